@@ -1,0 +1,43 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One codegen config:
+ * - resolver types per subgraph (federation: true), written beside each subgraph's resolvers;
+ * - the web client preset: typed documents with fragment masking and persisted-document hashes,
+ *   from the composed public API schema.
+ * `npm run codegen`; CI fails when the output is stale.
+ */
+const subgraphs = ['crm', 'fad', 'cms', 'commerce'] as const;
+
+const config: CodegenConfig = {
+  overwrite: true,
+  generates: {
+    ...Object.fromEntries(
+      subgraphs.map((name) => [
+        `subgraphs/${name}/src/generated/resolvers-types.ts`,
+        {
+          schema: `subgraphs/${name}/schema.graphql`,
+          plugins: ['typescript', 'typescript-resolvers'],
+          config: {
+            federation: true,
+            useIndexSignature: true,
+            contextType: '../context#Context',
+            useTypeImports: true,
+            enumsAsTypes: true,
+            avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+          },
+        },
+      ]),
+    ),
+    'web/src/gql/': {
+      schema: 'api-schema.graphql',
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
+    },
+  },
+  ignoreNoDocuments: true,
+};
+
+export default config;

@@ -1,0 +1,70 @@
+import { RESTDataSource, type AugmentedRequest, type DataSourceConfig, type FetchResult } from '@apollo/datasource-rest';
+import type { FetcherResponse } from '@apollo/utils.fetcher';
+import { GraphQLError } from 'graphql';
+import { codeForStatus } from './errors';
+
+export interface ClubDataSourceOptions extends DataSourceConfig {
+  baseURL: string;
+  /** Upstream bearer token of the member, or null for a visitor. */
+  token: string | null;
+  /** Per-request timeout in milliseconds. */
+  timeoutMs: number;
+}
+
+/**
+ * Base for every upstream family client: base URL from config, the member's bearer token,
+ * a timeout, one retry for idempotent reads on network failure, and HTTP status → extensions.code.
+ * The upstream family path is named in each subclass; `service` carries it into errors so the web
+ * can show the spec's 'Errore nel servizio {path}' toasts.
+ */
+export abstract class ClubDataSource extends RESTDataSource {
+  private readonly token: string | null;
+  private readonly timeoutMs: number;
+  /** Upstream calls made by this instance (tests and benchmarks read it). */
+  calls = 0;
+
+  constructor(options: ClubDataSourceOptions) {
+    super(options);
+    this.baseURL = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
+    this.token = options.token;
+    this.timeoutMs = options.timeoutMs;
+  }
+
+  protected override willSendRequest(_path: string, request: AugmentedRequest): void {
+    this.calls += 1;
+    if (this.token) request.headers['authorization'] = `Bearer ${this.token}`;
+    request.signal = AbortSignal.timeout(this.timeoutMs);
+  }
+
+  protected override async fetch<T>(path: string, incoming?: Parameters<RESTDataSource['fetch']>[1]): Promise<FetchResult<T>> {
+    const method = (incoming?.method ?? 'GET').toUpperCase();
+    const attempts = method === 'GET' ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await super.fetch<T>(path, incoming);
+      } catch (err) {
+        if (err instanceof GraphQLError || attempt >= attempts) throw toGraphQLError(err, path);
+      }
+    }
+  }
+
+  protected override async errorFromResponse({ response, parsedBody, url }: { response: FetcherResponse; parsedBody: unknown; url: URL }): Promise<GraphQLError> {
+    const message = typeof parsedBody === 'object' && parsedBody && 'message' in parsedBody ? String((parsedBody as { message: unknown }).message) : `Errore nel servizio ${url.pathname}`;
+    return new GraphQLError(message, {
+      extensions: { code: codeForStatus(response.status), service: url.pathname, http: { status: response.status >= 500 ? 502 : response.status }, upstreamStatus: response.status },
+    });
+  }
+
+  /** Don't cache per-member answers in the shared HTTP cache. */
+  protected override cacheOptionsFor() {
+    return { ttl: 0 };
+  }
+}
+
+function toGraphQLError(err: unknown, path: string): GraphQLError {
+  if (err instanceof GraphQLError) return err;
+  const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+  return new GraphQLError(`Errore nel servizio /${path.replace(/^\//, '')}`, {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', service: `/${path.replace(/^\//, '')}`, reason: timedOut ? 'TIMEOUT' : 'UNREACHABLE' },
+  });
+}

@@ -1,0 +1,36 @@
+import { GraphQLError } from 'graphql';
+
+/** Error codes in `extensions.code` used across the API. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** Why a permission was refused, in `extensions.reason` (DESIGN.md request flow step 4). */
+export type ForbiddenReason = 'UPGRADE_REQUIRED' | 'WALLET_REQUIRED' | 'FISCAL_CODE_REQUIRED' | 'LOGIN_REQUIRED' | 'CREDITS_REQUIRED' | 'PRODUCTS_REQUIRED';
+
+export function badInput(message: string, field?: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+}
+
+export function forbidden(message: string, reason: ForbiddenReason): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: reason === 'LOGIN_REQUIRED' ? 'UNAUTHENTICATED' : 'FORBIDDEN', reason } });
+}
+
+export function notFound(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+}
+
+/** Maps an upstream HTTP status to the GraphQL error code the API promises. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 422) return 'BAD_USER_INPUT';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  return 'UPSTREAM_UNAVAILABLE';
+}

@@ -1,0 +1,6 @@
+export * from './viewer-header';
+export * from './errors';
+export * from './datasource';
+export * from './env';
+export * from './server';
+export * from './password';

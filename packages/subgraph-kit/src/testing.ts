@@ -1,0 +1,36 @@
+import { ANONYMOUS_VIEWER, type ViewerClaims } from '@club/policy';
+import { VIEWER_HEADER, signViewer } from './viewer-header';
+
+export const TEST_SIGNING_SECRET = 'test-viewer-signing-secret-0123456789';
+
+/** Sends a GraphQL operation to a subgraph as the gateway would (signed viewer header). */
+export async function callSubgraph<T = unknown>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  viewer: Partial<ViewerClaims> & { userId?: string | null; upstreamToken?: string | null } = {},
+  secret = TEST_SIGNING_SECRET,
+): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }; headers: Headers }> {
+  const header = signViewer({ ...ANONYMOUS_VIEWER, userId: null, upstreamToken: null, ...viewer }, secret);
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [VIEWER_HEADER]: header },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: (await res.json()) as never, headers: res.headers };
+}
+
+/** Logs in against the upstream reference directly (test helper): returns the bearer token. */
+export async function upstreamLogin(upstreamUrl: string, username: string, password: string): Promise<string> {
+  const { encryptPassword } = await import('./password');
+  const keyRes = await fetch(`${upstreamUrl}/auth/public-key`);
+  const { publicKeyPEM } = (await keyRes.json()) as { publicKeyPEM: string };
+  const res = await fetch(`${upstreamUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: encryptPassword(publicKeyPEM, password) }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`login failed for ${username}: ${res.status}`);
+  return body.token;
+}

@@ -1,0 +1,609 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Context } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** Which conditions must be accepted before the login can complete. */
+export type ConsentRequirement = {
+  __typename?: 'ConsentRequirement';
+  /** Acceptance conditions (condizioni di adesione). */
+  acceptanceCondition: Scalars['Boolean']['output'];
+  /** Text of the acceptance conditions. */
+  acceptanceConditionsText: Maybe<Scalars['String']['output']>;
+  /** Privacy acknowledgment (presa visione). */
+  acknowledgment: Scalars['Boolean']['output'];
+  /** Terms of use (condizioni d'uso). */
+  conditionOfUse: Scalars['Boolean']['output'];
+  /** Text of the terms of use. */
+  conditionsOfUseText: Maybe<Scalars['String']['output']>;
+  /** Short-lived token that authorises saving this consent. */
+  consentToken: Scalars['String']['output'];
+  /** Customer code the consent is saved for. */
+  customerCode: Scalars['String']['output'];
+};
+
+/** Result of saving the consent. */
+export type ConsentResult = {
+  __typename?: 'ConsentResult';
+  /** The server's message on failure. */
+  message: Maybe<Scalars['String']['output']>;
+  /** True when saved. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Contact data (datiContatto). */
+export type ContactData = {
+  __typename?: 'ContactData';
+  /** Profession, when set. */
+  profession: Maybe<Profession>;
+  /** Health-profession detail id (professioneDettaglio), when set. */
+  professionDetailId: Maybe<Scalars['ID']['output']>;
+  /** Specialisations (up to 3). */
+  specializationIds: Array<Scalars['ID']['output']>;
+};
+
+/** Expiry information of a subscription. */
+export type Expiration = {
+  __typename?: 'Expiration';
+  /** Expiry date (ISO 8601). */
+  expDate: Maybe<Scalars['String']['output']>;
+  /** True when the subscription has expired. */
+  isExpired: Scalars['Boolean']['output'];
+  /** Previous expiry date (ISO 8601), when renewed. */
+  oldExpiration: Maybe<Scalars['String']['output']>;
+};
+
+/** A button of the site header, chosen by subscription type (spec 1 §6). */
+export type HeaderButton = {
+  __typename?: 'HeaderButton';
+  /** Target path. */
+  href: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['String']['output'];
+  /** Label, e.g. 'Accedi'. */
+  label: Scalars['String']['output'];
+  /** Tracking event code fired on click, when any. */
+  trackingCode: Maybe<Scalars['String']['output']>;
+  /** Visual variant: primary, outline or warning. */
+  variant: Scalars['String']['output'];
+};
+
+/** The last subscription record of a member. */
+export type LastSubscription = {
+  __typename?: 'LastSubscription';
+  /** Whether the subscription is active (stato.attivo). */
+  active: Scalars['Boolean']['output'];
+  /** End date (ISO 8601). */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Whether the product is a partner convention (partner logo shows only then). */
+  isConvention: Scalars['Boolean']['output'];
+  /** Commercial product name (cpqProductName). */
+  productName: Maybe<Scalars['String']['output']>;
+  /** Start date (ISO 8601). */
+  startDate: Maybe<Scalars['String']['output']>;
+};
+
+/** Public key for password encryption. */
+export type LoginPublicKey = {
+  __typename?: 'LoginPublicKey';
+  /** RSA public key in PEM (SPKI). Encrypt the password with RSA-OAEP / SHA-256 and send it base64-encoded. */
+  publicKeyPEM: Scalars['String']['output'];
+};
+
+/** Outcome of the login mutation. Expected failures are data, not errors. */
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  /** What must be accepted on CONSENT_REQUIRED. */
+  consent: Maybe<ConsentRequirement>;
+  /** User-facing message (Italian) for failures. */
+  message: Maybe<Scalars['String']['output']>;
+  /** What happened. */
+  status: LoginStatus;
+  /** The signed-in viewer on SUCCESS. */
+  viewer: Maybe<Viewer>;
+};
+
+/** Result of a login attempt. */
+export type LoginStatus =
+  /** The e-mail belongs to several users: sign in with the username. */
+  | 'AMBIGUOUS_EMAIL'
+  /** Credentials are right but conditions must be accepted first (see consentRequired). */
+  | 'CONSENT_REQUIRED'
+  /** Wrong username or password. */
+  | 'INVALID_CREDENTIALS'
+  /** Signed in: the session cookie is set. */
+  | 'SUCCESS';
+
+/** An item of the profile menu (spec 1 §2, §6). */
+export type MenuItem = {
+  __typename?: 'MenuItem';
+  /** Target path; '#logout' opens the logout confirmation. */
+  href: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['String']['output'];
+  /** Label, e.g. 'La mia formazione'. */
+  label: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Saves the consent demanded at login (all three must be true when demanded). */
+  acceptConditions: ConsentResult;
+  /** Signs in. The password must be encrypted with loginPublicKey (RSA-OAEP, SHA-256, base64). On SUCCESS the gateway sets the session cookie. */
+  login: LoginResult;
+  /** Signs out and clears the session cookie. */
+  logout: Scalars['Boolean']['output'];
+  /** Starts password recovery for an e-mail or username. */
+  requestPasswordRecovery: RecoveryResult;
+};
+
+
+export type MutationAcceptConditionsArgs = {
+  acceptanceCondition: Scalars['Boolean']['input'];
+  acknowledgment: Scalars['Boolean']['input'];
+  conditionOfUse: Scalars['Boolean']['input'];
+  consentToken: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  encryptedPassword: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordRecoveryArgs = {
+  username: Scalars['String']['input'];
+};
+
+/** A profession (professione). */
+export type Profession = {
+  __typename?: 'Profession';
+  /** Profession code (codice). */
+  code: Maybe<Scalars['String']['output']>;
+  /** Description (descrizione). */
+  description: Maybe<Scalars['String']['output']>;
+  /** Profession id. */
+  id: Scalars['ID']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Public key used to encrypt the password before login. */
+  loginPublicKey: LoginPublicKey;
+  /** The current visitor or member. */
+  viewer: Viewer;
+};
+
+/** Outcome of a password recovery request. */
+export type RecoveryResult = {
+  __typename?: 'RecoveryResult';
+  /** True when the e-mail was sent. */
+  ok: Scalars['Boolean']['output'];
+  /** The normalised username, to show on /verify-login. */
+  username: Maybe<Scalars['String']['output']>;
+};
+
+/** Subscription flags derived from the subscription type (spec 1 §3). */
+export type SubscriptionFlags = {
+  __typename?: 'SubscriptionFlags';
+  /** Whether the member belongs to an APS (associazione di promozione sociale) convention. */
+  isAPS: Scalars['Boolean']['output'];
+  isEx: Scalars['Boolean']['output'];
+  isExPremium: Scalars['Boolean']['output'];
+  isExTrial: Scalars['Boolean']['output'];
+  isPremium: Scalars['Boolean']['output'];
+  isRegistered: Scalars['Boolean']['output'];
+  isSuspect: Scalars['Boolean']['output'];
+  isTrial: Scalars['Boolean']['output'];
+  isTrialOrPremium: Scalars['Boolean']['output'];
+};
+
+/** The six subscription types of the club (spec 1 §1). SUSPECT is a visitor who is not signed in. */
+export type SubscriptionType =
+  | 'EX_PREMIUM'
+  | 'EX_TRIAL'
+  | 'PREMIUM'
+  | 'REGISTRATO'
+  | 'SUSPECT'
+  | 'TRIAL';
+
+/** A member of the club. Other subgraphs extend it with their own fields (courses, favourites, cart). */
+export type User = {
+  __typename?: 'User';
+  /** Codes of the active wallets (portafogliAttivi), e.g. ['ecm', 'legal']. */
+  activeWalletCodes: Array<Scalars['String']['output']>;
+  /** Club card code; a code containing INF marks a nurses' card (welcome message 'card'). */
+  cardCode: Maybe<Scalars['String']['output']>;
+  /** Customer code (codice cliente). */
+  clientCode: Scalars['String']['output'];
+  /** Contact and profession data. */
+  contact: Maybe<ContactData>;
+  /** Convention order reference, when the member joined through a convention. */
+  conventionOrder: Maybe<Scalars['String']['output']>;
+  /** E-mail address on file. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Expiry of the current or last subscription. */
+  expiration: Maybe<Expiration>;
+  /** The fiscal code on file, visible only to the member themself. */
+  fiscalCode: Maybe<Scalars['String']['output']>;
+  /** Whether a fiscal code is on file. The code itself is never exposed in lists. */
+  hasFiscalCode: Scalars['Boolean']['output'];
+  /** The member's customer code (codice cliente), e.g. '1000003'. */
+  id: Scalars['ID']['output'];
+  /** The last subscription record (ultimaSottoscrizioneContatto). */
+  lastSubscription: Maybe<LastSubscription>;
+  /** First name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Mobile phone number on file. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Promo codes held by the member (used by course access rules). */
+  promoCodes: Array<Scalars['String']['output']>;
+  /** Registration date (ISO 8601). */
+  registrationDate: Maybe<Scalars['String']['output']>;
+  /** Subscription type. */
+  subscriptionType: SubscriptionType;
+  /** Surname. */
+  surname: Maybe<Scalars['String']['output']>;
+  /** Login username: the numeric customer code. */
+  username: Scalars['String']['output'];
+  /** All wallets (portafogli) of the member with their status. */
+  wallets: Array<Wallet>;
+};
+
+/** What the current visitor is: anonymous (SUSPECT) or a signed-in member, plus the layout choices derived from the permission rules. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Codes of the active wallets. */
+  activeWalletCodes: Array<Scalars['String']['output']>;
+  /** Subscription flags. */
+  flags: SubscriptionFlags;
+  /** Header buttons for this subscription type. */
+  headerButtons: Array<HeaderButton>;
+  /** Profile menu items (empty for visitors). */
+  profileMenu: Array<MenuItem>;
+  /** Whether the sticky credits counter shows (active winLoy wallet with status 1). */
+  showsCreditsCounter: Scalars['Boolean']['output'];
+  /** Subscription type; SUSPECT when not signed in. */
+  subscriptionType: SubscriptionType;
+  /** Top bar colour: blue, warning or danger. */
+  topBarColour: Scalars['String']['output'];
+  /** The signed-in member, or null for a visitor. */
+  user: Maybe<User>;
+};
+
+/** A wallet (portafoglio) unlocks a family of services: ecm, legal, winLoy, toolLegali, … */
+export type Wallet = {
+  __typename?: 'Wallet';
+  /** Whether the wallet is active (stato.attivo). */
+  active: Scalars['Boolean']['output'];
+  /** Available balance (saldo), for credit wallets such as ecm. */
+  balance: Maybe<Scalars['Float']['output']>;
+  /** Wallet code as the spec spells it (ecm, legal, winLoy, toolLegali, toolScientifici, moduliLegali, moduliScientifici, news, topnegozi, viaggi, partners, netmed, pubmed, tutelaLegale, tutelaLegale2). */
+  code: Scalars['String']['output'];
+  /** Initial credit (creditoIniziale). */
+  initialCredit: Maybe<Scalars['Float']['output']>;
+  /** Whether the underlying service is active (servizio.stato.attivo). */
+  serviceActive: Scalars['Boolean']['output'];
+  /** Per-service status number (Stato): e.g. 1 active, 2 being reactivated. */
+  status: Maybe<Scalars['Int']['output']>;
+  /** Credits used so far (utilizzoTotale). */
+  used: Maybe<Scalars['Float']['output']>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = ResolversObject<{
+  User: User;
+}>;
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = ResolversObject<{
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
+}>;
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  ConsentRequirement: ResolverTypeWrapper<ConsentRequirement>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ConsentResult: ResolverTypeWrapper<ConsentResult>;
+  ContactData: ResolverTypeWrapper<ContactData>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Expiration: ResolverTypeWrapper<Expiration>;
+  HeaderButton: ResolverTypeWrapper<HeaderButton>;
+  LastSubscription: ResolverTypeWrapper<LastSubscription>;
+  LoginPublicKey: ResolverTypeWrapper<LoginPublicKey>;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
+  LoginStatus: LoginStatus;
+  MenuItem: ResolverTypeWrapper<MenuItem>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Profession: ResolverTypeWrapper<Profession>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecoveryResult: ResolverTypeWrapper<RecoveryResult>;
+  SubscriptionFlags: ResolverTypeWrapper<SubscriptionFlags>;
+  SubscriptionType: SubscriptionType;
+  User: ResolverTypeWrapper<User>;
+  Viewer: ResolverTypeWrapper<Viewer>;
+  Wallet: ResolverTypeWrapper<Wallet>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  ConsentRequirement: ConsentRequirement;
+  Boolean: Scalars['Boolean']['output'];
+  String: Scalars['String']['output'];
+  ConsentResult: ConsentResult;
+  ContactData: ContactData;
+  ID: Scalars['ID']['output'];
+  Expiration: Expiration;
+  HeaderButton: HeaderButton;
+  LastSubscription: LastSubscription;
+  LoginPublicKey: LoginPublicKey;
+  LoginResult: LoginResult;
+  MenuItem: MenuItem;
+  Mutation: Record<PropertyKey, never>;
+  Profession: Profession;
+  Query: Record<PropertyKey, never>;
+  RecoveryResult: RecoveryResult;
+  SubscriptionFlags: SubscriptionFlags;
+  User: User | FederationReferenceTypes['User'];
+  Viewer: Viewer;
+  Wallet: Wallet;
+  Float: Scalars['Float']['output'];
+  Int: Scalars['Int']['output'];
+}>;
+
+export type ConsentRequirementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentRequirement'] = ResolversParentTypes['ConsentRequirement']> = ResolversObject<{
+  acceptanceCondition?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  acceptanceConditionsText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  acknowledgment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conditionOfUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conditionsOfUseText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consentToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentResult'] = ResolversParentTypes['ConsentResult']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ContactDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactData'] = ResolversParentTypes['ContactData']> = ResolversObject<{
+  profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType>;
+  professionDetailId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  specializationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ExpirationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Expiration'] = ResolversParentTypes['Expiration']> = ResolversObject<{
+  expDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oldExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HeaderButtonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HeaderButton'] = ResolversParentTypes['HeaderButton']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LastSubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LastSubscription'] = ResolversParentTypes['LastSubscription']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isConvention?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoginPublicKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPublicKey'] = ResolversParentTypes['LoginPublicKey']> = ResolversObject<{
+  publicKeyPEM?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoginResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
+  consent?: Resolver<Maybe<ResolversTypes['ConsentRequirement']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoginStatus'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type MenuItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptConditions?: Resolver<ResolversTypes['ConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptConditionsArgs, 'acceptanceCondition' | 'acknowledgment' | 'conditionOfUse' | 'consentToken'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'encryptedPassword' | 'username'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
+}>;
+
+export type ProfessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profession'] = ResolversParentTypes['Profession']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  loginPublicKey?: Resolver<ResolversTypes['LoginPublicKey'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type RecoveryResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecoveryResult'] = ResolversParentTypes['RecoveryResult']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionFlagsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionFlags'] = ResolversParentTypes['SubscriptionFlags']> = ResolversObject<{
+  isAPS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEx?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isExPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isExTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSuspect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTrialOrPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  activeWalletCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cardCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['ContactData']>, ParentType, ContextType>;
+  conventionOrder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiration?: Resolver<Maybe<ResolversTypes['Expiration']>, ParentType, ContextType>;
+  fiscalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasFiscalCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSubscription?: Resolver<Maybe<ResolversTypes['LastSubscription']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promoCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
+  surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
+}>;
+
+export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  activeWalletCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<ResolversTypes['SubscriptionFlags'], ParentType, ContextType>;
+  headerButtons?: Resolver<Array<ResolversTypes['HeaderButton']>, ParentType, ContextType>;
+  profileMenu?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+  showsCreditsCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
+  topBarColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type WalletResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  initialCredit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  serviceActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  used?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = Context> = ResolversObject<{
+  ConsentRequirement?: ConsentRequirementResolvers<ContextType>;
+  ConsentResult?: ConsentResultResolvers<ContextType>;
+  ContactData?: ContactDataResolvers<ContextType>;
+  Expiration?: ExpirationResolvers<ContextType>;
+  HeaderButton?: HeaderButtonResolvers<ContextType>;
+  LastSubscription?: LastSubscriptionResolvers<ContextType>;
+  LoginPublicKey?: LoginPublicKeyResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  MenuItem?: MenuItemResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Profession?: ProfessionResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RecoveryResult?: RecoveryResultResolvers<ContextType>;
+  SubscriptionFlags?: SubscriptionFlagsResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+}>;
+

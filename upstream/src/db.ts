@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The one database interface the upstream code uses: parameterised SQL returning rows.
+ * Both PGlite (embedded, default) and node-postgres (DATABASE_URL) satisfy it, so every
+ * family module is written once for both.
+ */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDb(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  let dir: string | undefined;
+  if (dataDir && dataDir !== 'memory://') {
+    dir = path.resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+  }
+  const pg = new PGlite(dir ?? 'memory://');
+  await pg.waitReady;
+  type Queryable = Pick<typeof pg, 'query' | 'exec'>;
+  const wrap = (q: Queryable): Db => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const res = await q.query<T>(sql, params as never[]);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  });
+  return wrap(pg);
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { default: pgLib } = await import('pg');
+  const pool = new pgLib.Pool({ connectionString: url, max: 10 });
+  const db: Db = {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const res = await pool.query(sql, params);
+      return res.rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      const tx: Db = {
+        query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+        exec: async (sql: string) => void (await client.query(sql)),
+        transaction: (inner) => inner(tx),
+        close: async () => undefined,
+      };
+      try {
+        await client.query('BEGIN');
+        const out = await fn(tx);
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+  return db;
+}
+
+/** Inserts many rows in chunks with one multi-row INSERT per chunk (seeding speed). */
+export async function insertMany(db: Db, table: string, columns: string[], rows: unknown[][], chunk = 500): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) {
+    const slice = rows.slice(i, i + chunk);
+    const params: unknown[] = [];
+    const tuples = slice.map((row) => {
+      const ph = row.map((v) => {
+        params.push(v);
+        return `$${params.length}`;
+      });
+      return `(${ph.join(',')})`;
+    });
+    await db.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${tuples.join(',')}`, params);
+  }
+}

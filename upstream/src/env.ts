@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// Configuration of the upstream reference service, validated once at start.
+const schema = z.object({
+  UPSTREAM_HOST: z.string().default('127.0.0.1'),
+  UPSTREAM_PORT: z.coerce.number().int().positive().default(4010),
+  // A Postgres server URL; when absent the embedded PGlite is used.
+  DATABASE_URL: z.string().url().optional(),
+  // Folder of the file-backed PGlite database.
+  UPSTREAM_DATA_DIR: z.string().default('.data/upstream'),
+  // Public base URL of this service, used in links it hands out (course player, files).
+  UPSTREAM_PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
+});
+
+export type UpstreamEnv = z.infer<typeof schema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): UpstreamEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) console.error(`upstream config: ${issue.path.join('.')}: ${issue.message}`);
+    process.exit(1);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db';
+
+/** What a family of upstream services (crm, fad, cms, commerce) provides to the server. */
+export interface UpstreamFamily {
+  name: string;
+  /** Ordered SQL migrations; each id is applied once, in order, across all families. */
+  migrations: { id: string; sql: string }[];
+  /** Deterministic demo data; runs inside one transaction on an empty schema. */
+  seed(db: Db, ctx: SeedContext): Promise<void>;
+  /** Registers the family's REST routes. */
+  routes(app: FastifyInstance, deps: RouteDeps): Promise<void> | void;
+}
+
+export interface SeedContext {
+  /** Deterministic pseudo-random generator in [0, 1). */
+  random: () => number;
+}
+
+export interface RouteDeps {
+  db: Db;
+  /** Public base URL of this service (for links it hands out); a function because tests learn the port after start. */
+  publicUrl: () => string;
+}

@@ -1,0 +1,20 @@
+import { openDb } from './db';
+import { loadEnv } from './env';
+import { prepareDatabase } from './migrate';
+import { buildServer } from './server';
+
+const env = loadEnv();
+const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.UPSTREAM_DATA_DIR });
+await prepareDatabase(db, (m) => console.log(`upstream: ${m}`));
+const publicUrl = env.UPSTREAM_PUBLIC_URL ?? `http://${env.UPSTREAM_HOST}:${env.UPSTREAM_PORT}`;
+const app = await buildServer({ db, publicUrl: () => publicUrl, logLevel: env.LOG_LEVEL });
+await app.listen({ host: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT });
+console.log(`upstream: listening on ${publicUrl}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}

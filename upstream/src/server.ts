@@ -1,0 +1,30 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db';
+import { families } from './families';
+
+export interface ServerOptions {
+  db: Db;
+  publicUrl: () => string;
+  logLevel?: string;
+}
+
+/** Builds the upstream REST app with every family's routes. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    bodyLimit: 5 * 1024 * 1024,
+    keepAliveTimeout: 65_000,
+  });
+  // Every error leaves as JSON { message } with the right status; nothing a client sends crashes the process.
+  app.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status >= 500) app.log.error(err);
+    void reply.code(status).send({ message: status >= 500 ? 'Errore interno del servizio.' : err.message });
+  });
+  app.setNotFoundHandler((req, reply) => void reply.code(404).send({ message: `Risorsa non trovata: ${req.method} ${req.url}` }));
+  app.get('/health', async () => ({ status: 'ok' }));
+  for (const family of families) {
+    await family.routes(app, { db: options.db, publicUrl: options.publicUrl });
+  }
+  return app;
+}

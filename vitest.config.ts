@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One test runner for unit and integration tests of every workspace (browser tests are Playwright).
+export default defineConfig({
+  test: {
+    include: [
+      'packages/**/src/**/*.test.ts',
+      'upstream/src/**/*.test.ts',
+      'subgraphs/*/src/**/*.test.ts',
+      'gateway/src/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Integration tests start real servers on random ports; two cores: keep parallelism modest.
+    maxWorkers: 2,
+    env: { APOLLO_TELEMETRY_DISABLED: 'true', NODE_ENV: 'test' },
+  },
+});
