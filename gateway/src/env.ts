@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
+const schema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().positive().default(4000),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4010'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // Subgraph URLs; default to the ones recorded in supergraph.graphql.
+  SUBGRAPH_CRM_URL: z.string().url().optional(),
+  SUBGRAPH_FAD_URL: z.string().url().optional(),
+  SUBGRAPH_CMS_URL: z.string().url().optional(),
+  SUBGRAPH_COMMERCE_URL: z.string().url().optional(),
+  SUPERGRAPH_PATH: z.string().default('supergraph.graphql'),
+  WEB_DIST: z.string().default('web/dist'),
+  VIEWER_SIGNING_SECRET: z.string().min(16).default('dev-only-viewer-signing-secret-change-me'),
+  // Key for the session cookie's authenticated encryption (32+ characters).
+  SESSION_SECRET: z.string().min(32).default('dev-only-session-secret-change-me-0123456789'),
+  // Secure cookies outside development (spec: Secure outside development). Tests on plain http set it false.
+  SESSION_COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  // How long viewer claims are cached per session.
+  CLAIMS_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
+  // Partner API keys: "partnerId:key" pairs, comma separated.
+  PARTNER_API_KEYS: csv,
+});
+
+export type GatewayEnv = z.infer<typeof schema> & { cookieSecure: boolean };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) console.error(`gateway config: ${issue.path.join('.')}: ${issue.message}`);
+    process.exit(1);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && (env.SESSION_SECRET.startsWith('dev-only') || env.VIEWER_SIGNING_SECRET.startsWith('dev-only'))) {
+    console.error('gateway config: SESSION_SECRET and VIEWER_SIGNING_SECRET must be set in production');
+    process.exit(1);
+  }
+  return { ...env, cookieSecure: env.SESSION_COOKIE_SECURE ?? env.NODE_ENV !== 'development' };
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayClient, startTestStack } from './testing';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const VIEWER = `{ viewer { subscriptionType headerButtons { label href } profileMenu { label } topBarColour user { id } } }`;
+
+describe('gateway end to end', () => {
+  it('answers a visitor as SUSPECT with the visitor header buttons', async () => {
+    const client = new GatewayClient(stack.url);
+    const { status, body } = await client.request<{ viewer: { subscriptionType: string; headerButtons: { label: string }[]; profileMenu: unknown[]; user: null } }>(VIEWER);
+    expect(status).toBe(200);
+    expect(body.data!.viewer.subscriptionType).toBe('SUSPECT');
+    expect(body.data!.viewer.headerButtons.map((b) => b.label)).toEqual(['Accedi', 'Registrati gratis']);
+    expect(body.data!.viewer.profileMenu).toEqual([]);
+    expect(body.data!.viewer.user).toBeNull();
+  });
+
+  it('logs in, sets an HttpOnly SameSite=Lax session cookie, and the next request is the member', async () => {
+    const client = new GatewayClient(stack.url);
+    const login = await client.login('premium@demo.club');
+    expect(login.body.data!.login.status).toBe('SUCCESS');
+    expect(login.setCookie).toMatch(/club_session=/);
+    expect(login.setCookie).toMatch(/HttpOnly/i);
+    expect(login.setCookie).toMatch(/SameSite=Lax/i);
+    // The cookie never carries the upstream token in clear.
+    expect(login.setCookie).not.toMatch(/Bearer/);
+    const me = await client.request<{ viewer: { subscriptionType: string; headerButtons: { label: string }[]; user: { id: string } } }>(VIEWER);
+    expect(me.body.data!.viewer.subscriptionType).toBe('PREMIUM');
+    expect(me.body.data!.viewer.user.id).toBe('1000003');
+    expect(me.body.data!.viewer.headerButtons.map((b) => b.label)).toEqual(['Cerchi aiuto?']);
+  });
+
+  it('logout clears the cookie and the viewer is a visitor again', async () => {
+    const client = new GatewayClient(stack.url);
+    await client.login('trial@demo.club');
+    const out = await client.request<{ logout: boolean }>('mutation { logout }');
+    expect(out.body.data!.logout).toBe(true);
+    expect(out.setCookie).toMatch(/club_session=;/);
+    expect(out.setCookie).toMatch(/Max-Age=0/i);
+    const me = await client.request<{ viewer: { subscriptionType: string } }>(VIEWER);
+    expect(me.body.data!.viewer.subscriptionType).toBe('SUSPECT');
+  });
+
+  it('a forged session cookie is treated as a visitor', async () => {
+    const client = new GatewayClient(stack.url);
+    client.cookie = 'club_session=not-a-real-session';
+    const me = await client.request<{ viewer: { subscriptionType: string } }>(VIEWER);
+    expect(me.body.data!.viewer.subscriptionType).toBe('SUSPECT');
+  });
+
+  it('wrong credentials give the spec message and no cookie', async () => {
+    const client = new GatewayClient(stack.url);
+    const res = await client.login('premium@demo.club', 'wrong-password');
+    expect(res.body.data!.login).toEqual({ status: 'INVALID_CREDENTIALS', message: 'Errore: credenziali errate.' });
+    expect(res.setCookie).toBeNull();
+  });
+
+  it('one operation spans subgraphs (crm viewer, fad catalogue, commerce plans)', async () => {
+    const client = new GatewayClient(stack.url);
+    const res = await client.request<{ viewer: { subscriptionType: string }; courseCatalogue: { items: unknown[]; total: number }; plans: { name: string }[] }>(
+      '{ viewer { subscriptionType } courseCatalogue { items { id title } total } plans { name } }',
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.courseCatalogue.items).toHaveLength(9);
+    expect(res.body.data!.courseCatalogue.total).toBeGreaterThanOrEqual(200);
+    expect(res.body.data!.plans.length).toBeGreaterThan(0);
+  });
+
+  it('malformed GraphQL, unknown fields and bad variables get a 400 with a clear message', async () => {
+    const client = new GatewayClient(stack.url);
+    const syntax = await client.request('{ viewer { ');
+    expect(syntax.status).toBe(400);
+    expect(syntax.body.errors![0]!.message).toMatch(/Syntax Error/);
+    const unknown = await client.request('{ viewer { noSuchField } }');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors![0]!.message).toMatch(/noSuchField/);
+    const badVar = await client.request('query Q($i: CourseSearchInput) { courseCatalogue(input: $i) { total } }', { i: { page: 'two' } });
+    expect(badVar.status).toBe(400);
+    expect(badVar.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses cross-site simple requests (CSRF prevention) but accepts JSON POSTs', async () => {
+    const res = await fetch(`${stack.url}/graphql?query=${encodeURIComponent('{ viewer { subscriptionType } }')}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/CSRF/i);
+  });
+
+  it('rejects an operation deeper than the limit', async () => {
+    const client = new GatewayClient(stack.url);
+    const deep = '{ viewer { user { wallets { code } } } }'.replace('wallets { code }', 'wallets { code }');
+    const ok = await client.request(deep);
+    expect(ok.status).toBe(200);
+    const tooMany = await client.request(`{ ${Array.from({ length: 30 }, (_, i) => `a${i}: viewer { subscriptionType }`).join(' ')} }`);
+    expect(tooMany.body.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('a partner with a valid API key is served; an unknown key is refused with 401', async () => {
+    const partner = new GatewayClient(stack.url, { 'x-api-key': 'test-partner-key-123' });
+    const ok = await partner.request<{ courseSeries: { name: string }[] }>('{ courseSeries { name } }');
+    expect(ok.status).toBe(200);
+    expect(ok.body.data!.courseSeries.map((s) => s.name)).toContain('Medicina');
+    const bad = new GatewayClient(stack.url, { 'x-api-key': 'nope' });
+    const refused = await bad.request('{ courseSeries { name } }');
+    expect(refused.status).toBe(401);
+  });
+
+  it('serves health endpoints', async () => {
+    expect((await fetch(`${stack.url}/health/live`)).status).toBe(200);
+    const ready = await fetch(`${stack.url}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { checks: Record<string, string> }).checks).toMatchObject({ upstream: 'ok', crm: 'ok', fad: 'ok', cms: 'ok', commerce: 'ok' });
+  });
+
+  it('a direct call to a subgraph without the gateway signature is refused with 401', async () => {
+    for (const url of Object.values(stack.subgraphUrls)) {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+      expect(res.status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import express from 'express';
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from './context';
+import type { GatewayEnv } from './env';
+import { mountHealth } from './http/health';
+import { securityHeaders } from './http/security-headers';
+import { mountWebClient } from './http/web-client';
+import { API_KEY_HEADER, PartnerKeys } from './partners';
+import { sessionPlugin } from './plugins/session';
+import { SessionCodec } from './session/cookie';
+import { SignedDataSource } from './subgraphs/signed-data-source';
+import { allSubgraphUrls, subgraphUrl } from './subgraphs/urls';
+import { ANONYMOUS, ClaimsLoader } from './viewer/claims';
+
+export interface RunningGateway {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Limits on what one operation may ask (depth, aliases, cost, tokens): nothing a client sends can exhaust the gateway. */
+const armor = new ApolloArmor({
+  maxDepth: { n: 12 },
+  maxAliases: { n: 20 },
+  maxDirectives: { n: 20 },
+  maxTokens: { n: 4000 },
+  costLimit: { maxCost: 20000 },
+  blockFieldSuggestion: { enabled: false },
+});
+
+export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
+  const supergraphSdl = readFileSync(env.SUPERGRAPH_PATH, 'utf8');
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ name, url }) => new SignedDataSource(subgraphUrl(env, name, url), env.VIEWER_SIGNING_SECRET),
+  });
+
+  const codec = new SessionCodec(env.SESSION_SECRET, env.cookieSecure);
+  const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS);
+  const partners = new PartnerKeys(env.PARTNER_API_KEYS);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = http.createServer(app);
+  httpServer.keepAliveTimeout = 65_000;
+
+  const protection = armor.protect();
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: env.NODE_ENV === 'development',
+    validationRules: protection.validationRules,
+    plugins: [
+      ...(protection.plugins as never[]),
+      sessionPlugin(codec, claims),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await server.start();
+
+  app.use(securityHeaders);
+  mountHealth(app, { upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
+  app.use(
+    '/graphql',
+    express.json({ limit: '200kb' }),
+    expressMiddleware(server, {
+      context: async ({ req }): Promise<GatewayContext> => {
+        const apiKey = req.headers[API_KEY_HEADER];
+        if (typeof apiKey === 'string') {
+          const partnerId = partners.identify(apiKey);
+          if (!partnerId) throw new GraphQLError('Chiave API non valida.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+          return { viewer: ANONYMOUS, upstreamToken: null, partnerId, session: {} };
+        }
+        const token = codec.tokenFromCookieHeader(req.headers.cookie);
+        if (!token) return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: {} };
+        const outcome = await claims.load(token);
+        if (outcome.kind === 'member') return { viewer: outcome.viewer, upstreamToken: token, partnerId: null, session: {} };
+        if (outcome.kind === 'invalid-session') return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: { clear: true } };
+        // The CRM is down: answer as a visitor for this request but keep the session for the next one.
+        return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: {} };
+      },
+    }),
+  );
+  mountWebClient(app, env.WEB_DIST);
+  app.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
+
+  await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  return {
+    url: `http://${env.HOST}:${port}`,
+    close: async () => {
+      await server.stop();
+    },
+  };
+}

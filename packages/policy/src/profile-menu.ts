@@ -1,0 +1,49 @@
+/** Profile menu (spec 1 §2 'Profile menu' items, spec 1 §6 'Profile menu' rules, spec 3 §6 'Le mie cause'). */
+import { hasActiveWallet, isVisitor, WALLETS, type SubscriptionType, type ViewerClaims } from './subscription';
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  href: string;
+}
+
+export interface ProfileMenuRequirement {
+  /** The viewer must not be a visitor (SUSPECT). */
+  nonVisitor?: boolean;
+  /** The viewer must hold this wallet active. */
+  wallet?: string;
+}
+
+export interface ProfileMenuRule {
+  item: MenuItem;
+  requires: ProfileMenuRequirement;
+}
+
+/** Spec 1 §2 item order and labels; spec 1 §6 requirements. */
+export const PROFILE_MENU_RULES: readonly ProfileMenuRule[] = [
+  { item: { id: 'profile', label: 'Profilo personale', href: '/profilo' }, requires: {} },
+  { item: { id: 'training', label: 'La mia formazione', href: '/profilo/la-mia-formazione' }, requires: { nonVisitor: true, wallet: WALLETS.ecm } },
+  { item: { id: 'card', label: 'La mia scheda', href: '/profilo/la-mia-scheda' }, requires: {} },
+  { item: { id: 'resources', label: 'Le mie risorse', href: '/profilo/le-mie-risorse' }, requires: {} },
+  { item: { id: 'library', label: 'La mia libreria', href: '/profilo/la-mia-libreria' }, requires: {} },
+  { item: { id: 'cases', label: 'Le mie cause', href: '/profilo/cause' }, requires: { wallet: WALLETS.legal } },
+  { item: { id: 'help', label: 'Cerchi aiuto?', href: '/assistenza' }, requires: { nonVisitor: true } },
+  { item: { id: 'logout', label: 'Esci', href: '#logout' }, requires: {} },
+];
+
+/** Spec 1 §6: suspect or not-signed-in users get no profile menu at all. */
+export function hasProfileMenu(t: SubscriptionType): boolean {
+  return !isVisitor(t);
+}
+
+function meets(v: ViewerClaims, req: ProfileMenuRequirement): boolean {
+  if (req.nonVisitor && isVisitor(v.subscriptionType)) return false;
+  if (req.wallet && !hasActiveWallet(v, req.wallet)) return false;
+  return true;
+}
+
+/** Spec 1 §6: the profile menu items the viewer sees ([] for SUSPECT: no items, no logout). */
+export function profileMenu(v: ViewerClaims | null | undefined): MenuItem[] {
+  if (!v || !hasProfileMenu(v.subscriptionType)) return [];
+  return PROFILE_MENU_RULES.filter((r) => meets(v, r.requires)).map((r) => ({ ...r.item }));
+}

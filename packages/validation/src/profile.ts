@@ -1,0 +1,83 @@
+/** Profile completion forms: spec 2 §4/§5 data-completion modal, spec 3 §5 'Profile' (PUT /contact, spec 3 §7). */
+import { z } from 'zod';
+import { fiscalCodeSchema, isValidFiscalCode } from './fiscal-code';
+import { MESSAGES } from './messages';
+
+/** A required select whose value may be a code (number) or a string; output is a trimmed string. */
+function requiredSelect(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z.string({ error: message }).trim().min(1, { error: message }),
+  );
+}
+
+const completionBase = {
+  fiscalCode: fiscalCodeSchema,
+  privacy: z.literal(true, { error: MESSAGES.privacyConsentRequired }),
+  terms: z.literal(true, { error: MESSAGES.termsRequired }),
+  profession: requiredSelect(MESSAGES.professionRequired),
+};
+
+/**
+ * Spec 2 §4/§5: a doctor needs fiscal code, privacy, terms, profession and specialisation;
+ * another health profession needs the health-profession detail instead of the specialisation.
+ * `isDoctor` discriminates (professionType 0 / category 857920003 means doctor).
+ */
+export const profileCompletionSchema = z.discriminatedUnion(
+  'isDoctor',
+  [
+    z.object({ ...completionBase, isDoctor: z.literal(true), specialisation: requiredSelect(MESSAGES.specialisationRequired) }),
+    z.object({ ...completionBase, isDoctor: z.literal(false), healthProfession: requiredSelect(MESSAGES.healthProfessionRequired) }),
+  ],
+  // isDoctor comes from the profession choice: without it the profession is missing.
+  { error: MESSAGES.professionRequired },
+);
+
+export type ProfileCompletionInput = z.input<typeof profileCompletionSchema>;
+export type ProfileCompletionValues = z.output<typeof profileCompletionSchema>;
+
+const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Spec 3 §5: a birth date typed gg/mm/aaaa (an ISO yyyy-mm-dd from a date picker is accepted too),
+ * returned as yyyy-mm-dd, or null when it is not a real calendar date not later than today.
+ */
+export function parseBirthDate(value: string, today: Date = new Date()): string | null {
+  const v = value.trim();
+  let y: number, m: number, d: number;
+  const dmy = DMY.exec(v);
+  const ymd = dmy ? null : YMD.exec(v);
+  if (dmy) [d, m, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
+  else if (ymd) [y, m, d] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+  else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  if (date.getTime() > todayUtc || y < 1900) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * Spec 3 §5 'Profile' ('Completa profilo' → PUT /contact {codiceFiscale, dataDiNascita}):
+ * fiscal code required ('Il codice fiscale è obbligatorio'), otherwise checked ('Inserisci un Codice
+ * Fiscale valido.'); birth date required ('La data di nascita è obbligatoria', also used for an
+ * impossible date: the spec gives no other message), sent as yyyy-mm-dd. Only the missing fields are
+ * editable: use `.pick()` / `.partial()` for a form that shows one of them.
+ */
+export const personalDataSchema = z.object({
+  codiceFiscale: z
+    .string({ error: MESSAGES.fiscalCodeRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: MESSAGES.fiscalCodeRequired })
+    .refine((v) => v === '' || isValidFiscalCode(v), { error: MESSAGES.invalidFiscalCode }),
+  dataDiNascita: z
+    .string({ error: MESSAGES.birthDateRequired })
+    .trim()
+    .min(1, { error: MESSAGES.birthDateRequired })
+    .refine((v) => v === '' || parseBirthDate(v) !== null, { error: MESSAGES.birthDateRequired })
+    .transform((v) => parseBirthDate(v) ?? v),
+});
+
+export type PersonalDataValues = z.output<typeof personalDataSchema>;

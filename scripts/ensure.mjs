@@ -1,0 +1,32 @@
+// Makes a fresh clone runnable: installs dependencies and builds the web client when needed.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './stack.mjs';
+
+export function ensureInstalled() {
+  if (!existsSync(path.join(ROOT, 'node_modules', '.package-lock.json'))) {
+    console.log('Installing dependencies (npm ci)…');
+    execSync('npm ci --no-audit --no-fund', { cwd: ROOT, stdio: 'inherit' });
+  }
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds web/dist when it is missing or older than the web sources. */
+export function ensureWebBuilt({ force = false } = {}) {
+  const index = path.join(ROOT, 'web', 'dist', 'index.html');
+  const sources = [path.join(ROOT, 'web', 'src'), path.join(ROOT, 'packages')];
+  const stale = !existsSync(index) || sources.some((d) => newestMtime(d) > statSync(index).mtimeMs);
+  if (force || stale) {
+    console.log('Building the web client…');
+    execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
+  }
+}

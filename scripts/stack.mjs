@@ -1,0 +1,84 @@
+// Starts the whole portal as separate processes: upstream, four subgraphs, gateway.
+// Used by `npm start` (default ports, persistent data) and by the browser tests (other ports,
+// a fresh temporary database). Plain Node so it runs before anything is built.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_PORTS = { gateway: 4000, crm: 4001, fad: 4002, cms: 4003, commerce: 4004, upstream: 4010 };
+
+/** Ports shifted by an offset (the browser tests use +500 so they never clash with `npm start`). */
+export function portsWithOffset(offset) {
+  return Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([k, v]) => [k, v + offset]));
+}
+
+async function waitFor(url, name, child, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} not ready at ${url} after ${timeoutMs} ms`);
+}
+
+/**
+ * @param {{ ports?: typeof DEFAULT_PORTS, dataDir?: string, env?: Record<string,string>, quiet?: boolean }} options
+ */
+export async function startStack(options = {}) {
+  const ports = options.ports ?? DEFAULT_PORTS;
+  const host = '127.0.0.1';
+  const upstreamUrl = `http://${host}:${ports.upstream}`;
+  const base = {
+    ...process.env,
+    APOLLO_TELEMETRY_DISABLED: 'true',
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    UPSTREAM_URL: upstreamUrl,
+    ...options.env,
+  };
+  const children = [];
+  const launch = (name, entry, env) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: ROOT,
+      env: { ...base, ...env },
+      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  const stop = async () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
+  };
+  try {
+    const upstream = launch('upstream', 'upstream/src/main.ts', {
+      UPSTREAM_PORT: String(ports.upstream),
+      UPSTREAM_DATA_DIR: options.dataDir ?? '.data/upstream',
+    });
+    // The first start seeds the demo database: allow time for it.
+    await waitFor(`${upstreamUrl}/health`, 'upstream', upstream, 180_000);
+    const subgraphs = ['crm', 'fad', 'cms', 'commerce'];
+    await Promise.all(
+      subgraphs.map((name) => {
+        const child = launch(name, `subgraphs/${name}/src/index.ts`, { PORT: String(ports[name]) });
+        return waitFor(`http://${host}:${ports[name]}/health/ready`, name, child, 60_000);
+      }),
+    );
+    const gateway = launch('gateway', 'gateway/src/index.ts', {
+      PORT: String(ports.gateway),
+      ...Object.fromEntries(subgraphs.map((n) => [`SUBGRAPH_${n.toUpperCase()}_URL`, `http://${host}:${ports[n]}/graphql`])),
+    });
+    await waitFor(`http://${host}:${ports.gateway}/health/ready`, 'gateway', gateway, 60_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url: `http://localhost:${ports.gateway}`, ports, stop };
+}

@@ -1,0 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// @ts-expect-error plain ESM module without types
+import { portsWithOffset, startStack } from '../../scripts/stack.mjs';
+
+/** Starts the whole portal on a fresh, seeded database for the browser tests; returns the teardown. */
+export default async function globalSetup() {
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 500);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
+  const stack = await startStack({
+    ports: portsWithOffset(offset),
+    dataDir,
+    quiet: !process.env.E2E_VERBOSE,
+    env: { NODE_ENV: 'test', SESSION_COOKIE_SECURE: 'false', CLAIMS_TTL_MS: '2000' },
+  });
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

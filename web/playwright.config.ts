@@ -1,0 +1,26 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (/usr/bin/chromium; `.ci/run` installs it) against the whole
+// stack, which the global setup starts on ports 4500+ with a fresh database.
+const port = 4000 + Number(process.env.E2E_PORT_OFFSET ?? 500);
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'it-IT',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});
