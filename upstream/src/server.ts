@@ -23,6 +23,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.setNotFoundHandler((req, reply) => void reply.code(404).send({ message: `Risorsa non trovata: ${req.method} ${req.url}` }));
   app.get('/health', async () => ({ status: 'ok' }));
+  // Request counts per route, for benchmarks and ops ("upstream calls per operation").
+  const counts = new Map<string, number>();
+  app.addHook('onRequest', async (req) => {
+    const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
+    if (!route.includes('/_metrics')) counts.set(route, (counts.get(route) ?? 0) + 1);
+  });
+  app.get('/_metrics/requests', async () => Object.fromEntries(counts));
+  app.post('/_metrics/reset', async (_req, reply) => {
+    counts.clear();
+    return reply.code(204).send();
+  });
   for (const family of families) {
     await family.routes(app, { db: options.db, publicUrl: options.publicUrl });
   }
