@@ -1,4 +1,4 @@
-import { RESTDataSource, type AugmentedRequest, type DataSourceConfig, type FetchResult } from '@apollo/datasource-rest';
+import { RESTDataSource, type AugmentedRequest, type DataSourceConfig, type DataSourceFetchResult, type DataSourceRequest } from '@apollo/datasource-rest';
 import type { FetcherResponse } from '@apollo/utils.fetcher';
 import { GraphQLError } from 'graphql';
 import { codeForStatus } from './errors';
@@ -36,7 +36,7 @@ export abstract class ClubDataSource extends RESTDataSource {
     request.signal = AbortSignal.timeout(this.timeoutMs);
   }
 
-  protected override async fetch<T>(path: string, incoming?: Parameters<RESTDataSource['fetch']>[1]): Promise<FetchResult<T>> {
+  override async fetch<T>(path: string, incoming?: DataSourceRequest): Promise<DataSourceFetchResult<T>> {
     const method = (incoming?.method ?? 'GET').toUpperCase();
     const attempts = method === 'GET' ? 2 : 1;
     for (let attempt = 1; ; attempt++) {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
@@ -48,6 +49,8 @@ export async function startSubgraph<T>(options: SubgraphOptions<T>): Promise<Run
     csrfPrevention: true,
     includeStacktraceInErrorResponses: process.env.NODE_ENV === 'development',
     plugins: [
+      // Inline tracing (ftv1) costs time on every request; nothing samples it here.
+      ApolloServerPluginInlineTraceDisabled(),
       {
         async requestDidStart() {
           return {

@@ -13,122 +13,126 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** An ECM distance-learning course (spec 2 §3 course card). */
+/** An ECM distance-learning course, as its catalogue card shows it (spec 2 §3 course card). */
 export type Course = {
   __typename?: 'Course';
-  /** Card heading. */
+  /** Small heading above the title on the card, e.g. 'Corso ECM FAD · Medicina'. */
   cardHeading: Maybe<Scalars['String']['output']>;
-  /** Upstream course code (courseId). */
+  /** ECM event code of the course (courseId), e.g. '2506-412001' (provider 2506). */
   courseId: Scalars['String']['output'];
-  /** ECM credits awarded. */
+  /** ECM credits awarded on passing the course (may be fractional, e.g. 4.5). */
   credits: Scalars['Float']['output'];
-  /** Short description. */
+  /** Short description of the course (plain text). */
   description: Maybe<Scalars['String']['output']>;
-  /** Course sheet PDF URL. */
+  /** Absolute URL of the course sheet PDF (download). */
   downloadPdfUrl: Maybe<Scalars['String']['output']>;
   /** Expected duration in hours. */
   duration: Maybe<Scalars['Float']['output']>;
-  /** E-book URL, for e-book courses. */
+  /** E-book URL, for E-book courses. */
   ebookUrl: Maybe<Scalars['String']['output']>;
-  /** Expiry date of the course (ISO 8601). */
+  /** Last day the course can be taken (ISO 8601 date, yyyy-MM-dd). */
   expiryDate: Maybe<Scalars['String']['output']>;
   /** Training film URL, for Film Formazione courses. */
   filmFormazioneUrl: Maybe<Scalars['String']['output']>;
-  /** Groups the course belongs to. */
+  /** Member groups the course is open to (e.g. GP_REGISTRATO_CLUB). */
   groups: Array<Scalars['String']['output']>;
-  /** Course id. */
+  /** Course id (numeric, as a string): the key other subgraphs refer to a course by. */
   id: Scalars['ID']['output'];
-  /** Image URL. */
+  /** Absolute URL of the card image. */
   imageUrl: Maybe<Scalars['String']['output']>;
-  /** True when the course is hosted by an external provider. */
+  /** True when the course is hosted by an external provider (linkUrl then points outside the portal). */
   isExternal: Scalars['Boolean']['output'];
-  /** Link to the course page. */
+  /** Link to the course: the portal path /corsi-ecm-fad/{slug}, or the external provider's URL when isExternal. */
   linkUrl: Maybe<Scalars['String']['output']>;
-  /** Promo codes that unlock the course for registered members. */
+  /** Promo codes that unlock the course for registered members (the upstream's pipe-separated promoCode, split). */
   promoCodes: Array<Scalars['String']['output']>;
-  /** Series. */
+  /** Thematic series (collana). */
   series: Maybe<Series>;
   /** URL slug used by /corsi-ecm-fad/{slug}. */
   slug: Scalars['String']['output'];
-  /** Teaching model. */
+  /** Teaching model (modello didattico). */
   teachingModel: Maybe<TeachingModel>;
   /** Title. */
   title: Scalars['String']['output'];
-  /** Video clip URL, for video clip courses. */
+  /** Video clip URL, for Multimediale courses. */
   videoClipUrl: Maybe<Scalars['String']['output']>;
-  /** The viewer's progress on this course; null for visitors or when the status is unavailable. */
+  /** The viewer's progress on this course; null for visitors (not signed in). */
   viewerStatus: Maybe<CourseViewerStatus>;
 };
 
 /** A page of catalogue results. */
 export type CoursePage = {
   __typename?: 'CoursePage';
-  /** Courses on this page (page size 9). */
+  /** Courses on this page (at most pageSize). */
   items: Array<Course>;
   /** Current page, 1-based. */
   page: Scalars['Int']['output'];
-  /** Page size. */
+  /** Page size (9, spec 2 §9). */
   pageSize: Scalars['Int']['output'];
   /** Total number of matching courses. */
   total: Scalars['Int']['output'];
-  /** Total number of pages. */
+  /** Total number of pages (0 when nothing matches). */
   totalPages: Scalars['Int']['output'];
 };
 
-/** Catalogue search filters. */
+/** Catalogue search filters (spec 2 §2). */
 export type CourseSearchInput = {
   /** Credit range. */
   credits?: InputMaybe<CreditRange>;
-  /** Page, 1-based. */
+  /** Page, 1-based (the web's `pagina` query parameter), from 1 to 10000. */
   page?: InputMaybe<Scalars['Int']['input']>;
-  /** Series id. */
+  /** Series id (from courseSeries); null for every series. */
   seriesId?: InputMaybe<Scalars['ID']['input']>;
-  /** Teaching model id. */
+  /** Teaching model id (from teachingModels); null for every model. */
   teachingModelId?: InputMaybe<Scalars['ID']['input']>;
-  /** Free text; used only from 2 characters. */
+  /** Free text matched in title and description; used only from 2 characters (a shorter text is ignored). */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A member's status on one course. */
+/** A signed-in member's enrolment on one course (status fields of the course card). */
 export type CourseViewerStatus = {
   __typename?: 'CourseViewerStatus';
-  /** True once ended. */
+  /** True once the course ended with a final test result (passed or not passed). */
   ended: Scalars['Boolean']['output'];
   /** Completion percentage 0-100. */
   percentageOfCompletion: Maybe<Scalars['Float']['output']>;
-  /** Final test score. */
+  /** Final test score (0-100); null before the final test. */
   score: Maybe<Scalars['Float']['output']>;
-  /** True once started. */
+  /** True once the member opened the course ('Continua il corso' rather than 'Inizia il corso'). */
   started: Scalars['Boolean']['output'];
-  /** 1 in progress, 2 passed, 3 not passed, 4 expired; null when never started. */
+  /** 1 in progress, 2 passed, 3 not passed, 4 expired; null when the member never enrolled. */
   status: Maybe<Scalars['Int']['output']>;
-  /** True once subscribed. */
+  /** True once the member enrolled. */
   subscribed: Scalars['Boolean']['output'];
 };
 
-/** ECM credit range filter of the catalogue (spec 2 §2). */
+/** ECM credit range filter of the catalogue (spec 2 §2); bounds are inclusive. */
 export type CreditRange =
-  /** Tutti */
+  /** Tutti: no credit filter. */
   | 'ALL'
-  /** 1-2 */
+  /** 1-2 credits. */
   | 'FROM_1_TO_2'
-  /** 3-5 */
+  /** 3-5 credits. */
   | 'FROM_3_TO_5'
-  /** 6-10 */
+  /** 6-10 credits. */
   | 'FROM_6_TO_10'
-  /** 11 and above (11-999) */
+  /** 11 credits and above (11-999). */
   | 'FROM_11';
 
 export type Query = {
   __typename?: 'Query';
-  /** A course by slug. */
+  /** A published course by slug; null when there is none. */
   courseBySlug: Maybe<Course>;
-  /** Searches the ECM catalogue (page size 9). */
-  courseCatalogue: CoursePage;
-  /** All series. */
-  courseSeries: Array<Series>;
-  /** All teaching models. */
-  teachingModels: Array<TeachingModel>;
+  /**
+   * Searches the ECM catalogue, 9 courses per page. Null with an error when the catalogue service
+   * fails (extensions.code UPSTREAM_UNAVAILABLE), so the rest of the page still renders;
+   * BAD_USER_INPUT for a page outside 1-10000 or a malformed id.
+   */
+  courseCatalogue: Maybe<CoursePage>;
+  /** All series (collane) for the catalogue filter; null with an error when the service fails. */
+  courseSeries: Maybe<Array<Series>>;
+  /** All teaching models (modelli didattici) for the catalogue filter; null with an error when the service fails. */
+  teachingModels: Maybe<Array<TeachingModel>>;
 };
 
 
@@ -141,27 +145,33 @@ export type QueryCourseCatalogueArgs = {
   input?: InputMaybe<CourseSearchInput>;
 };
 
-/** Thematic series (collana): Medicina, Sicurezza, Covid 19, Legale, Manageriale. */
+/** Thematic series (collana) of a course: Medicina, Sicurezza, Covid 19, Legale or Manageriale. */
 export type Series = {
   __typename?: 'Series';
-  /** Id. */
+  /** Upstream id, the value of `CourseSearchInput.seriesId`. */
   id: Scalars['ID']['output'];
-  /** Name. */
+  /** Name as the catalogue filter shows it, e.g. 'Covid 19'. */
   name: Scalars['String']['output'];
 };
 
-/** Teaching model (modello didattico): Film Formazione, E-book, Multimediale, Interattivo. */
+/** Teaching model (modello didattico) of a course: Film Formazione, E-book, Multimediale or Interattivo. */
 export type TeachingModel = {
   __typename?: 'TeachingModel';
-  /** Id. */
+  /** Upstream id, the value of `CourseSearchInput.teachingModelId`. */
   id: Scalars['ID']['output'];
-  /** Name. */
+  /** Name as the catalogue filter shows it, e.g. 'E-book'. */
   name: Scalars['String']['output'];
 };
 
-/** A member; the fad subgraph adds the training fields. */
+/** A member (owned by the crm subgraph); the fad subgraph adds the training fields. */
 export type User = {
   __typename?: 'User';
+  /**
+   * Available ECM credits (saldo of the active ecm wallet); null when the member has no active ecm wallet.
+   * Readable only by the member themself: for anyone else the field is null with a FORBIDDEN error
+   * (UNAUTHENTICATED for a visitor).
+   */
+  ecmBalance: Maybe<Scalars['Float']['output']>;
   /** Customer code. */
   id: Scalars['ID']['output'];
 };
@@ -342,9 +352,9 @@ export type CourseViewerStatusResolvers<ContextType = Context, ParentType extend
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   courseBySlug?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseBySlugArgs, 'slug'>>;
-  courseCatalogue?: Resolver<ResolversTypes['CoursePage'], ParentType, ContextType, Partial<QueryCourseCatalogueArgs>>;
-  courseSeries?: Resolver<Array<ResolversTypes['Series']>, ParentType, ContextType>;
-  teachingModels?: Resolver<Array<ResolversTypes['TeachingModel']>, ParentType, ContextType>;
+  courseCatalogue?: Resolver<Maybe<ResolversTypes['CoursePage']>, ParentType, ContextType, Partial<QueryCourseCatalogueArgs>>;
+  courseSeries?: Resolver<Maybe<Array<ResolversTypes['Series']>>, ParentType, ContextType>;
+  teachingModels?: Resolver<Maybe<Array<ResolversTypes['TeachingModel']>>, ParentType, ContextType>;
 }>;
 
 export type SeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Series'] = ResolversParentTypes['Series']> = ResolversObject<{
@@ -359,6 +369,7 @@ export type TeachingModelResolvers<ContextType = Context, ParentType extends Res
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  ecmBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 

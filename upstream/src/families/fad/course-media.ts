@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import PDFDocument from 'pdfkit';
+import type { Db } from '../../db';
+
+/**
+ * Files the course cards link to, generated from the course row so the demo has no broken links:
+ * the card image (an SVG cover in the series colour) and the course sheet PDF, previewed under
+ * /catalogo/pdf/course_{id} and downloaded under /catalogo/pdfdown/course_{id} (spec 2 §7 notes).
+ * Video and e-book media are not part of the reference service.
+ */
+
+interface CourseSheetRow {
+  id: number;
+  course_id: string;
+  title: string;
+  description: string | null;
+  series_name: string;
+  model_name: string;
+  credits: string;
+  duration: string | null;
+  expiry_date: string | null;
+}
+
+/** Cover colour per series id (1 Medicina … 5 Manageriale). */
+const SERIES_COLOURS: Record<number, string> = { 1: '#0b5d8c', 2: '#b3261e', 3: '#6a1b9a', 4: '#2e5e2e', 5: '#8a5a00' };
+
+async function loadCourse(db: Db, id: number): Promise<(CourseSheetRow & { series_id: number }) | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const rows = await db.query<CourseSheetRow & { series_id: number }>(
+    `SELECT c.id, c.course_id, c.title, c.description, c.series_id, s.name AS series_name, m.name AS model_name,
+            c.credits::text AS credits, c.duration::text AS duration, to_char(c.expiry_date, 'DD/MM/YYYY') AS expiry_date
+       FROM courses c JOIN series s ON s.id = c.series_id JOIN teaching_models m ON m.id = c.teaching_model_id
+      WHERE c.id = $1 AND c.published`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export function registerCourseMediaRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: { id: string } }>('/FAD/Corsi/:id/Immagine', async (req, reply) => {
+    const course = await loadCourse(db, Number(req.params.id));
+    if (!course) return reply.code(404).send({ message: 'Corso non trovato.' });
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(courseCover(course));
+  });
+
+  for (const mode of ['pdf', 'pdfdown'] as const) {
+    app.get<{ Params: { id: string } }>(`/catalogo/${mode}/course_:id`, async (req, reply) => {
+      const course = await loadCourse(db, Number(req.params.id));
+      if (!course) return reply.code(404).send({ message: 'Corso non trovato.' });
+      const disposition = mode === 'pdfdown' ? 'attachment' : 'inline';
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `${disposition}; filename="scheda-corso-${course.course_id}.pdf"`)
+        .send(await courseSheet(course));
+    });
+  }
+}
+
+function courseCover(c: CourseSheetRow & { series_id: number }): string {
+  const lines = wrap(c.title, 32).slice(0, 4);
+  const text = lines.map((l, i) => `<text x="60" y="${260 + i * 64}" font-size="52" font-weight="700">${xml(l)}</text>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="${xml(c.title)}">
+<rect width="1200" height="675" fill="${SERIES_COLOURS[c.series_id] ?? '#334'}"/>
+<g fill="#fff" font-family="Helvetica, Arial, sans-serif">
+<text x="60" y="110" font-size="34" opacity="0.85">${xml(`${c.series_name} · ${c.model_name}`)}</text>
+${text}
+<text x="60" y="620" font-size="36" font-weight="700">${xml(`${formatCredits(c.credits)} crediti ECM`)}</text>
+</g></svg>`;
+}
+
+function courseSheet(c: CourseSheetRow): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: c.title, Author: 'Provider ECM 2506' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(10).fillColor('#555').text(`Scheda del corso ECM FAD · Codice evento ${c.course_id}`);
+    doc.moveDown().fontSize(20).fillColor('#000').text(c.title);
+    doc.moveDown().fontSize(12);
+    doc.text(`Collana: ${c.series_name}`);
+    doc.text(`Modello didattico: ${c.model_name}`);
+    doc.text(`Crediti ECM: ${formatCredits(c.credits)}`);
+    if (c.duration) doc.text(`Durata: ${formatCredits(c.duration)} ore`);
+    if (c.expiry_date) doc.text(`Scadenza: ${c.expiry_date}`);
+    doc.moveDown().text(c.description ?? '');
+    doc.moveDown().fontSize(10).fillColor('#555').text('Provider ECM n. 2506.');
+    doc.end();
+  });
+}
+
+/** "7.5" → "7,5"; "4.0" → "4" (Italian decimal comma). */
+function formatCredits(value: string): string {
+  return String(Number(value)).replace('.', ',');
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function xml(s: string): string {
+  return s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,0 +1,69 @@
+/**
+ * Schema of the FAD (ECM distance learning) family: the catalogue (series, teaching models, courses)
+ * and members' enrolments. Designed so the later slices (course access, training area, certificates)
+ * only add columns or tables: enrolments already keep the dates a certificate prints and an index
+ * for "my courses by status".
+ */
+export const fadMigrations = [
+  {
+    id: '200_fad_init',
+    sql: `
+      -- Collane (spec 2 §9: the 5 thematic series).
+      CREATE TABLE IF NOT EXISTS series (
+        id int PRIMARY KEY,
+        name text NOT NULL UNIQUE
+      );
+
+      -- Modelli didattici (spec 2 §3).
+      CREATE TABLE IF NOT EXISTS teaching_models (
+        id int PRIMARY KEY,
+        name text NOT NULL UNIQUE
+      );
+
+      -- One row per course card (spec 2 §3 course card).
+      CREATE TABLE IF NOT EXISTS courses (
+        id int PRIMARY KEY,
+        course_id text NOT NULL UNIQUE,            -- the ECM event code shown as courseId
+        slug text NOT NULL UNIQUE,                 -- /corsi-ecm-fad/{slug}
+        title text NOT NULL,
+        card_heading text,
+        description text,
+        image text,                                -- path under the service's public URL
+        series_id int NOT NULL REFERENCES series (id),
+        teaching_model_id int NOT NULL REFERENCES teaching_models (id),
+        credits numeric(5, 1) NOT NULL CHECK (credits > 0),
+        duration numeric(5, 1),                    -- hours
+        expiry_date date,
+        is_external boolean NOT NULL DEFAULT false,
+        link_url text,
+        download_pdf_url text,
+        video_clip_url text,
+        ebook_url text,
+        film_formazione_url text,
+        promo_codes text[] NOT NULL DEFAULT '{}',  -- joined with '|' on the wire
+        groups text[] NOT NULL DEFAULT '{}',
+        published boolean NOT NULL DEFAULT true
+      );
+      CREATE INDEX IF NOT EXISTS courses_series_idx ON courses (series_id);
+      CREATE INDEX IF NOT EXISTS courses_teaching_model_idx ON courses (teaching_model_id);
+      CREATE INDEX IF NOT EXISTS courses_credits_idx ON courses (credits);
+
+      -- A member's enrolment on a course. Status codes (spec 2 §3): 1 in progress, 2 passed,
+      -- 3 not passed, 4 expired. The *_at columns are null until the step happens.
+      CREATE TABLE IF NOT EXISTS course_enrolments (
+        id serial PRIMARY KEY,
+        user_id text NOT NULL,
+        course_id int NOT NULL REFERENCES courses (id),
+        status smallint NOT NULL CHECK (status BETWEEN 1 AND 4),
+        subscribed_at timestamptz,
+        started_at timestamptz,
+        ended_at timestamptz,
+        score numeric(5, 1),
+        percentage numeric(5, 1) NOT NULL DEFAULT 0 CHECK (percentage BETWEEN 0 AND 100),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX IF NOT EXISTS course_enrolments_user_course_idx ON course_enrolments (user_id, course_id);
+      CREATE INDEX IF NOT EXISTS course_enrolments_user_status_idx ON course_enrolments (user_id, status);
+    `,
+  },
+];

@@ -1,0 +1,173 @@
+import type { Db } from '../../db';
+import { insertMany } from '../../db';
+import type { SeedContext } from '../../family';
+import { int, pick } from '../../random';
+import {
+  CREDIT_BUCKETS,
+  DESCRIPTION_CLOSINGS,
+  DESCRIPTION_OPENINGS,
+  MODEL_FORMATS,
+  SERIES,
+  TEACHING_MODELS,
+  TITLE_WORDS,
+  type SeriesName,
+} from './catalogue-words';
+import { slugify } from './slug';
+
+/** Courses seeded: over 200, as the marketing copy claims (spec 2 §9). */
+export const COURSE_COUNT = 250;
+/** Every 50th course is unpublished: it exists (enrolments may point at it) but no listing shows it. */
+const UNPUBLISHED_EVERY = 50;
+/** Promo code that unlocks some courses for registered members (spec 2 §4 access check, REGISTRATO). */
+export const REGISTERED_PROMO_CODE = 'PROMO-REG';
+/** Spec 2 §6: the group constant that opens courses to registered members. */
+export const REGISTERED_CLUB_GROUP = 'GP_REGISTRATO_CLUB';
+/** ECM provider number (spec 2 §9), the prefix of every course code. */
+const ECM_PROVIDER = '2506';
+
+/** Generic seeded members (customer codes) who carry random enrolments. */
+const GENERIC_USERS = { first: 1_100_000, count: 3_000 };
+
+type Status = 1 | 2 | 3 | 4;
+
+/**
+ * Demo personas' enrolments by status, as course ids. Chosen so the premium member's training
+ * area pages (more than 6 active courses) and some enrolled courses sit on catalogue page 1.
+ */
+const PERSONA_ENROLMENTS: Record<string, Partial<Record<Status, number[]>>> = {
+  '1000001': { 1: [11] }, // registrato
+  '1000002': { 1: [5, 33], 2: [47] }, // trial
+  '1000003': { 1: [2, 7, 13, 21, 34, 46, 58, 69, 77, 91], 2: [4, 16, 25, 39, 52, 63, 84, 97], 3: [9, 28, 71], 4: [31, 44, 105] }, // premium
+  '1000006': { 1: [3, 18], 2: [26] }, // premium.lowcredit
+  '1000007': { 1: [6, 41], 2: [12, 55], 3: [61] }, // extrial
+  '1000008': { 1: [8, 37], 2: [19, 66, 88], 4: [73] }, // expremium
+};
+/** Active courses of the personas that are enrolled but not started yet ('Inizia il corso'). */
+const NOT_STARTED = new Set(['1000003:58', '1000003:91', '1000006:18']);
+
+export async function seedFad(db: Db, { random }: SeedContext): Promise<void> {
+  await insertMany(db, 'series', ['id', 'name'], SERIES.map((name, i) => [i + 1, name]));
+  await insertMany(db, 'teaching_models', ['id', 'name'], TEACHING_MODELS.map((name, i) => [i + 1, name]));
+  await insertMany(db, 'courses', COURSE_COLUMNS, buildCourses(random));
+  await insertMany(db, 'course_enrolments', ENROLMENT_COLUMNS, buildEnrolments(random));
+}
+
+const COURSE_COLUMNS = [
+  'id', 'course_id', 'slug', 'title', 'card_heading', 'description', 'image', 'series_id', 'teaching_model_id',
+  'credits', 'duration', 'expiry_date', 'is_external', 'link_url', 'download_pdf_url', 'video_clip_url', 'ebook_url',
+  'film_formazione_url', 'promo_codes', 'groups', 'published',
+];
+
+/**
+ * Course k (0-based) belongs to series k % 5 and teaching model ⌊k / 5⌋ % 4, so every
+ * series × model pair has a dozen courses; titles are drawn without repetition per series.
+ */
+function buildCourses(random: () => number): unknown[][] {
+  const titles = new Map(SERIES.map((s) => [s, shuffled(random, titleCombos(s))]));
+  const slugs = new Set<string>();
+  const rows: unknown[][] = [];
+  for (let id = 1; id <= COURSE_COUNT; id++) {
+    const k = id - 1;
+    const series = SERIES[k % SERIES.length];
+    const model = TEACHING_MODELS[Math.floor(k / SERIES.length) % TEACHING_MODELS.length];
+    const title = titles.get(series)![Math.floor(k / SERIES.length)];
+    let slug = slugify(title);
+    if (slugs.has(slug)) slug = `${slug}-${id}`;
+    slugs.add(slug);
+    const credits = pick(random, pick(random, CREDIT_BUCKETS));
+    const duration = Math.max(1, Math.round(credits * pick(random, [1, 1, 1.5]) * 2) / 2);
+    const expiry = isoDate(Date.UTC(2026, 11, 31) + int(random, 0, 540) * DAY);
+    const isExternal = k % 12 === 5;
+    const courseCode = `${ECM_PROVIDER}-${412000 + id}`;
+    const description = [
+      `${pick(random, DESCRIPTION_OPENINGS)} «${title}».`,
+      MODEL_FORMATS[model],
+      pick(random, DESCRIPTION_CLOSINGS),
+    ].join(' ');
+    const promoCodes = k % 8 === 3 ? (k % 16 === 3 ? [REGISTERED_PROMO_CODE, 'PROMO-ECM50'] : [REGISTERED_PROMO_CODE]) : [];
+    const groups = k % 10 === 7 ? [REGISTERED_CLUB_GROUP] : [];
+    rows.push([
+      id,
+      courseCode,
+      slug,
+      title,
+      `Corso ECM FAD · ${series}`,
+      description,
+      `/FAD/Corsi/${id}/Immagine`,
+      k % SERIES.length + 1,
+      Math.floor(k / SERIES.length) % TEACHING_MODELS.length + 1,
+      credits,
+      duration,
+      expiry,
+      isExternal,
+      isExternal ? `https://formazione.provider-esterno.example/corsi/${courseCode}` : `/corsi-ecm-fad/${slug}`,
+      `/catalogo/pdfdown/course_${id}`,
+      model === 'Multimediale' ? `/FAD/Media/videoclip/course_${id}.mp4` : null,
+      model === 'E-book' ? `/FAD/Media/ebook/course_${id}.pdf` : null,
+      model === 'Film Formazione' ? `/FAD/Media/film/course_${id}.mp4` : null,
+      promoCodes,
+      groups,
+      id % UNPUBLISHED_EVERY !== 0,
+    ]);
+  }
+  return rows;
+}
+
+const ENROLMENT_COLUMNS = ['user_id', 'course_id', 'status', 'subscribed_at', 'started_at', 'ended_at', 'score', 'percentage', 'updated_at'];
+
+function buildEnrolments(random: () => number): unknown[][] {
+  const rows: unknown[][] = [];
+  for (const [userId, byStatus] of Object.entries(PERSONA_ENROLMENTS)) {
+    for (const [status, courseIds] of Object.entries(byStatus)) {
+      for (const courseId of courseIds ?? []) {
+        rows.push(enrolmentRow(random, userId, courseId, Number(status) as Status, !NOT_STARTED.has(`${userId}:${courseId}`)));
+      }
+    }
+  }
+  const published = Array.from({ length: COURSE_COUNT }, (_, i) => i + 1).filter((id) => id % UNPUBLISHED_EVERY !== 0);
+  for (let u = 0; u < GENERIC_USERS.count; u++) {
+    const userId = String(GENERIC_USERS.first + u);
+    const courseIds = new Set<number>();
+    const wanted = int(random, 0, 2);
+    while (courseIds.size < wanted) courseIds.add(pick(random, published));
+    for (const courseId of courseIds) {
+      const status = pick<Status>(random, [1, 1, 1, 1, 2, 2, 2, 3, 4]);
+      rows.push(enrolmentRow(random, userId, courseId, status, status !== 1 || random() < 0.85));
+    }
+  }
+  return rows;
+}
+
+/** One enrolment with dates and results consistent with its status. */
+function enrolmentRow(random: () => number, userId: string, courseId: number, status: Status, started: boolean): unknown[] {
+  const subscribed = Date.UTC(2025, 0, 10) + int(random, 0, 600) * DAY;
+  const startedAt = started ? subscribed + int(random, 0, 10) * DAY : null;
+  const ended = status === 2 || status === 3;
+  const endedAt = ended && startedAt !== null ? startedAt + int(random, 1, 60) * DAY : null;
+  const score = status === 2 ? int(random, 75, 100) : status === 3 ? int(random, 20, 70) : null;
+  const percentage = ended ? 100 : started ? int(random, 5, 95) : 0;
+  const updated = endedAt ?? startedAt ?? subscribed;
+  const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+  return [userId, courseId, status, iso(subscribed), iso(startedAt), iso(endedAt), score, percentage, iso(updated)];
+}
+
+const DAY = 86_400_000;
+
+function titleCombos(series: SeriesName): string[] {
+  const { stems, qualifiers } = TITLE_WORDS[series];
+  return stems.flatMap((stem) => qualifiers.map((q) => stem + q));
+}
+
+/** Fisher-Yates with the seed's generator (deterministic). */
+function shuffled<T>(random: () => number, items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+function isoDate(t: number): string {
+  return new Date(t).toISOString().slice(0, 10);
+}
