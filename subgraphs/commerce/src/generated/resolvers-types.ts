@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -24,6 +25,8 @@ export type Money = {
 /** A subscription product (plan) with its price list. */
 export type Plan = {
   __typename?: 'Plan';
+  /** Instalment plan the viewer pays this plan with, when it is their current product; null otherwise. */
+  activeInstallmentPlanId: Maybe<Scalars['ID']['output']>;
   /** Product id. */
   id: Scalars['ID']['output'];
   /** True when it is the viewer's current product. */
@@ -32,7 +35,7 @@ export type Plan = {
   mostLiked: Scalars['Boolean']['output'];
   /** Name. */
   name: Scalars['String']['output'];
-  /** Price list; the first entry is the default choice. */
+  /** Price list; the first entry is the default choice (the monthly plan of 12 instalments when offered, then by number of instalments). */
   priceList: Array<PriceListEntry>;
   /** Whether it can be bought online. */
   purchasable: Scalars['Boolean']['output'];
@@ -62,7 +65,7 @@ export type PriceListEntry = {
   installmentPlanName: Scalars['String']['output'];
   /** Number of instalments (12 is the monthly plan used for the suggested price). */
   installmentPlanNumber: Scalars['Int']['output'];
-  /** Price of one instalment (total / number, of the discounted total when any). */
+  /** Price of one instalment (total / number, of the discounted total when any), rounded to the cent. */
   instalmentPrice: Money;
   /** Total price. */
   totalPrice: Money;
@@ -70,8 +73,27 @@ export type PriceListEntry = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Plans on sale (suggested products). */
-  plans: Array<Plan>;
+  /**
+   * Plans on sale (suggested products), in display order. An empty list when nothing is on sale (the web
+   * shows 'Non sono presenti prodotti da acquistare.'); null with an UPSTREAM_UNAVAILABLE error when the
+   * products service fails.
+   */
+  plans: Maybe<Array<Plan>>;
+};
+
+
+export type QueryPlansArgs = {
+  excludeCartPlans?: InputMaybe<Scalars['Boolean']['input']>;
+  includeCurrentPlan?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A member; the commerce subgraph adds the member's plan. */
+export type User = {
+  __typename?: 'User';
+  /** The member's current plan, null for visitors and members without one. Readable only by the member themself (FORBIDDEN otherwise). */
+  currentPlan: Maybe<Plan>;
+  /** Customer code. */
+  id: Scalars['ID']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -156,6 +178,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Plan: Plan;
+  User: User;
 }>;
 
 /** Mapping of federation reference types */
@@ -163,6 +186,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Plan:
     ( { __typename: 'Plan' }
     & GraphQLRecursivePick<FederationTypes['Plan'], {"id":true}> );
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
 }>;
 
 
@@ -178,6 +204,7 @@ export type ResolversTypes = ResolversObject<{
   PlanService: ResolverTypeWrapper<PlanService>;
   PriceListEntry: ResolverTypeWrapper<PriceListEntry>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  User: ResolverTypeWrapper<User>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -191,6 +218,7 @@ export type ResolversParentTypes = ResolversObject<{
   PlanService: PlanService;
   PriceListEntry: PriceListEntry;
   Query: Record<PropertyKey, never>;
+  User: User | FederationReferenceTypes['User'];
 }>;
 
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -200,6 +228,7 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type PlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'], FederationReferenceType extends FederationReferenceTypes['Plan'] = FederationReferenceTypes['Plan']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Plan']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  activeInstallmentPlanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mostLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -225,7 +254,13 @@ export type PriceListEntryResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  plans?: Resolver<Maybe<Array<ResolversTypes['Plan']>>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'excludeCartPlans' | 'includeCurrentPlan'>>;
+}>;
+
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  currentPlan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
@@ -234,5 +269,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PlanService?: PlanServiceResolvers<ContextType>;
   PriceListEntry?: PriceListEntryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
 }>;
 

@@ -1,8 +1,12 @@
 import type { UpstreamFamily } from '../../family';
+import { commerceInit } from './migration';
+import { registerCommerceRoutes } from './routes';
+import { seedCommerce } from './seed';
 
+/** Plans and prices, the members' products and quotation, and the TopNegozi shops and coupons. */
 export const commerceFamily: UpstreamFamily = {
   name: 'commerce',
-  migrations: [],
-  async seed() {},
-  routes() {},
+  migrations: [commerceInit],
+  seed: seedCommerce,
+  routes: registerCommerceRoutes,
 };

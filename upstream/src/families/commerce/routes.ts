@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../../family';
+import { registerImages } from './images';
+import { registerSuggestedProducts } from './suggested-products';
+import { registerTopNegozi } from './topnegozi';
+
+/** Commerce REST routes (upstream/README.md, Commerce section). */
+export function registerCommerceRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  registerSuggestedProducts(app, deps.db);
+  registerTopNegozi(app, deps);
+  registerImages(app, deps.db);
+}

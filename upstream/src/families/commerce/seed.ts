@@ -1,0 +1,12 @@
+import type { Db } from '../../db';
+import type { SeedContext } from '../../family';
+import { seedPlans } from './seed-plans';
+import { seedShops } from './seed-shops';
+
+/** Commerce demo data: plans and the personas' products, then the TopNegozi catalogue. */
+export async function seedCommerce(db: Db, ctx: SeedContext): Promise<void> {
+  // One 'today' for the whole seed, at midnight UTC, so relative dates line up across tables.
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  await seedPlans(db, today);
+  await seedShops(db, ctx.random, today);
+}
