@@ -153,6 +153,7 @@ export type MutationAcceptConditionsArgs = {
   acknowledgment: Scalars['Boolean']['input'];
   conditionOfUse: Scalars['Boolean']['input'];
   consentToken: Scalars['String']['input'];
+  customerCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -199,13 +200,21 @@ export type SubscriptionFlags = {
   __typename?: 'SubscriptionFlags';
   /** Whether the member belongs to an APS (associazione di promozione sociale) convention. */
   isAPS: Scalars['Boolean']['output'];
+  /** EX_TRIAL or EX_PREMIUM. */
   isEx: Scalars['Boolean']['output'];
+  /** EX_PREMIUM: the premium subscription expired. */
   isExPremium: Scalars['Boolean']['output'];
+  /** EX_TRIAL: the trial ended without a purchase. */
   isExTrial: Scalars['Boolean']['output'];
+  /** PREMIUM: paying member. */
   isPremium: Scalars['Boolean']['output'];
+  /** REGISTRATO: free registered member. */
   isRegistered: Scalars['Boolean']['output'];
+  /** SUSPECT: a visitor who is not signed in. */
   isSuspect: Scalars['Boolean']['output'];
+  /** TRIAL: free trial running. */
   isTrial: Scalars['Boolean']['output'];
+  /** TRIAL or PREMIUM. */
   isTrialOrPremium: Scalars['Boolean']['output'];
 };
 
@@ -289,6 +298,8 @@ export type Wallet = {
   active: Scalars['Boolean']['output'];
   /** Available balance (saldo), for credit wallets such as ecm. */
   balance: Maybe<Scalars['Float']['output']>;
+  /** Bonus credits (bonus.creditiBonus), e.g. earned with a public professional card. */
+  bonusCredits: Maybe<Scalars['Float']['output']>;
   /** Wallet code as the spec spells it (ecm, legal, winLoy, toolLegali, toolScientifici, moduliLegali, moduliScientifici, news, topnegozi, viaggi, partners, netmed, pubmed, tutelaLegale, tutelaLegale2). */
   code: Scalars['String']['output'];
   /** Initial credit (creditoIniziale). */
@@ -580,6 +591,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 export type WalletResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bonusCredits?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   initialCredit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   serviceActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,8 +1,23 @@
 import type { UpstreamFamily } from '../../family';
+import { crmMigrations } from './migration';
+import { lenientJsonBodies } from './request';
+import { authRoutes } from './routes-auth';
+import { professionalCardRoutes } from './routes-professional-cards';
+import { userRoutes } from './routes-user';
+import { seedCrm } from './seed';
 
+/** Members, sign-in, consent, wallets and the professionals directory (upstream/README.md 'Auth' and 'CRM'). */
 export const crmFamily: UpstreamFamily = {
   name: 'crm',
-  migrations: [],
-  async seed() {},
-  routes() {},
+  migrations: crmMigrations,
+  seed: seedCrm,
+  async routes(app, deps) {
+    // One encapsulated scope so the JSON body parsing applies to these routes only.
+    await app.register(async (scope) => {
+      lenientJsonBodies(scope);
+      authRoutes(scope, deps);
+      userRoutes(scope, deps);
+      professionalCardRoutes(scope, deps);
+    });
+  },
 };

@@ -1,0 +1,61 @@
+import { ClubDataSource } from '@club/subgraph-kit';
+import type { UpstreamConsentBody, UpstreamConsistency, UpstreamLoginResponse, UpstreamUserSubscription, UpstreamWallet } from './crm-types';
+
+/**
+ * The upstream auth and CRM families (upstream/README.md 'Auth', 'CRM'). Reads are made once per
+ * GraphQL request: several fields (the user, its flags, a section) may need the same answer, and
+ * the REST base class only merges calls that are in flight at the same moment.
+ */
+export class CrmApi extends ClubDataSource {
+  private readonly reads = new Map<string, Promise<unknown>>();
+
+  private once<T>(path: string): Promise<T> {
+    let answer = this.reads.get(path);
+    if (!answer) {
+      answer = this.get<T>(path);
+      this.reads.set(path, answer);
+    }
+    return answer as Promise<T>;
+  }
+
+  publicKey(): Promise<{ publicKeyPEM: string }> {
+    return this.once('auth/public-key');
+  }
+
+  login(username: string, encryptedPassword: string): Promise<UpstreamLoginResponse> {
+    return this.post('auth/login', { body: { username, password: encryptedPassword } });
+  }
+
+  async logout(): Promise<void> {
+    await this.post('auth/logout');
+  }
+
+  requestPasswordRecovery(username: string): Promise<{ username: string }> {
+    return this.post('auth/recupero-password', { body: { username } });
+  }
+
+  user(): Promise<UpstreamUserSubscription> {
+    return this.once('CRM/Utente');
+  }
+
+  wallets(): Promise<UpstreamWallet[]> {
+    return this.once('CRM/Utente/Portafogli');
+  }
+
+  consistency(): Promise<UpstreamConsistency> {
+    return this.once('CRM/Utente/Consistenza');
+  }
+
+  /** Needs a session or the login consent token. */
+  acceptanceConditions(): Promise<{ condizioniAdesione: string | null }> {
+    return this.once('CRM/Utente/Sottoscrizione');
+  }
+
+  conditionsOfUse(): Promise<{ text: string | null }> {
+    return this.once('CRM/CondizioniUso');
+  }
+
+  async saveConditions(body: UpstreamConsentBody): Promise<void> {
+    await this.put('CRM/Utente/Condizioni', { body });
+  }
+}

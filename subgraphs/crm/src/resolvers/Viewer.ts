@@ -1,0 +1,33 @@
+import { activeWalletCodes, headerButtons, profileMenu, showsCreditsCounter, subscriptionFlags, topBarColour } from '@club/policy';
+import type { Viewer as ViewerType } from '../generated/resolvers-types';
+import { toUserModel } from '../mapping';
+import type { UserModel, ViewerModel } from '../models';
+import type { ModelResolvers } from './model-resolvers';
+
+/**
+ * APS membership lives in the user info. A visitor is never APS; when the user-info call fails,
+ * `viewer.user` carries the error and the flag reads false (it only hides a service card).
+ */
+async function isAPS(v: ViewerModel): Promise<boolean> {
+  if (v.userSubscription) return v.userSubscription.isAPS;
+  if (!v.api) return false;
+  return v.api.user().then(
+    (u) => u.isAPS,
+    () => false,
+  );
+}
+
+/** Layout choices come from @club/policy applied to the signed claims: no upstream call. */
+export const Viewer: ModelResolvers<ViewerModel, ViewerType, { user: UserModel | null }> = {
+  async user(v) {
+    if (!v.api) return null;
+    return toUserModel(v.userSubscription ?? (await v.api.user()), v.api);
+  },
+  subscriptionType: (v) => v.claims.subscriptionType,
+  flags: async (v) => ({ ...subscriptionFlags(v.claims.subscriptionType), isAPS: await isAPS(v) }),
+  activeWalletCodes: (v) => activeWalletCodes(v.claims),
+  headerButtons: (v) => headerButtons(v.claims.subscriptionType).map((b) => ({ ...b, trackingCode: b.trackingCode ?? null })),
+  profileMenu: (v) => profileMenu(v.claims),
+  topBarColour: (v) => topBarColour(v.claims.subscriptionType),
+  showsCreditsCounter: (v) => showsCreditsCounter(v.claims),
+};

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import type { Fetcher } from '@apollo/utils.fetcher';
+import { startSubgraph, type RunningSubgraph } from '@club/subgraph-kit';
+import { gql } from 'graphql-tag';
+import type { DataSources } from './context';
+import { CrmApi } from './datasources/crm-api';
+import { resolvers } from './resolvers';
+
+export interface CrmSubgraphOptions {
+  host: string;
+  port: number;
+  /** Base URL of the upstream REST services (auth and CRM families). */
+  upstreamUrl: string;
+  signingSecret: string;
+  timeoutMs: number;
+  /** HTTP client for upstream calls; tests pass a counting one. Defaults to the data source's own. */
+  fetch?: Fetcher;
+}
+
+const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+
+/** Starts the crm subgraph: the viewer, sign-in, consent and the member's CRM data. */
+export function startCrmSubgraph(options: CrmSubgraphOptions): Promise<RunningSubgraph> {
+  const client = (token: string | null) => new CrmApi({ baseURL: options.upstreamUrl, token, timeoutMs: options.timeoutMs, fetch: options.fetch });
+  return startSubgraph<DataSources>({
+    name: 'crm',
+    typeDefs,
+    resolvers,
+    dataSources: (viewer) => ({ crm: client(viewer.upstreamToken), crmWithToken: (token) => client(token) }),
+    host: options.host,
+    port: options.port,
+    signingSecret: options.signingSecret,
+  });
+}

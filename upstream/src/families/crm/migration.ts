@@ -1,0 +1,128 @@
+/**
+ * CRM schema: members (users) with their wallets, last subscription and consent log, the
+ * profession catalogue, the professional cards of the directory and the login key pair.
+ */
+export const crmMigrations = [
+  {
+    id: '100_crm_init',
+    sql: `
+      -- Spec 2 §3 'Profession': id, codice, descrizione, signupEnabled. codice is the category code
+      -- of the professional card form (doctor 857920003, other health profession 857920006).
+      CREATE TABLE crm_professions (
+        id text PRIMARY KEY,
+        codice text NOT NULL,
+        descrizione text NOT NULL,
+        signup_enabled boolean NOT NULL DEFAULT true
+      );
+      -- Health-profession detail (professioneDettaglio) of the 'other health profession' category.
+      CREATE TABLE crm_profession_details (
+        id text PRIMARY KEY,
+        profession_id text NOT NULL REFERENCES crm_professions (id),
+        nome text NOT NULL
+      );
+      -- Spec 3 §3 'Specialization family: id, nome' (scientific press newsletter, GET /CRM/FamiglieSpecializzazione).
+      CREATE TABLE crm_specialisation_families (
+        id text PRIMARY KEY,
+        nome text NOT NULL
+      );
+      -- Doctors' specialisations (specializzazioniContatto), each in a family.
+      CREATE TABLE crm_specialisations (
+        id text PRIMARY KEY,
+        nome text NOT NULL,
+        family_id text NOT NULL REFERENCES crm_specialisation_families (id)
+      );
+
+      -- A member. id is the customer code (codice cliente), also the numeric username.
+      -- email is deliberately not unique: two demo members share one address (login answers 409).
+      CREATE TABLE users (
+        id text PRIMARY KEY,
+        username text NOT NULL UNIQUE,
+        email text NOT NULL,
+        password_hash text NOT NULL,
+        name text NOT NULL,
+        surname text NOT NULL,
+        phone text,
+        card_code text,
+        convention_order text,
+        registration_date date NOT NULL,
+        fiscal_code text,
+        birth_date date,
+        subscription_type text NOT NULL
+          CHECK (subscription_type IN ('REGISTRATO', 'TRIAL', 'PREMIUM', 'EX_TRIAL', 'EX_PREMIUM')),
+        promo_codes text[] NOT NULL DEFAULT '{}',
+        groups text[] NOT NULL DEFAULT '{}',
+        is_aps boolean NOT NULL DEFAULT false,
+        blocked boolean NOT NULL DEFAULT false,
+        exp_date date,
+        old_expiration date,
+        must_accept_acknowledgment boolean NOT NULL DEFAULT false,
+        must_accept_condition_of_use boolean NOT NULL DEFAULT false,
+        must_accept_acceptance_condition boolean NOT NULL DEFAULT false,
+        profession_id text REFERENCES crm_professions (id),
+        profession_detail_id text REFERENCES crm_profession_details (id),
+        specialisation_ids text[] NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX users_email_idx ON users (lower(email));
+
+      -- Spec 3 §3 'Wallet (credits service)'; numero is the per-service Stato number.
+      CREATE TABLE wallets (
+        user_id text NOT NULL REFERENCES users (id),
+        codice text NOT NULL,
+        attivo boolean NOT NULL,
+        servizio_attivo boolean NOT NULL,
+        numero int NOT NULL DEFAULT 0,
+        saldo numeric(10, 2) NOT NULL DEFAULT 0,
+        utilizzo_totale numeric(10, 2) NOT NULL DEFAULT 0,
+        credito_iniziale numeric(10, 2) NOT NULL DEFAULT 0,
+        crediti_bonus numeric(10, 2) NOT NULL DEFAULT 0,
+        PRIMARY KEY (user_id, codice)
+      );
+
+      -- Spec 1 §3 'Last-subscription record' (ultimaSottoscrizioneContatto).
+      CREATE TABLE last_subscription (
+        user_id text PRIMARY KEY REFERENCES users (id),
+        cpq_product_name text NOT NULL,
+        attivo boolean NOT NULL,
+        data_inizio date NOT NULL,
+        data_fine date,
+        is_convenzione boolean NOT NULL DEFAULT false
+      );
+
+      -- Consent log: one row per member, consent kind and terms version, written once
+      -- (a retried PUT /CRM/Utente/Condizioni adds nothing).
+      CREATE TABLE consents (
+        user_id text NOT NULL REFERENCES users (id),
+        kind text NOT NULL CHECK (kind IN ('acknowledgment', 'conditionOfUse', 'acceptanceCondition')),
+        terms_version text NOT NULL,
+        accepted_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, kind, terms_version)
+      );
+
+      -- Directory of health professionals (spec 2 §2 'Professional directory').
+      CREATE TABLE professional_cards (
+        id text PRIMARY KEY,
+        user_id text NOT NULL UNIQUE REFERENCES users (id),
+        first_name text NOT NULL,
+        last_name text NOT NULL,
+        profession_id text NOT NULL REFERENCES crm_professions (id),
+        profession_detail_id text REFERENCES crm_profession_details (id),
+        specialisation_ids text[] NOT NULL DEFAULT '{}',
+        province text NOT NULL,
+        city text NOT NULL,
+        presentation text NOT NULL,
+        visibility text NOT NULL CHECK (visibility IN ('Pubblica', 'Privata')),
+        is_pharmacare boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX professional_cards_listing_idx ON professional_cards (visibility, created_at DESC, id);
+
+      -- The login key pair (RSA-2048), generated at first use and kept so restarts keep it.
+      CREATE TABLE server_keys (
+        id text PRIMARY KEY,
+        public_pem text NOT NULL,
+        private_pem text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SESSION_TTL_HOURS, createToken, revokeToken } from '../../auth';
+import type { RouteDeps } from '../../family';
+import { decryptPassword, loginKeys } from './keys';
+import { verifyPassword } from './passwords';
+import { bearerToken, parseOr400 } from './request';
+import { findByUsername, normaliseUsername, userSubscription } from './users';
+
+/** Minutes the login's consent token lasts (time to read and accept the conditions). */
+export const CONSENT_TOKEN_MINUTES = 15;
+
+export const MESSAGES = {
+  wrongCredentials: 'Credenziali errate.',
+  sharedEmail: 'Questa e-mail risulta associata a più utenti. Inserisci il tuo username per accedere (es.1200086).',
+  blocked: 'Account bloccato: contatta l\'assistenza.',
+  unknownUser: 'Utente non trovato.',
+  undecryptable: 'Password non leggibile: va cifrata con la chiave pubblica del servizio (RSA-OAEP, SHA-256, base64).',
+} as const;
+
+const requiredText = (field: string) =>
+  z.string({ error: `Il campo ${field} è obbligatorio.` }).trim().min(1, `Il campo ${field} è obbligatorio.`);
+
+const loginBody = z.object(
+  { username: requiredText('username'), password: requiredText('password') },
+  { error: 'Richiesta non valida: servono username e password.' },
+);
+
+const recoveryBody = z.object({ username: requiredText('username') }, { error: 'Richiesta non valida: serve lo username.' });
+
+/** Auth routes (upstream/README.md 'Auth'): public key, login, logout, password recovery. */
+export function authRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.get('/auth/public-key', async () => ({ publicKeyPEM: (await loginKeys(db)).publicKeyPEM }));
+
+  app.post('/auth/login', async (req, reply) => {
+    const body = await parseOr400(loginBody, req.body, reply);
+    if (!body) return reply;
+    const password = decryptPassword(await loginKeys(db), body.password);
+    if (password === null) return reply.code(400).send({ message: MESSAGES.undecryptable });
+
+    const candidates = await findByUsername(db, normaliseUsername(body.username));
+    if (candidates.length > 1) return reply.code(409).send({ message: MESSAGES.sharedEmail });
+    const user = candidates[0];
+    if (!user || !(await verifyPassword(password, user.password_hash))) return reply.code(401).send({ message: MESSAGES.wrongCredentials });
+    if (user.blocked) return reply.code(403).send({ message: MESSAGES.blocked });
+
+    const consentPending = user.must_accept_acknowledgment || user.must_accept_condition_of_use || user.must_accept_acceptance_condition;
+    // Spec 1 §4: pending conditions give no session, only a short token for PUT /CRM/Utente/Condizioni.
+    const token = consentPending ? null : await createToken(db, user.id, 'session', SESSION_TTL_HOURS * 60);
+    const consentToken = consentPending ? await createToken(db, user.id, 'consent', CONSENT_TOKEN_MINUTES) : null;
+    return {
+      token,
+      userSubscription: await userSubscription(db, user.id),
+      mustAcceptAcknowledgment: user.must_accept_acknowledgment,
+      mustAcceptConditionOfUse: user.must_accept_condition_of_use,
+      mustAcceptAcceptanceCondition: user.must_accept_acceptance_condition,
+      customerCode: user.id,
+      consentToken,
+    };
+  });
+
+  app.post('/auth/logout', async (req, reply) => {
+    const token = bearerToken(req);
+    if (token) await revokeToken(db, token);
+    return reply.code(204).send();
+  });
+
+  app.post('/auth/recupero-password', async (req, reply) => {
+    const body = await parseOr400(recoveryBody, req.body, reply);
+    if (!body) return reply;
+    const username = normaliseUsername(body.username);
+    const candidates = await findByUsername(db, username);
+    if (candidates.length > 1) return reply.code(409).send({ message: MESSAGES.sharedEmail });
+    const user = candidates[0];
+    if (!user) return reply.code(401).send({ message: MESSAGES.unknownUser });
+    if (user.blocked) return reply.code(403).send({ message: MESSAGES.blocked });
+    // The reference service sends no e-mail; the answer is what the 'check your e-mail' page shows.
+    return { username };
+  });
+}

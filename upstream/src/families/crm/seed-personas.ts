@@ -1,0 +1,113 @@
+import { DOCTOR_PROFESSION_ID, OTHER_PROFESSION_ID, PRODUCTS } from './catalogue';
+import { fiscalCode } from './fiscal-code';
+import type { MemberDraft } from './member-draft';
+import { subscriptionState, type LifecycleOptions, type MemberType } from './seed-lifecycle';
+
+/**
+ * The demo accounts (upstream/README.md 'Demo accounts'): one per subscription type plus the
+ * wallet, fiscal-code, consent, blocked and shared-e-mail variants the spec's rules need.
+ */
+
+/** Club group of registered members (spec 2 §6, spec 3 §3 GP_REGISTRATO_CLUB). */
+export const REGISTERED_CLUB_GROUP = 'GP_REGISTRATO_CLUB';
+export const SHARED_EMAIL = 'condiviso@demo.club';
+
+interface PersonaSpec {
+  id: string;
+  email: string;
+  name: string;
+  surname: string;
+  female: boolean;
+  type: MemberType;
+  birth: string;
+  doctorSpecialisations?: string[];
+  professionDetailId?: string;
+  lifecycle?: Partial<LifecycleOptions>;
+  hasFiscalCode?: boolean;
+  edit?: (m: MemberDraft) => void;
+}
+
+const ROMA = 'H501';
+
+function persona(spec: PersonaSpec, today: Date): MemberDraft {
+  const state = subscriptionState(spec.type, {
+    today,
+    registeredDaysAgo: 400,
+    phaseDays: spec.type === 'TRIAL' ? 3 : spec.type === 'PREMIUM' ? 100 : 45,
+    ecmCredits: spec.type === 'PREMIUM' ? 50 : 10,
+    ...spec.lifecycle,
+  });
+  const birthDate = new Date(`${spec.birth}T00:00:00Z`);
+  const draft: MemberDraft = {
+    id: spec.id,
+    email: spec.email,
+    name: spec.name,
+    surname: spec.surname,
+    phone: `333${spec.id}`,
+    type: spec.type,
+    fiscalCode: spec.hasFiscalCode === false ? null : fiscalCode({ surname: spec.surname, name: spec.name, birthDate, female: spec.female, cadastral: ROMA }),
+    birthDate: spec.birth,
+    cardCode: null,
+    conventionOrder: null,
+    promoCodes: [],
+    groups: [],
+    isAps: false,
+    blocked: false,
+    mustAccept: false,
+    professionId: spec.professionDetailId ? OTHER_PROFESSION_ID : DOCTOR_PROFESSION_ID,
+    professionDetailId: spec.professionDetailId ?? null,
+    specialisationIds: spec.professionDetailId ? [] : (spec.doctorSpecialisations ?? ['181']),
+    ...state,
+  };
+  spec.edit?.(draft);
+  return draft;
+}
+
+function setWallet(m: MemberDraft, codice: string, values: Partial<MemberDraft['wallets'][number]>): void {
+  const w = m.wallets.find((x) => x.codice === codice);
+  if (!w) throw new Error(`persona ${m.id} has no ${codice} wallet`);
+  Object.assign(w, values);
+}
+
+export function personas(today: Date): MemberDraft[] {
+  const specs: PersonaSpec[] = [
+    {
+      id: '1000001', email: 'registrato@demo.club', name: 'Giulia', surname: 'Bianchi', female: true, type: 'REGISTRATO', birth: '1985-03-12',
+      edit: (m) => {
+        m.promoCodes = ['PROMO-REG'];
+        m.groups = [REGISTERED_CLUB_GROUP];
+      },
+    },
+    { id: '1000002', email: 'trial@demo.club', name: 'Marco', surname: 'Ferrari', female: false, type: 'TRIAL', birth: '1990-07-04', professionDetailId: '201' },
+    {
+      id: '1000003', email: 'premium@demo.club', name: 'Francesca', surname: 'Romano', female: true, type: 'PREMIUM', birth: '1978-11-23',
+      doctorSpecialisations: ['102', '109'],
+      lifecycle: { productName: PRODUCTS.convention, isConvention: true },
+      edit: (m) => {
+        m.cardCode = 'CMP-2026-1000003';
+        setWallet(m, 'ecm', { saldo: 50, creditoIniziale: 50, utilizzoTotale: 0 });
+        setWallet(m, 'winLoy', { numero: 1 });
+      },
+    },
+    {
+      id: '1000004', email: 'premium.noecm@demo.club', name: 'Luca', surname: 'Colombo', female: false, type: 'PREMIUM', birth: '1982-01-30',
+      doctorSpecialisations: ['127'],
+      edit: (m) => {
+        m.wallets = m.wallets.filter((w) => w.codice !== 'ecm');
+      },
+    },
+    { id: '1000005', email: 'premium.nocf@demo.club', name: 'Chiara', surname: 'Ricci', female: true, type: 'PREMIUM', birth: '1988-05-17', doctorSpecialisations: ['161'], hasFiscalCode: false },
+    {
+      id: '1000006', email: 'premium.lowcredit@demo.club', name: 'Alessandro', surname: 'Marino', female: false, type: 'PREMIUM', birth: '1975-09-08',
+      doctorSpecialisations: ['111'],
+      edit: (m) => setWallet(m, 'ecm', { saldo: 1, creditoIniziale: 50, utilizzoTotale: 49 }),
+    },
+    { id: '1000007', email: 'extrial@demo.club', name: 'Sara', surname: 'Greco', female: true, type: 'EX_TRIAL', birth: '1992-02-14', professionDetailId: '202' },
+    { id: '1000008', email: 'expremium@demo.club', name: 'Davide', surname: 'Bruno', female: false, type: 'EX_PREMIUM', birth: '1970-12-01', doctorSpecialisations: ['171'] },
+    { id: '1000009', email: 'consenso@demo.club', name: 'Elena', surname: 'Gallo', female: true, type: 'REGISTRATO', birth: '1987-06-21', edit: (m) => void (m.mustAccept = true) },
+    { id: '1000010', email: 'bloccato@demo.club', name: 'Paolo', surname: 'Conti', female: false, type: 'REGISTRATO', birth: '1980-04-02', edit: (m) => void (m.blocked = true) },
+    { id: '1200086', email: SHARED_EMAIL, name: 'Anna', surname: 'De Luca', female: true, type: 'REGISTRATO', birth: '1983-08-09', professionDetailId: '203' },
+    { id: '1200087', email: SHARED_EMAIL, name: 'Roberto', surname: 'Mancini', female: false, type: 'REGISTRATO', birth: '1979-10-27' },
+  ];
+  return specs.map((s) => persona(s, today));
+}

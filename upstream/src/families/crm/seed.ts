@@ -1,0 +1,34 @@
+import { insertMany, type Db } from '../../db';
+import type { SeedContext } from '../../family';
+import { PROFESSION_DETAILS, PROFESSIONS, OTHER_PROFESSION_ID, SPECIALISATION_FAMILIES, SPECIALISATIONS } from './catalogue';
+import { LAST_SUBSCRIPTION_COLUMNS, USER_COLUMNS, WALLET_COLUMNS, memberRows } from './member-draft';
+import { hashPassword } from './passwords';
+import { CARD_COLUMNS, genericMembers, professionalCardRows } from './seed-members';
+import { personas } from './seed-personas';
+
+/** Password of every seeded member (README 'Demo accounts'). */
+export const DEMO_PASSWORD = 'Club2026!';
+
+/**
+ * Seeds the CRM: catalogue, the demo personas, ~3,000 generic members and their professional
+ * cards. scrypt is deliberately slow, so the shared demo password is hashed once and the hash is
+ * reused for every seeded member (each real sign-up would get its own salt).
+ */
+export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
+  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+
+  await insertMany(db, 'crm_professions', ['id', 'codice', 'descrizione'], PROFESSIONS.map((p) => [p.id, p.codice, p.descrizione]));
+  await insertMany(db, 'crm_profession_details', ['id', 'profession_id', 'nome'], PROFESSION_DETAILS.map((d) => [d.id, OTHER_PROFESSION_ID, d.nome]));
+  await insertMany(db, 'crm_specialisation_families', ['id', 'nome'], SPECIALISATION_FAMILIES.map((f) => [f.id, f.nome]));
+  await insertMany(db, 'crm_specialisations', ['id', 'nome', 'family_id'], SPECIALISATIONS.map((s) => [s.id, s.nome, s.familyId]));
+
+  const salt = Buffer.from(Array.from({ length: 16 }, () => Math.floor(ctx.random() * 256)));
+  const passwordHash = await hashPassword(DEMO_PASSWORD, salt);
+
+  const generic = genericMembers(ctx.random, today);
+  const rows = memberRows([...personas(today), ...generic.map((g) => g.draft)], passwordHash);
+  await insertMany(db, 'users', USER_COLUMNS, rows.users);
+  await insertMany(db, 'wallets', WALLET_COLUMNS, rows.wallets, 1000);
+  await insertMany(db, 'last_subscription', LAST_SUBSCRIPTION_COLUMNS, rows.lastSubscriptions);
+  await insertMany(db, 'professional_cards', CARD_COLUMNS, professionalCardRows(generic, ctx.random));
+}
