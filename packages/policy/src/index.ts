@@ -6,3 +6,4 @@ export * from './top-bar';
 export * from './paywall';
 export * from './welcome';
 export * from './redirect';
+export * from './account';

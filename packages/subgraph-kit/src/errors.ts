@@ -11,7 +11,15 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR';
 
 /** Why a permission was refused, in `extensions.reason` (DESIGN.md request flow step 4). */
-export type ForbiddenReason = 'UPGRADE_REQUIRED' | 'WALLET_REQUIRED' | 'FISCAL_CODE_REQUIRED' | 'LOGIN_REQUIRED' | 'CREDITS_REQUIRED' | 'PRODUCTS_REQUIRED';
+export type ForbiddenReason =
+  | 'UPGRADE_REQUIRED'
+  | 'WALLET_REQUIRED'
+  | 'FISCAL_CODE_REQUIRED'
+  | 'LOGIN_REQUIRED'
+  | 'CREDITS_REQUIRED'
+  | 'PRODUCTS_REQUIRED'
+  /** Another member's account data. */
+  | 'NOT_OWNER';
 
 export function badInput(message: string, field?: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });

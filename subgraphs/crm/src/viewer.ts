@@ -3,7 +3,7 @@ import type { CrmApi } from './datasources/crm-api';
 import type { UpstreamUserSubscription } from './datasources/crm-types';
 import { claimsFromUserSubscription } from './mapping';
 import type { ViewerModel } from './models';
-import { isSignedInMember } from './policy-gaps';
+import { isSignedInMember } from '@club/policy';
 
 /** The viewer of this request, from the claims the gateway signed; visitors get no upstream client. */
 export function requestViewer({ viewer, dataSources }: Context): ViewerModel {

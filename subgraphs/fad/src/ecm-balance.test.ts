@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UpstreamWallet } from './datasources/crm-api';
 import { ecmBalanceOf } from './ecm-balance';
-import { isViewerSelf } from './policy-gaps';
 
 const wallet = (codice: string, saldo: number | null, attivo = true, servizioAttivo = true): UpstreamWallet => ({
   codice,
@@ -28,10 +27,3 @@ describe('ecmBalanceOf', () => {
   });
 });
 
-describe('isViewerSelf', () => {
-  it('is true only for the signed-in member themself', () => {
-    expect(isViewerSelf({ userId: '1000003' }, '1000003')).toBe(true);
-    expect(isViewerSelf({ userId: '1000003' }, '1000006')).toBe(false);
-    expect(isViewerSelf({ userId: null }, '1000003')).toBe(false);
-  });
-});

@@ -40,22 +40,30 @@ export type Banner = {
   title: Scalars['String']['output'];
 };
 
-/** A banner call to action. */
+/** A banner call to action, already filtered for the viewer. */
 export type BannerCta = {
   __typename?: 'BannerCta';
+  /** Icon name. */
   icon: Maybe<Scalars['String']['output']>;
+  /** Label. */
   label: Scalars['String']['output'];
+  /** Target path or URL (may carry a link marker such as #phonecall). */
   link: Scalars['String']['output'];
+  /** Shorter label for small screens. */
   mobileLabel: Maybe<Scalars['String']['output']>;
+  /** Link target (e.g. _blank). */
   target: Maybe<Scalars['String']['output']>;
+  /** Button style (primary, secondary, warning, danger, link). */
   variant: Maybe<Scalars['String']['output']>;
 };
 
 /** A category of editorial content. */
 export type Category = {
   __typename?: 'Category';
-  /** Label. */
+  /** Label, e.g. 'Norme e diritto'. */
   label: Scalars['String']['output'];
+  /** Page name the all-categories grid sorts by; only in Query.contentCategories. */
+  pageName: Maybe<Scalars['String']['output']>;
   /** URL of the category page. */
   url: Scalars['String']['output'];
 };
@@ -63,36 +71,82 @@ export type Category = {
 /** An editorial content item (spec 2 §3). */
 export type Content = {
   __typename?: 'Content';
-  /** Abstract / excerpt. */
+  /** Abstract / excerpt; 'Nessun estratto disponibile...' is shown by clients when null. */
   abstract: Maybe<Scalars['String']['output']>;
-  /** Author. */
+  /** Author; 'Autore sconosciuto' is shown by clients when null. */
   author: Maybe<Scalars['String']['output']>;
+  /** HTML body; articles carry several <h2> sections. */
+  body: Maybe<Scalars['String']['output']>;
   /** Category. */
   category: Maybe<Category>;
   /** Content type. */
   contentType: ContentType;
   /** Content type as written in Italian (e.g. 'E-book', 'Film Formazione'). */
   contentTypeLabel: Scalars['String']['output'];
+  /** The linked ECM course, resolved by the fad subgraph. */
+  course: Maybe<Course>;
+  /** Id of the linked ECM course (e-books, training films, video clips, some articles). */
+  courseId: Maybe<Scalars['ID']['output']>;
+  /** URL of the embedded frame (video, podcast, webinar players), if any. */
+  embeddedContent: Maybe<Scalars['String']['output']>;
+  /** Wallet flags of Tools and Modules. */
+  flags: ContentFlags;
+  /** Second-level headings of the body, in order: the entries of the 'Sommario' box (shown only with 2 or more). */
+  headings: Array<Scalars['String']['output']>;
   /** Id. */
   id: Scalars['ID']['output'];
   /** Image URL. */
   imageUrl: Maybe<Scalars['String']['output']>;
+  /** Editorial tags used by the portal's search contexts. */
+  internalTags: Array<Scalars['String']['output']>;
   /** True for premium content. */
   isPremium: Scalars['Boolean']['output'];
+  /** True for a formative article (isFormativo): the page asks for a fiscal code when the member has none. */
+  isTraining: Scalars['Boolean']['output'];
   /** Path of the item on the portal. */
   link: Scalars['String']['output'];
+  /** Professions the item is written for; empty means everyone. */
+  occupations: Array<Scalars['String']['output']>;
   /** Parent id. */
   parentId: Maybe<Scalars['ID']['output']>;
+  /** Main profession (professione). */
+  profession: Maybe<Scalars['String']['output']>;
   /** Publication date (ISO 8601). */
   publicationDate: Maybe<Scalars['String']['output']>;
   /** Series (collana). */
   series: Maybe<Scalars['String']['output']>;
+  /** Specialisations the item is written for. */
+  specializations: Array<Scalars['String']['output']>;
   /** Teaching model type. */
   teachingModelType: Maybe<Scalars['String']['output']>;
   /** Title; 'Articolo senza titolo' is shown by clients when null. */
   title: Maybe<Scalars['String']['output']>;
   /** Topics. */
   topics: Array<Topic>;
+  /** Actions the item offers. */
+  userActions: Array<ContentAction>;
+};
+
+/** Actions a content item declares (spec 1 §3 userActions). Whether the viewer may perform them is decided elsewhere. */
+export type ContentAction =
+  /** Download the item (e-books, modules). */
+  | 'Download'
+  /** Print the item. */
+  | 'Print'
+  /** Share on the networks of spec 1 §9. */
+  | 'Share';
+
+/** Wallet flags of a Tool or Modulo (isMODLEG, isMODSCIENT, isTOOLLEG, isTOOLSCIENT): which wallet kind unlocks it. */
+export type ContentFlags = {
+  __typename?: 'ContentFlags';
+  /** A legal module (isMODLEG). */
+  legalModule: Scalars['Boolean']['output'];
+  /** A legal tool (isTOOLLEG). */
+  legalTool: Scalars['Boolean']['output'];
+  /** A scientific module (isMODSCIENT). */
+  scientificModule: Scalars['Boolean']['output'];
+  /** A scientific tool (isTOOLSCIENT). */
+  scientificTool: Scalars['Boolean']['output'];
 };
 
 /** Content items of one type, returned by a grouped search. */
@@ -100,6 +154,10 @@ export type ContentGroup = {
   __typename?: 'ContentGroup';
   /** The group's content type. */
   contentType: ContentType;
+  /** The group's content type as written in Italian. */
+  contentTypeLabel: Scalars['String']['output'];
+  /** True when nothing matched and these are the latest items instead (input.fallback). */
+  fallback: Scalars['Boolean']['output'];
   /** Items (at most the grouping limit). */
   items: Array<Content>;
   /** Total matches in the group. */
@@ -109,6 +167,8 @@ export type ContentGroup = {
 /** A page of content. */
 export type ContentPage = {
   __typename?: 'ContentPage';
+  /** True when nothing matched and these are the latest items instead (input.fallback). */
+  fallback: Scalars['Boolean']['output'];
   /** Items. */
   items: Array<Content>;
   /** Total matches. */
@@ -121,15 +181,38 @@ export type ContentSearchInput = {
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Content types to include. */
   contentTypes?: InputMaybe<Array<ContentType>>;
-  /** Offset. */
+  /** Content types to leave out. */
+  excludeContentTypes?: InputMaybe<Array<ContentType>>;
+  /** Content ids to leave out (e.g. the item being read). */
+  excludeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** When nothing matches, answer the latest items of the requested types instead. */
+  fallback?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Editorial tags (e.g. 'Corsi e formazione'). */
+  internalTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Items to skip (inside each group for a grouped search). */
   offset?: InputMaybe<Scalars['Int']['input']>;
-  /** Rows. */
+  /** Items per page of an ungrouped search; a grouped search answers every group (see groupingLimit). */
   rows?: InputMaybe<Scalars['Int']['input']>;
-  /** Text contained; at least 2 characters when given. */
+  /** Items skipped before the offset (the news listing skips the 12 shown above it). */
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** Order. */
+  sort?: InputMaybe<ContentSort>;
+  /** Text contained (every word, in title, abstract or author); at least 2 characters when given. */
   text?: InputMaybe<Scalars['String']['input']>;
+  /** Topic titles. */
+  topics?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-/** Editorial content types (spec 1 §3). */
+/** Order of a content search (spec 2 §9 library search orders). */
+export type ContentSort =
+  /** Last update, then creation date, newest first (the alternative order). */
+  | 'LAST_UPDATED'
+  /** Publication date, newest first (the default). */
+  | 'PUBLICATION_DATE'
+  /** Title, A to Z. */
+  | 'TITLE';
+
+/** Editorial content types (spec 1 §3). 'E-book' and 'Film Formazione' are spelt EBook and FilmFormazione; contentTypeLabel keeps the Italian. */
 export type ContentType =
   | 'Articolo'
   | 'EBook'
@@ -145,14 +228,29 @@ export type ContentType =
   | 'VideoClip'
   | 'Webinar';
 
-/** Footer content. */
+/** An ECM course of the fad subgraph, referenced by id. */
+export type Course = {
+  __typename?: 'Course';
+  /** Course id. */
+  id: Scalars['ID']['output'];
+};
+
+/** Footer content, with links already filtered for the viewer. */
 export type Footer = {
   __typename?: 'Footer';
+  /** Company line (name, address, VAT number). */
   companyLine: Scalars['String']['output'];
+  /** Contact e-mail address. */
   email: Scalars['String']['output'];
+  /** Privacy and cookie links. */
+  legalLinks: Array<FooterLink>;
+  /** Menu links. */
   links: Array<FooterLink>;
+  /** Social network links. */
   social: Array<FooterLink>;
+  /** Company tagline. */
   tagline: Scalars['String']['output'];
+  /** Toll-free number, e.g. '800 123 456'. */
   tollFreeNumber: Scalars['String']['output'];
 };
 
@@ -161,7 +259,9 @@ export type FooterLink = {
   __typename?: 'FooterLink';
   /** True when the link path contains 'fedelta' (a separator is drawn). */
   hasSeparator: Scalars['Boolean']['output'];
+  /** Target path or URL. */
   href: Scalars['String']['output'];
+  /** Label; for social links the network name (twitter, linkedin, instagram, youtube, facebook), also the icon name. */
   label: Scalars['String']['output'];
 };
 
@@ -178,20 +278,24 @@ export type NavigationItem = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Banners for a page placement (e.g. 'home'), filtered for the viewer. */
-  banners: Array<Banner>;
+  /** Banners for a page placement (e.g. 'home'), filtered for the viewer; null with an error when the CMS is unavailable. */
+  banners: Maybe<Array<Banner>>;
   /** A content item by id. */
   content: Maybe<Content>;
-  /** Grouped search: one group per content type. */
-  contentGroups: Array<ContentGroup>;
-  /** Latest editorial contents (ungrouped search). */
-  contents: ContentPage;
-  /** Footer content. */
-  footer: Footer;
-  /** Main navigation filtered for the viewer. */
-  navigation: Array<NavigationItem>;
-  /** Top bar messages filtered for the viewer. */
-  topBar: Array<TopBarMessage>;
+  /** Editorial categories, sorted by page name (the all-categories grid). */
+  contentCategories: Maybe<Array<Category>>;
+  /** Grouped search: one group per content type; null with an error when the search is unavailable. */
+  contentGroups: Maybe<Array<ContentGroup>>;
+  /** Editorial topics (argomenti), sorted by title. */
+  contentTopics: Maybe<Array<Topic>>;
+  /** Latest editorial contents (ungrouped search); null with an error when the search is unavailable. */
+  contents: Maybe<ContentPage>;
+  /** Footer content; null with an error when the CMS is unavailable. */
+  footer: Maybe<Footer>;
+  /** Main navigation filtered for the viewer; null with an error when the CMS is unavailable. */
+  navigation: Maybe<Array<NavigationItem>>;
+  /** Top bar messages filtered for the viewer; null with an error when the CMS is unavailable. */
+  topBar: Maybe<Array<TopBarMessage>>;
 };
 
 
@@ -240,8 +344,11 @@ export type Topic = {
 /** Visibility rule: subscription types (empty = all), a wallet that must be active, a wallet that must not be active. */
 export type VisibilityRule = {
   __typename?: 'VisibilityRule';
+  /** Wallet code that must not be active. */
   excludedWallet: Maybe<Scalars['String']['output']>;
+  /** Types allowed; empty means every type. */
   subscriptionTypes: Array<VisibilitySubscriptionType>;
+  /** Wallet code that must be active. */
   wallet: Maybe<Scalars['String']['output']>;
 };
 
@@ -357,10 +464,14 @@ export type ResolversTypes = ResolversObject<{
   BannerCta: ResolverTypeWrapper<BannerCta>;
   Category: ResolverTypeWrapper<Category>;
   Content: ResolverTypeWrapper<Content>;
+  ContentAction: ContentAction;
+  ContentFlags: ResolverTypeWrapper<ContentFlags>;
   ContentGroup: ResolverTypeWrapper<ContentGroup>;
   ContentPage: ResolverTypeWrapper<ContentPage>;
   ContentSearchInput: ContentSearchInput;
+  ContentSort: ContentSort;
   ContentType: ContentType;
+  Course: ResolverTypeWrapper<Course>;
   Footer: ResolverTypeWrapper<Footer>;
   FooterLink: ResolverTypeWrapper<FooterLink>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
@@ -381,9 +492,11 @@ export type ResolversParentTypes = ResolversObject<{
   BannerCta: BannerCta;
   Category: Category;
   Content: Content | FederationReferenceTypes['Content'];
+  ContentFlags: ContentFlags;
   ContentGroup: ContentGroup;
   ContentPage: ContentPage;
   ContentSearchInput: ContentSearchInput;
+  Course: Course;
   Footer: Footer;
   FooterLink: FooterLink;
   NavigationItem: NavigationItem;
@@ -418,6 +531,7 @@ export type BannerCtaResolvers<ContextType = Context, ParentType extends Resolve
 
 export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -425,35 +539,62 @@ export type ContentResolvers<ContextType = Context, ParentType extends Resolvers
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Content']> | FederationReferenceType, FederationReferenceType, ContextType>;
   abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
   contentTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+  courseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  embeddedContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<ResolversTypes['ContentFlags'], ParentType, ContextType>;
+  headings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTraining?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  profession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   teachingModelType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+  userActions?: Resolver<Array<ResolversTypes['ContentAction']>, ParentType, ContextType>;
+}>;
+
+export type ContentFlagsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentFlags'] = ResolversParentTypes['ContentFlags']> = ResolversObject<{
+  legalModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legalTool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scientificModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scientificTool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ContentGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentGroup'] = ResolversParentTypes['ContentGroup']> = ResolversObject<{
   contentType?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  contentTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ContentPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = ResolversObject<{
+  fallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type FooterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Footer'] = ResolversParentTypes['Footer']> = ResolversObject<{
   companyLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalLinks?: Resolver<Array<ResolversTypes['FooterLink']>, ParentType, ContextType>;
   links?: Resolver<Array<ResolversTypes['FooterLink']>, ParentType, ContextType>;
   social?: Resolver<Array<ResolversTypes['FooterLink']>, ParentType, ContextType>;
   tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -473,13 +614,15 @@ export type NavigationItemResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'placement'>>;
+  banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'placement'>>;
   content?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'id'>>;
-  contentGroups?: Resolver<Array<ResolversTypes['ContentGroup']>, ParentType, ContextType, RequireFields<QueryContentGroupsArgs, 'groupingLimit' | 'input'>>;
-  contents?: Resolver<ResolversTypes['ContentPage'], ParentType, ContextType, Partial<QueryContentsArgs>>;
-  footer?: Resolver<ResolversTypes['Footer'], ParentType, ContextType>;
-  navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
-  topBar?: Resolver<Array<ResolversTypes['TopBarMessage']>, ParentType, ContextType>;
+  contentCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  contentGroups?: Resolver<Maybe<Array<ResolversTypes['ContentGroup']>>, ParentType, ContextType, RequireFields<QueryContentGroupsArgs, 'groupingLimit' | 'input'>>;
+  contentTopics?: Resolver<Maybe<Array<ResolversTypes['Topic']>>, ParentType, ContextType>;
+  contents?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentsArgs>>;
+  footer?: Resolver<Maybe<ResolversTypes['Footer']>, ParentType, ContextType>;
+  navigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType>;
+  topBar?: Resolver<Maybe<Array<ResolversTypes['TopBarMessage']>>, ParentType, ContextType>;
 }>;
 
 export type TopBarMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TopBarMessage'] = ResolversParentTypes['TopBarMessage']> = ResolversObject<{
@@ -505,8 +648,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   BannerCta?: BannerCtaResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Content?: ContentResolvers<ContextType>;
+  ContentFlags?: ContentFlagsResolvers<ContextType>;
   ContentGroup?: ContentGroupResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
+  Course?: CourseResolvers<ContextType>;
   Footer?: FooterResolvers<ContextType>;
   FooterLink?: FooterLinkResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;

@@ -1,7 +1,7 @@
-import { GraphQLError } from 'graphql';
+import { forbidden } from '@club/subgraph-kit';
 import type { UserResolvers } from '../generated/resolvers-types';
 import { toPlan } from '../plans';
-import { accountDataAccess } from '../policy-gaps';
+import { accountDataAccess } from '@club/policy';
 
 export const User: UserResolvers = {
   // The representation ({ id }) is all currentPlan needs.
@@ -11,7 +11,7 @@ export const User: UserResolvers = {
     const access = accountDataAccess(viewer, id);
     if (access === 'VISITOR') return null;
     if (access === 'OTHER') {
-      throw new GraphQLError('Puoi consultare solo i dati del tuo account.', { extensions: { code: 'FORBIDDEN', reason: 'NOT_OWNER' } });
+      throw forbidden('Puoi consultare solo i dati del tuo account.', 'NOT_OWNER');
     }
     const products = await dataSources.commerce.suggestedProducts({ includeCurrentProduct: true, excludeQuotationProducts: false });
     const current = products.find((p) => p.isCurrent);

@@ -1,7 +1,7 @@
 import type { User as UserType } from '../generated/resolvers-types';
 import { toContact, toLastSubscription, toUserModel, toWallet } from '../mapping';
 import type { UserModel } from '../models';
-import { isViewerSelf } from '../policy-gaps';
+import { isViewerSelf } from '@club/policy';
 import type { ModelResolvers, ReferenceResolver } from './model-resolvers';
 
 /** The sections each need their own upstream call, made only when the query asks for them. */

@@ -1,8 +1,7 @@
 import { forbidden } from '@club/subgraph-kit';
-import { GraphQLError } from 'graphql';
 import { ecmBalanceOf } from '../ecm-balance';
 import type { UserResolvers } from '../generated/resolvers-types';
-import { isViewerSelf } from '../policy-gaps';
+import { isViewerSelf } from '@club/policy';
 
 export const User: UserResolvers = {
   __resolveReference(ref) {
@@ -13,7 +12,7 @@ export const User: UserResolvers = {
   async ecmBalance(user, _args, { viewer, dataSources }) {
     if (!viewer.userId) throw forbidden('Accedi per vedere il tuo saldo crediti ECM.', 'LOGIN_REQUIRED');
     if (!isViewerSelf(viewer, user.id)) {
-      throw new GraphQLError('Il saldo crediti ECM è visibile solo al suo titolare.', { extensions: { code: 'FORBIDDEN' } });
+      throw forbidden('Il saldo crediti ECM è visibile solo al suo titolare.', 'NOT_OWNER');
     }
     return ecmBalanceOf(await dataSources.crm.wallets());
   },

@@ -1,0 +1,57 @@
+/**
+ * GraphQL ContentSearchInput → upstream ContentQuery body (spec 2 §3, §9), with the spec's
+ * two-character rule for searched text (spec 1 §2 header search box, §5 Search).
+ */
+import { badInput } from '@club/subgraph-kit';
+import { contentTypeLabel } from './content-mapping';
+import type { ContentQueryBody } from './datasources/cms-api';
+import type { ContentSearchInput, ContentSort } from './generated/resolvers-types';
+
+/** Spec 1 §2: the hint shown under two typed characters. */
+export const MIN_TEXT_MESSAGE = 'Digita almeno due caratteri per iniziare la ricerca.';
+export const MIN_TEXT_LENGTH = 2;
+const DEFAULT_ROWS = 9;
+
+const ORDER: Readonly<Record<ContentSort, NonNullable<ContentQueryBody['criteria']['orderCriteria']>>> = {
+  PUBLICATION_DATE: [{ field: 'publicationDate', direction: 'desc' }],
+  LAST_UPDATED: [
+    { field: 'updatedDate', direction: 'desc' },
+    { field: 'createdDate', direction: 'desc' },
+  ],
+  TITLE: [{ field: 'title', direction: 'asc' }],
+};
+
+/** The searched text, trimmed; undefined when empty; BAD_USER_INPUT when shorter than two characters. */
+export function searchText(text: string | null | undefined): string | undefined {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed.length === 0) return undefined;
+  if (trimmed.length < MIN_TEXT_LENGTH) throw badInput(MIN_TEXT_MESSAGE, 'text');
+  return trimmed;
+}
+
+const nonEmpty = <T>(list: readonly T[] | null | undefined): T[] | undefined => (list?.length ? [...list] : undefined);
+
+/**
+ * Builds the upstream body. A grouped search gets `groupingLimit` and no `rows` (every group
+ * comes back); an ungrouped one gets `rows`.
+ */
+export function contentQueryBody(input: ContentSearchInput | null | undefined, grouping?: { groupingLimit: number }): ContentQueryBody {
+  const i = input ?? {};
+  const excludeContentTypes = nonEmpty(i.excludeContentTypes)?.map(contentTypeLabel);
+  const excludeIds = nonEmpty(i.excludeIds);
+  return {
+    contains: searchText(i.text),
+    contentType: nonEmpty(i.contentTypes)?.map(contentTypeLabel),
+    category: nonEmpty(i.categories),
+    topics: nonEmpty(i.topics),
+    internalTags: nonEmpty(i.internalTags),
+    exclude: excludeContentTypes || excludeIds ? { contentType: excludeContentTypes, id: excludeIds } : undefined,
+    criteria: {
+      ...(grouping ? { groupingLimit: grouping.groupingLimit } : { rows: i.rows ?? DEFAULT_ROWS }),
+      offset: i.offset ?? 0,
+      skip: i.skip ?? 0,
+      fallback: i.fallback ?? false,
+      orderCriteria: ORDER[i.sort ?? 'PUBLICATION_DATE'],
+    },
+  };
+}

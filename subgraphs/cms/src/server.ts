@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import type { Fetcher } from '@apollo/utils.fetcher';
+import { startSubgraph, type RunningSubgraph } from '@club/subgraph-kit';
+import { gql } from 'graphql-tag';
+import type { Context, DataSources } from './context';
+import { CmsApi } from './datasources/cms-api';
+import { LayoutCache } from './layout-cache';
+import { resolvers } from './resolvers';
+
+export interface CmsSubgraphOptions {
+  host: string;
+  port: number;
+  /** Base URL of the upstream REST services (CMS family). */
+  upstreamUrl: string;
+  signingSecret: string;
+  timeoutMs: number;
+  /** HTTP client for upstream calls; tests pass a counting one. Defaults to the data source's own. */
+  fetch?: Fetcher;
+  /** Seconds the layout answers (navigation, top bar, banners, footer) are shared between requests; default 30, 0 disables. */
+  layoutCacheSeconds?: number;
+}
+
+const DEFAULT_LAYOUT_CACHE_SECONDS = 30;
+
+const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+
+/** Starts the cms subgraph: editorial content and search, navigation, top bar, banners, footer. */
+export function startCmsSubgraph(options: CmsSubgraphOptions): Promise<RunningSubgraph> {
+  // One cache for the subgraph's lifetime: layout answers don't depend on the viewer.
+  const cache = new LayoutCache();
+  const layoutCacheSeconds = options.layoutCacheSeconds ?? DEFAULT_LAYOUT_CACHE_SECONDS;
+  return startSubgraph<DataSources>({
+    name: 'cms',
+    typeDefs,
+    resolvers: resolvers as GraphQLResolverMap<Context>,
+    dataSources: (viewer) => ({
+      cms: new CmsApi({ baseURL: options.upstreamUrl, token: viewer.upstreamToken, timeoutMs: options.timeoutMs, fetch: options.fetch, cache, layoutCacheSeconds }),
+    }),
+    host: options.host,
+    port: options.port,
+    signingSecret: options.signingSecret,
+  });
+}

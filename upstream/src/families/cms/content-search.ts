@@ -1,0 +1,98 @@
+/**
+ * The two EditorialContent searches over Postgres: ungrouped (one ordered page) and grouped (one
+ * group per content type, at most groupingLimit items each). Both fall back to the latest items
+ * when nothing matches and the query asks for it.
+ */
+import type { Db } from '../../db';
+import { CONTENT_FROM, contentColumns, toContentItem, type ContentItem, type ContentRow } from './content-item';
+import { buildFilter, buildOrder, describeOrder, type ContentQuery, type SqlFilter } from './content-query';
+
+const DEFAULT_ROWS = 10;
+
+export interface SearchDebug {
+  filters: string[];
+  order: string;
+}
+
+export interface UngroupedAnswer {
+  docs: ContentItem[];
+  matches: number;
+  fallback: boolean;
+  debug?: SearchDebug;
+}
+
+export interface GroupedAnswer {
+  groups: { groupValue: string; docs: ContentItem[]; matches: number }[];
+  matches: number;
+  fallback: boolean;
+  debug?: SearchDebug;
+}
+
+/** Runs `run` with the query's filter and, when it matches nothing and fallback is on, with the relaxed filter. */
+async function withFallback<T extends { matches: number }>(q: ContentQuery, run: (f: SqlFilter) => Promise<T>): Promise<T & { fallback: boolean; debug?: SearchDebug }> {
+  let filter = buildFilter(q);
+  let answer = await run(filter);
+  let fallback = false;
+  if (answer.matches === 0 && q.criteria.fallback) {
+    filter = buildFilter(q, true);
+    answer = await run(filter);
+    fallback = true;
+  }
+  return { ...answer, fallback, ...(q.debug ? { debug: { filters: filter.described, order: describeOrder(q) } } : {}) };
+}
+
+export function searchUngrouped(db: Db, q: ContentQuery): Promise<UngroupedAnswer> {
+  const order = buildOrder(q);
+  const rows = q.criteria.rows ?? DEFAULT_ROWS;
+  const offset = q.criteria.offset + q.criteria.skip;
+  return withFallback(q, async ({ where, params }) => {
+    const [{ matches }] = await db.query<{ matches: number }>(`SELECT count(*)::int AS matches FROM ${CONTENT_FROM} ${where}`, params);
+    const docs =
+      rows === 0 || offset >= matches
+        ? []
+        : await db.query<ContentRow>(
+            `SELECT ${contentColumns(false)} FROM ${CONTENT_FROM} ${where} ORDER BY ${order} LIMIT ${rows} OFFSET ${offset}`,
+            params,
+          );
+    return { docs: docs.map(toContentItem), matches };
+  });
+}
+
+export function searchGrouped(db: Db, q: ContentQuery): Promise<GroupedAnswer> {
+  const order = buildOrder(q);
+  const from = q.criteria.offset + q.criteria.skip;
+  const to = from + q.criteria.groupingLimit;
+  return withFallback(q, async ({ where, params }) => {
+    // Groups come in the order of their best item, as a search engine's grouping does.
+    const stats = await db.query<{ content_type: string; matches: number }>(
+      `WITH m AS (SELECT c.content_type, row_number() OVER (ORDER BY ${order}) AS rank FROM ${CONTENT_FROM} ${where})
+       SELECT content_type, count(*)::int AS matches FROM m GROUP BY content_type ORDER BY min(rank)`,
+      params,
+    );
+    const matches = stats.reduce((sum, s) => sum + s.matches, 0);
+    const kept = q.criteria.rows === undefined ? stats : stats.slice(0, q.criteria.rows);
+    if (kept.length === 0) return { groups: [], matches };
+    const typesParam = `$${params.length + 1}`;
+    const docs = await db.query<ContentRow & { rn: number }>(
+      `WITH m AS (
+         SELECT c.id, row_number() OVER (PARTITION BY c.content_type ORDER BY ${order}) AS rn
+         FROM ${CONTENT_FROM} ${where ? `${where} AND` : 'WHERE'} c.content_type = ANY(${typesParam}::text[])
+       )
+       SELECT ${contentColumns(false)}, m.rn FROM m JOIN ${CONTENT_FROM} ON c.id = m.id
+       WHERE m.rn > ${from} AND m.rn <= ${to} ORDER BY m.rn`,
+      [...params, kept.map((s) => s.content_type)],
+    );
+    const byType = new Map(kept.map((s) => [s.content_type, [] as ContentItem[]]));
+    for (const row of docs) byType.get(row.content_type)!.push(toContentItem(row));
+    return {
+      groups: kept.map((s) => ({ groupValue: s.content_type, docs: byType.get(s.content_type)!, matches: s.matches })),
+      matches,
+    };
+  });
+}
+
+export async function contentsById(db: Db, ids: string[]): Promise<ContentItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ContentRow>(`SELECT ${contentColumns(true)} FROM ${CONTENT_FROM} WHERE c.id = ANY($1::text[])`, [ids]);
+  return rows.map(toContentItem);
+}

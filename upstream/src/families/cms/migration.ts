@@ -1,0 +1,156 @@
+/**
+ * CMS tables. Every layout item carries the same three visibility columns (spec 1 §3 'Navigation item',
+ * spec 3 §6 Visibility / Wallet / Excluded Wallet): the upstream stores the rules and hands them out;
+ * the subgraph decides with @club/policy. Contents are keyed by a text id so later tables
+ * (favourites, magazines, resources) can reference `cms_contents(id)`.
+ */
+export const CONTENT_TYPES = [
+  'Articolo',
+  'News',
+  'Podcast',
+  'Video',
+  'E-book',
+  'Guida',
+  'Faq',
+  'Modulo',
+  'Infografica',
+  'Tool',
+  'Film Formazione',
+  'VideoClip',
+  'Webinar',
+] as const;
+
+export type ContentTypeName = (typeof CONTENT_TYPES)[number];
+
+const VISIBILITY_COLUMNS = `
+  subscription_types text[] NOT NULL DEFAULT '{}',
+  wallet text,
+  excluded_wallet text`;
+
+const contentTypeList = CONTENT_TYPES.map((t) => `'${t}'`).join(', ');
+
+export const cmsMigrations = [
+  {
+    id: '300_cms_init',
+    sql: `
+      CREATE TABLE cms_categories (
+        slug text PRIMARY KEY,
+        label text NOT NULL UNIQUE,
+        url text NOT NULL,
+        page_name text NOT NULL
+      );
+
+      CREATE TABLE cms_topics (
+        slug text PRIMARY KEY,
+        title text NOT NULL,
+        link text NOT NULL
+      );
+
+      CREATE TABLE cms_contents (
+        id text PRIMARY KEY,
+        parent_id text REFERENCES cms_contents(id),
+        content_type text NOT NULL CHECK (content_type IN (${contentTypeList})),
+        slug text NOT NULL UNIQUE,
+        title text,
+        abstract text,
+        body text,
+        link text NOT NULL,
+        img_src text,
+        publication_date timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL,
+        category_slug text REFERENCES cms_categories(slug),
+        collana text,
+        modello_didattico_type text,
+        occupations text[] NOT NULL DEFAULT '{}',
+        specializations text[] NOT NULL DEFAULT '{}',
+        professione text,
+        internal_tags text[] NOT NULL DEFAULT '{}',
+        is_modleg boolean NOT NULL DEFAULT false,
+        is_modscient boolean NOT NULL DEFAULT false,
+        is_toolleg boolean NOT NULL DEFAULT false,
+        is_toolscient boolean NOT NULL DEFAULT false,
+        user_actions text[] NOT NULL DEFAULT '{}',
+        topics text[] NOT NULL DEFAULT '{}',
+        embedded_content text,
+        is_formativo boolean NOT NULL DEFAULT false,
+        author text,
+        is_premium boolean NOT NULL DEFAULT false,
+        course_id text,
+        -- lower-cased title, abstract and author: what 'contains' searches with ILIKE
+        search_text text NOT NULL DEFAULT ''
+      );
+      CREATE INDEX cms_contents_type_date_idx ON cms_contents (content_type, publication_date DESC, id);
+      CREATE INDEX cms_contents_date_idx ON cms_contents (publication_date DESC, id);
+      CREATE INDEX cms_contents_category_idx ON cms_contents (category_slug, publication_date DESC);
+      CREATE INDEX cms_contents_topics_idx ON cms_contents USING gin (topics);
+      CREATE INDEX cms_contents_tags_idx ON cms_contents USING gin (internal_tags);
+      CREATE INDEX cms_contents_parent_idx ON cms_contents (parent_id);
+
+      CREATE TABLE cms_navigation_items (
+        id int PRIMARY KEY,
+        parent_id int REFERENCES cms_navigation_items(id),
+        label text NOT NULL,
+        href text NOT NULL,
+        sort int NOT NULL,
+        ${VISIBILITY_COLUMNS}
+      );
+
+      CREATE TABLE cms_top_bar_items (
+        id text PRIMARY KEY,
+        message text NOT NULL,
+        link text,
+        link_label text,
+        sort int NOT NULL,
+        ${VISIBILITY_COLUMNS}
+      );
+
+      CREATE TABLE cms_banners (
+        id text PRIMARY KEY,
+        placement text NOT NULL,
+        sort int NOT NULL,
+        title text NOT NULL,
+        content text,
+        image_url text,
+        theme text,
+        layout int NOT NULL CHECK (layout BETWEEN 1 AND 4),
+        background text CHECK (background IN ('lightblue', 'darkblue')),
+        has_login_cta boolean NOT NULL DEFAULT false,
+        legal_text_desktop text,
+        legal_text_mobile text,
+        ${VISIBILITY_COLUMNS}
+      );
+      CREATE INDEX cms_banners_placement_idx ON cms_banners (placement, sort);
+
+      CREATE TABLE cms_banner_ctas (
+        id int PRIMARY KEY,
+        banner_id text NOT NULL REFERENCES cms_banners(id) ON DELETE CASCADE,
+        sort int NOT NULL,
+        label text NOT NULL,
+        mobile_label text,
+        link text NOT NULL,
+        target text,
+        variant text,
+        icon text,
+        ${VISIBILITY_COLUMNS}
+      );
+
+      CREATE TABLE cms_footer (
+        id int PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+        tagline text NOT NULL,
+        toll_free_number text NOT NULL,
+        email text NOT NULL,
+        company_line text NOT NULL
+      );
+
+      CREATE TABLE cms_footer_links (
+        id int PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('menu', 'social', 'legal')),
+        label text NOT NULL,
+        href text NOT NULL,
+        sort int NOT NULL,
+        ${VISIBILITY_COLUMNS}
+      );
+    `,
+  },
+];

@@ -1,0 +1,26 @@
+import type { Db } from '../../db';
+import { insertMany } from '../../db';
+import type { SeedContext } from '../../family';
+import { CONTENT_COLUMNS, categorySlug, generateContents } from './seed-contents';
+import { seedLayout } from './seed-layout';
+import { CATEGORIES } from './seed-words';
+import { slugify } from './slug';
+
+/** Deterministic CMS seed: categories, topics, several thousand contents and the layout. */
+export async function seedCms(db: Db, ctx: SeedContext): Promise<void> {
+  await insertMany(
+    db,
+    'cms_categories',
+    ['slug', 'label', 'url', 'page_name'],
+    CATEGORIES.map((c) => [categorySlug(c), c.label, `/news-approfondimenti/${categorySlug(c)}`, c.label]),
+  );
+  const topics = [...new Set(CATEGORIES.flatMap((c) => c.topics))];
+  await insertMany(
+    db,
+    'cms_topics',
+    ['slug', 'title', 'link'],
+    topics.map((t) => [slugify(t), t, `/news-approfondimenti/argomenti/${slugify(t)}`]),
+  );
+  await insertMany(db, 'cms_contents', CONTENT_COLUMNS, generateContents(ctx.random), 400);
+  await seedLayout(db);
+}
