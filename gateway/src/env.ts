@@ -7,7 +7,7 @@ const csv = z
 
 const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().positive().default(4000),
+  PORT: z.coerce.number().int().nonnegative().default(4000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4010'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

@@ -93,13 +93,14 @@ describe('gateway end to end', () => {
     expect(await res.text()).toMatch(/CSRF/i);
   });
 
-  it('rejects an operation deeper than the limit', async () => {
+  it('refuses operations over the alias and token limits', async () => {
     const client = new GatewayClient(stack.url);
-    const deep = '{ viewer { user { wallets { code } } } }'.replace('wallets { code }', 'wallets { code }');
-    const ok = await client.request(deep);
-    expect(ok.status).toBe(200);
-    const tooMany = await client.request(`{ ${Array.from({ length: 30 }, (_, i) => `a${i}: viewer { subscriptionType }`).join(' ')} }`);
-    expect(tooMany.body.errors?.[0]?.message).toMatch(/alias/i);
+    const tooManyAliases = await client.request(`{ ${Array.from({ length: 30 }, (_, i) => `a${i}: viewer { subscriptionType }`).join(' ')} }`);
+    expect(tooManyAliases.body.errors?.[0]?.message).toMatch(/alias/i);
+    expect(tooManyAliases.body.data).toBeUndefined();
+    const tooManyTokens = await client.request(`{ viewer { ${'subscriptionType '.repeat(5000)} } }`);
+    expect(tooManyTokens.status).toBe(400);
+    expect(tooManyTokens.body.errors?.[0]?.message).toMatch(/more that 4000 tokens/);
   });
 
   it('a partner with a valid API key is served; an unknown key is refused with 401', async () => {
@@ -124,5 +125,35 @@ describe('gateway end to end', () => {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
       expect(res.status).toBe(401);
     }
+  });
+});
+
+describe('gateway with the upstream down', () => {
+  let down: Awaited<ReturnType<typeof startTestStack>>;
+  beforeAll(async () => {
+    // A port nothing listens on: every upstream call fails.
+    down = await startTestStack({ upstreamUrl: 'http://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await down?.close();
+  });
+
+  it('turns the failing section into a field error while the rest of the response survives', async () => {
+    const client = new GatewayClient(down.url);
+    const res = await client.request<{ viewer: { subscriptionType: string; headerButtons: { label: string }[] }; navigation: null }>(
+      '{ viewer { subscriptionType headerButtons { label } } navigation { label } }',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data!.viewer.subscriptionType).toBe('SUSPECT');
+    expect(res.body.data!.viewer.headerButtons.map((b) => b.label)).toEqual(['Accedi', 'Registrati gratis']);
+    expect(res.body.data!.navigation).toBeNull();
+    const error = res.body.errors!.find((e) => e.path?.[0] === 'navigation');
+    expect(error?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it('reports not ready on the readiness route', async () => {
+    const ready = await fetch(`${down.url}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { checks: Record<string, string> }).checks.upstream).toBe('unreachable');
   });
 });

@@ -31,7 +31,8 @@ const armor = new ApolloArmor({
   maxDepth: { n: 12 },
   maxAliases: { n: 20 },
   maxDirectives: { n: 20 },
-  maxTokens: { n: 4000 },
+  // Token limit is enforced by Apollo Server's own parser (parseOptions), which keeps syntax errors a 400.
+  maxTokens: { enabled: false },
   costLimit: { maxCost: 20000 },
   blockFieldSuggestion: { enabled: false },
 });
@@ -58,6 +59,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     gateway,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: 4000 },
     includeStacktraceInErrorResponses: env.NODE_ENV === 'development',
     validationRules: protection.validationRules,
     plugins: [
