@@ -62,7 +62,7 @@ function run(url: string, body: string, headers: Record<string, string>, connect
 async function main() {
   let stop: (() => Promise<void>) | null = null;
   let dataDir: string | null = null;
-  let url = process.env.BENCH_URL;
+  let url: string = process.env.BENCH_URL ?? '';
   let upstreamUrl = process.env.BENCH_UPSTREAM_URL ?? 'http://127.0.0.1:4010';
   if (!url) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'club-bench-'));

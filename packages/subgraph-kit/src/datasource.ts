@@ -55,6 +55,11 @@ export abstract class ClubDataSource extends RESTDataSource {
     });
   }
 
+  /** The base class logs every call's timing in development; the gateway's metrics cover that. */
+  protected override trace<TResult>(_url: URL, _request: unknown, fn: () => Promise<TResult>): Promise<TResult> {
+    return fn();
+  }
+
   /** Don't cache per-member answers in the shared HTTP cache. */
   protected override cacheOptionsFor() {
     return { ttl: 0 };
