@@ -49,6 +49,8 @@ async function sessionCookie(url: string, username: string): Promise<string> {
 }
 
 async function upstreamCalls(gatewayUrl: string, upstreamUrl: string, body: string, headers: Record<string, string>): Promise<number> {
+  // Let requests still in flight from the previous load run finish before counting.
+  await new Promise((r) => setTimeout(r, 1000));
   await fetch(`${upstreamUrl}/_metrics/reset`, { method: 'POST' });
   await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body });
   const counts = (await (await fetch(`${upstreamUrl}/_metrics/requests`)).json()) as Record<string, number>;
