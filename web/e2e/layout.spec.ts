@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support';
+
+/** The profile disclosure button of the visible header (desktop or mobile). */
+const profileButton = (page: Page) => page.locator('.profile-menu__button:visible');
+
+test.describe('layout (spec 1 §2, §4, §9)', () => {
+  test("a visitor's header shows 'Accedi' and 'Registrati gratis' and no profile menu", async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Accedi', exact: true })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Registrati gratis' })).toHaveAttribute('href', '/registrazione');
+    await expect(profileButton(page)).toHaveCount(0);
+  });
+
+  test('the skip link leads to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Vai al contenuto' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#contenuto$/);
+  });
+
+  test('the top bar can be dismissed and stays closed for the session', async ({ page }) => {
+    await page.goto('/');
+    const topBar = page.getByRole('region', { name: 'Avvisi' });
+    await expect(topBar).toBeVisible();
+    await topBar.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(topBar).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Avvisi' })).toHaveCount(0);
+  });
+
+  test("'Torna su' appears after 300 px of scroll and brings the page back to the top", async ({ page }) => {
+    await page.goto('/');
+    const toTop = page.getByRole('button', { name: 'Torna su' });
+    await expect(toTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
+    await expect(toTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 800, behavior: 'instant' }));
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toHaveCount(0);
+  });
+
+  test('the main navigation stays at the top while scrolling and reveals the search box', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Menù principale' });
+    await page.evaluate(() => window.scrollTo({ top: 800, behavior: 'instant' }));
+    await expect.poll(async () => (await nav.boundingBox())?.y).toBe(0);
+    expect((await nav.boundingBox())?.height).toBe(45);
+    await nav.getByRole('button', { name: 'Cerca' }).click();
+    const input = page.getByPlaceholder('Cosa stai cercando?');
+    await expect(input).toBeFocused();
+    await expect(page.getByText('Digita almeno due caratteri per iniziare la ricerca.')).toBeVisible();
+    await input.fill('ecg');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?s=ecg$/);
+  });
+
+  test('an unknown route shows the not-found page', async ({ page }) => {
+    await page.goto('/questa-pagina-non-esiste');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    await expect(page).toHaveTitle(/Pagina non trovata/);
+    await page.getByRole('main').getByRole('link', { name: 'Torna alla home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test.describe('mobile (375×740)', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("opens the menu, a sub-menu, and goes back with 'Torna al menù principale'", async ({ page }) => {
+      await page.goto('/');
+      const menuButton = page.getByRole('button', { name: 'Menù' });
+      await expect(menuButton).toBeVisible();
+      expect((await page.locator('.mobile-header__bar').boundingBox())?.height).toBe(50);
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      const menu = page.getByRole('navigation', { name: 'Menù principale' });
+      await menu.getByRole('button', { name: 'Corsi ECM' }).click();
+      await expect(menu.getByRole('link', { name: 'E-book' })).toBeVisible();
+      await menu.getByRole('button', { name: 'Torna al menù principale' }).click();
+      await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'E-book' })).toHaveCount(0);
+      await menuButton.click();
+      await expect(menu).toHaveCount(0);
+    });
+
+    test('the search state replaces the menu', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menù' }).click();
+      await page.getByRole('button', { name: 'Cerca' }).click();
+      await expect(page.getByRole('button', { name: 'Menù' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByPlaceholder('Cosa stai cercando?')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByPlaceholder('Cosa stai cercando?')).toHaveCount(0);
+    });
+  });
+
+  test("logging out from the profile menu asks 'Vuoi davvero uscire?' and returns to the visitor header", async ({ page }) => {
+    await loginAs(page, 'premium@demo.club');
+    await profileButton(page).click();
+    await page.locator('.profile-menu__list:visible').getByRole('link', { name: 'Esci' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vuoi davvero uscire?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(profileButton(page)).toBeVisible();
+
+    await page.locator('.profile-menu__list:visible').getByRole('link', { name: 'Esci' }).click();
+    await page.getByRole('dialog', { name: 'Vuoi davvero uscire?' }).getByRole('button', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Accedi', exact: true })).toBeVisible();
+    await expect(profileButton(page)).toHaveCount(0);
+    // The session is really gone: a reload still shows the visitor header.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi', exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,86 @@
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { linkActionOf, stripMarker, type LinkAction } from '../../lib/linkMarkers';
+import { isExternalHref } from './Button';
+
+/** The marker actions that open a dialog (external links need no state). */
+export type DialogAction = Exclude<LinkAction, 'external'>;
+export type LinkActionsApi = { open(action: DialogAction): void };
+
+/** Provided by the layout, which owns the dialogs; without it marker links act as plain links. */
+export const LinkActionsContext = createContext<LinkActionsApi | null>(null);
+
+export function useLinkActions(): LinkActionsApi | null {
+  return useContext(LinkActionsContext);
+}
+
+export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  children: ReactNode;
+  /** Called when the link takes the user somewhere (menus close themselves with it). */
+  onNavigate?: () => void;
+};
+
+/**
+ * A link authored in the CMS. Markers (spec 1 §2) turn it into an action: #logout, #phonecall
+ * and #modalproducts open their dialog, #__next opens the target in a new window. Paths inside
+ * the portal use the router; other URLs are plain anchors.
+ */
+export function SmartLink({ href, children, onNavigate, onClick, ...rest }: SmartLinkProps) {
+  const actions = useLinkActions();
+  const action = linkActionOf(href);
+
+  if (action === 'external') {
+    return (
+      <a
+        href={stripMarker(href)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          onClick?.(event);
+          onNavigate?.();
+        }}
+        {...rest}
+      >
+        {children}
+        <span className="visually-hidden"> (si apre in una nuova finestra)</span>
+      </a>
+    );
+  }
+
+  if (action && actions) {
+    return (
+      <a
+        href={href}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          onClick?.(event);
+          event.preventDefault();
+          // Menus stay open under the dialog so focus can come back to this link on cancel.
+          actions.open(action);
+        }}
+        {...rest}
+      >
+        {children}
+      </a>
+    );
+  }
+
+  const handleClick: AnchorHTMLAttributes<HTMLAnchorElement>['onClick'] = (event) => {
+    onClick?.(event);
+    onNavigate?.();
+  };
+
+  if (isExternalHref(href)) {
+    return (
+      <a href={href} onClick={handleClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} onClick={handleClick} {...rest}>
+      {children}
+    </Link>
+  );
+}

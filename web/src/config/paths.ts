@@ -1,0 +1,21 @@
+/** The spec's routes (spec 1 §2, 2 §2, 3 §2), in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  registration: '/registrazione',
+  recoverPassword: '/recover-password',
+  verifyLogin: '/verify-login',
+  profile: '/profilo',
+  training: '/profilo/la-mia-formazione',
+  support: '/assistenza',
+  upgrade: '/upgrade',
+  plans: '/piani',
+  cart: '/carrello',
+  search: '/search',
+  courses: '/corsi-ecm-fad',
+  news: '/news-approfondimenti',
+  resources: '/risorse',
+  services: '/servizi',
+  professionals: '/professionisti-sanitari',
+  unauthorised: '/non-autorizzato',
+} as const;

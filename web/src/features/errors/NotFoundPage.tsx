@@ -1,0 +1,20 @@
+import { ButtonLink } from '../../components/ui/Button';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import './errors.css';
+
+/** Unknown routes. */
+export function NotFoundPage() {
+  useDocumentTitle('Pagina non trovata');
+  return (
+    <div className="container page error-page">
+      <p className="error-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1>Pagina non trovata</h1>
+      <p>La pagina che cerchi non esiste o è stata spostata.</p>
+      <div className="error-page__actions">
+        <ButtonLink to="/">Torna alla home</ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { showsLoginPromptOnBanner } from '@club/policy';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { SubscriptionType } from '../../gql/graphql';
+import { BannerCtaLink } from './BannerCtaLink';
+
+export const Banner_BannerFragment = graphql(`
+  fragment Banner_banner on Banner {
+    id
+    title
+    content
+    imageUrl
+    layout
+    background
+    theme
+    hasLoginCta
+    legalTextDesktop
+    legalTextMobile
+    ctas {
+      label
+      mobileLabel
+      link
+      target
+      variant
+      icon
+    }
+  }
+`);
+
+type BannerProps = {
+  banner: FragmentType<typeof Banner_BannerFragment>;
+  subscriptionType: SubscriptionType | undefined;
+  /** The first hero banner of a page carries the page's main heading. */
+  headingLevel?: 'h1' | 'h2';
+};
+
+/**
+ * Promo or hero banner (spec 1 §3 'Banner'): layout 1 to 4, light or dark blue, CTAs already
+ * filtered by the server, legal notes per device, and 'Hai già un account? Accedi' for visitors
+ * on banners with a login CTA (spec 1 §6).
+ */
+export function Banner({ banner, subscriptionType, headingLevel = 'h2' }: BannerProps) {
+  const item = getFragmentData(Banner_BannerFragment, banner);
+  const [imageFailed, setImageFailed] = useState(false);
+  const Heading = headingLevel;
+  const background = item.background === 'darkblue' ? 'darkblue' : 'lightblue';
+  const showImage = item.imageUrl && !imageFailed;
+
+  return (
+    <div className={`banner banner--layout-${item.layout} banner--${background}${showImage ? ' banner--with-image' : ''}`}>
+      <div className="container banner__inner">
+        <div className="banner__text">
+          <Heading className="banner__title">{item.title}</Heading>
+          {item.content && <p className="banner__content">{item.content}</p>}
+          {item.ctas.length > 0 && (
+            <div className="banner__ctas">
+              {item.ctas.map((cta) => (
+                <BannerCtaLink key={`${cta.link}-${cta.label}`} cta={cta} onDark={background === 'darkblue'} />
+              ))}
+            </div>
+          )}
+          {subscriptionType && showsLoginPromptOnBanner(subscriptionType, item.hasLoginCta) && (
+            <p className="banner__login">
+              Hai già un account? <Link to="/login">Accedi</Link>
+            </p>
+          )}
+          {item.legalTextDesktop && <p className="banner__legal only-desktop">{item.legalTextDesktop}</p>}
+          {item.legalTextMobile && <p className="banner__legal only-mobile">{item.legalTextMobile}</p>}
+        </div>
+        {showImage && (
+          <div className="banner__media">
+            <img src={item.imageUrl!} alt="" onError={() => setImageFailed(true)} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/Button';
+import { graphql } from '../../gql';
+
+const CoursesTeaserQuery = graphql(`
+  query HomeCoursesTeaser {
+    courseCatalogue(input: { page: 1 }) {
+      total
+      items {
+        id
+        slug
+        title
+        credits
+      }
+    }
+  }
+`);
+
+/** How many courses the teaser names. */
+const TEASER_COURSES = 3;
+
+function creditsLabel(credits: number): string {
+  return `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 }).format(credits)} ${credits === 1 ? 'credito' : 'crediti'} ECM`;
+}
+
+/**
+ * 'Corsi ECM' teaser: the way into the catalogue, with a few courses when the catalogue answers.
+ * Without them the teaser still leads to /corsi-ecm-fad.
+ */
+export function CoursesTeaser() {
+  const { data } = useQuery(CoursesTeaserQuery);
+  const courses = data?.courseCatalogue?.items.slice(0, TEASER_COURSES) ?? [];
+
+  return (
+    <section className="section section--alt courses-teaser" aria-labelledby="home-courses">
+      <div className="container grid">
+        <div className="col-12 col-lg-6">
+          <h2 id="home-courses">Corsi ECM</h2>
+          <p>Formazione a distanza accreditata: e-book, film formazione e corsi interattivi per ottenere i crediti ECM.</p>
+          <ButtonLink to="/corsi-ecm-fad">Vai al catalogo dei corsi</ButtonLink>
+        </div>
+        {courses.length > 0 && (
+          <ul className="col-12 col-lg-6 courses-teaser__list">
+            {courses.map((course) => (
+              <li key={course.id}>
+                <Link to={`/corsi-ecm-fad/${course.slug}`}>{course.title}</Link>
+                <span className="badge">{creditsLabel(course.credits)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, type OperationHandler } from '../../lib/test-graphql';
+import { HomePage } from './HomePage';
+
+/** A controllable IntersectionObserver: tests decide when an element scrolls into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  elements = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.elements.add(element);
+  }
+  unobserve(element: Element) {
+    this.elements.delete(element);
+  }
+  disconnect() {
+    this.elements.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  static scrollAllIntoView() {
+    for (const observer of [...FakeIntersectionObserver.instances]) {
+      const entries = [...observer.elements].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+const viewer = (subscriptionType: string) => () => ({
+  data: {
+    viewer: {
+      __typename: 'Viewer',
+      subscriptionType,
+      flags: { __typename: 'SubscriptionFlags', isSuspect: subscriptionType === 'SUSPECT', isRegistered: false, isTrial: false, isPremium: false, isExTrial: false, isExPremium: false, isEx: false, isTrialOrPremium: false, isAPS: false },
+      activeWalletCodes: [],
+      headerButtons: [],
+      profileMenu: [],
+      topBarColour: 'blue',
+      showsCreditsCounter: false,
+      user: null,
+    },
+  },
+});
+
+const banners: OperationHandler = () => ({
+  data: {
+    banners: [
+      {
+        __typename: 'Banner',
+        id: 'home-hero',
+        title: 'Il club dei professionisti sanitari',
+        content: 'Tutto in un unico posto.',
+        imageUrl: null,
+        layout: 1,
+        background: 'darkblue',
+        theme: 'hero',
+        hasLoginCta: true,
+        legalTextDesktop: null,
+        legalTextMobile: null,
+        ctas: [{ __typename: 'BannerCta', label: 'Registrati gratis', mobileLabel: null, link: '/registrazione', target: null, variant: 'primary', icon: null }],
+      },
+    ],
+  },
+});
+
+const content = (i: number, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Content',
+  id: `c${i}`,
+  title: `Notizia ${i}`,
+  abstract: `Estratto ${i}`,
+  link: `/news/notizia-${i}`,
+  imageUrl: null,
+  publicationDate: `2026-03-0${i}`,
+  contentTypeLabel: 'News',
+  category: { __typename: 'Category', label: 'Medicina' },
+  ...overrides,
+});
+
+const news: OperationHandler = () => ({
+  data: {
+    contents: {
+      __typename: 'ContentPage',
+      items: [content(1, { title: null }), content(2, { abstract: null }), content(3, { abstract: 'x'.repeat(200) }), content(4), content(5), content(6)],
+    },
+  },
+});
+
+const courses: OperationHandler = () => ({
+  data: { courseCatalogue: { __typename: 'CoursePage', total: 1, items: [{ __typename: 'Course', id: 'k1', slug: 'rischio-clinico', title: 'Rischio clinico', credits: 6 }] } },
+});
+
+function renderHome(handlers: Record<string, OperationHandler>) {
+  return renderPage(<HomePage />, {
+    path: '/',
+    url: '/',
+    handlers: { Viewer: viewer('SUSPECT'), HomeBanners: banners, HomeLatestNews: news, HomeCoursesTeaser: courses, ...handlers },
+  });
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage (spec 2 §2 home sections)', () => {
+  it('loads each section only once it is first scrolled into view, and only once', async () => {
+    const { sent } = renderHome({});
+    expect(sent.map((op) => op.operationName).filter((name) => name.startsWith('Home'))).toEqual([]);
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    await screen.findByText('Notizia 2');
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    const homeOperations = sent.map((op) => op.operationName).filter((name) => name.startsWith('Home'));
+    expect(homeOperations.sort()).toEqual(['HomeBanners', 'HomeCoursesTeaser', 'HomeLatestNews']);
+  });
+
+  it("shows 'Ultime News e Approfondimenti' cards with category, dd/MM/yyyy date and the spec's fallbacks", async () => {
+    renderHome({});
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    const section = within((await screen.findByRole('heading', { name: 'Ultime News e Approfondimenti' })).closest('section')!);
+    const cards = await section.findAllByRole('article');
+    expect(cards).toHaveLength(6);
+    expect(within(cards[0]!).getByRole('link', { name: 'Articolo senza titolo' }).getAttribute('href')).toBe('/news/notizia-1');
+    expect(within(cards[1]!).getByText('Nessun estratto disponibile...')).toBeTruthy();
+    expect(within(cards[2]!).getByText(`${'x'.repeat(150)}...`)).toBeTruthy();
+    expect(within(cards[3]!).getByText('04/03/2026')).toBeTruthy();
+    expect(within(cards[3]!).getByText('Medicina')).toBeTruthy();
+  });
+
+  it('a failing section shows a short message while the rest of the page works', async () => {
+    renderHome({ HomeLatestNews: () => ({ data: { contents: null }, errors: [{ message: 'search down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) });
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    expect(await screen.findByText('Non è stato possibile caricare le ultime news. Riprova più tardi.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Il club dei professionisti sanitari' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vai al catalogo dei corsi' }).getAttribute('href')).toBe('/corsi-ecm-fad');
+    expect(await screen.findByRole('link', { name: 'Rischio clinico' })).toBeTruthy();
+  });
+
+  it("the 'Corsi ECM' teaser still leads to the catalogue when the catalogue fails", async () => {
+    renderHome({ HomeCoursesTeaser: () => ({ data: { courseCatalogue: null }, errors: [{ message: 'fad down' }] }) });
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    await screen.findByText('Notizia 2');
+    expect(screen.getByRole('heading', { name: 'Corsi ECM' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vai al catalogo dei corsi' }).getAttribute('href')).toBe('/corsi-ecm-fad');
+  });
+
+  it("a banner with a login CTA offers visitors 'Hai già un account? Accedi' (spec 1 §6)", async () => {
+    renderHome({});
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    await screen.findByRole('heading', { name: 'Il club dei professionisti sanitari' });
+    expect(screen.getByText(/Hai già un account\?/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Registrati gratis' }).getAttribute('href')).toBe('/registrazione');
+  });
+
+  it('members do not get the login prompt on the same banner', async () => {
+    renderHome({ Viewer: viewer('REGISTRATO') });
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    await screen.findByRole('heading', { name: 'Il club dei professionisti sanitari' });
+    await screen.findByText('Notizia 2');
+    expect(screen.queryByText(/Hai già un account\?/)).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useInView } from '../../lib/useInView';
+
+type LazySectionProps = {
+  /** Accessible name of the region while its content is not there yet. */
+  label: string;
+  /** Space kept for the section before it loads, so the page does not jump. */
+  minHeight?: number;
+  /** Message shown when the section breaks while rendering. */
+  errorMessage: string;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A home section that mounts its content (and so runs its query) only when first scrolled into
+ * view, and that fails alone: a render error inside shows a short message, the page goes on.
+ */
+export function LazySection({ label, minHeight = 320, errorMessage, children, className }: LazySectionProps) {
+  const { ref, inView } = useInView<HTMLDivElement>();
+  return (
+    <div ref={ref} className={className} style={inView ? undefined : { minHeight }} aria-label={inView ? undefined : label}>
+      {inView && <SectionErrorBoundary message={errorMessage}>{children}</SectionErrorBoundary>}
+    </div>
+  );
+}
+
+export function SectionMessage({ children }: { children: ReactNode }) {
+  return (
+    <div className="container">
+      <p className="section__message" role="status">
+        {children}
+      </p>
+    </div>
+  );
+}
+
+class SectionErrorBoundary extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    // Spec 1 §8: section failures are logged and the section degrades; the page stays usable.
+    console.error('Home section failed', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? <SectionMessage>{this.props.message}</SectionMessage> : this.props.children;
+  }
+}

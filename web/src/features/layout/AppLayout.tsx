@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ToastProvider } from '../../components/ui/Toast';
+import { getFragmentData, graphql } from '../../gql';
+import { useViewer } from '../../lib/viewer';
+import { CreditsCounter } from './CreditsCounter';
+import { Footer, Footer_QueryFragment } from './Footer';
+import { Header } from './Header';
+import { LinkActionsProvider } from './LinkActions';
+import { MainNav } from './MainNav';
+import { Navigation_QueryFragment, toNavTree } from './navigation';
+import { ScrollToTop } from './ScrollToTop';
+import { TopBar } from './TopBar';
+import './layout.css';
+
+/** The layout's own data: navigation, top bar and footer, each filtered for the viewer by the server. */
+const AppLayoutQuery = graphql(`
+  query AppLayout {
+    ...Navigation_query
+    ...TopBar_query
+    ...Footer_query
+  }
+`);
+
+const TOP_ID = 'inizio-pagina';
+const MAIN_ID = 'contenuto';
+
+/**
+ * Page frame of every route (spec 1 §2 'Desktop layout', 'Mobile layout', 'Footer'). A failing
+ * part of the layout query leaves that part empty; the page itself still renders.
+ */
+export function AppLayout() {
+  const { viewer } = useViewer();
+  const { data } = useQuery(AppLayoutQuery, { errorPolicy: 'all' });
+  const navItems = toNavTree(getFragmentData(Navigation_QueryFragment, data)?.navigation ?? []);
+  const showsCreditsCounter = viewer?.showsCreditsCounter ?? false;
+  const tollFreeNumber = getFragmentData(Footer_QueryFragment, data)?.footer?.tollFreeNumber ?? null;
+
+  return (
+    <ToastProvider>
+      <LinkActionsProvider tollFreeNumber={tollFreeNumber}>
+        <span id={TOP_ID} tabIndex={-1} className="visually-hidden">
+          Inizio pagina
+        </span>
+        <a href={`#${MAIN_ID}`} className="skip-link">
+          Vai al contenuto
+        </a>
+        <TopBar query={data} colour={viewer?.topBarColour} />
+        <Header viewer={viewer} navItems={navItems} />
+        <MainNav items={navItems} aside={<CreditsCounter shown={showsCreditsCounter} placement="nav" />} />
+        <main id={MAIN_ID} tabIndex={-1} className="site-main">
+          <Outlet />
+        </main>
+        <Footer query={data} />
+        <div className="only-mobile">
+          <CreditsCounter shown={showsCreditsCounter} placement="floating" />
+        </div>
+        <ScrollToTop topId={TOP_ID} />
+        <ScrollRestoration />
+      </LinkActionsProvider>
+    </ToastProvider>
+  );
+}

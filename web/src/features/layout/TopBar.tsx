@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { SmartLink } from '../../components/ui/SmartLink';
+import { readDismissed, rememberDismissed } from './topBarDismissals';
+
+export const TopBar_QueryFragment = graphql(`
+  fragment TopBar_query on Query {
+    topBar {
+      id
+      message
+      link
+      linkLabel
+    }
+  }
+`);
+
+/** Spec 1 §4: blue, warning or danger by subscription type (the server picks; unknown values fall back to blue). */
+function colourClass(colour: string | undefined): string {
+  return colour === 'warning' || colour === 'danger' ? `top-bar--${colour}` : 'top-bar--blue';
+}
+
+/**
+ * Top bar of dismissible messages (spec 1 §2). One message shows at a time; closing it reveals
+ * the next, and a closed message stays closed for the session.
+ */
+export function TopBar({ query, colour }: { query: FragmentType<typeof TopBar_QueryFragment> | undefined; colour: string | undefined }) {
+  const data = getFragmentData(TopBar_QueryFragment, query);
+  const [dismissed, setDismissed] = useState(() => readDismissed());
+  const message = data?.topBar?.find((item) => !dismissed.includes(item.id));
+  if (!message) return null;
+
+  return (
+    <section className={`top-bar ${colourClass(colour)}`} aria-label="Avvisi">
+      <div className="container top-bar__inner">
+        <p className="top-bar__message">
+          {message.message}
+          {message.link && (
+            <>
+              {' '}
+              <SmartLink href={message.link} className="top-bar__link">
+                {message.linkLabel ?? 'Scopri di più'}
+              </SmartLink>
+            </>
+          )}
+        </p>
+        <button type="button" className="top-bar__close" aria-label="Chiudi" onClick={() => setDismissed(rememberDismissed(message.id))}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/** Dismissed top bar messages, remembered per message id for the browser session. */
+const STORAGE_KEY = 'club.topBar.dismissed';
+
+export function readDismissed(storage: Storage | undefined = safeSessionStorage()): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberDismissed(id: string, storage: Storage | undefined = safeSessionStorage()): string[] {
+  const ids = [...new Set([...readDismissed(storage), id])];
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(ids));
+  } catch {
+    // Storage full or blocked: the dismissal still holds for this page view.
+  }
+  return ids;
+}
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

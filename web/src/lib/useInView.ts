@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Becomes true the first time the element comes near the viewport and stays true (spec 2 §2
+ * 'Lazy loading': sections load data once, when first scrolled into view). Without
+ * IntersectionObserver (old browsers, jsdom) everything counts as in view.
+ */
+export function useInView<T extends Element = HTMLElement>({ rootMargin = '200px 0px' }: { rootMargin?: string } = {}) {
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [node, setNode] = useState<T | null>(null);
+
+  useEffect(() => {
+    if (inView || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, inView, rootMargin]);
+
+  return { ref: setNode, inView };
+}
