@@ -18,9 +18,12 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // A feature does not import another feature's internals (DESIGN.md web conventions).
+    files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // A feature does not import another feature's internals (DESIGN.md web conventions).
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/|/features/', message: 'Import shared code from components/ or lib/, not another feature.' }] }],
     },
   },

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { consentSchemaFor } from '@club/validation';
+import { Button } from '../../components/ui/Button';
+import { Modal } from '../../components/ui/Modal';
+import { Switch } from '../../components/ui/Switch';
+import { useToast } from '../../components/ui/Toast';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { ConsentOutcome, ConsentValues } from './useLoginFlow';
+import { CONSENT_SAVE_FALLBACK } from './loginMessages';
+import './auth.css';
+
+export const ConsentDialogFragment = graphql(`
+  fragment ConsentDialog_consent on ConsentRequirement {
+    conditionOfUse
+    acceptanceCondition
+    acknowledgment
+    conditionsOfUseText
+    acceptanceConditionsText
+  }
+`);
+
+type Props = {
+  consent: FragmentType<typeof ConsentDialogFragment>;
+  /** Saves the consent (and, on success, retries the login). */
+  onContinue(values: ConsentValues): Promise<ConsentOutcome>;
+  onClose(): void;
+};
+
+const NONE: ConsentValues = { conditionOfUse: false, acceptanceCondition: false, acknowledgment: false };
+
+/**
+ * Spec 1 §2/§4/§5 consent dialog: opens when the login answers that conditions must be
+ * accepted. Each switch the server demands must be on before 'Continua' is enabled; a failed
+ * save shows the server's message in a danger toast (spec 1 §8).
+ */
+export function ConsentDialog({ consent: consentRef, onContinue, onClose }: Props) {
+  const consent = getFragmentData(ConsentDialogFragment, consentRef);
+  const toast = useToast();
+  const [values, setValues] = useState<ConsentValues>(NONE);
+  const [saving, setSaving] = useState(false);
+  const required = {
+    conditionOfUse: consent.conditionOfUse,
+    acceptanceCondition: consent.acceptanceCondition,
+    acknowledgment: consent.acknowledgment,
+  };
+  const complete = consentSchemaFor(required).safeParse(values).success;
+  const set = (key: keyof ConsentValues) => (checked: boolean) => setValues((v) => ({ ...v, [key]: checked }));
+
+  async function handleContinue() {
+    setSaving(true);
+    const outcome = await onContinue(values);
+    setSaving(false);
+    if (!outcome.ok) toast.show(outcome.message ?? CONSENT_SAVE_FALLBACK, 'danger');
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Condizioni del servizio"
+      size="lg"
+      footer={
+        <Button onClick={handleContinue} disabled={!complete} loading={saving}>
+          Continua
+        </Button>
+      }
+    >
+      <p>Per completare l'accesso conferma di aver letto e accettato le condizioni del servizio.</p>
+      {consent.conditionsOfUseText ? (
+        <ConsentText id="consent-terms-text" title="Condizioni d'uso" text={consent.conditionsOfUseText} />
+      ) : null}
+      <Switch
+        id="consent-condition-of-use"
+        label="Accetto le condizioni d'uso"
+        checked={values.conditionOfUse}
+        onChange={set('conditionOfUse')}
+        required={required.conditionOfUse}
+      />
+      {consent.acceptanceConditionsText ? (
+        <ConsentText id="consent-acceptance-text" title="Condizioni di adesione" text={consent.acceptanceConditionsText} />
+      ) : null}
+      <Switch
+        id="consent-acceptance-condition"
+        label="Accetto le condizioni di adesione"
+        checked={values.acceptanceCondition}
+        onChange={set('acceptanceCondition')}
+        required={required.acceptanceCondition}
+      />
+      <Switch
+        id="consent-acknowledgment"
+        label={
+          <>
+            Dichiaro di aver preso visione dell'
+            <a href="/informativa-privacy" target="_blank" rel="noopener">
+              informativa privacy
+            </a>
+          </>
+        }
+        checked={values.acknowledgment}
+        onChange={set('acknowledgment')}
+        required={required.acknowledgment}
+      />
+    </Modal>
+  );
+}
+
+/** A long legal text in its own scrollable region, focusable so keyboard users can scroll it. */
+function ConsentText({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <div className="consent__text-block">
+      <h3 id={`${id}-title`} className="consent__text-title">
+        {title}
+      </h3>
+      <div className="consent__text" id={id} tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
+        {text}
+      </div>
+    </div>
+  );
+}

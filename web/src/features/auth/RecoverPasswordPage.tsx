@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { firstErrors, LIMITS, recoverySchema } from '@club/validation';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { paths } from '../../config/paths';
+import { LOGIN_TEXT } from './loginMessages';
+import { RequestPasswordRecoveryMutation, verifyLoginPath } from './recovery';
+import { useSupportPhone } from './useSupportPhone';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import './auth.css';
+
+/**
+ * Spec 1 §2 'Password recovery page', §4 'Recovery', §5 'Recovery', §8: success goes to
+ * /verify-login?username=…; a refusal (401, 403, 409 upstream: ok false) shows the failure screen.
+ */
+export function RecoverPasswordPage() {
+  useDocumentTitle('Recupera la password');
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [request, { loading }] = useMutation(RequestPasswordRecoveryMutation);
+
+  const parsed = recoverySchema.safeParse({ username });
+  const error = showErrors ? (firstErrors(parsed).username ?? null) : null;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setShowErrors(true);
+    if (!parsed.success) return;
+    try {
+      const { data } = await request({ variables: { username: parsed.data.username } });
+      const result = data?.requestPasswordRecovery;
+      if (result?.ok) navigate(verifyLoginPath(result.username ?? parsed.data.username));
+      else setFailed(true);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  if (failed) return <RecoveryFailed />;
+
+  return (
+    <div className="container page auth-page">
+      <div className="auth-card">
+        <h1 className="auth-card__title">Recupera la password</h1>
+        <p>Inserisci l'e-mail o lo username con cui accedi al Club: ti invieremo le istruzioni per impostare una nuova password.</p>
+        <form onSubmit={handleSubmit} noValidate>
+          <TextField
+            label="E-mail o username"
+            name="username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            inputMode="email"
+            maxLength={LIMITS.usernameMax}
+            value={username}
+            onChange={(e) => setUsername(e.target.value.toLowerCase())}
+            onBlur={() => {
+              if (username !== '') setShowErrors(true);
+            }}
+            error={error}
+            required
+          />
+          <Button type="submit" className="auth-card__submit" disabled={username.trim() === ''} loading={loading}>
+            Invia
+          </Button>
+        </form>
+        <p className="auth-card__links">
+          <Link to={paths.login}>Torna al login</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 1 §8 'Recovery 401, 403 or 409': ask the member to call the support number. */
+function RecoveryFailed() {
+  const phone = useSupportPhone();
+  return (
+    <div className="container page auth-page">
+      <div className="auth-card" role="alert">
+        <h1 className="auth-card__title">{LOGIN_TEXT.recoveryFailedTitle}</h1>
+        {phone ? (
+          <p>
+            Contattaci al numero di telefono <a className="auth-phone" href={phone.href}>{phone.display}</a> per richiedere assistenza.
+          </p>
+        ) : (
+          <p>
+            Contattaci telefonicamente per richiedere assistenza: trovi il numero nella pagina{' '}
+            <Link to={paths.support}>Assistenza</Link>.
+          </p>
+        )}
+        <p className="auth-card__links">
+          <Link to={paths.login}>Torna al login</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

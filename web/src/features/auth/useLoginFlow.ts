@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { LoginInput } from '@club/validation';
+import { graphql, type FragmentType } from '../../gql';
+import { encryptPassword } from './encryptPassword';
+import { postLoginTarget } from './postLoginTarget';
+import { LOGIN_ERROR_MS, LOGIN_TEXT } from './loginMessages';
+import type { ConsentDialogFragment } from './ConsentDialog';
+
+const LoginPublicKeyQuery = graphql(`
+  query LoginPublicKey {
+    loginPublicKey {
+      publicKeyPEM
+    }
+  }
+`);
+
+const LoginMutation = graphql(`
+  mutation Login($username: String!, $encryptedPassword: String!) {
+    login(username: $username, encryptedPassword: $encryptedPassword) {
+      status
+      message
+      consent {
+        consentToken
+        ...ConsentDialog_consent
+      }
+    }
+  }
+`);
+
+const AcceptConditionsMutation = graphql(`
+  mutation AcceptConditions($consentToken: String!, $conditionOfUse: Boolean!, $acceptanceCondition: Boolean!, $acknowledgment: Boolean!) {
+    acceptConditions(
+      consentToken: $consentToken
+      conditionOfUse: $conditionOfUse
+      acceptanceCondition: $acceptanceCondition
+      acknowledgment: $acknowledgment
+    ) {
+      ok
+      message
+    }
+  }
+`);
+
+export type ConsentValues = { conditionOfUse: boolean; acceptanceCondition: boolean; acknowledgment: boolean };
+
+/** Spec 1 §4 'Login' states. */
+export type LoginPhase =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'success' }
+  | { kind: 'failed' }
+  | { kind: 'ambiguous' }
+  | { kind: 'consent'; consentToken: string; consent: FragmentType<typeof ConsentDialogFragment> };
+
+export type ConsentOutcome = { ok: true } | { ok: false; message: string | null };
+
+/**
+ * The login state machine of spec 1 §4: checking → success (viewer reloaded, then navigate to
+ * the redirect target) | failure (shown for LOGIN_ERROR_MS) | e-mail shared by several users |
+ * consent required (the caller shows the dialog; after the consent is saved the same
+ * credentials are encrypted again and the login is retried).
+ */
+export function useLoginFlow() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [login] = useMutation(LoginMutation);
+  const [acceptConditions] = useMutation(AcceptConditionsMutation);
+  const [phase, setPhase] = useState<LoginPhase>({ kind: 'idle' });
+  // Kept only between the first attempt and the retry after consent; cleared on every outcome.
+  const pending = useRef<LoginInput | null>(null);
+
+  useEffect(() => {
+    if (phase.kind !== 'failed') return;
+    const timer = setTimeout(() => setPhase({ kind: 'idle' }), LOGIN_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const attempt = useCallback(
+    async (credentials: LoginInput) => {
+      setPhase({ kind: 'checking' });
+      pending.current = null;
+      try {
+        // A fresh key per attempt: the server may rotate it.
+        const { data: keyData } = await client.query({ query: LoginPublicKeyQuery, fetchPolicy: 'network-only' });
+        if (!keyData) throw new Error('No public key');
+        const encryptedPassword = await encryptPassword(keyData.loginPublicKey.publicKeyPEM, credentials.password);
+        const { data } = await login({ variables: { username: credentials.username, encryptedPassword } });
+        const result = data?.login;
+        switch (result?.status) {
+          case 'SUCCESS':
+            setPhase({ kind: 'success' });
+            // Everything cached so far belongs to the visitor: drop it and refetch what is on screen (header, viewer).
+            await client.resetStore().catch(() => undefined);
+            navigate(postLoginTarget(searchParams), { replace: true });
+            return;
+          case 'CONSENT_REQUIRED':
+            if (result.consent) {
+              pending.current = credentials;
+              setPhase({ kind: 'consent', consentToken: result.consent.consentToken, consent: result.consent });
+              return;
+            }
+            setPhase({ kind: 'failed' });
+            return;
+          case 'AMBIGUOUS_EMAIL':
+            setPhase({ kind: 'ambiguous' });
+            return;
+          default:
+            setPhase({ kind: 'failed' });
+        }
+      } catch {
+        // Network, server or crypto errors read as a failed login: the spec has one failure message.
+        setPhase({ kind: 'failed' });
+      }
+    },
+    [client, login, navigate, searchParams],
+  );
+
+  /** Saves the consent; on success retries the login with the credentials kept from the first attempt. */
+  const acceptConsent = useCallback(
+    async (values: ConsentValues): Promise<ConsentOutcome> => {
+      if (phase.kind !== 'consent' || !pending.current) return { ok: false, message: null };
+      const credentials = pending.current;
+      let outcome: ConsentOutcome;
+      try {
+        const { data } = await acceptConditions({ variables: { consentToken: phase.consentToken, ...values } });
+        outcome = data?.acceptConditions.ok ? { ok: true } : { ok: false, message: data?.acceptConditions.message ?? null };
+      } catch (error) {
+        outcome = { ok: false, message: error instanceof Error && error.message ? error.message : null };
+      }
+      if (outcome.ok) void attempt(credentials);
+      return outcome;
+    },
+    [phase, acceptConditions, attempt],
+  );
+
+  /** The member closed the consent dialog: the login does not complete. */
+  const cancelConsent = useCallback(() => {
+    pending.current = null;
+    setPhase({ kind: 'idle' });
+  }, []);
+
+  return { phase, submit: attempt, acceptConsent, cancelConsent };
+}
+
+/** The text of the live region for a phase (null when there is nothing to say). */
+export function loginStatusText(phase: LoginPhase): string | null {
+  switch (phase.kind) {
+    case 'checking':
+      return LOGIN_TEXT.checking;
+    case 'success':
+      return LOGIN_TEXT.success;
+    case 'failed':
+      return LOGIN_TEXT.failed;
+    case 'ambiguous':
+      return LOGIN_TEXT.ambiguousEmail;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage, type OperationHandler } from '../../lib/test-graphql';
+import { CourseCataloguePage } from './CourseCataloguePage';
+
+const options: OperationHandler = () => ({
+  data: {
+    courseSeries: [
+      { __typename: 'Series', id: 's1', name: 'Medicina' },
+      { __typename: 'Series', id: 's2', name: 'Legale' },
+    ],
+    teachingModels: [{ __typename: 'TeachingModel', id: 'm1', name: 'E-book' }],
+  },
+});
+
+type Input = { page?: number; credits?: string; seriesId?: string | null; teachingModelId?: string | null; text?: string | null };
+
+function course(n: number, status: number | null = null, started = true) {
+  return {
+    __typename: 'Course',
+    id: `c${n}`,
+    slug: `corso-${n}`,
+    title: `Corso ${n}`,
+    imageUrl: `/img/${n}.jpg`,
+    credits: 4,
+    series: { __typename: 'Series', id: 's1', name: 'Medicina' },
+    teachingModel: { __typename: 'TeachingModel', id: 'm1', name: 'E-book' },
+    viewerStatus: status === null ? null : { __typename: 'CourseViewerStatus', status, started },
+  };
+}
+
+/** 20 courses (3 pages) unfiltered; 2 with credits 1-2; none for the text 'zzz'. */
+const catalogue: OperationHandler = (variables) => {
+  const input = (variables.input ?? {}) as Input;
+  const page = input.page ?? 1;
+  const total = input.text === 'zzz' ? 0 : input.credits === 'FROM_1_TO_2' ? 2 : 20;
+  const start = (page - 1) * 9;
+  const items = Array.from({ length: Math.max(0, Math.min(9, total - start)) }, (_, i) => course(start + i + 1));
+  if (page === 1 && total === 20) {
+    items[0] = course(1, 1, true);
+    items[1] = course(2, 1, false);
+    items[2] = course(3, 2);
+  }
+  return { data: { courseCatalogue: { __typename: 'CoursePage', page, pageSize: 9, total, totalPages: Math.ceil(total / 9), items } } };
+};
+
+function renderCatalogue(url = '/corsi-ecm-fad', handler: OperationHandler = catalogue) {
+  return renderPage(<CourseCataloguePage />, {
+    path: '/corsi-ecm-fad',
+    url,
+    handlers: { CatalogueFilterOptions: options, CourseCatalogue: handler },
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const lastInput = (sent: { operationName: string; variables: Record<string, unknown> }[]) =>
+  sent.filter((o) => o.operationName === 'CourseCatalogue').at(-1)?.variables.input as Input;
+
+afterEach(cleanup);
+
+describe('CourseCataloguePage (spec 2 §2, §3, §4, §9)', () => {
+  it('shows breadcrumbs, the counter and the cards with the button for each status', async () => {
+    renderCatalogue();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Home');
+    expect(await screen.findByText('20 corsi trovati')).toBeTruthy();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(9);
+    const first = within(cards[0]!);
+    expect(first.getByRole('img', { name: 'Corso 1' })).toBeTruthy();
+    expect(first.getByText('4 crediti ECM')).toBeTruthy();
+    expect(first.getByText('Medicina')).toBeTruthy();
+    expect(first.getByText('Continua il Corso e ottieni i crediti ECM')).toBeTruthy();
+    expect(first.getByRole('link', { name: /^Continua il corso/ }).getAttribute('href')).toBe('/corsi-ecm-fad/corso-1');
+    expect(within(cards[1]!).getByRole('link', { name: /^Inizia il corso/ })).toBeTruthy();
+    expect(within(cards[2]!).getByRole('link', { name: /^Rivedi il corso/ })).toBeTruthy();
+    expect(within(cards[2]!).getByText('Rivedi i moduli del Corso')).toBeTruthy();
+    expect(within(cards[3]!).getByRole('link', { name: /^Vai al corso/ })).toBeTruthy();
+  });
+
+  it('a filter goes into the URL, resets the page and queries the API', async () => {
+    const { sent } = renderCatalogue('/corsi-ecm-fad?pagina=2');
+    await screen.findByText('20 corsi trovati');
+    expect(lastInput(sent).page).toBe(2);
+    fireEvent.change(screen.getByLabelText('Crediti'), { target: { value: '1-2' } });
+    await waitFor(() => expect(location()).toBe('/corsi-ecm-fad?crediti=1-2'));
+    expect(await screen.findByText('2 corsi trovati')).toBeTruthy();
+    expect(lastInput(sent)).toMatchObject({ page: 1, credits: 'FROM_1_TO_2' });
+    await screen.findByRole('option', { name: 'Legale' });
+    fireEvent.change(screen.getByLabelText('Collana'), { target: { value: 's2' } });
+    await waitFor(() => expect(location()).toBe('/corsi-ecm-fad?crediti=1-2&collana=s2'));
+    await waitFor(() => expect(lastInput(sent)).toMatchObject({ seriesId: 's2', credits: 'FROM_1_TO_2' }));
+  });
+
+  it('the pager moves with pagina and page 1 carries no parameter', async () => {
+    renderCatalogue('/corsi-ecm-fad?crediti=6-10');
+    await screen.findByText('20 corsi trovati');
+    const pager = screen.getByRole('navigation', { name: 'Paginazione' });
+    expect(within(pager).getByText('1').getAttribute('aria-current')).toBe('page');
+    const next = within(pager).getByRole('link', { name: 'Pagina successiva' });
+    expect(next.getAttribute('rel')).toBe('next');
+    fireEvent.click(within(pager).getByRole('link', { name: 'Pagina 2' }));
+    await waitFor(() => expect(location()).toBe('/corsi-ecm-fad?crediti=6-10&pagina=2'));
+    expect(await screen.findByText('Corso 10')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Paginazione' })).getByRole('link', { name: 'Pagina 1' }));
+    await waitFor(() => expect(location()).toBe('/corsi-ecm-fad?crediti=6-10'));
+  });
+
+  it('free text: no search button below 2 characters; applies on submit from 2', async () => {
+    const { sent } = renderCatalogue();
+    await screen.findByText('20 corsi trovati');
+    const box = screen.getByLabelText('Cerca un corso');
+    fireEvent.change(box, { target: { value: 'z' } });
+    expect(screen.queryByRole('button', { name: 'Cerca' })).toBeNull();
+    fireEvent.submit(box);
+    expect(location()).toBe('/corsi-ecm-fad');
+    expect(lastInput(sent).text ?? null).toBeNull();
+    fireEvent.change(box, { target: { value: 'zzz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    await waitFor(() => expect(location()).toBe('/corsi-ecm-fad?testo=zzz'));
+    expect(
+      await screen.findByText('Siamo spiacenti ma la ricerca non ha prodotto risultati. Riprova con parole chiave diverse.'),
+    ).toBeTruthy();
+  });
+
+  it('shows a section error when the catalogue fails, with the filters still there', async () => {
+    renderCatalogue('/corsi-ecm-fad', () => ({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }));
+    expect(await screen.findByText('Errore nel servizio /FAD/Corsi')).toBeTruthy();
+    expect(screen.getByLabelText('Collana')).toBeTruthy();
+  });
+});

@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { isSearchable } from '@club/validation';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Button } from '../../components/ui/Button';
+import { Pager } from '../../components/ui/Pager';
+import { Select } from '../../components/ui/Select';
+import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import { withPage } from '../../lib/paging';
+import { CourseCard } from './CourseCard';
+import { CREDIT_OPTIONS, filtersFromSearch, searchInput, withFilter, type FilterKey } from './catalogueFilters';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import './courses.css';
+
+const CatalogueFilterOptionsQuery = graphql(`
+  query CatalogueFilterOptions {
+    courseSeries {
+      id
+      name
+    }
+    teachingModels {
+      id
+      name
+    }
+  }
+`);
+
+const CourseCatalogueQuery = graphql(`
+  query CourseCatalogue($input: CourseSearchInput) {
+    courseCatalogue(input: $input) {
+      page
+      pageSize
+      total
+      totalPages
+      items {
+        id
+        ...CourseCard_course
+      }
+    }
+  }
+`);
+
+export const CATALOGUE_TEXT = {
+  empty: 'Siamo spiacenti ma la ricerca non ha prodotto risultati. Riprova con parole chiave diverse.',
+  error: 'Errore nel servizio /FAD/Corsi',
+} as const;
+
+/** Spec 2 §9: 9 courses per page (also the number of skeleton cards). */
+const PAGE_SIZE = 9;
+
+/** Spec 2 §2 /corsi-ecm-fad: ECM catalogue with free text, series, teaching model and credit filters, paged by pagina. */
+export function CourseCataloguePage() {
+  useDocumentTitle('Corsi ECM FAD');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params);
+  const options = useQuery(CatalogueFilterOptionsQuery);
+  const results = useQuery(CourseCatalogueQuery, { variables: { input: searchInput(filters) } });
+  const catalogue = results.data?.courseCatalogue;
+
+  // Every filter change is a new history entry, so back/forward walk through the searches.
+  const apply = (key: FilterKey, value: string) => setParams(withFilter(params, key, value));
+  const hrefForPage = (page: number) => {
+    const query = withPage(params, page).toString();
+    return query ? `${paths.courses}?${query}` : paths.courses;
+  };
+
+  return (
+    <div className="container page catalogue">
+      <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Corsi ECM FAD' }]} />
+      <h1>Corsi ECM FAD</h1>
+
+      <section className="catalogue__filters" aria-label="Filtri">
+        {/* Keyed by the URL text so back/forward puts the applied text back in the field. */}
+        <TextSearch key={filters.text} applied={filters.text} onApply={(text) => apply('text', text)} />
+        <Select
+          label="Collana"
+          value={filters.seriesId}
+          onChange={(e) => apply('series', e.target.value)}
+          options={[{ value: '', label: 'Tutte' }, ...(options.data?.courseSeries ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+        />
+        <Select
+          label="Modello didattico"
+          value={filters.teachingModelId}
+          onChange={(e) => apply('model', e.target.value)}
+          options={[{ value: '', label: 'Tutti' }, ...(options.data?.teachingModels ?? []).map((m) => ({ value: m.id, label: m.name }))]}
+        />
+        <Select
+          label="Crediti"
+          value={filters.credits}
+          onChange={(e) => apply('credits', e.target.value)}
+          options={CREDIT_OPTIONS.map(({ value, label }) => ({ value, label }))}
+        />
+      </section>
+
+      <section className="catalogue__results" aria-labelledby="catalogue-results-title" aria-busy={results.loading}>
+        <h2 id="catalogue-results-title" className="visually-hidden">
+          Risultati
+        </h2>
+        <p className="catalogue__count" role="status">
+          {catalogue ? (catalogue.total === 1 ? '1 corso trovato' : `${catalogue.total} corsi trovati`) : results.loading ? 'Caricamento dei corsi...' : ''}
+        </p>
+        {results.loading && !catalogue ? (
+          <CatalogueSkeleton />
+        ) : results.error && !catalogue ? (
+          <div className="catalogue__message" role="alert">
+            <p>{CATALOGUE_TEXT.error}</p>
+            <Button variant="outline" size="sm" onClick={() => void results.refetch().catch(() => undefined)}>
+              Riprova
+            </Button>
+          </div>
+        ) : catalogue && catalogue.items.length === 0 ? (
+          <p className="catalogue__message">{CATALOGUE_TEXT.empty}</p>
+        ) : catalogue ? (
+          <>
+            <ul className="catalogue__grid">
+              {catalogue.items.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={catalogue.page} totalPages={catalogue.totalPages} hrefForPage={hrefForPage} />
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * Free-text filter (spec 2 §2): the text is used only from 2 characters and the search button
+ * appears above 1 character. It applies on submit; emptying the field removes the text filter.
+ */
+function TextSearch({ applied, onApply }: { applied: string; onApply(text: string): void }) {
+  const [text, setText] = useState(applied);
+  const searchable = isSearchable(text);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (searchable) onApply(text);
+  }
+
+  return (
+    <form role="search" className="catalogue__search" onSubmit={handleSubmit}>
+      <label htmlFor="catalogue-text" className="catalogue__search-label">
+        Cerca un corso
+      </label>
+      <div className="catalogue__search-row">
+        <input
+          id="catalogue-text"
+          type="search"
+          className="catalogue__search-input"
+          value={text}
+          placeholder="Parola chiave"
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value === '' && applied) onApply('');
+          }}
+        />
+        {searchable ? <Button type="submit">Cerca</Button> : null}
+      </div>
+    </form>
+  );
+}
+
+/** Placeholder cards while the first page loads (hidden from assistive technology: the counter says it). */
+function CatalogueSkeleton() {
+  return (
+    <ul className="catalogue__grid" aria-hidden="true">
+      {Array.from({ length: PAGE_SIZE }, (_, i) => (
+        <li key={i}>
+          <div className="course-card course-card--skeleton">
+            <div className="course-card__media skeleton" />
+            <div className="course-card__body">
+              <div className="skeleton skeleton--line skeleton--short" />
+              <div className="skeleton skeleton--line" />
+              <div className="skeleton skeleton--line" />
+              <div className="skeleton skeleton--button" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Spec 2 §4 'Course card buttons by status' and spec 1 §9 course-text defaults:
+ * 1 in progress → 'Continua il corso' ('Inizia il corso' when not started yet),
+ * 2 passed → 'Rivedi il corso', anything else (3, 4, none) → 'Vai al corso'.
+ */
+export type CourseCardAction = { label: string; text: string | null };
+
+export const COURSE_TEXT = {
+  inProgress: 'Continua il Corso e ottieni i crediti ECM',
+  passed: 'Rivedi i moduli del Corso',
+} as const;
+
+export function courseCardAction(status: { status?: number | null; started: boolean } | null | undefined): CourseCardAction {
+  switch (status?.status) {
+    case 1:
+      return { label: status.started ? 'Continua il corso' : 'Inizia il corso', text: COURSE_TEXT.inProgress };
+    case 2:
+      return { label: 'Rivedi il corso', text: COURSE_TEXT.passed };
+    default:
+      return { label: 'Vai al corso', text: null };
+  }
+}
+
+const creditsFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+
+/** 'N crediti ECM' (singular for exactly one credit), Italian decimal comma. */
+export function creditsLabel(credits: number): string {
+  return `${creditsFormat.format(credits)} ${credits === 1 ? 'credito' : 'crediti'} ECM`;
+}
+
+/** Spec 2 §2: a single course lives at /corsi-ecm-fad/{slug}. */
+export function coursePath(slug: string): string {
+  return `/corsi-ecm-fad/${encodeURIComponent(slug)}`;
+}
