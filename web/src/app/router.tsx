@@ -2,28 +2,25 @@ import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../features/layout/AppLayout';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { UnauthorisedPage } from '../features/errors/UnauthorisedPage';
 import { HomePage } from '../features/home/HomePage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RecoverPasswordPage } from '../features/auth/RecoverPasswordPage';
-import { VerifyLoginPage } from '../features/auth/VerifyLoginPage';
-import { PlansPage } from '../features/plans/PlansPage';
-import { CourseCataloguePage } from '../features/courses/CourseCataloguePage';
 import { paths } from '../config/paths';
 
-/** The spec's routes. Features own their pages; this file only places them. */
+/**
+ * The spec's routes. Features own their pages; this file only places them. The layout and the
+ * home page load with the app; every other page is its own chunk, fetched on first visit.
+ */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.recoverPassword, element: <RecoverPasswordPage /> },
-      { path: paths.verifyLogin, element: <VerifyLoginPage /> },
-      { path: paths.plans, element: <PlansPage /> },
-      { path: paths.courses, element: <CourseCataloguePage /> },
-      { path: paths.unauthorised, element: <UnauthorisedPage /> },
+      { path: paths.login, lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+      { path: paths.recoverPassword, lazy: () => import('../features/auth/RecoverPasswordPage').then((m) => ({ Component: m.RecoverPasswordPage })) },
+      { path: paths.verifyLogin, lazy: () => import('../features/auth/VerifyLoginPage').then((m) => ({ Component: m.VerifyLoginPage })) },
+      { path: paths.plans, lazy: () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage })) },
+      { path: paths.courses, lazy: () => import('../features/courses/CourseCataloguePage').then((m) => ({ Component: m.CourseCataloguePage })) },
+      { path: paths.unauthorised, lazy: () => import('../features/errors/UnauthorisedPage').then((m) => ({ Component: m.UnauthorisedPage })) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
