@@ -1,27 +1,32 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../features/layout/AppLayout';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { paths } from '../config/paths';
+import { learningRoutes } from '../features/learning/routes';
+import { contentRoutes } from '../features/content/routes';
+import { resourcesRoutes } from '../features/resources/routes';
 
 /**
- * The spec's routes. Features own their pages; this file only places them. The layout and the
- * home page load with the app; every other page is its own chunk, fetched on first visit.
+ * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
+ * them); this file only places them. The layout and the home page load with the app; every other
+ * page is its own chunk, fetched on first visit.
  */
+const coreRoutes: RouteObject[] = [
+  { path: paths.home, element: <HomePage /> },
+  { path: paths.login, lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+  { path: paths.recoverPassword, lazy: () => import('../features/auth/RecoverPasswordPage').then((m) => ({ Component: m.RecoverPasswordPage })) },
+  { path: paths.verifyLogin, lazy: () => import('../features/auth/VerifyLoginPage').then((m) => ({ Component: m.VerifyLoginPage })) },
+  { path: paths.plans, lazy: () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage })) },
+  { path: paths.courses, lazy: () => import('../features/courses/CourseCataloguePage').then((m) => ({ Component: m.CourseCataloguePage })) },
+  { path: paths.unauthorised, lazy: () => import('../features/errors/UnauthorisedPage').then((m) => ({ Component: m.UnauthorisedPage })) },
+];
+
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.login, lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
-      { path: paths.recoverPassword, lazy: () => import('../features/auth/RecoverPasswordPage').then((m) => ({ Component: m.RecoverPasswordPage })) },
-      { path: paths.verifyLogin, lazy: () => import('../features/auth/VerifyLoginPage').then((m) => ({ Component: m.VerifyLoginPage })) },
-      { path: paths.plans, lazy: () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage })) },
-      { path: paths.courses, lazy: () => import('../features/courses/CourseCataloguePage').then((m) => ({ Component: m.CourseCataloguePage })) },
-      { path: paths.unauthorised, lazy: () => import('../features/errors/UnauthorisedPage').then((m) => ({ Component: m.UnauthorisedPage })) },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);
