@@ -7,3 +7,5 @@ export * from './paywall';
 export * from './welcome';
 export * from './redirect';
 export * from './account';
+export * from './course-access';
+export * from './content-actions';
