@@ -9,3 +9,4 @@ export * from './redirect';
 export * from './account';
 export * from './course-access';
 export * from './content-actions';
+export * from './profile-completion';

@@ -1,7 +1,8 @@
 import { isSubscriptionType, type SubscriptionType, type ViewerClaims } from '@club/policy';
 import type { CrmApi } from './datasources/crm-api';
-import type { UpstreamConsistency, UpstreamUserSubscription, UpstreamWallet } from './datasources/crm-types';
-import type { ContactData, LastSubscription, Wallet } from './generated/resolvers-types';
+import type { UpstreamConsistency, UpstreamContactCheck, UpstreamNamed, UpstreamProfession, UpstreamUserSubscription, UpstreamWallet } from './datasources/crm-types';
+import type { ContactData, LastSubscription, MissingFields, Profession, Wallet } from './generated/resolvers-types';
+import { isDoctorProfession, isProfileComplete } from '@club/policy';
 import type { UserModel } from './models';
 
 /** Upstream CRM payloads → GraphQL values and viewer claims. */
@@ -68,7 +69,7 @@ export function toContact(c: UpstreamConsistency): ContactData | null {
   const d = c.datiContatto;
   if (!d) return null;
   return {
-    profession: d.professione ? { id: d.professione.id, code: d.professione.codice, description: d.professione.descrizione } : null,
+    profession: d.professione ? toProfession(d.professione) : null,
     professionDetailId: d.professioneDettaglio?.id ?? null,
     specializationIds: (d.specializzazioniContatto ?? []).map((s) => s.id),
   };
@@ -84,4 +85,32 @@ export function toLastSubscription(c: UpstreamConsistency): LastSubscription | n
     endDate: s.dataFine,
     isConvention: s.isConvenzione ?? false,
   };
+}
+
+export function toProfession(p: Pick<UpstreamProfession, 'id'> & { codice: string | null; descrizione: string | null; signupEnabled?: boolean }): Profession {
+  return {
+    id: p.id,
+    code: p.codice,
+    description: p.descrizione,
+    signupEnabled: p.signupEnabled ?? true,
+    isDoctor: isDoctorProfession(p.codice),
+  };
+}
+
+/** A specialisation or health-profession detail (both are { id, nome } upstream). */
+export function toNamed(n: UpstreamNamed): { id: string; name: string } {
+  return { id: n.id, name: n.nome };
+}
+
+/** The check's presence flags turned into missing flags, plus the completion rule for the member's profession. */
+export function toMissingFields(check: UpstreamContactCheck, contact: UpstreamConsistency): MissingFields {
+  const missing = {
+    fiscalCode: !check.fiscalCodePresent,
+    privacyHomnya: !check.privacyHomnyaPresent,
+    termsConditions: !check.termsConditionsPresent,
+    profession: !check.professionPresent,
+    professionDetail: !check.professionDetailPresent,
+    specialization: !check.specializationPresent,
+  };
+  return { ...missing, isComplete: isProfileComplete(missing, isDoctorProfession(contact.datiContatto?.professione?.codice)) };
 }

@@ -7,3 +7,16 @@ export const LOGIN_MESSAGES = {
 /** Response headers the gateway turns into the session cookie (set / clear). */
 export const SESSION_HEADER = 'x-club-session';
 export const SESSION_CLEAR_HEADER = 'x-club-session-clear';
+
+/** Spec 2 §8 messages of the contact data and profession calls. */
+export const CONTACT_MESSAGES = {
+  checkFailed: 'Errore nel servizio /contact/jump2wl/check',
+  professionsFailed: 'Errore nel caricamento delle professioni.',
+  specializationsFailed: 'Errore nel caricamento delle specializzazioni.',
+  professionDetailsFailed: 'Errore nel caricamento delle professioni sanitarie.',
+  updateFailed: "Errore nell'aggiornamento dei dati",
+  /** Not in the spec: a visitor has no data to update. */
+  loginRequired: 'Accedi per aggiornare i tuoi dati.',
+  /** Not in the spec: another member's completion data. */
+  notOwner: 'Puoi vedere solo i tuoi dati.',
+} as const;

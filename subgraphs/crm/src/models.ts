@@ -18,7 +18,7 @@ export interface ViewerModel {
 }
 
 /** A member's user info, with the client that loads its sections. */
-export type UserModel = Omit<G.User, '__typename' | 'wallets' | 'contact' | 'lastSubscription'> & {
+export type UserModel = Omit<G.User, '__typename' | 'wallets' | 'contact' | 'lastSubscription' | 'missingFields'> & {
   __typename: 'User';
   api: CrmApi;
 };
@@ -31,4 +31,8 @@ export type ConsentModel = Omit<G.ConsentRequirement, '__typename' | 'conditions
 export type LoginResultModel = Omit<G.LoginResult, '__typename' | 'viewer' | 'consent'> & {
   viewer: ViewerModel | null;
   consent: ConsentModel | null;
+};
+
+export type UpdateContactResultModel = Omit<G.UpdateContactResult, '__typename' | 'viewer'> & {
+  viewer: ViewerModel;
 };

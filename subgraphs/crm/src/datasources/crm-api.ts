@@ -1,5 +1,16 @@
 import { ClubDataSource } from '@club/subgraph-kit';
-import type { UpstreamConsentBody, UpstreamConsistency, UpstreamLoginResponse, UpstreamUserSubscription, UpstreamWallet } from './crm-types';
+import type {
+  UpstreamConsentBody,
+  UpstreamConsistency,
+  UpstreamContactCheck,
+  UpstreamLoginResponse,
+  UpstreamProfession,
+  UpstreamProfessionDetails,
+  UpstreamSpecializationFamily,
+  UpstreamUpdateContactBody,
+  UpstreamUserSubscription,
+  UpstreamWallet,
+} from './crm-types';
 
 /**
  * The upstream auth and CRM families (upstream/README.md 'Auth', 'CRM'). Reads are made once per
@@ -57,5 +68,30 @@ export class CrmApi extends ClubDataSource {
 
   async saveConditions(body: UpstreamConsentBody): Promise<void> {
     await this.put('CRM/Utente/Condizioni', { body });
+  }
+
+  contactCheck(): Promise<UpstreamContactCheck> {
+    return this.once('contact/jump2wl/check');
+  }
+
+  /** Saves contact data; the member's reads made before it are stale afterwards, so they are dropped. */
+  async updateContact(body: UpstreamUpdateContactBody): Promise<void> {
+    try {
+      await this.put('contact/jump2wl', { body });
+    } finally {
+      this.reads.clear();
+    }
+  }
+
+  professions(): Promise<UpstreamProfession[]> {
+    return this.once('CRM/professione/attive');
+  }
+
+  specializationFamilies(): Promise<UpstreamSpecializationFamily[]> {
+    return this.once('CRM/FamiglieSpecializzazione');
+  }
+
+  professionDetails(professionId: string): Promise<UpstreamProfessionDetails> {
+    return this.once(`CRM/professione/${encodeURIComponent(professionId)}`);
   }
 }

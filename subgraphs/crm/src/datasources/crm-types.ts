@@ -51,7 +51,7 @@ export interface UpstreamConsistency {
     isConvenzione?: boolean;
   } | null;
   datiContatto: {
-    professione: { id: string; codice: string | null; descrizione: string | null } | null;
+    professione: { id: string; codice: string | null; descrizione: string | null; signupEnabled?: boolean } | null;
     professioneDettaglio: { id: string } | null;
     specializzazioniContatto: { id: string; nome?: string }[];
   } | null;
@@ -62,4 +62,51 @@ export interface UpstreamConsentBody {
   acknowledgment: boolean;
   conditionOfUse: boolean;
   acceptanceCondition: boolean;
+}
+
+/** GET /contact/jump2wl/check: true when the datum is on file. */
+export interface UpstreamContactCheck {
+  fiscalCodePresent: boolean;
+  privacyHomnyaPresent: boolean;
+  termsConditionsPresent: boolean;
+  professionPresent: boolean;
+  professionDetailPresent: boolean;
+  specializationPresent: boolean;
+}
+
+/** PUT /contact/jump2wl (spec 2 §3 update-contact payload); absent fields stay as they are. */
+export interface UpstreamUpdateContactBody {
+  codiceFiscale?: string;
+  profession?: string;
+  professioneDettaglio?: string;
+  specialization?: string[];
+  privacyHomnya?: boolean;
+  termsCondition?: boolean;
+}
+
+/** GET /CRM/professione/attive item. */
+export interface UpstreamProfession {
+  id: string;
+  codice: string;
+  descrizione: string;
+  signupEnabled: boolean;
+}
+
+/** A specialisation or health-profession detail. */
+export interface UpstreamNamed {
+  id: string;
+  nome: string;
+}
+
+/** GET /CRM/FamiglieSpecializzazione item. */
+export interface UpstreamSpecializationFamily extends UpstreamNamed {
+  specializzazioni: UpstreamNamed[];
+}
+
+/** GET /CRM/professione/{id}. */
+export interface UpstreamProfessionDetails {
+  id: string;
+  codice: string;
+  descrizione: string;
+  dettagli: UpstreamNamed[];
 }

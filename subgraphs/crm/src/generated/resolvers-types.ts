@@ -52,6 +52,26 @@ export type ContactData = {
   specializationIds: Array<Scalars['ID']['output']>;
 };
 
+/**
+ * Contact and profession data to save (spec 2 §3 update-contact payload, PUT /contact/jump2wl). Omitted fields
+ * are left unchanged. With only fiscalCode, only the fiscal code rule applies (course fiscal-code modal);
+ * otherwise the data-completion rules of spec 2 §5 apply to the resulting profile.
+ */
+export type ContactDataInput = {
+  /** Fiscal code (codiceFiscale); trimmed and upper-cased, then checked ('Inserisci un Codice Fiscale valido.'). */
+  fiscalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Privacy consent (privacyHomnya). */
+  privacyHomnya?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Health-profession detail id (ProfessionDetail.id), for another health profession. */
+  professionDetailId?: InputMaybe<Scalars['ID']['input']>;
+  /** Profession id (Profession.id). */
+  professionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Specialisation ids (Specialization.id), up to 3, for a doctor. */
+  specializationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Terms and conditions acceptance (termsCondition). */
+  termsConditions?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Expiry information of a subscription. */
 export type Expiration = {
   __typename?: 'Expiration';
@@ -135,6 +155,29 @@ export type MenuItem = {
   label: Scalars['String']['output'];
 };
 
+/**
+ * Missing-field check of the member's profile (spec 2 §3). Each flag is true when that datum is NOT on file;
+ * isComplete applies the spec 2 §4 rule: a doctor needs fiscal code, privacy, terms, profession and
+ * specialisation; another health profession needs the health-profession detail instead of the specialisation.
+ */
+export type MissingFields = {
+  __typename?: 'MissingFields';
+  /** No fiscal code on file. */
+  fiscalCode: Scalars['Boolean']['output'];
+  /** True when every datum the member's profession requires is on file (the completion modal is not needed). */
+  isComplete: Scalars['Boolean']['output'];
+  /** The privacy consent (privacyHomnya) has not been given. */
+  privacyHomnya: Scalars['Boolean']['output'];
+  /** No profession on file. */
+  profession: Scalars['Boolean']['output'];
+  /** No health-profession detail (professioneDettaglio) on file; required only for another health profession. */
+  professionDetail: Scalars['Boolean']['output'];
+  /** No specialisation on file; required only for a doctor. */
+  specialization: Scalars['Boolean']['output'];
+  /** The terms and conditions have not been accepted. */
+  termsConditions: Scalars['Boolean']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Saves the consent demanded at login (all three must be true when demanded). */
@@ -145,6 +188,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Starts password recovery for an e-mail or username. */
   requestPasswordRecovery: RecoveryResult;
+  /** Saves the member's contact and profession data (magazine data-completion modal, course fiscal-code modal). Members only (UNAUTHENTICATED for a visitor). Invalid data: BAD_USER_INPUT with the form's Italian message and extensions.field (the ContactDataInput field name). Service failure: 'Errore nell'aggiornamento dei dati'. */
+  updateContactData: UpdateContactResult;
 };
 
 
@@ -167,6 +212,11 @@ export type MutationRequestPasswordRecoveryArgs = {
   username: Scalars['String']['input'];
 };
 
+
+export type MutationUpdateContactDataArgs = {
+  input: ContactDataInput;
+};
+
 /** A profession (professione). */
 export type Profession = {
   __typename?: 'Profession';
@@ -176,14 +226,38 @@ export type Profession = {
   description: Maybe<Scalars['String']['output']>;
   /** Profession id. */
   id: Scalars['ID']['output'];
+  /** True for the doctor category 'Medico' (code 857920003): it needs specialisations; other health professions need a detail. */
+  isDoctor: Scalars['Boolean']['output'];
+  /** Whether members may choose this profession when signing up or completing their data (signupEnabled). */
+  signupEnabled: Scalars['Boolean']['output'];
+};
+
+/** A health-profession detail (professioneDettaglio) of the 'Altro professionista sanitario' category, e.g. 'Infermiere'. */
+export type ProfessionDetail = {
+  __typename?: 'ProfessionDetail';
+  /** Detail id. */
+  id: Scalars['ID']['output'];
+  /** Name (nome). */
+  name: Scalars['String']['output'];
 };
 
 export type Query = {
   __typename?: 'Query';
   /** Public key used to encrypt the password before login. */
   loginPublicKey: LoginPublicKey;
+  /** Health-profession details of a profession (empty for a doctor). NOT_FOUND for an unknown profession; null with an error 'Errore nel caricamento delle professioni sanitarie.' when the service fails. */
+  professionDetails: Maybe<Array<ProfessionDetail>>;
+  /** Active professions (GET /CRM/professione/attive). Null with an error 'Errore nel caricamento delle professioni.' when the service fails. */
+  professions: Maybe<Array<Profession>>;
+  /** Specialisation families with their specialisations. Null with an error 'Errore nel caricamento delle specializzazioni.' when the service fails. */
+  specializationFamilies: Maybe<Array<SpecializationFamily>>;
   /** The current visitor or member. */
   viewer: Viewer;
+};
+
+
+export type QueryProfessionDetailsArgs = {
+  professionId: Scalars['ID']['input'];
 };
 
 /** Outcome of a password recovery request. */
@@ -193,6 +267,26 @@ export type RecoveryResult = {
   ok: Scalars['Boolean']['output'];
   /** The normalised username, to show on /verify-login. */
   username: Maybe<Scalars['String']['output']>;
+};
+
+/** A doctors' specialisation (specializzazione). */
+export type Specialization = {
+  __typename?: 'Specialization';
+  /** Specialisation id. */
+  id: Scalars['ID']['output'];
+  /** Name (nome), e.g. 'Cardiologia'. */
+  name: Scalars['String']['output'];
+};
+
+/** A family of specialisations (GET /CRM/FamiglieSpecializzazione), used to group the specialisation select. */
+export type SpecializationFamily = {
+  __typename?: 'SpecializationFamily';
+  /** Family id. */
+  id: Scalars['ID']['output'];
+  /** Name (nome), e.g. 'Area medica'. */
+  name: Scalars['String']['output'];
+  /** The specialisations of the family. */
+  specializations: Array<Specialization>;
 };
 
 /** Subscription flags derived from the subscription type (spec 1 §3). */
@@ -227,6 +321,15 @@ export type SubscriptionType =
   | 'SUSPECT'
   | 'TRIAL';
 
+/** Outcome of updateContactData. */
+export type UpdateContactResult = {
+  __typename?: 'UpdateContactResult';
+  /** True when saved. */
+  ok: Scalars['Boolean']['output'];
+  /** The refreshed viewer (user, hasFiscalCode, missingFields…) after the save. */
+  viewer: Viewer;
+};
+
 /** A member of the club. Other subgraphs extend it with their own fields (courses, favourites, cart). */
 export type User = {
   __typename?: 'User';
@@ -252,6 +355,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The last subscription record (ultimaSottoscrizioneContatto). */
   lastSubscription: Maybe<LastSubscription>;
+  /** Which profile data are still missing for the magazine data-completion modal (spec 2 §3-§4, GET /contact/jump2wl/check). Only the member themself may read it: FORBIDDEN for anyone else. */
+  missingFields: Maybe<MissingFields>;
   /** First name. */
   name: Maybe<Scalars['String']['output']>;
   /** Mobile phone number on file. */
@@ -413,6 +518,7 @@ export type ResolversTypes = ResolversObject<{
   ConsentResult: ResolverTypeWrapper<ConsentResult>;
   ContactData: ResolverTypeWrapper<ContactData>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ContactDataInput: ContactDataInput;
   Expiration: ResolverTypeWrapper<Expiration>;
   HeaderButton: ResolverTypeWrapper<HeaderButton>;
   LastSubscription: ResolverTypeWrapper<LastSubscription>;
@@ -420,12 +526,17 @@ export type ResolversTypes = ResolversObject<{
   LoginResult: ResolverTypeWrapper<LoginResult>;
   LoginStatus: LoginStatus;
   MenuItem: ResolverTypeWrapper<MenuItem>;
+  MissingFields: ResolverTypeWrapper<MissingFields>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Profession: ResolverTypeWrapper<Profession>;
+  ProfessionDetail: ResolverTypeWrapper<ProfessionDetail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryResult: ResolverTypeWrapper<RecoveryResult>;
+  Specialization: ResolverTypeWrapper<Specialization>;
+  SpecializationFamily: ResolverTypeWrapper<SpecializationFamily>;
   SubscriptionFlags: ResolverTypeWrapper<SubscriptionFlags>;
   SubscriptionType: SubscriptionType;
+  UpdateContactResult: ResolverTypeWrapper<UpdateContactResult>;
   User: ResolverTypeWrapper<User>;
   Viewer: ResolverTypeWrapper<Viewer>;
   Wallet: ResolverTypeWrapper<Wallet>;
@@ -441,17 +552,23 @@ export type ResolversParentTypes = ResolversObject<{
   ConsentResult: ConsentResult;
   ContactData: ContactData;
   ID: Scalars['ID']['output'];
+  ContactDataInput: ContactDataInput;
   Expiration: Expiration;
   HeaderButton: HeaderButton;
   LastSubscription: LastSubscription;
   LoginPublicKey: LoginPublicKey;
   LoginResult: LoginResult;
   MenuItem: MenuItem;
+  MissingFields: MissingFields;
   Mutation: Record<PropertyKey, never>;
   Profession: Profession;
+  ProfessionDetail: ProfessionDetail;
   Query: Record<PropertyKey, never>;
   RecoveryResult: RecoveryResult;
+  Specialization: Specialization;
+  SpecializationFamily: SpecializationFamily;
   SubscriptionFlags: SubscriptionFlags;
+  UpdateContactResult: UpdateContactResult;
   User: User | FederationReferenceTypes['User'];
   Viewer: Viewer;
   Wallet: Wallet;
@@ -519,27 +636,59 @@ export type MenuItemResolvers<ContextType = Context, ParentType extends Resolver
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MissingFieldsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MissingFields'] = ResolversParentTypes['MissingFields']> = ResolversObject<{
+  fiscalCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  privacyHomnya?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  professionDetail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  specialization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  termsConditions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptConditions?: Resolver<ResolversTypes['ConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptConditionsArgs, 'acceptanceCondition' | 'acknowledgment' | 'conditionOfUse' | 'consentToken'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'encryptedPassword' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
+  updateContactData?: Resolver<ResolversTypes['UpdateContactResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDataArgs, 'input'>>;
 }>;
 
 export type ProfessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profession'] = ResolversParentTypes['Profession']> = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDoctor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signupEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ProfessionDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfessionDetail'] = ResolversParentTypes['ProfessionDetail']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   loginPublicKey?: Resolver<ResolversTypes['LoginPublicKey'], ParentType, ContextType>;
+  professionDetails?: Resolver<Maybe<Array<ResolversTypes['ProfessionDetail']>>, ParentType, ContextType, RequireFields<QueryProfessionDetailsArgs, 'professionId'>>;
+  professions?: Resolver<Maybe<Array<ResolversTypes['Profession']>>, ParentType, ContextType>;
+  specializationFamilies?: Resolver<Maybe<Array<ResolversTypes['SpecializationFamily']>>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
 export type RecoveryResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecoveryResult'] = ResolversParentTypes['RecoveryResult']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SpecializationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Specialization'] = ResolversParentTypes['Specialization']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SpecializationFamilyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpecializationFamily'] = ResolversParentTypes['SpecializationFamily']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
 }>;
 
 export type SubscriptionFlagsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionFlags'] = ResolversParentTypes['SubscriptionFlags']> = ResolversObject<{
@@ -552,6 +701,11 @@ export type SubscriptionFlagsResolvers<ContextType = Context, ParentType extends
   isSuspect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrialOrPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UpdateContactResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateContactResult'] = ResolversParentTypes['UpdateContactResult']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -567,6 +721,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   hasFiscalCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSubscription?: Resolver<Maybe<ResolversTypes['LastSubscription']>, ParentType, ContextType>;
+  missingFields?: Resolver<Maybe<ResolversTypes['MissingFields']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promoCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -609,11 +764,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LoginPublicKey?: LoginPublicKeyResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
+  MissingFields?: MissingFieldsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Profession?: ProfessionResolvers<ContextType>;
+  ProfessionDetail?: ProfessionDetailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryResult?: RecoveryResultResolvers<ContextType>;
+  Specialization?: SpecializationResolvers<ContextType>;
+  SpecializationFamily?: SpecializationFamilyResolvers<ContextType>;
   SubscriptionFlags?: SubscriptionFlagsResolvers<ContextType>;
+  UpdateContactResult?: UpdateContactResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;

@@ -1,22 +1,54 @@
-import { badInput } from '@club/subgraph-kit';
+import { isSignedInMember } from '@club/policy';
+import { badInput, forbidden } from '@club/subgraph-kit';
 import { MESSAGES, loginSchema, recoverySchema } from '@club/validation';
 import { GraphQLError } from 'graphql';
-import type { Mutation as MutationType, MutationAcceptConditionsArgs, MutationLoginArgs, MutationRequestPasswordRecoveryArgs } from '../generated/resolvers-types';
-import { LOGIN_MESSAGES, SESSION_CLEAR_HEADER, SESSION_HEADER } from '../messages';
-import type { LoginResultModel } from '../models';
-import { signedInViewer } from '../viewer';
+import type { Context } from '../context';
+import { completionPayload, fiscalCodePayload, isFiscalCodeOnly } from '../contact-validation';
+import type {
+  ContactDataInput,
+  Mutation as MutationType,
+  MutationAcceptConditionsArgs,
+  MutationLoginArgs,
+  MutationRequestPasswordRecoveryArgs,
+  MutationUpdateContactDataArgs,
+} from '../generated/resolvers-types';
+import { CONTACT_MESSAGES, LOGIN_MESSAGES, SESSION_CLEAR_HEADER, SESSION_HEADER } from '../messages';
+import type { LoginResultModel, UpdateContactResultModel } from '../models';
+import { upstreamCode, withMessage } from '../upstream-errors';
+import { requestViewer, signedInViewer } from '../viewer';
 import type { ModelResolvers } from './model-resolvers';
-
-/** extensions.code of an upstream error (ClubDataSource maps the HTTP status), or undefined. */
-function upstreamCode(err: unknown): unknown {
-  return err instanceof GraphQLError ? err.extensions.code : undefined;
-}
 
 /** Spec 1 §5: the username is an e-mail or a 4-8 digit code, lower-cased; the form's message otherwise. */
 function validUsername(schema: typeof loginSchema | typeof recoverySchema, username: string): string {
   const parsed = schema.shape.username.safeParse(username);
   if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? MESSAGES.loginUsernameFormat, 'username');
   return parsed.data;
+}
+
+/**
+ * The upstream payload of a contact update, validated as the forms validate it: the fiscal code
+ * alone (course fiscal-code modal) or the completion rules against what is already on file.
+ */
+async function contactPayload(input: ContactDataInput, { dataSources }: Context) {
+  if (isFiscalCodeOnly(input)) return fiscalCodePayload(input);
+  const api = dataSources.crm;
+  const [user, check, contact, professions] = await withMessage(
+    () => Promise.all([api.user(), api.contactCheck(), api.consistency(), api.professions()]),
+    CONTACT_MESSAGES.updateFailed,
+  );
+  const stored = contact.datiContatto;
+  return completionPayload(
+    input,
+    {
+      fiscalCode: user.fiscalCode,
+      privacyHomnya: check.privacyHomnyaPresent,
+      termsConditions: check.termsConditionsPresent,
+      professionId: stored?.professione?.id ?? null,
+      professionDetailId: stored?.professioneDettaglio?.id ?? null,
+      specializationIds: (stored?.specializzazioniContatto ?? []).map((s) => s.id),
+    },
+    professions,
+  );
 }
 
 /** Expected login failures are results, not errors (DESIGN: result types for expected failures). */
@@ -35,8 +67,13 @@ function loginFailure(err: unknown): LoginResultModel | null {
 export const Mutation: ModelResolvers<
   unknown,
   MutationType,
-  { login: LoginResultModel },
-  { login: MutationLoginArgs; requestPasswordRecovery: MutationRequestPasswordRecoveryArgs; acceptConditions: MutationAcceptConditionsArgs }
+  { login: LoginResultModel; updateContactData: UpdateContactResultModel },
+  {
+    login: MutationLoginArgs;
+    requestPasswordRecovery: MutationRequestPasswordRecoveryArgs;
+    acceptConditions: MutationAcceptConditionsArgs;
+    updateContactData: MutationUpdateContactDataArgs;
+  }
 > = {
   async login(_root, { username, encryptedPassword }, { dataSources, responseHeaders }) {
     const normalised = validUsername(loginSchema, username);
@@ -107,5 +144,17 @@ export const Mutation: ModelResolvers<
       }
       throw err;
     }
+  },
+
+  async updateContactData(_root, { input }, context) {
+    if (!isSignedInMember(context.viewer)) throw forbidden(CONTACT_MESSAGES.loginRequired, 'LOGIN_REQUIRED');
+    const body = await contactPayload(input, context);
+    const api = context.dataSources.crm;
+    // The service's own 400 message (an unknown profession…) and an expired session pass as they are.
+    await withMessage(() => api.updateContact(body), CONTACT_MESSAGES.updateFailed, ['BAD_USER_INPUT', 'UNAUTHENTICATED']);
+    // Fresh claims (hasFiscalCode…) for the returned viewer; if re-reading fails, the save still
+    // stands and viewer.user reports the error on its own.
+    const user = await api.user().catch(() => null);
+    return { ok: true, viewer: user ? signedInViewer(user, api) : requestViewer(context) };
   },
 };

@@ -34,6 +34,8 @@ export const PROFESSIONS = [
 ] as const;
 
 export const DOCTOR_PROFESSION_ID = '1';
+/** Category code of the doctor profession: it takes specialisations, the others a health-profession detail. */
+export const DOCTOR_CODE = '857920003';
 export const OTHER_PROFESSION_ID = '2';
 
 /** Health-profession details (professioneDettaglio) of the 'other health profession' category. */

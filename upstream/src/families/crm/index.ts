@@ -2,7 +2,9 @@ import type { UpstreamFamily } from '../../family';
 import { crmMigrations } from './migration';
 import { lenientJsonBodies } from './request';
 import { authRoutes } from './routes-auth';
+import { contactRoutes } from './routes-contact';
 import { professionalCardRoutes } from './routes-professional-cards';
+import { professionRoutes } from './routes-professions';
 import { userRoutes } from './routes-user';
 import { seedCrm } from './seed';
 
@@ -18,6 +20,8 @@ export const crmFamily: UpstreamFamily = {
       authRoutes(scope, deps);
       userRoutes(scope, deps);
       professionalCardRoutes(scope, deps);
+      professionRoutes(scope, deps);
+      contactRoutes(scope, deps);
     });
   },
 };

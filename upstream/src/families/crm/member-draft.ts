@@ -21,6 +21,9 @@ export interface MemberDraft {
   professionId: string | null;
   professionDetailId: string | null;
   specialisationIds: string[];
+  /** Privacy consent and terms of the data-completion modal (spec 2 §3-§4). */
+  privacyHomnya: boolean;
+  termsConditions: boolean;
   registrationDate: string;
   expDate: string | null;
   oldExpiration: string | null;
@@ -32,7 +35,7 @@ export const USER_COLUMNS = [
   'id', 'username', 'email', 'password_hash', 'name', 'surname', 'phone', 'card_code', 'convention_order',
   'registration_date', 'fiscal_code', 'birth_date', 'subscription_type', 'promo_codes', 'groups', 'is_aps', 'blocked',
   'exp_date', 'old_expiration', 'must_accept_acknowledgment', 'must_accept_condition_of_use',
-  'must_accept_acceptance_condition', 'profession_id', 'profession_detail_id', 'specialisation_ids',
+  'must_accept_acceptance_condition', 'profession_id', 'profession_detail_id', 'specialisation_ids', 'privacy_homnya', 'terms_conditions',
 ];
 
 export const WALLET_COLUMNS = ['user_id', 'codice', 'attivo', 'servizio_attivo', 'numero', 'saldo', 'utilizzo_totale', 'credito_iniziale', 'crediti_bonus'];
@@ -49,7 +52,7 @@ export function memberRows(members: readonly MemberDraft[], passwordHash: string
       m.id, m.id, m.email, passwordHash, m.name, m.surname, m.phone, m.cardCode, m.conventionOrder,
       m.registrationDate, m.fiscalCode, m.birthDate, m.type, m.promoCodes, m.groups, m.isAps, m.blocked,
       m.expDate, m.oldExpiration, m.mustAccept, m.mustAccept, m.mustAccept,
-      m.professionId, m.professionDetailId, m.specialisationIds,
+      m.professionId, m.professionDetailId, m.specialisationIds, m.privacyHomnya, m.termsConditions,
     ]);
     for (const w of m.wallets) {
       wallets.push([m.id, w.codice, w.attivo, w.servizioAttivo, w.numero, w.saldo, w.utilizzoTotale, w.creditoIniziale, w.creditiBonus]);

@@ -125,4 +125,14 @@ export const crmMigrations = [
       );
     `,
   },
+  {
+    id: '101_crm_contact',
+    sql: `
+      -- Spec 2 §3 missing-fields check (GET /contact/jump2wl/check): the privacy consent and the terms
+      -- and conditions of the data-completion modal. A new member has given neither.
+      ALTER TABLE users
+        ADD COLUMN privacy_homnya boolean NOT NULL DEFAULT false,
+        ADD COLUMN terms_conditions boolean NOT NULL DEFAULT false;
+    `,
+  },
 ];

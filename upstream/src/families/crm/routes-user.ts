@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireUser, tokenUser } from '../../auth';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
-import { WALLET_CODES } from './catalogue';
+import { DOCTOR_CODE, WALLET_CODES } from './catalogue';
 import { bearerToken, parseOr400 } from './request';
 import { CONDITIONS_OF_USE_TEXT, TERMS_VERSION, acceptanceConditionsText } from './texts';
 import { normaliseUsername, userSubscription } from './users';
@@ -110,10 +110,10 @@ async function consistency(db: Db, userId: string) {
   );
   const [contact] = await db.query<{
     id: string; email: string; phone: string | null; fiscal_code: string | null; birth_date: string | null; specialisation_ids: string[];
-    profession_id: string | null; codice: string | null; descrizione: string | null; detail_id: string | null; detail_nome: string | null;
+    profession_id: string | null; codice: string | null; descrizione: string | null; signup_enabled: boolean | null; detail_id: string | null; detail_nome: string | null;
   }>(
     `SELECT u.id, u.email, u.phone, u.fiscal_code, u.birth_date::text AS birth_date, u.specialisation_ids,
-            p.id AS profession_id, p.codice, p.descrizione, d.id AS detail_id, d.nome AS detail_nome
+            p.id AS profession_id, p.codice, p.descrizione, p.signup_enabled, d.id AS detail_id, d.nome AS detail_nome
        FROM users u
        LEFT JOIN crm_professions p ON p.id = u.profession_id
        LEFT JOIN crm_profession_details d ON d.id = u.profession_detail_id
@@ -135,7 +135,13 @@ async function consistency(db: Db, userId: string) {
       cellulare: contact?.phone ?? null,
       email: contact?.email ?? null,
       professione: contact?.profession_id
-        ? { id: contact.profession_id, codice: contact.codice, descrizione: contact.descrizione, isAltraProfessioneSanitaria: contact.detail_id !== null }
+        ? {
+            id: contact.profession_id,
+            codice: contact.codice,
+            descrizione: contact.descrizione,
+            signupEnabled: contact.signup_enabled ?? true,
+            isAltraProfessioneSanitaria: contact.codice !== DOCTOR_CODE,
+          }
         : null,
       professioneDettaglio: contact?.detail_id ? { id: contact.detail_id, nome: contact.detail_nome } : null,
       specializzazioniContatto: specialisations,

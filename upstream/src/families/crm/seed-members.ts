@@ -101,6 +101,8 @@ export function genericMembers(random: () => number, today: Date): GenericMember
         professionId: doctor ? DOCTOR_PROFESSION_ID : OTHER_PROFESSION_ID,
         professionDetailId: doctor ? null : pick(random, PROFESSION_DETAILS).id,
         specialisationIds: doctor ? distinct(Array.from({ length: specialisationCount }, () => pick(random, SPECIALISATIONS).id)) : [],
+        privacyHomnya: true,
+        termsConditions: true,
         ...state,
       },
     });

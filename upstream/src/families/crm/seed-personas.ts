@@ -5,7 +5,7 @@ import { subscriptionState, type LifecycleOptions, type MemberType } from './see
 
 /**
  * The demo accounts (upstream/README.md 'Demo accounts'): one per subscription type plus the
- * wallet, fiscal-code, consent, blocked and shared-e-mail variants the spec's rules need.
+ * wallet, fiscal-code, consent, blocked, incomplete-profile and shared-e-mail variants the spec's rules need.
  */
 
 /** Club group of registered members (spec 2 §6, spec 3 §3 GP_REGISTRATO_CLUB). */
@@ -57,6 +57,8 @@ function persona(spec: PersonaSpec, today: Date): MemberDraft {
     professionId: spec.professionDetailId ? OTHER_PROFESSION_ID : DOCTOR_PROFESSION_ID,
     professionDetailId: spec.professionDetailId ?? null,
     specialisationIds: spec.professionDetailId ? [] : (spec.doctorSpecialisations ?? ['181']),
+    privacyHomnya: true,
+    termsConditions: true,
     ...state,
   };
   spec.edit?.(draft);
@@ -106,6 +108,16 @@ export function personas(today: Date): MemberDraft[] {
     { id: '1000008', email: 'expremium@demo.club', name: 'Davide', surname: 'Bruno', female: false, type: 'EX_PREMIUM', birth: '1970-12-01', doctorSpecialisations: ['171'] },
     { id: '1000009', email: 'consenso@demo.club', name: 'Elena', surname: 'Gallo', female: true, type: 'REGISTRATO', birth: '1987-06-21', edit: (m) => void (m.mustAccept = true) },
     { id: '1000010', email: 'bloccato@demo.club', name: 'Paolo', surname: 'Conti', female: false, type: 'REGISTRATO', birth: '1980-04-02', edit: (m) => void (m.blocked = true) },
+    {
+      // Spec 2 §4: the magazine data-completion modal — a doctor without specialisation who has not
+      // accepted privacy and terms yet (fiscal code on file).
+      id: '1000011', email: 'incompleto@demo.club', name: 'Matteo', surname: 'Esposito', female: false, type: 'PREMIUM', birth: '1984-09-15',
+      edit: (m) => {
+        m.specialisationIds = [];
+        m.privacyHomnya = false;
+        m.termsConditions = false;
+      },
+    },
     { id: '1200086', email: SHARED_EMAIL, name: 'Anna', surname: 'De Luca', female: true, type: 'REGISTRATO', birth: '1983-08-09', professionDetailId: '203' },
     { id: '1200087', email: SHARED_EMAIL, name: 'Roberto', surname: 'Mancini', female: false, type: 'REGISTRATO', birth: '1979-10-27' },
   ];

@@ -47,6 +47,7 @@ describe('demo personas', () => {
     ['1000008', 'expremium@demo.club', 'EX_PREMIUM'],
     ['1000009', 'consenso@demo.club', 'REGISTRATO'],
     ['1000010', 'bloccato@demo.club', 'REGISTRATO'],
+    ['1000011', 'incompleto@demo.club', 'PREMIUM'],
     ['1200086', 'condiviso@demo.club', 'REGISTRATO'],
     ['1200087', 'condiviso@demo.club', 'REGISTRATO'],
   ])('%s is %s, %s', async (id, email, type) => {
