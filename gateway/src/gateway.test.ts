@@ -113,6 +113,20 @@ describe('gateway end to end', () => {
     expect(refused.status).toBe(401);
   });
 
+  it('lists the four newest public professional cards for the home section', async () => {
+    const client = new GatewayClient(stack.url);
+    const res = await client.request<{ latestProfessionals: { firstName: string; profession: { description: string }; createdAt: string }[] }>(
+      '{ latestProfessionals { firstName lastName profession { description } createdAt } }',
+    );
+    const cards = res.body.data!.latestProfessionals;
+    expect(cards).toHaveLength(4);
+    const dates = cards.map((c) => c.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(cards.every((c) => c.firstName && c.profession.description)).toBe(true);
+    const tooMany = await client.request('{ latestProfessionals(take: 500) { id } }');
+    expect(tooMany.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+  });
+
   it('serves health endpoints', async () => {
     expect((await fetch(`${stack.url}/health/live`)).status).toBe(200);
     const ready = await fetch(`${stack.url}/health/ready`);

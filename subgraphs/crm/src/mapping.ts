@@ -1,8 +1,7 @@
-import { isSubscriptionType, type SubscriptionType, type ViewerClaims } from '@club/policy';
+import { isDoctorProfession, isProfileComplete, isSubscriptionType, type SubscriptionType, type ViewerClaims } from '@club/policy';
 import type { CrmApi } from './datasources/crm-api';
-import type { UpstreamConsistency, UpstreamContactCheck, UpstreamNamed, UpstreamProfession, UpstreamUserSubscription, UpstreamWallet } from './datasources/crm-types';
+import type { UpstreamConsistency, UpstreamContactCheck, UpstreamNamed, UpstreamProfession, UpstreamProfessionalCard, UpstreamUserSubscription, UpstreamWallet } from './datasources/crm-types';
 import type { ContactData, LastSubscription, MissingFields, Profession, Wallet } from './generated/resolvers-types';
-import { isDoctorProfession, isProfileComplete } from '@club/policy';
 import type { UserModel } from './models';
 
 /** Upstream CRM payloads → GraphQL values and viewer claims. */
@@ -113,4 +112,20 @@ export function toMissingFields(check: UpstreamContactCheck, contact: UpstreamCo
     specialization: !check.specializationPresent,
   };
   return { ...missing, isComplete: isProfileComplete(missing, isDoctorProfession(contact.datiContatto?.professione?.codice)) };
+}
+
+/** A directory card as the API shows it. */
+export function toProfessionalCard(c: UpstreamProfessionalCard) {
+  return {
+    id: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    profession: toProfession(c.profession),
+    professionDetail: c.professionDetail ? toNamed(c.professionDetail) : null,
+    specializations: c.specializations.map(toNamed),
+    province: c.province,
+    city: c.city,
+    presentationText: c.presentationText,
+    createdAt: c.createdAt,
+  };
 }

@@ -5,6 +5,7 @@ import type {
   UpstreamContactCheck,
   UpstreamLoginResponse,
   UpstreamProfession,
+  UpstreamProfessionalCard,
   UpstreamProfessionDetails,
   UpstreamSpecializationFamily,
   UpstreamUpdateContactBody,
@@ -93,5 +94,11 @@ export class CrmApi extends ClubDataSource {
 
   professionDetails(professionId: string): Promise<UpstreamProfessionDetails> {
     return this.once(`CRM/professione/${encodeURIComponent(professionId)}`);
+  }
+
+  /** Newest public cards of the professionals' directory. */
+  async latestProfessionalCards(take: number): Promise<UpstreamProfessionalCard[]> {
+    const answer = await this.once<{ professionalCards: UpstreamProfessionalCard[] }>(`professionallist/professionalcards?take=${take}&page=1`);
+    return answer.professionalCards;
   }
 }

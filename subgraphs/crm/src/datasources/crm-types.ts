@@ -110,3 +110,17 @@ export interface UpstreamProfessionDetails {
   descrizione: string;
   dettagli: UpstreamNamed[];
 }
+
+/** One public card of GET /professionallist/professionalcards. */
+export interface UpstreamProfessionalCard {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profession: { id: string; codice: string; descrizione: string };
+  professionDetail: { id: string; nome: string } | null;
+  specializations: { id: string; nome: string }[];
+  province: string | null;
+  city: string | null;
+  presentationText: string | null;
+  createdAt: string;
+}

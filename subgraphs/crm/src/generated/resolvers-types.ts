@@ -241,8 +241,35 @@ export type ProfessionDetail = {
   name: Scalars['String']['output'];
 };
 
+/** A health professional's public card in the directory (Scheda Professionale). */
+export type ProfessionalCard = {
+  __typename?: 'ProfessionalCard';
+  /** City. */
+  city: Maybe<Scalars['String']['output']>;
+  /** When the card was published (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Card id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Presentation text written by the professional. */
+  presentationText: Maybe<Scalars['String']['output']>;
+  /** Profession (e.g. 'Medico'). */
+  profession: Profession;
+  /** Health-profession detail, for professions other than doctor (e.g. 'Infermiere'). */
+  professionDetail: Maybe<ProfessionDetail>;
+  /** Province code. */
+  province: Maybe<Scalars['String']['output']>;
+  /** Specialisations (up to 3). */
+  specializations: Array<Specialization>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The newest public professional cards, for the home section 'I nuovi Professionisti entrati nel network' (spec 1 §2; 4 items). Null with an error when the directory service fails: the section stays hidden. */
+  latestProfessionals: Maybe<Array<ProfessionalCard>>;
   /** Public key used to encrypt the password before login. */
   loginPublicKey: LoginPublicKey;
   /** Health-profession details of a profession (empty for a doctor). NOT_FOUND for an unknown profession; null with an error 'Errore nel caricamento delle professioni sanitarie.' when the service fails. */
@@ -253,6 +280,11 @@ export type Query = {
   specializationFamilies: Maybe<Array<SpecializationFamily>>;
   /** The current visitor or member. */
   viewer: Viewer;
+};
+
+
+export type QueryLatestProfessionalsArgs = {
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -530,7 +562,9 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Profession: ResolverTypeWrapper<Profession>;
   ProfessionDetail: ResolverTypeWrapper<ProfessionDetail>;
+  ProfessionalCard: ResolverTypeWrapper<ProfessionalCard>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   RecoveryResult: ResolverTypeWrapper<RecoveryResult>;
   Specialization: ResolverTypeWrapper<Specialization>;
   SpecializationFamily: ResolverTypeWrapper<SpecializationFamily>;
@@ -541,7 +575,6 @@ export type ResolversTypes = ResolversObject<{
   Viewer: ResolverTypeWrapper<Viewer>;
   Wallet: ResolverTypeWrapper<Wallet>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -563,7 +596,9 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Profession: Profession;
   ProfessionDetail: ProfessionDetail;
+  ProfessionalCard: ProfessionalCard;
   Query: Record<PropertyKey, never>;
+  Int: Scalars['Int']['output'];
   RecoveryResult: RecoveryResult;
   Specialization: Specialization;
   SpecializationFamily: SpecializationFamily;
@@ -573,7 +608,6 @@ export type ResolversParentTypes = ResolversObject<{
   Viewer: Viewer;
   Wallet: Wallet;
   Float: Scalars['Float']['output'];
-  Int: Scalars['Int']['output'];
 }>;
 
 export type ConsentRequirementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentRequirement'] = ResolversParentTypes['ConsentRequirement']> = ResolversObject<{
@@ -667,7 +701,21 @@ export type ProfessionDetailResolvers<ContextType = Context, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProfessionalCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfessionalCard'] = ResolversParentTypes['ProfessionalCard']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presentationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  professionDetail?: Resolver<Maybe<ResolversTypes['ProfessionDetail']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  latestProfessionals?: Resolver<Maybe<Array<ResolversTypes['ProfessionalCard']>>, ParentType, ContextType, RequireFields<QueryLatestProfessionalsArgs, 'take'>>;
   loginPublicKey?: Resolver<ResolversTypes['LoginPublicKey'], ParentType, ContextType>;
   professionDetails?: Resolver<Maybe<Array<ResolversTypes['ProfessionDetail']>>, ParentType, ContextType, RequireFields<QueryProfessionDetailsArgs, 'professionId'>>;
   professions?: Resolver<Maybe<Array<ResolversTypes['Profession']>>, ParentType, ContextType>;
@@ -768,6 +816,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Profession?: ProfessionResolvers<ContextType>;
   ProfessionDetail?: ProfessionDetailResolvers<ContextType>;
+  ProfessionalCard?: ProfessionalCardResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryResult?: RecoveryResultResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;

@@ -1,12 +1,13 @@
-import type { Query as QueryType, QueryProfessionDetailsArgs } from '../generated/resolvers-types';
-import { toNamed, toProfession } from '../mapping';
+import { badInput } from '@club/subgraph-kit';
+import type { Query as QueryType, QueryLatestProfessionalsArgs, QueryProfessionDetailsArgs } from '../generated/resolvers-types';
+import { toNamed, toProfession, toProfessionalCard } from '../mapping';
 import { CONTACT_MESSAGES } from '../messages';
 import type { ViewerModel } from '../models';
 import { withMessage } from '../upstream-errors';
 import { requestViewer } from '../viewer';
 import type { ModelResolvers } from './model-resolvers';
 
-export const Query: ModelResolvers<unknown, QueryType, { viewer: ViewerModel }, { professionDetails: QueryProfessionDetailsArgs }> = {
+export const Query: ModelResolvers<unknown, QueryType, { viewer: ViewerModel }, { professionDetails: QueryProfessionDetailsArgs; latestProfessionals: QueryLatestProfessionalsArgs }> = {
   viewer: (_root, _args, context) => requestViewer(context),
   loginPublicKey: (_root, _args, { dataSources }) => dataSources.crm.publicKey(),
 
@@ -26,4 +27,11 @@ export const Query: ModelResolvers<unknown, QueryType, { viewer: ViewerModel }, 
       CONTACT_MESSAGES.professionDetailsFailed,
       ['NOT_FOUND'],
     ),
+
+  // Public directory data: the home section of the newest professionals (4 cards).
+  latestProfessionals: async (_root, { take }, { dataSources }) => {
+    const count = take ?? 4;
+    if (!Number.isInteger(count) || count < 1 || count > 24) throw badInput('take va da 1 a 24.', 'take');
+    return (await dataSources.crm.latestProfessionalCards(count)).map(toProfessionalCard);
+  },
 };
