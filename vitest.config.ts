@@ -12,7 +12,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
     // Integration tests start real servers on random ports; two cores: keep parallelism modest.
     maxWorkers: 2,
     env: { APOLLO_TELEMETRY_DISABLED: 'true', NODE_ENV: 'test' },

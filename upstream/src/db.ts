@@ -12,21 +12,23 @@ export interface Db {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** A gzipped copy of the whole database (embedded PGlite only), to start other instances from. */
+  snapshot?(): Promise<Blob>;
 }
 
-export async function openDb(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+export async function openDb(options: { databaseUrl?: string; dataDir?: string; fromSnapshot?: Blob }): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.fromSnapshot);
 }
 
-async function openPglite(dataDir?: string): Promise<Db> {
+async function openPglite(dataDir?: string, fromSnapshot?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   let dir: string | undefined;
   if (dataDir && dataDir !== 'memory://') {
     dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
   }
-  const pg = new PGlite(dir ?? 'memory://');
+  const pg = new PGlite(dir ?? 'memory://', fromSnapshot ? { loadDataDir: fromSnapshot } : {});
   await pg.waitReady;
   type Queryable = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Queryable): Db => ({
@@ -40,7 +42,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
   });
-  return wrap(pg);
+  return { ...wrap(pg), snapshot: () => pg.dumpDataDir('gzip') };
 }
 
 async function openPostgres(url: string): Promise<Db> {

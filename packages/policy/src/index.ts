@@ -10,3 +10,4 @@ export * from './account';
 export * from './course-access';
 export * from './content-actions';
 export * from './profile-completion';
+export * from './training';

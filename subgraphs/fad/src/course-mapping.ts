@@ -1,9 +1,13 @@
 import type { CourseCard, NamedItem } from './datasources/fad-api';
 import type { Course, CourseViewerStatus, Series, TeachingModel } from './generated/resolvers-types';
 
-/** Maps an upstream course card (spec 2 §3) to the GraphQL Course. */
+/**
+ * Maps an upstream course card (spec 2 §3) to the GraphQL Course. `accessDecision` is left to the
+ * Course.accessDecision field resolver (it needs the viewer and, sometimes, the ECM balance): the
+ * cast stands in for a codegen mapper type.
+ */
 export function toCourse(card: CourseCard): Course {
-  return {
+  const course: Omit<Course, 'accessDecision'> = {
     id: String(card.id),
     courseId: card.courseId,
     slug: card.slug,
@@ -26,6 +30,21 @@ export function toCourse(card: CourseCard): Course {
     groups: card.groups ?? [],
     viewerStatus: toViewerStatus(card),
   };
+  return course as Course;
+}
+
+const STATUS_CALL = Symbol('statusCall');
+
+/**
+ * Marks a course shown on its own page: there the viewer's status comes from the status call
+ * (GET /FAD/Corsi/{id}, spec 2 §7) rather than the card, and that call may fail alone.
+ */
+export function withStatusCall(course: Course): Course {
+  return Object.assign(course, { [STATUS_CALL]: true });
+}
+
+export function usesStatusCall(course: Course): boolean {
+  return (course as Course & { [STATUS_CALL]?: boolean })[STATUS_CALL] === true;
 }
 
 /**
@@ -44,13 +63,16 @@ export function toViewerStatus(card: CourseCard): CourseViewerStatus | null {
   };
 }
 
-/** "PROMO-REG|PROMO-ECM50" → ['PROMO-REG', 'PROMO-ECM50']; empty parts dropped. */
-export function splitPromoCodes(value: string | null | undefined): string[] {
+/** "PROMO-REG|PROMO-ECM50" → ['PROMO-REG', 'PROMO-ECM50']; blanks and empty parts dropped. */
+export function splitPipeList(value: string | null | undefined): string[] {
   return (value ?? '')
     .split('|')
     .map((code) => code.trim())
     .filter(Boolean);
 }
+
+/** The card's pipe-separated promoCode as a list. */
+export const splitPromoCodes = splitPipeList;
 
 /** Series and teaching models: `{ id, name }` with the id as a GraphQL ID. */
 export function toNamed<T extends { id: string; name: string }>(item: NamedItem | null | undefined): T | null {

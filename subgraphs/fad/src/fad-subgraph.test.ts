@@ -250,15 +250,16 @@ describe('transport and failures', () => {
   it('an upstream that is down fails each field alone with UPSTREAM_UNAVAILABLE', async () => {
     const down = await startFadSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: `http://127.0.0.1:${await closedPort()}`, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 2000 });
     try {
-      const res = await callSubgraph<{ courseCatalogue: unknown; courseSeries: unknown; courseBySlug: unknown; __typename: string }>(
+      const res = await callSubgraph<{ courseCatalogue: unknown; courseSeries: unknown; courseBySlug: unknown; suggestedCourses: unknown; __typename: string }>(
         down.url,
-        '{ __typename courseCatalogue { total } courseSeries { id } courseBySlug(slug: "x") { id } }',
+        '{ __typename courseCatalogue { total } courseSeries { id } courseBySlug(slug: "x") { id } suggestedCourses(limit: 3) { top { id } } }',
       );
-      expect(res.body.data).toEqual({ __typename: 'Query', courseCatalogue: null, courseSeries: null, courseBySlug: null });
+      expect(res.body.data).toEqual({ __typename: 'Query', courseCatalogue: null, courseSeries: null, courseBySlug: null, suggestedCourses: null });
       const byField = new Map(res.body.errors!.map((e) => [(e as { path?: string[] }).path?.[0], e.extensions]));
       expect(byField.get('courseCatalogue')).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', service: '/FAD/Corsi' });
       expect(byField.get('courseSeries')).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', service: '/FAD/Collane' });
       expect(byField.get('courseBySlug')?.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(byField.get('suggestedCourses')).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', service: '/CMS/Search/CorsiSuggeriti' });
     } finally {
       await down.close();
     }

@@ -58,10 +58,96 @@ export interface CourseSearchAnswer {
   page: number;
 }
 
+/** GET /FAD/Corsi/{id}: the member's status on the course and its credits. */
+export interface CourseStatusAnswer {
+  status: number | null;
+  credits: number;
+}
+
+/** GET /FAD/Corsi/{id}/Certificato. */
+export interface CertificateAnswer {
+  fileBody: string;
+  fileName: string;
+  contentType: string;
+}
+
+/** GET /FAD/Corsi/PersonaliTriennio. */
+export interface TrainingAnswer {
+  courses: CourseCard[];
+  totalPages: number;
+}
+
+/** GET /FAD/Corsi/Riepilogo (the upstream's spelling 'succeded'). */
+export interface TrainingSummaryAnswer {
+  activeCourses: number;
+  succededCourses: number;
+  failedCourses: number;
+  expiredCourses: number;
+}
+
+/** POST /CMS/Search/CorsiSuggeriti. */
+export interface SuggestedAnswer {
+  top: CourseCard[];
+  new: CourseCard[];
+  foryou: CourseCard[];
+}
+
+/** Spec 2 §3 'E-book and film search doc' (file_url defined by the reference upstream). */
+export interface LearningDoc {
+  id: string;
+  id_course_it: string | null;
+  title_it: string;
+  collana: string | null;
+  credits: number | null;
+  abstract: string | null;
+  item_path: string;
+  endDate: string | null;
+  image_url: string | null;
+  file_url?: string | null;
+}
+
+export interface LearningSearchAnswer {
+  docs: LearningDoc[];
+  matches: number;
+}
+
+/** Which learning-item search to call. */
+export type LearningSearchKind = 'EBOOK' | 'TRAINING_FILM';
+
+const LEARNING_SEARCH_PATHS: Record<LearningSearchKind, string> = {
+  EBOOK: 'CMS/Search/EbookBodyContent/Ungrouped',
+  TRAINING_FILM: 'CMS/Search/TrainingFilmBodyContent/Ungrouped',
+};
+
+/** One clip of GET /graphql/videoclip. */
+export interface VideoClipResult {
+  id: string;
+  courseId: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  videoUrl: string;
+  imageUrl: string | null;
+  cursor: string;
+}
+
+export interface VideoClipAnswer {
+  results: VideoClipResult[];
+  pageInfo: { endCursor: string | null; hasNext: boolean };
+}
+
+/** Spec 2 §7: the access type of a course AutoLogin. */
+const COURSE_ACCESS_TYPE = 'FAD CATALOGO - Corso';
+
 /** Most ids POST /FAD/Corsi/PerId takes in one call. */
 const MAX_IDS_PER_CALL = 100;
 /** Shape of a course id (a positive integer within Postgres int range). */
 const COURSE_ID = /^[1-9]\d{0,8}$/;
+
+/** True when the id can name a course (resolvers answer NOT_FOUND for any other without calling upstream). */
+export function isCourseId(id: string): boolean {
+  return COURSE_ID.test(id);
+}
 
 /**
  * Client of the FAD upstream family. Course lookups by id go through a per-request DataLoader,
@@ -69,6 +155,7 @@ const COURSE_ID = /^[1-9]\d{0,8}$/;
  */
 export class FadApi extends ClubDataSource {
   private readonly courseLoader: DataLoader<string, CourseCard | null>;
+  private readonly statuses = new Map<string, Promise<CourseStatusAnswer>>();
 
   constructor(options: ClubDataSourceOptions) {
     super(options);
@@ -95,6 +182,58 @@ export class FadApi extends ClubDataSource {
       if (err instanceof GraphQLError && err.extensions.code === 'NOT_FOUND') return null;
       throw err;
     }
+  }
+
+  /** Spec 2 §7 GET /FAD/Corsi/{id}: the member's fresh status on one course (course pages, starting a course). */
+  courseStatus(id: string): Promise<CourseStatusAnswer> {
+    // Memoised per request: a course page's viewerStatus and accessDecision share one call.
+    let answer = this.statuses.get(id);
+    if (!answer) {
+      answer = this.get<CourseStatusAnswer>(`FAD/Corsi/${encodeURIComponent(id)}`);
+      this.statuses.set(id, answer);
+    }
+    return answer;
+  }
+
+  certificate(id: string): Promise<CertificateAnswer> {
+    return this.get<CertificateAnswer>(`FAD/Corsi/${encodeURIComponent(id)}/Certificato`);
+  }
+
+  training(status: number, page: number, limit: number): Promise<TrainingAnswer> {
+    return this.get<TrainingAnswer>('FAD/Corsi/PersonaliTriennio', { params: { status: String(status), page: String(page), limit: String(limit) } });
+  }
+
+  trainingSummary(): Promise<TrainingSummaryAnswer> {
+    return this.get<TrainingSummaryAnswer>('FAD/Corsi/Riepilogo');
+  }
+
+  /** The FAD catalogue's single sign-on URL (id 'cat'). */
+  async catalogueAccessUrl(): Promise<string> {
+    return (await this.post<{ accessURL: string }>('FAD/Utente/AutoLogin', { body: {} })).accessURL;
+  }
+
+  /** The course's single sign-on URL; the provider enrols the member when needed. */
+  async courseAccessUrl(id: string): Promise<string> {
+    const path = `FAD/Utente/AutoLogin/${encodeURIComponent(id)}/${encodeURIComponent(COURSE_ACCESS_TYPE)}`;
+    return (await this.post<{ courseAccessURL: string }>(path, { body: {} })).courseAccessURL;
+  }
+
+  suggestedCourses(limit: number): Promise<SuggestedAnswer> {
+    return this.post<SuggestedAnswer>('CMS/Search/CorsiSuggeriti', { body: { limit } });
+  }
+
+  /** Newest first ('publishingDate desc', spec 2 §9 default order), with the spec's fallback on. */
+  learningSearch(kind: LearningSearchKind, paging: { rows: number; offset: number; excludeId?: string | null }): Promise<LearningSearchAnswer> {
+    return this.post<LearningSearchAnswer>(LEARNING_SEARCH_PATHS[kind], {
+      body: {
+        criteria: { rows: paging.rows, offset: paging.offset, orderCriteria: ['publishingDate desc'], fallback: true },
+        exclude: { id: paging.excludeId ?? null },
+      },
+    });
+  }
+
+  videoClips(first: number, after: string | null | undefined): Promise<VideoClipAnswer> {
+    return this.get<VideoClipAnswer>('graphql/videoclip', { params: { first: String(first), ...(after ? { after } : {}) } });
   }
 
   /** A published course by id, or null; batched with the other lookups of the same request. */

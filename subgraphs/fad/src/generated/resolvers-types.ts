@@ -13,9 +13,28 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** A course completion certificate (PDF). */
+export type Certificate = {
+  __typename?: 'Certificate';
+  /** The PDF, base64-encoded. */
+  base64: Scalars['String']['output'];
+  /** MIME type: application/pdf. */
+  contentType: Scalars['String']['output'];
+  /** File name to save the PDF as. */
+  fileName: Scalars['String']['output'];
+};
+
 /** An ECM distance-learning course, as its catalogue card shows it (spec 2 §3 course card). */
 export type Course = {
   __typename?: 'Course';
+  /**
+   * What happens when the viewer starts this course (spec 2 §4 access check, computed by the shared policy):
+   * open it, or show the upgrade, credits, fiscal-code or products modal. Advisory for the buttons: the
+   * server decides again in `startCourse`. The ECM balance is read at most once per request, and only for
+   * trial/premium members with the ecm wallet. Null with an error when the data it needs (the ECM balance)
+   * cannot be read: only this field fails, the course and the rest of the page still render.
+   */
+  accessDecision: Maybe<CourseAccessDecision>;
   /** Small heading above the title on the card, e.g. 'Corso ECM FAD · Medicina'. */
   cardHeading: Maybe<Scalars['String']['output']>;
   /** ECM event code of the course (courseId), e.g. '2506-412001' (provider 2506). */
@@ -59,6 +78,33 @@ export type Course = {
   /** The viewer's progress on this course; null for visitors (not signed in). */
   viewerStatus: Maybe<CourseViewerStatus>;
 };
+
+/** The access decision of one course for the viewer. */
+export type CourseAccessDecision = {
+  __typename?: 'CourseAccessDecision';
+  /** What the start button does. */
+  outcome: CourseAccessOutcome;
+  /**
+   * Why the course does not open (null when OPEN): LOGIN_REQUIRED, UPGRADE_REQUIRED, WALLET_REQUIRED,
+   * CREDITS_REQUIRED, FISCAL_CODE_REQUIRED or PRODUCTS_REQUIRED.
+   */
+  reason: Maybe<Scalars['String']['output']>;
+  /** True when the card shows 'Effettua l'upgrade' (to /upgrade) instead of the start button: a premium member without the ecm wallet. */
+  showsUpgradeInsteadOfStart: Scalars['Boolean']['output'];
+};
+
+/** The user-facing outcome of starting a course (spec 2 §4). */
+export type CourseAccessOutcome =
+  /** Credits modal: the ECM balance is below the course credits. */
+  | 'CREDITS'
+  /** Fiscal-code modal 'Completa il tuo profilo per seguire il corso': no fiscal code on the profile. */
+  | 'FISCAL_CODE'
+  /** The course opens in a new window (after the access request of `startCourse`). */
+  | 'OPEN'
+  /** Products modal: a registered member without a group, promo code or status that opens the course. */
+  | 'PRODUCTS'
+  /** Upgrade modal (visitors, members without the ecm wallet, ex members on a course they never took). */
+  | 'UPGRADE';
 
 /** A page of catalogue results. */
 export type CoursePage = {
@@ -119,8 +165,77 @@ export type CreditRange =
   /** 11 credits and above (11-999). */
   | 'FROM_11';
 
+/** An e-book or a training film (spec 2 §3 'E-book and film search doc'). */
+export type LearningItem = {
+  __typename?: 'LearningItem';
+  /** Abstract (plain text). */
+  abstract: Maybe<Scalars['String']['output']>;
+  /** The linked ECM course. */
+  course: Maybe<Course>;
+  /** Id of the linked ECM course; e-book and film actions appear only when it is set. */
+  courseId: Maybe<Scalars['ID']['output']>;
+  /** ECM credits of the linked course. */
+  credits: Maybe<Scalars['Float']['output']>;
+  /** Last day the linked course can be taken (yyyy-MM-dd). */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Absolute URL of the e-book file or the film (from the linked course). */
+  fileUrl: Maybe<Scalars['String']['output']>;
+  /** Item id, e.g. 'ebook-12' or 'film-3': the value of `learningItem(id)` and of `excludeId`. */
+  id: Scalars['ID']['output'];
+  /** Absolute image URL. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** E-book or training film. */
+  kind: LearningItemKind;
+  /** Portal path of the item's detail page, e.g. /corsi-ecm-fad/ebook/{slug}. */
+  path: Scalars['String']['output'];
+  /** Series names (the upstream's pipe-separated collana, split; clients show the first). */
+  series: Array<Scalars['String']['output']>;
+  /** Slug of the detail page (last segment of path). */
+  slug: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** Kind of a learning item. */
+export type LearningItemKind =
+  /** An e-book (area /corsi-ecm-fad/ebook). */
+  | 'EBOOK'
+  /** A training film (area /corsi-ecm-fad/film-formazione). */
+  | 'TRAINING_FILM';
+
+/** A page of e-books or training films. */
+export type LearningItemPage = {
+  __typename?: 'LearningItemPage';
+  /** The items (at most `rows`). */
+  items: Array<LearningItem>;
+  /** Total number of matching items. */
+  total: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Starts a course: decides again on the server with the course's fresh status (spec 2 §4) and, only when the
+   * decision is OPEN, asks the provider for the access URL (enrolling the member). Otherwise `accessUrl` is null and
+   * the decision says which modal to show. NOT_FOUND for a course that does not exist.
+   */
+  startCourse: StartCourseResult;
+};
+
+
+export type MutationStartCourseArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /**
+   * URL of the FAD catalogue ('Vai al Catalogo FAD', opened in a new window): trial and premium members only,
+   * FORBIDDEN otherwise (UNAUTHENTICATED for a visitor). Null with an error when the service fails.
+   */
+  catalogueAccessUrl: Maybe<Scalars['String']['output']>;
+  /** A published course by id; NOT_FOUND error when there is none. */
+  course: Maybe<Course>;
   /** A published course by slug; null when there is none. */
   courseBySlug: Maybe<Course>;
   /**
@@ -129,10 +244,46 @@ export type Query = {
    * BAD_USER_INPUT for a page outside 1-10000 or a malformed id.
    */
   courseCatalogue: Maybe<CoursePage>;
+  /**
+   * The viewer's certificate of a passed course (status 2). NOT_FOUND when the course is not passed; errors carry
+   * extensions.service '/FAD/Corsi/{id}/Certificato' (toast 'Errore nel servizio /FAD/Corsi/{id}/Certificato').
+   */
+  courseCertificate: Maybe<Certificate>;
   /** All series (collane) for the catalogue filter; null with an error when the service fails. */
   courseSeries: Maybe<Array<Series>>;
+  /** The e-book of the month (the newest e-book); null when there is none or the service fails. */
+  ebookOfTheMonth: Maybe<LearningItem>;
+  /** E-books, newest first: `rows` 1-999, `offset` from 0; `excludeId` leaves one item out (the detail page's own). */
+  ebooks: Maybe<LearningItemPage>;
+  /** An e-book or training film by id (e.g. 'ebook-12'); null when there is none. */
+  learningItem: Maybe<LearningItem>;
+  /** An e-book or training film by the slug of its detail page; null when there is none. */
+  learningItemBySlug: Maybe<LearningItem>;
+  /** Suggested-course groups top, new and foryou; limit 3, 6 or 12 (else BAD_USER_INPUT). */
+  suggestedCourses: Maybe<SuggestedCourses>;
   /** All teaching models (modelli didattici) for the catalogue filter; null with an error when the service fails. */
   teachingModels: Maybe<Array<TeachingModel>>;
+  /**
+   * The viewer's courses with one status (1 Attivi, 2 Superati, 3 Non superati, 4 Scaduti), 6 per page.
+   * BAD_USER_INPUT for a status outside 1-4 or a page outside 1-10000; FORBIDDEN for statuses 3 and 4 for
+   * ex-trial/ex-premium members (they see only Attivi and Superati); UNAUTHENTICATED for a visitor.
+   */
+  trainingArea: Maybe<TrainingPage>;
+  /** Training films (Film Formazione), newest first; same arguments as `ebooks`. */
+  trainingFilms: Maybe<LearningItemPage>;
+  /** Counts of the viewer's courses by status; UNAUTHENTICATED for a visitor; null with an error when the service fails. */
+  trainingSummary: Maybe<TrainingSummary>;
+  /** A video clip by the slug of its detail page; null when there is none. */
+  videoClipBySlug: Maybe<VideoClip>;
+  /** Video clips, newest first; `first` 3 or 12 (else BAD_USER_INPUT), `after` an endCursor of a previous page. */
+  videoClips: Maybe<VideoClipConnection>;
+  /** The video of the month (the newest clip); null when there is none. */
+  videoOfTheMonth: Maybe<VideoClip>;
+};
+
+
+export type QueryCourseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -145,6 +296,58 @@ export type QueryCourseCatalogueArgs = {
   input?: InputMaybe<CourseSearchInput>;
 };
 
+
+export type QueryCourseCertificateArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+
+export type QueryEbooksArgs = {
+  excludeId?: InputMaybe<Scalars['ID']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  rows?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLearningItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLearningItemBySlugArgs = {
+  kind: LearningItemKind;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QuerySuggestedCoursesArgs = {
+  limit: Scalars['Int']['input'];
+};
+
+
+export type QueryTrainingAreaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status: Scalars['Int']['input'];
+};
+
+
+export type QueryTrainingFilmsArgs = {
+  excludeId?: InputMaybe<Scalars['ID']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  rows?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVideoClipBySlugArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryVideoClipsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Thematic series (collana) of a course: Medicina, Sicurezza, Covid 19, Legale or Manageriale. */
 export type Series = {
   __typename?: 'Series';
@@ -154,6 +357,26 @@ export type Series = {
   name: Scalars['String']['output'];
 };
 
+/** The answer of `startCourse`. */
+export type StartCourseResult = {
+  __typename?: 'StartCourseResult';
+  /** URL that opens the course in the provider's player (new window); set only when the decision is OPEN, never otherwise. */
+  accessUrl: Maybe<Scalars['String']['output']>;
+  /** The decision taken on the server with the course's fresh status. */
+  decision: CourseAccessDecision;
+};
+
+/** Suggested-course groups (POST /CMS/Search/CorsiSuggeriti). */
+export type SuggestedCourses = {
+  __typename?: 'SuggestedCourses';
+  /** Courses for the viewer's profession (generic suggestions for visitors). */
+  foryou: Array<Course>;
+  /** The newest courses. */
+  new: Array<Course>;
+  /** The most followed courses. */
+  top: Array<Course>;
+};
+
 /** Teaching model (modello didattico) of a course: Film Formazione, E-book, Multimediale or Interattivo. */
 export type TeachingModel = {
   __typename?: 'TeachingModel';
@@ -161,6 +384,30 @@ export type TeachingModel = {
   id: Scalars['ID']['output'];
   /** Name as the catalogue filter shows it, e.g. 'E-book'. */
   name: Scalars['String']['output'];
+};
+
+/** One page of the viewer's own courses in the training area (/profilo/la-mia-formazione). */
+export type TrainingPage = {
+  __typename?: 'TrainingPage';
+  /** The courses on this page (at most 6), with the viewer's status. */
+  items: Array<Course>;
+  /** Current page, 1-based. */
+  page: Scalars['Int']['output'];
+  /** Total number of pages for this status ('Mostra altri' shows while page < totalPages). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** How many of the viewer's courses are in each status (GET /FAD/Corsi/Riepilogo). */
+export type TrainingSummary = {
+  __typename?: 'TrainingSummary';
+  /** Courses in progress (status 1, tab Attivi). */
+  active: Scalars['Int']['output'];
+  /** Expired courses (status 4, tab Scaduti). */
+  expired: Scalars['Int']['output'];
+  /** Courses not passed (status 3, tab Non superati). */
+  failed: Scalars['Int']['output'];
+  /** Courses passed (status 2, tab Superati). */
+  passed: Scalars['Int']['output'];
 };
 
 /** A member (owned by the crm subgraph); the fad subgraph adds the training fields. */
@@ -174,6 +421,56 @@ export type User = {
   ecmBalance: Maybe<Scalars['Float']['output']>;
   /** Customer code. */
   id: Scalars['ID']['output'];
+};
+
+/** A video clip (Multimediale course clip). */
+export type VideoClip = {
+  __typename?: 'VideoClip';
+  /** The linked ECM course. */
+  course: Maybe<Course>;
+  /** Id of the linked ECM course. */
+  courseId: Scalars['ID']['output'];
+  /** Short description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Clip id (the id of its course). */
+  id: Scalars['ID']['output'];
+  /** Absolute URL of the poster image. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Slug of the detail page /corsi-ecm-fad/videoclip/{slug}. */
+  slug: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Absolute URL of the video file (played in a modal). */
+  videoUrl: Scalars['String']['output'];
+};
+
+/** A page of video clips (cursor paging, 12 per page; 3 for teasers). */
+export type VideoClipConnection = {
+  __typename?: 'VideoClipConnection';
+  /** Edges with cursors. */
+  edges: Array<VideoClipEdge>;
+  /** The clips of this page. */
+  nodes: Array<VideoClip>;
+  /** Paging info. */
+  pageInfo: VideoClipPageInfo;
+};
+
+/** An edge of the video clip connection. */
+export type VideoClipEdge = {
+  __typename?: 'VideoClipEdge';
+  /** Opaque cursor of this clip. */
+  cursor: Scalars['String']['output'];
+  /** The clip. */
+  node: VideoClip;
+};
+
+/** Paging info of a cursor connection. */
+export type VideoClipPageInfo = {
+  __typename?: 'VideoClipPageInfo';
+  /** Cursor of the last clip of this page (pass as `after` for the next page); null on an empty page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** True when more clips follow ('Carica altri' shows). */
+  hasNextPage: Scalars['Boolean']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -275,41 +572,76 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Course: ResolverTypeWrapper<Course>;
+  Certificate: ResolverTypeWrapper<Certificate>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Course: ResolverTypeWrapper<Course>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CourseAccessDecision: ResolverTypeWrapper<CourseAccessDecision>;
+  CourseAccessOutcome: CourseAccessOutcome;
   CoursePage: ResolverTypeWrapper<CoursePage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CourseSearchInput: CourseSearchInput;
   CourseViewerStatus: ResolverTypeWrapper<CourseViewerStatus>;
   CreditRange: CreditRange;
+  LearningItem: ResolverTypeWrapper<LearningItem>;
+  LearningItemKind: LearningItemKind;
+  LearningItemPage: ResolverTypeWrapper<LearningItemPage>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Series: ResolverTypeWrapper<Series>;
+  StartCourseResult: ResolverTypeWrapper<StartCourseResult>;
+  SuggestedCourses: ResolverTypeWrapper<SuggestedCourses>;
   TeachingModel: ResolverTypeWrapper<TeachingModel>;
+  TrainingPage: ResolverTypeWrapper<TrainingPage>;
+  TrainingSummary: ResolverTypeWrapper<TrainingSummary>;
   User: ResolverTypeWrapper<User>;
+  VideoClip: ResolverTypeWrapper<VideoClip>;
+  VideoClipConnection: ResolverTypeWrapper<VideoClipConnection>;
+  VideoClipEdge: ResolverTypeWrapper<VideoClipEdge>;
+  VideoClipPageInfo: ResolverTypeWrapper<VideoClipPageInfo>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Course: Course | FederationReferenceTypes['Course'];
+  Certificate: Certificate;
   String: Scalars['String']['output'];
+  Course: Course | FederationReferenceTypes['Course'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
+  CourseAccessDecision: CourseAccessDecision;
   CoursePage: CoursePage;
   Int: Scalars['Int']['output'];
   CourseSearchInput: CourseSearchInput;
   CourseViewerStatus: CourseViewerStatus;
+  LearningItem: LearningItem;
+  LearningItemPage: LearningItemPage;
+  Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   Series: Series;
+  StartCourseResult: StartCourseResult;
+  SuggestedCourses: SuggestedCourses;
   TeachingModel: TeachingModel;
+  TrainingPage: TrainingPage;
+  TrainingSummary: TrainingSummary;
   User: User | FederationReferenceTypes['User'];
+  VideoClip: VideoClip;
+  VideoClipConnection: VideoClipConnection;
+  VideoClipEdge: VideoClipEdge;
+  VideoClipPageInfo: VideoClipPageInfo;
+}>;
+
+export type CertificateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = ResolversObject<{
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course'], FederationReferenceType extends FederationReferenceTypes['Course'] = FederationReferenceTypes['Course']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Course']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  accessDecision?: Resolver<Maybe<ResolversTypes['CourseAccessDecision']>, ParentType, ContextType>;
   cardHeading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   courseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -333,6 +665,12 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   viewerStatus?: Resolver<Maybe<ResolversTypes['CourseViewerStatus']>, ParentType, ContextType>;
 }>;
 
+export type CourseAccessDecisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseAccessDecision'] = ResolversParentTypes['CourseAccessDecision']> = ResolversObject<{
+  outcome?: Resolver<ResolversTypes['CourseAccessOutcome'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showsUpgradeInsteadOfStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type CoursePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CoursePage'] = ResolversParentTypes['CoursePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -350,11 +688,50 @@ export type CourseViewerStatusResolvers<ContextType = Context, ParentType extend
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type LearningItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LearningItem'] = ResolversParentTypes['LearningItem']> = ResolversObject<{
+  abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+  courseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  credits?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LearningItemKind'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LearningItemPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LearningItemPage'] = ResolversParentTypes['LearningItemPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['LearningItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  startCourse?: Resolver<ResolversTypes['StartCourseResult'], ParentType, ContextType, RequireFields<MutationStartCourseArgs, 'courseId'>>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  catalogueAccessUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
   courseBySlug?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseBySlugArgs, 'slug'>>;
   courseCatalogue?: Resolver<Maybe<ResolversTypes['CoursePage']>, ParentType, ContextType, Partial<QueryCourseCatalogueArgs>>;
+  courseCertificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCourseCertificateArgs, 'courseId'>>;
   courseSeries?: Resolver<Maybe<Array<ResolversTypes['Series']>>, ParentType, ContextType>;
+  ebookOfTheMonth?: Resolver<Maybe<ResolversTypes['LearningItem']>, ParentType, ContextType>;
+  ebooks?: Resolver<Maybe<ResolversTypes['LearningItemPage']>, ParentType, ContextType, RequireFields<QueryEbooksArgs, 'offset' | 'rows'>>;
+  learningItem?: Resolver<Maybe<ResolversTypes['LearningItem']>, ParentType, ContextType, RequireFields<QueryLearningItemArgs, 'id'>>;
+  learningItemBySlug?: Resolver<Maybe<ResolversTypes['LearningItem']>, ParentType, ContextType, RequireFields<QueryLearningItemBySlugArgs, 'kind' | 'slug'>>;
+  suggestedCourses?: Resolver<Maybe<ResolversTypes['SuggestedCourses']>, ParentType, ContextType, RequireFields<QuerySuggestedCoursesArgs, 'limit'>>;
   teachingModels?: Resolver<Maybe<Array<ResolversTypes['TeachingModel']>>, ParentType, ContextType>;
+  trainingArea?: Resolver<Maybe<ResolversTypes['TrainingPage']>, ParentType, ContextType, RequireFields<QueryTrainingAreaArgs, 'page' | 'status'>>;
+  trainingFilms?: Resolver<Maybe<ResolversTypes['LearningItemPage']>, ParentType, ContextType, RequireFields<QueryTrainingFilmsArgs, 'offset' | 'rows'>>;
+  trainingSummary?: Resolver<Maybe<ResolversTypes['TrainingSummary']>, ParentType, ContextType>;
+  videoClipBySlug?: Resolver<Maybe<ResolversTypes['VideoClip']>, ParentType, ContextType, RequireFields<QueryVideoClipBySlugArgs, 'slug'>>;
+  videoClips?: Resolver<Maybe<ResolversTypes['VideoClipConnection']>, ParentType, ContextType, RequireFields<QueryVideoClipsArgs, 'first'>>;
+  videoOfTheMonth?: Resolver<Maybe<ResolversTypes['VideoClip']>, ParentType, ContextType>;
 }>;
 
 export type SeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Series'] = ResolversParentTypes['Series']> = ResolversObject<{
@@ -362,9 +739,33 @@ export type SeriesResolvers<ContextType = Context, ParentType extends ResolversP
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StartCourseResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StartCourseResult'] = ResolversParentTypes['StartCourseResult']> = ResolversObject<{
+  accessUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['CourseAccessDecision'], ParentType, ContextType>;
+}>;
+
+export type SuggestedCoursesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SuggestedCourses'] = ResolversParentTypes['SuggestedCourses']> = ResolversObject<{
+  foryou?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  new?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  top?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+}>;
+
 export type TeachingModelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeachingModel'] = ResolversParentTypes['TeachingModel']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrainingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingPage'] = ResolversParentTypes['TrainingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TrainingSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingSummary'] = ResolversParentTypes['TrainingSummary']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -373,13 +774,53 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type VideoClipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VideoClip'] = ResolversParentTypes['VideoClip']> = ResolversObject<{
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VideoClipConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VideoClipConnection'] = ResolversParentTypes['VideoClipConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['VideoClipEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['VideoClip']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['VideoClipPageInfo'], ParentType, ContextType>;
+}>;
+
+export type VideoClipEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VideoClipEdge'] = ResolversParentTypes['VideoClipEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['VideoClip'], ParentType, ContextType>;
+}>;
+
+export type VideoClipPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VideoClipPageInfo'] = ResolversParentTypes['VideoClipPageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  Certificate?: CertificateResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
+  CourseAccessDecision?: CourseAccessDecisionResolvers<ContextType>;
   CoursePage?: CoursePageResolvers<ContextType>;
   CourseViewerStatus?: CourseViewerStatusResolvers<ContextType>;
+  LearningItem?: LearningItemResolvers<ContextType>;
+  LearningItemPage?: LearningItemPageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Series?: SeriesResolvers<ContextType>;
+  StartCourseResult?: StartCourseResultResolvers<ContextType>;
+  SuggestedCourses?: SuggestedCoursesResolvers<ContextType>;
   TeachingModel?: TeachingModelResolvers<ContextType>;
+  TrainingPage?: TrainingPageResolvers<ContextType>;
+  TrainingSummary?: TrainingSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VideoClip?: VideoClipResolvers<ContextType>;
+  VideoClipConnection?: VideoClipConnectionResolvers<ContextType>;
+  VideoClipEdge?: VideoClipEdgeResolvers<ContextType>;
+  VideoClipPageInfo?: VideoClipPageInfoResolvers<ContextType>;
 }>;
 

@@ -1,6 +1,8 @@
 import { catalogueSearchBody, CATALOGUE_PAGE_SIZE, totalPages } from '../catalogue-input';
 import { toCourse, toNamed } from '../course-mapping';
 import type { QueryResolvers, Series, TeachingModel } from '../generated/resolvers-types';
+import { learningQueries } from './query-learning';
+import { trainingQueries } from './query-training';
 
 export const Query: QueryResolvers = {
   async courseCatalogue(_parent, { input }, { dataSources }) {
@@ -24,8 +26,6 @@ export const Query: QueryResolvers = {
     return (await dataSources.fad.teachingModels()).flatMap((m) => toNamed<TeachingModel>(m) ?? []);
   },
 
-  async courseBySlug(_parent, { slug }, { dataSources }) {
-    const card = await dataSources.fad.courseBySlug(slug);
-    return card ? toCourse(card) : null;
-  },
+  ...trainingQueries,
+  ...learningQueries,
 };

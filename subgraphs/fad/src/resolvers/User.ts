@@ -1,5 +1,4 @@
 import { forbidden } from '@club/subgraph-kit';
-import { ecmBalanceOf } from '../ecm-balance';
 import type { UserResolvers } from '../generated/resolvers-types';
 import { isViewerSelf } from '@club/policy';
 
@@ -14,6 +13,6 @@ export const User: UserResolvers = {
     if (!isViewerSelf(viewer, user.id)) {
       throw forbidden('Il saldo crediti ECM è visibile solo al suo titolare.', 'NOT_OWNER');
     }
-    return ecmBalanceOf(await dataSources.crm.wallets());
+    return dataSources.crm.ecmBalance();
   },
 };

@@ -101,6 +101,11 @@ export interface CardContext {
   absoluteUrl: (path: string | null) => string | null;
 }
 
+/** The card context of a request: relative media paths become absolute URLs on this service. */
+export function cardContext(publicUrl: () => string, userId: string | null): CardContext {
+  return { userId, absoluteUrl: (path) => (path?.startsWith('/') ? `${publicUrl()}${path}` : path) };
+}
+
 /** One page of the catalogue and the number of matching courses (spec 2 §7 POST /FAD/Corsi). */
 export async function searchCourses(
   db: Db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db';
+import { formatCredits, html } from './route-helpers';
 
 /**
  * Files the course cards link to, generated from the course row so the demo has no broken links:
@@ -58,13 +59,13 @@ export function registerCourseMediaRoutes(app: FastifyInstance, db: Db): void {
 
 function courseCover(c: CourseSheetRow & { series_id: number }): string {
   const lines = wrap(c.title, 32).slice(0, 4);
-  const text = lines.map((l, i) => `<text x="60" y="${260 + i * 64}" font-size="52" font-weight="700">${xml(l)}</text>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="${xml(c.title)}">
+  const text = lines.map((l, i) => `<text x="60" y="${260 + i * 64}" font-size="52" font-weight="700">${html(l)}</text>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="${html(c.title)}">
 <rect width="1200" height="675" fill="${SERIES_COLOURS[c.series_id] ?? '#334'}"/>
 <g fill="#fff" font-family="Helvetica, Arial, sans-serif">
-<text x="60" y="110" font-size="34" opacity="0.85">${xml(`${c.series_name} · ${c.model_name}`)}</text>
+<text x="60" y="110" font-size="34" opacity="0.85">${html(`${c.series_name} · ${c.model_name}`)}</text>
 ${text}
-<text x="60" y="620" font-size="36" font-weight="700">${xml(`${formatCredits(c.credits)} crediti ECM`)}</text>
+<text x="60" y="620" font-size="36" font-weight="700">${html(`${formatCredits(c.credits)} crediti ECM`)}</text>
 </g></svg>`;
 }
 
@@ -89,10 +90,6 @@ function courseSheet(c: CourseSheetRow): Promise<Buffer> {
   });
 }
 
-/** "7.5" → "7,5"; "4.0" → "4" (Italian decimal comma). */
-function formatCredits(value: string): string {
-  return String(Number(value)).replace('.', ',');
-}
 
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
@@ -107,8 +104,4 @@ function wrap(text: string, width: number): string[] {
   }
   if (line) lines.push(line);
   return lines;
-}
-
-function xml(s: string): string {
-  return s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -1,12 +1,27 @@
-import type { UpstreamFamily } from '../../family';
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps, UpstreamFamily } from '../../family';
 import { fadMigrations } from './migration';
+import { registerPlayerRoutes } from './player';
 import { registerFadRoutes } from './routes';
+import { registerAccessRoutes } from './routes-access';
+import { registerEnrolmentRoutes } from './routes-enrolment';
+import { registerLearningContentRoutes } from './routes-learning-content';
 import { seedFad } from './seed';
 
-/** FAD family: ECM course catalogue, course cards and members' enrolments (spec 2 §2, §3, §7). */
+/**
+ * FAD family: ECM course catalogue, course cards, members' enrolments and training area, course
+ * access with the reference player, certificates, and the learning content built on the courses
+ * (suggested courses, e-books, training films, video clips) (spec 2 §2, §3, §7; spec 3 §7).
+ */
 export const fadFamily: UpstreamFamily = {
   name: 'fad',
   migrations: fadMigrations,
   seed: seedFad,
-  routes: registerFadRoutes,
+  routes(app: FastifyInstance, deps: RouteDeps) {
+    registerFadRoutes(app, deps);
+    registerEnrolmentRoutes(app, deps);
+    registerAccessRoutes(app, deps);
+    registerPlayerRoutes(app, deps.db);
+    registerLearningContentRoutes(app, deps);
+  },
 };

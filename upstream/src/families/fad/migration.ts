@@ -66,4 +66,18 @@ export const fadMigrations = [
       CREATE INDEX IF NOT EXISTS course_enrolments_user_status_idx ON course_enrolments (user_id, status);
     `,
   },
+  {
+    // The reference course player (player.ts): one-time player links handed out by AutoLogin and the
+    // modules a member completed on an enrolment.
+    id: '201_fad_player',
+    sql: `
+      CREATE TABLE IF NOT EXISTS course_player_links (
+        token text PRIMARY KEY,
+        user_id text NOT NULL,
+        course_id int NOT NULL REFERENCES courses (id),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      ALTER TABLE course_enrolments ADD COLUMN IF NOT EXISTS modules_done smallint NOT NULL DEFAULT 0;
+    `,
+  },
 ];

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { optionalUser } from '../../auth';
 import type { RouteDeps } from '../../family';
-import { courseBySlug, coursesByIds, searchCourses, type CardContext } from './course-cards';
+import { cardContext as cardContextFor, courseBySlug, coursesByIds, searchCourses, type CardContext } from './course-cards';
 import { registerCourseMediaRoutes } from './course-media';
+import { badRequest, MAX_INT } from './route-helpers';
 
-/** Largest id Postgres `int` holds: bigger ones are refused with 400, not a database error. */
-const MAX_INT = 2_147_483_647;
 /** Numbers may arrive as JSON numbers or numeric strings; null and '' mean "not set". */
 const optionalNumber = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.coerce.number().nonnegative().max(9999).optional());
 const optionalId = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.coerce.number().int().positive().max(MAX_INT).optional());
@@ -25,10 +24,7 @@ const idsBody = z.object({ ids: z.array(z.coerce.number().int().positive().max(M
 
 /** POST /FAD/Corsi, /FAD/Collane, /FAD/ModelliDidattici (spec 2 §7), plus the lookups the subgraph needs. */
 export function registerFadRoutes(app: FastifyInstance, { db, publicUrl }: RouteDeps): void {
-  const cardContext = (userId: string | null): CardContext => ({
-    userId,
-    absoluteUrl: (path) => (path?.startsWith('/') ? `${publicUrl()}${path}` : path),
-  });
+  const cardContext = (userId: string | null): CardContext => cardContextFor(publicUrl, userId);
 
   app.post('/FAD/Corsi', async (req, reply) => {
     const body = searchBody.safeParse(req.body ?? {});
@@ -57,9 +53,4 @@ export function registerFadRoutes(app: FastifyInstance, { db, publicUrl }: Route
   app.post('/FAD/ModelliDidattici', async () => db.query(`SELECT id, name FROM teaching_models ORDER BY id`));
 
   registerCourseMediaRoutes(app, db);
-}
-
-function badRequest(reply: FastifyReply, error: z.ZodError) {
-  const message = error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-  return reply.code(400).send({ message: `Richiesta non valida. ${message}` });
 }

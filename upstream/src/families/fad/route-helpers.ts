@@ -1,0 +1,30 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
+/** Largest id Postgres `int` holds: bigger ones are refused with 400, not a database error. */
+export const MAX_INT = 2_147_483_647;
+
+/** 400 with the zod issues in one Italian message. */
+export function badRequest(reply: FastifyReply, error: z.ZodError) {
+  const message = error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+  return reply.code(400).send({ message: `Richiesta non valida. ${message}` });
+}
+
+/** A course id from a path segment, or null when it can't be one (answered as 404 by the routes). */
+export function courseIdParam(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_INT ? id : null;
+}
+
+export const COURSE_NOT_FOUND = { message: 'Corso non trovato.' };
+
+/** Escapes text for the HTML pages of the reference player. */
+export function html(s: string): string {
+  return s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Credits and hours the Italian way: 7.5 → "7,5", "4.0" → "4". */
+export function formatCredits(value: string | number): string {
+  return String(Number(value)).replace('.', ',');
+}

@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { optionalUser } from '../../auth';
+import type { Db } from '../../db';
+import type { RouteDeps } from '../../family';
+import { cardContext, coursesByIds, type CardContext } from './course-cards';
+import { badRequest } from './route-helpers';
+
+/**
+ * Learning content derived from the FAD courses (spec 2 §2, §3, §7): suggested-course groups, the
+ * e-book and training-film searches (courses whose teaching model is E-book or Film Formazione) and
+ * the video clips (Multimediale courses). The paths are the spec's, though they sit under /CMS and
+ * /graphql: in the real system the CMS indexes these items from the course provider.
+ */
+
+/** Spec 2 §7: the suggested-course limits. */
+const SUGGESTED_LIMITS = [3, 6, 12] as const;
+/** Spec 2 §9: video clips page 12, 3 for teasers. */
+const VIDEO_CLIP_PAGE_SIZES = [3, 12] as const;
+/** Spec 2 §9: all-items lists ask 999 rows. */
+const MAX_ROWS = 999;
+
+/**
+ * 'foryou' suggestions by the member's profession (crm profession ids): doctors get the medical and
+ * legal series, other health professionals safety, Covid 19 and management. Anyone else: every series.
+ */
+const SERIES_BY_PROFESSION: Record<string, string[]> = {
+  '1': ['Medicina', 'Legale'],
+  '2': ['Sicurezza', 'Covid 19', 'Manageriale'],
+};
+
+const suggestedBody = z.object({
+  limit: z.coerce.number().refine((n) => (SUGGESTED_LIMITS as readonly number[]).includes(n), 'limit deve essere 3, 6 o 12'),
+});
+
+const learningSearchBody = z.object({
+  criteria: z
+    .object({
+      rows: z.coerce.number().int().min(1).max(MAX_ROWS).default(9),
+      offset: z.coerce.number().int().min(0).max(100_000).default(0),
+      /** 'title' sorts by title; anything else (the default publishing-date order) newest first. */
+      orderCriteria: z.union([z.string(), z.array(z.string())]).nullish(),
+      /** Accepted as the spec sends it; the reference index always has items, so it never falls back. */
+      fallback: z.boolean().nullish(),
+    })
+    .default({ rows: 9, offset: 0 }),
+  exclude: z.object({ id: z.string().max(40).nullish() }).nullish(),
+});
+
+const videoClipQuery = z.object({
+  first: z.coerce.number().refine((n) => (VIDEO_CLIP_PAGE_SIZES as readonly number[]).includes(n), 'first deve essere 3 o 12').default(12),
+  after: z.string().max(100).optional(),
+});
+
+/** The two searchable learning-item kinds: teaching model, id prefix and portal path of each. */
+const LEARNING_KINDS = {
+  ebook: { model: 'E-book', idPrefix: 'ebook', path: '/corsi-ecm-fad/ebook', fileColumn: 'ebook_url' },
+  film: { model: 'Film Formazione', idPrefix: 'film', path: '/corsi-ecm-fad/film-formazione', fileColumn: 'film_formazione_url' },
+} as const;
+type LearningKind = keyof typeof LEARNING_KINDS;
+
+export function registerLearningContentRoutes(app: FastifyInstance, { db, publicUrl }: RouteDeps): void {
+  app.post('/CMS/Search/CorsiSuggeriti', async (req, reply) => {
+    const body = suggestedBody.safeParse(req.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    const user = await optionalUser(db, req);
+    return suggestedCourses(db, body.data.limit, cardContext(publicUrl, user?.userId ?? null));
+  });
+
+  for (const [kind, route] of [
+    ['ebook', '/CMS/Search/EbookBodyContent/Ungrouped'],
+    ['film', '/CMS/Search/TrainingFilmBodyContent/Ungrouped'],
+  ] as const) {
+    app.post(route, async (req, reply) => {
+      const body = learningSearchBody.safeParse(req.body ?? {});
+      if (!body.success) return badRequest(reply, body.error);
+      return searchLearningItems(db, kind, body.data, cardContext(publicUrl, null));
+    });
+  }
+
+  app.get('/graphql/videoclip', async (req, reply) => {
+    const query = videoClipQuery.safeParse(req.query ?? {});
+    if (!query.success) return badRequest(reply, query.error);
+    const afterId = query.data.after === undefined ? null : decodeClipCursor(query.data.after);
+    if (afterId === undefined) return reply.code(400).send({ message: 'Richiesta non valida. after: cursore non valido' });
+    return videoClips(db, query.data.first, afterId, cardContext(publicUrl, null));
+  });
+}
+
+/** Groups top (most enrolments), new (newest) and foryou (the member's profession, courses not taken yet). */
+async function suggestedCourses(db: Db, limit: number, ctx: CardContext) {
+  const ids = async (sql: string, params: unknown[]) => (await db.query<{ id: number }>(sql, params)).map((r) => r.id);
+  const top = await ids(
+    `SELECT c.id FROM courses c LEFT JOIN course_enrolments e ON e.course_id = c.id
+      WHERE c.published GROUP BY c.id ORDER BY count(e.id) DESC, c.id LIMIT $1`,
+    [limit],
+  );
+  const newest = await ids(`SELECT id FROM courses WHERE published ORDER BY id DESC LIMIT $1`, [limit]);
+  const series = ctx.userId ? await professionSeries(db, ctx.userId) : null;
+  const foryou = await ids(
+    `SELECT c.id FROM courses c JOIN series s ON s.id = c.series_id
+      WHERE c.published AND ($2::text[] IS NULL OR s.name = ANY($2::text[]))
+        AND NOT EXISTS (SELECT 1 FROM course_enrolments e WHERE e.course_id = c.id AND e.user_id = $3)
+      ORDER BY c.credits DESC, c.id LIMIT $1`,
+    [limit, series, ctx.userId],
+  );
+  // One card query for the three groups (with the member's statuses joined in).
+  const cards = new Map((await coursesByIds(db, [...new Set([...top, ...newest, ...foryou])], ctx)).map((c) => [c.id, c]));
+  const pick = (list: number[]) => list.flatMap((id) => cards.get(id) ?? []);
+  return { top: pick(top), new: pick(newest), foryou: pick(foryou) };
+}
+
+async function professionSeries(db: Db, userId: string): Promise<string[] | null> {
+  const [user] = await db.query<{ profession_id: string | null }>(`SELECT profession_id FROM users WHERE id = $1`, [userId]);
+  return (user?.profession_id && SERIES_BY_PROFESSION[user.profession_id]) || null;
+}
+
+interface LearningRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  credits: string;
+  series_name: string;
+  model_name: string;
+  end_date: string | null;
+  image: string | null;
+  file_url: string | null;
+  matches: number;
+}
+
+/** Spec 2 §3 'E-book and film search doc' (plus file_url, the e-book or film file, defined here). */
+async function searchLearningItems(db: Db, kind: LearningKind, body: z.infer<typeof learningSearchBody>, ctx: CardContext) {
+  const spec = LEARNING_KINDS[kind];
+  const excluded = parseItemId(kind, body.exclude?.id ?? null);
+  const order = [body.criteria.orderCriteria ?? []].flat().some((o) => /title/i.test(o)) ? 'c.title, c.id' : 'c.id DESC';
+  const rows = await db.query<LearningRow>(
+    `SELECT c.id, c.slug, c.title, c.description, c.credits::text AS credits, s.name AS series_name, m.name AS model_name,
+            to_char(c.expiry_date, 'YYYY-MM-DD') AS end_date, c.image, c.${spec.fileColumn} AS file_url,
+            count(*) OVER ()::int AS matches
+       FROM courses c JOIN series s ON s.id = c.series_id JOIN teaching_models m ON m.id = c.teaching_model_id
+      WHERE c.published AND m.name = $1 AND c.id <> coalesce($2::int, 0)
+      ORDER BY ${order} LIMIT $3 OFFSET $4`,
+    [spec.model, excluded, body.criteria.rows, body.criteria.offset],
+  );
+  const matches = rows[0]?.matches ?? (await countLearningItems(db, spec.model, excluded));
+  return {
+    docs: rows.map((r) => ({
+      id: `${spec.idPrefix}-${r.id}`,
+      id_course_it: String(r.id),
+      title_it: r.title,
+      collana: `${r.series_name}|${r.model_name}`,
+      credits: Number(r.credits),
+      abstract: r.description,
+      item_path: `${spec.path}/${r.slug}`,
+      endDate: r.end_date,
+      image_url: ctx.absoluteUrl(r.image),
+      file_url: ctx.absoluteUrl(r.file_url),
+    })),
+    matches,
+  };
+}
+
+/** Past the last page the window is empty: count separately so `matches` stays right. */
+async function countLearningItems(db: Db, model: string, excluded: number | null): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM courses c JOIN teaching_models m ON m.id = c.teaching_model_id
+      WHERE c.published AND m.name = $1 AND c.id <> coalesce($2::int, 0)`,
+    [model, excluded],
+  );
+  return n;
+}
+
+/** 'ebook-12' → 12 for the e-book search; any other id excludes nothing. */
+function parseItemId(kind: LearningKind, id: string | null): number | null {
+  const match = id?.match(/^([a-z]+)-([1-9]\d{0,8})$/);
+  return match && match[1] === LEARNING_KINDS[kind].idPrefix ? Number(match[2]) : null;
+}
+
+/** Opaque clip cursor: base64url of 'clip:{course id}'. */
+function encodeClipCursor(id: number): string {
+  return Buffer.from(`clip:${id}`).toString('base64url');
+}
+
+/** The course id in a cursor, or undefined when it is not one of ours. */
+function decodeClipCursor(cursor: string): number | undefined {
+  const match = Buffer.from(cursor, 'base64url').toString().match(/^clip:([1-9]\d{0,8})$/);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Video clips (Multimediale courses with a clip), newest first, after the cursor's course. */
+async function videoClips(db: Db, first: number, afterId: number | null, ctx: CardContext) {
+  const rows = await db.query<{ id: number; slug: string; title: string; description: string | null; credits: string; video_clip_url: string; image: string | null }>(
+    `SELECT c.id, c.slug, c.title, c.description, c.credits::text AS credits, c.video_clip_url, c.image
+       FROM courses c
+      WHERE c.published AND c.video_clip_url IS NOT NULL AND ($1::int IS NULL OR c.id < $1::int)
+      ORDER BY c.id DESC LIMIT $2`,
+    [afterId, first + 1],
+  );
+  const page = rows.slice(0, first);
+  return {
+    results: page.map((r) => ({
+      id: String(r.id),
+      courseId: String(r.id),
+      slug: r.slug,
+      title: r.title,
+      description: r.description,
+      credits: Number(r.credits),
+      videoUrl: ctx.absoluteUrl(r.video_clip_url),
+      imageUrl: ctx.absoluteUrl(r.image),
+      cursor: encodeClipCursor(r.id),
+    })),
+    pageInfo: { endCursor: page.length ? encodeClipCursor(page[page.length - 1].id) : null, hasNext: rows.length > first },
+  };
+}
