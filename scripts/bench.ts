@@ -35,6 +35,17 @@ export const OPERATIONS: Operation[] = [
     variables: { i: { page: 1 } },
     as: 'premium@demo.club',
   },
+  {
+    name: 'catalogue page with access decisions (premium member)',
+    query: 'query C($i: CourseSearchInput) { courseCatalogue(input: $i) { total items { id title credits viewerStatus { status } accessDecision { outcome showsUpgradeInsteadOfStart } } } }',
+    variables: { i: { page: 1 } },
+    as: 'premium@demo.club',
+  },
+  {
+    name: 'training area (premium member)',
+    query: '{ trainingSummary { active passed failed expired } trainingArea(status: 1) { page totalPages items { id title credits viewerStatus { status percentageOfCompletion } } } }',
+    as: 'premium@demo.club',
+  },
   { name: 'plans', query: '{ plans { id name mostLiked priceList { installmentPlanId totalPrice { cents } instalmentPrice { cents } } } }' },
 ];
 
