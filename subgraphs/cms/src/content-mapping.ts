@@ -47,12 +47,15 @@ export function headingsOf(html: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
+/** Content fields computed per viewer or with arguments, by resolvers/Content.ts (never by the mapping). */
+type ComputedContentField = 'allowedActions' | 'isFavourite' | 'walletBlocked' | 'related' | 'readAlso';
+
 /**
  * Maps an item. Search answers carry no body: `body` is then null here and the Content.body
  * resolver loads it (batched) only if the operation asks for it.
  */
 export function toContent(item: ContentItem): Content {
-  return {
+  const mapped: Omit<Content, ComputedContentField> = {
     id: item.id,
     parentId: item.parent_id,
     contentType: contentTypeOf(item.contentType),
@@ -86,4 +89,6 @@ export function toContent(item: ContentItem): Content {
     courseId: item.courseId,
     course: item.courseId ? { id: item.courseId } : null,
   };
+  // The computed fields have resolvers; the generated type (no mappers) still lists them.
+  return mapped as Content;
 }

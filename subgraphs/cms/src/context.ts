@@ -1,9 +1,15 @@
 import type { SubgraphContext } from '@club/subgraph-kit';
 import type { CmsApi } from './datasources/cms-api';
+import type { CrmProfileApi } from './datasources/crm-api';
+import type { FadSearchApi } from './datasources/fad-api';
 
 /** Per-request upstream clients, built for the viewer (their token) by the server. */
 export interface DataSources {
   cms: CmsApi;
+  /** Course search for the 'Corsi di Formazione ECM' group of the searches. */
+  fad: FadSearchApi;
+  /** Member completeness and profession (magazine posts, search fallback). */
+  crm: CrmProfileApi;
 }
 
 export type Context = SubgraphContext<DataSources>;

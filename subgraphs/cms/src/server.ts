@@ -5,6 +5,8 @@ import { startSubgraph, type RunningSubgraph } from '@club/subgraph-kit';
 import { gql } from 'graphql-tag';
 import type { Context, DataSources } from './context';
 import { CmsApi } from './datasources/cms-api';
+import { CrmProfileApi } from './datasources/crm-api';
+import { FadSearchApi } from './datasources/fad-api';
 import { LayoutCache } from './layout-cache';
 import { resolvers } from './resolvers';
 
@@ -34,9 +36,10 @@ export function startCmsSubgraph(options: CmsSubgraphOptions): Promise<RunningSu
     name: 'cms',
     typeDefs,
     resolvers: resolvers as GraphQLResolverMap<Context>,
-    dataSources: (viewer) => ({
-      cms: new CmsApi({ baseURL: options.upstreamUrl, token: viewer.upstreamToken, timeoutMs: options.timeoutMs, fetch: options.fetch, cache, layoutCacheSeconds }),
-    }),
+    dataSources: (viewer) => {
+      const base = { baseURL: options.upstreamUrl, token: viewer.upstreamToken, timeoutMs: options.timeoutMs, fetch: options.fetch };
+      return { cms: new CmsApi({ ...base, cache, layoutCacheSeconds }), fad: new FadSearchApi(base), crm: new CrmProfileApi(base) };
+    },
     host: options.host,
     port: options.port,
     signingSecret: options.signingSecret,

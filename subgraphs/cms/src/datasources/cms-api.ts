@@ -1,4 +1,5 @@
 import { ClubDataSource, type ClubDataSourceOptions } from '@club/subgraph-kit';
+import type { FetcherResponse } from '@apollo/utils.fetcher';
 import DataLoader from 'dataloader';
 
 /** Visibility rule as the CMS upstream hands it out (spec 1 §3, spec 3 §6). */
@@ -123,6 +124,56 @@ export interface UpstreamFooter {
   legalLinks?: UpstreamFooterLink[];
 }
 
+/** GET /graphql/latest-contents answer. */
+export interface LatestContentsAnswer {
+  search: { results: ContentItem[]; pageInfo: { endCursor: string | null; hasNext: boolean } };
+}
+
+/** GET /graphql/library item. */
+export interface UpstreamLibraryItem {
+  id: string;
+  title: string | null;
+  link: string;
+  content: string | null;
+  imgSrc: string | null;
+  publicationDate: string | null;
+  collana: string | null;
+  modelloDidattico: string | null;
+  credits: number | null;
+  contentType: string;
+}
+
+/** Favourite type of POST /favorites and GET /favorites?type=. */
+export type UpstreamFavouriteType = 'Tool' | 'Modulo' | 'Editoriale';
+
+export interface UpstreamMagazine {
+  magazine: string;
+  name: string;
+  url: string;
+  logo: string;
+  categories: { name: string; link: string }[];
+}
+
+export interface UpstreamSuggestedPosts {
+  magazine: { magazine: string; name: string; url: string };
+  personalised: boolean;
+  posts: {
+    categories: {
+      name: string;
+      link: string;
+      posts: { id: string; title: string; excerpt: string | null; date: string; link: string; _embedded: { author: { name: string | null }[] }; featured_media: string | null; terms: string[] }[];
+    }[];
+  };
+}
+
+export interface UpstreamExternalPost {
+  title: { rendered: string };
+  excerpt: { rendered: string };
+  link: string;
+  class_list: string[];
+  yoast_head_json: { author?: string; articleSection?: string };
+}
+
 /** Most ids POST /CMS/Contenuti/PerId takes in one call. */
 const MAX_IDS_PER_CALL = 200;
 
@@ -142,6 +193,8 @@ export interface CmsApiOptions extends ClubDataSourceOptions {
 export class CmsApi extends ClubDataSource {
   private readonly contentLoader: DataLoader<string, ContentItem | null>;
   private readonly layoutCacheSeconds: number;
+  /** The member's favourite ids, fetched at most once per request (Content.isFavourite of a whole list). */
+  private favouriteIdsOnce: Promise<Set<string>> | null = null;
 
   constructor(options: CmsApiOptions) {
     super(options);
@@ -191,6 +244,95 @@ export class CmsApi extends ClubDataSource {
 
   topics(): Promise<{ title: string; link: string }[]> {
     return this.get('CMS/Argomenti');
+  }
+
+  latestContents(params: { contentType?: string; first: number; after?: string; isPremium?: boolean }): Promise<LatestContentsAnswer> {
+    return this.get<LatestContentsAnswer>('graphql/latest-contents', {
+      params: {
+        first: String(params.first),
+        ...(params.contentType ? { contentType: params.contentType } : {}),
+        ...(params.after ? { after: params.after } : {}),
+        ...(params.isPremium !== undefined ? { isPremium: String(params.isPremium) } : {}),
+      },
+    });
+  }
+
+  async libraryItem(id: string): Promise<UpstreamLibraryItem> {
+    return (await this.get<{ item: UpstreamLibraryItem }>('graphql/library', { params: { id } })).item;
+  }
+
+  contentBySlug(slug: string): Promise<ContentItem> {
+    return this.get<ContentItem>(`CMS/Contenuti/PerSlug/${encodeURIComponent(slug)}`);
+  }
+
+  /** The latest editorial items of each category (the category listing), in one call. */
+  async categoryPreviews(categories: string[] | undefined, rows: number): Promise<{ category: { label: string; url: string; pageName: string }; docs: ContentItem[]; matches: number }[]> {
+    return (await this.post<{ groups: { category: { label: string; url: string; pageName: string }; docs: ContentItem[]; matches: number }[] }>('CMS/Categorie/Anteprime', { body: { categories, rows } })).groups;
+  }
+
+  async mostRead(rows: number): Promise<ContentItem[]> {
+    return (await this.get<{ docs: ContentItem[] }>('CMS/PiuLetti', { params: { rows: String(rows) } })).docs;
+  }
+
+  /** The member's favourite ids as a set: one upstream call per request however many items ask. */
+  favouriteIds(): Promise<Set<string>> {
+    this.favouriteIdsOnce ??= this.get<{ ids: string[] }>('favorites/ids').then((a) => new Set(a.ids));
+    return this.favouriteIdsOnce;
+  }
+
+  async addFavourite(id: string, type: UpstreamFavouriteType): Promise<void> {
+    await this.post('favorites', { body: { id, type } });
+    (await this.favouriteIdsOnce)?.add(id);
+  }
+
+  async removeFavourite(id: string): Promise<void> {
+    await this.delete(`favorites/${encodeURIComponent(id)}`);
+    (await this.favouriteIdsOnce)?.delete(id);
+  }
+
+  favourites(type: UpstreamFavouriteType, rows: number, offset: number): Promise<{ docs: ContentItem[]; matches: number }> {
+    return this.get('favorites', { params: { type, rows: String(rows), offset: String(offset) } });
+  }
+
+  async favouriteCategories(): Promise<string[]> {
+    return (await this.get<{ categories: string[] }>('favorites/categorie')).categories;
+  }
+
+  async saveFavouriteCategories(categories: string[]): Promise<string[]> {
+    return (await this.put<{ categories: string[] }>('favorites/categorie', { body: { categories } })).categories;
+  }
+
+  magazines(): Promise<UpstreamMagazine[]> {
+    return this.get<UpstreamMagazine[]>('recommender/magazines');
+  }
+
+  suggestedPosts(body: { magazine: string; numPosts: number; professione?: string; dettaglioProfessione?: string }): Promise<UpstreamSuggestedPosts> {
+    return this.post<UpstreamSuggestedPosts>('recommender/suggested', { body });
+  }
+
+  externalNews(perPage: number): Promise<UpstreamExternalPost[]> {
+    return this.get<UpstreamExternalPost[]>('news-esterne/posts', { params: { per_page: String(perPage) } });
+  }
+
+  async partnerLogos(): Promise<{ name: string; image: string; url: string | null }[]> {
+    return (await this.get<{ item: { logos: { results: { name: string; image: string; url: string | null }[] } } }>('graphql/logos')).item.logos.results;
+  }
+
+  /** A module template file: the PDF bytes and the file name of its content-disposition. */
+  async moduleFile(id: string): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
+    const { parsedBody, response } = await this.fetch<Buffer>(`CMS/Moduli/${encodeURIComponent(id)}/file`, { method: 'GET' });
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return {
+      bytes: parsedBody,
+      fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? `modulo-${id}.pdf`,
+      contentType: response.headers.get('content-type') ?? 'application/pdf',
+    };
+  }
+
+  /** Files (PDF) come back as bytes; everything else as the base class parses it. */
+  protected override async parseBody(response: FetcherResponse): Promise<object | string> {
+    if (response.headers.get('content-type')?.startsWith('application/pdf')) return Buffer.from(await response.arrayBuffer());
+    return super.parseBody(response);
   }
 
   private async fetchContentsByIds(ids: readonly string[]): Promise<(ContentItem | null)[]> {

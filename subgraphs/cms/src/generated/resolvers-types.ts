@@ -68,11 +68,24 @@ export type Category = {
   url: Scalars['String']['output'];
 };
 
+/** Category with its first items (the category listing: 3 per category). */
+export type CategoryCards = {
+  __typename?: 'CategoryCards';
+  /** The category. */
+  category: Category;
+  /** Its latest items. */
+  items: Array<Content>;
+  /** Total items in the category. */
+  total: Scalars['Int']['output'];
+};
+
 /** An editorial content item (spec 2 §3). */
 export type Content = {
   __typename?: 'Content';
   /** Abstract / excerpt; 'Nessun estratto disponibile...' is shown by clients when null. */
   abstract: Maybe<Scalars['String']['output']>;
+  /** What the viewer may do with the item (favourite, print, download, share) and the upsell a refused action opens (packages/policy contentActions). `paywalled`: the page shows a paywall to this viewer. */
+  allowedActions: Array<ContentActionDecision>;
   /** Author; 'Autore sconosciuto' is shown by clients when null. */
   author: Maybe<Scalars['String']['output']>;
   /** HTML body; articles carry several <h2> sections. */
@@ -99,6 +112,8 @@ export type Content = {
   imageUrl: Maybe<Scalars['String']['output']>;
   /** Editorial tags used by the portal's search contexts. */
   internalTags: Array<Scalars['String']['output']>;
+  /** True when the item is among the member's favourites; null for visitors. One favourites call per request, whatever the number of items. */
+  isFavourite: Maybe<Scalars['Boolean']['output']>;
   /** True for premium content. */
   isPremium: Scalars['Boolean']['output'];
   /** True for a formative article (isFormativo): the page asks for a fiscal code when the member has none. */
@@ -113,6 +128,10 @@ export type Content = {
   profession: Maybe<Scalars['String']['output']>;
   /** Publication date (ISO 8601). */
   publicationDate: Maybe<Scalars['String']['output']>;
+  /** The 'Leggi anche' list: latest items of the same content type, the item itself left out. */
+  readAlso: Array<Content>;
+  /** Related items of the same category (the sidebar's related list), the item itself left out. */
+  related: Array<Content>;
   /** Series (collana). */
   series: Maybe<Scalars['String']['output']>;
   /** Specialisations the item is written for. */
@@ -125,6 +144,26 @@ export type Content = {
   topics: Array<Topic>;
   /** Actions the item offers. */
   userActions: Array<ContentAction>;
+  /** True when a trial or premium viewer is blocked from this Tool or Modulo because its wallet (legal or scientific) is not among theirs (policy contentWalletAccess). */
+  walletBlocked: Scalars['Boolean']['output'];
+};
+
+
+/** An editorial content item (spec 2 §3). */
+export type ContentAllowedActionsArgs = {
+  paywalled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** An editorial content item (spec 2 §3). */
+export type ContentReadAlsoArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An editorial content item (spec 2 §3). */
+export type ContentRelatedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Actions a content item declares (spec 1 §3 userActions). Whether the viewer may perform them is decided elsewhere. */
@@ -135,6 +174,41 @@ export type ContentAction =
   | 'Print'
   /** Share on the networks of spec 1 §9. */
   | 'Share';
+
+/** Whether the viewer may perform one action on a content item, and otherwise the upsell to show. */
+export type ContentActionDecision = {
+  __typename?: 'ContentActionDecision';
+  /** The action. */
+  action: ContentActionKind;
+  /** True when the viewer may perform it. */
+  allowed: Scalars['Boolean']['output'];
+  /** The upsell a refused action opens; null when allowed. */
+  upsell: Maybe<UpsellKind>;
+  /** Title of the upsell modal (e.g. 'Vuoi salvare i tuoi contenuti preferiti?'); null when allowed. */
+  upsellTitle: Maybe<Scalars['String']['output']>;
+};
+
+/** An action on a content item (spec 1 §6). */
+export type ContentActionKind =
+  /** Download. */
+  | 'DOWNLOAD'
+  /** Add to or remove from the favourites. */
+  | 'FAVOURITE'
+  /** Print. */
+  | 'PRINT'
+  /** Share (always allowed). */
+  | 'SHARE';
+
+/** A cursor-paged list of contents (latest contents). */
+export type ContentConnection = {
+  __typename?: 'ContentConnection';
+  /** Cursor to pass as `after` for the next page; null at the end. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** True when another page exists. */
+  hasNext: Scalars['Boolean']['output'];
+  /** Items. */
+  items: Array<Content>;
+};
 
 /** Wallet flags of a Tool or Modulo (isMODLEG, isMODSCIENT, isTOOLLEG, isTOOLSCIENT): which wallet kind unlocks it. */
 export type ContentFlags = {
@@ -169,6 +243,8 @@ export type ContentPage = {
   __typename?: 'ContentPage';
   /** True when nothing matched and these are the latest items instead (input.fallback). */
   fallback: Scalars['Boolean']['output'];
+  /** True when a next page exists; null where the list is not paged. */
+  hasNext: Maybe<Scalars['Boolean']['output']>;
   /** Items. */
   items: Array<Content>;
   /** Total matches. */
@@ -235,6 +311,61 @@ export type Course = {
   id: Scalars['ID']['output'];
 };
 
+/** An external news post (WordPress-like feed). */
+export type ExternalNewsPost = {
+  __typename?: 'ExternalNewsPost';
+  /** Author (yoast_head_json.author). */
+  author: Maybe<Scalars['String']['output']>;
+  /** CSS classes of the post (class_list). */
+  classes: Array<Scalars['String']['output']>;
+  /** Excerpt (HTML). */
+  excerpt: Maybe<Scalars['String']['output']>;
+  /** Link. */
+  link: Scalars['String']['output'];
+  /** Section (yoast_head_json.articleSection). */
+  section: Maybe<Scalars['String']['output']>;
+  /** Title (HTML entities decoded upstream). */
+  title: Scalars['String']['output'];
+};
+
+/** Favourites listings (spec 2 §2 favourites pages). */
+export type FavouriteKind =
+  /** Moduli (8 per page). */
+  | 'MODULI'
+  /** News e Approfondimenti: every editorial item but Tools and Modules (9 per page). */
+  | 'NEWS'
+  /** Tool e calcolatori (8 per page). */
+  | 'TOOLS';
+
+/** Result of adding or removing a favourite. */
+export type FavouriteResult = {
+  __typename?: 'FavouriteResult';
+  /** The item, with its new isFavourite. */
+  content: Content;
+  /** The toast to show. */
+  toast: FavouriteToast;
+};
+
+/** A success toast: the message is followed by its link ('Aggiunto a' + 'Le mie Risorse'). */
+export type FavouriteToast = {
+  __typename?: 'FavouriteToast';
+  /** Where the favourites are listed. */
+  link: ToastLink;
+  /** 'Aggiunto a' or 'Rimosso da' (the link label follows). */
+  message: Scalars['String']['output'];
+};
+
+/** A downloadable file. */
+export type FileDownload = {
+  __typename?: 'FileDownload';
+  /** The file, base64-encoded. */
+  base64: Scalars['String']['output'];
+  /** MIME type, e.g. application/pdf. */
+  contentType: Scalars['String']['output'];
+  /** File name. */
+  fileName: Scalars['String']['output'];
+};
+
 /** Footer content, with links already filtered for the viewer. */
 export type Footer = {
   __typename?: 'Footer';
@@ -265,6 +396,123 @@ export type FooterLink = {
   label: Scalars['String']['output'];
 };
 
+/** A library item (GET /graphql/library): an editorial or tool content with its course data. */
+export type LibraryItem = {
+  __typename?: 'LibraryItem';
+  /** HTML content. */
+  content: Maybe<Scalars['String']['output']>;
+  /** Content type as written in Italian. */
+  contentTypeLabel: Scalars['String']['output'];
+  /** ECM credits of the linked course; null when none. */
+  credits: Maybe<Scalars['Float']['output']>;
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Image URL. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Path on the portal. */
+  link: Scalars['String']['output'];
+  /** Publication date (ISO 8601). */
+  publicationDate: Maybe<Scalars['String']['output']>;
+  /** Series (collana). */
+  series: Maybe<Scalars['String']['output']>;
+  /** Teaching model. */
+  teachingModel: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** One of the seven partner magazines (spec 2 §2). */
+export type Magazine = {
+  __typename?: 'Magazine';
+  /** Categories. */
+  categories: Array<MagazineCategory>;
+  /** Key, e.g. 'MedicalMagazine'. */
+  id: Scalars['ID']['output'];
+  /** Logo image URL. */
+  logoUrl: Scalars['String']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Site URL. */
+  url: Scalars['String']['output'];
+};
+
+/** A magazine category. */
+export type MagazineCategory = {
+  __typename?: 'MagazineCategory';
+  /** Link on the magazine's site. */
+  link: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** A magazine post. */
+export type MagazinePost = {
+  __typename?: 'MagazinePost';
+  /** Author name. */
+  author: Maybe<Scalars['String']['output']>;
+  /** Publication date (ISO 8601). */
+  date: Scalars['String']['output'];
+  /** Excerpt. */
+  excerpt: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Featured image URL. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Link to the post. */
+  link: Scalars['String']['output'];
+  /** Terms (tags). */
+  terms: Array<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A magazine category with its posts. */
+export type MagazinePostCategory = {
+  __typename?: 'MagazinePostCategory';
+  /** Category link. */
+  link: Scalars['String']['output'];
+  /** Category name. */
+  name: Scalars['String']['output'];
+  /** Posts. */
+  posts: Array<MagazinePost>;
+};
+
+/** Posts of a magazine for the viewer (spec 2 §4 magazine page). */
+export type MagazinePosts = {
+  __typename?: 'MagazinePosts';
+  /** Posts grouped by category. */
+  categories: Array<MagazinePostCategory>;
+  /** The magazine. */
+  magazine: Magazine;
+  /** True when chosen by the member's profession; false for the generic posts (visitors, suspect or incomplete profiles). */
+  personalised: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds a favourite (idempotent). FORBIDDEN with extensions.reason and extensions.upsell { kind title } when the policy refuses; NOT_FOUND for a missing content. */
+  addFavourite: FavouriteResult;
+  /** Removes a favourite. Same errors as addFavourite. */
+  removeFavourite: FavouriteResult;
+  /** Saves the favourite category preferences (non-suspect members only: visitors get UNAUTHENTICATED). Returns the saved list. */
+  saveFavouriteCategories: Array<Scalars['String']['output']>;
+};
+
+
+export type MutationAddFavouriteArgs = {
+  contentId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFavouriteArgs = {
+  contentId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveFavouriteCategoriesArgs = {
+  categories: Array<Scalars['String']['input']>;
+};
+
 /** A main navigation item, already filtered for the viewer. */
 export type NavigationItem = {
   __typename?: 'NavigationItem';
@@ -276,12 +524,29 @@ export type NavigationItem = {
   label: Scalars['String']['output'];
 };
 
+/** A partner logo. */
+export type PartnerLogo = {
+  __typename?: 'PartnerLogo';
+  /** Logo image URL. */
+  imageUrl: Scalars['String']['output'];
+  /** Partner name. */
+  name: Scalars['String']['output'];
+  /** Partner link. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Banners for a page placement (e.g. 'home'), filtered for the viewer; null with an error when the CMS is unavailable. */
   banners: Maybe<Array<Banner>>;
+  /** The category listing: the latest items of each category (3 per category). `categories`: labels to show (all when absent). */
+  categoryCards: Maybe<Array<CategoryCards>>;
+  /** A category's full page: 12 items per page, `page` from 1 (the pagina parameter). */
+  categoryPage: Maybe<ContentPage>;
   /** A content item by id. */
   content: Maybe<Content>;
+  /** A content item by its portal path (e.g. '/risorse/abc') or its slug (the last path segment); null when unknown (the web shows the not-found page). */
+  contentBySlug: Maybe<Content>;
   /** Editorial categories, sorted by page name (the all-categories grid). */
   contentCategories: Maybe<Array<Category>>;
   /** Grouped search: one group per content type; null with an error when the search is unavailable. */
@@ -290,10 +555,38 @@ export type Query = {
   contentTopics: Maybe<Array<Topic>>;
   /** Latest editorial contents (ungrouped search); null with an error when the search is unavailable. */
   contents: Maybe<ContentPage>;
+  /** External news (4 posts); null with an error when the feed fails. */
+  externalNews: Maybe<Array<ExternalNewsPost>>;
+  /** The member's favourite category preferences; null for visitors (kept in the session by the web). */
+  favouriteCategories: Maybe<Array<Scalars['String']['output']>>;
+  /** The member's favourites of a kind, page by page (MODULI 8, NEWS 9, TOOLS 8 per page; `page` from 1). UNAUTHENTICATED for visitors. */
+  favourites: Maybe<ContentPage>;
   /** Footer content; null with an error when the CMS is unavailable. */
   footer: Maybe<Footer>;
+  /** Latest contents of a type (GET /graphql/latest-contents), cursor-paged; null with an error when the service fails. */
+  latestContents: Maybe<ContentConnection>;
+  /** A library item by id; null when unknown. */
+  libraryItem: Maybe<LibraryItem>;
+  /** Posts of a magazine: 8 generic posts for visitors, suspect or incomplete profiles; chosen by profession for complete profiles. */
+  magazinePosts: Maybe<MagazinePosts>;
+  /** The seven partner magazines. */
+  magazines: Maybe<Array<Magazine>>;
+  /** The template file of a Modulo. FORBIDDEN with extensions.reason WALLET_REQUIRED or UPGRADE_REQUIRED (and extensions.upsell) when the policy refuses DOWNLOAD; NOT_FOUND for an unknown id or a non-Modulo. */
+  moduleDownload: Maybe<FileDownload>;
+  /** Most read contents. */
+  mostRead: Maybe<Array<Content>>;
   /** Main navigation filtered for the viewer; null with an error when the CMS is unavailable. */
   navigation: Maybe<Array<NavigationItem>>;
+  /** Categories of the News e approfondimenti area (the categories page). */
+  newsCategories: Maybe<Array<Category>>;
+  /** The /news-approfondimenti listing. When no filter (categories, contentTypes, topics) is set, the first 12 items are skipped (they are shown above the list). `rows` per page, `page` from 1. */
+  newsListing: Maybe<ContentPage>;
+  /** Partner logos; null with an error when the service fails. */
+  partnerLogos: Maybe<Array<PartnerLogo>>;
+  /** The search page. Without `sections`, every section with its initial size (news 6, modules 8, tools 6, ECM 6); with `offset` > 0 the show-more sizes (news 6, ECM 6, modules 8, tools 8) unless `rows` is given. When nothing matches at all, 3 news and 4 modules are suggested (by occupation unless the viewer is suspect). */
+  searchPage: Maybe<SearchPage>;
+  /** Header search suggestions: four groups of at most 5 items, fetched in parallel; a failing group is empty with its error. BAD_USER_INPUT 'Digita almeno due caratteri per iniziare la ricerca.' under two characters. */
+  searchSuggestions: Maybe<Array<SearchSuggestionGroup>>;
   /** Top bar messages filtered for the viewer; null with an error when the CMS is unavailable. */
   topBar: Maybe<Array<TopBarMessage>>;
 };
@@ -304,8 +597,25 @@ export type QueryBannersArgs = {
 };
 
 
+export type QueryCategoryCardsArgs = {
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  perCategory?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCategoryPageArgs = {
+  category: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryContentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentBySlugArgs = {
+  path: Scalars['String']['input'];
 };
 
 
@@ -317,6 +627,177 @@ export type QueryContentGroupsArgs = {
 
 export type QueryContentsArgs = {
   input?: InputMaybe<ContentSearchInput>;
+};
+
+
+export type QueryFavouritesArgs = {
+  kind: FavouriteKind;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLatestContentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  contentType?: InputMaybe<ContentType>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  isPremium?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryLibraryItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMagazinePostsArgs = {
+  magazine: Scalars['String']['input'];
+};
+
+
+export type QueryModuleDownloadArgs = {
+  contentId: Scalars['ID']['input'];
+};
+
+
+export type QueryMostReadArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewsListingArgs = {
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  contentTypes?: InputMaybe<Array<ContentType>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rows?: InputMaybe<Scalars['Int']['input']>;
+  topics?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QuerySearchPageArgs = {
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  rows?: InputMaybe<Scalars['Int']['input']>;
+  sections?: InputMaybe<Array<SearchSection>>;
+  text: Scalars['String']['input'];
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  text: Scalars['String']['input'];
+};
+
+/** The search page answer. */
+export type SearchPage = {
+  __typename?: 'SearchPage';
+  /** Sections, in the order asked. */
+  sections: Array<SearchSectionResult>;
+  /** True when nothing matched and the sections hold the fallback suggestions (3 news + 4 modules). */
+  suggested: Scalars['Boolean']['output'];
+  /** The searched text. */
+  text: Scalars['String']['output'];
+  /** Total matches across the sections asked. */
+  total: Scalars['Int']['output'];
+};
+
+/** A result of the search page: a content item or an ECM course. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Excerpt. */
+  abstract: Maybe<Scalars['String']['output']>;
+  /** The content item (NEWS, MODULES, TOOLS); null for courses. */
+  content: Maybe<Content>;
+  /** The ECM course (ECM section), resolved by the fad subgraph; null for contents. */
+  course: Maybe<Course>;
+  /** Target path or URL. */
+  href: Scalars['String']['output'];
+  /** Id of the content or course. */
+  id: Scalars['ID']['output'];
+  /** Image URL. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** Sections of the search page (spec 3 §9). */
+export type SearchSection =
+  /** Corsi ECM (6 first, then 6 more). */
+  | 'ECM'
+  /** Moduli (8 first, then 8 more). */
+  | 'MODULES'
+  /** News e approfondimenti (6 first, then 6 more). */
+  | 'NEWS'
+  /** Tool e calcolatori (6 first, then 8 more). */
+  | 'TOOLS';
+
+/** One section of the search page. */
+export type SearchSectionResult = {
+  __typename?: 'SearchSectionResult';
+  /** Set when this section failed; the others are unaffected. */
+  error: Maybe<SectionError>;
+  /** Items of this page of the section. */
+  items: Array<SearchResult>;
+  /** Label, e.g. 'News e approfondimenti'. */
+  label: Scalars['String']['output'];
+  /** Section. */
+  section: SearchSection;
+  /** True when nothing matched the text and these are suggestions ('suggeriti'). */
+  suggested: Scalars['Boolean']['output'];
+  /** Total matches of the section (0 for suggested items). */
+  total: Scalars['Int']['output'];
+};
+
+/** One suggestion of the header search. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** Target path or URL. */
+  href: Scalars['String']['output'];
+  /** Id of the content or course. */
+  id: Scalars['ID']['output'];
+  /** Title (clients set the typed text in bold). */
+  title: Scalars['String']['output'];
+};
+
+/** A group of header search suggestions (at most 5 items). */
+export type SearchSuggestionGroup = {
+  __typename?: 'SearchSuggestionGroup';
+  /** Set when this group failed; the other groups are unaffected. */
+  error: Maybe<SectionError>;
+  /** At most 5 suggestions; empty when the group failed. */
+  items: Array<SearchSuggestion>;
+  /** Group kind. */
+  kind: SearchSuggestionKind;
+  /** Label, e.g. 'News e approfondimenti'. */
+  label: Scalars['String']['output'];
+};
+
+/** Header search suggestion groups (spec 1 §2). */
+export type SearchSuggestionKind =
+  /** 'Corsi di Formazione ECM'. */
+  | 'ECM'
+  /** 'Risorse': Modules. */
+  | 'MODULES'
+  /** 'News e approfondimenti': editorial content but Tools and Modules. */
+  | 'NEWS'
+  /** 'Tool e calcolatori'. */
+  | 'TOOLS';
+
+/** A failure confined to one section: the rest of the answer is still there. */
+export type SectionError = {
+  __typename?: 'SectionError';
+  /** Error code (UPSTREAM_UNAVAILABLE, …). */
+  code: Scalars['String']['output'];
+  /** Message. */
+  message: Scalars['String']['output'];
+  /** Upstream service path, for the toast 'Errore nel servizio {path}'. */
+  service: Maybe<Scalars['String']['output']>;
+};
+
+/** A link shown in a toast. */
+export type ToastLink = {
+  __typename?: 'ToastLink';
+  /** Target path, e.g. '/profilo/le-mie-risorse'. */
+  href: Scalars['String']['output'];
+  /** Label, e.g. 'Le mie Risorse' or 'La mia Libreria'. */
+  label: Scalars['String']['output'];
 };
 
 /** A top bar message, already filtered for the viewer. */
@@ -340,6 +821,25 @@ export type Topic = {
   /** Title. */
   title: Scalars['String']['output'];
 };
+
+/** The upsell a refused action opens (packages/policy Upsell). */
+export type UpsellKind =
+  /** Visitors and registered members: 'Vuoi salvare i tuoi contenuti preferiti?' (Tool and Modulo variants). */
+  | 'FAVOURITES_UPSELL'
+  /** Ex-trial members: move to Premium. */
+  | 'MOVE_TO_PREMIUM'
+  /** Print or download of a Tool or Modulo without premium-level access. */
+  | 'PREMIUM_REQUIRED'
+  /** Ex-premium members: reactivate the subscription. */
+  | 'REACTIVATE'
+  /** Print or download of other content by a visitor: register for free. */
+  | 'REGISTER_FREE'
+  /** Suspect on a paywalled page: the sign-up prompt. */
+  | 'SIGN_UP'
+  /** Registered on a paywalled or premium-only page: the subscription modal. */
+  | 'SUBSCRIBE'
+  /** A trial or premium member whose wallets don't include the Tool's or Modulo's (legal or scientific) wallet. */
+  | 'WALLET_REQUIRED';
 
 /** Visibility rule: subscription types (empty = all), a wallet that must be active, a wallet that must not be active. */
 export type VisibilityRule = {
@@ -463,8 +963,12 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   BannerCta: ResolverTypeWrapper<BannerCta>;
   Category: ResolverTypeWrapper<Category>;
+  CategoryCards: ResolverTypeWrapper<CategoryCards>;
   Content: ResolverTypeWrapper<Content>;
   ContentAction: ContentAction;
+  ContentActionDecision: ResolverTypeWrapper<ContentActionDecision>;
+  ContentActionKind: ContentActionKind;
+  ContentConnection: ResolverTypeWrapper<ContentConnection>;
   ContentFlags: ResolverTypeWrapper<ContentFlags>;
   ContentGroup: ResolverTypeWrapper<ContentGroup>;
   ContentPage: ResolverTypeWrapper<ContentPage>;
@@ -472,12 +976,36 @@ export type ResolversTypes = ResolversObject<{
   ContentSort: ContentSort;
   ContentType: ContentType;
   Course: ResolverTypeWrapper<Course>;
+  ExternalNewsPost: ResolverTypeWrapper<ExternalNewsPost>;
+  FavouriteKind: FavouriteKind;
+  FavouriteResult: ResolverTypeWrapper<FavouriteResult>;
+  FavouriteToast: ResolverTypeWrapper<FavouriteToast>;
+  FileDownload: ResolverTypeWrapper<FileDownload>;
   Footer: ResolverTypeWrapper<Footer>;
   FooterLink: ResolverTypeWrapper<FooterLink>;
+  LibraryItem: ResolverTypeWrapper<LibraryItem>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Magazine: ResolverTypeWrapper<Magazine>;
+  MagazineCategory: ResolverTypeWrapper<MagazineCategory>;
+  MagazinePost: ResolverTypeWrapper<MagazinePost>;
+  MagazinePostCategory: ResolverTypeWrapper<MagazinePostCategory>;
+  MagazinePosts: ResolverTypeWrapper<MagazinePosts>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  PartnerLogo: ResolverTypeWrapper<PartnerLogo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SearchPage: ResolverTypeWrapper<SearchPage>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchSection: SearchSection;
+  SearchSectionResult: ResolverTypeWrapper<SearchSectionResult>;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SearchSuggestionGroup: ResolverTypeWrapper<SearchSuggestionGroup>;
+  SearchSuggestionKind: SearchSuggestionKind;
+  SectionError: ResolverTypeWrapper<SectionError>;
+  ToastLink: ResolverTypeWrapper<ToastLink>;
   TopBarMessage: ResolverTypeWrapper<TopBarMessage>;
   Topic: ResolverTypeWrapper<Topic>;
+  UpsellKind: UpsellKind;
   VisibilityRule: ResolverTypeWrapper<VisibilityRule>;
   VisibilitySubscriptionType: VisibilitySubscriptionType;
 }>;
@@ -491,16 +1019,39 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   BannerCta: BannerCta;
   Category: Category;
+  CategoryCards: CategoryCards;
   Content: Content | FederationReferenceTypes['Content'];
+  ContentActionDecision: ContentActionDecision;
+  ContentConnection: ContentConnection;
   ContentFlags: ContentFlags;
   ContentGroup: ContentGroup;
   ContentPage: ContentPage;
   ContentSearchInput: ContentSearchInput;
   Course: Course;
+  ExternalNewsPost: ExternalNewsPost;
+  FavouriteResult: FavouriteResult;
+  FavouriteToast: FavouriteToast;
+  FileDownload: FileDownload;
   Footer: Footer;
   FooterLink: FooterLink;
+  LibraryItem: LibraryItem;
+  Float: Scalars['Float']['output'];
+  Magazine: Magazine;
+  MagazineCategory: MagazineCategory;
+  MagazinePost: MagazinePost;
+  MagazinePostCategory: MagazinePostCategory;
+  MagazinePosts: MagazinePosts;
+  Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
+  PartnerLogo: PartnerLogo;
   Query: Record<PropertyKey, never>;
+  SearchPage: SearchPage;
+  SearchResult: SearchResult;
+  SearchSectionResult: SearchSectionResult;
+  SearchSuggestion: SearchSuggestion;
+  SearchSuggestionGroup: SearchSuggestionGroup;
+  SectionError: SectionError;
+  ToastLink: ToastLink;
   TopBarMessage: TopBarMessage;
   Topic: Topic;
   VisibilityRule: VisibilityRule;
@@ -535,9 +1086,16 @@ export type CategoryResolvers<ContextType = Context, ParentType extends Resolver
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CategoryCardsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryCards'] = ResolversParentTypes['CategoryCards']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Content'] = ResolversParentTypes['Content'], FederationReferenceType extends FederationReferenceTypes['Content'] = FederationReferenceTypes['Content']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Content']> | FederationReferenceType, FederationReferenceType, ContextType>;
   abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedActions?: Resolver<Array<ResolversTypes['ContentActionDecision']>, ParentType, ContextType, RequireFields<ContentAllowedActionsArgs, 'paywalled'>>;
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -551,6 +1109,7 @@ export type ContentResolvers<ContextType = Context, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isFavourite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTraining?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -558,12 +1117,28 @@ export type ContentResolvers<ContextType = Context, ParentType extends Resolvers
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   profession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readAlso?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<ContentReadAlsoArgs, 'limit'>>;
+  related?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<ContentRelatedArgs, 'limit'>>;
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   teachingModelType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   userActions?: Resolver<Array<ResolversTypes['ContentAction']>, ParentType, ContextType>;
+  walletBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ContentActionDecisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentActionDecision'] = ResolversParentTypes['ContentActionDecision']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['ContentActionKind'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upsell?: Resolver<Maybe<ResolversTypes['UpsellKind']>, ParentType, ContextType>;
+  upsellTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContentConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentConnection'] = ResolversParentTypes['ContentConnection']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType>;
 }>;
 
 export type ContentFlagsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentFlags'] = ResolversParentTypes['ContentFlags']> = ResolversObject<{
@@ -583,12 +1158,38 @@ export type ContentGroupResolvers<ContextType = Context, ParentType extends Reso
 
 export type ContentPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = ResolversObject<{
   fallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasNext?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ExternalNewsPostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalNewsPost'] = ResolversParentTypes['ExternalNewsPost']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FavouriteResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FavouriteResult'] = ResolversParentTypes['FavouriteResult']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['Content'], ParentType, ContextType>;
+  toast?: Resolver<ResolversTypes['FavouriteToast'], ParentType, ContextType>;
+}>;
+
+export type FavouriteToastResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FavouriteToast'] = ResolversParentTypes['FavouriteToast']> = ResolversObject<{
+  link?: Resolver<ResolversTypes['ToastLink'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FileDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileDownload'] = ResolversParentTypes['FileDownload']> = ResolversObject<{
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FooterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Footer'] = ResolversParentTypes['Footer']> = ResolversObject<{
@@ -607,22 +1208,150 @@ export type FooterLinkResolvers<ContextType = Context, ParentType extends Resolv
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LibraryItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LibraryItem'] = ResolversParentTypes['LibraryItem']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credits?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teachingModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MagazineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Magazine'] = ResolversParentTypes['Magazine']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['MagazineCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MagazineCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MagazineCategory'] = ResolversParentTypes['MagazineCategory']> = ResolversObject<{
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MagazinePostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MagazinePost'] = ResolversParentTypes['MagazinePost']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MagazinePostCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MagazinePostCategory'] = ResolversParentTypes['MagazinePostCategory']> = ResolversObject<{
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['MagazinePost']>, ParentType, ContextType>;
+}>;
+
+export type MagazinePostsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MagazinePosts'] = ResolversParentTypes['MagazinePosts']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['MagazinePostCategory']>, ParentType, ContextType>;
+  magazine?: Resolver<ResolversTypes['Magazine'], ParentType, ContextType>;
+  personalised?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'contentId'>>;
+  removeFavourite?: Resolver<ResolversTypes['FavouriteResult'], ParentType, ContextType, RequireFields<MutationRemoveFavouriteArgs, 'contentId'>>;
+  saveFavouriteCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveFavouriteCategoriesArgs, 'categories'>>;
+}>;
+
 export type NavigationItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = ResolversObject<{
   children?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PartnerLogoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerLogo'] = ResolversParentTypes['PartnerLogo']> = ResolversObject<{
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'placement'>>;
+  categoryCards?: Resolver<Maybe<Array<ResolversTypes['CategoryCards']>>, ParentType, ContextType, RequireFields<QueryCategoryCardsArgs, 'perCategory'>>;
+  categoryPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryCategoryPageArgs, 'category' | 'page'>>;
   content?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'id'>>;
+  contentBySlug?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentBySlugArgs, 'path'>>;
   contentCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
   contentGroups?: Resolver<Maybe<Array<ResolversTypes['ContentGroup']>>, ParentType, ContextType, RequireFields<QueryContentGroupsArgs, 'groupingLimit' | 'input'>>;
   contentTopics?: Resolver<Maybe<Array<ResolversTypes['Topic']>>, ParentType, ContextType>;
   contents?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentsArgs>>;
+  externalNews?: Resolver<Maybe<Array<ResolversTypes['ExternalNewsPost']>>, ParentType, ContextType>;
+  favouriteCategories?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  favourites?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryFavouritesArgs, 'kind' | 'page'>>;
   footer?: Resolver<Maybe<ResolversTypes['Footer']>, ParentType, ContextType>;
+  latestContents?: Resolver<Maybe<ResolversTypes['ContentConnection']>, ParentType, ContextType, RequireFields<QueryLatestContentsArgs, 'first'>>;
+  libraryItem?: Resolver<Maybe<ResolversTypes['LibraryItem']>, ParentType, ContextType, RequireFields<QueryLibraryItemArgs, 'id'>>;
+  magazinePosts?: Resolver<Maybe<ResolversTypes['MagazinePosts']>, ParentType, ContextType, RequireFields<QueryMagazinePostsArgs, 'magazine'>>;
+  magazines?: Resolver<Maybe<Array<ResolversTypes['Magazine']>>, ParentType, ContextType>;
+  moduleDownload?: Resolver<Maybe<ResolversTypes['FileDownload']>, ParentType, ContextType, RequireFields<QueryModuleDownloadArgs, 'contentId'>>;
+  mostRead?: Resolver<Maybe<Array<ResolversTypes['Content']>>, ParentType, ContextType, RequireFields<QueryMostReadArgs, 'limit'>>;
   navigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType>;
+  newsCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  newsListing?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryNewsListingArgs, 'page' | 'rows'>>;
+  partnerLogos?: Resolver<Maybe<Array<ResolversTypes['PartnerLogo']>>, ParentType, ContextType>;
+  searchPage?: Resolver<Maybe<ResolversTypes['SearchPage']>, ParentType, ContextType, RequireFields<QuerySearchPageArgs, 'offset' | 'text'>>;
+  searchSuggestions?: Resolver<Maybe<Array<ResolversTypes['SearchSuggestionGroup']>>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
   topBar?: Resolver<Maybe<Array<ResolversTypes['TopBarMessage']>>, ParentType, ContextType>;
+}>;
+
+export type SearchPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = ResolversObject<{
+  sections?: Resolver<Array<ResolversTypes['SearchSectionResult']>, ParentType, ContextType>;
+  suggested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
+  abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType>;
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SearchSectionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchSectionResult'] = ResolversParentTypes['SearchSectionResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['SectionError']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['SearchSection'], ParentType, ContextType>;
+  suggested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchSuggestionGroup'] = ResolversParentTypes['SearchSuggestionGroup']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['SectionError']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchSuggestionKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SectionErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SectionError'] = ResolversParentTypes['SectionError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ToastLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ToastLink'] = ResolversParentTypes['ToastLink']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TopBarMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TopBarMessage'] = ResolversParentTypes['TopBarMessage']> = ResolversObject<{
@@ -647,15 +1376,37 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Banner?: BannerResolvers<ContextType>;
   BannerCta?: BannerCtaResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryCards?: CategoryCardsResolvers<ContextType>;
   Content?: ContentResolvers<ContextType>;
+  ContentActionDecision?: ContentActionDecisionResolvers<ContextType>;
+  ContentConnection?: ContentConnectionResolvers<ContextType>;
   ContentFlags?: ContentFlagsResolvers<ContextType>;
   ContentGroup?: ContentGroupResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
+  ExternalNewsPost?: ExternalNewsPostResolvers<ContextType>;
+  FavouriteResult?: FavouriteResultResolvers<ContextType>;
+  FavouriteToast?: FavouriteToastResolvers<ContextType>;
+  FileDownload?: FileDownloadResolvers<ContextType>;
   Footer?: FooterResolvers<ContextType>;
   FooterLink?: FooterLinkResolvers<ContextType>;
+  LibraryItem?: LibraryItemResolvers<ContextType>;
+  Magazine?: MagazineResolvers<ContextType>;
+  MagazineCategory?: MagazineCategoryResolvers<ContextType>;
+  MagazinePost?: MagazinePostResolvers<ContextType>;
+  MagazinePostCategory?: MagazinePostCategoryResolvers<ContextType>;
+  MagazinePosts?: MagazinePostsResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  PartnerLogo?: PartnerLogoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchPage?: SearchPageResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchSectionResult?: SearchSectionResultResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SearchSuggestionGroup?: SearchSuggestionGroupResolvers<ContextType>;
+  SectionError?: SectionErrorResolvers<ContextType>;
+  ToastLink?: ToastLinkResolvers<ContextType>;
   TopBarMessage?: TopBarMessageResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   VisibilityRule?: VisibilityRuleResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { Content } from './Content';
+import { Mutation } from './Mutation';
 import { Query } from './Query';
 
 /** All resolvers of the cms subgraph; types without a file here use the default field resolvers. */
-export const resolvers: Resolvers = { Query, Content };
+export const resolvers: Resolvers = { Query, Mutation, Content };

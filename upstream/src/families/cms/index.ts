@@ -1,10 +1,15 @@
 import type { UpstreamFamily } from '../../family';
 import { cmsMigrations } from './migration';
+import { registerFavouriteRoutes } from './routes-favourites';
 import { registerLayoutRoutes } from './routes-layout';
+import { registerLibraryRoutes } from './routes-library';
+import { registerModuleRoutes } from './routes-modules';
+import { registerPartnerRoutes } from './routes-partners';
 import { registerSearchRoutes } from './routes-search';
 import { seedCms } from './seed';
 
-/** CMS family: editorial contents and their searches, navigation, top bar, banners, footer. */
+/** CMS family: editorial contents and their searches, navigation, top bar, banners, footer, favourites,
+ * latest contents and library items, magazines, external news, partner logos and module files. */
 export const cmsFamily: UpstreamFamily = {
   name: 'cms',
   migrations: cmsMigrations,
@@ -12,5 +17,9 @@ export const cmsFamily: UpstreamFamily = {
   routes(app, deps) {
     registerSearchRoutes(app, deps);
     registerLayoutRoutes(app, deps);
+    registerLibraryRoutes(app, deps);
+    registerFavouriteRoutes(app, deps);
+    registerPartnerRoutes(app, deps);
+    registerModuleRoutes(app, deps);
   },
 };

@@ -153,4 +153,79 @@ export const cmsMigrations = [
       );
     `,
   },
+  {
+    // Member-side CMS data (spec 2 §3): favourites and category preferences, reading counts for the
+    // most-read block, the partner magazines with their posts, the external news feed and partner logos.
+    id: '301_cms_members_and_magazines',
+    sql: `
+      ALTER TABLE cms_contents ADD COLUMN read_count int NOT NULL DEFAULT 0;
+      CREATE INDEX cms_contents_reads_idx ON cms_contents (read_count DESC, id);
+
+      CREATE TABLE cms_favourites (
+        user_id text NOT NULL,
+        content_id text NOT NULL REFERENCES cms_contents(id),
+        type text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, content_id)
+      );
+      CREATE INDEX cms_favourites_user_idx ON cms_favourites (user_id, created_at DESC);
+
+      CREATE TABLE cms_favourite_categories (
+        user_id text PRIMARY KEY,
+        categories text[] NOT NULL DEFAULT '{}'
+      );
+
+      CREATE TABLE cms_magazines (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        url text NOT NULL,
+        logo_url text NOT NULL,
+        sort int NOT NULL
+      );
+
+      CREATE TABLE cms_magazine_categories (
+        magazine_id text NOT NULL REFERENCES cms_magazines(id),
+        slug text NOT NULL,
+        name text NOT NULL,
+        link text NOT NULL,
+        sort int NOT NULL,
+        PRIMARY KEY (magazine_id, slug)
+      );
+
+      CREATE TABLE cms_magazine_posts (
+        id text PRIMARY KEY,
+        magazine_id text NOT NULL REFERENCES cms_magazines(id),
+        category_slug text NOT NULL,
+        title text NOT NULL,
+        excerpt text,
+        date timestamptz NOT NULL,
+        link text NOT NULL,
+        author text,
+        image_url text,
+        terms text[] NOT NULL DEFAULT '{}',
+        -- crm profession ids ('1' Medico, '2' Altro professionista sanitario) and detail ids the post suits
+        professions text[] NOT NULL DEFAULT '{}',
+        profession_details text[] NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX cms_magazine_posts_idx ON cms_magazine_posts (magazine_id, date DESC);
+
+      CREATE TABLE cms_external_news (
+        id int PRIMARY KEY,
+        title text NOT NULL,
+        excerpt text NOT NULL,
+        link text NOT NULL,
+        class_list text[] NOT NULL,
+        author text NOT NULL,
+        section text NOT NULL,
+        date timestamptz NOT NULL
+      );
+
+      CREATE TABLE cms_partner_logos (
+        id int PRIMARY KEY,
+        name text NOT NULL,
+        image_url text NOT NULL,
+        url text
+      );
+    `,
+  },
 ];

@@ -3,10 +3,11 @@ import { insertMany } from '../../db';
 import type { SeedContext } from '../../family';
 import { CONTENT_COLUMNS, categorySlug, generateContents } from './seed-contents';
 import { seedLayout } from './seed-layout';
+import { seedMagazines } from './seed-magazines';
 import { CATEGORIES } from './seed-words';
 import { slugify } from './slug';
 
-/** Deterministic CMS seed: categories, topics, several thousand contents and the layout. */
+/** Deterministic CMS seed: categories, topics, several thousand contents, the layout, magazines, external news and partner logos. */
 export async function seedCms(db: Db, ctx: SeedContext): Promise<void> {
   await insertMany(
     db,
@@ -23,4 +24,5 @@ export async function seedCms(db: Db, ctx: SeedContext): Promise<void> {
   );
   await insertMany(db, 'cms_contents', CONTENT_COLUMNS, generateContents(ctx.random), 400);
   await seedLayout(db);
+  await seedMagazines(db, ctx.random);
 }

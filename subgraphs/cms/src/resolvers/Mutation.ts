@@ -1,0 +1,38 @@
+import { canSaveFavouriteCategories, favouriteToastTarget } from '@club/policy';
+import { forbidden, notFound } from '@club/subgraph-kit';
+import { decisionFor, favouriteType, refusal } from '../content-actions';
+import { toContent } from '../content-mapping';
+import type { Context } from '../context';
+import type { Content, FavouriteResult, MutationResolvers } from '../generated/resolvers-types';
+
+/** The item, or NOT_FOUND (the web shows 'Qualcosa è andato storto, riprova.'). */
+async function existingContent(id: string, { dataSources }: Context): Promise<Content> {
+  const item = await dataSources.cms.contentById(id);
+  if (!item) throw notFound(`Contenuto ${id} non trovato.`);
+  return toContent(item);
+}
+
+/** Spec 1 §6 favourites, enforced here: the policy refuses → FORBIDDEN with the upsell to open. */
+async function toggleFavourite(contentId: string, add: boolean, context: Context): Promise<FavouriteResult> {
+  const content = await existingContent(contentId, context);
+  const decision = decisionFor(context.viewer, content, 'FAVOURITE');
+  if (!decision.allowed) throw refusal(decision);
+  if (add) await context.dataSources.cms.addFavourite(content.id, favouriteType(content.contentTypeLabel));
+  else await context.dataSources.cms.removeFavourite(content.id);
+  return {
+    content: { ...content, isFavourite: add },
+    toast: { message: add ? 'Aggiunto a' : 'Rimosso da', link: favouriteToastTarget(content.contentTypeLabel) },
+  };
+}
+
+export const Mutation: MutationResolvers = {
+  addFavourite: (_parent, { contentId }, context) => toggleFavourite(contentId, true, context),
+
+  removeFavourite: (_parent, { contentId }, context) => toggleFavourite(contentId, false, context),
+
+  async saveFavouriteCategories(_parent, { categories }, { viewer, dataSources }) {
+    // Spec 2 §6: saved on the server only for non-suspect members; visitors keep them in the session.
+    if (!canSaveFavouriteCategories(viewer) || !viewer.upstreamToken) throw forbidden('Accedi per salvare le categorie preferite.', 'LOGIN_REQUIRED');
+    return dataSources.cms.saveFavouriteCategories(categories);
+  },
+};

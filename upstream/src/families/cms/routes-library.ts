@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RouteDeps } from '../../family';
+import { CONTENT_FROM, contentColumns, toContentItem, type ContentRow } from './content-item';
+import { CONTENT_TYPES } from './migration';
+import { parseOr400 } from './validate';
+
+const latestQuery = z.object({
+  contentType: z.enum(CONTENT_TYPES).optional(),
+  first: z.coerce.number().int().min(1).max(100).default(4),
+  after: z.string().optional(),
+  isPremium: z.enum(['true', 'false']).optional(),
+});
+const mostReadQuery = z.object({ rows: z.coerce.number().int().min(1).max(50).default(5) });
+const previewsBody = z.object({ categories: z.array(z.string().min(1)).max(100).optional(), rows: z.number().int().min(1).max(12).default(3) });
+
+/** Opaque cursors: the offset of the next item, base64url-encoded. */
+const encodeCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
+function decodeCursor(cursor: string | undefined): number | null {
+  if (!cursor) return 0;
+  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  return match ? Number(match[1]) : null;
+}
+
+/** Latest contents, library items, reads by slug and the most-read block (spec 2 §7). Public. */
+export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.get('/graphql/latest-contents', async (req, reply) => {
+    const q = await parseOr400(latestQuery, req.query, reply);
+    if (!q) return reply;
+    const offset = decodeCursor(q.after);
+    if (offset === null) return reply.code(400).send({ message: 'Richiesta non valida: after non è un cursore valido.' });
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (q.contentType) conditions.push(`c.content_type = $${params.push(q.contentType)}`);
+    if (q.isPremium) conditions.push(`c.is_premium = $${params.push(q.isPremium === 'true')}`);
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    // One row more than asked tells whether a next page exists.
+    const rows = await db.query<ContentRow>(
+      `SELECT ${contentColumns(false)} FROM ${CONTENT_FROM} ${where} ORDER BY c.publication_date DESC, c.id LIMIT ${q.first + 1} OFFSET ${offset}`,
+      params,
+    );
+    const hasNext = rows.length > q.first;
+    const results = rows.slice(0, q.first).map(toContentItem);
+    return { search: { results, pageInfo: { endCursor: results.length ? encodeCursor(offset + results.length) : null, hasNext } } };
+  });
+
+  app.get<{ Querystring: { id?: string } }>('/graphql/library', async (req, reply) => {
+    const id = req.query.id;
+    if (!id) return reply.code(400).send({ message: 'Richiesta non valida: id mancante.' });
+    // Credits come from the fad family's course the item links to (one reference database).
+    const [row] = await db.query<{ id: string; title: string | null; link: string; body: string | null; img_src: string | null; publication_date: Date; collana: string | null; modello_didattico_type: string | null; content_type: string; credits: string | null }>(
+      `SELECT c.id, c.title, c.link, c.body, c.img_src, c.publication_date, c.collana, c.modello_didattico_type, c.content_type, co.credits::text AS credits
+         FROM cms_contents c LEFT JOIN courses co ON co.id::text = c.course_id WHERE c.id = $1`,
+      [id],
+    );
+    if (!row) return reply.code(404).send({ message: `Contenuto ${id} non trovato.` });
+    return {
+      item: {
+        id: row.id,
+        title: row.title,
+        link: row.link,
+        content: row.body,
+        imgSrc: row.img_src,
+        publicationDate: new Date(row.publication_date).toISOString(),
+        collana: row.collana,
+        modelloDidattico: row.modello_didattico_type,
+        credits: row.credits === null ? null : Number(row.credits),
+        contentType: row.content_type,
+      },
+    };
+  });
+
+  app.get<{ Params: { slug: string } }>('/CMS/Contenuti/PerSlug/:slug', async (req, reply) => {
+    const rows = await db.query<ContentRow>(`SELECT ${contentColumns(true)} FROM ${CONTENT_FROM} WHERE c.slug = $1`, [req.params.slug]);
+    if (!rows[0]) return reply.code(404).send({ message: `Contenuto ${req.params.slug} non trovato.` });
+    return toContentItem(rows[0]);
+  });
+
+  // The category listing in one call: the latest editorial items (no Tools or Modules) of each category.
+  app.post('/CMS/Categorie/Anteprime', async (req, reply) => {
+    const q = await parseOr400(previewsBody, req.body, reply);
+    if (!q) return reply;
+    const categories = await db.query<{ slug: string; label: string; url: string; page_name: string; matches: number }>(
+      `SELECT cat.slug, cat.label, cat.url, cat.page_name,
+              (SELECT count(*)::int FROM cms_contents c WHERE c.category_slug = cat.slug AND c.content_type NOT IN ('Tool', 'Modulo')) AS matches
+         FROM cms_categories cat ${q.categories ? 'WHERE cat.label = ANY($1::text[])' : ''} ORDER BY cat.page_name`,
+      q.categories ? [q.categories] : [],
+    );
+    const rows = await db.query<ContentRow & { category_slug: string }>(
+      `WITH ranked AS (
+         SELECT c.id, row_number() OVER (PARTITION BY c.category_slug ORDER BY c.publication_date DESC, c.id) AS rn
+           FROM cms_contents c WHERE c.category_slug = ANY($1::text[]) AND c.content_type NOT IN ('Tool', 'Modulo')
+       )
+       SELECT ${contentColumns(false)}, c.category_slug FROM ranked r JOIN ${CONTENT_FROM} ON c.id = r.id
+        WHERE r.rn <= $2 ORDER BY r.rn`,
+      [categories.map((c) => c.slug), q.rows],
+    );
+    return {
+      groups: categories.map((cat) => ({
+        category: { label: cat.label, url: cat.url, pageName: cat.page_name },
+        docs: rows.filter((r) => r.category_slug === cat.slug).map(toContentItem),
+        matches: cat.matches,
+      })),
+    };
+  });
+
+  app.get('/CMS/PiuLetti', async (req, reply) => {
+    const q = await parseOr400(mostReadQuery, req.query, reply);
+    if (!q) return reply;
+    const rows = await db.query<ContentRow>(
+      `SELECT ${contentColumns(false)} FROM ${CONTENT_FROM} WHERE c.content_type IN ('Articolo', 'News') ORDER BY c.read_count DESC, c.id LIMIT $1`,
+      [q.rows],
+    );
+    return { docs: rows.map(toContentItem) };
+  });
+}
