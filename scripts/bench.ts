@@ -46,6 +46,19 @@ export const OPERATIONS: Operation[] = [
     query: '{ trainingSummary { active passed failed expired } trainingArea(status: 1) { page totalPages items { id title credits viewerStatus { status percentageOfCompletion } } } }',
     as: 'premium@demo.club',
   },
+  {
+    name: 'home page',
+    query:
+      '{ banners(placement: "home") { id title ctas { label link } } contents(input: { contentTypes: [News, Articolo], rows: 6 }) { total items { id title link imageUrl publicationDate category { label } } } mostRead(limit: 5) { id title link } latestProfessionals { id firstName lastName profession { description } } }',
+  },
+  {
+    name: 'article page (premium member)',
+    query:
+      'query A($p: String!) { contentBySlug(path: $p) { id title abstract body headings author publicationDate isFavourite allowedActions { action allowed upsellTitle } topics { title link } course { id title credits viewerStatus { status } } related { id title link } readAlso { id title link } } }',
+    variables: { p: '' },
+    as: 'premium@demo.club',
+  },
+  { name: 'search suggestions', query: 'query S($t: String!) { searchSuggestions(text: $t) { kind label items { id title href } } }', variables: { t: 'diab' } },
   { name: 'plans', query: '{ plans { id name mostLiked priceList { installmentPlanId totalPrice { cents } instalmentPrice { cents } } } }' },
 ];
 
@@ -57,6 +70,18 @@ async function sessionCookie(url: string, username: string): Promise<string> {
     variables: { u: username, p: encryptPassword(key.data.loginPublicKey.publicKeyPEM, 'Club2026!') },
   });
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/** The article operation needs a real path: take the newest article's link. */
+async function fillArticlePath(url: string): Promise<void> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ contents(input: { contentTypes: [Articolo], rows: 1 }) { items { link } } }' }),
+  });
+  const link = ((await res.json()) as { data: { contents: { items: { link: string }[] } } }).data.contents.items[0]!.link;
+  const article = OPERATIONS.find((o) => o.name.startsWith('article page'))!;
+  article.variables = { p: link };
 }
 
 async function upstreamCalls(gatewayUrl: string, upstreamUrl: string, body: string, headers: Record<string, string>): Promise<number> {
@@ -89,6 +114,7 @@ async function main() {
   console.log('| operation | connections | req/s | p50 ms | p99 ms | errors | upstream calls/op |');
   console.log('|---|---|---|---|---|---|---|');
   try {
+    await fillArticlePath(url);
     for (const op of OPERATIONS) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (op.as) headers.cookie = await sessionCookie(url, op.as);
