@@ -4,3 +4,4 @@ export * from './datasource';
 export * from './env';
 export * from './server';
 export * from './password';
+export * from './main';

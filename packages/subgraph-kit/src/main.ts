@@ -1,0 +1,31 @@
+import type { SubgraphEnv } from './env';
+import type { RunningSubgraph } from './server';
+
+/** What every subgraph's `start…Subgraph` function takes. */
+export interface SubgraphStartOptions {
+  host: string;
+  port: number;
+  upstreamUrl: string;
+  signingSecret: string;
+  timeoutMs: number;
+}
+
+/**
+ * The process entry of a subgraph: start from its validated configuration (`src/env.ts`), one log line, and a clean
+ * shutdown on SIGINT/SIGTERM. Each subgraph's `src/index.ts` is one call to this.
+ */
+export async function runSubgraph(name: string, env: SubgraphEnv, start: (options: SubgraphStartOptions) => Promise<RunningSubgraph>): Promise<void> {
+  const subgraph = await start({
+    host: env.HOST,
+    port: env.PORT,
+    upstreamUrl: env.UPSTREAM_URL,
+    signingSecret: env.VIEWER_SIGNING_SECRET,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+  });
+  console.log(`${name} subgraph: listening on ${subgraph.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void subgraph.close().then(() => process.exit(0));
+    });
+  }
+}
