@@ -14,20 +14,53 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n": typeof types.Banner_BannerFragmentDoc,
+    "\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n": typeof types.ContentCard_ContentFragmentDoc,
+    "\n  query ContentActionsHarness($id: ID!) {\n    content(id: $id) {\n      id\n      ...ContentActions_content\n    }\n  }\n": typeof types.ContentActionsHarnessDocument,
+    "\n  fragment ContentActions_content on Content {\n    id\n    contentType\n    title\n    link\n    userActions\n    allowedActions {\n      action\n      allowed\n      upsell\n      upsellTitle\n    }\n    isFavourite\n  }\n": typeof types.ContentActions_ContentFragmentDoc,
+    "\n  query ModuleDownload($contentId: ID!) {\n    moduleDownload(contentId: $contentId) {\n      base64\n      contentType\n      fileName\n    }\n  }\n": typeof types.ModuleDownloadDocument,
+    "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n": typeof types.ResourceCard_ContentFragmentDoc,
+    "\n  mutation AddFavourite($contentId: ID!) {\n    addFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": typeof types.AddFavouriteDocument,
+    "\n  mutation RemoveFavourite($contentId: ID!) {\n    removeFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": typeof types.RemoveFavouriteDocument,
+    "\n  query SearchSuggestions($text: String!) {\n    searchSuggestions(text: $text) {\n      kind\n      label\n      items {\n        id\n        title\n        href\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  fragment ConsentDialog_consent on ConsentRequirement {\n    conditionOfUse\n    acceptanceCondition\n    acknowledgment\n    conditionsOfUseText\n    acceptanceConditionsText\n  }\n": typeof types.ConsentDialog_ConsentFragmentDoc,
     "\n  mutation RequestPasswordRecovery($username: String!) {\n    requestPasswordRecovery(username: $username) {\n      ok\n      username\n    }\n  }\n": typeof types.RequestPasswordRecoveryDocument,
     "\n  query LoginPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n": typeof types.LoginPublicKeyDocument,
     "\n  mutation Login($username: String!, $encryptedPassword: String!) {\n    login(username: $username, encryptedPassword: $encryptedPassword) {\n      status\n      message\n      consent {\n        consentToken\n        ...ConsentDialog_consent\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation AcceptConditions($consentToken: String!, $conditionOfUse: Boolean!, $acceptanceCondition: Boolean!, $acknowledgment: Boolean!) {\n    acceptConditions(\n      consentToken: $consentToken\n      conditionOfUse: $conditionOfUse\n      acceptanceCondition: $acceptanceCondition\n      acknowledgment: $acknowledgment\n    ) {\n      ok\n      message\n    }\n  }\n": typeof types.AcceptConditionsDocument,
     "\n  query SupportPhone {\n    footer {\n      tollFreeNumber\n    }\n  }\n": typeof types.SupportPhoneDocument,
+    "\n  query Article($path: String!) {\n    contentBySlug(path: $path) {\n      id\n      title\n      abstract\n      body\n      author\n      publicationDate\n      contentTypeLabel\n      series\n      isPremium\n      isTraining\n      embeddedContent\n      category {\n        label\n        url\n      }\n      topics {\n        title\n        link\n      }\n      course {\n        id\n        viewerStatus {\n          status\n        }\n        ...CourseItem_course\n      }\n      related(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      readAlso(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      ...ContentActions_content\n    }\n    viewer {\n      user {\n        id\n        hasFiscalCode\n      }\n    }\n    articleBanners: banners(placement: \"news\") {\n      id\n      ...Banner_banner\n    }\n  }\n": typeof types.ArticleDocument,
+    "\n  query NewsCategoriesPage {\n    newsCategories {\n      label\n      url\n    }\n    contentCategories {\n      label\n      url\n      pageName\n    }\n  }\n": typeof types.NewsCategoriesPageDocument,
+    "\n  query NewsCategoryCards($categories: [String!]!) {\n    categoryCards(categories: $categories, perCategory: 3) {\n      category {\n        label\n        url\n      }\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.NewsCategoryCardsDocument,
+    "\n  query CategoryList {\n    newsCategories {\n      label\n      url\n    }\n  }\n": typeof types.CategoryListDocument,
+    "\n  query CategoryPage($category: String!, $page: Int!) {\n    categoryPage(category: $category, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
+    "\n  fragment CourseItem_course on Course {\n    id\n    slug\n    title\n    credits\n    imageUrl\n    teachingModel {\n      name\n    }\n    viewerStatus {\n      status\n    }\n  }\n": typeof types.CourseItem_CourseFragmentDoc,
+    "\n  mutation SaveArticleFiscalCode($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n        }\n      }\n    }\n  }\n": typeof types.SaveArticleFiscalCodeDocument,
+    "\n  query NewsFilterOptions {\n    newsCategories {\n      label\n    }\n    contentTopics {\n      title\n    }\n  }\n": typeof types.NewsFilterOptionsDocument,
+    "\n  query NewsFeatured($rows: Int!) {\n    featured: contents(input: { excludeContentTypes: [Modulo, Tool], rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.NewsFeaturedDocument,
+    "\n  query NewsListing($categories: [String!], $contentTypes: [ContentType!], $topics: [String!], $page: Int!, $rows: Int!) {\n    newsListing(categories: $categories, contentTypes: $contentTypes, topics: $topics, page: $page, rows: $rows) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.NewsListingDocument,
+    "\n  query NewsTopics {\n    contentTopics {\n      title\n      link\n    }\n  }\n": typeof types.NewsTopicsDocument,
+    "\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n": typeof types.CatalogueAccessUrlDocument,
+    "\n  mutation SaveFiscalCode($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n        }\n      }\n    }\n  }\n": typeof types.SaveFiscalCodeDocument,
+    "\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n": typeof types.CourseProductsDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    slug\n    title\n    imageUrl\n    credits\n    series {\n      id\n      name\n    }\n    teachingModel {\n      id\n      name\n    }\n    viewerStatus {\n      status\n      started\n    }\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  query CatalogueFilterOptions {\n    courseSeries {\n      id\n      name\n    }\n    teachingModels {\n      id\n      name\n    }\n  }\n": typeof types.CatalogueFilterOptionsDocument,
     "\n  query CourseCatalogue($input: CourseSearchInput) {\n    courseCatalogue(input: $input) {\n      page\n      pageSize\n      total\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": typeof types.CourseCatalogueDocument,
-    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n": typeof types.Banner_BannerFragmentDoc,
-    "\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n": typeof types.ContentCard_ContentFragmentDoc,
+    "\n  query CoursePage($slug: String!) {\n    courseBySlug(slug: $slug) {\n      id\n      courseId\n      slug\n      title\n      cardHeading\n      description\n      imageUrl\n      credits\n      duration\n      expiryDate\n      downloadPdfUrl\n      series {\n        id\n        name\n      }\n      teachingModel {\n        id\n        name\n      }\n      viewerStatus {\n        status\n        started\n        percentageOfCompletion\n      }\n      accessDecision {\n        outcome\n        showsUpgradeInsteadOfStart\n      }\n    }\n  }\n": typeof types.CoursePageDocument,
+    "\n  query SuggestedCourses($limit: Int!) {\n    suggestedCourses(limit: $limit) {\n      top {\n        id\n        ...CourseCard_course\n      }\n      new {\n        id\n        ...CourseCard_course\n      }\n      foryou {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": typeof types.SuggestedCoursesDocument,
+    "\n  query CourseCertificate($courseId: ID!) {\n    courseCertificate(courseId: $courseId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.CourseCertificateDocument,
+    "\n  mutation StartCourse($courseId: ID!) {\n    startCourse(courseId: $courseId) {\n      decision {\n        outcome\n        reason\n      }\n      accessUrl\n    }\n  }\n": typeof types.StartCourseDocument,
+    "\n  query Favourites($kind: FavouriteKind!, $page: Int!) {\n    favourites(kind: $kind, page: $page) {\n      total\n      hasNext\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n": typeof types.FavouritesDocument,
     "\n  query HomeCoursesTeaser {\n    courseCatalogue(input: { page: 1 }) {\n      total\n      items {\n        id\n        slug\n        title\n        credits\n      }\n    }\n  }\n": typeof types.HomeCoursesTeaserDocument,
+    "\n  query HomeFavouriteNewsCategories {\n    favouriteCategories\n    newsCategories {\n      label\n    }\n  }\n": typeof types.HomeFavouriteNewsCategoriesDocument,
+    "\n  query HomeFavouriteNews($categories: [String!]) {\n    contents(input: { categories: $categories, excludeContentTypes: [Modulo, Tool], rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.HomeFavouriteNewsDocument,
     "\n  query HomeBanners {\n    banners(placement: \"home\") {\n      id\n      ...Banner_banner\n    }\n  }\n": typeof types.HomeBannersDocument,
     "\n  query HomeLatestNews {\n    contents(input: { contentTypes: [News, Articolo], rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.HomeLatestNewsDocument,
+    "\n  query HomeLatestProfessionals($take: Int!) {\n    latestProfessionals(take: $take) {\n      id\n      firstName\n      lastName\n      city\n      province\n      profession {\n        description\n      }\n      professionDetail {\n        name\n      }\n      specializations {\n        name\n      }\n    }\n  }\n": typeof types.HomeLatestProfessionalsDocument,
+    "\n  query HomeLatestTools($first: Int!) {\n    latestContents(contentType: Tool, first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.HomeLatestToolsDocument,
+    "\n  query HomeMagazineTeaser($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      magazine {\n        id\n        name\n        url\n      }\n      categories {\n        posts {\n          id\n          title\n          excerpt\n          date\n          link\n        }\n      }\n    }\n  }\n": typeof types.HomeMagazineTeaserDocument,
+    "\n  query HomeMostRead {\n    mostRead(limit: 5) {\n      id\n      title\n      link\n      contentTypeLabel\n    }\n  }\n": typeof types.HomeMostReadDocument,
+    "\n  query HomeNewsCarousel($contentTypes: [ContentType!]!, $rows: Int!) {\n    contents(input: { contentTypes: $contentTypes, rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.HomeNewsCarouselDocument,
     "\n  query AppLayout {\n    ...Navigation_query\n    ...TopBar_query\n    ...Footer_query\n  }\n": typeof types.AppLayoutDocument,
     "\n  query CreditsCounter {\n    viewer {\n      user {\n        id\n        ecmBalance\n      }\n    }\n  }\n": typeof types.CreditsCounterDocument,
     "\n  fragment Footer_query on Query {\n    footer {\n      tagline\n      companyLine\n      email\n      tollFreeNumber\n      links {\n        label\n        href\n        hasSeparator\n      }\n      social {\n        label\n        href\n      }\n    }\n  }\n": typeof types.Footer_QueryFragmentDoc,
@@ -35,26 +68,81 @@ type Documents = {
     "\n  query ProductsModal {\n    plans {\n      id\n      name\n      mostLiked\n      isCurrent\n      priceList {\n        installmentPlanNumber\n        instalmentPrice {\n          cents\n          currency\n        }\n        totalPrice {\n          cents\n          currency\n        }\n      }\n    }\n  }\n": typeof types.ProductsModalDocument,
     "\n  fragment TopBar_query on Query {\n    topBar {\n      id\n      message\n      link\n      linkLabel\n    }\n  }\n": typeof types.TopBar_QueryFragmentDoc,
     "\n  fragment Navigation_query on Query {\n    navigation {\n      label\n      href\n      children {\n        label\n        href\n        children {\n          label\n          href\n        }\n      }\n    }\n  }\n": typeof types.Navigation_QueryFragmentDoc,
+    "\n  query LearningDetail($kind: LearningItemKind!, $slug: String!) {\n    learningItemBySlug(kind: $kind, slug: $slug) {\n      id\n      kind\n      title\n      series\n      credits\n      abstract\n      endDate\n      imageUrl\n      fileUrl\n      courseId\n      course {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.LearningDetailDocument,
+    "\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n": typeof types.LatestLearningItemsDocument,
+    "\n  fragment LearningItemCard_item on LearningItem {\n    id\n    title\n    series\n    credits\n    abstract\n    path\n    imageUrl\n  }\n": typeof types.LearningItemCard_ItemFragmentDoc,
+    "\n  query LearningList($ebooks: Boolean!, $rows: Int!, $offset: Int!) {\n    ebooks(rows: $rows, offset: $offset) @include(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, offset: $offset) @skip(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    ebookOfTheMonth @include(if: $ebooks) {\n      id\n      ...LearningItemCard_item\n    }\n  }\n": typeof types.LearningListDocument,
+    "\n  query TrainingArea($status: Int!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": typeof types.TrainingAreaDocument,
+    "\n  query TrainingSummary {\n    trainingSummary {\n      active\n      passed\n      failed\n      expired\n    }\n  }\n": typeof types.TrainingSummaryDocument,
+    "\n  fragment VideoClipCard_clip on VideoClip {\n    id\n    title\n    description\n    imageUrl\n    slug\n  }\n": typeof types.VideoClipCard_ClipFragmentDoc,
+    "\n  query VideoClipDetail($slug: String!) {\n    videoClipBySlug(slug: $slug) {\n      id\n      title\n      description\n      videoUrl\n      imageUrl\n      course {\n        id\n        slug\n        title\n      }\n    }\n  }\n": typeof types.VideoClipDetailDocument,
+    "\n  query VideoClips($first: Int!, $after: String) {\n    videoClips(first: $first, after: $after) {\n      nodes {\n        id\n        ...VideoClipCard_clip\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.VideoClipsDocument,
+    "\n  query VideoOfTheMonth {\n    videoOfTheMonth {\n      id\n      ...VideoClipCard_clip\n    }\n  }\n": typeof types.VideoOfTheMonthDocument,
+    "\n  query CompletionProfessions {\n    professions {\n      id\n      description\n      isDoctor\n      signupEnabled\n    }\n    specializationFamilies {\n      id\n      name\n      specializations {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CompletionProfessionsDocument,
+    "\n  query CompletionProfessionDetails($professionId: ID!) {\n    professionDetails(professionId: $professionId) {\n      id\n      name\n    }\n  }\n": typeof types.CompletionProfessionDetailsDocument,
+    "\n  mutation CompleteContactData($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n          missingFields {\n            isComplete\n          }\n        }\n      }\n    }\n  }\n": typeof types.CompleteContactDataDocument,
+    "\n  query Edicola {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n    }\n  }\n": typeof types.EdicolaDocument,
+    "\n  query MagazinePosts($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      personalised\n      categories {\n        name\n        link\n        posts {\n          id\n          title\n          link\n          excerpt\n          imageUrl\n          date\n        }\n      }\n    }\n  }\n": typeof types.MagazinePostsDocument,
+    "\n  query Magazines {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n      categories {\n        name\n        link\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n      user {\n        id\n        fiscalCode\n        missingFields {\n          fiscalCode\n          privacyHomnya\n          termsConditions\n          isComplete\n        }\n      }\n    }\n  }\n": typeof types.MagazinesDocument,
     "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n": typeof types.PlanComparison_PlanFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n  }\n": typeof types.PlansDocument,
     "\n  fragment PriceCard_plan on Plan {\n    id\n    name\n    mostLiked\n    purchasable\n    services {\n      label\n      available\n      description\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n  }\n": typeof types.PriceCard_PlanFragmentDoc,
+    "\n  query AllResources($contentType: ContentType!, $rows: Int!) {\n    contents(input: { contentTypes: [$contentType], rows: $rows }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n": typeof types.AllResourcesDocument,
+    "\n  query Resource($path: String!) {\n    contentBySlug(path: $path) {\n      id\n      title\n      abstract\n      body\n      contentType\n      contentTypeLabel\n      isPremium\n      walletBlocked\n      flags {\n        scientificTool\n      }\n      ...ContentActions_content\n    }\n  }\n": typeof types.ResourceDocument,
+    "\n  query ResourcesHome {\n    tools: contents(input: { contentTypes: [Tool], rows: 8 }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n    modules: contents(input: { contentTypes: [Modulo], rows: 8 }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n": typeof types.ResourcesHomeDocument,
+    "\n  query SearchPage($text: String!) {\n    searchPage(text: $text) {\n      total\n      suggested\n      sections {\n        section\n        label\n        total\n        suggested\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n": typeof types.SearchPageDocument,
+    "\n  query SearchMore($text: String!, $section: SearchSection!, $offset: Int!) {\n    searchPage(text: $text, sections: [$section], offset: $offset) {\n      sections {\n        section\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n": typeof types.SearchMoreDocument,
+    "\n  fragment SearchResultCard_result on SearchResult {\n    id\n    title\n    href\n    abstract\n    content {\n      contentTypeLabel\n      publicationDate\n      category {\n        label\n      }\n    }\n    course {\n      credits\n      teachingModel {\n        name\n      }\n    }\n  }\n": typeof types.SearchResultCard_ResultFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      subscriptionType\n      flags {\n        isSuspect\n        isRegistered\n        isTrial\n        isPremium\n        isExTrial\n        isExPremium\n        isEx\n        isTrialOrPremium\n        isAPS\n      }\n      activeWalletCodes\n      headerButtons {\n        id\n        label\n        href\n        variant\n        trackingCode\n      }\n      profileMenu {\n        id\n        label\n        href\n      }\n      topBarColour\n      showsCreditsCounter\n      user {\n        id\n        username\n        name\n        surname\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
+    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n": types.Banner_BannerFragmentDoc,
+    "\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n": types.ContentCard_ContentFragmentDoc,
+    "\n  query ContentActionsHarness($id: ID!) {\n    content(id: $id) {\n      id\n      ...ContentActions_content\n    }\n  }\n": types.ContentActionsHarnessDocument,
+    "\n  fragment ContentActions_content on Content {\n    id\n    contentType\n    title\n    link\n    userActions\n    allowedActions {\n      action\n      allowed\n      upsell\n      upsellTitle\n    }\n    isFavourite\n  }\n": types.ContentActions_ContentFragmentDoc,
+    "\n  query ModuleDownload($contentId: ID!) {\n    moduleDownload(contentId: $contentId) {\n      base64\n      contentType\n      fileName\n    }\n  }\n": types.ModuleDownloadDocument,
+    "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n": types.ResourceCard_ContentFragmentDoc,
+    "\n  mutation AddFavourite($contentId: ID!) {\n    addFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": types.AddFavouriteDocument,
+    "\n  mutation RemoveFavourite($contentId: ID!) {\n    removeFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": types.RemoveFavouriteDocument,
+    "\n  query SearchSuggestions($text: String!) {\n    searchSuggestions(text: $text) {\n      kind\n      label\n      items {\n        id\n        title\n        href\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  fragment ConsentDialog_consent on ConsentRequirement {\n    conditionOfUse\n    acceptanceCondition\n    acknowledgment\n    conditionsOfUseText\n    acceptanceConditionsText\n  }\n": types.ConsentDialog_ConsentFragmentDoc,
     "\n  mutation RequestPasswordRecovery($username: String!) {\n    requestPasswordRecovery(username: $username) {\n      ok\n      username\n    }\n  }\n": types.RequestPasswordRecoveryDocument,
     "\n  query LoginPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n": types.LoginPublicKeyDocument,
     "\n  mutation Login($username: String!, $encryptedPassword: String!) {\n    login(username: $username, encryptedPassword: $encryptedPassword) {\n      status\n      message\n      consent {\n        consentToken\n        ...ConsentDialog_consent\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation AcceptConditions($consentToken: String!, $conditionOfUse: Boolean!, $acceptanceCondition: Boolean!, $acknowledgment: Boolean!) {\n    acceptConditions(\n      consentToken: $consentToken\n      conditionOfUse: $conditionOfUse\n      acceptanceCondition: $acceptanceCondition\n      acknowledgment: $acknowledgment\n    ) {\n      ok\n      message\n    }\n  }\n": types.AcceptConditionsDocument,
     "\n  query SupportPhone {\n    footer {\n      tollFreeNumber\n    }\n  }\n": types.SupportPhoneDocument,
+    "\n  query Article($path: String!) {\n    contentBySlug(path: $path) {\n      id\n      title\n      abstract\n      body\n      author\n      publicationDate\n      contentTypeLabel\n      series\n      isPremium\n      isTraining\n      embeddedContent\n      category {\n        label\n        url\n      }\n      topics {\n        title\n        link\n      }\n      course {\n        id\n        viewerStatus {\n          status\n        }\n        ...CourseItem_course\n      }\n      related(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      readAlso(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      ...ContentActions_content\n    }\n    viewer {\n      user {\n        id\n        hasFiscalCode\n      }\n    }\n    articleBanners: banners(placement: \"news\") {\n      id\n      ...Banner_banner\n    }\n  }\n": types.ArticleDocument,
+    "\n  query NewsCategoriesPage {\n    newsCategories {\n      label\n      url\n    }\n    contentCategories {\n      label\n      url\n      pageName\n    }\n  }\n": types.NewsCategoriesPageDocument,
+    "\n  query NewsCategoryCards($categories: [String!]!) {\n    categoryCards(categories: $categories, perCategory: 3) {\n      category {\n        label\n        url\n      }\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.NewsCategoryCardsDocument,
+    "\n  query CategoryList {\n    newsCategories {\n      label\n      url\n    }\n  }\n": types.CategoryListDocument,
+    "\n  query CategoryPage($category: String!, $page: Int!) {\n    categoryPage(category: $category, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.CategoryPageDocument,
+    "\n  fragment CourseItem_course on Course {\n    id\n    slug\n    title\n    credits\n    imageUrl\n    teachingModel {\n      name\n    }\n    viewerStatus {\n      status\n    }\n  }\n": types.CourseItem_CourseFragmentDoc,
+    "\n  mutation SaveArticleFiscalCode($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n        }\n      }\n    }\n  }\n": types.SaveArticleFiscalCodeDocument,
+    "\n  query NewsFilterOptions {\n    newsCategories {\n      label\n    }\n    contentTopics {\n      title\n    }\n  }\n": types.NewsFilterOptionsDocument,
+    "\n  query NewsFeatured($rows: Int!) {\n    featured: contents(input: { excludeContentTypes: [Modulo, Tool], rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.NewsFeaturedDocument,
+    "\n  query NewsListing($categories: [String!], $contentTypes: [ContentType!], $topics: [String!], $page: Int!, $rows: Int!) {\n    newsListing(categories: $categories, contentTypes: $contentTypes, topics: $topics, page: $page, rows: $rows) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.NewsListingDocument,
+    "\n  query NewsTopics {\n    contentTopics {\n      title\n      link\n    }\n  }\n": types.NewsTopicsDocument,
+    "\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n": types.CatalogueAccessUrlDocument,
+    "\n  mutation SaveFiscalCode($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n        }\n      }\n    }\n  }\n": types.SaveFiscalCodeDocument,
+    "\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n": types.CourseProductsDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    slug\n    title\n    imageUrl\n    credits\n    series {\n      id\n      name\n    }\n    teachingModel {\n      id\n      name\n    }\n    viewerStatus {\n      status\n      started\n    }\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  query CatalogueFilterOptions {\n    courseSeries {\n      id\n      name\n    }\n    teachingModels {\n      id\n      name\n    }\n  }\n": types.CatalogueFilterOptionsDocument,
     "\n  query CourseCatalogue($input: CourseSearchInput) {\n    courseCatalogue(input: $input) {\n      page\n      pageSize\n      total\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": types.CourseCatalogueDocument,
-    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n": types.Banner_BannerFragmentDoc,
-    "\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n": types.ContentCard_ContentFragmentDoc,
+    "\n  query CoursePage($slug: String!) {\n    courseBySlug(slug: $slug) {\n      id\n      courseId\n      slug\n      title\n      cardHeading\n      description\n      imageUrl\n      credits\n      duration\n      expiryDate\n      downloadPdfUrl\n      series {\n        id\n        name\n      }\n      teachingModel {\n        id\n        name\n      }\n      viewerStatus {\n        status\n        started\n        percentageOfCompletion\n      }\n      accessDecision {\n        outcome\n        showsUpgradeInsteadOfStart\n      }\n    }\n  }\n": types.CoursePageDocument,
+    "\n  query SuggestedCourses($limit: Int!) {\n    suggestedCourses(limit: $limit) {\n      top {\n        id\n        ...CourseCard_course\n      }\n      new {\n        id\n        ...CourseCard_course\n      }\n      foryou {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": types.SuggestedCoursesDocument,
+    "\n  query CourseCertificate($courseId: ID!) {\n    courseCertificate(courseId: $courseId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.CourseCertificateDocument,
+    "\n  mutation StartCourse($courseId: ID!) {\n    startCourse(courseId: $courseId) {\n      decision {\n        outcome\n        reason\n      }\n      accessUrl\n    }\n  }\n": types.StartCourseDocument,
+    "\n  query Favourites($kind: FavouriteKind!, $page: Int!) {\n    favourites(kind: $kind, page: $page) {\n      total\n      hasNext\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n": types.FavouritesDocument,
     "\n  query HomeCoursesTeaser {\n    courseCatalogue(input: { page: 1 }) {\n      total\n      items {\n        id\n        slug\n        title\n        credits\n      }\n    }\n  }\n": types.HomeCoursesTeaserDocument,
+    "\n  query HomeFavouriteNewsCategories {\n    favouriteCategories\n    newsCategories {\n      label\n    }\n  }\n": types.HomeFavouriteNewsCategoriesDocument,
+    "\n  query HomeFavouriteNews($categories: [String!]) {\n    contents(input: { categories: $categories, excludeContentTypes: [Modulo, Tool], rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.HomeFavouriteNewsDocument,
     "\n  query HomeBanners {\n    banners(placement: \"home\") {\n      id\n      ...Banner_banner\n    }\n  }\n": types.HomeBannersDocument,
     "\n  query HomeLatestNews {\n    contents(input: { contentTypes: [News, Articolo], rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.HomeLatestNewsDocument,
+    "\n  query HomeLatestProfessionals($take: Int!) {\n    latestProfessionals(take: $take) {\n      id\n      firstName\n      lastName\n      city\n      province\n      profession {\n        description\n      }\n      professionDetail {\n        name\n      }\n      specializations {\n        name\n      }\n    }\n  }\n": types.HomeLatestProfessionalsDocument,
+    "\n  query HomeLatestTools($first: Int!) {\n    latestContents(contentType: Tool, first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.HomeLatestToolsDocument,
+    "\n  query HomeMagazineTeaser($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      magazine {\n        id\n        name\n        url\n      }\n      categories {\n        posts {\n          id\n          title\n          excerpt\n          date\n          link\n        }\n      }\n    }\n  }\n": types.HomeMagazineTeaserDocument,
+    "\n  query HomeMostRead {\n    mostRead(limit: 5) {\n      id\n      title\n      link\n      contentTypeLabel\n    }\n  }\n": types.HomeMostReadDocument,
+    "\n  query HomeNewsCarousel($contentTypes: [ContentType!]!, $rows: Int!) {\n    contents(input: { contentTypes: $contentTypes, rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.HomeNewsCarouselDocument,
     "\n  query AppLayout {\n    ...Navigation_query\n    ...TopBar_query\n    ...Footer_query\n  }\n": types.AppLayoutDocument,
     "\n  query CreditsCounter {\n    viewer {\n      user {\n        id\n        ecmBalance\n      }\n    }\n  }\n": types.CreditsCounterDocument,
     "\n  fragment Footer_query on Query {\n    footer {\n      tagline\n      companyLine\n      email\n      tollFreeNumber\n      links {\n        label\n        href\n        hasSeparator\n      }\n      social {\n        label\n        href\n      }\n    }\n  }\n": types.Footer_QueryFragmentDoc,
@@ -62,9 +150,31 @@ const documents: Documents = {
     "\n  query ProductsModal {\n    plans {\n      id\n      name\n      mostLiked\n      isCurrent\n      priceList {\n        installmentPlanNumber\n        instalmentPrice {\n          cents\n          currency\n        }\n        totalPrice {\n          cents\n          currency\n        }\n      }\n    }\n  }\n": types.ProductsModalDocument,
     "\n  fragment TopBar_query on Query {\n    topBar {\n      id\n      message\n      link\n      linkLabel\n    }\n  }\n": types.TopBar_QueryFragmentDoc,
     "\n  fragment Navigation_query on Query {\n    navigation {\n      label\n      href\n      children {\n        label\n        href\n        children {\n          label\n          href\n        }\n      }\n    }\n  }\n": types.Navigation_QueryFragmentDoc,
+    "\n  query LearningDetail($kind: LearningItemKind!, $slug: String!) {\n    learningItemBySlug(kind: $kind, slug: $slug) {\n      id\n      kind\n      title\n      series\n      credits\n      abstract\n      endDate\n      imageUrl\n      fileUrl\n      courseId\n      course {\n        id\n        slug\n      }\n    }\n  }\n": types.LearningDetailDocument,
+    "\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n": types.LatestLearningItemsDocument,
+    "\n  fragment LearningItemCard_item on LearningItem {\n    id\n    title\n    series\n    credits\n    abstract\n    path\n    imageUrl\n  }\n": types.LearningItemCard_ItemFragmentDoc,
+    "\n  query LearningList($ebooks: Boolean!, $rows: Int!, $offset: Int!) {\n    ebooks(rows: $rows, offset: $offset) @include(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, offset: $offset) @skip(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    ebookOfTheMonth @include(if: $ebooks) {\n      id\n      ...LearningItemCard_item\n    }\n  }\n": types.LearningListDocument,
+    "\n  query TrainingArea($status: Int!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": types.TrainingAreaDocument,
+    "\n  query TrainingSummary {\n    trainingSummary {\n      active\n      passed\n      failed\n      expired\n    }\n  }\n": types.TrainingSummaryDocument,
+    "\n  fragment VideoClipCard_clip on VideoClip {\n    id\n    title\n    description\n    imageUrl\n    slug\n  }\n": types.VideoClipCard_ClipFragmentDoc,
+    "\n  query VideoClipDetail($slug: String!) {\n    videoClipBySlug(slug: $slug) {\n      id\n      title\n      description\n      videoUrl\n      imageUrl\n      course {\n        id\n        slug\n        title\n      }\n    }\n  }\n": types.VideoClipDetailDocument,
+    "\n  query VideoClips($first: Int!, $after: String) {\n    videoClips(first: $first, after: $after) {\n      nodes {\n        id\n        ...VideoClipCard_clip\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.VideoClipsDocument,
+    "\n  query VideoOfTheMonth {\n    videoOfTheMonth {\n      id\n      ...VideoClipCard_clip\n    }\n  }\n": types.VideoOfTheMonthDocument,
+    "\n  query CompletionProfessions {\n    professions {\n      id\n      description\n      isDoctor\n      signupEnabled\n    }\n    specializationFamilies {\n      id\n      name\n      specializations {\n        id\n        name\n      }\n    }\n  }\n": types.CompletionProfessionsDocument,
+    "\n  query CompletionProfessionDetails($professionId: ID!) {\n    professionDetails(professionId: $professionId) {\n      id\n      name\n    }\n  }\n": types.CompletionProfessionDetailsDocument,
+    "\n  mutation CompleteContactData($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n          missingFields {\n            isComplete\n          }\n        }\n      }\n    }\n  }\n": types.CompleteContactDataDocument,
+    "\n  query Edicola {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n    }\n  }\n": types.EdicolaDocument,
+    "\n  query MagazinePosts($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      personalised\n      categories {\n        name\n        link\n        posts {\n          id\n          title\n          link\n          excerpt\n          imageUrl\n          date\n        }\n      }\n    }\n  }\n": types.MagazinePostsDocument,
+    "\n  query Magazines {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n      categories {\n        name\n        link\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n      user {\n        id\n        fiscalCode\n        missingFields {\n          fiscalCode\n          privacyHomnya\n          termsConditions\n          isComplete\n        }\n      }\n    }\n  }\n": types.MagazinesDocument,
     "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n": types.PlanComparison_PlanFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n  }\n": types.PlansDocument,
     "\n  fragment PriceCard_plan on Plan {\n    id\n    name\n    mostLiked\n    purchasable\n    services {\n      label\n      available\n      description\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n  }\n": types.PriceCard_PlanFragmentDoc,
+    "\n  query AllResources($contentType: ContentType!, $rows: Int!) {\n    contents(input: { contentTypes: [$contentType], rows: $rows }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n": types.AllResourcesDocument,
+    "\n  query Resource($path: String!) {\n    contentBySlug(path: $path) {\n      id\n      title\n      abstract\n      body\n      contentType\n      contentTypeLabel\n      isPremium\n      walletBlocked\n      flags {\n        scientificTool\n      }\n      ...ContentActions_content\n    }\n  }\n": types.ResourceDocument,
+    "\n  query ResourcesHome {\n    tools: contents(input: { contentTypes: [Tool], rows: 8 }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n    modules: contents(input: { contentTypes: [Modulo], rows: 8 }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n": types.ResourcesHomeDocument,
+    "\n  query SearchPage($text: String!) {\n    searchPage(text: $text) {\n      total\n      suggested\n      sections {\n        section\n        label\n        total\n        suggested\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n": types.SearchPageDocument,
+    "\n  query SearchMore($text: String!, $section: SearchSection!, $offset: Int!) {\n    searchPage(text: $text, sections: [$section], offset: $offset) {\n      sections {\n        section\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n": types.SearchMoreDocument,
+    "\n  fragment SearchResultCard_result on SearchResult {\n    id\n    title\n    href\n    abstract\n    content {\n      contentTypeLabel\n      publicationDate\n      category {\n        label\n      }\n    }\n    course {\n      credits\n      teachingModel {\n        name\n      }\n    }\n  }\n": types.SearchResultCard_ResultFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      subscriptionType\n      flags {\n        isSuspect\n        isRegistered\n        isTrial\n        isPremium\n        isExTrial\n        isExPremium\n        isEx\n        isTrialOrPremium\n        isAPS\n      }\n      activeWalletCodes\n      headerButtons {\n        id\n        label\n        href\n        variant\n        trackingCode\n      }\n      profileMenu {\n        id\n        label\n        href\n      }\n      topBarColour\n      showsCreditsCounter\n      user {\n        id\n        username\n        name\n        surname\n      }\n    }\n  }\n": types.ViewerDocument,
 };
 
@@ -82,6 +192,42 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n"): (typeof documents)["\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentActionsHarness($id: ID!) {\n    content(id: $id) {\n      id\n      ...ContentActions_content\n    }\n  }\n"): (typeof documents)["\n  query ContentActionsHarness($id: ID!) {\n    content(id: $id) {\n      id\n      ...ContentActions_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentActions_content on Content {\n    id\n    contentType\n    title\n    link\n    userActions\n    allowedActions {\n      action\n      allowed\n      upsell\n      upsellTitle\n    }\n    isFavourite\n  }\n"): (typeof documents)["\n  fragment ContentActions_content on Content {\n    id\n    contentType\n    title\n    link\n    userActions\n    allowedActions {\n      action\n      allowed\n      upsell\n      upsellTitle\n    }\n    isFavourite\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModuleDownload($contentId: ID!) {\n    moduleDownload(contentId: $contentId) {\n      base64\n      contentType\n      fileName\n    }\n  }\n"): (typeof documents)["\n  query ModuleDownload($contentId: ID!) {\n    moduleDownload(contentId: $contentId) {\n      base64\n      contentType\n      fileName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFavourite($contentId: ID!) {\n    addFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavourite($contentId: ID!) {\n    addFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFavourite($contentId: ID!) {\n    removeFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavourite($contentId: ID!) {\n    removeFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($text: String!) {\n    searchSuggestions(text: $text) {\n      kind\n      label\n      items {\n        id\n        title\n        href\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($text: String!) {\n    searchSuggestions(text: $text) {\n      kind\n      label\n      items {\n        id\n        title\n        href\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -109,6 +255,62 @@ export function graphql(source: "\n  query SupportPhone {\n    footer {\n      t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Article($path: String!) {\n    contentBySlug(path: $path) {\n      id\n      title\n      abstract\n      body\n      author\n      publicationDate\n      contentTypeLabel\n      series\n      isPremium\n      isTraining\n      embeddedContent\n      category {\n        label\n        url\n      }\n      topics {\n        title\n        link\n      }\n      course {\n        id\n        viewerStatus {\n          status\n        }\n        ...CourseItem_course\n      }\n      related(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      readAlso(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      ...ContentActions_content\n    }\n    viewer {\n      user {\n        id\n        hasFiscalCode\n      }\n    }\n    articleBanners: banners(placement: \"news\") {\n      id\n      ...Banner_banner\n    }\n  }\n"): (typeof documents)["\n  query Article($path: String!) {\n    contentBySlug(path: $path) {\n      id\n      title\n      abstract\n      body\n      author\n      publicationDate\n      contentTypeLabel\n      series\n      isPremium\n      isTraining\n      embeddedContent\n      category {\n        label\n        url\n      }\n      topics {\n        title\n        link\n      }\n      course {\n        id\n        viewerStatus {\n          status\n        }\n        ...CourseItem_course\n      }\n      related(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      readAlso(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      ...ContentActions_content\n    }\n    viewer {\n      user {\n        id\n        hasFiscalCode\n      }\n    }\n    articleBanners: banners(placement: \"news\") {\n      id\n      ...Banner_banner\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsCategoriesPage {\n    newsCategories {\n      label\n      url\n    }\n    contentCategories {\n      label\n      url\n      pageName\n    }\n  }\n"): (typeof documents)["\n  query NewsCategoriesPage {\n    newsCategories {\n      label\n      url\n    }\n    contentCategories {\n      label\n      url\n      pageName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsCategoryCards($categories: [String!]!) {\n    categoryCards(categories: $categories, perCategory: 3) {\n      category {\n        label\n        url\n      }\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsCategoryCards($categories: [String!]!) {\n    categoryCards(categories: $categories, perCategory: 3) {\n      category {\n        label\n        url\n      }\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryList {\n    newsCategories {\n      label\n      url\n    }\n  }\n"): (typeof documents)["\n  query CategoryList {\n    newsCategories {\n      label\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryPage($category: String!, $page: Int!) {\n    categoryPage(category: $category, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($category: String!, $page: Int!) {\n    categoryPage(category: $category, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CourseItem_course on Course {\n    id\n    slug\n    title\n    credits\n    imageUrl\n    teachingModel {\n      name\n    }\n    viewerStatus {\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment CourseItem_course on Course {\n    id\n    slug\n    title\n    credits\n    imageUrl\n    teachingModel {\n      name\n    }\n    viewerStatus {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveArticleFiscalCode($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveArticleFiscalCode($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsFilterOptions {\n    newsCategories {\n      label\n    }\n    contentTopics {\n      title\n    }\n  }\n"): (typeof documents)["\n  query NewsFilterOptions {\n    newsCategories {\n      label\n    }\n    contentTopics {\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsFeatured($rows: Int!) {\n    featured: contents(input: { excludeContentTypes: [Modulo, Tool], rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsFeatured($rows: Int!) {\n    featured: contents(input: { excludeContentTypes: [Modulo, Tool], rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsListing($categories: [String!], $contentTypes: [ContentType!], $topics: [String!], $page: Int!, $rows: Int!) {\n    newsListing(categories: $categories, contentTypes: $contentTypes, topics: $topics, page: $page, rows: $rows) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsListing($categories: [String!], $contentTypes: [ContentType!], $topics: [String!], $page: Int!, $rows: Int!) {\n    newsListing(categories: $categories, contentTypes: $contentTypes, topics: $topics, page: $page, rows: $rows) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsTopics {\n    contentTopics {\n      title\n      link\n    }\n  }\n"): (typeof documents)["\n  query NewsTopics {\n    contentTopics {\n      title\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n"): (typeof documents)["\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFiscalCode($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveFiscalCode($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n"): (typeof documents)["\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CourseCard_course on Course {\n    id\n    slug\n    title\n    imageUrl\n    credits\n    series {\n      id\n      name\n    }\n    teachingModel {\n      id\n      name\n    }\n    viewerStatus {\n      status\n      started\n    }\n  }\n"): (typeof documents)["\n  fragment CourseCard_course on Course {\n    id\n    slug\n    title\n    imageUrl\n    credits\n    series {\n      id\n      name\n    }\n    teachingModel {\n      id\n      name\n    }\n    viewerStatus {\n      status\n      started\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -121,15 +323,35 @@ export function graphql(source: "\n  query CourseCatalogue($input: CourseSearchI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n"): (typeof documents)["\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n"];
+export function graphql(source: "\n  query CoursePage($slug: String!) {\n    courseBySlug(slug: $slug) {\n      id\n      courseId\n      slug\n      title\n      cardHeading\n      description\n      imageUrl\n      credits\n      duration\n      expiryDate\n      downloadPdfUrl\n      series {\n        id\n        name\n      }\n      teachingModel {\n        id\n        name\n      }\n      viewerStatus {\n        status\n        started\n        percentageOfCompletion\n      }\n      accessDecision {\n        outcome\n        showsUpgradeInsteadOfStart\n      }\n    }\n  }\n"): (typeof documents)["\n  query CoursePage($slug: String!) {\n    courseBySlug(slug: $slug) {\n      id\n      courseId\n      slug\n      title\n      cardHeading\n      description\n      imageUrl\n      credits\n      duration\n      expiryDate\n      downloadPdfUrl\n      series {\n        id\n        name\n      }\n      teachingModel {\n        id\n        name\n      }\n      viewerStatus {\n        status\n        started\n        percentageOfCompletion\n      }\n      accessDecision {\n        outcome\n        showsUpgradeInsteadOfStart\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n"];
+export function graphql(source: "\n  query SuggestedCourses($limit: Int!) {\n    suggestedCourses(limit: $limit) {\n      top {\n        id\n        ...CourseCard_course\n      }\n      new {\n        id\n        ...CourseCard_course\n      }\n      foryou {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n"): (typeof documents)["\n  query SuggestedCourses($limit: Int!) {\n    suggestedCourses(limit: $limit) {\n      top {\n        id\n        ...CourseCard_course\n      }\n      new {\n        id\n        ...CourseCard_course\n      }\n      foryou {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseCertificate($courseId: ID!) {\n    courseCertificate(courseId: $courseId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n"): (typeof documents)["\n  query CourseCertificate($courseId: ID!) {\n    courseCertificate(courseId: $courseId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCourse($courseId: ID!) {\n    startCourse(courseId: $courseId) {\n      decision {\n        outcome\n        reason\n      }\n      accessUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartCourse($courseId: ID!) {\n    startCourse(courseId: $courseId) {\n      decision {\n        outcome\n        reason\n      }\n      accessUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Favourites($kind: FavouriteKind!, $page: Int!) {\n    favourites(kind: $kind, page: $page) {\n      total\n      hasNext\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query Favourites($kind: FavouriteKind!, $page: Int!) {\n    favourites(kind: $kind, page: $page) {\n      total\n      hasNext\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeCoursesTeaser {\n    courseCatalogue(input: { page: 1 }) {\n      total\n      items {\n        id\n        slug\n        title\n        credits\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeCoursesTeaser {\n    courseCatalogue(input: { page: 1 }) {\n      total\n      items {\n        id\n        slug\n        title\n        credits\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeFavouriteNewsCategories {\n    favouriteCategories\n    newsCategories {\n      label\n    }\n  }\n"): (typeof documents)["\n  query HomeFavouriteNewsCategories {\n    favouriteCategories\n    newsCategories {\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeFavouriteNews($categories: [String!]) {\n    contents(input: { categories: $categories, excludeContentTypes: [Modulo, Tool], rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeFavouriteNews($categories: [String!]) {\n    contents(input: { categories: $categories, excludeContentTypes: [Modulo, Tool], rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -138,6 +360,26 @@ export function graphql(source: "\n  query HomeBanners {\n    banners(placement:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeLatestNews {\n    contents(input: { contentTypes: [News, Articolo], rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeLatestNews {\n    contents(input: { contentTypes: [News, Articolo], rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeLatestProfessionals($take: Int!) {\n    latestProfessionals(take: $take) {\n      id\n      firstName\n      lastName\n      city\n      province\n      profession {\n        description\n      }\n      professionDetail {\n        name\n      }\n      specializations {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeLatestProfessionals($take: Int!) {\n    latestProfessionals(take: $take) {\n      id\n      firstName\n      lastName\n      city\n      province\n      profession {\n        description\n      }\n      professionDetail {\n        name\n      }\n      specializations {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeLatestTools($first: Int!) {\n    latestContents(contentType: Tool, first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeLatestTools($first: Int!) {\n    latestContents(contentType: Tool, first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeMagazineTeaser($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      magazine {\n        id\n        name\n        url\n      }\n      categories {\n        posts {\n          id\n          title\n          excerpt\n          date\n          link\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeMagazineTeaser($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      magazine {\n        id\n        name\n        url\n      }\n      categories {\n        posts {\n          id\n          title\n          excerpt\n          date\n          link\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeMostRead {\n    mostRead(limit: 5) {\n      id\n      title\n      link\n      contentTypeLabel\n    }\n  }\n"): (typeof documents)["\n  query HomeMostRead {\n    mostRead(limit: 5) {\n      id\n      title\n      link\n      contentTypeLabel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeNewsCarousel($contentTypes: [ContentType!]!, $rows: Int!) {\n    contents(input: { contentTypes: $contentTypes, rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeNewsCarousel($contentTypes: [ContentType!]!, $rows: Int!) {\n    contents(input: { contentTypes: $contentTypes, rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -169,6 +411,70 @@ export function graphql(source: "\n  fragment Navigation_query on Query {\n    n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LearningDetail($kind: LearningItemKind!, $slug: String!) {\n    learningItemBySlug(kind: $kind, slug: $slug) {\n      id\n      kind\n      title\n      series\n      credits\n      abstract\n      endDate\n      imageUrl\n      fileUrl\n      courseId\n      course {\n        id\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query LearningDetail($kind: LearningItemKind!, $slug: String!) {\n    learningItemBySlug(kind: $kind, slug: $slug) {\n      id\n      kind\n      title\n      series\n      credits\n      abstract\n      endDate\n      imageUrl\n      fileUrl\n      courseId\n      course {\n        id\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n"): (typeof documents)["\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LearningItemCard_item on LearningItem {\n    id\n    title\n    series\n    credits\n    abstract\n    path\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment LearningItemCard_item on LearningItem {\n    id\n    title\n    series\n    credits\n    abstract\n    path\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LearningList($ebooks: Boolean!, $rows: Int!, $offset: Int!) {\n    ebooks(rows: $rows, offset: $offset) @include(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, offset: $offset) @skip(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    ebookOfTheMonth @include(if: $ebooks) {\n      id\n      ...LearningItemCard_item\n    }\n  }\n"): (typeof documents)["\n  query LearningList($ebooks: Boolean!, $rows: Int!, $offset: Int!) {\n    ebooks(rows: $rows, offset: $offset) @include(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, offset: $offset) @skip(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    ebookOfTheMonth @include(if: $ebooks) {\n      id\n      ...LearningItemCard_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrainingArea($status: Int!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrainingArea($status: Int!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrainingSummary {\n    trainingSummary {\n      active\n      passed\n      failed\n      expired\n    }\n  }\n"): (typeof documents)["\n  query TrainingSummary {\n    trainingSummary {\n      active\n      passed\n      failed\n      expired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VideoClipCard_clip on VideoClip {\n    id\n    title\n    description\n    imageUrl\n    slug\n  }\n"): (typeof documents)["\n  fragment VideoClipCard_clip on VideoClip {\n    id\n    title\n    description\n    imageUrl\n    slug\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoClipDetail($slug: String!) {\n    videoClipBySlug(slug: $slug) {\n      id\n      title\n      description\n      videoUrl\n      imageUrl\n      course {\n        id\n        slug\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoClipDetail($slug: String!) {\n    videoClipBySlug(slug: $slug) {\n      id\n      title\n      description\n      videoUrl\n      imageUrl\n      course {\n        id\n        slug\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoClips($first: Int!, $after: String) {\n    videoClips(first: $first, after: $after) {\n      nodes {\n        id\n        ...VideoClipCard_clip\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoClips($first: Int!, $after: String) {\n    videoClips(first: $first, after: $after) {\n      nodes {\n        id\n        ...VideoClipCard_clip\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoOfTheMonth {\n    videoOfTheMonth {\n      id\n      ...VideoClipCard_clip\n    }\n  }\n"): (typeof documents)["\n  query VideoOfTheMonth {\n    videoOfTheMonth {\n      id\n      ...VideoClipCard_clip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompletionProfessions {\n    professions {\n      id\n      description\n      isDoctor\n      signupEnabled\n    }\n    specializationFamilies {\n      id\n      name\n      specializations {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompletionProfessions {\n    professions {\n      id\n      description\n      isDoctor\n      signupEnabled\n    }\n    specializationFamilies {\n      id\n      name\n      specializations {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompletionProfessionDetails($professionId: ID!) {\n    professionDetails(professionId: $professionId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CompletionProfessionDetails($professionId: ID!) {\n    professionDetails(professionId: $professionId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteContactData($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n          missingFields {\n            isComplete\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteContactData($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n          missingFields {\n            isComplete\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Edicola {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n    }\n  }\n"): (typeof documents)["\n  query Edicola {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MagazinePosts($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      personalised\n      categories {\n        name\n        link\n        posts {\n          id\n          title\n          link\n          excerpt\n          imageUrl\n          date\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MagazinePosts($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      personalised\n      categories {\n        name\n        link\n        posts {\n          id\n          title\n          link\n          excerpt\n          imageUrl\n          date\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Magazines {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n      categories {\n        name\n        link\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n      user {\n        id\n        fiscalCode\n        missingFields {\n          fiscalCode\n          privacyHomnya\n          termsConditions\n          isComplete\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Magazines {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n      categories {\n        name\n        link\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n      user {\n        id\n        fiscalCode\n        missingFields {\n          fiscalCode\n          privacyHomnya\n          termsConditions\n          isComplete\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -178,6 +484,30 @@ export function graphql(source: "\n  query Plans {\n    plans {\n      id\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PriceCard_plan on Plan {\n    id\n    name\n    mostLiked\n    purchasable\n    services {\n      label\n      available\n      description\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PriceCard_plan on Plan {\n    id\n    name\n    mostLiked\n    purchasable\n    services {\n      label\n      available\n      description\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllResources($contentType: ContentType!, $rows: Int!) {\n    contents(input: { contentTypes: [$contentType], rows: $rows }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllResources($contentType: ContentType!, $rows: Int!) {\n    contents(input: { contentTypes: [$contentType], rows: $rows }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Resource($path: String!) {\n    contentBySlug(path: $path) {\n      id\n      title\n      abstract\n      body\n      contentType\n      contentTypeLabel\n      isPremium\n      walletBlocked\n      flags {\n        scientificTool\n      }\n      ...ContentActions_content\n    }\n  }\n"): (typeof documents)["\n  query Resource($path: String!) {\n    contentBySlug(path: $path) {\n      id\n      title\n      abstract\n      body\n      contentType\n      contentTypeLabel\n      isPremium\n      walletBlocked\n      flags {\n        scientificTool\n      }\n      ...ContentActions_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourcesHome {\n    tools: contents(input: { contentTypes: [Tool], rows: 8 }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n    modules: contents(input: { contentTypes: [Modulo], rows: 8 }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResourcesHome {\n    tools: contents(input: { contentTypes: [Tool], rows: 8 }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n    modules: contents(input: { contentTypes: [Modulo], rows: 8 }) {\n      total\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPage($text: String!) {\n    searchPage(text: $text) {\n      total\n      suggested\n      sections {\n        section\n        label\n        total\n        suggested\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchPage($text: String!) {\n    searchPage(text: $text) {\n      total\n      suggested\n      sections {\n        section\n        label\n        total\n        suggested\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchMore($text: String!, $section: SearchSection!, $offset: Int!) {\n    searchPage(text: $text, sections: [$section], offset: $offset) {\n      sections {\n        section\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchMore($text: String!, $section: SearchSection!, $offset: Int!) {\n    searchPage(text: $text, sections: [$section], offset: $offset) {\n      sections {\n        section\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchResultCard_result on SearchResult {\n    id\n    title\n    href\n    abstract\n    content {\n      contentTypeLabel\n      publicationDate\n      category {\n        label\n      }\n    }\n    course {\n      credits\n      teachingModel {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SearchResultCard_result on SearchResult {\n    id\n    title\n    href\n    abstract\n    content {\n      contentTypeLabel\n      publicationDate\n      category {\n        label\n      }\n    }\n    course {\n      credits\n      teachingModel {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,8 @@
-import { ButtonLink } from '../../components/ui/Button';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/Button';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { courseCardAction, coursePath, creditsLabel } from './courseCardAction';
+import type { CourseActions } from './useCourseActions';
 import './courses.css';
 
 export const CourseCardFragment = graphql(`
@@ -25,10 +27,24 @@ export const CourseCardFragment = graphql(`
   }
 `);
 
-/** A course in a grid (spec 2 §3 course card): image, series and teaching-model badges, title, credits, action. */
-export function CourseCard({ course: courseRef, headingLevel = 3 }: { course: FragmentType<typeof CourseCardFragment>; headingLevel?: 2 | 3 | 4 }) {
+type CourseCardProps = {
+  course: FragmentType<typeof CourseCardFragment>;
+  headingLevel?: 2 | 3 | 4;
+  /** Start and certificate actions of the page; without them every card links to its course page. */
+  actions?: CourseActions;
+};
+
+/**
+ * A course in a grid (spec 2 §3 course card): image, series and teaching-model badges, title, credits
+ * and the button by status (spec 2 §4): in progress and passed start the course from the card (the
+ * server decides the outcome), a passed course also offers its certificate; anything else leads to
+ * the course page ('Vai al corso').
+ */
+export function CourseCard({ course: courseRef, headingLevel = 3, actions }: CourseCardProps) {
   const course = getFragmentData(CourseCardFragment, courseRef);
   const action = courseCardAction(course.viewerStatus);
+  const status = course.viewerStatus?.status;
+  const startsHere = actions && (status === 1 || status === 2);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="course-card">
@@ -46,12 +62,36 @@ export function CourseCard({ course: courseRef, headingLevel = 3 }: { course: Fr
             {course.teachingModel ? <li className="badge course-card__badge--model">{course.teachingModel.name}</li> : null}
           </ul>
         ) : null}
-        <Heading className="course-card__title">{course.title}</Heading>
+        <Heading className="course-card__title">
+          <Link to={coursePath(course.slug)}>{course.title}</Link>
+        </Heading>
         <p className="course-card__credits">{creditsLabel(course.credits)}</p>
         {action.text ? <p className="course-card__text">{action.text}</p> : null}
-        <ButtonLink to={coursePath(course.slug)} className="course-card__action" aria-label={`${action.label}: ${course.title}`}>
-          {action.label}
-        </ButtonLink>
+        <div className="course-card__actions">
+          {startsHere ? (
+            <Button
+              loading={actions.access.startingId === course.id}
+              aria-label={`${action.label}: ${course.title}`}
+              onClick={() => void actions.access.start(course.id)}
+            >
+              {action.label}
+            </Button>
+          ) : (
+            <ButtonLink to={coursePath(course.slug)} aria-label={`${action.label}: ${course.title}`}>
+              {action.label}
+            </ButtonLink>
+          )}
+          {actions && status === 2 ? (
+            <Button
+              variant="outline"
+              loading={actions.certificates.downloadingId === course.id}
+              aria-label={`Scarica il certificato: ${course.title}`}
+              onClick={() => void actions.certificates.download(course.id)}
+            >
+              Scarica il certificato
+            </Button>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { CourseCataloguePage } from './CourseCataloguePage';
 
@@ -11,6 +12,22 @@ const options: OperationHandler = () => ({
       { __typename: 'Series', id: 's2', name: 'Legale' },
     ],
     teachingModels: [{ __typename: 'TeachingModel', id: 'm1', name: 'E-book' }],
+  },
+});
+
+const visitor: OperationHandler = () => ({
+  data: {
+    viewer: {
+      __typename: 'Viewer',
+      subscriptionType: 'SUSPECT',
+      flags: { __typename: 'SubscriptionFlags', isSuspect: true, isRegistered: false, isTrial: false, isPremium: false, isExTrial: false, isExPremium: false, isEx: false, isTrialOrPremium: false, isAPS: false },
+      activeWalletCodes: [],
+      headerButtons: [],
+      profileMenu: [],
+      topBarColour: 'blue',
+      showsCreditsCounter: false,
+      user: null,
+    },
   },
 });
 
@@ -49,7 +66,8 @@ function renderCatalogue(url = '/corsi-ecm-fad', handler: OperationHandler = cat
   return renderPage(<CourseCataloguePage />, {
     path: '/corsi-ecm-fad',
     url,
-    handlers: { CatalogueFilterOptions: options, CourseCatalogue: handler },
+    wrapper: ToastProvider,
+    handlers: { CatalogueFilterOptions: options, CourseCatalogue: handler, Viewer: visitor },
   });
 }
 
@@ -71,11 +89,14 @@ describe('CourseCataloguePage (spec 2 §2, §3, §4, §9)', () => {
     expect(first.getByText('4 crediti ECM')).toBeTruthy();
     expect(first.getByText('Medicina')).toBeTruthy();
     expect(first.getByText('Continua il Corso e ottieni i crediti ECM')).toBeTruthy();
-    expect(first.getByRole('link', { name: /^Continua il corso/ }).getAttribute('href')).toBe('/corsi-ecm-fad/corso-1');
-    expect(within(cards[1]!).getByRole('link', { name: /^Inizia il corso/ })).toBeTruthy();
-    expect(within(cards[2]!).getByRole('link', { name: /^Rivedi il corso/ })).toBeTruthy();
+    // In progress and passed courses start from the card; the title leads to the course page.
+    expect(first.getByRole('link', { name: 'Corso 1' }).getAttribute('href')).toBe('/corsi-ecm-fad/corso-1');
+    expect(first.getByRole('button', { name: 'Continua il corso: Corso 1' })).toBeTruthy();
+    expect(within(cards[1]!).getByRole('button', { name: 'Inizia il corso: Corso 2' })).toBeTruthy();
+    expect(within(cards[2]!).getByRole('button', { name: 'Rivedi il corso: Corso 3' })).toBeTruthy();
+    expect(within(cards[2]!).getByRole('button', { name: 'Scarica il certificato: Corso 3' })).toBeTruthy();
     expect(within(cards[2]!).getByText('Rivedi i moduli del Corso')).toBeTruthy();
-    expect(within(cards[3]!).getByRole('link', { name: /^Vai al corso/ })).toBeTruthy();
+    expect(within(cards[3]!).getByRole('link', { name: 'Vai al corso: Corso 4' }).getAttribute('href')).toBe('/corsi-ecm-fad/corso-4');
   });
 
   it('a filter goes into the URL, resets the page and queries the API', async () => {

@@ -1,15 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { isSearchable } from '@club/validation';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
 import { Pager } from '../../components/ui/Pager';
 import { Select } from '../../components/ui/Select';
+import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { withPage } from '../../lib/paging';
+import { CatalogueBlocks } from './CatalogueBlocks';
+import { CourseAccessModals } from './CourseAccessModals';
 import { CourseCard } from './CourseCard';
+import { CourseNotFound } from './CourseNotFound';
+import { seriesBySlug, seriesSlug } from './seriesSlug';
+import { useCourseActions } from './useCourseActions';
 import { CREDIT_OPTIONS, filtersFromSearch, searchInput, withFilter, type FilterKey } from './catalogueFilters';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import './courses.css';
@@ -52,34 +58,63 @@ const PAGE_SIZE = 9;
 
 /** Spec 2 §2 /corsi-ecm-fad: ECM catalogue with free text, series, teaching model and credit filters, paged by pagina. */
 export function CourseCataloguePage() {
-  useDocumentTitle('Corsi ECM FAD');
+  return <Catalogue series={null} />;
+}
+
+/**
+ * Spec 2 §2 /corsi-ecm-fad/collana/{name}: the catalogue of one series, found by its name
+ * (any case; hyphens for spaces), with the other filters as on the catalogue.
+ */
+export function SeriesCataloguePage() {
+  const { name = '' } = useParams();
+  const options = useQuery(CatalogueFilterOptionsQuery);
+  const series = seriesBySlug(options.data?.courseSeries ?? [], name);
+  if (options.loading && !options.data) return <Spinner label="Caricamento della collana" />;
+  if (!series) return <CourseNotFound />;
+  return <Catalogue series={series} />;
+}
+
+function Catalogue({ series }: { series: { id: string; name: string } | null }) {
+  const title = series ? `Collana ${series.name}` : 'Corsi ECM FAD';
+  useDocumentTitle(title);
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
+  const filters = { ...filtersFromSearch(params), ...(series ? { seriesId: series.id } : {}) };
   const options = useQuery(CatalogueFilterOptionsQuery);
   const results = useQuery(CourseCatalogueQuery, { variables: { input: searchInput(filters) } });
   const catalogue = results.data?.courseCatalogue;
+  const actions = useCourseActions();
 
   // Every filter change is a new history entry, so back/forward walk through the searches.
   const apply = (key: FilterKey, value: string) => setParams(withFilter(params, key, value));
   const hrefForPage = (page: number) => {
     const query = withPage(params, page).toString();
-    return query ? `${paths.courses}?${query}` : paths.courses;
+    return query ? `${pathname}?${query}` : pathname;
   };
 
   return (
     <div className="container page catalogue">
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Corsi ECM FAD' }]} />
-      <h1>Corsi ECM FAD</h1>
+      <Breadcrumbs
+        items={
+          series
+            ? [{ label: 'Home', to: paths.home }, { label: 'Corsi ECM FAD', to: paths.courses }, { label: title }]
+            : [{ label: 'Home', to: paths.home }, { label: title }]
+        }
+      />
+      <h1>{title}</h1>
+      <CatalogueBlocks here="catalogue" />
 
       <section className="catalogue__filters" aria-label="Filtri">
         {/* Keyed by the URL text so back/forward puts the applied text back in the field. */}
         <TextSearch key={filters.text} applied={filters.text} onApply={(text) => apply('text', text)} />
-        <Select
-          label="Collana"
-          value={filters.seriesId}
-          onChange={(e) => apply('series', e.target.value)}
-          options={[{ value: '', label: 'Tutte' }, ...(options.data?.courseSeries ?? []).map((s) => ({ value: s.id, label: s.name }))]}
-        />
+        {series ? null : (
+          <Select
+            label="Collana"
+            value={filters.seriesId}
+            onChange={(e) => apply('series', e.target.value)}
+            options={[{ value: '', label: 'Tutte' }, ...(options.data?.courseSeries ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+          />
+        )}
         <Select
           label="Modello didattico"
           value={filters.teachingModelId}
@@ -117,7 +152,7 @@ export function CourseCataloguePage() {
             <ul className="catalogue__grid">
               {catalogue.items.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} />
+                  <CourseCard course={course} actions={actions} />
                 </li>
               ))}
             </ul>
@@ -125,7 +160,46 @@ export function CourseCataloguePage() {
           </>
         ) : null}
       </section>
+      {series ? null : <AreaLinks series={options.data?.courseSeries ?? []} />}
+      <CourseAccessModals access={actions.access} />
     </div>
+  );
+}
+
+/** Spec 2 §2 sub-routes of the catalogue: e-books, Film Formazione, video clips. */
+const LEARNING_AREAS = [
+  { to: `${paths.courses}/ebook`, label: 'E-book' },
+  { to: `${paths.courses}/film-formazione`, label: 'Film Formazione' },
+  { to: `${paths.courses}/videoclip`, label: 'Video clip' },
+];
+
+/** The learning areas and the series pages (/corsi-ecm-fad/collana/{name}), one link each. */
+function AreaLinks({ series }: { series: { id: string; name: string }[] }) {
+  return (
+    <>
+      <nav className="catalogue__series" aria-label="Aree della formazione">
+        <h2>Esplora la formazione</h2>
+        <ul>
+          {LEARNING_AREAS.map((area) => (
+            <li key={area.to}>
+              <Link to={area.to}>{area.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {series.length > 0 ? (
+        <nav className="catalogue__series" aria-label="Collane">
+          <h2>Le collane</h2>
+          <ul>
+            {series.map((s) => (
+              <li key={s.id}>
+                <Link to={`${paths.courses}/collana/${seriesSlug(s.name)}`}>{s.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
   );
 }
 

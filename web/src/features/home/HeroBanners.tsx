@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
 import { useViewer } from '../../lib/viewer';
-import { Banner } from './Banner';
+import { Banner } from '../../components/cards/Banner';
 
 const HomeBannersQuery = graphql(`
   query HomeBanners {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { HomePage } from './HomePage';
@@ -94,11 +94,65 @@ const courses: OperationHandler = () => ({
   data: { courseCatalogue: { __typename: 'CoursePage', total: 1, items: [{ __typename: 'Course', id: 'k1', slug: 'rischio-clinico', title: 'Rischio clinico', credits: 6 }] } },
 });
 
+const favouriteCategories: OperationHandler = () => ({
+  data: { favouriteCategories: null, newsCategories: [{ __typename: 'Category', label: 'Medicina e salute' }, { __typename: 'Category', label: 'Fisco e Tasse' }] },
+});
+const favouriteNews: OperationHandler = (variables) => ({
+  data: { contents: { __typename: 'ContentPage', items: [content(7, { title: `Per te: ${JSON.stringify(variables.categories)}`, id: `fav-${JSON.stringify(variables.categories)}` })] } },
+});
+const latestTools: OperationHandler = () => ({
+  data: { latestContents: { __typename: 'ContentConnection', items: [content(8, { title: 'Calcolo BMI', contentTypeLabel: 'Tool' })] } },
+});
+const newsCarousel: OperationHandler = (variables) => ({
+  data: { contents: { __typename: 'ContentPage', items: [content(9, { id: `car-${String(variables.contentTypes)}`, title: `Carosello ${String(variables.contentTypes)}` })] } },
+});
+const magazine: OperationHandler = (variables) => ({
+  data: {
+    magazinePosts: {
+      __typename: 'MagazinePosts',
+      magazine: { __typename: 'Magazine', id: String(variables.magazine), name: `Rivista ${String(variables.magazine)}`, url: 'https://example.org' },
+      categories: [{ __typename: 'MagazinePostCategory', posts: [{ __typename: 'MagazinePost', id: `p-${String(variables.magazine)}`, title: `Post ${String(variables.magazine)}`, excerpt: null, date: '2026-02-01', link: 'https://example.org/p' }] }],
+    },
+  },
+});
+const mostRead: OperationHandler = () => ({
+  data: { mostRead: [{ __typename: 'Content', id: 'm1', title: 'Il più letto', link: '/news-approfondimenti/x/il-piu-letto-1', contentTypeLabel: 'Articolo' }] },
+});
+
+const professionals: OperationHandler = () => ({
+  data: {
+    latestProfessionals: [1, 2, 3, 4].map((n) => ({
+      __typename: 'ProfessionalCard',
+      id: `p${n}`,
+      firstName: 'Giulia',
+      lastName: `Rossi ${n}`,
+      city: 'Milano',
+      province: 'MI',
+      profession: { __typename: 'Profession', description: 'Medico' },
+      professionDetail: null,
+      specializations: [{ __typename: 'Specialization', name: 'Cardiologia' }],
+    })),
+  },
+});
+
 function renderHome(handlers: Record<string, OperationHandler>) {
   return renderPage(<HomePage />, {
     path: '/',
     url: '/',
-    handlers: { Viewer: viewer('SUSPECT'), HomeBanners: banners, HomeLatestNews: news, HomeCoursesTeaser: courses, ...handlers },
+    handlers: {
+      Viewer: viewer('SUSPECT'),
+      HomeBanners: banners,
+      HomeLatestNews: news,
+      HomeCoursesTeaser: courses,
+      HomeFavouriteNewsCategories: favouriteCategories,
+      HomeFavouriteNews: favouriteNews,
+      HomeLatestTools: latestTools,
+      HomeNewsCarousel: newsCarousel,
+      HomeMagazineTeaser: magazine,
+      HomeMostRead: mostRead,
+      HomeLatestProfessionals: professionals,
+      ...handlers,
+    },
   });
 }
 
@@ -119,7 +173,59 @@ describe('HomePage (spec 2 §2 home sections)', () => {
     await screen.findByText('Notizia 2');
     act(() => FakeIntersectionObserver.scrollAllIntoView());
     const homeOperations = sent.map((op) => op.operationName).filter((name) => name.startsWith('Home'));
-    expect(homeOperations.sort()).toEqual(['HomeBanners', 'HomeCoursesTeaser', 'HomeLatestNews']);
+    expect(homeOperations.sort()).toEqual([
+      'HomeBanners',
+      'HomeCoursesTeaser',
+      'HomeFavouriteNews',
+      'HomeFavouriteNewsCategories',
+      'HomeLatestNews',
+      'HomeLatestProfessionals',
+      'HomeLatestTools',
+      'HomeMagazineTeaser',
+      'HomeMagazineTeaser',
+      'HomeMostRead',
+      'HomeNewsCarousel',
+      'HomeNewsCarousel',
+    ]);
+  });
+
+  it("filters 'Le news per te' by the chosen category chip, 'Tutte' first", async () => {
+    const { sent } = renderHome({});
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    const section = within((await screen.findByRole('heading', { name: 'Le news per te' })).closest('section')!);
+    expect(await section.findByText('Per te: null')).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Tutte' }).getAttribute('aria-pressed')).toBe('true');
+    act(() => section.getByRole('button', { name: 'Fisco e Tasse' }).click());
+    expect(await section.findByText('Per te: ["Fisco e Tasse"]')).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Fisco e Tasse' }).getAttribute('aria-pressed')).toBe('true');
+    expect(sent.filter((op) => op.operationName === 'HomeFavouriteNews').map((op) => op.variables.categories)).toEqual([null, ['Fisco e Tasse']]);
+  });
+
+  it('shows latest tools, the news carousels, magazine teasers and the most read; a failing most-read block fails alone', async () => {
+    renderHome({ HomeMostRead: () => ({ data: { mostRead: null }, errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) });
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    expect(await screen.findByRole('link', { name: 'Calcolo BMI' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Carosello Articolo' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Post QuotidianoSanita' })).toBeTruthy();
+    expect(await screen.findByText('Non è stato possibile caricare i contenuti più letti.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ultimi Tool e calcolatori' })).toBeTruthy();
+  });
+
+  it("shows 'I nuovi Professionisti entrati nel network' with 4 cards and 'Vedi tutti'; hides it when the cards fail", async () => {
+    renderHome({});
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    const section = within((await screen.findByRole('heading', { name: 'I nuovi Professionisti entrati nel network' })).closest('section')!);
+    expect(section.getAllByRole('article')).toHaveLength(4);
+    expect(section.getByRole('link', { name: 'Vedi tutti' }).getAttribute('href')).toBe('/professionisti-sanitari');
+    cleanup();
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderHome({ HomeLatestProfessionals: () => ({ data: { latestProfessionals: null }, errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) });
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    await screen.findByRole('link', { name: 'Calcolo BMI' });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Errore del servizio durante la richiesta della section con i Professionisti Sanitari.', expect.anything()));
+    expect(screen.queryByRole('heading', { name: 'I nuovi Professionisti entrati nel network' })).toBeNull();
+    logged.mockRestore();
   });
 
   it("shows 'Ultime News e Approfondimenti' cards with category, dd/MM/yyyy date and the spec's fallbacks", async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
-import { ContentCard } from './ContentCard';
+import { ContentCard } from '../../components/cards/ContentCard';
 import { SectionMessage } from './LazySection';
 
 const LatestNewsQuery = graphql(`

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import './ContentCard.css';
 import { excerpt, formatDate, titleOf } from './contentFormat';
 
 export const ContentCard_ContentFragment = graphql(`

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SubscriptionType } from '../../gql/graphql';
 import { BannerCtaLink } from './BannerCtaLink';
+import './Banner.css';
 
 export const Banner_BannerFragment = graphql(`
   fragment Banner_banner on Banner {

@@ -1,4 +1,4 @@
-import { SmartLink } from '../../components/ui/SmartLink';
+import { SmartLink } from '../ui/SmartLink';
 
 type Cta = { label: string; mobileLabel?: string | null; link: string; target?: string | null; variant?: string | null };
 

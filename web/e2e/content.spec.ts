@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// Spec 1 §2 header search box and article template, spec 2 §2 home sections and article page,
+// spec 3 §8 search page; unknown slugs give the not-found page.
+
+type ArticleLink = { link: string; courseId: string | null; headings: string[]; isPremium: boolean };
+
+/** An article of the seed with a linked course and at least two second-level headings, free to read. */
+async function articleWithCourse(request: APIRequestContext): Promise<ArticleLink> {
+  const response = await request.post('/graphql', {
+    data: { query: '{ contents(input: { contentTypes: [Articolo], rows: 300 }) { items { link courseId headings isPremium } } }' },
+  });
+  const body = (await response.json()) as { data: { contents: { items: ArticleLink[] } } };
+  const article = body.data.contents.items.find((item) => item.courseId && item.headings.length >= 2 && !item.isPremium && item.link.startsWith('/news-approfondimenti/'));
+  if (!article) throw new Error('the seed has no free article with a course and two headings');
+  return article;
+}
+
+test.describe('header search', () => {
+  test('suggestions appear from two characters and Enter opens /search', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Menù principale' }).getByRole('button', { name: 'Cerca' }).click();
+    const box = page.getByRole('combobox', { name: 'Cerca nel sito' });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('placeholder', 'Cosa stai cercando?');
+    await box.fill('d');
+    await expect(page.getByText('Digita almeno due caratteri per iniziare la ricerca.')).toBeVisible();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+
+    await box.fill('diabete');
+    const listbox = page.getByRole('listbox', { name: 'Suggerimenti di ricerca' });
+    await expect(listbox).toBeVisible();
+    await expect(listbox.getByRole('group', { name: 'News e approfondimenti' })).toBeVisible();
+    const news = listbox.getByRole('group', { name: 'News e approfondimenti' }).getByRole('option');
+    expect(await news.count()).toBeLessThanOrEqual(5);
+    await expect(news.first().locator('strong')).toHaveText(/diabete/i);
+    await expect(page.getByRole('link', { name: 'Tutti i risultati per “diabete”' })).toBeVisible();
+
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?s=diabete$/);
+    await expect(page.getByRole('heading', { name: 'Risultati della ricerca' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d+ risultat[oi] per “diabete”/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'News e approfondimenti', level: 2 })).toBeVisible();
+  });
+
+  test('a search without matches shows the suggested content', async ({ page }) => {
+    await page.goto('/search?s=zzqxj');
+    await expect(page.getByText('Siamo spiacenti ma la ricerca non ha prodotto risultati. Potrebbero interessarti i seguenti contenuti.')).toBeVisible();
+    await expect(page.getByText('suggeriti').first()).toBeVisible();
+  });
+});
+
+test.describe('article page', () => {
+  test("shows the 'Sommario' with anchors, the author line and the course item", async ({ page, request }) => {
+    const article = await articleWithCourse(request);
+    await page.goto(article.link);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const summary = page.getByRole('navigation', { name: 'Sommario' });
+    await expect(summary.getByRole('link')).toHaveCount(article.headings.length);
+    const first = summary.getByRole('link').first();
+    await expect(first).toHaveText(article.headings[0]!);
+    const anchor = (await first.getAttribute('href'))!;
+    expect(anchor).toMatch(/^#[a-z0-9]+(-[a-z0-9]+)*$/);
+    await expect(page.locator(`h2${anchor}`)).toHaveText(article.headings[0]!);
+    await expect(page.getByText(/^Di: /)).toBeVisible();
+    await expect(page.getByRole('complementary', { name: /./ }).filter({ hasText: 'Corso ECM collegato' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vai al corso' })).toHaveAttribute('href', /^\/corsi-ecm-fad\//);
+  });
+
+  test('an unknown article slug shows the not-found page', async ({ page }) => {
+    await page.goto('/news-approfondimenti/medicina-e-salute/articolo-che-non-esiste-999999');
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('home and news', () => {
+  test('home sections render as they scroll into view', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['Ultime News e Approfondimenti', 'Le news per te', 'Ultimi Tool e calcolatori', 'I più letti', 'I nuovi Professionisti entrati nel network']) {
+      const heading = page.getByRole('heading', { name, level: 2 });
+      await expect(async () => {
+        await page.mouse.wheel(0, 800);
+        await expect(heading).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+    }
+    await expect(page.getByRole('button', { name: 'Tutte' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the news listing filters reset the page and enable apply only on a change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/news-approfondimenti?pagina=2');
+    await expect(page.getByRole('heading', { name: 'In evidenza' })).toHaveCount(0);
+    const apply = page.getByRole('button', { name: 'Applica filtri' });
+    await expect(apply).toBeDisabled();
+    await page.getByLabel('Formato').selectOption('News');
+    await expect(apply).toBeEnabled();
+    await apply.click();
+    await expect(page).toHaveURL(/\/news-approfondimenti\?formato=News$/);
+    await expect(page.getByRole('button', { name: 'Rimuovi il filtro News' })).toBeVisible();
+  });
+});

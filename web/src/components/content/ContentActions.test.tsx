@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useQuery } from '@apollo/client/react';
+import { ToastProvider } from '../ui/Toast';
+import { graphql } from '../../gql';
+import { renderPage, type OperationHandler } from '../../lib/test-graphql';
+import { ContentActions } from './ContentActions';
+
+const HarnessQuery = graphql(`
+  query ContentActionsHarness($id: ID!) {
+    content(id: $id) {
+      id
+      ...ContentActions_content
+    }
+  }
+`);
+
+/** The action bar as a page renders it: fed from a cached query, so mutation answers update it. */
+function Harness() {
+  const { data } = useQuery(HarnessQuery, { variables: { id: '7' } });
+  return data?.content ? <ContentActions content={data.content} /> : null;
+}
+
+type Decision = { action: string; allowed: boolean; upsell: string | null; upsellTitle: string | null };
+const allowed = (action: string): Decision => ({ action, allowed: true, upsell: null, upsellTitle: null });
+
+function content(decisions: Decision[], isFavourite = false, contentType = 'Articolo') {
+  return () => ({
+    data: {
+      content: {
+        __typename: 'Content',
+        id: '7',
+        contentType,
+        title: 'Titolo',
+        link: '/news-approfondimenti/x/titolo-7',
+        userActions: ['Share', 'Print', 'Download'],
+        allowedActions: decisions.map((d) => ({ __typename: 'ContentActionDecision', ...d })),
+        isFavourite,
+      },
+    },
+  });
+}
+
+function viewer(flags: Partial<Record<string, boolean>>): OperationHandler {
+  return () => ({
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        subscriptionType: 'SUSPECT',
+        flags: { __typename: 'SubscriptionFlags', isSuspect: false, isRegistered: false, isTrial: false, isPremium: false, isExTrial: false, isExPremium: false, isEx: false, isTrialOrPremium: false, isAPS: false, ...flags },
+        activeWalletCodes: [],
+        headerButtons: [],
+        profileMenu: [],
+        topBarColour: 'blue',
+        showsCreditsCounter: false,
+        user: null,
+      },
+    },
+  });
+}
+
+const favouriteResult = (field: 'addFavourite' | 'removeFavourite', isFavourite: boolean, message: string) => () => ({
+  data: {
+    [field]: {
+      __typename: 'FavouriteResult',
+      content: { __typename: 'Content', id: '7', isFavourite },
+      toast: { __typename: 'FavouriteToast', message, link: { __typename: 'ToastLink', href: '/profilo/la-mia-libreria', label: 'La mia Libreria' } },
+    },
+  },
+});
+
+const ALL_ALLOWED = ['FAVOURITE', 'PRINT', 'DOWNLOAD', 'SHARE'].map(allowed);
+
+function render(handlers: Record<string, OperationHandler>) {
+  return renderPage(<Harness />, { path: '/a', url: '/a', handlers: { Viewer: viewer({ isTrial: true }), ...handlers }, wrapper: ToastProvider });
+}
+
+afterEach(cleanup);
+
+describe('ContentActions favourite toggle (spec 1 §4, §8)', () => {
+  it('adds with the success toast and its link, then offers the removal', async () => {
+    let resolveAdd: (() => void) | undefined;
+    const added = favouriteResult('addFavourite', true, 'Aggiunto a');
+    const { sent } = render({
+      ContentActionsHarness: content(ALL_ALLOWED),
+      AddFavourite: () => new Promise((resolve) => (resolveAdd = () => resolve(added()))),
+      RemoveFavourite: favouriteResult('removeFavourite', false, 'Rimosso da'),
+    });
+    const button = await screen.findByRole('button', { name: 'Aggiungi ai preferiti' });
+    expect(button.dataset.trackingCode).toBeUndefined();
+    fireEvent.click(button);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    resolveAdd?.();
+    await screen.findByText('Aggiunto a');
+    expect(screen.getByRole('link', { name: 'La mia Libreria' }).getAttribute('href')).toBe('/profilo/la-mia-libreria');
+    expect(((await screen.findByRole('button', { name: 'Aggiunto ai preferiti' })) as HTMLButtonElement).disabled).toBe(false);
+    expect(((await screen.findByRole('button', { name: 'Rimuovi dai preferiti' }, { timeout: 3000 })) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi dai preferiti' }));
+    await screen.findByText('Rimosso da');
+    expect(((await screen.findByRole('button', { name: 'Aggiungi ai preferiti' })) as HTMLButtonElement).disabled).toBe(false);
+    expect(sent.filter((op) => op.operationName.endsWith('Favourite')).map((op) => [op.operationName, op.variables.contentId])).toEqual([
+      ['AddFavourite', '7'],
+      ['RemoveFavourite', '7'],
+    ]);
+  });
+
+  it('shows the danger toast when the save fails', async () => {
+    render({ ContentActionsHarness: content(ALL_ALLOWED), AddFavourite: () => ({ errors: [{ message: 'boom', extensions: { code: 'NOT_FOUND' } }] }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi ai preferiti' }));
+    expect(await screen.findByText('Qualcosa è andato storto, riprova.')).toBeTruthy();
+    expect(((screen.getByRole('button', { name: 'Aggiungi ai preferiti' })) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('opens the upsell with the server title instead of saving when refused', async () => {
+    const refused = { action: 'FAVOURITE', allowed: false, upsell: 'FAVOURITES_UPSELL', upsellTitle: 'Vuoi salvare i tuoi contenuti preferiti?' };
+    const { sent } = renderPage(<Harness />, {
+      path: '/a',
+      url: '/a',
+      wrapper: ToastProvider,
+      handlers: { Viewer: viewer({ isSuspect: true }), ContentActionsHarness: content([refused, allowed('PRINT'), allowed('SHARE')]) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi ai preferiti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vuoi salvare i tuoi contenuti preferiti?' });
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Registrati gratis' }).getAttribute('href')).toBe('/registrazione'));
+    expect(within(dialog).getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe('/login');
+    expect(sent.some((op) => op.operationName === 'AddFavourite')).toBe(false);
+  });
+});
+
+describe('ContentActions print, download and tracking codes (spec 1 §6, §9)', () => {
+  it('carries the module codes and asks for the upsell on a refused download', async () => {
+    const refused = { action: 'DOWNLOAD', allowed: false, upsell: 'PREMIUM_REQUIRED', upsellTitle: 'Vuoi scaricare il Modulo?' };
+    const { sent } = render({ ContentActionsHarness: content([allowed('FAVOURITE'), allowed('PRINT'), refused, allowed('SHARE')], false, 'Modulo') });
+    const download = await screen.findByRole('button', { name: 'Scarica' });
+    expect(download.dataset.trackingCode).toBe('RS123');
+    expect(screen.getByRole('button', { name: 'Stampa' }).dataset.trackingCode).toBe('RS114');
+    expect(screen.getByRole('button', { name: 'Condividi' }).dataset.trackingCode).toBe('RS122');
+    expect(screen.getByRole('button', { name: 'Aggiungi ai preferiti' }).dataset.trackingCode).toBe('UC030');
+    fireEvent.click(download);
+    expect(await screen.findByRole('dialog', { name: 'Vuoi scaricare il Modulo?' })).toBeTruthy();
+    expect(sent.some((op) => op.operationName === 'ModuleDownload')).toBe(false);
+  });
+
+  it('lists the share networks when the Web Share API is missing', async () => {
+    render({ ContentActionsHarness: content(ALL_ALLOWED) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Condividi' }));
+    const list = screen.getByRole('list', { name: 'Condividi su' });
+    expect(within(list).getAllByRole('link').map((a) => a.textContent?.replace(' (si apre in una nuova finestra)', ''))).toEqual([
+      'WhatsApp',
+      'LinkedIn',
+      'Messenger',
+      'Facebook',
+      'X (Twitter)',
+      'Email',
+    ]);
+  });
+});

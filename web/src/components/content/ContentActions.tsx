@@ -1,0 +1,113 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { ContentActionKind } from '../../gql/graphql';
+import { Button } from '../ui/Button';
+import { useToast } from '../ui/Toast';
+import { saveBase64File } from './downloadFile';
+import { ShareMenu } from './ShareMenu';
+import { trackingCode } from './trackingCodes';
+import { UpsellModal } from './UpsellModal';
+import { ACTION_FAILURE_MESSAGE, useFavouriteToggle } from './useFavouriteToggle';
+import './content.css';
+
+export const ContentActions_content = graphql(`
+  fragment ContentActions_content on Content {
+    id
+    contentType
+    title
+    link
+    userActions
+    allowedActions {
+      action
+      allowed
+      upsell
+      upsellTitle
+    }
+    isFavourite
+  }
+`);
+
+const ModuleDownloadQuery = graphql(`
+  query ModuleDownload($contentId: ID!) {
+    moduleDownload(contentId: $contentId) {
+      base64
+      contentType
+      fileName
+    }
+  }
+`);
+
+/**
+ * The action bar of a content page (spec 1 §4, §6, §9): share (always), print and download where the
+ * item offers them, and the favourite toggle. What the viewer may do comes from the server
+ * (`allowedActions`, computed by the shared policy); a refused action opens the upsell modal with the
+ * server's title. Every control carries its spec 1 §9 tracking code.
+ */
+export function ContentActions({ content }: { content: FragmentType<typeof ContentActions_content> }) {
+  const item = getFragmentData(ContentActions_content, content);
+  const client = useApolloClient();
+  const toast = useToast();
+  const [upsellTitle, setUpsellTitle] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const favourite = useFavouriteToggle(item.id, item.isFavourite === true);
+
+  const decision = (action: ContentActionKind) => item.allowedActions.find((d) => d.action === action);
+  /** Runs `perform` when allowed, otherwise opens the upsell the server named. */
+  const guarded = (action: ContentActionKind, perform: () => void) => () => {
+    const d = decision(action);
+    if (d && !d.allowed) setUpsellTitle(d.upsellTitle ?? '');
+    else perform();
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { data } = await client.query({ query: ModuleDownloadQuery, variables: { contentId: item.id }, fetchPolicy: 'network-only' });
+      if (!data?.moduleDownload) throw new Error('No file');
+      saveBase64File(data.moduleDownload);
+    } catch {
+      toast.show(ACTION_FAILURE_MESSAGE, 'danger');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const offersPrint = item.userActions.includes('Print');
+  // Only Modules have a downloadable file of their own (the e-book download lives on the course pages).
+  const offersDownload = item.userActions.includes('Download') && item.contentType === 'Modulo';
+  const isFavourite = item.isFavourite === true;
+
+  return (
+    <div className="content-actions" role="group" aria-label="Azioni sul contenuto">
+      <ShareMenu title={item.title ?? 'Articolo senza titolo'} link={item.link} trackingCode={trackingCode('SHARE', item.contentType)} />
+      {offersPrint && (
+        <Button variant="outline" size="sm" data-tracking-code={trackingCode('PRINT', item.contentType) ?? undefined} onClick={guarded('PRINT', () => window.print())}>
+          Stampa
+        </Button>
+      )}
+      {offersDownload && (
+        <Button
+          variant="outline"
+          size="sm"
+          loading={downloading}
+          data-tracking-code={trackingCode('DOWNLOAD', item.contentType) ?? undefined}
+          onClick={guarded('DOWNLOAD', () => void download())}
+        >
+          Scarica
+        </Button>
+      )}
+      <Button
+        variant={isFavourite ? 'primary' : 'outline'}
+        size="sm"
+        aria-pressed={isFavourite}
+        disabled={favourite.inFlight}
+        data-tracking-code={trackingCode(isFavourite ? 'FAVOURITE_REMOVE' : 'FAVOURITE_ADD', item.contentType) ?? undefined}
+        onClick={guarded('FAVOURITE', () => void favourite.toggle())}
+      >
+        {favourite.label}
+      </Button>
+      <UpsellModal title={upsellTitle} onClose={() => setUpsellTitle(null)} />
+    </div>
+  );
+}

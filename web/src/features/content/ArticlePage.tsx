@@ -1,0 +1,220 @@
+import { useQuery } from '@apollo/client/react';
+import { canViewPremiumContent } from '@club/policy';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ContentActions } from '../../components/content/ContentActions';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { ButtonLink } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useViewer } from '../../lib/viewer';
+// eslint-disable-next-line no-restricted-imports -- the app's one not-found screen (lead: move it to components/)
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { Banner } from '../../components/cards/Banner';
+import { ContentCard } from '../../components/cards/ContentCard';
+import { formatDate, NO_EXCERPT, titleOf } from '../../components/cards/contentFormat';
+import { viewerClaimsOf } from '../../components/search/services';
+import { CourseItem, showsCourseItem } from './CourseItem';
+import { FiscalCodeRequest } from './FiscalCodeRequest';
+import { withSummary } from './summary';
+import './content.css';
+
+const ArticleQuery = graphql(`
+  query Article($path: String!) {
+    contentBySlug(path: $path) {
+      id
+      title
+      abstract
+      body
+      author
+      publicationDate
+      contentTypeLabel
+      series
+      isPremium
+      isTraining
+      embeddedContent
+      category {
+        label
+        url
+      }
+      topics {
+        title
+        link
+      }
+      course {
+        id
+        viewerStatus {
+          status
+        }
+        ...CourseItem_course
+      }
+      related(limit: 3) {
+        id
+        ...ContentCard_content
+      }
+      readAlso(limit: 3) {
+        id
+        ...ContentCard_content
+      }
+      ...ContentActions_content
+    }
+    viewer {
+      user {
+        id
+        hasFiscalCode
+      }
+    }
+    articleBanners: banners(placement: "news") {
+      id
+      ...Banner_banner
+    }
+  }
+`);
+
+export const NO_AUTHOR = 'Autore sconosciuto';
+
+/**
+ * The article template (spec 1 §2, spec 2 §2) at /news-approfondimenti/{category}/{slug}: badges,
+ * date, title, abstract, 'Sommario', body, embedded frame, 'Di: …', course item, promo banner,
+ * action bars, topics, sidebar and 'Leggi anche'. An unknown slug gives the not-found page.
+ */
+export function ArticlePage() {
+  const { pathname } = useLocation();
+  const { viewer } = useViewer();
+  // errorPolicy 'all': a failing part (e.g. the course) arrives as null and is left out alone.
+  const { data, loading, error } = useQuery(ArticleQuery, { variables: { path: pathname }, errorPolicy: 'all' });
+  const article = data?.contentBySlug;
+  const summary = useMemo(() => withSummary(article?.body ?? ''), [article?.body]);
+  useDocumentTitle(article ? titleOf(article.title) : null);
+
+  if (loading && !data) return <Spinner label="Caricamento dell'articolo" />;
+  if (!article) {
+    if (error && !data) return <p className="container section__message">Non è stato possibile caricare l'articolo. Riprova più tardi.</p>;
+    return <NotFoundPage />;
+  }
+
+  const claims = viewerClaimsOf(viewer);
+  const paywalled = article.isPremium && !(claims && canViewPremiumContent(claims));
+  const date = formatDate(article.publicationDate);
+  const title = titleOf(article.title);
+  const banner = data.articleBanners?.[0];
+  const asksFiscalCode = article.isTraining && data.viewer?.user?.hasFiscalCode === false;
+
+  return (
+    <div className="container article-page">
+      <Breadcrumbs
+        items={[
+          { label: 'Homepage', to: paths.home },
+          { label: 'News e Approfondimenti', to: paths.news },
+          ...(article.category ? [{ label: article.category.label, to: article.category.url }] : []),
+          { label: title },
+        ]}
+      />
+      <div className="article-layout">
+        <article className="article">
+          <header className="article__header">
+            <div className="article__badges">
+              <span className="badge">{article.contentTypeLabel}</span>
+              {article.category && (
+                <Link className="badge badge--outline" to={article.category.url}>
+                  {article.category.label}
+                </Link>
+              )}
+              {article.series && <span className="badge badge--outline">{article.series}</span>}
+              {date && <time dateTime={article.publicationDate ?? undefined}>{date}</time>}
+            </div>
+            <h1 className="article__title">{title}</h1>
+            <p className="article__abstract">{article.abstract?.trim() || NO_EXCERPT}</p>
+          </header>
+
+          {asksFiscalCode && <FiscalCodeRequest />}
+          <ContentActions content={article} />
+
+          {paywalled ? (
+            <section className="article-paywall" aria-labelledby="article-paywall-title">
+              <h2 id="article-paywall-title">Contenuto riservato agli abbonati Premium</h2>
+              <p>Abbonati per leggere l'articolo completo e tutti i contenuti del Club.</p>
+              <ButtonLink to={paths.plans}>Scopri i piani</ButtonLink>
+            </section>
+          ) : (
+            <>
+              {summary.entries.length > 0 && (
+                <nav className="article-summary" aria-labelledby="article-summary-title">
+                  <h2 id="article-summary-title" className="article-summary__title">
+                    Sommario
+                  </h2>
+                  <ol>
+                    {summary.entries.map((entry) => (
+                      <li key={entry.id}>
+                        <a href={`#${entry.id}`}>{entry.text}</a>
+                      </li>
+                    ))}
+                  </ol>
+                </nav>
+              )}
+              {/* The body is the CMS's editorial HTML, published by the club's own editors. */}
+              <div className="article__body" dangerouslySetInnerHTML={{ __html: summary.html }} />
+              {article.embeddedContent && (
+                <div className="article__frame">
+                  <iframe src={article.embeddedContent} title={`Contenuto multimediale: ${title}`} loading="lazy" allowFullScreen />
+                </div>
+              )}
+            </>
+          )}
+
+          <p className="article__author">Di: {article.author?.trim() || NO_AUTHOR}</p>
+          {article.course && showsCourseItem(article.course, paywalled) && <CourseItem course={article.course} />}
+          {banner && (
+            <div className="article__banner">
+              <Banner banner={banner} subscriptionType={viewer?.subscriptionType} />
+            </div>
+          )}
+          <ContentActions content={article} />
+
+          {article.topics.length > 0 && (
+            <section className="article-topics" aria-labelledby="article-topics-title">
+              <h2 id="article-topics-title">Argomenti</h2>
+              <ul>
+                {article.topics.map((topic) => (
+                  <li key={topic.link}>
+                    <Link className="chip" to={topic.link}>
+                      {topic.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+
+        {article.related.length > 0 && (
+          <aside className="article-sidebar" aria-labelledby="article-related-title">
+            <h2 id="article-related-title">Approfondimenti correlati</h2>
+            <ul>
+              {article.related.map((item) => (
+                <li key={item.id}>
+                  <ContentCard content={item} />
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </div>
+
+      {article.readAlso.length > 0 && (
+        <section className="article-read-also" aria-labelledby="article-read-also-title">
+          <h2 id="article-read-also-title">Leggi anche</h2>
+          <ul className="grid card-grid">
+            {article.readAlso.map((item) => (
+              <li key={item.id} className="col-12 col-md-6 col-lg-4">
+                <ContentCard content={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

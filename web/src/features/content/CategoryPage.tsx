@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Pager } from '../../components/ui/Pager';
+import { Spinner } from '../../components/ui/Spinner';
+import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import { pageFromSearch, withPage } from '../../lib/paging';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+// eslint-disable-next-line no-restricted-imports -- the app's one not-found screen (lead: move it to components/)
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { ContentCard } from '../../components/cards/ContentCard';
+import { resultCountLabel } from '../../components/search/resultCountLabel';
+import './content.css';
+
+/** Spec 2 §9: a category's full page shows 12 items per page. */
+const CATEGORY_PAGE_SIZE = 12;
+
+const CategoryListQuery = graphql(`
+  query CategoryList {
+    newsCategories {
+      label
+      url
+    }
+  }
+`);
+
+const CategoryPageQuery = graphql(`
+  query CategoryPage($category: String!, $page: Int!) {
+    categoryPage(category: $category, page: $page) {
+      total
+      items {
+        id
+        ...ContentCard_content
+      }
+    }
+  }
+`);
+
+/** /news-approfondimenti/{category} (spec 2 §2): 12 per page, paged by pagina. */
+export function CategoryPage() {
+  const { category: slug = '' } = useParams();
+  const categories = useQuery(CategoryListQuery, { errorPolicy: 'all' });
+  const category = categories.data?.newsCategories?.find((c) => c.url.toLowerCase().split('/').pop() === slug.toLowerCase());
+  useDocumentTitle(category?.label ?? null);
+
+  if (categories.loading && !categories.data) return <Spinner label="Caricamento della categoria" />;
+  if (!category) return categories.data?.newsCategories ? <NotFoundPage /> : <p className="container section__message">Errore del servizio durante la richiesta della lista.</p>;
+  return <CategoryListing label={category.label} />;
+}
+
+function CategoryListing({ label }: { label: string }) {
+  const [params] = useSearchParams();
+  const page = pageFromSearch(params);
+  const { data, loading } = useQuery(CategoryPageQuery, { variables: { category: label, page }, errorPolicy: 'all' });
+  const result = data?.categoryPage;
+  return (
+    <div className="container news-page">
+      <Breadcrumbs items={[{ label: 'Homepage', to: paths.home }, { label: 'News e Approfondimenti', to: paths.news }, { label }]} />
+      <h1>{label}</h1>
+      {loading && !result ? (
+        <Spinner label="Caricamento dei contenuti" />
+      ) : !result ? (
+        <p className="section__message">Errore del servizio durante la richiesta della lista.</p>
+      ) : (
+        <>
+          <p className="news-page__count" role="status">
+            {resultCountLabel(result.total)}
+          </p>
+          <ul className="grid card-grid news-list">
+            {result.items.map((item) => (
+              <li key={item.id} className="col-12 col-md-6 col-lg-4">
+                <ContentCard content={item} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} totalPages={Math.max(1, Math.ceil(result.total / CATEGORY_PAGE_SIZE))} hrefForPage={(p) => `?${withPage(params, p).toString()}`} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+
+/** Spec 1 §9: latest professionals 4 items (md 6 / lg 3 columns). */
+const LATEST_PROFESSIONALS = 4;
+
+const LatestProfessionalsQuery = graphql(`
+  query HomeLatestProfessionals($take: Int!) {
+    latestProfessionals(take: $take) {
+      id
+      firstName
+      lastName
+      city
+      province
+      profession {
+        description
+      }
+      professionDetail {
+        name
+      }
+      specializations {
+        name
+      }
+    }
+  }
+`);
+
+export const PROFESSIONALS_ERROR = 'Errore del servizio durante la richiesta della section con i Professionisti Sanitari.';
+
+/**
+ * 'I nuovi Professionisti entrati nel network' (spec 1 §2, spec 2 §2) with 4 cards and 'Vedi
+ * tutti'. A failed load is logged and the section stays hidden (spec 1 §8).
+ */
+export function LatestProfessionalsSection() {
+  const { data, loading, error } = useQuery(LatestProfessionalsQuery, { variables: { take: LATEST_PROFESSIONALS }, errorPolicy: 'all' });
+  const cards = data?.latestProfessionals;
+  const failed = !loading && (!cards || error !== undefined);
+  useEffect(() => {
+    if (failed) console.error(PROFESSIONALS_ERROR, error);
+  }, [failed, error]);
+
+  if (!cards || cards.length === 0 || failed) return null;
+  return (
+    <section className="section" aria-labelledby="home-professionals">
+      <div className="container">
+        <div className="section__header">
+          <h2 id="home-professionals">I nuovi Professionisti entrati nel network</h2>
+          <Link to="/professionisti-sanitari">Vedi tutti</Link>
+        </div>
+        <ul className="grid card-grid">
+          {cards.map((card) => (
+            <li key={card.id} className="col-12 col-md-6 col-lg-3">
+              <article className="professional-card">
+                <h3>
+                  {card.firstName} {card.lastName}
+                </h3>
+                <p>{card.professionDetail?.name ?? card.specializations[0]?.name ?? card.profession.description}</p>
+                {(card.city || card.province) && <p>{[card.city, card.province && `(${card.province})`].filter(Boolean).join(' ')}</p>}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../components/ui/Toast';
+import { renderPage, type OperationHandler } from '../../lib/test-graphql';
+import { TrainingAreaPage } from './TrainingAreaPage';
+
+function viewer(subscriptionType: string): OperationHandler {
+  const member = subscriptionType !== 'SUSPECT';
+  return () => ({
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        subscriptionType,
+        flags: { __typename: 'SubscriptionFlags', isSuspect: !member, isRegistered: false, isTrial: false, isPremium: false, isExTrial: false, isExPremium: false, isEx: false, isTrialOrPremium: false, isAPS: false },
+        activeWalletCodes: [],
+        headerButtons: [],
+        profileMenu: [],
+        topBarColour: 'blue',
+        showsCreditsCounter: false,
+        user: member ? { __typename: 'User', id: '1', username: '1', name: 'Ada', surname: 'Rossi' } : null,
+      },
+    },
+  });
+}
+
+const course = (status: number, n: number) => ({
+  __typename: 'Course',
+  id: `${status}-${n}`,
+  slug: `corso-${status}-${n}`,
+  title: `Corso ${status}.${n}`,
+  imageUrl: null,
+  credits: 3,
+  series: null,
+  teachingModel: null,
+  viewerStatus: { __typename: 'CourseViewerStatus', status, started: true },
+});
+
+/** Status 1: 8 courses (2 pages); status 2: 2 courses; others: none. */
+const trainingArea: OperationHandler = (variables) => {
+  const status = variables.status as number;
+  const page = variables.page as number;
+  const total = status === 1 ? 8 : status === 2 ? 2 : 0;
+  const totalPages = Math.ceil(total / 6);
+  const start = (page - 1) * 6;
+  const items = Array.from({ length: Math.max(0, Math.min(6, total - start)) }, (_, i) => course(status, start + i + 1));
+  return { data: { trainingArea: { __typename: 'TrainingPage', page, totalPages, items } } };
+};
+
+const summary: OperationHandler = () => ({
+  data: { trainingSummary: { __typename: 'TrainingSummary', active: 8, passed: 2, failed: 0, expired: 0 } },
+});
+
+function renderTraining(type: string, url = '/profilo/la-mia-formazione') {
+  return renderPage(<TrainingAreaPage />, {
+    path: '/profilo/la-mia-formazione',
+    url,
+    wrapper: ToastProvider,
+    handlers: { Viewer: viewer(type), TrainingArea: trainingArea, TrainingSummary: summary },
+  });
+}
+
+const cards = () => screen.getAllByRole('article');
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(cleanup);
+
+describe('training area /profilo/la-mia-formazione (spec 2 §2, §8, §9)', () => {
+  it('members see four tabs with the counts; 6 per page and Mostra altri up to totalPages', async () => {
+    const { sent } = renderTraining('PREMIUM');
+    expect(await screen.findByRole('heading', { level: 1, name: 'I miei Corsi ECM' })).toBeTruthy();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Attivi (8)', 'Superati (2)', 'Non superati (0)', 'Scaduti (0)']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    await screen.findByText('Corso 1.1');
+    expect(cards()).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra altri' }));
+    await screen.findByText('Corso 1.8');
+    expect(cards()).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: 'Mostra altri' })).toBeNull();
+    expect(sent.filter((o) => o.operationName === 'TrainingArea').map((o) => o.variables)).toEqual([
+      { status: 1, page: 1 },
+      { status: 1, page: 2 },
+    ]);
+    expect(screen.getByRole('link', { name: 'Vai al catalogo dei corsi ECM' }).getAttribute('href')).toBe('/corsi-ecm-fad');
+  });
+
+  it('changing tab starts again from page 1; passed courses offer the certificate', async () => {
+    const { sent } = renderTraining('PREMIUM');
+    await screen.findByText('Corso 1.1');
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra altri' }));
+    await screen.findByText('Corso 1.8');
+    fireEvent.click(screen.getByRole('tab', { name: /^Superati/ }));
+    await waitFor(() => expect(location()).toBe('/profilo/la-mia-formazione?stato=2'));
+    await screen.findByText('Corso 2.1');
+    expect(cards()).toHaveLength(2);
+    expect(within(cards()[0]!).getByRole('button', { name: 'Scarica il certificato: Corso 2.1' })).toBeTruthy();
+    expect(sent.at(-1)?.variables).toEqual({ status: 2, page: 1 });
+    fireEvent.click(screen.getByRole('tab', { name: /^Attivi/ }));
+    await screen.findByText('Corso 1.6');
+    expect(cards()).toHaveLength(6);
+  });
+
+  it('an empty tab says so with the exact message', async () => {
+    renderTraining('PREMIUM', '/profilo/la-mia-formazione?stato=4');
+    expect(await screen.findByText('Al momento non ci sono corsi scaduti in questa pagina.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /^Non superati/ }));
+    expect(await screen.findByText('Al momento non ci sono corsi non superati in questa pagina.')).toBeTruthy();
+  });
+
+  it('ex-trial members see only Attivi and Superati', async () => {
+    renderTraining('EX_TRIAL', '/profilo/la-mia-formazione?stato=3');
+    await screen.findByText('Corso 1.1');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Attivi (8)', 'Superati (2)']);
+  });
+
+  it('visitors go to the login page and come back', async () => {
+    renderTraining('SUSPECT');
+    await waitFor(() => expect(location()).toBe('/login?redirectTo=%2Fprofilo%2Fla-mia-formazione'));
+  });
+});

@@ -1,0 +1,137 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useViewer } from '../../lib/viewer';
+import { CatalogueBlocks, CourseAccessModals, CourseCard, useCourseActions, type CourseActions } from '../courses';
+import { TrainingTabs } from './TrainingTabs';
+import { emptyTabMessage, hasNextPage, TAB_PARAM, tabFromSearch, trainingTabsFor, type TrainingTab } from './trainingTabs';
+import { useState } from 'react';
+import './learning.css';
+
+const TrainingAreaQuery = graphql(`
+  query TrainingArea($status: Int!, $page: Int!) {
+    trainingArea(status: $status, page: $page) {
+      page
+      totalPages
+      items {
+        id
+        ...CourseCard_course
+      }
+    }
+  }
+`);
+
+const TrainingSummaryQuery = graphql(`
+  query TrainingSummary {
+    trainingSummary {
+      active
+      passed
+      failed
+      expired
+    }
+  }
+`);
+
+const LOGIN_TARGET = `${paths.login}?redirectTo=${encodeURIComponent(paths.training)}`;
+
+/**
+ * Spec 2 §2 /profilo/la-mia-formazione 'I miei Corsi ECM': tabs by status (two for ex members),
+ * 6 courses per page with 'Mostra altri', the empty-tab message, certificates of passed courses.
+ * Visitors go to the login page and come back here.
+ */
+export function TrainingAreaPage() {
+  useDocumentTitle('I miei Corsi ECM');
+  const { viewer } = useViewer();
+  const [params, setParams] = useSearchParams();
+  const actions = useCourseActions();
+  const summary = useQuery(TrainingSummaryQuery, { skip: !viewer || viewer.subscriptionType === 'SUSPECT' });
+
+  if (!viewer) return <Spinner label="Caricamento della tua formazione" />;
+  if (viewer.subscriptionType === 'SUSPECT') return <Navigate to={LOGIN_TARGET} replace />;
+
+  const tabs = trainingTabsFor(viewer.subscriptionType);
+  const current = tabFromSearch(params, tabs);
+  const counts = summary.data?.trainingSummary;
+  const countOf = (tab: TrainingTab) =>
+    counts ? [counts.active, counts.passed, counts.failed, counts.expired][tab.status - 1] : undefined;
+
+  return (
+    <div className="container page training">
+      <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Profilo', to: paths.profile }, { label: 'I miei Corsi ECM' }]} />
+      <h1>I miei Corsi ECM</h1>
+      <div className="training__links">
+        <ButtonLink to={paths.courses} variant="outline">
+          Vai al catalogo dei corsi ECM
+        </ButtonLink>
+        <CatalogueBlocks here="training" />
+      </div>
+      <TrainingTabs
+        tabs={tabs}
+        current={current}
+        countOf={countOf}
+        // A tab change starts again from the first page (spec 2 §2).
+        onSelect={(tab) => setParams(new URLSearchParams({ [TAB_PARAM]: String(tab.status) }))}
+      >
+        {/* Keyed by tab: the loaded pages start again at 1. */}
+        <TabCourses key={current.status} tab={current} actions={actions} />
+      </TrainingTabs>
+      <CourseAccessModals access={actions.access} />
+    </div>
+  );
+}
+
+/** The loaded pages of one tab; 'Mostra altri' adds the next while page < totalPages. */
+function TabCourses({ tab, actions }: { tab: TrainingTab; actions: CourseActions }) {
+  const [pages, setPages] = useState(1);
+  const last = useQuery(TrainingAreaQuery, { variables: { status: tab.status, page: pages }, notifyOnNetworkStatusChange: true });
+  const lastPage = last.data?.trainingArea;
+  const more = lastPage ? hasNextPage(lastPage.page, lastPage.totalPages) : pages > 1;
+
+  if (last.error && !lastPage && pages === 1) {
+    return <p className="training__message">Errore nel servizio /FAD/Corsi/PersonaliTriennio</p>;
+  }
+  return (
+    <>
+      <ul className="catalogue__grid training__list">
+        {Array.from({ length: pages }, (_, i) => (
+          <CoursesPage key={i + 1} status={tab.status} page={i + 1} actions={actions} emptyMessage={emptyTabMessage(tab)} />
+        ))}
+      </ul>
+      {more ? (
+        <div className="training__more">
+          <Button variant="outline" disabled={last.loading} aria-busy={last.loading || undefined} onClick={() => setPages(pages + 1)}>
+            Mostra altri
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** One page of courses (read from the cache when it was the last page loaded). */
+function CoursesPage({ status, page, actions, emptyMessage }: { status: number; page: number; actions: CourseActions; emptyMessage: string }) {
+  const { data, loading } = useQuery(TrainingAreaQuery, { variables: { status, page } });
+  const items = data?.trainingArea?.items;
+  if (loading && !items) {
+    return (
+      <li className="training__loading">
+        <Spinner label="Caricamento dei corsi" />
+      </li>
+    );
+  }
+  if (page === 1 && items?.length === 0) return <li className="training__message">{emptyMessage}</li>;
+  return (
+    <>
+      {items?.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} actions={actions} />
+        </li>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SubscriptionType } from '../../gql/graphql';
+
+/**
+ * Spec 2 §2 '/profilo/la-mia-formazione': one tab per course status, 1 Attivi, 2 Superati,
+ * 3 Non superati, 4 Scaduti. Ex-trial and ex-premium members see only Attivi and Superati.
+ * (No such rule exists in @club/policy yet; it is presentational, so it lives here.)
+ */
+export type TrainingTab = { status: 1 | 2 | 3 | 4; label: string; adjective: string };
+
+export const TRAINING_TABS: readonly TrainingTab[] = [
+  { status: 1, label: 'Attivi', adjective: 'attivi' },
+  { status: 2, label: 'Superati', adjective: 'superati' },
+  { status: 3, label: 'Non superati', adjective: 'non superati' },
+  { status: 4, label: 'Scaduti', adjective: 'scaduti' },
+];
+
+/** Spec 2 §9: the training area shows 6 courses per page. */
+export const TRAINING_PAGE_SIZE = 6;
+
+export function trainingTabsFor(subscriptionType: SubscriptionType): readonly TrainingTab[] {
+  const ex = subscriptionType === 'EX_TRIAL' || subscriptionType === 'EX_PREMIUM';
+  return ex ? TRAINING_TABS.filter((tab) => tab.status === 1 || tab.status === 2) : TRAINING_TABS;
+}
+
+/** The tab in the URL (`stato`), when the viewer may see it; the first tab otherwise. */
+export function tabFromSearch(params: URLSearchParams, tabs: readonly TrainingTab[]): TrainingTab {
+  const wanted = Number(params.get(TAB_PARAM));
+  return tabs.find((tab) => tab.status === wanted) ?? tabs[0]!;
+}
+
+export const TAB_PARAM = 'stato';
+
+/** Spec 2 §8: 'Al momento non ci sono corsi {attivi|superati|non superati|scaduti} in questa pagina.' */
+export function emptyTabMessage(tab: TrainingTab): string {
+  return `Al momento non ci sono corsi ${tab.adjective} in questa pagina.`;
+}
+
+/** 'Mostra altri' stays while the last loaded page is below totalPages (spec 2 §2). */
+export function hasNextPage(page: number, totalPages: number): boolean {
+  return page < totalPages;
+}

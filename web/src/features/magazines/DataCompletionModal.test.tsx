@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, type OperationHandler } from '../../lib/test-graphql';
+import { DataCompletionModal } from './DataCompletionModal';
+
+afterEach(cleanup);
+
+const lists: OperationHandler = () => ({
+  data: {
+    professions: [
+      { __typename: 'Profession', id: '1', description: 'Medico', isDoctor: true, signupEnabled: true },
+      { __typename: 'Profession', id: '2', description: 'Altro professionista sanitario', isDoctor: false, signupEnabled: true },
+    ],
+    specializationFamilies: [{ __typename: 'SpecializationFamily', id: 'F1', name: 'Area medica', specializations: [{ __typename: 'Specialization', id: '11', name: 'Cardiologia' }] }],
+  },
+});
+
+const details: OperationHandler = () => ({ data: { professionDetails: [{ __typename: 'ProfessionDetail', id: '201', name: 'Infermiere' }] } });
+
+const saved: OperationHandler = () => ({
+  data: { updateContactData: { __typename: 'UpdateContactResult', ok: true, viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000011', hasFiscalCode: true, missingFields: { __typename: 'MissingFields', isComplete: true } } } } },
+});
+
+const missing = { fiscalCode: true, privacyHomnya: true, termsConditions: true };
+
+describe('DataCompletionModal (spec 2 §4, §5)', () => {
+  it('keeps confirm disabled until every rule holds, then saves and closes', async () => {
+    const onSaved = vi.fn();
+    const { sent } = renderPage(<DataCompletionModal missing={missing} fiscalCodeOnFile={null} onSaved={onSaved} onClose={() => {}} />, {
+      path: '/m',
+      url: '/m',
+      handlers: { CompletionProfessions: lists, CompletionProfessionDetails: details, CompleteContactData: saved },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Completa i tuoi dati' });
+    const confirm = within(dialog).getByRole('button', { name: 'Conferma' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+
+    fireEvent.change(within(dialog).getByLabelText('Codice Fiscale'), { target: { value: 'abc' } });
+    expect(within(dialog).getByText('Inserisci un Codice Fiscale valido.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Codice Fiscale'), { target: { value: 'rssmra80a01h501u' } });
+
+    const profession = await within(dialog).findByLabelText('Professione');
+    fireEvent.change(profession, { target: { value: '' } });
+    expect(within(dialog).getByText('Seleziona una professione.')).toBeTruthy();
+    fireEvent.change(profession, { target: { value: '2' } });
+    const detail = await within(dialog).findByRole('option', { name: 'Infermiere' });
+    fireEvent.change(within(dialog).getByLabelText('Professione sanitaria'), { target: { value: '' } });
+    expect(within(dialog).getByText('Seleziona una professione sanitaria.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Professione sanitaria'), { target: { value: (detail as HTMLOptionElement).value } });
+
+    const privacy = within(dialog).getByRole('switch', { name: "Accetto l'informativa Privacy" });
+    fireEvent.click(privacy);
+    fireEvent.click(privacy);
+    expect(within(dialog).getByText('Devi accettare la Privacy per proseguire.')).toBeTruthy();
+    fireEvent.click(privacy);
+    const terms = within(dialog).getByRole('switch', { name: 'Accetto i Termini e condizioni' });
+    fireEvent.click(terms);
+    fireEvent.click(terms);
+    expect(within(dialog).getByText('Devi accettare i Termini per proseguire.')).toBeTruthy();
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(terms);
+    expect(confirm.disabled).toBe(false);
+
+    fireEvent.click(confirm);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(sent.find((op) => op.operationName === 'CompleteContactData')?.variables.input).toEqual({
+      professionId: '2',
+      professionDetailId: '201',
+      fiscalCode: 'RSSMRA80A01H501U',
+      privacyHomnya: true,
+      termsConditions: true,
+    });
+  });
+
+  it('says when the professions cannot be loaded', async () => {
+    renderPage(<DataCompletionModal missing={missing} fiscalCodeOnFile={null} onSaved={() => {}} onClose={() => {}} />, {
+      path: '/m',
+      url: '/m',
+      handlers: { CompletionProfessions: () => ({ data: { professions: null, specializationFamilies: null }, errors: [{ message: 'Errore nel caricamento delle professioni.' }] }) },
+    });
+    expect(await screen.findByText('Errore nel caricamento delle professioni.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { ContentActions } from '../../components/content/ContentActions';
+import { UpsellButtons } from '../../components/content/UpsellModal';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { ButtonLink } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useViewer } from '../../lib/viewer';
+// The not-found page is the errors feature's; the article page uses it the same way (to move to components/).
+// eslint-disable-next-line no-restricted-imports
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { CalculatorForm } from './calculators/CalculatorForm';
+import { calculatorForTool } from './calculators/registry';
+import { resourcePaths } from './resourcePaths';
+import './resources.css';
+
+const ResourceQuery = graphql(`
+  query Resource($path: String!) {
+    contentBySlug(path: $path) {
+      id
+      title
+      abstract
+      body
+      contentType
+      contentTypeLabel
+      isPremium
+      walletBlocked
+      flags {
+        scientificTool
+      }
+      ...ContentActions_content
+    }
+  }
+`);
+
+export const WALLET_BLOCKED_TEXT = 'Questo contenuto non è incluso nel tuo abbonamento.';
+export const PREMIUM_ONLY_TEXT = 'Questo contenuto è riservato agli abbonati Premium.';
+
+/**
+ * A Tool or Modulo (/risorse/{slug}, spec 2 §2 and §6): its text, the calculator a Tool maps to, and
+ * the action bar. A trial or premium member without the item's wallet sees a blocked notice with the
+ * upgrade link (the server says so in walletBlocked); premium items ask others to subscribe.
+ */
+export function ResourcePage() {
+  const { slug = '' } = useParams();
+  const { viewer } = useViewer();
+  const { data, loading, error } = useQuery(ResourceQuery, { variables: { path: `/risorse/${slug}` } });
+  const item = data?.contentBySlug;
+  useDocumentTitle(item ? (item.title ?? 'Articolo senza titolo') : null);
+
+  if (loading) return <Spinner label="Caricamento della risorsa" />;
+  if (error && !item) {
+    return (
+      <div className="container resources">
+        <p role="alert">Non è stato possibile caricare la risorsa. Riprova più tardi.</p>
+      </div>
+    );
+  }
+  if (!item || (item.contentType !== 'Tool' && item.contentType !== 'Modulo')) return <NotFoundPage />;
+
+  const title = item.title ?? 'Articolo senza titolo';
+  const paywalled = item.isPremium && viewer !== undefined && !viewer.flags.isTrialOrPremium;
+  const calculator = item.contentType === 'Tool' ? calculatorForTool({ id: item.id, title: item.title, scientificTool: item.flags.scientificTool }) : null;
+
+  return (
+    <article className="container resources resource-page">
+      <Breadcrumbs items={[{ label: 'Homepage', to: '/' }, { label: 'Risorse', to: resourcePaths.resources }, { label: title }]} />
+      <p>
+        <span className="badge">{item.contentTypeLabel}</span> {item.isPremium && <span className="badge badge--premium">Premium</span>}
+      </p>
+      <h1>{title}</h1>
+      <p className="resource-page__abstract">{item.abstract ?? 'Nessun estratto disponibile...'}</p>
+      <ContentActions content={item} />
+      {item.walletBlocked ? (
+        <div className="resource-page__blocked" role="note">
+          <p>{WALLET_BLOCKED_TEXT}</p>
+          <ButtonLink to={paths.upgrade}>Effettua l&apos;upgrade</ButtonLink>
+        </div>
+      ) : paywalled ? (
+        <div className="resource-page__blocked" role="note">
+          <p>{PREMIUM_ONLY_TEXT}</p>
+          <UpsellButtons />
+        </div>
+      ) : (
+        <>
+          {calculator && <CalculatorForm calculator={calculator} />}
+          {item.body && <div className="resource-page__body" dangerouslySetInnerHTML={{ __html: item.body }} />}
+        </>
+      )}
+    </article>
+  );
+}
