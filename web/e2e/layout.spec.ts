@@ -52,7 +52,7 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
     await page.evaluate(() => window.scrollTo({ top: 800, behavior: 'instant' }));
     await expect.poll(async () => (await nav.boundingBox())?.y).toBe(0);
     expect((await nav.boundingBox())?.height).toBe(45);
-    await nav.getByRole('button', { name: 'Cerca' }).click();
+    await nav.getByRole('button', { name: 'Cerca', exact: true }).click();
     const input = page.getByPlaceholder('Cosa stai cercando?');
     await expect(input).toBeFocused();
     await expect(page.getByText('Digita almeno due caratteri per iniziare la ricerca.')).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
 
     test("opens the menu, a sub-menu, and goes back with 'Torna al menù principale'", async ({ page }) => {
       await page.goto('/');
-      const menuButton = page.getByRole('button', { name: 'Menù' });
+      const menuButton = page.getByRole('button', { name: 'Menù', exact: true });
       await expect(menuButton).toBeVisible();
       expect((await page.locator('.mobile-header__bar').boundingBox())?.height).toBe(50);
       await menuButton.click();
@@ -91,9 +91,9 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
 
     test('the search state replaces the menu', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('button', { name: 'Menù' }).click();
-      await page.getByRole('button', { name: 'Cerca' }).click();
-      await expect(page.getByRole('button', { name: 'Menù' })).toHaveAttribute('aria-expanded', 'false');
+      await page.getByRole('button', { name: 'Menù', exact: true }).click();
+      await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Menù', exact: true })).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByPlaceholder('Cosa stai cercando?')).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.getByPlaceholder('Cosa stai cercando?')).toHaveCount(0);
