@@ -85,8 +85,13 @@ async function fillArticlePath(url: string): Promise<void> {
 }
 
 async function upstreamCalls(gatewayUrl: string, upstreamUrl: string, body: string, headers: Record<string, string>): Promise<number> {
-  // Let requests still in flight from the previous load run finish before counting.
-  await new Promise((r) => setTimeout(r, 1000));
+  // Let the upstream drain what the previous load run left queued: wait until its counts stop moving.
+  const total = async () => Object.values((await (await fetch(`${upstreamUrl}/_metrics/requests`)).json()) as Record<string, number>).reduce((a, b) => a + b, 0);
+  for (let previous = -1, current = await total(); current !== previous; ) {
+    await new Promise((r) => setTimeout(r, 500));
+    previous = current;
+    current = await total();
+  }
   await fetch(`${upstreamUrl}/_metrics/reset`, { method: 'POST' });
   await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body });
   const counts = (await (await fetch(`${upstreamUrl}/_metrics/requests`)).json()) as Record<string, number>;
