@@ -1,7 +1,7 @@
 import { pickPaywallOption, type Visibility } from '@club/policy';
 import { ButtonLink } from '../ui/Button';
 import { useViewer } from '../../lib/viewer';
-import { viewerClaims } from './viewerClaims';
+import { viewerClaimsOf } from '../../lib/viewerClaims';
 import './content.css';
 
 export type PaywallOption = { id: string; title: string; text: string; cta: { label: string; to: string }; visibility: Visibility };
@@ -12,7 +12,7 @@ export type PaywallOption = { id: string; title: string; text: string; cta: { la
  */
 export function Paywall({ options }: { options: readonly PaywallOption[] }) {
   const { viewer } = useViewer();
-  const option = pickPaywallOption(viewerClaims(viewer), options);
+  const option = pickPaywallOption(viewerClaimsOf(viewer), options);
   if (!option) return null;
   return (
     <section className="paywall" aria-labelledby={`paywall-${option.id}`}>

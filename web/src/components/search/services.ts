@@ -15,20 +15,6 @@ export const SEARCHABLE_SERVICES: readonly ServiceLink[] = [
   { id: 'pubmed', title: 'PubMed', href: '/servizi/pubmed', visibility: { wallet: 'pubmed' } },
 ];
 
-/** Claims the permission check needs, built from what the viewer query tells the web. */
-export function viewerClaimsOf(
-  viewer: { subscriptionType: ViewerClaims['subscriptionType']; activeWalletCodes: readonly string[] } | null | undefined,
-): ViewerClaims | null {
-  if (!viewer) return null;
-  return {
-    subscriptionType: viewer.subscriptionType,
-    wallets: viewer.activeWalletCodes.map((code) => ({ code, active: true })),
-    promoCodes: [],
-    groups: [],
-    hasFiscalCode: false,
-  };
-}
-
 /** Services whose title contains the text and that the viewer's wallets unlock. */
 export function matchingServices(text: string, viewer: ViewerClaims | null, services: readonly ServiceLink[] = SEARCHABLE_SERVICES) {
   const needle = text.trim().toLocaleLowerCase('it');

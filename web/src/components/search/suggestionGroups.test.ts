@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchingServices, viewerClaimsOf } from './services';
+import { viewerClaimsOf } from '../../lib/viewerClaims';
+import { matchingServices } from './services';
 import { buildSuggestionGroups, SUGGESTIONS_PER_GROUP } from './suggestionGroups';
 
 const items = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, title: `${prefix} ${i}`, href: `/x/${prefix}${i}` }));

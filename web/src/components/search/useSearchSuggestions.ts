@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '../../gql';
 import { useViewer } from '../../lib/viewer';
-import { matchingServices, viewerClaimsOf } from './services';
+import { viewerClaimsOf } from '../../lib/viewerClaims';
+import { matchingServices } from './services';
 import { buildSuggestionGroups, type SuggestionGroup } from './suggestionGroups';
 import { useDebouncedValue } from './useDebouncedValue';
 

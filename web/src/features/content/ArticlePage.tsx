@@ -15,7 +15,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { Banner } from '../../components/cards/Banner';
 import { ContentCard } from '../../components/cards/ContentCard';
 import { formatDate, NO_EXCERPT, titleOf } from '../../components/cards/contentFormat';
-import { viewerClaimsOf } from '../../components/search/services';
+import { viewerClaimsOf } from '../../lib/viewerClaims';
 import { CourseItem, showsCourseItem } from './CourseItem';
 import { FiscalCodeRequest } from './FiscalCodeRequest';
 import { withSummary } from './summary';

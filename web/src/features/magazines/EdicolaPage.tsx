@@ -1,7 +1,7 @@
 import { canReadEdicola } from '@club/policy';
 import { useQuery } from '@apollo/client/react';
 import { Paywall, type PaywallOption } from '../../components/content/Paywall';
-import { viewerClaims } from '../../components/content/viewerClaims';
+import { viewerClaimsOf } from '../../lib/viewerClaims';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
@@ -35,7 +35,7 @@ export const EDICOLA_PAYWALL: readonly PaywallOption[] = [
 export function EdicolaPage() {
   useDocumentTitle('Edicola digitale');
   const { viewer, loading } = useViewer();
-  const claims = viewerClaims(viewer);
+  const claims = viewerClaimsOf(viewer);
   const allowed = claims !== null && canReadEdicola(claims);
   const magazines = useQuery(EdicolaQuery, { skip: !allowed, errorPolicy: 'all' });
 
