@@ -25,6 +25,11 @@ const MagazinePostsQuery = graphql(`
 
 export type MagazineSummary = { id: string; name: string; url: string; categories: { name: string; link: string }[] };
 
+/** Feed excerpts arrive as HTML: show their text only (never inject a third-party site's markup). */
+export function plainText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}
+
 const dateFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
@@ -76,7 +81,7 @@ export function MagazineSection({ magazine }: { magazine: MagazineSummary }) {
                           {post.title}
                         </a>
                       </h4>
-                      {post.excerpt && <p className="resource-card__excerpt">{post.excerpt}</p>}
+                      {post.excerpt && <p className="resource-card__excerpt">{plainText(post.excerpt)}</p>}
                     </article>
                   </li>
                 ))}
