@@ -11,6 +11,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4010'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // Where /media/* (the CMS media library) is fetched from; the upstream when unset.
+  MEDIA_ORIGIN: z.string().url().optional(),
   // Subgraph URLs; default to the ones recorded in supergraph.graphql.
   SUBGRAPH_CRM_URL: z.string().url().optional(),
   SUBGRAPH_FAD_URL: z.string().url().optional(),

@@ -134,6 +134,19 @@ describe('gateway end to end', () => {
     expect(((await ready.json()) as { checks: Record<string, string> }).checks).toMatchObject({ upstream: 'ok', crm: 'ok', fad: 'ok', cms: 'ok', commerce: 'ok' });
   });
 
+  it('serves the CMS media library under /media from the portal origin', async () => {
+    const magazines = await new GatewayClient(stack.url).request('{ magazines { name logoUrl } }');
+    const [first] = (magazines.body.data as { magazines: { name: string; logoUrl: string }[] }).magazines;
+    const logo = await fetch(`${stack.url}${first!.logoUrl}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await logo.text()).toContain(first!.name);
+    const video = await fetch(`${stack.url}/media/video/demo.webm`);
+    expect(video.headers.get('content-type')).toBe('video/webm');
+    expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    expect((await fetch(`${stack.url}/media/cms/sconosciuto/1.svg`)).status).toBe(404);
+  });
+
   it('a direct call to a subgraph without the gateway signature is refused with 401', async () => {
     for (const url of Object.values(stack.subgraphUrls)) {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });

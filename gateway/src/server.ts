@@ -12,6 +12,7 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext } from './context';
 import type { GatewayEnv } from './env';
 import { mountHealth } from './http/health';
+import { mountMedia } from './http/media';
 import { securityHeaders } from './http/security-headers';
 import { mountWebClient } from './http/web-client';
 import { API_KEY_HEADER, PartnerKeys } from './partners';
@@ -94,6 +95,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
       },
     }),
   );
+  mountMedia(app, { mediaOrigin: env.MEDIA_ORIGIN ?? env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
   mountWebClient(app, env.WEB_DIST);
   app.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
 

@@ -129,7 +129,7 @@ describe('top bar, banners, footer', () => {
     expect(res.body.data!.banners.map((b) => b.id)).toEqual(['home-hero']);
     const hero = res.body.data!.banners[0]!;
     expect(hero.hasLoginCta).toBe(true);
-    expect(hero.imageUrl).toBe('/media/cms/banner/hero.jpg');
+    expect(hero.imageUrl).toBe('/media/cms/banner/hero.svg');
     expect(hero.ctas.map((c) => c.link)).toEqual(['/registrazione', '/registrazione-trial']);
   });
 

@@ -3,6 +3,7 @@ import { cmsMigrations } from './migration';
 import { registerFavouriteRoutes } from './routes-favourites';
 import { registerLayoutRoutes } from './routes-layout';
 import { registerLibraryRoutes } from './routes-library';
+import { registerMediaRoutes } from './routes-media';
 import { registerModuleRoutes } from './routes-modules';
 import { registerPartnerRoutes } from './routes-partners';
 import { registerSearchRoutes } from './routes-search';
@@ -21,5 +22,6 @@ export const cmsFamily: UpstreamFamily = {
     registerFavouriteRoutes(app, deps);
     registerPartnerRoutes(app, deps);
     registerModuleRoutes(app, deps);
+    registerMediaRoutes(app, deps);
   },
 };

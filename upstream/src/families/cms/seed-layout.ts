@@ -114,7 +114,7 @@ export const BANNERS: BannerSeed[] = [
     placement: 'home',
     title: 'Il club dei professionisti sanitari',
     content: 'News, corsi ECM, tutela legale e convenzioni: tutto in un unico posto.',
-    imageUrl: '/media/cms/banner/hero.jpg',
+    imageUrl: '/media/cms/banner/hero.svg',
     theme: 'hero',
     layout: 1,
     background: 'darkblue',
@@ -130,7 +130,7 @@ export const BANNERS: BannerSeed[] = [
     placement: 'home',
     title: 'Passa a Premium',
     content: 'Corsi ECM illimitati, tutela legale e tutti i servizi del club.',
-    imageUrl: '/media/cms/banner/upgrade.jpg',
+    imageUrl: '/media/cms/banner/upgrade.svg',
     theme: 'upgrade',
     layout: 2,
     background: 'lightblue',
@@ -148,7 +148,7 @@ export const BANNERS: BannerSeed[] = [
     placement: 'home',
     title: 'Tutti i vantaggi del tuo Premium',
     content: 'Formazione, tutela legale e convenzioni riservate agli abbonati.',
-    imageUrl: '/media/cms/banner/premium.jpg',
+    imageUrl: '/media/cms/banner/premium.svg',
     theme: 'premium',
     layout: 3,
     background: 'lightblue',
@@ -164,7 +164,7 @@ export const BANNERS: BannerSeed[] = [
     placement: 'home',
     title: 'Programma fedeltà',
     content: 'Accumula punti con le attività del club e scegli i tuoi premi.',
-    imageUrl: '/media/cms/banner/fedelta.jpg',
+    imageUrl: '/media/cms/banner/fedelta.svg',
     theme: 'loyalty',
     layout: 4,
     background: 'darkblue',
@@ -219,7 +219,7 @@ export const FOOTER_LINKS: FooterLinkSeed[] = [
   { kind: 'legal', label: 'Cookie policy', href: '/cookie-policy' },
 ];
 
-function visibilityColumns(v: VisibilitySeed | undefined): [string[], string | null, string | null] {
+export function visibilityColumns(v: VisibilitySeed | undefined): [string[], string | null, string | null] {
   return [v?.subscriptionTypes ?? [], v?.wallet ?? null, v?.excludedWallet ?? null];
 }
 

@@ -52,7 +52,7 @@ function magazineRows(random: () => number) {
           new Date(start + int(random, 0, 320) * 86_400_000).toISOString(),
           `${url}/${slugify(title)}-${i + 1}`,
           fakerIT.person.fullName(),
-          `${url}/media/${int(random, 1, 30)}.jpg`,
+          `/media/riviste/${int(random, 1, 30)}.svg`,
           [subject, name.toLowerCase()],
           professions,
           details,

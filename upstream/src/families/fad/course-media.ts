@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db';
+import { sendDemoVideo } from '../../media-files';
 import { formatCredits, html } from './route-helpers';
 
 /**
  * Files the course cards link to, generated from the course row so the demo has no broken links:
  * the card image (an SVG cover in the series colour) and the course sheet PDF, previewed under
  * /catalogo/pdf/course_{id} and downloaded under /catalogo/pdfdown/course_{id} (spec 2 §7 notes).
- * Video and e-book media are not part of the reference service.
+ * The media files the cards point to: video clips and training films play the demo video
+ * (upstream/assets), e-books are PDFs generated from the course.
  */
 
 interface CourseSheetRow {
@@ -44,6 +46,20 @@ export function registerCourseMediaRoutes(app: FastifyInstance, db: Db): void {
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(courseCover(course));
   });
 
+  // /FAD/Media/{videoclip|film}/course_{id}.webm and /FAD/Media/ebook/course_{id}.pdf
+  app.get<{ Params: { kind: string; file: string } }>('/FAD/Media/:kind/:file', async (req, reply) => {
+    const match = /^course_(\d+)\.(webm|pdf)$/.exec(req.params.file);
+    const kind = req.params.kind;
+    const expected = kind === 'ebook' ? 'pdf' : kind === 'videoclip' || kind === 'film' ? 'webm' : null;
+    const course = match && match[2] === expected ? await loadCourse(db, Number(match[1])) : null;
+    if (!course) return reply.code(404).send({ message: 'File non trovato.' });
+    if (expected === 'webm') return sendDemoVideo(reply);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="ebook-${course.course_id}.pdf"`)
+      .send(await coursePdf(course, 'ebook'));
+  });
+
   for (const mode of ['pdf', 'pdfdown'] as const) {
     app.get<{ Params: { id: string } }>(`/catalogo/${mode}/course_:id`, async (req, reply) => {
       const course = await loadCourse(db, Number(req.params.id));
@@ -52,7 +68,7 @@ export function registerCourseMediaRoutes(app: FastifyInstance, db: Db): void {
       return reply
         .type('application/pdf')
         .header('content-disposition', `${disposition}; filename="scheda-corso-${course.course_id}.pdf"`)
-        .send(await courseSheet(course));
+        .send(await coursePdf(course, 'sheet'));
     });
   }
 }
@@ -69,7 +85,8 @@ ${text}
 </g></svg>`;
 }
 
-function courseSheet(c: CourseSheetRow): Promise<Buffer> {
+/** The course sheet (scheda del corso) or the course's e-book, which adds its chapters. */
+function coursePdf(c: CourseSheetRow, kind: 'sheet' | 'ebook'): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: c.title, Author: 'Provider ECM 2506' } });
     const chunks: Buffer[] = [];
@@ -86,6 +103,12 @@ function courseSheet(c: CourseSheetRow): Promise<Buffer> {
     if (c.expiry_date) doc.text(`Scadenza: ${c.expiry_date}`);
     doc.moveDown().text(c.description ?? '');
     doc.moveDown().fontSize(10).fillColor('#555').text('Provider ECM n. 2506.');
+    if (kind === 'ebook') {
+      ['Introduzione e obiettivi formativi', 'Evidenze e raccomandazioni', 'Casi clinici e autovalutazione'].forEach((chapter, i) => {
+        doc.addPage().fontSize(16).fillColor('#000').text(`Capitolo ${i + 1}. ${chapter}`);
+        doc.moveDown().fontSize(12).text(`${c.title}: ${c.description ?? ''}`);
+      });
+    }
     doc.end();
   });
 }

@@ -123,8 +123,20 @@ describe('GET /graphql/videoclip', () => {
   it('answers 3 clips for teasers and refuses other sizes and foreign cursors', async () => {
     const teaser = await call<Clips>('GET', '/graphql/videoclip?first=3');
     expect(teaser.body.results).toHaveLength(3);
-    expect(teaser.body.results[0].videoUrl).toMatch(/\/FAD\/Media\/videoclip\/course_\d+\.mp4$/);
+    expect(teaser.body.results[0].videoUrl).toMatch(/\/FAD\/Media\/videoclip\/course_\d+\.webm$/);
     expect((await call('GET', '/graphql/videoclip?first=5')).status).toBe(400);
     expect((await call('GET', '/graphql/videoclip?first=3&after=bm9wZQ')).status).toBe(400);
+  });
+
+  it('the clip, film and e-book files the cards point to are served', async () => {
+    const [row] = await up.db.query<{ video_clip_url: string }>(`SELECT video_clip_url FROM courses WHERE video_clip_url IS NOT NULL LIMIT 1`);
+    const clip = await fetch(`${up.url}${row!.video_clip_url}`);
+    expect(clip.headers.get('content-type')).toBe('video/webm');
+    const [book] = await up.db.query<{ ebook_url: string }>(`SELECT ebook_url FROM courses WHERE ebook_url IS NOT NULL LIMIT 1`);
+    const pdf = await fetch(`${up.url}${book!.ebook_url}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fetch(`${up.url}/FAD/Media/film/course_999999.webm`)).status).toBe(404);
+    expect((await fetch(`${up.url}/FAD/Media/ebook/course_1.webm`)).status).toBe(404);
   });
 });
