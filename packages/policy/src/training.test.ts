@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from './subscription';
-import { mayOpenFadCatalogue, showsTrainingAreaLink, trainingStatusesFor } from './training';
+import { fadCatalogueBlock, mayOpenFadCatalogue, showsTrainingAreaLink, trainingStatusesFor } from './training';
 
 // Spec 2 §2 and 1 §6, written out per type.
-const EXPECTED: Record<SubscriptionType, { tabs: number[]; catalogue: boolean; trainingLink: boolean }> = {
-  SUSPECT: { tabs: [], catalogue: false, trainingLink: false },
-  REGISTRATO: { tabs: [1, 2, 3, 4], catalogue: false, trainingLink: true },
-  TRIAL: { tabs: [1, 2, 3, 4], catalogue: true, trainingLink: true },
-  PREMIUM: { tabs: [1, 2, 3, 4], catalogue: true, trainingLink: true },
-  EX_TRIAL: { tabs: [1, 2], catalogue: false, trainingLink: true },
-  EX_PREMIUM: { tabs: [1, 2], catalogue: false, trainingLink: true },
+const EXPECTED: Record<SubscriptionType, { tabs: number[]; catalogue: boolean; block: string | null; trainingLink: boolean }> = {
+  SUSPECT: { tabs: [], catalogue: false, block: null, trainingLink: false },
+  REGISTRATO: { tabs: [1, 2, 3, 4], catalogue: false, block: 'CATALOGUE_LINK', trainingLink: true },
+  TRIAL: { tabs: [1, 2, 3, 4], catalogue: true, block: 'OPEN_FAD_CATALOGUE', trainingLink: true },
+  PREMIUM: { tabs: [1, 2, 3, 4], catalogue: true, block: 'OPEN_FAD_CATALOGUE', trainingLink: true },
+  EX_TRIAL: { tabs: [1, 2], catalogue: false, block: null, trainingLink: true },
+  EX_PREMIUM: { tabs: [1, 2], catalogue: false, block: null, trainingLink: true },
 };
 
 describe.each(SUBSCRIPTION_TYPES)('%s', (type) => {
   it('sees the training tabs of its type', () => expect(trainingStatusesFor({ subscriptionType: type })).toEqual(EXPECTED[type].tabs));
   it('may or may not open the FAD catalogue', () => expect(mayOpenFadCatalogue({ subscriptionType: type })).toBe(EXPECTED[type].catalogue));
   it("shows 'Vai alla tua formazione' by type", () => expect(showsTrainingAreaLink(type)).toBe(EXPECTED[type].trainingLink));
+  it('gets its catalogue block', () => expect(fadCatalogueBlock(type)).toBe(EXPECTED[type].block));
 });

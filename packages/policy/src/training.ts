@@ -15,3 +15,15 @@ export function mayOpenFadCatalogue(viewer: Pick<ViewerClaims, 'subscriptionType
 export function showsTrainingAreaLink(type: SubscriptionType): boolean {
   return !isVisitor(type);
 }
+
+/**
+ * Spec 2 §2 and §6, the catalogue block a viewer gets: 'Vai al Catalogo FAD' (the provider catalogue
+ * opened by an access call) for trial or premium members, a plain link to the catalogue for registered
+ * members, nothing for visitors and ex members.
+ */
+export type FadCatalogueBlock = 'OPEN_FAD_CATALOGUE' | 'CATALOGUE_LINK' | null;
+
+export function fadCatalogueBlock(type: SubscriptionType): FadCatalogueBlock {
+  if (mayOpenFadCatalogue({ subscriptionType: type })) return 'OPEN_FAD_CATALOGUE';
+  return subscriptionFlags(type).isRegistered ? 'CATALOGUE_LINK' : null;
+}

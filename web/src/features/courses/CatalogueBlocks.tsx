@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { fadCatalogueBlock, showsTrainingAreaLink } from '@club/policy';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { SubscriptionType } from '../../gql/graphql';
 import { useViewer } from '../../lib/viewer';
-import { catalogueBlockFor, showsTrainingLink } from './catalogueAccess';
 import { serviceErrorMessage } from './serviceError';
 import { openInNewWindow } from './useStartCourse';
 
@@ -25,8 +25,8 @@ export function CatalogueBlocks({ here }: { here: 'catalogue' | 'training' }) {
   const { viewer } = useViewer();
   if (!viewer) return null;
   const type: SubscriptionType = viewer.subscriptionType;
-  const block = catalogueBlockFor(type);
-  const training = showsTrainingLink(type) && here !== 'training';
+  const block = fadCatalogueBlock(type);
+  const training = showsTrainingAreaLink(type) && here !== 'training';
   const catalogueLink = block === 'CATALOGUE_LINK' && here !== 'catalogue';
   if (block !== 'OPEN_FAD_CATALOGUE' && !training && !catalogueLink) return null;
   return (

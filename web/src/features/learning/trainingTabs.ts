@@ -1,9 +1,10 @@
+import { trainingStatusesFor } from '@club/policy';
 import type { SubscriptionType } from '../../gql/graphql';
 
 /**
  * Spec 2 §2 '/profilo/la-mia-formazione': one tab per course status, 1 Attivi, 2 Superati,
- * 3 Non superati, 4 Scaduti. Ex-trial and ex-premium members see only Attivi and Superati.
- * (No such rule exists in @club/policy yet; it is presentational, so it lives here.)
+ * 3 Non superati, 4 Scaduti. Which statuses a viewer sees (ex members only Attivi and Superati) is
+ * the policy's `trainingStatusesFor`, the rule the fad subgraph enforces too; here only the labels.
  */
 export type TrainingTab = { status: 1 | 2 | 3 | 4; label: string; adjective: string };
 
@@ -18,8 +19,8 @@ export const TRAINING_TABS: readonly TrainingTab[] = [
 export const TRAINING_PAGE_SIZE = 6;
 
 export function trainingTabsFor(subscriptionType: SubscriptionType): readonly TrainingTab[] {
-  const ex = subscriptionType === 'EX_TRIAL' || subscriptionType === 'EX_PREMIUM';
-  return ex ? TRAINING_TABS.filter((tab) => tab.status === 1 || tab.status === 2) : TRAINING_TABS;
+  const statuses = trainingStatusesFor({ subscriptionType });
+  return TRAINING_TABS.filter((tab) => statuses.includes(tab.status));
 }
 
 /** The tab in the URL (`stato`), when the viewer may see it; the first tab otherwise. */
