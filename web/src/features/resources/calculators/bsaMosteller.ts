@@ -1,8 +1,10 @@
 import { formatNumber, round, type CalculatorDefinition } from './definition';
 
 /**
- * Body surface area, Mosteller formula: BSA (m²) = √(height (cm) × weight (kg) / 3600).
- * Source: Mosteller RD, "Simplified calculation of body-surface area", N Engl J Med 1987;317:1098.
+ * Body surface area, Mosteller formula: BSA (m²) = √(height (cm) × weight (kg) / 3600), shown to two decimals.
+ * Source: Mosteller RD, "Simplified calculation of body-surface area" (letter), N Engl J Med 1987;317(17):1098.
+ * The letter gives the formula only, no worked patient: the tests use inputs whose product is a perfect
+ * square of 3600 (180 cm × 80 kg → √4 = 2 m²) so the expected value is exact arithmetic on the published formula.
  */
 export function bsaMosteller(heightCm: number, weightKg: number): number {
   return Math.sqrt((heightCm * weightKg) / 3600);

@@ -1,11 +1,17 @@
-import { checkedOf, criteriaFields, criteriaScore, type CalculatorDefinition, type Criterion } from './definition';
+import { checkedOf, criteriaFields, criteriaScore, pointsLabel, type CalculatorDefinition, type Criterion } from './definition';
 
 /**
- * CHA2DS2-VASc stroke risk in atrial fibrillation: C congestive heart failure 1, H hypertension 1,
- * A2 age ≥ 75 2, D diabetes 1, S2 prior stroke/TIA/thromboembolism 2, V vascular disease 1,
- * A age 65-74 1, Sc female sex 1 (0-9).
- * Source: Lip GYH et al., "Refining clinical risk stratification for predicting stroke and thromboembolism
- * in atrial fibrillation", Chest 2010;137:263-72.
+ * CHA2DS2-VASc stroke risk in non-valvular atrial fibrillation (0-9): C congestive heart failure / LV
+ * dysfunction 1, H hypertension 1, A2 age ≥ 75 2, D diabetes mellitus 1, S2 prior stroke / TIA /
+ * thromboembolism 2, V vascular disease (prior myocardial infarction, peripheral artery disease, aortic
+ * plaque) 1, A age 65-74 1, Sc sex category (female) 1.
+ * Source: Lip GYH, Nieuwlaat R, Pisters R, Lane DA, Crijns HJGM, "Refining clinical risk stratification for
+ * predicting stroke and thromboembolism in atrial fibrillation using a novel risk factor-based approach:
+ * the Euro Heart Survey on Atrial Fibrillation", Chest 2010;137(2):263-72, doi:10.1378/chest.09-1584,
+ * PMID 19762550. Reading used here: 0 low, 1 intermediate, ≥ 2 high risk (the three categories of the
+ * ESC 2010 atrial fibrillation guidelines, Camm AJ et al., Eur Heart J 2010;31:2369-429).
+ * The paper publishes points, not worked patients: the tests score every row of the points table and the
+ * maximum of 9.
  */
 export const CHA2DS2_VASC_CRITERIA: readonly Criterion[] = [
   { name: 'heartFailure', label: 'Scompenso cardiaco congestizio / disfunzione ventricolare sinistra', points: 1 },
@@ -16,10 +22,20 @@ export const CHA2DS2_VASC_CRITERIA: readonly Criterion[] = [
   { name: 'female', label: 'Sesso femminile', points: 1 },
 ];
 
-/** `criteria`: the checked criteria by name; age gives 2 points from 75, 1 point from 65. */
+/** Age is the one criterion with two bands: 2 points from 75, 1 point from 65 to 74. */
+export function cha2ds2VascAgePoints(age: number): number {
+  if (age >= 75) return 2;
+  return age >= 65 ? 1 : 0;
+}
+
+/** `criteria`: the checked criteria by name. */
 export function cha2ds2Vasc(age: number, criteria: Record<string, boolean>): number {
-  const agePoints = age >= 75 ? 2 : age >= 65 ? 1 : 0;
-  return agePoints + criteriaScore(CHA2DS2_VASC_CRITERIA, criteria);
+  return cha2ds2VascAgePoints(age) + criteriaScore(CHA2DS2_VASC_CRITERIA, criteria);
+}
+
+export function cha2ds2VascRisk(score: number): string {
+  if (score === 0) return 'Rischio basso';
+  return score === 1 ? 'Rischio intermedio' : 'Rischio elevato';
 }
 
 export const cha2ds2VascCalculator: CalculatorDefinition = {
@@ -29,6 +45,6 @@ export const cha2ds2VascCalculator: CalculatorDefinition = {
   fields: [{ kind: 'number', name: 'age', label: 'Età', unit: 'anni', min: 18, max: 120 }, ...criteriaFields(CHA2DS2_VASC_CRITERIA)],
   compute: (v) => {
     const score = cha2ds2Vasc(Number(v.age), checkedOf(v));
-    return { value: `${score} punti`, interpretation: score === 0 ? 'Rischio basso' : score === 1 ? 'Rischio intermedio' : 'Rischio elevato' };
+    return { value: pointsLabel(score), interpretation: cha2ds2VascRisk(score) };
   },
 };

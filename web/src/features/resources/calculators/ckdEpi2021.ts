@@ -5,7 +5,10 @@ import { formatNumber, sexField, type CalculatorDefinition } from './definition'
  * eGFR = 142 × min(Scr/κ, 1)^α × max(Scr/κ, 1)^−1.200 × 0.9938^age × 1.012 [if female],
  * κ = 0.7 (F) / 0.9 (M), α = −0.241 (F) / −0.302 (M); Scr in mg/dL, result in mL/min/1.73 m².
  * Source: Inker LA et al., "New Creatinine- and Cystatin C–Based Equations to Estimate GFR without Race",
- * N Engl J Med 2021;385:1737-49.
+ * N Engl J Med 2021;385:1737-49, doi:10.1056/NEJMoa2102953 (equation as restated by the National Kidney
+ * Foundation, "CKD-EPI Creatinine Equation (2021)"). Reported as a whole number, as laboratories report eGFR.
+ * No published worked patient was found: the tests check values computed independently from the NKF
+ * statement of the equation, and the identity at Scr = κ (eGFR = 142 × 0.9938^age, × 1.012 for women).
  */
 export function ckdEpi2021(creatinineMgDl: number, ageYears: number, female: boolean): number {
   const kappa = female ? 0.7 : 0.9;
@@ -15,7 +18,11 @@ export function ckdEpi2021(creatinineMgDl: number, ageYears: number, female: boo
   return female ? egfr * 1.012 : egfr;
 }
 
-/** KDIGO 2012 GFR categories. */
+/**
+ * GFR categories of KDIGO 2012 (Kidney Int Suppl 2013;3:1-150): G1 ≥ 90 normal or high, G2 60-89 mildly
+ * decreased, G3a 45-59 mildly to moderately decreased, G3b 30-44 moderately to severely decreased,
+ * G4 15-29 severely decreased, G5 < 15 kidney failure.
+ */
 export function gfrCategory(egfr: number): string {
   if (egfr >= 90) return 'G1 (normale o elevato)';
   if (egfr >= 60) return 'G2 (lievemente ridotto)';

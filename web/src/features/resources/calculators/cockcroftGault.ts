@@ -1,10 +1,11 @@
 import { formatNumber, round, sexField, type CalculatorDefinition } from './definition';
 
 /**
- * Creatinine clearance, Cockcroft-Gault: CrCl (mL/min) = (140 − age) × weight (kg) / (72 × serum creatinine (mg/dL)),
- * × 0.85 for women.
+ * Creatinine clearance, Cockcroft-Gault. The paper's own statement of the formula (abstract):
+ * "Ccr = (140 − age)(wt kg) / 72 × Scr (mg/100 ml)" for adult males, "15% less in females" — hence × 0.85.
+ * Result in mL/min (not normalised to body surface area), shown to one decimal.
  * Source: Cockcroft DW, Gault MH, "Prediction of creatinine clearance from serum creatinine",
- * Nephron 1976;16:31-41.
+ * Nephron 1976;16(1):31-41.
  */
 export function cockcroftGault(ageYears: number, weightKg: number, creatinineMgDl: number, female: boolean): number {
   const clearance = ((140 - ageYears) * weightKg) / (72 * creatinineMgDl);

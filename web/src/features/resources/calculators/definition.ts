@@ -54,6 +54,12 @@ export function criteriaScore(criteria: readonly Criterion[], checked: Record<st
   return criteria.reduce((sum, c) => sum + (checked[c.name] ? c.points : 0), 0);
 }
 
+/** A score in Italian: "1 punto", "3 punti", with a true minus sign for negative Wells scores. */
+export function pointsLabel(score: number): string {
+  const number = score < 0 ? `−${-score}` : String(score);
+  return `${number} ${Math.abs(score) === 1 ? 'punto' : 'punti'}`;
+}
+
 export function checkedOf(values: CalculatorValues): Record<string, boolean> {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === true]));
 }

@@ -1,10 +1,14 @@
-import { checkedOf, criteriaFields, criteriaScore, type CalculatorDefinition, type Criterion } from './definition';
+import { checkedOf, criteriaFields, criteriaScore, pointsLabel, type CalculatorDefinition, type Criterion } from './definition';
 
 /**
  * Wells score for deep vein thrombosis: +1 per clinical feature, −2 when an alternative diagnosis is at
- * least as likely. Two-level reading: ≥ 2 DVT likely, < 2 unlikely.
- * Source: Wells PS et al., "Evaluation of D-dimer in the diagnosis of suspected deep-vein thrombosis",
- * N Engl J Med 2003;349:1227-35.
+ * least as likely as DVT. Two-level reading of the 2003 model: ≥ 2 DVT likely, < 2 DVT unlikely.
+ * Sources: Wells PS et al., "Evaluation of D-dimer in the diagnosis of suspected deep-vein thrombosis",
+ * N Engl J Med 2003;349:1227-35 (the modified model with "previously documented DVT" and the
+ * likely/unlikely cut-off); the original model: Wells PS et al., "Value of assessment of pretest
+ * probability of deep-vein thrombosis in clinical management", Lancet 1997;350:1795-8.
+ * The papers publish the scoring table, not worked patients: the tests score every row of the table and
+ * the cut-off on both sides.
  */
 export const WELLS_DVT_CRITERIA: readonly Criterion[] = [
   { name: 'cancer', label: 'Neoplasia attiva', points: 1 },
@@ -30,6 +34,6 @@ export const wellsDvtCalculator: CalculatorDefinition = {
   fields: criteriaFields(WELLS_DVT_CRITERIA),
   compute: (v) => {
     const score = wellsDvt(checkedOf(v));
-    return { value: `${score} punti`, interpretation: score >= 2 ? 'TVP probabile' : 'TVP improbabile' };
+    return { value: pointsLabel(score), interpretation: score >= 2 ? 'TVP probabile' : 'TVP improbabile' };
   },
 };
