@@ -1,15 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { fiscalCodeSchema, firstErrors, MESSAGES } from '@club/validation';
-import { Button, ButtonLink } from '../../components/ui/Button';
+import { useQuery } from '@apollo/client/react';
+import { FiscalCodeModal } from '../../components/forms/FiscalCodeModal';
+import { ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';
-import { TextField } from '../../components/ui/TextField';
-import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
-import { errorCode } from './serviceError';
 import type { StartCourseApi } from './useStartCourse';
 
 export const ACCESS_TEXT = {
@@ -47,7 +43,16 @@ export function CourseAccessModals({ access }: { access: StartCourseApi }) {
         <p>{ACCESS_TEXT.creditsBody}</p>
       </Modal>
       {outcome === 'FISCAL_CODE' && modal ? (
-        <FiscalCodeModal onClose={closeModal} onSaved={() => void start(modal.courseId)} />
+        <FiscalCodeModal
+          title={ACCESS_TEXT.fiscalCodeTitle}
+          intro={<p>{ACCESS_TEXT.fiscalCodeBody}</p>}
+          submitLabel="Salva e inizia il corso"
+          onClose={closeModal}
+          onSaved={() => {
+            closeModal();
+            void start(modal.courseId);
+          }}
+        />
       ) : null}
       <ProductsModal open={outcome === 'PRODUCTS'} onClose={closeModal} />
     </>
@@ -81,76 +86,6 @@ function UpgradeModal({ open, visitor, onClose }: { open: boolean; visitor: bool
       }
     >
       <p>{visitor ? ACCESS_TEXT.visitorBody : ACCESS_TEXT.upgradeBody}</p>
-    </Modal>
-  );
-}
-
-const SaveFiscalCodeMutation = graphql(`
-  mutation SaveFiscalCode($input: ContactDataInput!) {
-    updateContactData(input: $input) {
-      ok
-      viewer {
-        user {
-          id
-          hasFiscalCode
-        }
-      }
-    }
-  }
-`);
-
-/**
- * 'Completa il tuo profilo per seguire il corso' (spec 2 §4 step 5, §5): the fiscal code is
- * checked as typed (upper-cased), saved, and then the course is started again.
- */
-function FiscalCodeModal({ onClose, onSaved }: { onClose(): void; onSaved(): void }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SaveFiscalCodeMutation);
-  const toast = useToast();
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = fiscalCodeSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(firstErrors(parsed)[''] ?? null);
-      return;
-    }
-    setError(null);
-    try {
-      const { data } = await save({ variables: { input: { fiscalCode: parsed.data } } });
-      if (!data?.updateContactData.ok) throw new Error('not saved');
-      onClose();
-      onSaved();
-    } catch (failure) {
-      toast.show(errorCode(failure) === 'BAD_USER_INPUT' ? MESSAGES.invalidFiscalCodeToast : "Errore nell'aggiornamento dei dati", 'danger');
-    }
-  }
-
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={ACCESS_TEXT.fiscalCodeTitle}
-      footer={
-        <Button type="submit" form="course-fiscal-code" loading={loading}>
-          Salva e inizia il corso
-        </Button>
-      }
-    >
-      <form id="course-fiscal-code" noValidate onSubmit={(e) => void handleSubmit(e)}>
-        <p>{ACCESS_TEXT.fiscalCodeBody}</p>
-        <TextField
-          label="Codice Fiscale"
-          name="fiscalCode"
-          autoComplete="off"
-          maxLength={16}
-          required
-          value={value}
-          error={error}
-          onChange={(e) => setValue(e.target.value.toUpperCase())}
-        />
-      </form>
     </Modal>
   );
 }
