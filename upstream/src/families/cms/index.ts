@@ -1,5 +1,6 @@
 import type { UpstreamFamily } from '../../family';
 import { cmsMigrations } from './migration';
+import { registerComponentRoutes } from './routes-components';
 import { registerFavouriteRoutes } from './routes-favourites';
 import { registerLayoutRoutes } from './routes-layout';
 import { registerLibraryRoutes } from './routes-library';
@@ -22,6 +23,7 @@ export const cmsFamily: UpstreamFamily = {
     registerFavouriteRoutes(app, deps);
     registerPartnerRoutes(app, deps);
     registerModuleRoutes(app, deps);
+    registerComponentRoutes(app, deps);
     registerMediaRoutes(app, deps);
   },
 };

@@ -228,4 +228,32 @@ export const cmsMigrations = [
       );
     `,
   },
+  {
+    // Page components (spec 2 §2 'Other components', §3): FAQ items with the same visibility columns as
+    // the layout items, and video tutorials. Promo banners reuse cms_banners with new placements.
+    id: '312_cms_components',
+    sql: `
+      CREATE TABLE cms_faq_items (
+        id text PRIMARY KEY,
+        placement text NOT NULL,
+        sort int NOT NULL,
+        question text NOT NULL,
+        answer text NOT NULL,
+        ${VISIBILITY_COLUMNS}
+      );
+      CREATE INDEX cms_faq_items_placement_idx ON cms_faq_items (placement, sort);
+
+      CREATE TABLE cms_video_tutorials (
+        id text PRIMARY KEY,
+        placement text NOT NULL,
+        sort int NOT NULL,
+        title text NOT NULL,
+        abstract text,
+        content text,
+        preview_image text,
+        is_preview boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX cms_video_tutorials_placement_idx ON cms_video_tutorials (placement, sort);
+    `,
+  },
 ];

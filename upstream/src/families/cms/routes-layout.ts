@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { RouteDeps } from '../../family';
 import { parseOr400 } from './validate';
 
-interface VisibilityRow {
+export interface VisibilityRow {
   subscription_types: string[];
   wallet: string | null;
   excluded_wallet: string | null;
@@ -20,7 +20,7 @@ export interface Visibility {
   excludedWallet: string | null;
 }
 
-function visibility(row: VisibilityRow): Visibility {
+export function visibility(row: VisibilityRow): Visibility {
   return { subscriptionTypes: row.subscription_types, wallet: row.wallet, excludedWallet: row.excluded_wallet };
 }
 

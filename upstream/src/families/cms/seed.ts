@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import { insertMany } from '../../db';
 import type { SeedContext } from '../../family';
+import { seedComponents } from './seed-components';
 import { CONTENT_COLUMNS, categorySlug, generateContents } from './seed-contents';
 import { seedLayout } from './seed-layout';
 import { seedMagazines } from './seed-magazines';
@@ -24,5 +25,6 @@ export async function seedCms(db: Db, ctx: SeedContext): Promise<void> {
   );
   await insertMany(db, 'cms_contents', CONTENT_COLUMNS, generateContents(ctx.random), 400);
   await seedLayout(db);
+  await seedComponents(db);
   await seedMagazines(db, ctx.random);
 }

@@ -1,0 +1,61 @@
+/**
+ * CMS page components (spec 2 §2 'Other components', §3): the FAQ items of a placement with their
+ * permission requirements (the subgraph decides who sees which, as for banners), the video tutorials
+ * of a placement, and the player page their Video URL points to.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RouteDeps } from '../../family';
+import { visibility, type VisibilityRow } from './routes-layout';
+import { playerPage } from './routes-media';
+import { parseOr400 } from './validate';
+
+const placementQuery = z.object({ placement: z.string().trim().min(1, 'placement è obbligatorio') });
+
+interface VideoRow {
+  id: string;
+  title: string;
+  abstract: string | null;
+  content: string | null;
+  preview_image: string | null;
+  is_preview: boolean;
+}
+
+export function registerComponentRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.get('/CMS/Faq', async (req, reply) => {
+    const query = await parseOr400(placementQuery, req.query, reply);
+    if (!query) return reply;
+    const rows = await db.query<VisibilityRow & { id: string; question: string; answer: string }>(
+      `SELECT id, question, answer, subscription_types, wallet, excluded_wallet FROM cms_faq_items WHERE placement = $1 ORDER BY sort`,
+      [query.placement],
+    );
+    return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer, visibility: visibility(r) }));
+  });
+
+  app.get('/CMS/VideoTutorial', async (req, reply) => {
+    const query = await parseOr400(placementQuery, req.query, reply);
+    if (!query) return reply;
+    const rows = await db.query<VideoRow>(`SELECT * FROM cms_video_tutorials WHERE placement = $1 ORDER BY sort`, [query.placement]);
+    // Field names of spec 2 §3 'Video tutorial item'. Like the media library's, both URLs are site-relative
+    // `/media/...` paths: the gateway serves them from the portal's own origin.
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      abstract: r.abstract,
+      content: r.content,
+      previewImage: r.preview_image,
+      videoUrl: `/media/tutorial/${encodeURIComponent(r.id)}`,
+      isPreview: r.is_preview,
+    }));
+  });
+
+  // The player page the Video URL points to: the media library's embedded player, playing the demo video.
+  app.get<{ Params: { id: string } }>('/media/tutorial/:id', async (req, reply) => {
+    const [row] = await db.query<VideoRow>(`SELECT * FROM cms_video_tutorials WHERE id = $1`, [req.params.id]);
+    if (!row) return reply.code(404).send({ message: 'Video non trovato.' });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(playerPage({ id: row.id, title: row.title, content_type: 'Video', img_src: row.preview_image }));
+  });
+}
