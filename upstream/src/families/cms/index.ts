@@ -1,6 +1,7 @@
 import type { UpstreamFamily } from '../../family';
 import { cmsMigrations } from './migration';
 import { registerComponentRoutes } from './routes-components';
+import { registerInfographicRoutes } from './infographics';
 import { registerFavouriteRoutes } from './routes-favourites';
 import { registerLayoutRoutes } from './routes-layout';
 import { registerLibraryRoutes } from './routes-library';
@@ -23,6 +24,7 @@ export const cmsFamily: UpstreamFamily = {
     registerFavouriteRoutes(app, deps);
     registerPartnerRoutes(app, deps);
     registerModuleRoutes(app, deps);
+    registerInfographicRoutes(app, deps);
     registerComponentRoutes(app, deps);
     registerMediaRoutes(app, deps);
   },

@@ -1,3 +1,5 @@
+import { POINT_INFOGRAPHICS_AT_IMAGES_SQL } from './infographics';
+
 /**
  * CMS tables. Every layout item carries the same three visibility columns (spec 1 §3 'Navigation item',
  * spec 3 §6 Visibility / Wallet / Excluded Wallet): the upstream stores the rules and hands them out;
@@ -255,5 +257,11 @@ export const cmsMigrations = [
       );
       CREATE INDEX cms_video_tutorials_placement_idx ON cms_video_tutorials (placement, sort);
     `,
+  },
+  {
+    // Spec 2 §2 infographic viewer: databases seeded before the generated infographics point their
+    // Infografica items at them (a fresh seed does the same after inserting the contents).
+    id: '313_cms_infographics',
+    sql: POINT_INFOGRAPHICS_AT_IMAGES_SQL,
   },
 ];

@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import { insertMany } from '../../db';
 import type { SeedContext } from '../../family';
 import { seedComponents } from './seed-components';
+import { pointInfographicsAtImages } from './infographics';
 import { CONTENT_COLUMNS, categorySlug, generateContents } from './seed-contents';
 import { seedLayout } from './seed-layout';
 import { seedMagazines } from './seed-magazines';
@@ -24,6 +25,7 @@ export async function seedCms(db: Db, ctx: SeedContext): Promise<void> {
     topics.map((t) => [slugify(t), t, `/news-approfondimenti/argomenti/${slugify(t)}`]),
   );
   await insertMany(db, 'cms_contents', CONTENT_COLUMNS, generateContents(ctx.random), 400);
+  await pointInfographicsAtImages(db);
   await seedLayout(db);
   await seedComponents(db);
   await seedMagazines(db, ctx.random);
