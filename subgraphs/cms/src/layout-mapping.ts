@@ -16,7 +16,7 @@ function toVisibility(rule: UpstreamVisibility | null | undefined): Visibility |
   return { subscriptionTypes: rule.subscriptionTypes as SubscriptionType[], wallet: rule.wallet, excludedWallet: rule.excludedWallet };
 }
 
-function visibleTo<T extends { visibility?: UpstreamVisibility | null }>(viewer: ViewerClaims, items: readonly T[]): T[] {
+export function visibleTo<T extends { visibility?: UpstreamVisibility | null }>(viewer: ViewerClaims, items: readonly T[]): T[] {
   return filterVisible(viewer, items.map((item) => ({ item, visibility: toVisibility(item.visibility) }))).map((x) => x.item);
 }
 

@@ -108,6 +108,25 @@ export interface UpstreamBanner {
   ctas: UpstreamBannerCta[];
 }
 
+/** GET /CMS/Faq item (spec 2 §3: FAQ items carry permission requirements). `answer` is HTML. */
+export interface UpstreamFaqItem {
+  id: string;
+  question: string;
+  answer: string;
+  visibility: UpstreamVisibility;
+}
+
+/** GET /CMS/VideoTutorial item (spec 2 §3 'Video tutorial item'). */
+export interface UpstreamVideoTutorial {
+  id: string;
+  title: string;
+  abstract: string | null;
+  content: string | null;
+  previewImage: string | null;
+  videoUrl: string;
+  isPreview: boolean;
+}
+
 export interface UpstreamFooterLink {
   label: string;
   href: string;
@@ -232,6 +251,14 @@ export class CmsApi extends ClubDataSource {
 
   banners(placement: string): Promise<UpstreamBanner[]> {
     return this.get<UpstreamBanner[]>('CMS/Banner', { params: { placement } });
+  }
+
+  faqs(placement: string): Promise<UpstreamFaqItem[]> {
+    return this.get<UpstreamFaqItem[]>('CMS/Faq', { params: { placement } });
+  }
+
+  videoTutorials(placement: string): Promise<UpstreamVideoTutorial[]> {
+    return this.get<UpstreamVideoTutorial[]>('CMS/VideoTutorial', { params: { placement } });
   }
 
   footer(): Promise<UpstreamFooter> {

@@ -328,6 +328,17 @@ export type ExternalNewsPost = {
   title: Scalars['String']['output'];
 };
 
+/** A question of a FAQ accordion with its answer (spec 2 §2 'FAQ accordion', §3), already filtered for the viewer by its permission requirements. */
+export type FaqItem = {
+  __typename?: 'FaqItem';
+  /** The answer as HTML from the CMS (paragraphs, lists, links). */
+  answerHtml: Scalars['String']['output'];
+  /** Stable id (used to tie the question button to its answer panel). */
+  id: Scalars['ID']['output'];
+  /** The question, shown as the accordion button. */
+  question: Scalars['String']['output'];
+};
+
 /** Favourites listings (spec 2 §2 favourites pages). */
 export type FavouriteKind =
   /** Moduli (8 per page). */
@@ -557,6 +568,8 @@ export type Query = {
   contents: Maybe<ContentPage>;
   /** External news (4 posts); null with an error when the feed fails. */
   externalNews: Maybe<Array<ExternalNewsPost>>;
+  /** FAQ items of a page placement ('piani', 'risorse', 'assistenza'), in CMS order, filtered for the viewer by their permission requirements (packages/policy); an empty list when the viewer has no subscription to check against (spec 2 §6); null with an error when the CMS is unavailable. */
+  faqs: Maybe<Array<FaqItem>>;
   /** The member's favourite category preferences; null for visitors (kept in the session by the web). */
   favouriteCategories: Maybe<Array<Scalars['String']['output']>>;
   /** The member's favourites of a kind, page by page (MODULI 8, NEWS 9, TOOLS 8 per page; `page` from 1). UNAUTHENTICATED for visitors. */
@@ -589,6 +602,8 @@ export type Query = {
   searchSuggestions: Maybe<Array<SearchSuggestionGroup>>;
   /** Top bar messages filtered for the viewer; null with an error when the CMS is unavailable. */
   topBar: Maybe<Array<TopBarMessage>>;
+  /** Video tutorials of a page placement ('risorse', 'home'), in CMS order; null with an error when the CMS is unavailable. */
+  videoTutorials: Maybe<Array<VideoTutorial>>;
 };
 
 
@@ -627,6 +642,11 @@ export type QueryContentGroupsArgs = {
 
 export type QueryContentsArgs = {
   input?: InputMaybe<ContentSearchInput>;
+};
+
+
+export type QueryFaqsArgs = {
+  placement: Scalars['String']['input'];
 };
 
 
@@ -683,6 +703,11 @@ export type QuerySearchPageArgs = {
 
 export type QuerySearchSuggestionsArgs = {
   text: Scalars['String']['input'];
+};
+
+
+export type QueryVideoTutorialsArgs = {
+  placement: Scalars['String']['input'];
 };
 
 /** The search page answer. */
@@ -841,6 +866,25 @@ export type UpsellKind =
   /** A trial or premium member whose wallets don't include the Tool's or Modulo's (legal or scientific) wallet. */
   | 'WALLET_REQUIRED';
 
+/** A video tutorial (spec 2 §3 'Video tutorial item'): a card with a preview image that opens the video in a modal player. */
+export type VideoTutorial = {
+  __typename?: 'VideoTutorial';
+  /** Short text under the title. */
+  abstract: Maybe<Scalars['String']['output']>;
+  /** Longer description as HTML from the CMS, shown under the player. */
+  contentHtml: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** True when the video is a free preview of a longer one. */
+  isPreview: Scalars['Boolean']['output'];
+  /** Preview image (site-relative or absolute URL); null when the CMS has none. */
+  previewImageUrl: Maybe<Scalars['String']['output']>;
+  /** Title (the card heading and the player's title). */
+  title: Scalars['String']['output'];
+  /** URL of the player page, embedded in an iframe (a site-relative /media path the portal serves). */
+  videoUrl: Scalars['String']['output'];
+};
+
 /** Visibility rule: subscription types (empty = all), a wallet that must be active, a wallet that must not be active. */
 export type VisibilityRule = {
   __typename?: 'VisibilityRule';
@@ -977,6 +1021,7 @@ export type ResolversTypes = ResolversObject<{
   ContentType: ContentType;
   Course: ResolverTypeWrapper<Course>;
   ExternalNewsPost: ResolverTypeWrapper<ExternalNewsPost>;
+  FaqItem: ResolverTypeWrapper<FaqItem>;
   FavouriteKind: FavouriteKind;
   FavouriteResult: ResolverTypeWrapper<FavouriteResult>;
   FavouriteToast: ResolverTypeWrapper<FavouriteToast>;
@@ -1006,6 +1051,7 @@ export type ResolversTypes = ResolversObject<{
   TopBarMessage: ResolverTypeWrapper<TopBarMessage>;
   Topic: ResolverTypeWrapper<Topic>;
   UpsellKind: UpsellKind;
+  VideoTutorial: ResolverTypeWrapper<VideoTutorial>;
   VisibilityRule: ResolverTypeWrapper<VisibilityRule>;
   VisibilitySubscriptionType: VisibilitySubscriptionType;
 }>;
@@ -1029,6 +1075,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContentSearchInput: ContentSearchInput;
   Course: Course;
   ExternalNewsPost: ExternalNewsPost;
+  FaqItem: FaqItem;
   FavouriteResult: FavouriteResult;
   FavouriteToast: FavouriteToast;
   FileDownload: FileDownload;
@@ -1054,6 +1101,7 @@ export type ResolversParentTypes = ResolversObject<{
   ToastLink: ToastLink;
   TopBarMessage: TopBarMessage;
   Topic: Topic;
+  VideoTutorial: VideoTutorial;
   VisibilityRule: VisibilityRule;
 }>;
 
@@ -1176,6 +1224,12 @@ export type ExternalNewsPostResolvers<ContextType = Context, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FaqItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = ResolversObject<{
+  answerHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FavouriteResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FavouriteResult'] = ResolversParentTypes['FavouriteResult']> = ResolversObject<{
   content?: Resolver<ResolversTypes['Content'], ParentType, ContextType>;
   toast?: Resolver<ResolversTypes['FavouriteToast'], ParentType, ContextType>;
@@ -1286,6 +1340,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   contentTopics?: Resolver<Maybe<Array<ResolversTypes['Topic']>>, ParentType, ContextType>;
   contents?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentsArgs>>;
   externalNews?: Resolver<Maybe<Array<ResolversTypes['ExternalNewsPost']>>, ParentType, ContextType>;
+  faqs?: Resolver<Maybe<Array<ResolversTypes['FaqItem']>>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'placement'>>;
   favouriteCategories?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   favourites?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryFavouritesArgs, 'kind' | 'page'>>;
   footer?: Resolver<Maybe<ResolversTypes['Footer']>, ParentType, ContextType>;
@@ -1302,6 +1357,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   searchPage?: Resolver<Maybe<ResolversTypes['SearchPage']>, ParentType, ContextType, RequireFields<QuerySearchPageArgs, 'offset' | 'text'>>;
   searchSuggestions?: Resolver<Maybe<Array<ResolversTypes['SearchSuggestionGroup']>>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
   topBar?: Resolver<Maybe<Array<ResolversTypes['TopBarMessage']>>, ParentType, ContextType>;
+  videoTutorials?: Resolver<Maybe<Array<ResolversTypes['VideoTutorial']>>, ParentType, ContextType, RequireFields<QueryVideoTutorialsArgs, 'placement'>>;
 }>;
 
 export type SearchPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = ResolversObject<{
@@ -1366,6 +1422,16 @@ export type TopicResolvers<ContextType = Context, ParentType extends ResolversPa
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VideoTutorialResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VideoTutorial'] = ResolversParentTypes['VideoTutorial']> = ResolversObject<{
+  abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previewImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type VisibilityRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VisibilityRule'] = ResolversParentTypes['VisibilityRule']> = ResolversObject<{
   excludedWallet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscriptionTypes?: Resolver<Array<ResolversTypes['VisibilitySubscriptionType']>, ParentType, ContextType>;
@@ -1385,6 +1451,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ContentPage?: ContentPageResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   ExternalNewsPost?: ExternalNewsPostResolvers<ContextType>;
+  FaqItem?: FaqItemResolvers<ContextType>;
   FavouriteResult?: FavouriteResultResolvers<ContextType>;
   FavouriteToast?: FavouriteToastResolvers<ContextType>;
   FileDownload?: FileDownloadResolvers<ContextType>;
@@ -1409,6 +1476,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ToastLink?: ToastLinkResolvers<ContextType>;
   TopBarMessage?: TopBarMessageResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
+  VideoTutorial?: VideoTutorialResolvers<ContextType>;
   VisibilityRule?: VisibilityRuleResolvers<ContextType>;
 }>;
 

@@ -8,6 +8,7 @@ import { categoryCards, categoryPage, favouritesPage, newsListing } from '../que
 import { searchPage, searchSuggestions } from '../search';
 import { visibleBanners, visibleFooter, visibleNavigation, visibleTopBar } from '../layout-mapping';
 import { contentQueryBody } from '../search-input';
+import { componentQueries } from '../components';
 
 /** Spec 2 §9: external news 4 posts. */
 const EXTERNAL_NEWS_POSTS = 4;
@@ -42,6 +43,9 @@ export const Query: QueryResolvers = {
   async footer(_parent, _args, { dataSources, viewer }) {
     return visibleFooter(viewer, await dataSources.cms.footer());
   },
+
+  // Page components: FAQ items (filtered by policy) and video tutorials.
+  ...componentQueries,
 
   async contents(_parent, { input }, { dataSources }) {
     const answer = await dataSources.cms.searchUngrouped(contentQueryBody(input));

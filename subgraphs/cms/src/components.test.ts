@@ -1,0 +1,134 @@
+import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
+import type { ViewerClaims } from '@club/policy';
+import type { RunningSubgraph } from '@club/subgraph-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestUpstream } from '../../../upstream/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph } from '../../../packages/subgraph-kit/src/testing';
+import { startCmsSubgraph } from './server';
+
+let up: Awaited<ReturnType<typeof startTestUpstream>>;
+let subgraph: RunningSubgraph;
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000 });
+});
+afterAll(async () => {
+  await subgraph?.close();
+  await up?.close();
+});
+
+const wallets = (...codes: string[]) => codes.map((code) => ({ code, active: true, status: 1 }));
+const VIEWERS = {
+  suspect: {},
+  registrato: { subscriptionType: 'REGISTRATO', wallets: [] },
+  trial: { subscriptionType: 'TRIAL', wallets: wallets('ecm', 'news') },
+  premiumLegal: { subscriptionType: 'PREMIUM', wallets: wallets('ecm', 'legal') },
+  premiumNoLegal: { subscriptionType: 'PREMIUM', wallets: wallets('ecm') },
+  exPremium: { subscriptionType: 'EX_PREMIUM', wallets: [] },
+  // Claims that name no subscription type (spec 2 §6 'with no subscription').
+  noSubscription: { subscriptionType: undefined, wallets: wallets('ecm', 'legal') },
+} satisfies Record<string, Record<string, unknown>>;
+
+const FAQS = 'query ($placement: String!) { faqs(placement: $placement) { id question answerHtml } }';
+
+async function faqIds(placement: string, viewer: Record<string, unknown>): Promise<string[]> {
+  const res = await callSubgraph<{ faqs: { id: string }[] }>(subgraph.url, FAQS, { placement }, viewer as Partial<ViewerClaims>);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!.faqs.map((f) => f.id);
+}
+
+const piani = (...n: number[]) => n.map((i) => `faq-piani-${i}`);
+const risorse = (...n: number[]) => n.map((i) => `faq-risorse-${i}`);
+
+describe('faqs(placement): items filtered by their permission requirements (spec 1 §6, spec 2 §6)', () => {
+  it('a visitor (SUSPECT) sees the items for everyone and those for visitors, in CMS order', async () => {
+    const res = await callSubgraph<{ faqs: { id: string; question: string; answerHtml: string }[] }>(subgraph.url, FAQS, { placement: 'piani' });
+    expect(res.body.data!.faqs.map((f) => f.id)).toEqual(piani(1, 2, 3, 4, 5, 6, 7, 8));
+    expect(res.body.data!.faqs[1]).toEqual({
+      id: 'faq-piani-2',
+      question: 'Quanto dura la prova gratuita di Premium?',
+      answerHtml: expect.stringContaining('7 giorni'),
+    });
+  });
+
+  it.each([
+    ['registrato', piani(1, 2, 3, 4, 5, 6, 7, 8)],
+    ['trial', piani(1, 3, 4, 5, 6, 7, 8, 9)],
+    ['exPremium', piani(1, 3, 4, 5, 6, 7, 8, 10)],
+  ] as const)('on /piani %s sees the items of its subscription type', async (viewer, expected) => {
+    expect(await faqIds('piani', VIEWERS[viewer])).toEqual(expected);
+  });
+
+  it.each([
+    ['suspect', risorse(1, 2, 3, 4, 6, 7)],
+    ['premiumLegal', risorse(1, 2, 3, 5, 6, 7, 8)],
+    ['premiumNoLegal', risorse(1, 2, 3, 5, 6, 7)],
+  ] as const)('on /risorse %s sees the items of its type and wallets', async (viewer, expected) => {
+    expect(await faqIds('risorse', VIEWERS[viewer])).toEqual(expected);
+  });
+
+  it('claims with no subscription type get an empty list, even for items without a rule', async () => {
+    expect(await faqIds('piani', VIEWERS.noSubscription)).toEqual([]);
+    expect(await faqIds('risorse', VIEWERS.noSubscription)).toEqual([]);
+  });
+
+  it('an unknown placement has no items', async () => {
+    expect(await faqIds('nessuna', VIEWERS.premiumLegal)).toEqual([]);
+  });
+});
+
+describe('videoTutorials(placement)', () => {
+  it('answers the tutorials of the placement with the player URL and the preview image', async () => {
+    const res = await callSubgraph<{ videoTutorials: Record<string, unknown>[] }>(
+      subgraph.url,
+      '{ videoTutorials(placement: "risorse") { id title abstract contentHtml previewImageUrl videoUrl isPreview } }',
+    );
+    const tutorials = res.body.data!.videoTutorials;
+    expect(tutorials.map((t) => t.id)).toEqual(['vt-calcolatori', 'vt-moduli', 'vt-preferiti', 'vt-anteprima-responsabilita']);
+    expect(tutorials[0]).toEqual({
+      id: 'vt-calcolatori',
+      title: 'Come usare i calcolatori clinici',
+      abstract: expect.any(String),
+      contentHtml: expect.stringContaining('<p>'),
+      previewImageUrl: '/media/cms/video/tutorial-calcolatori.svg',
+      videoUrl: '/media/tutorial/vt-calcolatori',
+      isPreview: false,
+    });
+    expect(tutorials[3]!.isPreview).toBe(true);
+  });
+});
+
+describe('promo banners of the new placements', () => {
+  it('banners(placement: "risorse") shows the ECM promo only to holders of the ecm wallet', async () => {
+    const query = '{ banners(placement: "risorse") { id ctas { label } } }';
+    const visitor = await callSubgraph<{ banners: { id: string; ctas: { label: string }[] }[] }>(subgraph.url, query);
+    expect(visitor.body.data!.banners.map((b) => b.id)).toEqual(['risorse-tool', 'risorse-premium']);
+    expect(visitor.body.data!.banners[1]!.ctas.map((c) => c.label)).toEqual(['Scopri i piani']);
+    const premium = await callSubgraph<{ banners: { id: string }[] }>(subgraph.url, query, {}, VIEWERS.premiumLegal as Partial<ViewerClaims>);
+    expect(premium.body.data!.banners.map((b) => b.id)).toEqual(['risorse-tool', 'risorse-ecm']);
+  });
+});
+
+describe('failures', () => {
+  it('when the FAQ and video services fail, those fields are null with UPSTREAM_UNAVAILABLE and the banners still resolve', async () => {
+    const failing = new Set(['/CMS/Faq', '/CMS/VideoTutorial']);
+    const fetchFailingComponents: Fetcher = (url, init) =>
+      (failing.has(new URL(url).pathname)
+        ? Promise.resolve(new Response(JSON.stringify({ message: 'non disponibile' }), { status: 503, headers: { 'content-type': 'application/json' } }))
+        : fetch(url, init as RequestInit)) as unknown as Promise<FetcherResponse>;
+    const partial = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: fetchFailingComponents });
+    try {
+      const res = await callSubgraph<Record<string, unknown>>(
+        partial.url,
+        '{ faqs(placement: "piani") { id } videoTutorials(placement: "risorse") { id } banners(placement: "risorse") { id } }',
+      );
+      expect(res.body.data).toEqual({ faqs: null, videoTutorials: null, banners: [{ id: 'risorse-tool' }, { id: 'risorse-premium' }] });
+      const byField = new Map(res.body.errors!.map((e) => [(e as { path?: string[] }).path?.[0], e.extensions]));
+      expect(byField.get('faqs')).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', service: '/CMS/Faq' });
+      expect(byField.get('videoTutorials')).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', service: '/CMS/VideoTutorial' });
+    } finally {
+      await partial.close();
+    }
+  });
+});
