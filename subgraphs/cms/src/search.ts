@@ -104,7 +104,7 @@ export async function searchSuggestions(text: string, context: Context): Promise
 }
 
 /** The member's occupation for personalised suggestions; undefined for suspects or when unknown. */
-async function occupationOf(viewer: ViewerClaims & { upstreamToken: string | null }, { dataSources }: Context): Promise<string | undefined> {
+export async function occupationOf(viewer: ViewerClaims & { upstreamToken: string | null }, { dataSources }: Context): Promise<string | undefined> {
   if (!usesOccupationForSuggestions(viewer) || !viewer.upstreamToken) return undefined;
   try {
     const { profession, detail } = await dataSources.crm.profession();

@@ -84,11 +84,11 @@ export type Content = {
   __typename?: 'Content';
   /** Abstract / excerpt; 'Nessun estratto disponibile...' is shown by clients when null. */
   abstract: Maybe<Scalars['String']['output']>;
-  /** What the viewer may do with the item (favourite, print, download, share) and the upsell a refused action opens (packages/policy contentActions). `paywalled`: the page shows a paywall to this viewer. */
+  /** What the viewer may do with the item (favourite, print, download, share) and the upsell a refused action opens (packages/policy contentActions). On an item paywalled for the viewer (`paywalled`, computed by the server) visitors get the sign-up prompt and registered members the subscription modal (spec 1 §4). */
   allowedActions: Array<ContentActionDecision>;
   /** Author; 'Autore sconosciuto' is shown by clients when null. */
   author: Maybe<Scalars['String']['output']>;
-  /** HTML body; articles carry several <h2> sections. */
+  /** HTML body; articles carry several <h2> sections. Null when the item is paywalled for the viewer (see `paywalled`): premium text never leaves the server for those who may not read it. */
   body: Maybe<Scalars['String']['output']>;
   /** Category. */
   category: Maybe<Category>;
@@ -100,12 +100,12 @@ export type Content = {
   course: Maybe<Course>;
   /** Id of the linked ECM course (e-books, training films, video clips, some articles). */
   courseId: Maybe<Scalars['ID']['output']>;
-  /** URL of the embedded frame (video, podcast, webinar players), if any. */
+  /** URL of the embedded frame (video, podcast, webinar players), if any. Null when the item is paywalled for the viewer. */
   embeddedContent: Maybe<Scalars['String']['output']>;
   /** Wallet flags of Tools and Modules. */
   flags: ContentFlags;
-  /** Second-level headings of the body, in order: the entries of the 'Sommario' box (shown only with 2 or more). */
-  headings: Array<Scalars['String']['output']>;
+  /** Second-level headings of the body, in order: the entries of the 'Sommario' box (shown only with 2 or more). Null when the item is paywalled for the viewer. */
+  headings: Maybe<Array<Scalars['String']['output']>>;
   /** Id. */
   id: Scalars['ID']['output'];
   /** Image URL. */
@@ -124,6 +124,8 @@ export type Content = {
   occupations: Array<Scalars['String']['output']>;
   /** Parent id. */
   parentId: Maybe<Scalars['ID']['output']>;
+  /** True when the item is paywalled for the viewer (premium content without premium-level access, packages/policy isPaywalled): the page shows `Query.paywall` instead of the body. */
+  paywalled: Scalars['Boolean']['output'];
   /** Main profession (professione). */
   profession: Maybe<Scalars['String']['output']>;
   /** Publication date (ISO 8601). */
@@ -146,12 +148,6 @@ export type Content = {
   userActions: Array<ContentAction>;
   /** True when a trial or premium viewer is blocked from this Tool or Modulo because its wallet (legal or scientific) is not among theirs (policy contentWalletAccess). */
   walletBlocked: Scalars['Boolean']['output'];
-};
-
-
-/** An editorial content item (spec 2 §3). */
-export type ContentAllowedActionsArgs = {
-  paywalled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -535,6 +531,27 @@ export type NavigationItem = {
   label: Scalars['String']['output'];
 };
 
+/** An issue of a magazine in the digital newsstand (Edicola digitale), with the page of its embedded reader. */
+export type NewsstandIssue = {
+  __typename?: 'NewsstandIssue';
+  /** Cover image URL. */
+  coverUrl: Maybe<Scalars['String']['output']>;
+  /** Issue id. */
+  id: Scalars['ID']['output'];
+  /** Issue date (ISO 8601 date). */
+  issueDate: Scalars['String']['output'];
+  /** Magazine key, e.g. 'MedicalMagazine'. */
+  magazineId: Scalars['ID']['output'];
+  /** Magazine display name. */
+  magazineName: Scalars['String']['output'];
+  /** Number of pages. */
+  pageCount: Scalars['Int']['output'];
+  /** URL of the embedded reader showing this magazine's latest issue (for an iframe). */
+  readerUrl: Scalars['String']['output'];
+  /** Issue title, e.g. 'Medical Magazine – novembre 2026'. */
+  title: Scalars['String']['output'];
+};
+
 /** A partner logo. */
 export type PartnerLogo = {
   __typename?: 'PartnerLogo';
@@ -544,6 +561,34 @@ export type PartnerLogo = {
   name: Scalars['String']['output'];
   /** Partner link. */
   url: Maybe<Scalars['String']['output']>;
+};
+
+/** The call to action of a paywall option. */
+export type PaywallCta = {
+  __typename?: 'PaywallCta';
+  /** Label, e.g. 'Scopri i piani'. */
+  label: Scalars['String']['output'];
+  /** Target path or URL, e.g. '/piani'. */
+  link: Scalars['String']['output'];
+};
+
+/** A paywall option (spec 1 §3 'Paywall option'): title, content, image and CTA; the first option whose required permissions the viewer meets is shown (spec 1 §6). */
+export type PaywallOption = {
+  __typename?: 'PaywallOption';
+  /** Text under the title. */
+  content: Maybe<Scalars['String']['output']>;
+  /** The call to action. */
+  cta: PaywallCta;
+  /** When true, the option also offers 'Accedi' (to /login) to those who already have an account (visitors). */
+  hasLoginCta: Scalars['Boolean']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Image URL, if any. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Where the option is used: 'articolo', 'risorsa' or 'edicola'. */
+  placement: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -566,6 +611,8 @@ export type Query = {
   contentTopics: Maybe<Array<Topic>>;
   /** Latest editorial contents (ungrouped search); null with an error when the search is unavailable. */
   contents: Maybe<ContentPage>;
+  /** The digital newsstand (/edicola-digitale, spec 1 §6, spec 2 §6): the latest issue of each magazine with its embedded reader, premium only. FORBIDDEN with extensions.reason UPGRADE_REQUIRED for every other viewer (they see `paywall(placement: "edicola")`). */
+  digitalNewsstand: Maybe<Array<NewsstandIssue>>;
   /** External news (4 posts); null with an error when the feed fails. */
   externalNews: Maybe<Array<ExternalNewsPost>>;
   /** FAQ items of a page placement ('piani', 'risorse', 'assistenza'), in CMS order, filtered for the viewer by their permission requirements (packages/policy); an empty list when the viewer has no subscription to check against (spec 2 §6); null with an error when the CMS is unavailable. */
@@ -596,10 +643,14 @@ export type Query = {
   newsListing: Maybe<ContentPage>;
   /** Partner logos; null with an error when the service fails. */
   partnerLogos: Maybe<Array<PartnerLogo>>;
+  /** The paywall option of a placement ('articolo', 'risorsa', 'edicola') for the viewer: the first option whose required permissions the viewer meets (packages/policy pickPaywallOption). Null when the viewer may see the placement's premium content or page (e.g. trial and premium on a premium article, premium on the edicola), or when no option matches. BAD_USER_INPUT for an unknown placement. */
+  paywall: Maybe<PaywallOption>;
   /** The search page. Without `sections`, every section with its initial size (news 6, modules 8, tools 6, ECM 6); with `offset` > 0 the show-more sizes (news 6, ECM 6, modules 8, tools 8) unless `rows` is given. When nothing matches at all, 3 news and 4 modules are suggested (by occupation unless the viewer is suspect). */
   searchPage: Maybe<SearchPage>;
   /** Header search suggestions: four groups of at most 5 items, fetched in parallel; a failing group is empty with its error. BAD_USER_INPUT 'Digita almeno due caratteri per iniziare la ricerca.' under two characters. */
   searchSuggestions: Maybe<Array<SearchSuggestionGroup>>;
+  /** Suggested content (spec 2 §9 'Suggested content: 6 items'): `limit` editorial items (default 6, 1 to 12; no Tool or Modulo), newest first, of `category` (a label or slug) when given, leaving out `excludeIds` (the items already on the page). For members who are not suspect the first query asks for items meant for their occupation (or for everyone); when it finds fewer than `limit`, a second query without the occupation fills the remainder. No duplicates. `groupingLimit`: at most this many items of one content type per query (the article page's suggestions are 3 with grouping 1: three items of three types); absent, no such limit. Null with an error when the CMS is unavailable. */
+  suggestedContents: Maybe<Array<Content>>;
   /** Top bar messages filtered for the viewer; null with an error when the CMS is unavailable. */
   topBar: Maybe<Array<TopBarMessage>>;
   /** Video tutorials of a page placement ('risorse', 'home'), in CMS order; null with an error when the CMS is unavailable. */
@@ -693,6 +744,11 @@ export type QueryNewsListingArgs = {
 };
 
 
+export type QueryPaywallArgs = {
+  placement: Scalars['String']['input'];
+};
+
+
 export type QuerySearchPageArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   rows?: InputMaybe<Scalars['Int']['input']>;
@@ -703,6 +759,14 @@ export type QuerySearchPageArgs = {
 
 export type QuerySearchSuggestionsArgs = {
   text: Scalars['String']['input'];
+};
+
+
+export type QuerySuggestedContentsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  excludeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  groupingLimit?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1037,7 +1101,10 @@ export type ResolversTypes = ResolversObject<{
   MagazinePosts: ResolverTypeWrapper<MagazinePosts>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  NewsstandIssue: ResolverTypeWrapper<NewsstandIssue>;
   PartnerLogo: ResolverTypeWrapper<PartnerLogo>;
+  PaywallCta: ResolverTypeWrapper<PaywallCta>;
+  PaywallOption: ResolverTypeWrapper<PaywallOption>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SearchPage: ResolverTypeWrapper<SearchPage>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
@@ -1090,7 +1157,10 @@ export type ResolversParentTypes = ResolversObject<{
   MagazinePosts: MagazinePosts;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
+  NewsstandIssue: NewsstandIssue;
   PartnerLogo: PartnerLogo;
+  PaywallCta: PaywallCta;
+  PaywallOption: PaywallOption;
   Query: Record<PropertyKey, never>;
   SearchPage: SearchPage;
   SearchResult: SearchResult;
@@ -1143,7 +1213,7 @@ export type CategoryCardsResolvers<ContextType = Context, ParentType extends Res
 export type ContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Content'] = ResolversParentTypes['Content'], FederationReferenceType extends FederationReferenceTypes['Content'] = FederationReferenceTypes['Content']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Content']> | FederationReferenceType, FederationReferenceType, ContextType>;
   abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  allowedActions?: Resolver<Array<ResolversTypes['ContentActionDecision']>, ParentType, ContextType, RequireFields<ContentAllowedActionsArgs, 'paywalled'>>;
+  allowedActions?: Resolver<Array<ResolversTypes['ContentActionDecision']>, ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1153,7 +1223,7 @@ export type ContentResolvers<ContextType = Context, ParentType extends Resolvers
   courseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   embeddedContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flags?: Resolver<ResolversTypes['ContentFlags'], ParentType, ContextType>;
-  headings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  headings?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1163,6 +1233,7 @@ export type ContentResolvers<ContextType = Context, ParentType extends Resolvers
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occupations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paywalled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readAlso?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<ContentReadAlsoArgs, 'limit'>>;
@@ -1323,10 +1394,36 @@ export type NavigationItemResolvers<ContextType = Context, ParentType extends Re
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type NewsstandIssueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewsstandIssue'] = ResolversParentTypes['NewsstandIssue']> = ResolversObject<{
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  magazineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  magazineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readerUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PartnerLogoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerLogo'] = ResolversParentTypes['PartnerLogo']> = ResolversObject<{
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaywallCtaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaywallCta'] = ResolversParentTypes['PaywallCta']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaywallOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaywallOption'] = ResolversParentTypes['PaywallOption']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cta?: Resolver<ResolversTypes['PaywallCta'], ParentType, ContextType>;
+  hasLoginCta?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -1339,6 +1436,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   contentGroups?: Resolver<Maybe<Array<ResolversTypes['ContentGroup']>>, ParentType, ContextType, RequireFields<QueryContentGroupsArgs, 'groupingLimit' | 'input'>>;
   contentTopics?: Resolver<Maybe<Array<ResolversTypes['Topic']>>, ParentType, ContextType>;
   contents?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentsArgs>>;
+  digitalNewsstand?: Resolver<Maybe<Array<ResolversTypes['NewsstandIssue']>>, ParentType, ContextType>;
   externalNews?: Resolver<Maybe<Array<ResolversTypes['ExternalNewsPost']>>, ParentType, ContextType>;
   faqs?: Resolver<Maybe<Array<ResolversTypes['FaqItem']>>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'placement'>>;
   favouriteCategories?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1354,8 +1452,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   newsCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
   newsListing?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryNewsListingArgs, 'page' | 'rows'>>;
   partnerLogos?: Resolver<Maybe<Array<ResolversTypes['PartnerLogo']>>, ParentType, ContextType>;
+  paywall?: Resolver<Maybe<ResolversTypes['PaywallOption']>, ParentType, ContextType, RequireFields<QueryPaywallArgs, 'placement'>>;
   searchPage?: Resolver<Maybe<ResolversTypes['SearchPage']>, ParentType, ContextType, RequireFields<QuerySearchPageArgs, 'offset' | 'text'>>;
   searchSuggestions?: Resolver<Maybe<Array<ResolversTypes['SearchSuggestionGroup']>>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
+  suggestedContents?: Resolver<Maybe<Array<ResolversTypes['Content']>>, ParentType, ContextType, RequireFields<QuerySuggestedContentsArgs, 'limit'>>;
   topBar?: Resolver<Maybe<Array<ResolversTypes['TopBarMessage']>>, ParentType, ContextType>;
   videoTutorials?: Resolver<Maybe<Array<ResolversTypes['VideoTutorial']>>, ParentType, ContextType, RequireFields<QueryVideoTutorialsArgs, 'placement'>>;
 }>;
@@ -1465,7 +1565,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MagazinePosts?: MagazinePostsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  NewsstandIssue?: NewsstandIssueResolvers<ContextType>;
   PartnerLogo?: PartnerLogoResolvers<ContextType>;
+  PaywallCta?: PaywallCtaResolvers<ContextType>;
+  PaywallOption?: PaywallOptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;

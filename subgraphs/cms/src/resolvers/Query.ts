@@ -6,6 +6,7 @@ import type { QueryResolvers } from '../generated/resolvers-types';
 import { magazinePosts, toMagazine } from '../magazines';
 import { categoryCards, categoryPage, favouritesPage, newsListing } from '../queries-listing';
 import { searchPage, searchSuggestions } from '../search';
+import { suggestedContents } from '../suggestions';
 import { visibleBanners, visibleFooter, visibleNavigation, visibleTopBar } from '../layout-mapping';
 import { contentQueryBody } from '../search-input';
 import { componentQueries } from '../components';
@@ -121,6 +122,8 @@ export const Query: QueryResolvers = {
   categoryCards: (_parent, { categories, perCategory }, context) => categoryCards(categories, perCategory ?? 3, context),
 
   categoryPage: (_parent, { category, page }, context) => categoryPage(category, page, context),
+
+  suggestedContents: (_parent, args, context) => suggestedContents(args, context),
 
   newsListing: (_parent, args, context) => newsListing(args, context),
 

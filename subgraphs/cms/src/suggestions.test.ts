@@ -1,0 +1,143 @@
+import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
+import type { ViewerClaims } from '@club/policy';
+import type { RunningSubgraph } from '@club/subgraph-kit';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestUpstream } from '../../../upstream/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
+import type { Content } from './generated/resolvers-types';
+import { startCmsSubgraph } from './server';
+
+const SEARCH = '/CMS/Search/EditorialContent/Ungrouped';
+
+let up: Awaited<ReturnType<typeof startTestUpstream>>;
+let subgraph: RunningSubgraph;
+/** Upstream calls of the subgraph: path and JSON body (the counting fetcher fills it). */
+let calls: { path: string; body: Record<string, unknown> | null }[] = [];
+/** Paths the fetcher answers with 503. */
+let failing = new Set<string>();
+
+const countingFetch: Fetcher = async (url, init) => {
+  const path = new URL(url).pathname;
+  calls.push({ path, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null });
+  if (failing.has(path)) return new Response(JSON.stringify({ message: 'down' }), { status: 503, headers: { 'content-type': 'application/json' } }) as unknown as FetcherResponse;
+  return (await fetch(url, init as RequestInit)) as unknown as FetcherResponse;
+};
+
+type Viewer = Partial<ViewerClaims> & { userId?: string | null; upstreamToken?: string | null };
+const visitor: Viewer = {};
+let doctor: Viewer;
+let nurse: Viewer;
+
+type Item = Pick<Content, 'id' | 'contentTypeLabel' | 'occupations'> & { category: { label: string } | null };
+const SUGGESTED = `query($category: String, $excludeIds: [ID!], $limit: Int, $groupingLimit: Int) {
+  suggestedContents(category: $category, excludeIds: $excludeIds, limit: $limit, groupingLimit: $groupingLimit) { id contentTypeLabel occupations category { label } }
+}`;
+const suggested = async (variables: Record<string, unknown>, viewer: Viewer) => {
+  const res = await callSubgraph<{ suggestedContents: Item[] | null }>(subgraph.url, SUGGESTED, variables, viewer);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!.suggestedContents!;
+};
+const searches = () => calls.filter((c) => c.path === SEARCH).map((c) => c.body!);
+const ids = (items: { id: string }[]) => items.map((i) => i.id);
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: countingFetch });
+  // premium@ is a doctor ('Medico chirurgo' in the CMS); trial@ an other health profession (detail 201).
+  doctor = { subscriptionType: 'PREMIUM', userId: '1000003', upstreamToken: await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!') };
+  nurse = { subscriptionType: 'TRIAL', userId: '1000002', upstreamToken: await upstreamLogin(up.url, 'trial@demo.club', 'Club2026!') };
+});
+afterAll(async () => {
+  await subgraph?.close();
+  await up?.close();
+});
+beforeEach(() => {
+  calls = [];
+  failing = new Set();
+});
+
+describe('suggestedContents (spec 2 §9: 6 items, a second query fills the remainder)', () => {
+  it('gives a visitor 6 editorial items of the category with one query and no occupation', async () => {
+    const items = await suggested({ category: 'Professione' }, visitor);
+    expect(items).toHaveLength(6);
+    expect(new Set(ids(items)).size).toBe(6);
+    for (const item of items) {
+      expect(item.category?.label).toBe('Professione');
+      expect(['Tool', 'Modulo']).not.toContain(item.contentTypeLabel);
+    }
+    expect(searches()).toHaveLength(1);
+    expect(searches()[0]).not.toHaveProperty('userOccupation');
+    expect(calls.map((c) => c.path)).not.toContain('/CRM/Utente/Consistenza'); // visitors are never personalised
+  });
+
+  it("asks first for the member's occupation: every item is meant for it or for everyone", async () => {
+    const items = await suggested({ category: 'Medicina e salute' }, doctor);
+    expect(items).toHaveLength(6);
+    expect(searches()[0]).toMatchObject({ userOccupation: 'Medico chirurgo' });
+    for (const item of items) expect(item.occupations.length === 0 || item.occupations.includes('Medico chirurgo')).toBe(true);
+    expect(searches()).toHaveLength(1); // enough found: no second query
+  });
+
+  it('fills the remainder with a second query without the occupation, matching items first and no duplicates', async () => {
+    // A category where only two editorial items are meant for doctors and none for everyone.
+    const category = 'Fisco e Tasse';
+    await up.db.query(`UPDATE cms_contents SET occupations = '{Psicologo}' WHERE category_slug = 'fisco-e-tasse'`);
+    const targeted = await up.db.query<{ id: string }>(
+      `UPDATE cms_contents SET occupations = '{Medico chirurgo}' WHERE id IN (
+         SELECT id FROM cms_contents WHERE category_slug = 'fisco-e-tasse' AND content_type NOT IN ('Tool', 'Modulo') ORDER BY id LIMIT 2)
+       RETURNING id`,
+    );
+    const items = await suggested({ category }, doctor);
+    expect(items).toHaveLength(6);
+    expect(new Set(ids(items)).size).toBe(6);
+    expect(ids(items.slice(0, 2)).sort()).toEqual(ids(targeted).sort());
+    for (const item of items.slice(2)) expect(item.occupations).toEqual(['Psicologo']);
+    const [first, second] = searches();
+    expect(first).toMatchObject({ userOccupation: 'Medico chirurgo', criteria: { rows: 6 } });
+    expect(second).not.toHaveProperty('userOccupation');
+    expect(second).toMatchObject({ criteria: { rows: 4 }, exclude: { id: expect.arrayContaining(ids(targeted)) } });
+  });
+
+  it("personalises by the profession detail for other health professions", async () => {
+    await suggested({ category: 'Professione', limit: 3 }, nurse);
+    expect(typeof searches()[0]!.userOccupation).toBe('string');
+    expect(searches()[0]!.userOccupation).not.toBe('Medico chirurgo');
+  });
+
+  it("leaves out the category page's own items", async () => {
+    const page = await callSubgraph<{ categoryPage: { items: { id: string }[] } }>(subgraph.url, '{ categoryPage(category: "Professione") { items { id } } }', {}, visitor);
+    const onPage = ids(page.body.data!.categoryPage.items);
+    expect(onPage).toHaveLength(12);
+    const items = await suggested({ category: 'Professione', excludeIds: onPage }, visitor);
+    expect(items).toHaveLength(6);
+    expect(ids(items).filter((id) => onPage.includes(id))).toEqual([]);
+  });
+
+  it('the article page asks 3 with grouping 1: three items of three content types, the article left out', async () => {
+    const [article] = await up.db.query<{ id: string }>(`SELECT id FROM cms_contents WHERE category_slug = 'professione' AND content_type = 'Articolo' ORDER BY publication_date DESC LIMIT 1`);
+    const items = await suggested({ category: 'Professione', excludeIds: [article!.id], limit: 3, groupingLimit: 1 }, visitor);
+    expect(items).toHaveLength(3);
+    expect(new Set(items.map((i) => i.contentTypeLabel)).size).toBe(3);
+    expect(ids(items)).not.toContain(article!.id);
+    expect(calls.map((c) => c.path)).toEqual(['/CMS/Search/EditorialContent']); // one grouped search
+    expect(calls[0]!.body).toMatchObject({ criteria: { rows: 3, groupingLimit: 1 } });
+  });
+
+  it('keeps the limit between 1 and 12', async () => {
+    expect(await suggested({ limit: 40 }, visitor)).toHaveLength(12);
+    expect(await suggested({ limit: 0 }, visitor)).toHaveLength(1);
+  });
+
+  it('is null with UPSTREAM_UNAVAILABLE when the search is down, while other fields resolve', async () => {
+    failing.add(SEARCH);
+    const res = await callSubgraph<{ suggestedContents: Item[] | null; contentCategories: { label: string }[] }>(
+      subgraph.url,
+      '{ suggestedContents(category: "Professione") { id } contentCategories { label } }',
+      {},
+      visitor,
+    );
+    expect(res.body.data!.suggestedContents).toBeNull();
+    expect(res.body.data!.contentCategories.length).toBeGreaterThan(0);
+    expect(res.body.errors![0]!.extensions!['code']).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
