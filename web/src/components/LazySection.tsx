@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useInView } from '../../lib/useInView';
+import { useInView } from '../lib/useInView';
 
 type LazySectionProps = {
   /** Accessible name of the region while its content is not there yet. */
@@ -13,8 +13,9 @@ type LazySectionProps = {
 };
 
 /**
- * A home section that mounts its content (and so runs its query) only when first scrolled into
- * view, and that fails alone: a render error inside shows a short message, the page goes on.
+ * A page section (home sections, suggested content) that mounts its content (and so runs its
+ * query) only when first scrolled into view, and that fails alone: a render error inside shows a
+ * short message, the page goes on.
  */
 export function LazySection({ label, minHeight = 320, errorMessage, children, className }: LazySectionProps) {
   const { ref, inView } = useInView<HTMLDivElement>();
@@ -44,7 +45,7 @@ class SectionErrorBoundary extends Component<{ message: string; children: ReactN
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     // Spec 1 §8: section failures are logged and the section degrades; the page stays usable.
-    console.error('Home section failed', error, info.componentStack);
+    console.error('Page section failed', error, info.componentStack);
   }
 
   render() {

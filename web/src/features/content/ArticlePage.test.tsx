@@ -32,6 +32,7 @@ function article(overrides: Record<string, unknown> = {}) {
     publicationDate: '2026-01-05T10:00:00Z',
     contentTypeLabel: 'Articolo',
     contentType: 'Articolo',
+    imageUrl: null,
     series: null,
     isPremium: false,
     isTraining: false,

@@ -3,6 +3,7 @@ import { canViewPremiumContent } from '@club/policy';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ContentActions } from '../../components/content/ContentActions';
+import { InfographicViewer } from '../../components/content/InfographicViewer';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
@@ -59,6 +60,7 @@ const ArticleQuery = graphql(`
         ...ContentCard_content
       }
       ...ContentActions_content
+      ...InfographicViewer_content
     }
     viewer {
       user {
@@ -154,6 +156,7 @@ export function ArticlePage() {
                   </ol>
                 </nav>
               )}
+              <InfographicViewer content={article} />
               {/* The body is the CMS's editorial HTML, published by the club's own editors. */}
               <div className="article__body" dangerouslySetInnerHTML={{ __html: summary.html }} />
               {article.embeddedContent && (

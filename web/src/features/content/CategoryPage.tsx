@@ -11,6 +11,8 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { ContentCard } from '../../components/cards/ContentCard';
 import { resultCountLabel } from '../../components/search/resultCountLabel';
+import { LazySection } from '../../components/LazySection';
+import { SUGGESTED_ERROR, SUGGESTED_HEADING, SuggestedContents } from './SuggestedContents';
 import './content.css';
 
 /** Spec 2 §9: a category's full page shows 12 items per page. */
@@ -76,6 +78,12 @@ function CategoryListing({ label }: { label: string }) {
           </ul>
           <Pager page={page} totalPages={Math.max(1, Math.ceil(result.total / CATEGORY_PAGE_SIZE))} hrefForPage={(p) => `?${withPage(params, p).toString()}`} />
         </>
+      )}
+      {/* Once the list has settled, so the suggestions leave out what it shows (and still come when it failed). */}
+      {(!loading || result) && (
+        <LazySection label={SUGGESTED_HEADING} minHeight={360} errorMessage={SUGGESTED_ERROR}>
+          <SuggestedContents category={label} excludeIds={result?.items.map((item) => item.id) ?? []} />
+        </LazySection>
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { HeroBanners } from './HeroBanners';
 import { LatestNewsSection, LATEST_NEWS_ERROR } from './LatestNewsSection';
 import { LatestToolsSection, LATEST_TOOLS_ERROR } from './LatestToolsSection';
 import { LatestProfessionalsSection, PROFESSIONALS_ERROR } from './LatestProfessionalsSection';
-import { LazySection } from './LazySection';
+import { LazySection } from '../../components/LazySection';
 import { MagazineTeaser } from './MagazineTeaser';
 import { MostReadSection, MOST_READ_ERROR } from './MostReadSection';
 import { NewsCarouselSection } from './NewsCarouselSection';

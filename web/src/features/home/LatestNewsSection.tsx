@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
 import { ContentCard } from '../../components/cards/ContentCard';
-import { SectionMessage } from './LazySection';
+import { SectionMessage } from '../../components/LazySection';
 
 const LatestNewsQuery = graphql(`
   query HomeLatestNews {

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
 import { CardCarousel } from './CardCarousel';
 import { ContentCard } from '../../components/cards/ContentCard';
-import { SectionMessage } from './LazySection';
+import { SectionMessage } from '../../components/LazySection';
 
 /** Spec 2 §9: latest tools 4 (1 at a time on mobile). */
 const LATEST_TOOLS = 4;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
 import { titleOf } from '../../components/cards/contentFormat';
-import { SectionMessage } from './LazySection';
+import { SectionMessage } from '../../components/LazySection';
 
 const MostReadQuery = graphql(`
   query HomeMostRead {

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import type { ContentType } from '../../gql/graphql';
 import { CardCarousel } from './CardCarousel';
 import { ContentCard } from '../../components/cards/ContentCard';
-import { SectionMessage } from './LazySection';
+import { SectionMessage } from '../../components/LazySection';
 
 /** Spec 2 §9: news carousels hold 12 items. */
 export const NEWS_CAROUSEL_ITEMS = 12;
