@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 import { pageFromSearch, withPage } from '../../lib/paging';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ContentCard } from '../../components/cards/ContentCard';
+import { PromoBanners } from '../../components/cards/PromoBanners';
 import { resultCountLabel } from '../../components/search/resultCountLabel';
 import { NewsFilterPanel } from './NewsFilterPanel';
 import { filtersFromSearch, hasFilter, listingArguments, NEWS_FEATURED_COUNT, withFilters } from './newsFilters';
@@ -99,6 +100,7 @@ export function NewsPage() {
           <Pager page={page} totalPages={totalPages} hrefForPage={(p) => `?${withPage(params, p).toString()}`} />
         </>
       )}
+      <PromoBanners placement="news" />
     </div>
   );
 }

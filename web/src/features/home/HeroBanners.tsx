@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
 import { useViewer } from '../../lib/viewer';
 import { Banner } from '../../components/cards/Banner';
+import { BannerCarousel } from '../../components/cards/BannerCarousel';
 
 const HomeBannersQuery = graphql(`
   query HomeBanners {
@@ -21,40 +21,15 @@ const HomeBannersQuery = graphql(`
 export function HeroBanners() {
   const { viewer } = useViewer();
   const { data, loading } = useQuery(HomeBannersQuery);
-  const [current, setCurrent] = useState(0);
-  const banners = data?.banners ?? [];
 
   if (loading) return <Spinner label="Caricamento" />;
-  if (banners.length === 0) return null;
-
-  const index = Math.min(current, banners.length - 1);
-  const banner = banners[index]!;
-  const step = (delta: number) => setCurrent((index + delta + banners.length) % banners.length);
-
-  if (banners.length === 1) {
-    return (
-      <section className="hero" aria-label="In evidenza">
-        <Banner banner={banner} subscriptionType={viewer?.subscriptionType} />
-      </section>
-    );
-  }
-
   return (
-    <section className="hero hero--carousel" aria-roledescription="carousel" aria-label="In evidenza">
-      <div role="group" aria-roledescription="slide" aria-label={`${index + 1} di ${banners.length}`}>
-        <Banner key={banner.id} banner={banner} subscriptionType={viewer?.subscriptionType} />
-      </div>
-      <div className="container hero__controls">
-        <button type="button" className="hero__arrow" aria-label="Banner precedente" onClick={() => step(-1)}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <span className="hero__position" aria-live="polite">
-          {index + 1} / {banners.length}
-        </span>
-        <button type="button" className="hero__arrow" aria-label="Banner successivo" onClick={() => step(1)}>
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
-    </section>
+    <BannerCarousel
+      label="In evidenza"
+      className="hero"
+      slides={data?.banners ?? []}
+      slideKey={(banner) => banner.id}
+      renderSlide={(banner) => <Banner banner={banner} subscriptionType={viewer?.subscriptionType} />}
+    />
   );
 }

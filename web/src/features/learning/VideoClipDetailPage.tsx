@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
+import { VideoModal } from '../../components/content/VideoModal';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
@@ -66,12 +66,12 @@ export function VideoClipDetailPage() {
         </div>
         {clip.imageUrl ? <img className="course-page__image" src={clip.imageUrl} alt="" width={640} height={360} /> : null}
       </article>
-      <Modal open={playing} onClose={() => setPlaying(false)} title={clip.title} size="lg">
-        {/* Rendered only while open, so closing stops the playback. */}
-        <video className="learning__player" src={clip.videoUrl} poster={clip.imageUrl ?? undefined} controls autoPlay>
-          <track kind="captions" />
-        </video>
-      </Modal>
+      <VideoModal
+        open={playing}
+        onClose={() => setPlaying(false)}
+        title={clip.title}
+        source={{ kind: 'file', src: clip.videoUrl, poster: clip.imageUrl }}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { FaqSection } from '../../components/content/FaqSection';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
@@ -47,6 +48,7 @@ export function PlansPage() {
           <PlanComparison plans={plans} />
         </>
       )}
+      <FaqSection placement="piani" />
     </div>
   );
 }

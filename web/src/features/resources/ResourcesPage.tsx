@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { ContentGrid } from '../../components/content/ContentGrid';
+import { FaqSection } from '../../components/content/FaqSection';
+import { VideoTutorials } from '../../components/content/VideoTutorials';
+import { PromoBanners } from '../../components/cards/PromoBanners';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { resourcePaths } from './resourcePaths';
@@ -57,6 +60,9 @@ export function ResourcesPage() {
           </section>
         </>
       )}
+      <VideoTutorials placement="risorse" />
+      <PromoBanners placement="risorse" />
+      <FaqSection placement="risorse" />
     </div>
   );
 }
