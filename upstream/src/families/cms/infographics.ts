@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
+import { int, seededRandom } from '../../random';
+import { escapeXml, wrapWords } from '../../svg-text';
 
 /**
  * Infographics (spec 2 §2 'infographic viewer'): the seed has no drawings for its Infografica items,
@@ -31,46 +33,14 @@ const COLOURS = ['#0b5d8c', '#1b7f5a', '#a4161a', '#6a4c93'] as const;
 const WIDTH = 1200;
 const HEIGHT = 900;
 
-function escapeXml(s: string): string {
-  return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
-
-/** A small deterministic generator seeded by the item id (FNV-1a then xorshift). */
-function figuresFor(id: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619);
-  let state = h >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state / 4294967296;
-  };
-}
-
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** The figures an infographic shows: four percentages and two key numbers. */
 export function infographicFigures(id: string): { bars: { label: string; percent: number }[]; professionals: number; growth: number } {
-  const next = figuresFor(id);
+  // Content ids are numbers: the id seeds the figures, so an item always shows the same ones.
+  const random = seededRandom(Number(id));
   return {
-    bars: BAR_LABELS.map((label) => ({ label, percent: 15 + Math.floor(next() * 80) })),
-    professionals: 1000 + Math.floor(next() * 49) * 500,
-    growth: 3 + Math.floor(next() * 40),
+    bars: BAR_LABELS.map((label) => ({ label, percent: int(random, 15, 94) })),
+    professionals: 1000 + int(random, 0, 48) * 500,
+    growth: int(random, 3, 42),
   };
 }
 
@@ -80,7 +50,7 @@ const formatNumber = (n: number) => n.toLocaleString('it-IT');
 export function infographicSvg(item: InfographicItem): string {
   const title = item.title?.trim() || 'Infografica';
   const { bars, professionals, growth } = infographicFigures(item.id);
-  const titleLines = wrap(title, 44).slice(0, 3);
+  const titleLines = wrapWords(title, 44).slice(0, 3);
   const description = `Quota di professionisti interessati per gruppo: ${bars.map((b) => `${b.label} ${b.percent}%`).join(', ')}. Professionisti coinvolti: ${formatNumber(professionals)}. Crescita rispetto al 2020: ${growth}%.`;
   const chartTop = 330;
   const barRows = bars
