@@ -1,6 +1,36 @@
-/** Paywall option choice (spec 1 §6 'A paywall picks the first option whose required permissions the user satisfies', spec 2 §6). */
-import { isVisibleTo, type Visibility } from './visibility';
+/**
+ * Paywalls (spec 1 §3 'Paywall option', §4 'Actions on paywalled pages', §6; spec 2 §4 course item,
+ * §6 edicola): who is stopped by a paywall, and which option a stopped viewer sees.
+ */
+import { canReadEdicola, canViewPremiumContent } from './content-actions';
 import type { ViewerClaims } from './subscription';
+import { isVisibleTo, type Visibility } from './visibility';
+
+/** Where a paywall stands: an article page, a resource (Tool, Modulo) page, the digital newsstand. */
+export const PAYWALL_PLACEMENTS = Object.freeze(['articolo', 'risorsa', 'edicola'] as const);
+export type PaywallPlacement = (typeof PAYWALL_PLACEMENTS)[number];
+
+export function isPaywallPlacement(value: string): value is PaywallPlacement {
+  return (PAYWALL_PLACEMENTS as readonly string[]).includes(value);
+}
+
+/** The placement of a content item's page: Tools and Modules live under /risorse, the rest are articles. */
+export function paywallPlacementOf(contentType: string): Exclude<PaywallPlacement, 'edicola'> {
+  const t = contentType.trim().toLowerCase();
+  return t === 'tool' || t === 'modulo' ? 'risorsa' : 'articolo';
+}
+
+/**
+ * True when `page` is behind a paywall for this viewer. Premium content needs premium-level access
+ * (TRIAL or PREMIUM, see PREMIUM_LEVEL_TYPES); the edicola is premium-only whatever it shows and
+ * needs PREMIUM itself (spec 1 §6, spec 2 §6). Non-premium content is never paywalled. No viewer
+ * at all counts as a visitor.
+ */
+export function isPaywalled(viewer: ViewerClaims | null | undefined, page: { placement: PaywallPlacement; isPremium: boolean }): boolean {
+  if (page.placement === 'edicola') return !viewer || !canReadEdicola(viewer);
+  if (!page.isPremium) return false;
+  return !viewer || !canViewPremiumContent(viewer);
+}
 
 /** Spec 1 §6: first option whose permissions the viewer meets, or null. */
 export function pickPaywallOption<T extends { visibility?: Visibility | null }>(

@@ -8,6 +8,7 @@ import { registerLibraryRoutes } from './routes-library';
 import { registerMediaRoutes } from './routes-media';
 import { registerModuleRoutes } from './routes-modules';
 import { registerPartnerRoutes } from './routes-partners';
+import { registerPaywallRoutes } from './routes-paywall';
 import { registerSearchRoutes } from './routes-search';
 import { seedCms } from './seed';
 
@@ -26,6 +27,7 @@ export const cmsFamily: UpstreamFamily = {
     registerModuleRoutes(app, deps);
     registerInfographicRoutes(app, deps);
     registerComponentRoutes(app, deps);
+    registerPaywallRoutes(app, deps);
     registerMediaRoutes(app, deps);
   },
 };

@@ -231,6 +231,37 @@ export const cmsMigrations = [
     `,
   },
   {
+    // Paywalls and the digital newsstand (spec 1 §3 'Paywall option', §6; spec 2 §6): the options of each
+    // placement with the banners' visibility rule, and the magazines' issues the embedded reader shows.
+    id: '311_cms_paywall',
+    sql: `
+      CREATE TABLE cms_paywall_options (
+        id text PRIMARY KEY,
+        placement text NOT NULL CHECK (placement IN ('articolo', 'risorsa', 'edicola')),
+        sort int NOT NULL,
+        title text NOT NULL,
+        content text,
+        image_url text,
+        cta_label text NOT NULL,
+        cta_link text NOT NULL,
+        has_login_cta boolean NOT NULL DEFAULT false,
+        ${VISIBILITY_COLUMNS}
+      );
+      CREATE INDEX cms_paywall_options_placement_idx ON cms_paywall_options (placement, sort);
+
+      CREATE TABLE cms_newsstand_issues (
+        id text PRIMARY KEY,
+        magazine_id text NOT NULL REFERENCES cms_magazines(id),
+        title text NOT NULL,
+        issue_date date NOT NULL,
+        cover_url text,
+        -- the issue's pages in reading order: [{ title, text }]
+        pages jsonb NOT NULL
+      );
+      CREATE INDEX cms_newsstand_issues_idx ON cms_newsstand_issues (magazine_id, issue_date DESC);
+    `,
+  },
+  {
     // Page components (spec 2 §2 'Other components', §3): FAQ items with the same visibility columns as
     // the layout items, and video tutorials. Promo banners reuse cms_banners with new placements.
     id: '312_cms_components',

@@ -6,6 +6,7 @@ import { pointInfographicsAtImages } from './infographics';
 import { CONTENT_COLUMNS, categorySlug, generateContents } from './seed-contents';
 import { seedLayout } from './seed-layout';
 import { seedMagazines } from './seed-magazines';
+import { seedPaywall } from './seed-paywall';
 import { CATEGORIES } from './seed-words';
 import { slugify } from './slug';
 
@@ -29,4 +30,5 @@ export async function seedCms(db: Db, ctx: SeedContext): Promise<void> {
   await seedLayout(db);
   await seedComponents(db);
   await seedMagazines(db, ctx.random);
+  await seedPaywall(db);
 }
