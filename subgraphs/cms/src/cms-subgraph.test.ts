@@ -237,8 +237,11 @@ describe('editorial content', () => {
   });
 
   it('loads the bodies of a listed page in one batched upstream call', async () => {
+    // As a premium member: premium bodies are paywalled for visitors (paywall.test.ts).
     const res = await gql<{ contents: { items: { id: string; headings: string[] }[] } }>(
       '{ contents(input: { contentTypes: [Articolo], rows: 6 }) { items { id headings } } }',
+      {},
+      { subscriptionType: 'PREMIUM' },
     );
     expect(res.body.data!.contents.items).toHaveLength(6);
     expect(res.body.data!.contents.items.every((i) => i.headings.length >= 2)).toBe(true);

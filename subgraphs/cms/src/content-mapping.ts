@@ -48,7 +48,7 @@ export function headingsOf(html: string | null | undefined): string[] {
 }
 
 /** Content fields computed per viewer or with arguments, by resolvers/Content.ts (never by the mapping). */
-type ComputedContentField = 'allowedActions' | 'isFavourite' | 'walletBlocked' | 'related' | 'readAlso';
+type ComputedContentField = 'allowedActions' | 'isFavourite' | 'walletBlocked' | 'related' | 'readAlso' | 'paywalled';
 
 /**
  * Maps an item. Search answers carry no body: `body` is then null here and the Content.body

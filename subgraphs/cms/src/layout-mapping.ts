@@ -11,7 +11,7 @@ import type { Banner, Footer, FooterLink, NavigationItem, TopBarMessage } from '
  * The upstream rule as policy reads it. Type names are passed through unchanged: a name policy
  * doesn't know never equals the viewer's type, so such an item stays hidden rather than shown to all.
  */
-function toVisibility(rule: UpstreamVisibility | null | undefined): Visibility | null {
+export function toVisibility(rule: UpstreamVisibility | null | undefined): Visibility | null {
   if (!rule) return null;
   return { subscriptionTypes: rule.subscriptionTypes as SubscriptionType[], wallet: rule.wallet, excludedWallet: rule.excludedWallet };
 }

@@ -1,6 +1,7 @@
 import { ClubDataSource, type ClubDataSourceOptions } from '@club/subgraph-kit';
 import type { FetcherResponse } from '@apollo/utils.fetcher';
 import DataLoader from 'dataloader';
+import type { UpstreamNewsstandIssue, UpstreamPaywallOption } from './paywall-types';
 
 /** Visibility rule as the CMS upstream hands it out (spec 1 §3, spec 3 §6). */
 export interface UpstreamVisibility {
@@ -197,7 +198,7 @@ export interface UpstreamExternalPost {
 const MAX_IDS_PER_CALL = 200;
 
 /** Layout answers: the same for every viewer (the subgraph filters them), so they may be shared. */
-const SHARED_LAYOUT_PATH = /^\/CMS\/(Navigazione|TopBar|Banner|Footer|Categorie|Argomenti)$/;
+const SHARED_LAYOUT_PATH = /^\/CMS\/(Navigazione|TopBar|Banner|Footer|Categorie|Argomenti|Paywall)$/;
 
 export interface CmsApiOptions extends ClubDataSourceOptions {
   /** Seconds a layout answer is kept in the shared `cache` (0 or absent: not kept). */
@@ -251,6 +252,16 @@ export class CmsApi extends ClubDataSource {
 
   banners(placement: string): Promise<UpstreamBanner[]> {
     return this.get<UpstreamBanner[]>('CMS/Banner', { params: { placement } });
+  }
+
+  /** Every paywall option of a placement, with its rule (the subgraph picks the viewer's). */
+  paywallOptions(placement: string): Promise<UpstreamPaywallOption[]> {
+    return this.get<UpstreamPaywallOption[]>('CMS/Paywall', { params: { placement } });
+  }
+
+  /** The digital newsstand: the newest issue of each magazine (premium members; 403 otherwise). */
+  newsstand(): Promise<UpstreamNewsstandIssue[]> {
+    return this.get<UpstreamNewsstandIssue[]>('CMS/Edicola');
   }
 
   faqs(placement: string): Promise<UpstreamFaqItem[]> {

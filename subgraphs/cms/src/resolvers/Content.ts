@@ -1,14 +1,9 @@
-import { contentActions, contentWalletAccess } from '@club/policy';
+import { contentWalletAccess } from '@club/policy';
 import { actionSubject } from '../content-actions';
-import { headingsOf, toContent } from '../content-mapping';
+import { toContent } from '../content-mapping';
 import type { Context } from '../context';
 import type { Content as ContentType, ContentResolvers, ResolversParentTypes } from '../generated/resolvers-types';
-
-/** The body of an item: already there when it came by id, otherwise loaded (batched) on demand. */
-async function bodyOf(parent: Pick<ContentType, 'id'> & { body?: string | null }, { dataSources }: Context): Promise<string | null> {
-  if (typeof parent.body === 'string') return parent.body;
-  return (await dataSources.cms.contentById(parent.id))?.body ?? null;
-}
+import { paywallContentFields } from './paywall';
 
 /** Latest items matching `filter`, the item itself left out (related lists of the article page). */
 async function othersLike(parent: ContentType, filter: { category?: string[]; contentType?: string[] }, limit: number, { dataSources }: Context): Promise<ContentType[]> {
@@ -30,15 +25,8 @@ export const Content: ContentResolvers = {
     return item ? toContent(item) : null;
   },
 
-  body: (parent, _args, context) => bodyOf(parent, context),
-
-  async headings(parent, _args, context) {
-    return headingsOf(await bodyOf(parent, context));
-  },
-
-  allowedActions(parent, { paywalled }, { viewer }) {
-    return contentActions(viewer, actionSubject(full(parent)), { paywalled: paywalled ?? false });
-  },
+  // paywalled, body, headings, embeddedContent and allowedActions: what the paywall lets through (./paywall).
+  ...paywallContentFields,
 
   walletBlocked(parent, _args, { viewer }) {
     return !contentWalletAccess(viewer, actionSubject(full(parent)));
