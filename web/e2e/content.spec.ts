@@ -11,7 +11,8 @@ async function articleWithCourse(request: APIRequestContext): Promise<ArticleLin
     data: { query: '{ contents(input: { contentTypes: [Articolo], rows: 300 }) { items { link courseId headings isPremium } } }' },
   });
   const body = (await response.json()) as { data: { contents: { items: ArticleLink[] } } };
-  const article = body.data.contents.items.find((item) => item.courseId && item.headings.length >= 2 && !item.isPremium && item.link.startsWith('/news-approfondimenti/'));
+  // Free items first: a premium item's headings are null for a visitor (the server's paywall).
+  const article = body.data.contents.items.find((item) => item.courseId && !item.isPremium && item.headings.length >= 2 && item.link.startsWith('/news-approfondimenti/'));
   if (!article) throw new Error('the seed has no free article with a course and two headings');
   return article;
 }

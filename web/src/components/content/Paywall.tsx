@@ -1,24 +1,43 @@
-import { pickPaywallOption, type Visibility } from '@club/policy';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { paths } from '../../config/paths';
 import { ButtonLink } from '../ui/Button';
-import { useViewer } from '../../lib/viewer';
-import { viewerClaimsOf } from '../../lib/viewerClaims';
 import './content.css';
 
-export type PaywallOption = { id: string; title: string; text: string; cta: { label: string; to: string }; visibility: Visibility };
+export const Paywall_option = graphql(`
+  fragment Paywall_option on PaywallOption {
+    id
+    title
+    content
+    imageUrl
+    cta {
+      label
+      link
+    }
+    hasLoginCta
+  }
+`);
 
 /**
- * Spec 1 §6 / 2 §6 / 3 §2 paywall: shows the first option whose required permissions the viewer
- * meets (`pickPaywallOption`), or nothing when none applies.
+ * A paywall (spec 1 §3 'Paywall option', §6): the option the server chose for the viewer (the first
+ * whose required permissions the viewer meets, `Query.paywall`) with its title, text, image and CTA.
+ * Nothing is picked here; visitors' options also offer 'Accedi' (the server's hasLoginCta).
  */
-export function Paywall({ options }: { options: readonly PaywallOption[] }) {
-  const { viewer } = useViewer();
-  const option = pickPaywallOption(viewerClaimsOf(viewer), options);
-  if (!option) return null;
+export function Paywall({ option }: { option: FragmentType<typeof Paywall_option> }) {
+  const o = getFragmentData(Paywall_option, option);
+  const titleId = useId();
   return (
-    <section className="paywall" aria-labelledby={`paywall-${option.id}`}>
-      <h2 id={`paywall-${option.id}`}>{option.title}</h2>
-      <p>{option.text}</p>
-      <ButtonLink to={option.cta.to}>{option.cta.label}</ButtonLink>
+    <section className="paywall" aria-labelledby={titleId}>
+      {o.imageUrl && <img className="paywall__image" src={o.imageUrl} alt="" loading="lazy" />}
+      <h2 id={titleId}>{o.title}</h2>
+      {o.content && <p>{o.content}</p>}
+      <ButtonLink to={o.cta.link}>{o.cta.label}</ButtonLink>
+      {o.hasLoginCta && (
+        <p className="paywall__login">
+          Hai già un account? <Link to={paths.login}>Accedi</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -35,6 +35,7 @@ function article(overrides: Record<string, unknown> = {}) {
     imageUrl: null,
     series: null,
     isPremium: false,
+    paywalled: false,
     isTraining: false,
     embeddedContent: 'https://player.example.org/v/1',
     link: '/news-approfondimenti/professione/x-42',
@@ -59,7 +60,17 @@ function article(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function renderArticle(content: unknown) {
+const PLANS_OPTION = {
+  __typename: 'PaywallOption',
+  id: 'articolo-piani',
+  title: 'Contenuto riservato agli abbonati Premium',
+  content: 'Abbonati a Premium per leggere l’articolo completo.',
+  imageUrl: '/media/cms/banner/paywall-articolo.svg',
+  cta: { __typename: 'PaywallCta', label: 'Scopri i piani', link: '/piani' },
+  hasLoginCta: false,
+};
+
+function renderArticle(content: unknown, articlePaywall: unknown = null) {
   return renderPage(<ArticlePage />, {
     path: '/news-approfondimenti/:category/:slug',
     url: '/news-approfondimenti/professione/x-42',
@@ -67,7 +78,7 @@ function renderArticle(content: unknown) {
     handlers: {
       Viewer: viewer,
       Article: (variables) => ({
-        data: { contentBySlug: variables.path === '/news-approfondimenti/professione/x-42' ? content : null, viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', hasFiscalCode: true } }, articleBanners: [] },
+        data: { contentBySlug: variables.path === '/news-approfondimenti/professione/x-42' ? content : null, viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', hasFiscalCode: true } }, articlePaywall, articleBanners: [] },
       }),
     },
   });
@@ -94,6 +105,22 @@ describe('ArticlePage (spec 1 §2 article template)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Un titolo' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Sommario' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Vai al corso' })).toBeNull();
+  });
+
+  it("shows the server's paywall option instead of the body, the summary, the frame and the course item when paywalled", async () => {
+    renderArticle(article({ title: 'Premium', isPremium: true, paywalled: true, body: null, embeddedContent: null }), PLANS_OPTION);
+    const paywall = await screen.findByRole('region', { name: 'Contenuto riservato agli abbonati Premium' });
+    expect(within(paywall).getByText('Abbonati a Premium per leggere l’articolo completo.')).toBeTruthy();
+    expect(within(paywall).getByRole('link', { name: 'Scopri i piani' }).getAttribute('href')).toBe('/piani');
+    expect(screen.queryByRole('navigation', { name: 'Sommario' })).toBeNull();
+    expect(screen.queryByTitle('Contenuto multimediale: Premium')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Vai al corso' })).toBeNull();
+  });
+
+  it('shows no paywall when the server says the article is not paywalled, even if premium', async () => {
+    renderArticle(article({ title: 'Premium', isPremium: true }), PLANS_OPTION);
+    expect(await screen.findByRole('navigation', { name: 'Sommario' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Contenuto riservato agli abbonati Premium' })).toBeNull();
   });
 
   it('shows the not-found page for an unknown slug', async () => {

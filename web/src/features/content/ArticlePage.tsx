@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { canViewPremiumContent } from '@club/policy';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ContentActions } from '../../components/content/ContentActions';
+import { Paywall } from '../../components/content/Paywall';
 import { InfographicViewer } from '../../components/content/InfographicViewer';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
-import { ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
@@ -16,7 +15,6 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { Banner } from '../../components/cards/Banner';
 import { ContentCard } from '../../components/cards/ContentCard';
 import { formatDate, NO_EXCERPT, titleOf } from '../../components/cards/contentFormat';
-import { viewerClaimsOf } from '../../lib/viewerClaims';
 import { CourseItem, showsCourseItem } from './CourseItem';
 import { FiscalCodeRequest } from './FiscalCodeRequest';
 import { withSummary } from './summary';
@@ -34,6 +32,7 @@ const ArticleQuery = graphql(`
       contentTypeLabel
       series
       isPremium
+      paywalled
       isTraining
       embeddedContent
       category {
@@ -68,6 +67,9 @@ const ArticleQuery = graphql(`
         hasFiscalCode
       }
     }
+    articlePaywall: paywall(placement: "articolo") {
+      ...Paywall_option
+    }
     articleBanners: banners(placement: "news") {
       id
       ...Banner_banner
@@ -97,8 +99,8 @@ export function ArticlePage() {
     return <NotFoundPage />;
   }
 
-  const claims = viewerClaimsOf(viewer);
-  const paywalled = article.isPremium && !(claims && canViewPremiumContent(claims));
+  // The server decides the paywall and then sends no body, headings or frame (spec 1 §6).
+  const paywalled = article.paywalled;
   const date = formatDate(article.publicationDate);
   const title = titleOf(article.title);
   const banner = data.articleBanners?.[0];
@@ -135,11 +137,7 @@ export function ArticlePage() {
           <ContentActions content={article} />
 
           {paywalled ? (
-            <section className="article-paywall" aria-labelledby="article-paywall-title">
-              <h2 id="article-paywall-title">Contenuto riservato agli abbonati Premium</h2>
-              <p>Abbonati per leggere l'articolo completo e tutti i contenuti del Club.</p>
-              <ButtonLink to={paths.plans}>Scopri i piani</ButtonLink>
-            </section>
+            data.articlePaywall && <Paywall option={data.articlePaywall} />
           ) : (
             <>
               {summary.entries.length > 0 && (

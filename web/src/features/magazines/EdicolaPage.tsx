@@ -1,63 +1,43 @@
-import { canReadEdicola } from '@club/policy';
 import { useQuery } from '@apollo/client/react';
-import { Paywall, type PaywallOption } from '../../components/content/Paywall';
-import { viewerClaimsOf } from '../../lib/viewerClaims';
+import { Paywall } from '../../components/content/Paywall';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useViewer } from '../../lib/viewer';
+import { NewsstandReader } from './NewsstandReader';
 import './magazines.css';
 
 const EdicolaQuery = graphql(`
   query Edicola {
-    magazines {
-      id
-      name
-      logoUrl
-      url
+    digitalNewsstand {
+      ...NewsstandReader_issue
+    }
+    edicolaPaywall: paywall(placement: "edicola") {
+      ...Paywall_option
     }
   }
 `);
 
-const TEXT = "L'Edicola digitale, con le riviste da sfogliare online, è riservata agli abbonati Premium.";
-
-/** Who sees which paywall on /edicola-digitale (first match wins). */
-export const EDICOLA_PAYWALL: readonly PaywallOption[] = [
-  { id: 'visitor', title: 'Registrati gratis', text: TEXT, cta: { label: 'Registrati gratis', to: paths.registration }, visibility: { subscriptionTypes: ['SUSPECT'] } },
-  { id: 'registered', title: 'Scopri Premium', text: TEXT, cta: { label: 'Scopri i piani', to: paths.plans }, visibility: { subscriptionTypes: ['REGISTRATO'] } },
-  { id: 'trial', title: 'Passa a Premium', text: TEXT, cta: { label: 'Passa a Premium', to: paths.upgrade }, visibility: { subscriptionTypes: ['TRIAL', 'EX_TRIAL'] } },
-  { id: 'expremium', title: 'Rinnova il tuo abbonamento', text: TEXT, cta: { label: 'Rinnova', to: paths.upgrade }, visibility: { subscriptionTypes: ['EX_PREMIUM'] } },
-];
-
-/** /edicola-digitale (spec 2 §6): premium members browse the magazines; everyone else sees the paywall. */
+/**
+ * /edicola-digitale (spec 1 §6, spec 2 §6): premium members read the magazines in the embedded
+ * reader; everyone else sees the paywall option the server chose. The server decides both: the
+ * newsstand is FORBIDDEN to non-premium viewers and `paywall` is null for premium ones.
+ */
 export function EdicolaPage() {
   useDocumentTitle('Edicola digitale');
-  const { viewer, loading } = useViewer();
-  const claims = viewerClaimsOf(viewer);
-  const allowed = claims !== null && canReadEdicola(claims);
-  const magazines = useQuery(EdicolaQuery, { skip: !allowed, errorPolicy: 'all' });
+  // errorPolicy 'all': the newsstand's FORBIDDEN (non-premium) leaves the paywall option in `data`.
+  const { data, loading } = useQuery(EdicolaQuery, { errorPolicy: 'all' });
 
   return (
     <div className="container magazines">
       <Breadcrumbs items={[{ label: 'Homepage', to: paths.home }, { label: 'Edicola digitale' }]} />
       <h1>Edicola digitale</h1>
-      {(loading || magazines.loading) && <Spinner label="Caricamento dell'Edicola digitale" />}
-      {!loading && !allowed && <Paywall options={EDICOLA_PAYWALL} />}
-      {allowed && !magazines.loading && !magazines.data?.magazines && <p role="alert">Non è stato possibile caricare le riviste. Riprova più tardi.</p>}
-      {magazines.data?.magazines && (
-        <ul className="grid content-list" aria-label="Riviste da sfogliare">
-          {magazines.data.magazines.map((m) => (
-            <li key={m.id} className="col-12 col-md-6 col-lg-3">
-              <a className="resource-card edicola__item" href={m.url} target="_blank" rel="noopener noreferrer">
-                <img src={m.logoUrl} alt="" loading="lazy" />
-                <span>Sfoglia {m.name}</span>
-                <span className="visually-hidden"> (si apre in una nuova finestra)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+      {loading && !data && <Spinner label="Caricamento dell'Edicola digitale" />}
+      {data?.edicolaPaywall && <Paywall option={data.edicolaPaywall} />}
+      {data?.digitalNewsstand && <NewsstandReader issues={data.digitalNewsstand} />}
+      {!loading && !data?.digitalNewsstand && !data?.edicolaPaywall && (
+        <p role="alert">Non è stato possibile caricare l&apos;Edicola digitale. Riprova più tardi.</p>
       )}
     </div>
   );

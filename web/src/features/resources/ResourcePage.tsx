@@ -1,14 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { ContentActions } from '../../components/content/ContentActions';
-import { UpsellButtons } from '../../components/content/UpsellModal';
+import { Paywall } from '../../components/content/Paywall';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useViewer } from '../../lib/viewer';
 // The not-found page is the errors feature's; the article page uses it the same way (to move to components/).
 // eslint-disable-next-line no-restricted-imports
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -27,26 +26,29 @@ const ResourceQuery = graphql(`
       contentType
       contentTypeLabel
       isPremium
+      paywalled
       walletBlocked
       flags {
         scientificTool
       }
       ...ContentActions_content
     }
+    resourcePaywall: paywall(placement: "risorsa") {
+      ...Paywall_option
+    }
   }
 `);
 
 export const WALLET_BLOCKED_TEXT = 'Questo contenuto non è incluso nel tuo abbonamento.';
-export const PREMIUM_ONLY_TEXT = 'Questo contenuto è riservato agli abbonati Premium.';
 
 /**
  * A Tool or Modulo (/risorse/{slug}, spec 2 §2 and §6): its text, the calculator a Tool maps to, and
  * the action bar. A trial or premium member without the item's wallet sees a blocked notice with the
- * upgrade link (the server says so in walletBlocked); premium items ask others to subscribe.
+ * upgrade link (the server says so in walletBlocked); a premium item paywalled for the viewer (the
+ * server's `paywalled`, which then sends no body) shows the server's paywall option instead.
  */
 export function ResourcePage() {
   const { slug = '' } = useParams();
-  const { viewer } = useViewer();
   const { data, loading, error } = useQuery(ResourceQuery, { variables: { path: `/risorse/${slug}` } });
   const item = data?.contentBySlug;
   useDocumentTitle(item ? (item.title ?? 'Articolo senza titolo') : null);
@@ -62,7 +64,6 @@ export function ResourcePage() {
   if (!item || (item.contentType !== 'Tool' && item.contentType !== 'Modulo')) return <NotFoundPage />;
 
   const title = item.title ?? 'Articolo senza titolo';
-  const paywalled = item.isPremium && viewer !== undefined && !viewer.flags.isTrialOrPremium;
   const calculator = item.contentType === 'Tool' ? calculatorForTool({ id: item.id, title: item.title, scientificTool: item.flags.scientificTool }) : null;
 
   return (
@@ -79,11 +80,8 @@ export function ResourcePage() {
           <p>{WALLET_BLOCKED_TEXT}</p>
           <ButtonLink to={paths.upgrade}>Effettua l&apos;upgrade</ButtonLink>
         </div>
-      ) : paywalled ? (
-        <div className="resource-page__blocked" role="note">
-          <p>{PREMIUM_ONLY_TEXT}</p>
-          <UpsellButtons />
-        </div>
+      ) : item.paywalled ? (
+        data.resourcePaywall && <Paywall option={data.resourcePaywall} />
       ) : (
         <>
           {calculator && <CalculatorForm calculator={calculator} />}
