@@ -236,6 +236,21 @@ describe('editorial content', () => {
     expect(res.body.data!.missing).toBeNull();
   });
 
+  it('carries the page blocks the editors chose: relatedComponents, hasContinueReading, hasTopics', async () => {
+    // Set directly on two items so the test reads what the CMS says, not the seed's rule.
+    const [full, bare] = await up.db.query<{ id: string }>(`SELECT id FROM cms_contents WHERE content_type = 'Articolo' ORDER BY id LIMIT 2`);
+    await up.db.query(`UPDATE cms_contents SET related_components = ARRAY['Related Content', 'Latest Content', 'Blocco sconosciuto'], has_continue_reading = true, has_topics = true WHERE id = $1`, [full!.id]);
+    await up.db.query(`UPDATE cms_contents SET related_components = '{}', has_continue_reading = false, has_topics = false WHERE id = $1`, [bare!.id]);
+    const res = await gql<Record<'full' | 'bare', { relatedComponents: string[]; hasContinueReading: boolean; hasTopics: boolean }>>(
+      'query($a: ID!, $b: ID!) { full: content(id: $a) { relatedComponents hasContinueReading hasTopics } bare: content(id: $b) { relatedComponents hasContinueReading hasTopics } }',
+      { a: full!.id, b: bare!.id },
+    );
+    expect(res.body.errors).toBeUndefined();
+    // In the editors' order; a block this portal doesn't know is left out.
+    expect(res.body.data!.full).toEqual({ relatedComponents: ['RELATED_CONTENT', 'LATEST_CONTENT'], hasContinueReading: true, hasTopics: true });
+    expect(res.body.data!.bare).toEqual({ relatedComponents: [], hasContinueReading: false, hasTopics: false });
+  });
+
   it('loads the bodies of a listed page in one batched upstream call', async () => {
     // As a premium member: premium bodies are paywalled for visitors (paywall.test.ts).
     const res = await gql<{ contents: { items: { id: string; headings: string[] }[] } }>(

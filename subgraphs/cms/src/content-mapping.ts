@@ -3,7 +3,7 @@
  * ('E-book', 'Film Formazione'); GraphQL enum values can't hold a dash or a space.
  */
 import type { ContentItem } from './datasources/cms-api';
-import type { Content, ContentAction, ContentType } from './generated/resolvers-types';
+import type { Content, ContentAction, ContentType, RelatedComponent } from './generated/resolvers-types';
 
 const LABEL_BY_TYPE: Readonly<Record<ContentType, string>> = {
   Articolo: 'Articolo',
@@ -26,6 +26,13 @@ const TYPE_BY_LABEL: ReadonlyMap<string, ContentType> = new Map(
 );
 
 const ACTIONS: ReadonlySet<string> = new Set<ContentAction>(['Share', 'Download', 'Print']);
+
+/** The CMS's relatedComponents values; unknown ones (a block this portal doesn't have) are left out. */
+const RELATED_COMPONENTS: ReadonlyMap<string, RelatedComponent> = new Map([
+  ['Latest Content', 'LATEST_CONTENT'],
+  ['Suggested Content', 'SUGGESTED_CONTENT'],
+  ['Related Content', 'RELATED_CONTENT'],
+]);
 
 /** The upstream's Italian label of a GraphQL content type ('EBook' → 'E-book'). */
 export function contentTypeLabel(type: ContentType): string {
@@ -73,6 +80,9 @@ export function toContent(item: ContentItem): Content {
     author: item.author,
     isPremium: item.isPremium,
     topics: item.topics,
+    hasTopics: item.hasTopics,
+    relatedComponents: item.relatedComponents.flatMap((c) => RELATED_COMPONENTS.get(c) ?? []),
+    hasContinueReading: item.hasContinueReading,
     embeddedContent: item.embeddedContent,
     userActions: item.userActions.filter((a): a is ContentAction => ACTIONS.has(a)),
     flags: {

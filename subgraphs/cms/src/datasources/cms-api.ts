@@ -30,8 +30,11 @@ export interface ContentItem {
   internalTags: string[];
   flags: { isMODLEG: boolean; isMODSCIENT: boolean; isTOOLLEG: boolean; isTOOLSCIENT: boolean };
   userActions: string[];
+  relatedComponents: string[];
   topics: { title: string; link: string }[];
   embeddedContent: string | null;
+  hasContinueReading: boolean;
+  hasTopics: boolean;
   isFormativo: boolean;
   author: string | null;
   isPremium: boolean;

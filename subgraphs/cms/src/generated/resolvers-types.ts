@@ -104,6 +104,10 @@ export type Content = {
   embeddedContent: Maybe<Scalars['String']['output']>;
   /** Wallet flags of Tools and Modules. */
   flags: ContentFlags;
+  /** True when the page shows its 'Leggi anche' list (hasContinueReading, see `readAlso`). */
+  hasContinueReading: Scalars['Boolean']['output'];
+  /** True when the page shows its topics (hasTopics). */
+  hasTopics: Scalars['Boolean']['output'];
   /** Second-level headings of the body, in order: the entries of the 'Sommario' box (shown only with 2 or more). Null when the item is paywalled for the viewer. */
   headings: Maybe<Array<Scalars['String']['output']>>;
   /** Id. */
@@ -134,6 +138,8 @@ export type Content = {
   readAlso: Array<Content>;
   /** Related items of the same category (the sidebar's related list), the item itself left out. */
   related: Array<Content>;
+  /** Blocks the page shows besides its body (relatedComponents), in the editors' order. */
+  relatedComponents: Array<RelatedComponent>;
   /** Series (collana). */
   series: Maybe<Scalars['String']['output']>;
   /** Specialisations the item is written for. */
@@ -774,6 +780,15 @@ export type QueryVideoTutorialsArgs = {
   placement: Scalars['String']['input'];
 };
 
+/** A block an item's page shows besides its body (spec 2 §3 relatedComponents), chosen by the editors. */
+export type RelatedComponent =
+  /** 'Latest Content': the sidebar's latest contents (Query.latestContents, 3). */
+  | 'LATEST_CONTENT'
+  /** 'Related Content': the sidebar's related items (Content.related, 3). */
+  | 'RELATED_CONTENT'
+  /** 'Suggested Content': the sidebar's insights (Query.suggestedContents, 3 with grouping 1). */
+  | 'SUGGESTED_CONTENT';
+
 /** The search page answer. */
 export type SearchPage = {
   __typename?: 'SearchPage';
@@ -1106,6 +1121,7 @@ export type ResolversTypes = ResolversObject<{
   PaywallCta: ResolverTypeWrapper<PaywallCta>;
   PaywallOption: ResolverTypeWrapper<PaywallOption>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RelatedComponent: RelatedComponent;
   SearchPage: ResolverTypeWrapper<SearchPage>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchSection: SearchSection;
@@ -1223,6 +1239,8 @@ export type ContentResolvers<ContextType = Context, ParentType extends Resolvers
   courseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   embeddedContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flags?: Resolver<ResolversTypes['ContentFlags'], ParentType, ContextType>;
+  hasContinueReading?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasTopics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   headings?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1238,6 +1256,7 @@ export type ContentResolvers<ContextType = Context, ParentType extends Resolvers
   publicationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readAlso?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<ContentReadAlsoArgs, 'limit'>>;
   related?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<ContentRelatedArgs, 'limit'>>;
+  relatedComponents?: Resolver<Array<ResolversTypes['RelatedComponent']>, ParentType, ContextType>;
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   teachingModelType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

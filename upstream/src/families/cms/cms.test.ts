@@ -45,6 +45,23 @@ describe('cms seed', () => {
     expect(row!.a).toBeGreaterThan(0);
     expect(row!.au).toBeGreaterThan(0);
   });
+
+  it('gives editorial pages their blocks, Tools and Modules only related items, with some pages left bare', async () => {
+    const rows = await upstream.db.query<{ content_type: string; components: string; continues: boolean; topics: boolean; n: number }>(
+      `SELECT content_type, array_to_string(related_components, ',') AS components, has_continue_reading AS continues, has_topics AS topics, count(*)::int AS n
+       FROM cms_contents WHERE content_type IN ('Articolo', 'Tool', 'Faq') GROUP BY 1, 2, 3, 4`,
+    );
+    const of = (type: string) => rows.filter((r) => r.content_type === type);
+    expect(of('Articolo').some((r) => r.components === 'Latest Content,Suggested Content,Related Content' && r.continues && r.topics)).toBe(true);
+    expect(of('Articolo').some((r) => r.components === 'Related Content')).toBe(true);
+    expect(of('Articolo').some((r) => !r.continues)).toBe(true);
+    expect(of('Articolo').some((r) => !r.topics)).toBe(true);
+    expect(of('Tool').map((r) => [r.components, r.continues, r.topics])).toEqual([['Related Content', false, false]]);
+    expect(of('Faq').map((r) => [r.components, r.continues, r.topics])).toEqual([['', false, false]]);
+    const [sidebarless] = await upstream.db.query<{ id: string }>(`SELECT id FROM cms_contents WHERE content_type = 'Articolo' AND related_components = ARRAY['Related Content'] LIMIT 1`);
+    const { body } = await get<ContentItem>(`/CMS/Contenuti/${sidebarless!.id}`);
+    expect(body).toMatchObject({ relatedComponents: ['Related Content'], hasContinueReading: true, hasTopics: true });
+  });
 });
 
 describe('POST /CMS/Search/EditorialContent/Ungrouped', () => {

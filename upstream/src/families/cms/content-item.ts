@@ -24,8 +24,14 @@ export interface ContentItem {
   internalTags: string[];
   flags: { isMODLEG: boolean; isMODSCIENT: boolean; isTOOLLEG: boolean; isTOOLSCIENT: boolean };
   userActions: string[];
+  /** Blocks the page shows: 'Latest Content', 'Suggested Content', 'Related Content'. */
+  relatedComponents: string[];
   topics: { title: string; link: string }[];
   embeddedContent: string | null;
+  /** The page shows its 'Leggi anche' list. */
+  hasContinueReading: boolean;
+  /** The page shows its topics. */
+  hasTopics: boolean;
   isFormativo: boolean;
   author: string | null;
   isPremium: boolean;
@@ -56,7 +62,10 @@ export interface ContentRow {
   is_toolscient: boolean;
   user_actions: string[];
   topic_list: { title: string; link: string }[] | string | null;
+  related_components: string[];
   embedded_content: string | null;
+  has_continue_reading: boolean;
+  has_topics: boolean;
   is_formativo: boolean;
   author: string | null;
   is_premium: boolean;
@@ -71,7 +80,7 @@ export function contentColumns(withBody: boolean): string {
   return `c.id, c.parent_id, c.content_type, c.title, c.abstract, ${withBody ? 'c.body, ' : ''}c.link, c.img_src,
     c.publication_date, cat.label AS category_label, cat.url AS category_url, c.collana, c.modello_didattico_type,
     c.occupations, c.specializations, c.professione, c.internal_tags, c.is_modleg, c.is_modscient, c.is_toolleg,
-    c.is_toolscient, c.user_actions, c.embedded_content, c.is_formativo, c.author, c.is_premium, c.course_id,
+    c.is_toolscient, c.user_actions, c.related_components, c.embedded_content, c.has_continue_reading, c.has_topics, c.is_formativo, c.author, c.is_premium, c.course_id,
     COALESCE((SELECT json_agg(json_build_object('title', t.title, 'link', t.link) ORDER BY array_position(c.topics, t.slug))
               FROM cms_topics t WHERE t.slug = ANY(c.topics)), '[]'::json) AS topic_list`;
 }
@@ -97,8 +106,11 @@ export function toContentItem(row: ContentRow): ContentItem {
     internalTags: row.internal_tags,
     flags: { isMODLEG: row.is_modleg, isMODSCIENT: row.is_modscient, isTOOLLEG: row.is_toolleg, isTOOLSCIENT: row.is_toolscient },
     userActions: row.user_actions,
+    relatedComponents: row.related_components,
     topics,
     embeddedContent: row.embedded_content,
+    hasContinueReading: row.has_continue_reading,
+    hasTopics: row.has_topics,
     isFormativo: row.is_formativo,
     author: row.author,
     isPremium: row.is_premium,

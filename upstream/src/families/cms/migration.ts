@@ -1,4 +1,5 @@
 import { POINT_INFOGRAPHICS_AT_IMAGES_SQL } from './infographics';
+import { PAGE_COMPONENTS_MIGRATION_SQL } from './page-components';
 
 /**
  * CMS tables. Every layout item carries the same three visibility columns (spec 1 §3 'Navigation item',
@@ -294,5 +295,10 @@ export const cmsMigrations = [
     // Infografica items at them (a fresh seed does the same after inserting the contents).
     id: '313_cms_infographics',
     sql: POINT_INFOGRAPHICS_AT_IMAGES_SQL,
+  },
+  {
+    // Spec 2 §3 relatedComponents, hasContinueReading, hasTopics: which blocks an item's page shows.
+    id: '314_cms_page_components',
+    sql: PAGE_COMPONENTS_MIGRATION_SQL,
   },
 ];

@@ -3,6 +3,7 @@ import { insertMany } from '../../db';
 import type { SeedContext } from '../../family';
 import { seedComponents } from './seed-components';
 import { pointInfographicsAtImages } from './infographics';
+import { setPageComponents } from './page-components';
 import { CONTENT_COLUMNS, categorySlug, generateContents } from './seed-contents';
 import { seedLayout } from './seed-layout';
 import { seedMagazines } from './seed-magazines';
@@ -27,6 +28,7 @@ export async function seedCms(db: Db, ctx: SeedContext): Promise<void> {
   );
   await insertMany(db, 'cms_contents', CONTENT_COLUMNS, generateContents(ctx.random), 400);
   await pointInfographicsAtImages(db);
+  await setPageComponents(db);
   await seedLayout(db);
   await seedComponents(db);
   await seedMagazines(db, ctx.random);

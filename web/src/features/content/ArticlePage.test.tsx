@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { ArticlePage } from './ArticlePage';
@@ -20,6 +20,23 @@ const viewer: OperationHandler = () => ({
     },
   },
 });
+
+function card(id: string, title: string) {
+  return {
+    __typename: 'Content',
+    id,
+    title,
+    abstract: 'Estratto.',
+    link: `/news-approfondimenti/professione/${id}`,
+    imageUrl: null,
+    publicationDate: '2025-11-01T10:00:00Z',
+    contentTypeLabel: 'News',
+    category: { __typename: 'ContentCategory', label: 'Professione' },
+  };
+}
+
+const LOGOS = [{ __typename: 'PartnerLogo', name: 'Partner Uno', imageUrl: '/media/partners/uno.svg', url: 'https://partner.example.org' }];
+const FAILURE = { message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
 
 function article(overrides: Record<string, unknown> = {}) {
   return {
@@ -44,6 +61,9 @@ function article(overrides: Record<string, unknown> = {}) {
     isFavourite: false,
     category: { __typename: 'Category', label: 'Professione', url: '/news-approfondimenti/professione' },
     topics: [{ __typename: 'Topic', title: 'Burnout', link: '/news-approfondimenti/argomenti/burnout' }],
+    hasTopics: true,
+    relatedComponents: ['SUGGESTED_CONTENT', 'RELATED_CONTENT', 'LATEST_CONTENT'],
+    hasContinueReading: true,
     course: {
       __typename: 'Course',
       id: '7',
@@ -54,8 +74,8 @@ function article(overrides: Record<string, unknown> = {}) {
       teachingModel: null,
       viewerStatus: { __typename: 'CourseViewerStatus', status: 1 },
     },
-    related: [],
-    readAlso: [],
+    related: [card('r1', 'Correlato uno')],
+    readAlso: [card('l1', 'Da leggere uno')],
     ...overrides,
   };
 }
@@ -70,7 +90,7 @@ const PLANS_OPTION = {
   hasLoginCta: false,
 };
 
-function renderArticle(content: unknown, articlePaywall: unknown = null) {
+function renderArticle(content: unknown, articlePaywall: unknown = null, extra: Record<string, OperationHandler> = {}) {
   return renderPage(<ArticlePage />, {
     path: '/news-approfondimenti/:category/:slug',
     url: '/news-approfondimenti/professione/x-42',
@@ -78,8 +98,13 @@ function renderArticle(content: unknown, articlePaywall: unknown = null) {
     handlers: {
       Viewer: viewer,
       Article: (variables) => ({
-        data: { contentBySlug: variables.path === '/news-approfondimenti/professione/x-42' ? content : null, viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', hasFiscalCode: true } }, articlePaywall, articleBanners: [] },
+        data: { contentBySlug: variables.path === '/news-approfondimenti/professione/x-42' ? content : null, viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', hasFiscalCode: true } }, articlePaywall },
       }),
+      SuggestedContents: () => ({ data: { suggestedContents: [card('s1', 'Suggerito uno'), card('s2', 'Suggerito due'), card('s3', 'Suggerito tre')] } }),
+      ArticleLatestContents: () => ({ data: { latestContents: { __typename: 'ContentConnection', items: [card('42', 'Questo articolo'), card('n1', 'Nuovo uno'), card('n2', 'Nuovo due'), card('n3', 'Nuovo tre')] } } }),
+      PartnerLogos: () => ({ data: { partnerLogos: LOGOS } }),
+      PromoBanners: () => ({ data: { banners: [] } }),
+      ...extra,
     },
   });
 }
@@ -121,6 +146,41 @@ describe('ArticlePage (spec 1 §2 article template)', () => {
     renderArticle(article({ title: 'Premium', isPremium: true }), PLANS_OPTION);
     expect(await screen.findByRole('navigation', { name: 'Sommario' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Contenuto riservato agli abbonati Premium' })).toBeNull();
+  });
+
+  it('shows the sidebar blocks the CMS lists, in its order: suggested (3, grouping 1), related, latest without the article itself', async () => {
+    const { sent } = renderArticle(article({ title: 'Con sidebar' }));
+    const sidebar = await screen.findByRole('complementary', { name: 'Approfondimenti' });
+    await within(sidebar).findByRole('link', { name: 'Nuovo tre' });
+    expect(within(sidebar).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Contenuti suggeriti', 'Approfondimenti correlati', 'Ultimi contenuti']);
+    expect(within(sidebar).getAllByRole('article')).toHaveLength(7);
+    expect(within(sidebar).queryByRole('link', { name: 'Questo articolo' })).toBeNull();
+    expect(sent.find((op) => op.operationName === 'SuggestedContents')!.variables).toEqual({ category: 'Professione', excludeIds: ['42'], limit: 3, groupingLimit: 1 });
+    expect(screen.getByRole('heading', { name: 'Argomenti' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Leggi anche' })).toBeTruthy();
+  });
+
+  it('leaves out what the CMS turns off: topics (hasTopics), Leggi anche (hasContinueReading) and the sidebar (no relatedComponents)', async () => {
+    const { sent } = renderArticle(article({ title: 'Spoglio', hasTopics: false, hasContinueReading: false, relatedComponents: [] }));
+    await screen.findByRole('heading', { level: 1, name: 'Spoglio' });
+    expect(screen.queryByRole('heading', { name: 'Argomenti' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Leggi anche' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Approfondimenti' })).toBeNull();
+    expect(sent.some((op) => op.operationName === 'SuggestedContents' || op.operationName === 'ArticleLatestContents')).toBe(false);
+  });
+
+  it('shows the partner logos, and hides only their block when they fail to load', async () => {
+    renderArticle(article({ title: 'Con loghi' }));
+    const logos = await screen.findByRole('region', { name: 'I nostri partner' });
+    expect(within(logos).getByRole('img', { name: 'Partner Uno' }).getAttribute('src')).toBe('/media/partners/uno.svg');
+    cleanup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderArticle(article({ title: 'Senza loghi' }), null, { PartnerLogos: () => ({ data: { partnerLogos: null }, errors: [FAILURE] }) });
+    await screen.findByRole('heading', { level: 1, name: 'Senza loghi' });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Partner logos failed to load', expect.anything()));
+    expect(screen.queryByRole('region', { name: 'I nostri partner' })).toBeNull();
+    expect(screen.getByText('Di: Autore sconosciuto')).toBeTruthy();
+    error.mockRestore();
   });
 
   it('shows the not-found page for an unknown slug', async () => {

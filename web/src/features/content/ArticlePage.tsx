@@ -9,12 +9,13 @@ import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useViewer } from '../../lib/viewer';
 // eslint-disable-next-line no-restricted-imports -- the app's one not-found screen (lead: move it to components/)
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { Banner } from '../../components/cards/Banner';
 import { ContentCard } from '../../components/cards/ContentCard';
+import { PromoBanners } from '../../components/cards/PromoBanners';
+import { PartnerLogos } from '../../components/content/PartnerLogos';
 import { formatDate, NO_EXCERPT, titleOf } from '../../components/cards/contentFormat';
+import { ArticleSidebar } from './ArticleSidebar';
 import { CourseItem, showsCourseItem } from './CourseItem';
 import { FiscalCodeRequest } from './FiscalCodeRequest';
 import { withSummary } from './summary';
@@ -43,6 +44,9 @@ const ArticleQuery = graphql(`
         title
         link
       }
+      hasTopics
+      relatedComponents
+      hasContinueReading
       course {
         id
         viewerStatus {
@@ -70,10 +74,6 @@ const ArticleQuery = graphql(`
     articlePaywall: paywall(placement: "articolo") {
       ...Paywall_option
     }
-    articleBanners: banners(placement: "news") {
-      id
-      ...Banner_banner
-    }
   }
 `);
 
@@ -81,12 +81,13 @@ export const NO_AUTHOR = 'Autore sconosciuto';
 
 /**
  * The article template (spec 1 §2, spec 2 §2) at /news-approfondimenti/{category}/{slug}: badges,
- * date, title, abstract, 'Sommario', body, embedded frame, 'Di: …', course item, promo banner,
- * action bars, topics, sidebar and 'Leggi anche'. An unknown slug gives the not-found page.
+ * date, title, abstract, 'Sommario', body, embedded frame, 'Di: …', course item, partner logos,
+ * promo banner, action bars, topics, sidebar and 'Leggi anche'. Topics, sidebar blocks and 'Leggi
+ * anche' show as the CMS says (hasTopics, relatedComponents, hasContinueReading). An unknown slug
+ * gives the not-found page.
  */
 export function ArticlePage() {
   const { pathname } = useLocation();
-  const { viewer } = useViewer();
   // errorPolicy 'all': a failing part (e.g. the course) arrives as null and is left out alone.
   const { data, loading, error } = useQuery(ArticleQuery, { variables: { path: pathname }, errorPolicy: 'all' });
   const article = data?.contentBySlug;
@@ -103,7 +104,6 @@ export function ArticlePage() {
   const paywalled = article.paywalled;
   const date = formatDate(article.publicationDate);
   const title = titleOf(article.title);
-  const banner = data.articleBanners?.[0];
   const asksFiscalCode = article.isTraining && data.viewer?.user?.hasFiscalCode === false;
 
   return (
@@ -167,14 +167,13 @@ export function ArticlePage() {
 
           <p className="article__author">Di: {article.author?.trim() || NO_AUTHOR}</p>
           {article.course && showsCourseItem(article.course, paywalled) && <CourseItem course={article.course} />}
-          {banner && (
-            <div className="article__banner">
-              <Banner banner={banner} subscriptionType={viewer?.subscriptionType} />
-            </div>
-          )}
+          <PartnerLogos />
+          <div className="article__banner">
+            <PromoBanners placement="news" />
+          </div>
           <ContentActions content={article} />
 
-          {article.topics.length > 0 && (
+          {article.hasTopics && article.topics.length > 0 && (
             <section className="article-topics" aria-labelledby="article-topics-title">
               <h2 id="article-topics-title">Argomenti</h2>
               <ul>
@@ -190,21 +189,10 @@ export function ArticlePage() {
           )}
         </article>
 
-        {article.related.length > 0 && (
-          <aside className="article-sidebar" aria-labelledby="article-related-title">
-            <h2 id="article-related-title">Approfondimenti correlati</h2>
-            <ul>
-              {article.related.map((item) => (
-                <li key={item.id}>
-                  <ContentCard content={item} />
-                </li>
-              ))}
-            </ul>
-          </aside>
-        )}
+        <ArticleSidebar articleId={article.id} category={article.category?.label ?? null} components={article.relatedComponents} related={article.related} />
       </div>
 
-      {article.readAlso.length > 0 && (
+      {article.hasContinueReading && article.readAlso.length > 0 && (
         <section className="article-read-also" aria-labelledby="article-read-also-title">
           <h2 id="article-read-also-title">Leggi anche</h2>
           <ul className="grid card-grid">

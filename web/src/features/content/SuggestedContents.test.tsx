@@ -34,7 +34,7 @@ describe("category page 'Contenuti suggeriti' (spec 2 §2, §9)", () => {
     const section = await screen.findByRole('region', { name: 'Contenuti suggeriti' });
     expect(await within(section).findAllByRole('article')).toHaveLength(6);
     expect(within(section).getByRole('link', { name: 'Suggerito 0' }).getAttribute('href')).toBe('/news-approfondimenti/professione/s0');
-    expect(sent.find((op) => op.operationName === 'SuggestedContents')!.variables).toEqual({ category: 'Professione', excludeIds: ['1', '2'] });
+    expect(sent.find((op) => op.operationName === 'SuggestedContents')!.variables).toEqual({ category: 'Professione', excludeIds: ['1', '2'], limit: 6 });
     expect(sent.filter((op) => op.operationName === 'SuggestedContents')).toHaveLength(1);
   });
 
