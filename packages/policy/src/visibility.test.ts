@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_VIEWER, SUBSCRIPTION_TYPES, filterVisible, isVisibleTo, type SubscriptionType, type ViewerClaims, type WalletClaim } from './index';
+import { ANONYMOUS_VIEWER, SUBSCRIPTION_TYPES, filterVisible, isVisibleTo, viewerWithSubscription, type SubscriptionType, type ViewerClaims, type WalletClaim } from './index';
 
 function viewer(t: SubscriptionType, wallets: WalletClaim[] = []): ViewerClaims {
   return { subscriptionType: t, wallets, promoCodes: [], groups: [], hasFiscalCode: false };
@@ -82,5 +82,15 @@ describe('filterVisible (spec 1 §6 banners, CTAs, menu items, FAQ, labels, card
     expect(filterVisible(null, items)).toEqual([]);
     expect(filterVisible(undefined, items)).toEqual([]);
     expect(isVisibleTo(null, null)).toBe(false);
+  });
+
+  it('claims without a known subscription type count as no subscription; a visitor (SUSPECT) is checked like any type', () => {
+    const incomplete = { ...viewer('PREMIUM'), subscriptionType: undefined } as unknown as ViewerClaims;
+    const unknown = { ...viewer('PREMIUM'), subscriptionType: 'GOLD' } as unknown as ViewerClaims;
+    expect(filterVisible(incomplete, items)).toEqual([]);
+    expect(filterVisible(unknown, items)).toEqual([]);
+    expect(viewerWithSubscription(incomplete)).toBeNull();
+    expect(viewerWithSubscription(ANONYMOUS_VIEWER)).toBe(ANONYMOUS_VIEWER);
+    expect(filterVisible(ANONYMOUS_VIEWER, items).map((i) => i.id)).toEqual(['all', 'all-null', 'not-with-news']);
   });
 });

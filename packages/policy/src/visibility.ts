@@ -2,7 +2,7 @@
  * The shared permission check (spec 1 §6) with the Visibility / Wallet / Excluded Wallet
  * rules of content-managed items (spec 3 §6, spec 1 §3 'Navigation item', spec 2 §6).
  */
-import { hasActiveWallet, type SubscriptionType, type ViewerClaims } from './subscription';
+import { hasActiveWallet, isSubscriptionType, type SubscriptionType, type ViewerClaims } from './subscription';
 
 /** Permission requirements declared on a banner, CTA, top bar message, menu item, FAQ item, label or card. */
 export interface Visibility {
@@ -15,11 +15,22 @@ export interface Visibility {
 }
 
 /**
- * Spec 1 §6 shared permission check + spec 3 §6 Visibility/Wallet/Excluded Wallet.
- * No rule means visible; with no viewer at all nothing is visible (spec 1 §6, spec 2 §6:
- * "with no subscription, the FAQ, label and CTA lists are empty").
+ * The viewer, or null when there is no subscription to check against (spec 1 §6, spec 2 §6: "with
+ * no subscription, the FAQ, label and CTA lists are empty"): no viewer at all, or claims that carry
+ * no known subscription type (claims the gateway could not complete). A visitor is SUSPECT, which
+ * is a subscription type: visitors are checked like every other type.
  */
-export function isVisibleTo(v: ViewerClaims | null | undefined, rule: Visibility | null | undefined): boolean {
+export function viewerWithSubscription(v: ViewerClaims | null | undefined): ViewerClaims | null {
+  return v && isSubscriptionType(v.subscriptionType) ? v : null;
+}
+
+/**
+ * Spec 1 §6 shared permission check + spec 3 §6 Visibility/Wallet/Excluded Wallet.
+ * No rule means visible; with no subscription to check against nothing is visible
+ * (viewerWithSubscription).
+ */
+export function isVisibleTo(viewer: ViewerClaims | null | undefined, rule: Visibility | null | undefined): boolean {
+  const v = viewerWithSubscription(viewer);
   if (!v) return false;
   if (!rule) return true;
   const types = rule.subscriptionTypes;
@@ -29,11 +40,12 @@ export function isVisibleTo(v: ViewerClaims | null | undefined, rule: Visibility
   return true;
 }
 
-/** Spec 1 §6: keep the items of a list the viewer may see; no viewer gives an empty list (spec 2 §6). */
+/** Spec 1 §6: keep the items of a list the viewer may see; no subscription to check against gives an empty list (spec 2 §6). */
 export function filterVisible<T extends { visibility?: Visibility | null }>(
-  v: ViewerClaims | null | undefined,
+  viewer: ViewerClaims | null | undefined,
   items: readonly T[],
 ): T[] {
+  const v = viewerWithSubscription(viewer);
   if (!v) return [];
   return items.filter((item) => isVisibleTo(v, item.visibility));
 }

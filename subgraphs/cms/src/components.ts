@@ -2,10 +2,10 @@
  * Page components of the CMS (spec 2 §2 'Other components'): FAQ items filtered for the viewer by
  * their permission requirements (spec 1 §6, spec 2 §6) and video tutorials (spec 2 §3).
  */
+import { viewerWithSubscription } from '@club/policy';
 import type { FaqItem, QueryResolvers, VideoTutorial } from './generated/resolvers-types';
 import type { UpstreamVideoTutorial } from './datasources/cms-api';
 import { visibleTo } from './layout-mapping';
-import { viewerWithSubscription } from './policy-gaps';
 
 function toVideoTutorial(v: UpstreamVideoTutorial): VideoTutorial {
   return {
