@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../features/layout/AppLayout';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { paths } from '../config/paths';
 import { learningRoutes } from '../features/learning/routes';

@@ -9,8 +9,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-// eslint-disable-next-line no-restricted-imports -- the app's one not-found screen (lead: move it to components/)
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { ContentCard } from '../../components/cards/ContentCard';
 import { PromoBanners } from '../../components/cards/PromoBanners';
 import { PartnerLogos } from '../../components/content/PartnerLogos';

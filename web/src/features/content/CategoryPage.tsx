@@ -7,8 +7,7 @@ import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { pageFromSearch, withPage } from '../../lib/paging';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-// eslint-disable-next-line no-restricted-imports -- the app's one not-found screen (lead: move it to components/)
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { ContentCard } from '../../components/cards/ContentCard';
 import { resultCountLabel } from '../../components/search/resultCountLabel';
 import { LazySection } from '../../components/LazySection';

@@ -3,8 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
-// eslint-disable-next-line no-restricted-imports -- the app's one not-found screen (lead: move it to components/)
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { EMPTY_FILTERS, withFilters } from './newsFilters';
 
 const TopicsQuery = graphql(`

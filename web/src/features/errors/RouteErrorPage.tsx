@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../../components/errors/NotFoundPage';
+import '../../components/errors/errorPage.css';
 import './errors.css';
 
 /**

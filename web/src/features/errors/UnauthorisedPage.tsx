@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/ui/Button';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import './errors.css';
+import '../../components/errors/errorPage.css';
 
 /** Spec 3 §2 'Unauthorised page', with its exact wording and buttons. */
 export function UnauthorisedPage() {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { UnauthorisedPage } from './UnauthorisedPage';
 

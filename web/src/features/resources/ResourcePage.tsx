@@ -9,8 +9,7 @@ import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 // The not-found page is the errors feature's; the article page uses it the same way (to move to components/).
-// eslint-disable-next-line no-restricted-imports
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { CalculatorForm } from './calculators/CalculatorForm';
 import { calculatorForTool } from './calculators/registry';
 import { resourcePaths } from './resourcePaths';

@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../components/ui/Button';
+import { ButtonLink } from '../ui/Button';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import './errors.css';
+import './errorPage.css';
 
-/** Unknown routes. */
+/** Unknown routes, and the pages of unknown slugs (articles, categories, topics, resources). */
 export function NotFoundPage() {
   useDocumentTitle('Pagina non trovata');
   return (
