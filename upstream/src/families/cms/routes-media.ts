@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from '../../family';
 import { sendDemoAudio, sendDemoVideo } from '../../media-files';
+import { escapeXml } from '../../svg-text';
 
 /**
  * The CMS media library: content images, banner images, magazine and partner logos, drawn as SVG.
@@ -29,10 +30,6 @@ const KIND_LABELS: Record<string, string> = {
   banner: 'Club Professioni Sanitarie',
   riviste: 'Contenuti medico-scientifici',
 };
-
-function escapeXml(s: string): string {
-  return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
 
 /** A stable colour per path, so the same image always looks the same. */
 function colourFor(key: string): string {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db';
+import { escapeXml } from '../../svg-text';
 
 /**
  * Shop logos and slideshow images, drawn as SVG from the catalogue data: the demo runs on a closed
@@ -7,10 +8,6 @@ import type { Db } from '../../db';
  */
 
 const PALETTE = ['#0b3d91', '#1b7f5a', '#a4161a', '#6a4c93', '#e76f51', '#2a9d8f', '#264653', '#c77d00', '#3d5a80', '#9d0208'] as const;
-
-function escapeXml(s: string): string {
-  return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
 
 function colourFor(id: number): string {
   return PALETTE[id % PALETTE.length]!;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db';
 import { sendDemoVideo } from '../../media-files';
+import { wrapWords } from '../../svg-text';
 import { formatCredits, html } from './route-helpers';
 
 /**
@@ -74,7 +75,7 @@ export function registerCourseMediaRoutes(app: FastifyInstance, db: Db): void {
 }
 
 function courseCover(c: CourseSheetRow & { series_id: number }): string {
-  const lines = wrap(c.title, 32).slice(0, 4);
+  const lines = wrapWords(c.title, 32).slice(0, 4);
   const text = lines.map((l, i) => `<text x="60" y="${260 + i * 64}" font-size="52" font-weight="700">${html(l)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="${html(c.title)}">
 <rect width="1200" height="675" fill="${SERIES_COLOURS[c.series_id] ?? '#334'}"/>
@@ -111,20 +112,4 @@ function coursePdf(c: CourseSheetRow, kind: 'sheet' | 'ebook'): Promise<Buffer> 
     }
     doc.end();
   });
-}
-
-
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }

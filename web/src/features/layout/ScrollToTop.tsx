@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { prefersReducedMotion } from '../../lib/motion';
 import { ArrowUpIcon } from './icons';
 
 /** Spec 1 §9: the button appears after 300 px of scroll. */
@@ -10,9 +11,6 @@ function subscribe(onChange: () => void) {
 }
 const scrolledPastThreshold = () => window.scrollY > SCROLL_TO_TOP_THRESHOLD;
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * 'Torna su' (spec 1 §2): scrolls smoothly to the top and moves focus there, so keyboard users
