@@ -73,6 +73,24 @@ describe('faqs(placement): items filtered by their permission requirements (spec
     expect(await faqIds('risorse', VIEWERS.noSubscription)).toEqual([]);
   });
 
+  it('shares one upstream answer between viewers (the layout cache) and filters it for each', async () => {
+    const calls: string[] = [];
+    const counting: Fetcher = (url, init) => {
+      calls.push(new URL(url).pathname);
+      return fetch(url, init as RequestInit) as unknown as Promise<FetcherResponse>;
+    };
+    const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: counting });
+    try {
+      const ask = async (viewer: Record<string, unknown>) =>
+        (await callSubgraph<{ faqs: { id: string }[] }>(fresh.url, FAQS, { placement: 'piani' }, viewer as Partial<ViewerClaims>)).body.data!.faqs.map((f) => f.id);
+      expect(await ask(VIEWERS.registrato)).toEqual(piani(1, 2, 3, 4, 5, 6, 7, 8));
+      expect(await ask(VIEWERS.trial)).toEqual(piani(1, 3, 4, 5, 6, 7, 8, 9));
+      expect(calls).toEqual(['/CMS/Faq']);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('an unknown placement has no items', async () => {
     expect(await faqIds('nessuna', VIEWERS.premiumLegal)).toEqual([]);
   });

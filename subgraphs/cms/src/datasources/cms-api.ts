@@ -201,7 +201,7 @@ export interface UpstreamExternalPost {
 const MAX_IDS_PER_CALL = 200;
 
 /** Layout answers: the same for every viewer (the subgraph filters them), so they may be shared. */
-const SHARED_LAYOUT_PATH = /^\/CMS\/(Navigazione|TopBar|Banner|Footer|Categorie|Argomenti|Paywall)$/;
+const SHARED_LAYOUT_PATH = /^\/CMS\/(Navigazione|TopBar|Banner|Footer|Categorie|Argomenti|Paywall|Faq|VideoTutorial)$/;
 
 export interface CmsApiOptions extends ClubDataSourceOptions {
   /** Seconds a layout answer is kept in the shared `cache` (0 or absent: not kept). */
