@@ -131,6 +131,17 @@ describe('Content.paywalled, body and headings (premium content never leaves the
     expect(items.filter((i) => !i.isPremium).every((i) => !i.paywalled && i.body !== null && i.embeddedContent !== null)).toBe(true);
   });
 
+  it('the library item of a premium article keeps its text on the server for a registered member, not for a premium one', async () => {
+    const LIBRARY = 'query($id: ID!) { libraryItem(id: $id) { paywalled content } }';
+    const registered = await gql<{ libraryItem: { paywalled: boolean; content: string | null } }>(LIBRARY, { id: premiumArticle }, V.registrato);
+    expect(registered.body.data!.libraryItem).toEqual({ paywalled: true, content: null });
+    const premium = await gql<{ libraryItem: { paywalled: boolean; content: string | null } }>(LIBRARY, { id: premiumArticle }, V.premium);
+    expect(premium.body.data!.libraryItem.paywalled).toBe(false);
+    expect(premium.body.data!.libraryItem.content).toContain('<h2>');
+    const free = await gql<{ libraryItem: { paywalled: boolean; content: string | null } }>(LIBRARY, { id: freeArticle }, V.visitor);
+    expect(free.body.data!.libraryItem.content).toContain('<h2>');
+  });
+
   it('an unknown placement is BAD_USER_INPUT', async () => {
     const res = await gql<unknown>('{ paywall(placement: "home") { id } }', {}, V.registrato);
     expect(res.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });

@@ -164,6 +164,7 @@ export interface UpstreamLibraryItem {
   modelloDidattico: string | null;
   credits: number | null;
   contentType: string;
+  isPremium: boolean;
 }
 
 /** Favourite type of POST /favorites and GET /favorites?type=. */

@@ -412,7 +412,7 @@ export type FooterLink = {
 /** A library item (GET /graphql/library): an editorial or tool content with its course data. */
 export type LibraryItem = {
   __typename?: 'LibraryItem';
-  /** HTML content. */
+  /** HTML content. Null when the item is paywalled for the viewer (see `paywalled`). */
   content: Maybe<Scalars['String']['output']>;
   /** Content type as written in Italian. */
   contentTypeLabel: Scalars['String']['output'];
@@ -424,6 +424,8 @@ export type LibraryItem = {
   imageUrl: Maybe<Scalars['String']['output']>;
   /** Path on the portal. */
   link: Scalars['String']['output'];
+  /** True when the item is premium and the viewer may not read it (packages/policy isPaywalled, as Content.paywalled). */
+  paywalled: Scalars['Boolean']['output'];
   /** Publication date (ISO 8601). */
   publicationDate: Maybe<Scalars['String']['output']>;
   /** Series (collana). */
@@ -1359,6 +1361,7 @@ export type LibraryItemResolvers<ContextType = Context, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paywalled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publicationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   teachingModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -10,6 +10,7 @@ import { suggestedContents } from '../suggestions';
 import { visibleBanners, visibleFooter, visibleNavigation, visibleTopBar } from '../layout-mapping';
 import { contentQueryBody } from '../search-input';
 import { componentQueries } from '../components';
+import { contentPaywalled } from './paywall';
 
 /** Spec 2 §9: external news 4 posts. */
 const EXTERNAL_NEWS_POSTS = 4;
@@ -87,14 +88,17 @@ export const Query: QueryResolvers = {
     return { items: answer.search.results.map(toContent), endCursor: answer.search.pageInfo.endCursor, hasNext: answer.search.pageInfo.hasNext };
   },
 
-  async libraryItem(_parent, { id }, { dataSources }) {
+  async libraryItem(_parent, { id }, { dataSources, viewer }) {
     const item = await orNullOn404(dataSources.cms.libraryItem(id));
     if (!item) return null;
+    // Premium text never leaves the server for those who may not read it (as Content.body).
+    const paywalled = contentPaywalled(viewer, { contentTypeLabel: item.contentType, isPremium: item.isPremium });
     return {
       id: item.id,
       title: item.title,
       link: item.link,
-      content: item.content,
+      content: paywalled ? null : item.content,
+      paywalled,
       imageUrl: item.imgSrc,
       publicationDate: item.publicationDate,
       series: item.collana,

@@ -48,8 +48,8 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
     const id = req.query.id;
     if (!id) return reply.code(400).send({ message: 'Richiesta non valida: id mancante.' });
     // Credits come from the fad family's course the item links to (one reference database).
-    const [row] = await db.query<{ id: string; title: string | null; link: string; body: string | null; img_src: string | null; publication_date: Date; collana: string | null; modello_didattico_type: string | null; content_type: string; credits: string | null }>(
-      `SELECT c.id, c.title, c.link, c.body, c.img_src, c.publication_date, c.collana, c.modello_didattico_type, c.content_type, co.credits::text AS credits
+    const [row] = await db.query<{ id: string; title: string | null; link: string; body: string | null; img_src: string | null; publication_date: Date; collana: string | null; modello_didattico_type: string | null; content_type: string; is_premium: boolean; credits: string | null }>(
+      `SELECT c.id, c.title, c.link, c.body, c.img_src, c.publication_date, c.collana, c.modello_didattico_type, c.content_type, c.is_premium, co.credits::text AS credits
          FROM cms_contents c LEFT JOIN courses co ON co.id::text = c.course_id WHERE c.id = $1`,
       [id],
     );
@@ -66,6 +66,8 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
         modelloDidattico: row.modello_didattico_type,
         credits: row.credits === null ? null : Number(row.credits),
         contentType: row.content_type,
+        // Not in the spec's field list: the portal needs it to keep premium text behind the paywall.
+        isPremium: row.is_premium,
       },
     };
   });
