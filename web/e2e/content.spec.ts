@@ -68,6 +68,33 @@ test.describe('article page', () => {
     await expect(page.getByRole('link', { name: 'Vai al corso' })).toHaveAttribute('href', /^\/corsi-ecm-fad\//);
   });
 
+  test("shows the blocks the CMS chose: sidebar suggestions, related and latest items, topics and 'Leggi anche'; none of them when it chose none", async ({ page, request }) => {
+    const response = await request.post('/graphql', {
+      data: { query: '{ contents(input: { contentTypes: [Articolo], rows: 60 }) { items { link relatedComponents hasContinueReading hasTopics topics { title } } } }' },
+    });
+    type Item = { link: string; relatedComponents: string[]; hasContinueReading: boolean; hasTopics: boolean; topics: { title: string }[] };
+    const items = ((await response.json()) as { data: { contents: { items: Item[] } } }).data.contents.items;
+    const full = items.find((i) => i.relatedComponents.length === 3 && i.hasContinueReading && i.hasTopics && i.topics.length > 0);
+    const bare = items.find((i) => !i.hasContinueReading);
+    expect(full && bare, 'the seed has articles with all blocks and without Leggi anche').toBeTruthy();
+
+    await page.goto(full!.link);
+    const sidebar = page.getByRole('complementary', { name: 'Approfondimenti' });
+    // Suggested and latest contents load as they scroll into view.
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText(['Contenuti suggeriti', 'Approfondimenti correlati', 'Ultimi contenuti'], { timeout: 1_000 });
+    }).toPass();
+    await expect(sidebar.getByRole('region', { name: 'Contenuti suggeriti' }).getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Argomenti', level: 2 })).toBeVisible();
+    await expect(page.getByRole('link', { name: full!.topics[0]!.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Leggi anche', level: 2 })).toBeVisible();
+
+    await page.goto(bare!.link);
+    await expect(page.getByText(/^Di: /)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Leggi anche', level: 2 })).toHaveCount(0);
+  });
+
   test('an unknown article slug shows the not-found page', async ({ page }) => {
     await page.goto('/news-approfondimenti/medicina-e-salute/articolo-che-non-esiste-999999');
     await expect(page.getByRole('heading', { name: 'Pagina non trovata', level: 1 })).toBeVisible();

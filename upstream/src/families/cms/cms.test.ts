@@ -52,7 +52,7 @@ describe('cms seed', () => {
        FROM cms_contents WHERE content_type IN ('Articolo', 'Tool', 'Faq') GROUP BY 1, 2, 3, 4`,
     );
     const of = (type: string) => rows.filter((r) => r.content_type === type);
-    expect(of('Articolo').some((r) => r.components === 'Latest Content,Suggested Content,Related Content' && r.continues && r.topics)).toBe(true);
+    expect(of('Articolo').some((r) => r.components === 'Suggested Content,Related Content,Latest Content' && r.continues && r.topics)).toBe(true);
     expect(of('Articolo').some((r) => r.components === 'Related Content')).toBe(true);
     expect(of('Articolo').some((r) => !r.continues)).toBe(true);
     expect(of('Articolo').some((r) => !r.topics)).toBe(true);

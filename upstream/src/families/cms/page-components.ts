@@ -9,13 +9,13 @@ import type { Db } from '../../db';
 /** The relatedComponents values, as the CMS spells them. */
 export const RELATED_COMPONENTS = ['Latest Content', 'Suggested Content', 'Related Content'] as const;
 
-/** Editorial pages (article template) carry the full set; Tools and Modules only their related items. */
+/** Editorial pages (article template) carry the full set, insights first; Tools and Modules only their related items. */
 const EDITORIAL_TYPES = `('Articolo', 'News', 'Guida', 'Podcast', 'Video', 'Webinar', 'Infografica')`;
 
 export const SET_PAGE_COMPONENTS_SQL = `UPDATE cms_contents SET
   related_components = CASE
     WHEN content_type IN ${EDITORIAL_TYPES} AND id::bigint % 10 = 3 THEN ARRAY['Related Content']
-    WHEN content_type IN ${EDITORIAL_TYPES} THEN ARRAY['Latest Content', 'Suggested Content', 'Related Content']
+    WHEN content_type IN ${EDITORIAL_TYPES} THEN ARRAY['Suggested Content', 'Related Content', 'Latest Content']
     WHEN content_type IN ('Tool', 'Modulo') THEN ARRAY['Related Content']
     ELSE '{}'::text[] END,
   has_continue_reading = content_type IN ${EDITORIAL_TYPES} AND id::bigint % 10 <> 7,
