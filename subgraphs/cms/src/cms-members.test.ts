@@ -312,9 +312,11 @@ describe('magazines (spec 2 §2, §4)', () => {
 
 describe('listings and other content queries', () => {
   it('the unfiltered news listing skips the 12 items shown above it; a filter removes the skip', async () => {
-    const NEWS = `query($c: [String!]) { newsListing(categories: $c) { items { id } total hasNext } contents(input: { rows: 13, excludeContentTypes: [Tool, Modulo] }) { items { id } } }`;
+    const NEWS = `query($c: [String!]) { newsListing(categories: $c) { items { id } total hasNext } contents(input: { rows: 13, excludeContentTypes: [Tool, Modulo] }) { items { id } total } }`;
     const res = await gql<Q<'newsListing' | 'contents'>>(NEWS);
     expect(res.body.data!.newsListing!.items[0]!.id).toBe(res.body.data!.contents!.items[12]!.id);
+    // The total counts the listed items only, so the last page of the listing is never empty.
+    expect(res.body.data!.newsListing!.total).toBe(res.body.data!.contents!.total - 12);
     expect(res.body.data!.newsListing!.items).toHaveLength(12);
     const filtered = await gql<Q<'newsListing' | 'categoryPage'>>(`{ newsListing(categories: ["Fisco e Tasse"]) { items { id category { label } } } categoryPage(category: "Fisco e Tasse") { items { id } hasNext } }`);
     expect(filtered.body.data!.newsListing!.items[0]!.id).toBe(filtered.body.data!.categoryPage!.items[0]!.id);

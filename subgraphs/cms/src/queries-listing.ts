@@ -62,7 +62,9 @@ export async function newsListing(args: NewsListingArgs, { dataSources }: Contex
     exclude: NOT_RESOURCES,
     criteria: { rows, offset, skip, orderCriteria: NEWEST_FIRST },
   });
-  return toPage(answer, skip + offset + rows);
+  const page = toPage(answer, skip + offset + rows);
+  // The skipped items are shown above the list: `total` counts what the pages list, so the last page is never empty.
+  return { ...page, total: Math.max(0, answer.matches - skip) };
 }
 
 /** A favourites page; UNAUTHENTICATED for visitors. */

@@ -647,7 +647,7 @@ export type Query = {
   navigation: Maybe<Array<NavigationItem>>;
   /** Categories of the News e approfondimenti area (the categories page). */
   newsCategories: Maybe<Array<Category>>;
-  /** The /news-approfondimenti listing. When no filter (categories, contentTypes, topics) is set, the first 12 items are skipped (they are shown above the list). `rows` per page, `page` from 1. */
+  /** The /news-approfondimenti listing. When no filter (categories, contentTypes, topics) is set, the first 12 items are skipped (they are shown above the list) and `total` leaves them out. `rows` per page, `page` from 1. */
   newsListing: Maybe<ContentPage>;
   /** Partner logos; null with an error when the service fails. */
   partnerLogos: Maybe<Array<PartnerLogo>>;
