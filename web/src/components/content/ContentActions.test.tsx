@@ -112,6 +112,14 @@ describe('ContentActions favourite toggle (spec 1 §4, §8)', () => {
     expect(((screen.getByRole('button', { name: 'Aggiungi ai preferiti' })) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("opens the upsell when the server refuses a save the page thought allowed (out-of-date actions)", async () => {
+    const refusal = { message: 'Passa a Premium', extensions: { code: 'FORBIDDEN', reason: 'UPGRADE_REQUIRED', upsell: { kind: 'MOVE_TO_PREMIUM', title: 'Passa a Premium per salvare i tuoi contenuti preferiti' } } };
+    render({ ContentActionsHarness: content(ALL_ALLOWED), AddFavourite: () => ({ errors: [refusal] }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi ai preferiti' }));
+    expect(await screen.findByRole('dialog', { name: 'Passa a Premium per salvare i tuoi contenuti preferiti' })).toBeTruthy();
+    expect(screen.queryByText('Qualcosa è andato storto, riprova.')).toBeNull();
+  });
+
   it('opens the upsell with the server title instead of saving when refused', async () => {
     const refused = { action: 'FAVOURITE', allowed: false, upsell: 'FAVOURITES_UPSELL', upsellTitle: 'Vuoi salvare i tuoi contenuti preferiti?' };
     const { sent } = renderPage(<Harness />, {

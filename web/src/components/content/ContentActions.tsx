@@ -8,6 +8,7 @@ import { saveBase64File } from './downloadFile';
 import { ShareMenu } from './ShareMenu';
 import { trackingCode } from './trackingCodes';
 import { UpsellModal } from './UpsellModal';
+import { refusalUpsellTitle } from './refusal';
 import { ACTION_FAILURE_MESSAGE, useFavouriteToggle } from './useFavouriteToggle';
 import './content.css';
 
@@ -50,7 +51,7 @@ export function ContentActions({ content }: { content: FragmentType<typeof Conte
   const toast = useToast();
   const [upsellTitle, setUpsellTitle] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const favourite = useFavouriteToggle(item.id, item.isFavourite === true);
+  const favourite = useFavouriteToggle(item.id, item.isFavourite === true, setUpsellTitle);
 
   const decision = (action: ContentActionKind) => item.allowedActions.find((d) => d.action === action);
   /** Runs `perform` when allowed, otherwise opens the upsell the server named. */
@@ -66,8 +67,10 @@ export function ContentActions({ content }: { content: FragmentType<typeof Conte
       const { data } = await client.query({ query: ModuleDownloadQuery, variables: { contentId: item.id }, fetchPolicy: 'network-only' });
       if (!data?.moduleDownload) throw new Error('No file');
       saveBase64File(data.moduleDownload);
-    } catch {
-      toast.show(ACTION_FAILURE_MESSAGE, 'danger');
+    } catch (error) {
+      const refusedWith = refusalUpsellTitle(error);
+      if (refusedWith !== null) setUpsellTitle(refusedWith);
+      else toast.show(ACTION_FAILURE_MESSAGE, 'danger');
     } finally {
       setDownloading(false);
     }

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import { useToast } from '../ui/Toast';
+import { refusalUpsellTitle } from './refusal';
 
 const AddFavouriteMutation = graphql(`
   mutation AddFavourite($contentId: ID!) {
@@ -56,9 +57,10 @@ export function favouriteLabel(isFavourite: boolean, justAdded: boolean): Favour
 /**
  * Adds or removes the item from the favourites. The server answers the updated item (Apollo updates
  * `isFavourite` in the cache) and the toast to show: 'Aggiunto a' / 'Rimosso da' followed by the link
- * to 'Le mie Risorse' or 'La mia Libreria'. Any failure shows the spec's danger toast.
+ * to 'Le mie Risorse' or 'La mia Libreria'. A refusal by the server's policy opens its upsell
+ * (`onRefused`); any other failure shows the spec's danger toast.
  */
-export function useFavouriteToggle(contentId: string, isFavourite: boolean) {
+export function useFavouriteToggle(contentId: string, isFavourite: boolean, onRefused: (upsellTitle: string) => void) {
   const toast = useToast();
   const [justAdded, setJustAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -80,8 +82,10 @@ export function useFavouriteToggle(contentId: string, isFavourite: boolean) {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setJustAdded(false), JUST_ADDED_MS);
       }
-    } catch {
-      toast.show(ACTION_FAILURE_MESSAGE, 'danger');
+    } catch (error) {
+      const upsellTitle = refusalUpsellTitle(error);
+      if (upsellTitle !== null) onRefused(upsellTitle);
+      else toast.show(ACTION_FAILURE_MESSAGE, 'danger');
     }
   };
 

@@ -8,9 +8,9 @@ export type ServiceLink = { id: string; title: string; href: string; visibility:
  * unlocks it, so members only get suggestions for what their subscription includes.
  */
 export const SEARCHABLE_SERVICES: readonly ServiceLink[] = [
-  { id: 'legal', title: 'Consulenza legale', href: '/servizi/consulenza-legale', visibility: { wallet: 'legal' } },
+  { id: 'legal', title: 'Consulenza legale', href: '/servizi/legali/consulenza', visibility: { wallet: 'legal' } },
   { id: 'topnegozi', title: 'Convenzioni e sconti', href: '/servizi/convenzioni', visibility: { wallet: 'topnegozi' } },
-  { id: 'viaggi', title: 'Viaggi', href: '/servizi/viaggi', visibility: { wallet: 'viaggi' } },
+  { id: 'viaggi', title: 'Viaggi in business class', href: '/servizi/convenzioni/business-class-viaggi', visibility: { wallet: 'viaggi' } },
   { id: 'netmed', title: 'Telemedicina', href: '/telemedicina', visibility: { wallet: 'netmed' } },
   { id: 'pubmed', title: 'PubMed', href: '/servizi/pubmed', visibility: { wallet: 'pubmed' } },
 ];
