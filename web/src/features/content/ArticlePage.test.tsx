@@ -71,8 +71,9 @@ function article(overrides: Record<string, unknown> = {}) {
       title: 'Rischio clinico',
       credits: 6,
       imageUrl: null,
+      series: null,
       teachingModel: null,
-      viewerStatus: { __typename: 'CourseViewerStatus', status: 1 },
+      viewerStatus: { __typename: 'CourseViewerStatus', status: 1, started: true },
     },
     related: [card('r1', 'Correlato uno')],
     readAlso: [card('l1', 'Da leggere uno')],
@@ -122,14 +123,17 @@ describe('ArticlePage (spec 1 §2 article template)', () => {
     expect(within(summary).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#primo-punto', '#secondo-punto']);
     expect(document.getElementById('secondo-punto')?.tagName).toBe('H2');
     expect(screen.getByTitle('Contenuto multimediale: Articolo senza titolo').getAttribute('src')).toBe('https://player.example.org/v/1');
-    expect(screen.getByRole('link', { name: 'Vai al corso' }).getAttribute('href')).toBe('/corsi-ecm-fad/rischio-clinico');
+    // Status 1, started: the card's start button and the spec 1 §9 course text.
+    const item = screen.getByRole('complementary', { name: 'Corso ECM collegato' });
+    expect(within(item).getByRole('button', { name: 'Continua il corso: Rischio clinico' })).toBeTruthy();
+    expect(within(item).getByText('Continua il Corso e ottieni i crediti ECM')).toBeTruthy();
   });
 
   it('hides the summary with one heading and the course item for an expired course', async () => {
     renderArticle(article({ title: 'Un titolo', body: '<h2>Unico</h2>', course: { ...article().course, viewerStatus: { __typename: 'CourseViewerStatus', status: 4 } } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Un titolo' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Sommario' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Vai al corso' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Corso ECM collegato' })).toBeNull();
   });
 
   it("shows the server's paywall option instead of the body, the summary, the frame and the course item when paywalled", async () => {
@@ -139,13 +143,29 @@ describe('ArticlePage (spec 1 §2 article template)', () => {
     expect(within(paywall).getByRole('link', { name: 'Scopri i piani' }).getAttribute('href')).toBe('/piani');
     expect(screen.queryByRole('navigation', { name: 'Sommario' })).toBeNull();
     expect(screen.queryByTitle('Contenuto multimediale: Premium')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Vai al corso' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Corso ECM collegato' })).toBeNull();
   });
 
   it('shows no paywall when the server says the article is not paywalled, even if premium', async () => {
     renderArticle(article({ title: 'Premium', isPremium: true }), PLANS_OPTION);
     expect(await screen.findByRole('navigation', { name: 'Sommario' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Contenuto riservato agli abbonati Premium' })).toBeNull();
+  });
+
+  it("offers 'Rivedi il corso' and the certificate for a passed course, and hides the item when its status failed to load", async () => {
+    renderArticle(article({ title: 'Superato', course: { ...article().course, viewerStatus: { __typename: 'CourseViewerStatus', status: 2, started: true } } }));
+    const item = await screen.findByRole('complementary', { name: 'Corso ECM collegato' });
+    expect(within(item).getByRole('button', { name: 'Rivedi il corso: Rischio clinico' })).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Scarica il certificato: Rischio clinico' })).toBeTruthy();
+    cleanup();
+    const failedStatus: OperationHandler = () => ({
+      data: { contentBySlug: article({ title: 'Stato non disponibile', course: { ...article().course, viewerStatus: null } }), viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', hasFiscalCode: true } }, articlePaywall: null },
+      errors: [{ message: 'down', path: ['contentBySlug', 'course', 'viewerStatus'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+    });
+    renderArticle(null, null, { Article: failedStatus });
+    await screen.findByRole('heading', { level: 1, name: 'Stato non disponibile' });
+    expect(screen.queryByRole('complementary', { name: 'Corso ECM collegato' })).toBeNull();
+    expect(screen.getByText('Di: Autore sconosciuto')).toBeTruthy();
   });
 
   it('shows the sidebar blocks the CMS lists, in its order: suggested (3, grouping 1), related, latest without the article itself', async () => {

@@ -15,7 +15,7 @@ import { PromoBanners } from '../../components/cards/PromoBanners';
 import { PartnerLogos } from '../../components/content/PartnerLogos';
 import { formatDate, NO_EXCERPT, titleOf } from '../../components/cards/contentFormat';
 import { ArticleSidebar } from './ArticleSidebar';
-import { CourseItem, showsCourseItem } from './CourseItem';
+import { CourseItem, courseStatusFailed, showsCourseItem } from './CourseItem';
 import { FiscalCodeRequest } from './FiscalCodeRequest';
 import { withSummary } from './summary';
 import './content.css';
@@ -51,7 +51,7 @@ const ArticleQuery = graphql(`
         viewerStatus {
           status
         }
-        ...CourseItem_course
+        ...CourseCard_course
       }
       related(limit: 3) {
         id
@@ -165,7 +165,7 @@ export function ArticlePage() {
           )}
 
           <p className="article__author">Di: {article.author?.trim() || NO_AUTHOR}</p>
-          {article.course && showsCourseItem(article.course, paywalled) && <CourseItem course={article.course} />}
+          {article.course && showsCourseItem(article.course, paywalled, courseStatusFailed(error)) && <CourseItem course={article.course} />}
           <PartnerLogos />
           <div className="article__banner">
             <PromoBanners placement="news" />

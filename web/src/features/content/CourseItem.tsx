@@ -1,47 +1,40 @@
-import { ButtonLink } from '../../components/ui/Button';
-import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import type { FragmentType } from '../../gql';
+import { CourseAccessModals, CourseCard, type CourseCardFragment, useCourseActions } from '../courses';
 
-export const CourseItem_CourseFragment = graphql(`
-  fragment CourseItem_course on Course {
-    id
-    slug
-    title
-    credits
-    imageUrl
-    teachingModel {
-      name
-    }
-    viewerStatus {
-      status
-    }
-  }
-`);
-
-/** Course status codes 3 (not passed) and 4 (expired) hide the item (spec 2 §2, §3). */
+/** Course status codes 3 (not passed) and 4 (expired) hide the item (spec 2 §4). */
 const HIDDEN_STATUSES = new Set([3, 4]);
 
-/** Whether an article shows its course item: not on a paywall, not when the course failed to load, not for status 3 or 4. */
-export function showsCourseItem(course: { viewerStatus: { status: number | null } | null } | null | undefined, paywalled: boolean): boolean {
-  if (paywalled || !course) return false;
+type CourseWithStatus = { viewerStatus: { status?: number | null } | null } | null | undefined;
+
+/**
+ * Whether an article shows its course item (spec 2 §4): not on a paywall, not when the course or
+ * its status failed to load (spec 2 §8 'Course status load failure: course item hidden'), not for
+ * status 3 or 4. A visitor has no status (null without an error) and sees the item.
+ */
+export function showsCourseItem(course: CourseWithStatus, paywalled: boolean, statusFailed = false): boolean {
+  if (paywalled || !course || statusFailed) return false;
   const status = course.viewerStatus?.status;
   return status == null || !HIDDEN_STATUSES.has(status);
 }
 
-/** The course card inside an article (spec 2 §2 'course item'). */
-export function CourseItem({ course }: { course: FragmentType<typeof CourseItem_CourseFragment> }) {
-  const item = getFragmentData(CourseItem_CourseFragment, course);
+/** True when the query's errors include the course status (the rest of the article still came). */
+export function courseStatusFailed(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.path?.includes('viewerStatus') || e.path?.at(-1) === 'course');
+}
+
+/**
+ * The course item of an article (spec 1 §2, spec 2 §4): the course card with the buttons of its
+ * status ('Inizia il corso' / 'Continua il corso', 'Rivedi il corso' plus the certificate, 'Vai al
+ * corso') and the access modals a start may open, as on the catalogue.
+ */
+export function CourseItem({ course }: { course: FragmentType<typeof CourseCardFragment> }) {
+  const actions = useCourseActions();
   return (
-    <aside className="article-course" aria-labelledby={`course-item-${item.id}`}>
+    <aside className="article-course" aria-label="Corso ECM collegato">
       <p className="article-course__kicker">Corso ECM collegato</p>
-      <h2 id={`course-item-${item.id}`} className="article-course__title">
-        {item.title}
-      </h2>
-      <p className="article-course__meta">
-        {item.teachingModel?.name && <span className="badge">{item.teachingModel.name}</span>} {item.credits} crediti ECM
-      </p>
-      <ButtonLink size="sm" to={`/corsi-ecm-fad/${item.slug}`}>
-        Vai al corso
-      </ButtonLink>
+      <CourseCard course={course} headingLevel={2} actions={actions} />
+      <CourseAccessModals access={actions.access} />
     </aside>
   );
 }
