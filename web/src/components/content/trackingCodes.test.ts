@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { trackingCode } from './trackingCodes';
+import { trackingCode, viewTrackingCode } from './trackingCodes';
 
 describe('trackingCode (spec 1 §9)', () => {
+  it('names the page views: NA102 article, RS111 tool, RS121 module', () => {
+    expect(viewTrackingCode('Articolo')).toBe('NA102');
+    expect(viewTrackingCode('News')).toBe('NA102');
+    expect(viewTrackingCode('Tool')).toBe('RS111');
+    expect(viewTrackingCode('Modulo')).toBe('RS121');
+  });
+
   it('uses the NA codes for articles and news', () => {
     expect(trackingCode('PRINT', 'Articolo')).toBe('NA103');
     expect(trackingCode('DOWNLOAD', 'EBook')).toBe('NA105');

@@ -22,6 +22,12 @@ const CODES: Record<TrackedAction, Record<Kind, string | null>> = {
   FAVOURITE_REMOVE: { TOOL: 'UC020', MODULE: 'UC040', OTHER: null },
 };
 
+/** Spec 1 §9 view codes: NA102 article view, RS111 tool, RS121 module. */
+export function viewTrackingCode(contentType: string): string {
+  const kind = kindOf(contentType);
+  return kind === 'TOOL' ? 'RS111' : kind === 'MODULE' ? 'RS121' : 'NA102';
+}
+
 /** The data-tracking-code of `action` on an item of `contentType` (null: the spec names none). */
 export function trackingCode(action: TrackedAction, contentType: string): string | null {
   return CODES[action][kindOf(contentType)];

@@ -119,6 +119,8 @@ describe('ArticlePage (spec 1 §2 article template)', () => {
     expect(screen.getByText('Nessun estratto disponibile...')).toBeTruthy();
     expect(screen.getByText('05/01/2026')).toBeTruthy();
     expect(screen.getByText('Di: Autore sconosciuto')).toBeTruthy();
+    // Spec 1 §9: the article view is tracked (NA102).
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ code: 'NA102', contentId: '42' }));
     const summary = screen.getByRole('navigation', { name: 'Sommario' });
     expect(within(summary).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#primo-punto', '#secondo-punto']);
     expect(document.getElementById('secondo-punto')?.tagName).toBe('H2');

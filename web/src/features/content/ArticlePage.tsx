@@ -9,6 +9,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useTrackView } from '../../lib/tracking';
+import { viewTrackingCode } from '../../components/content/trackingCodes';
 import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { ContentCard } from '../../components/cards/ContentCard';
 import { PromoBanners } from '../../components/cards/PromoBanners';
@@ -92,6 +94,7 @@ export function ArticlePage() {
   const article = data?.contentBySlug;
   const summary = useMemo(() => withSummary(article?.body ?? ''), [article?.body]);
   useDocumentTitle(article ? titleOf(article.title) : null);
+  useTrackView(article ? viewTrackingCode(article.contentTypeLabel) : null, article?.id);
 
   if (loading && !data) return <Spinner label="Caricamento dell'articolo" />;
   if (!article) {

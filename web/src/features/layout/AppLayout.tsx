@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '../../components/ui/Toast';
 import { getFragmentData, graphql } from '../../gql';
+import { installClickTracking } from '../../lib/tracking';
 import { useViewer } from '../../lib/viewer';
 import { CreditsCounter } from './CreditsCounter';
 import { Footer, Footer_QueryFragment } from './Footer';
@@ -35,6 +37,7 @@ export function AppLayout() {
   const navItems = toNavTree(getFragmentData(Navigation_QueryFragment, data)?.navigation ?? []);
   const showsCreditsCounter = viewer?.showsCreditsCounter ?? false;
   const tollFreeNumber = getFragmentData(Footer_QueryFragment, data)?.footer?.tollFreeNumber ?? null;
+  useEffect(() => installClickTracking(), []);
 
   return (
     <ToastProvider>

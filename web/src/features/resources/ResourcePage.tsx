@@ -8,6 +8,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useTrackView } from '../../lib/tracking';
+import { viewTrackingCode } from '../../components/content/trackingCodes';
 // The not-found page is the errors feature's; the article page uses it the same way (to move to components/).
 import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { CalculatorForm } from './calculators/CalculatorForm';
@@ -51,6 +53,8 @@ export function ResourcePage() {
   const { data, loading, error } = useQuery(ResourceQuery, { variables: { path: `/risorse/${slug}` } });
   const item = data?.contentBySlug;
   useDocumentTitle(item ? (item.title ?? 'Articolo senza titolo') : null);
+  const isResource = item?.contentType === 'Tool' || item?.contentType === 'Modulo';
+  useTrackView(isResource ? viewTrackingCode(item.contentType) : null, item?.id);
 
   if (loading) return <Spinner label="Caricamento della risorsa" />;
   if (error && !item) {
