@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { DataCompletionModal } from './DataCompletionModal';
 
@@ -30,6 +31,7 @@ describe('DataCompletionModal (spec 2 §4, §5)', () => {
     const { sent } = renderPage(<DataCompletionModal missing={missing} fiscalCodeOnFile={null} onSaved={onSaved} onClose={() => {}} />, {
       path: '/m',
       url: '/m',
+      wrapper: ToastProvider,
       handlers: { CompletionProfessions: lists, CompletionProfessionDetails: details, CompleteContactData: saved },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Completa i tuoi dati' });
@@ -73,10 +75,31 @@ describe('DataCompletionModal (spec 2 §4, §5)', () => {
     });
   });
 
+  it("shows the server's fiscal-code refusal under the form and the toast 'Codice fiscale non valido.'", async () => {
+    const refused: OperationHandler = () => ({ errors: [{ message: 'Inserisci un Codice Fiscale valido.', extensions: { code: 'BAD_USER_INPUT', field: 'fiscalCode' } }] });
+    const onSaved = vi.fn();
+    renderPage(<DataCompletionModal missing={{ fiscalCode: true, privacyHomnya: false, termsConditions: false }} fiscalCodeOnFile={null} onSaved={onSaved} onClose={() => {}} />, {
+      path: '/m',
+      url: '/m',
+      wrapper: ToastProvider,
+      handlers: { CompletionProfessions: lists, CompletionProfessionDetails: details, CompleteContactData: refused },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Completa i tuoi dati' });
+    fireEvent.change(within(dialog).getByLabelText('Codice Fiscale'), { target: { value: 'RSSMRA80A01H501U' } });
+    fireEvent.change(await within(dialog).findByLabelText('Professione'), { target: { value: '2' } });
+    const detail = await within(dialog).findByRole('option', { name: 'Infermiere' });
+    fireEvent.change(within(dialog).getByLabelText('Professione sanitaria'), { target: { value: (detail as HTMLOptionElement).value } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Codice fiscale non valido.')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe('Inserisci un Codice Fiscale valido.');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('says when the professions cannot be loaded', async () => {
     renderPage(<DataCompletionModal missing={missing} fiscalCodeOnFile={null} onSaved={() => {}} onClose={() => {}} />, {
       path: '/m',
       url: '/m',
+      wrapper: ToastProvider,
       handlers: { CompletionProfessions: () => ({ data: { professions: null, specializationFamilies: null }, errors: [{ message: 'Errore nel caricamento delle professioni.' }] }) },
     });
     expect(await screen.findByText('Errore nel caricamento delle professioni.')).toBeTruthy();

@@ -1,10 +1,13 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@club/validation';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { Select } from '../../components/ui/Select';
 import { Switch } from '../../components/ui/Switch';
 import { TextField } from '../../components/ui/TextField';
+import { useToast } from '../../components/ui/Toast';
 import { graphql } from '../../gql';
 import { completionErrors, completionInput, emptyCompletion, type CompletionState, type Missing } from './completionForm';
 
@@ -67,6 +70,7 @@ export function DataCompletionModal({ missing, fiscalCodeOnFile, onSaved, onClos
   const [state, setState] = useState<CompletionState>(emptyCompletion);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
+  const toast = useToast();
   const lists = useQuery(ProfessionsQuery, { errorPolicy: 'all' });
   const details = useQuery(ProfessionDetailsQuery, {
     variables: { professionId: state.professionId },
@@ -92,6 +96,9 @@ export function DataCompletionModal({ missing, fiscalCodeOnFile, onSaved, onClos
       onSaved();
     } catch (error) {
       setSaveError(error instanceof Error && error.message ? error.message : "Errore nell'aggiornamento dei dati");
+      // Spec 2 §5: a fiscal code the server refuses also gets the toast 'Codice fiscale non valido.'.
+      const fiscalCodeRefused = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT' && e.extensions?.field === 'fiscalCode');
+      if (fiscalCodeRefused) toast.show(MESSAGES.invalidFiscalCodeToast, 'danger');
     }
   };
 

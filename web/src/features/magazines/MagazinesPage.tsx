@@ -1,9 +1,11 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { UpsellButtons } from '../../components/content/UpsellModal';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Modal } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';
+import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -44,6 +46,12 @@ const MagazinesQuery = graphql(`
 
 export const MAGAZINES_ERROR = 'Non è stato possibile caricare le riviste. Riprova più tardi.';
 export const REGISTRATION_PROMPT_TITLE = 'Registrati per leggere i contenuti scelti per te';
+export const MISSING_CHECK_ERROR = 'Errore nel servizio /contact/jump2wl/check';
+
+/** Spec 2 §8: the missing-data check failed for a reason other than an expired session (401). */
+export function missingCheckFailed(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.path?.includes('missingFields') && e.extensions?.code !== 'UNAUTHENTICATED');
+}
 
 /**
  * /contenuti-medico-scientifici (spec 2 §2, §4): the seven magazines' logo strip and one section per
@@ -52,7 +60,13 @@ export const REGISTRATION_PROMPT_TITLE = 'Registrati per leggere i contenuti sce
  */
 export function MagazinesPage() {
   useDocumentTitle('Contenuti medico-scientifici');
-  const { data, loading, refetch } = useQuery(MagazinesQuery, { errorPolicy: 'all' });
+  const { data, loading, refetch, error } = useQuery(MagazinesQuery, { errorPolicy: 'all' });
+  const toast = useToast();
+  const checkFailed = missingCheckFailed(error);
+  useEffect(() => {
+    // The magazines still show (generic posts); only the completion modal can't be offered.
+    if (checkFailed) toast.show(MISSING_CHECK_ERROR, 'danger');
+  }, [checkFailed, toast]);
   const [promptDismissed, setPromptDismissed] = useState(false);
   const [completionDismissed, setCompletionDismissed] = useState(false);
   const viewer = data?.viewer;
