@@ -10,7 +10,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 
-export type GraphQLResult = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+export type GraphQLResult = { data?: unknown; errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] };
 export type OperationHandler = (variables: Record<string, unknown>) => GraphQLResult | Promise<GraphQLResult>;
 export type SentOperation = { operationName: string; variables: Record<string, unknown> };
 
