@@ -127,3 +127,38 @@ test.describe('home and news', () => {
     await expect(page.getByRole('button', { name: 'Rimuovi il filtro News' })).toBeVisible();
   });
 });
+
+test.describe('favourite categories', () => {
+  // Spec 1 §6 / spec 2 §6: a non-suspect member's category picks are saved on the server and feed
+  // the home's 'Le news per te' chips. premium.noecm: no other browser test looks at its categories.
+  test("a member's pick on the categories page becomes the home's 'Le news per te' chips, kept after a reload", async ({ page }) => {
+    // Imported here so that this file changes only by this appended block.
+    const { loginAs } = await import('./support');
+    await loginAs(page, 'premium.noecm@demo.club');
+    await page.goto('/news-approfondimenti/categorie');
+    const picker = page.getByRole('list', { name: 'Scegli le categorie' });
+    await expect(picker.getByRole('button').first()).toBeVisible();
+    const pressed = await picker.getByRole('button', { pressed: true }).allTextContents();
+    const choice = (await picker.getByRole('button', { pressed: false }).allTextContents())[0]!;
+    const expected = [...pressed, choice];
+
+    const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('SaveFavouriteCategories'));
+    await picker.getByRole('button', { name: choice, exact: true }).click();
+    const body = (await (await saved).json()) as { data?: { saveFavouriteCategories?: string[] } };
+    expect(body.data?.saveFavouriteCategories).toEqual(expected);
+    await expect(picker.getByRole('button', { name: choice, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    // The home is reached inside the app first (no reload), then reloaded: the chips come from the server.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      const section = page.getByRole('region', { name: 'Le news per te' });
+      await expect(async () => {
+        await page.mouse.wheel(0, 800);
+        await expect(section).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(section.getByRole('list', { name: 'Categorie' }).getByRole('button')).toHaveText(['Tutte', ...expected]);
+    }
+  });
+});

@@ -1,13 +1,23 @@
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
+import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useViewer } from '../../lib/viewer';
 import { ContentCard } from '../../components/cards/ContentCard';
-import { gridCategories, inPairs, readPickedCategories, savePickedCategories } from './categoryLists';
+import {
+  gridCategories,
+  initialPickedCategories,
+  inPairs,
+  readSessionCategories,
+  savePickedCategories,
+  savesCategoriesOnServer,
+  toggledCategories,
+} from './categoryLists';
 import './content.css';
 
 const CategoriesQuery = graphql(`
@@ -39,9 +49,26 @@ const CategoryCardsQuery = graphql(`
   }
 `);
 
+// The member's saved preferences. Also the document the save writes back to the cache, so every
+// query reading `favouriteCategories` (the home's 'Le news per te' chips) shows the new choice.
+const FavouriteCategoriesQuery = graphql(`
+  query NewsFavouriteCategories {
+    favouriteCategories
+  }
+`);
+
+const SaveFavouriteCategoriesMutation = graphql(`
+  mutation SaveFavouriteCategories($categories: [String!]!) {
+    saveFavouriteCategories(categories: $categories)
+  }
+`);
+
+/** Spec 1 §8 'Favourites-category save failure': 'Errore nel servizio {path}'. */
+export const CATEGORIES_SAVE_FAILURE = 'Errore nel servizio /favorites/categorie';
+
 /**
  * /news-approfondimenti/categorie (spec 2 §2): the categories page (title and category links), the
- * category picker (3 at first, kept for the session), the category listing (3 items per category,
+ * category picker (3 at first, kept for the session and saved for non-suspect members), the category listing (3 items per category,
  * two categories per row) and the all-categories grid (by page name, 4 per row).
  */
 export function CategoriesPage() {
@@ -65,7 +92,7 @@ export function CategoriesPage() {
           ))}
         </ul>
       )}
-      {labels.length > 0 && <PickedCategories key={labels.join('|')} labels={labels} />}
+      {labels.length > 0 && <CategoryPicker key={labels.join('|')} labels={labels} />}
       {data?.contentCategories && (
         <section className="section" aria-labelledby="all-categories-title">
           <h2 id="all-categories-title">Tutte le categorie</h2>
@@ -82,14 +109,67 @@ export function CategoriesPage() {
   );
 }
 
-function PickedCategories({ labels }: { labels: string[] }) {
-  const [picked, setPicked] = useState(() => readPickedCategories(labels));
+/**
+ * Waits for the viewer and, for non-suspect members, their saved preferences before the picker
+ * starts, so it does not open on the first 3 and then jump. A failed preference load is silent
+ * (spec 1 §8): the picker starts from the session's choice or the first 3.
+ */
+function CategoryPicker({ labels }: { labels: string[] }) {
+  const { viewer, loading: viewerLoading } = useViewer();
+  const onServer = savesCategoriesOnServer(viewer);
+  const saved = useQuery(FavouriteCategoriesQuery, { skip: !onServer, errorPolicy: 'all' });
+  if (viewerLoading || (onServer && saved.loading)) return <Spinner label="Caricamento delle tue categorie" />;
+  const initial = initialPickedCategories(labels, onServer ? saved.data?.favouriteCategories : null, readSessionCategories());
+  return <PickedCategories labels={labels} initial={initial} savesOnServer={onServer} />;
+}
+
+/**
+ * Saves the preferences on the server, one call at a time: a choice made while a save is in flight
+ * waits for it and only the latest waiting choice is sent (always the full list), so the last choice
+ * wins on the server and in the cache whatever order the answers would come back in.
+ */
+function useSaveFavouriteCategories() {
+  const toast = useToast();
+  const [save] = useMutation(SaveFavouriteCategoriesMutation, {
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: FavouriteCategoriesQuery, data: { favouriteCategories: data.saveFavouriteCategories } });
+    },
+  });
+  const queue = useRef<{ waiting: string[] | null; running: boolean }>({ waiting: null, running: false });
+
+  return useCallback(
+    async (categories: string[]) => {
+      const state = queue.current;
+      state.waiting = categories;
+      if (state.running) return;
+      state.running = true;
+      while (state.waiting) {
+        const variables = { categories: state.waiting };
+        state.waiting = null;
+        try {
+          await save({ variables });
+        } catch {
+          // The choice stays on screen and in the session; only the server copy is behind.
+          toast.show(CATEGORIES_SAVE_FAILURE, 'danger');
+        }
+      }
+      state.running = false;
+    },
+    [save, toast],
+  );
+}
+
+function PickedCategories({ labels, initial, savesOnServer }: { labels: string[]; initial: string[]; savesOnServer: boolean }) {
+  const [picked, setPicked] = useState(initial);
+  const saveOnServer = useSaveFavouriteCategories();
   const { data, loading } = useQuery(CategoryCardsQuery, { variables: { categories: picked }, skip: picked.length === 0, errorPolicy: 'all' });
 
   function toggle(label: string) {
-    const next = picked.includes(label) ? picked.filter((l) => l !== label) : [...picked, label];
+    const next = toggledCategories(picked, label);
     setPicked(next);
     savePickedCategories(next);
+    // Visitors (and suspect members) keep the choice in the session only (spec 2 §6).
+    if (savesOnServer) void saveOnServer(next);
   }
 
   return (

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gridCategories, inPairs, readPickedCategories, savePickedCategories } from './categoryLists';
+import {
+  gridCategories,
+  initialPickedCategories,
+  inPairs,
+  readPickedCategories,
+  readSessionCategories,
+  savePickedCategories,
+  savesCategoriesOnServer,
+  toggledCategories,
+} from './categoryLists';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -29,5 +38,41 @@ describe('category lists (spec 2 §2, §9)', () => {
     expect(readPickedCategories(all, storage)).toEqual(['D', 'A']);
     storage.setItem('club.news.pickedCategories', '{broken');
     expect(readPickedCategories(all, storage)).toEqual(['A', 'B', 'C']);
+  });
+
+  it("starts from the member's saved categories, else the session's, else the first 3", () => {
+    const all = ['A', 'B', 'C', 'D', 'E'];
+    expect(initialPickedCategories(all, ['E', 'B'], ['D'])).toEqual(['E', 'B']);
+    // Saved labels the news categories no longer have are dropped...
+    expect(initialPickedCategories(all, ['Gone', 'D'], ['A'])).toEqual(['D']);
+    // ...and a saved list left empty (or never saved, or not loaded) falls back to the session.
+    expect(initialPickedCategories(all, ['Gone'], ['C', 'A'])).toEqual(['C', 'A']);
+    expect(initialPickedCategories(all, [], ['C'])).toEqual(['C']);
+    expect(initialPickedCategories(all, null, ['C'])).toEqual(['C']);
+    expect(initialPickedCategories(all, undefined, null)).toEqual(['A', 'B', 'C']);
+    expect(initialPickedCategories(all, [], ['Gone', 7])).toEqual(['A', 'B', 'C']);
+  });
+
+  it('reads the session copy as stored, a damaged one as none', () => {
+    const storage = memoryStorage();
+    expect(readSessionCategories(storage)).toBeNull();
+    savePickedCategories(['B', 'A'], storage);
+    expect(readSessionCategories(storage)).toEqual(['B', 'A']);
+    storage.setItem('club.news.pickedCategories', '"A"');
+    expect(readSessionCategories(storage)).toBeNull();
+  });
+
+  it('saves on the server only for non-suspect members (spec 1 §6, spec 2 §6)', () => {
+    expect(savesCategoriesOnServer({ flags: { isSuspect: false } })).toBe(true);
+    expect(savesCategoriesOnServer({ flags: { isSuspect: true } })).toBe(false);
+    // A viewer not loaded (or failed to load) is treated as a visitor: session only.
+    expect(savesCategoriesOnServer(undefined)).toBe(false);
+    expect(savesCategoriesOnServer(null)).toBe(false);
+  });
+
+  it('a press adds the category at the end or takes it out', () => {
+    expect(toggledCategories(['A', 'B'], 'D')).toEqual(['A', 'B', 'D']);
+    expect(toggledCategories(['A', 'B', 'D'], 'B')).toEqual(['A', 'D']);
+    expect(toggledCategories(['A'], 'A')).toEqual([]);
   });
 });
