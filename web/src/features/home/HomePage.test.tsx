@@ -111,7 +111,12 @@ const magazine: OperationHandler = (variables) => ({
     magazinePosts: {
       __typename: 'MagazinePosts',
       magazine: { __typename: 'Magazine', id: String(variables.magazine), name: `Rivista ${String(variables.magazine)}`, url: 'https://example.org' },
-      categories: [{ __typename: 'MagazinePostCategory', posts: [{ __typename: 'MagazinePost', id: `p-${String(variables.magazine)}`, title: `Post ${String(variables.magazine)}`, excerpt: null, date: '2026-02-01', link: 'https://example.org/p' }] }],
+      categories: [
+        {
+          __typename: 'MagazinePostCategory',
+          posts: Array.from({ length: 9 }, (_, n) => ({ __typename: 'MagazinePost', id: `p-${String(variables.magazine)}-${n}`, title: `Post ${String(variables.magazine)} ${n}`, excerpt: null, date: '2026-02-01', link: `https://example.org/p${n}`, imageUrl: null })),
+        },
+      ],
     },
   },
 });
@@ -206,7 +211,10 @@ describe('HomePage (spec 2 §2 home sections)', () => {
     act(() => FakeIntersectionObserver.scrollAllIntoView());
     expect(await screen.findByRole('link', { name: 'Calcolo BMI' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Carosello Articolo' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Post QuotidianoSanita' })).toBeTruthy();
+    // Spec 2 §9 magazine teasers: 8 posts, the first featured.
+    const teaser = within((await screen.findByRole('link', { name: 'Post QuotidianoSanita 0' })).closest('section')!);
+    expect(teaser.getByRole('heading', { level: 4, name: 'Post QuotidianoSanita 0' })).toBeTruthy();
+    expect(teaser.getAllByRole('link', { name: /^Post QuotidianoSanita/ })).toHaveLength(8);
     expect(await screen.findByText('Non è stato possibile caricare i contenuti più letti.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Ultimi Tool e calcolatori' })).toBeTruthy();
   });

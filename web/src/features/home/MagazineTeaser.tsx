@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
 import { excerpt, formatDate } from '../../components/cards/contentFormat';
@@ -18,14 +19,18 @@ const MagazineTeaserQuery = graphql(`
           excerpt
           date
           link
+          imageUrl
         }
       }
     }
   }
 `);
 
-/** Posts a home teaser shows. */
-const TEASER_POSTS = 4;
+/**
+ * Spec 2 §9 'Magazine teasers 1, 7 or 8 posts', read as one teaser of 8: 1 featured post with its
+ * image, then 7 in a list (docs/spec-coverage.md, readings).
+ */
+export const TEASER_POSTS = 8;
 
 /**
  * A home teaser of a partner magazine (spec 2 §2: the medical magazine and the daily health
@@ -33,11 +38,14 @@ const TEASER_POSTS = 4;
  * hides the teaser (suggested posts failure: logged only, spec 2 §8).
  */
 export function MagazineTeaser({ magazine }: { magazine: string }) {
-  const { data, loading } = useQuery(MagazineTeaserQuery, { variables: { magazine }, errorPolicy: 'all' });
+  const { data, loading, error } = useQuery(MagazineTeaserQuery, { variables: { magazine }, errorPolicy: 'all' });
+  useEffect(() => {
+    if (error) console.error(`Suggested posts of ${magazine} failed to load`, error);
+  }, [error, magazine]);
   if (loading && !data) return <Spinner label="Caricamento della rivista" />;
   const answer = data?.magazinePosts;
   if (!answer) return null;
-  const posts = answer.categories.flatMap((c) => c.posts).slice(0, TEASER_POSTS);
+  const [featured, ...rest] = answer.categories.flatMap((c) => c.posts).slice(0, TEASER_POSTS);
   return (
     <section className="magazine-teaser" aria-labelledby={`magazine-${answer.magazine.id}`}>
       <h3 id={`magazine-${answer.magazine.id}`}>
@@ -45,8 +53,21 @@ export function MagazineTeaser({ magazine }: { magazine: string }) {
           {answer.magazine.name}
         </a>
       </h3>
+      {featured && (
+        <article className="magazine-teaser__featured">
+          {featured.imageUrl && <img src={featured.imageUrl} alt="" loading="lazy" />}
+          <h4>
+            <a href={featured.link} target="_blank" rel="noopener noreferrer">
+              {featured.title}
+            </a>
+          </h4>
+          <p className="magazine-teaser__meta">
+            {formatDate(featured.date)} · {excerpt(featured.excerpt)}
+          </p>
+        </article>
+      )}
       <ul>
-        {posts.map((post) => (
+        {rest.map((post) => (
           <li key={post.id}>
             <a href={post.link} target="_blank" rel="noopener noreferrer">
               {post.title}
