@@ -132,6 +132,9 @@ describe('favourites per persona (spec 1 §6)', () => {
     expect(second.body.data!.favourites!.items).toHaveLength(1);
     const visitor = await gql(FAV, { page: 1 }, V.visitor);
     expect((visitor.body.errors![0] as Err).extensions!.code).toBe('UNAUTHENTICATED');
+    // A suspect viewer has nothing on the server, even with a session token.
+    const suspect = await gql<{ favouriteCategories: string[] | null }>(`{ favouriteCategories }`, {}, { ...V.registrato, subscriptionType: 'SUSPECT' });
+    expect(suspect.body.data!.favouriteCategories).toBeNull();
   });
 
   it('marks a whole listing with isFavourite in one favourites call', async () => {

@@ -625,7 +625,7 @@ export type Query = {
   externalNews: Maybe<Array<ExternalNewsPost>>;
   /** FAQ items of a page placement ('piani', 'risorse', 'assistenza'), in CMS order, filtered for the viewer by their permission requirements (packages/policy); an empty list when the viewer has no subscription to check against (spec 2 §6); null with an error when the CMS is unavailable. */
   faqs: Maybe<Array<FaqItem>>;
-  /** The member's favourite category preferences; null for visitors (kept in the session by the web). */
+  /** The member's favourite category preferences; null for visitors and suspect viewers (kept in the session by the web). */
   favouriteCategories: Maybe<Array<Scalars['String']['output']>>;
   /** The member's favourites of a kind, page by page (MODULI 8, NEWS 9, TOOLS 8 per page; `page` from 1). UNAUTHENTICATED for visitors. */
   favourites: Maybe<ContentPage>;

@@ -1,3 +1,4 @@
+import { canSaveFavouriteCategories } from '@club/policy';
 import { GraphQLError } from 'graphql';
 import { notFound } from '@club/subgraph-kit';
 import { decisionFor, refusal } from '../content-actions';
@@ -134,8 +135,8 @@ export const Query: QueryResolvers = {
   favourites: (_parent, { kind, page }, context) => favouritesPage(kind, page, context),
 
   async favouriteCategories(_parent, _args, { viewer, dataSources }) {
-    // Visitors keep their preferences in the session (spec 2 §6): nothing on the server.
-    if (!viewer.upstreamToken) return null;
+    // Visitors keep their preferences in the session (spec 2 §6): nothing on the server, as for saving.
+    if (!viewer.upstreamToken || !canSaveFavouriteCategories(viewer)) return null;
     return dataSources.cms.favouriteCategories();
   },
 
