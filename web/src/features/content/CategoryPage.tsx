@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Pager } from '../../components/ui/Pager';
 import { Spinner } from '../../components/ui/Spinner';
+import { LIST_FAILURE_MESSAGE, useFailureToast } from '../../components/ui/useFailureToast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { pageFromSearch, withPage } from '../../lib/paging';
@@ -46,7 +47,7 @@ export function CategoryPage() {
   useDocumentTitle(category?.label ?? null);
 
   if (categories.loading && !categories.data) return <Spinner label="Caricamento della categoria" />;
-  if (!category) return categories.data?.newsCategories ? <NotFoundPage /> : <p className="container section__message">Errore del servizio durante la richiesta della lista.</p>;
+  if (!category) return categories.data?.newsCategories ? <NotFoundPage /> : <p className="container section__message">{LIST_FAILURE_MESSAGE}</p>;
   return <CategoryListing label={category.label} />;
 }
 
@@ -55,6 +56,7 @@ function CategoryListing({ label }: { label: string }) {
   const page = pageFromSearch(params);
   const { data, loading } = useQuery(CategoryPageQuery, { variables: { category: label, page }, errorPolicy: 'all' });
   const result = data?.categoryPage;
+  useFailureToast(!loading && !result, LIST_FAILURE_MESSAGE);
   return (
     <div className="container news-page">
       <Breadcrumbs items={[{ label: 'Homepage', to: paths.home }, { label: 'News e Approfondimenti', to: paths.news }, { label }]} />
@@ -62,7 +64,7 @@ function CategoryListing({ label }: { label: string }) {
       {loading && !result ? (
         <Spinner label="Caricamento dei contenuti" />
       ) : !result ? (
-        <p className="section__message">Errore del servizio durante la richiesta della lista.</p>
+        <p className="section__message">{LIST_FAILURE_MESSAGE}</p>
       ) : (
         <>
           <p className="news-page__count" role="status">

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Pager } from '../../components/ui/Pager';
 import { Spinner } from '../../components/ui/Spinner';
+import { LIST_FAILURE_MESSAGE, useFailureToast } from '../../components/ui/useFailureToast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { pageFromSearch, withPage } from '../../lib/paging';
@@ -63,6 +64,7 @@ export function NewsPage() {
   const options = useQuery(NewsFilterOptionsQuery, { errorPolicy: 'all' });
   const listing = useQuery(NewsListingQuery, { variables: { ...listingArguments(filters), page, rows: NEWS_PAGE_SIZE }, errorPolicy: 'all' });
   const result = listing.data?.newsListing;
+  useFailureToast(!listing.loading && !result, LIST_FAILURE_MESSAGE);
   const totalPages = result ? Math.max(1, Math.ceil(result.total / NEWS_PAGE_SIZE)) : 1;
 
   return (
@@ -82,7 +84,7 @@ export function NewsPage() {
       {listing.loading && !result ? (
         <Spinner label="Caricamento dei contenuti" />
       ) : !result ? (
-        <p className="section__message">Errore del servizio durante la richiesta della lista.</p>
+        <p className="section__message">{LIST_FAILURE_MESSAGE}</p>
       ) : result.items.length === 0 ? (
         <p className="section__message">Siamo spiacenti ma la ricerca non ha prodotto risultati. Riprova con parole chiave diverse.</p>
       ) : (

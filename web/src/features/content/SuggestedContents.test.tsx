@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type GraphQLResult, type OperationHandler } from '../../lib/test-graphql';
 import { CategoryPage } from './CategoryPage';
 
@@ -25,7 +26,7 @@ const handlers = (suggested: OperationHandler): Record<string, OperationHandler>
 });
 
 const renderCategory = (suggested: OperationHandler) =>
-  renderPage(<CategoryPage />, { path: '/news-approfondimenti/:category', url: '/news-approfondimenti/professione', handlers: handlers(suggested) });
+  renderPage(<CategoryPage />, { path: '/news-approfondimenti/:category', url: '/news-approfondimenti/professione', wrapper: ToastProvider, handlers: handlers(suggested) });
 
 describe("category page 'Contenuti suggeriti' (spec 2 §2, §9)", () => {
   it('shows the suggested items under the list, asking the server to leave out the listed ones', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { HomePage } from './HomePage';
 
@@ -144,6 +145,7 @@ function renderHome(handlers: Record<string, OperationHandler>) {
   return renderPage(<HomePage />, {
     path: '/',
     url: '/',
+    wrapper: ToastProvider,
     handlers: {
       Viewer: viewer('SUSPECT'),
       HomeBanners: banners,
@@ -256,6 +258,12 @@ describe('HomePage (spec 2 §2 home sections)', () => {
     expect(await screen.findByRole('heading', { name: 'Il club dei professionisti sanitari' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Vai al catalogo dei corsi' }).getAttribute('href')).toBe('/corsi-ecm-fad');
     expect(await screen.findByRole('link', { name: 'Rischio clinico' })).toBeTruthy();
+  });
+
+  it("a failing latest-tools call shows the service-named toast 'Errore nel servizio /graphql/latest-contents' (spec 2 §8)", async () => {
+    renderHome({ HomeLatestTools: () => ({ data: { latestContents: null }, errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) });
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    await waitFor(() => expect(document.querySelector('.toast--danger')?.textContent).toContain('Errore nel servizio /graphql/latest-contents'));
   });
 
   it("the 'Corsi ECM' teaser still leads to the catalogue when the catalogue fails", async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
+import { useFailureToast } from '../../components/ui/useFailureToast';
 import { graphql } from '../../gql';
 import { CardCarousel } from './CardCarousel';
 import { ContentCard } from '../../components/cards/ContentCard';
@@ -26,6 +27,8 @@ export const LATEST_TOOLS_ERROR = 'Errore nel servizio /graphql/latest-contents'
 export function LatestToolsSection() {
   const { data, loading } = useQuery(LatestToolsQuery, { variables: { first: LATEST_TOOLS }, errorPolicy: 'all' });
   const items = data?.latestContents?.items;
+  // Spec 2 §8: the service-named toast; the section keeps the message in place of the cards.
+  useFailureToast(!loading && !items, LATEST_TOOLS_ERROR);
   return (
     <section className="section" aria-labelledby="home-latest-tools">
       <div className="container">

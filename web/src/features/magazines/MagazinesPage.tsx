@@ -1,11 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { UpsellButtons } from '../../components/content/UpsellModal';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Modal } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/ui/Toast';
+import { useFailureToast } from '../../components/ui/useFailureToast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -61,12 +61,8 @@ export function missingCheckFailed(error: unknown): boolean {
 export function MagazinesPage() {
   useDocumentTitle('Contenuti medico-scientifici');
   const { data, loading, refetch, error } = useQuery(MagazinesQuery, { errorPolicy: 'all' });
-  const toast = useToast();
-  const checkFailed = missingCheckFailed(error);
-  useEffect(() => {
-    // The magazines still show (generic posts); only the completion modal can't be offered.
-    if (checkFailed) toast.show(MISSING_CHECK_ERROR, 'danger');
-  }, [checkFailed, toast]);
+  // The magazines still show (generic posts); only the completion modal can't be offered.
+  useFailureToast(missingCheckFailed(error), MISSING_CHECK_ERROR);
   const [promptDismissed, setPromptDismissed] = useState(false);
   const [completionDismissed, setCompletionDismissed] = useState(false);
   const viewer = data?.viewer;
