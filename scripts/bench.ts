@@ -47,14 +47,42 @@ export const OPERATIONS: Operation[] = [
     as: 'premium@demo.club',
   },
   {
-    name: 'home page',
-    query:
-      '{ banners(placement: "home") { id title ctas { label link } } contents(input: { contentTypes: [News, Articolo], rows: 6 }) { total items { id title link imageUrl publicationDate category { label } } } mostRead(limit: 5) { id title link } latestProfessionals { id firstName lastName profession { description } } }',
+    // Every section of the home in one operation (the browser loads them as they scroll into view):
+    // hero banners, latest news, courses teaser, favourite news, latest tools, the two news carousels,
+    // the two magazine teasers, most read and the newest professionals.
+    name: 'home page (all sections)',
+    query: `{
+      banners(placement: "home") { id title ctas { label link } }
+      latest: contents(input: { contentTypes: [News, Articolo], rows: 6 }) { items { id title link imageUrl publicationDate category { label } } }
+      courseCatalogue(input: { page: 1 }) { total items { id slug title credits } }
+      favouriteCategories
+      newsCategories { label }
+      favourite: contents(input: { excludeContentTypes: [Modulo, Tool], rows: 6 }) { items { id title link } }
+      latestContents(contentType: Tool, first: 4) { items { id title link } }
+      articles: contents(input: { contentTypes: [Articolo], rows: 12 }) { items { id title link } }
+      media: contents(input: { contentTypes: [Video, Podcast, Webinar], rows: 12 }) { items { id title link } }
+      medical: magazinePosts(magazine: "MedicalMagazine") { categories { posts { id title link } } }
+      daily: magazinePosts(magazine: "QuotidianoSanita") { categories { posts { id title link } } }
+      mostRead(limit: 5) { id title link }
+      latestProfessionals { id firstName lastName profession { description } }
+    }`,
+  },
+  {
+    name: 'home page (all sections, premium member)',
+    query: `{
+      latest: contents(input: { contentTypes: [News, Articolo], rows: 6 }) { items { id title link isFavourite } }
+      courseCatalogue(input: { page: 1 }) { total items { id title viewerStatus { status } } }
+      favouriteCategories
+      favourite: contents(input: { excludeContentTypes: [Modulo, Tool], rows: 6 }) { items { id title link } }
+      medical: magazinePosts(magazine: "MedicalMagazine") { categories { posts { id title link } } }
+      latestProfessionals { id firstName lastName profession { description } }
+    }`,
+    as: 'premium@demo.club',
   },
   {
     name: 'article page (premium member)',
     query:
-      'query A($p: String!) { contentBySlug(path: $p) { id title abstract body headings author publicationDate isFavourite allowedActions { action allowed upsellTitle } topics { title link } course { id title credits viewerStatus { status } } related { id title link } readAlso { id title link } } }',
+      'query A($p: String!) { contentBySlug(path: $p) { id title abstract body headings author publicationDate paywalled isFavourite allowedActions { action allowed upsellTitle } topics { title link } hasTopics relatedComponents hasContinueReading course { id title credits viewerStatus { status } } related { id title link } readAlso { id title link } } }',
     variables: { p: '' },
     as: 'premium@demo.club',
   },
