@@ -1,17 +1,60 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { optionalUser } from '../../auth';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
+import { PROFESSIONS } from './catalogue';
 import { parseOr400 } from './request';
 
 /**
- * The directory of health professionals (spec 2 §7 GET /professionallist/professionalcards):
- * public cards, newest first, paged by take/page. Filters and the member's own card come later.
+ * The directory of health professionals (spec 2 §2 'Professional directory', §7 GET
+ * /professionallist/professionalcards): public cards, newest first, filtered by text, profession
+ * type, province and Pharmacare, paged by take/page. When a filtered search finds nothing,
+ * `suggested` holds the newest public cards instead (spec 2 §2 'suggested cards when nothing is found').
  */
+
+/** How many suggested cards stand in for an empty filtered search (spec 2 §2 gives no number). */
+export const SUGGESTED_CARDS = 4;
+/** Longest accepted free-text search, and the most words it is split into. */
+const MAX_TEXT = 100;
+const MAX_WORDS = 6;
+
+/** Spec 2 §9 card categories: the code, or the option label the form shows. */
+const PROFESSION_TYPES = new Map<string, string>(PROFESSIONS.flatMap((p) => [[p.codice, p.codice], [p.descrizione.toLowerCase(), p.codice]]));
+
 const listQuery = z.object({
   take: z.coerce.number({ error: 'Il parametro take deve essere un numero.' }).int('Il parametro take deve essere un intero.').min(1, 'Il parametro take va da 1 a 100.').max(100, 'Il parametro take va da 1 a 100.').default(4),
   page: z.coerce.number({ error: 'Il parametro page deve essere un numero.' }).int('Il parametro page deve essere un intero.').min(1, 'Il parametro page parte da 1.').default(1),
+  text: z.string({ error: 'Il parametro text deve essere un testo.' }).max(MAX_TEXT, `Il parametro text ha al massimo ${MAX_TEXT} caratteri.`).optional(),
+  professionType: z
+    .string({ error: 'Il parametro professionType deve essere un testo.' })
+    .optional()
+    .transform((v, ctx) => {
+      const t = v?.trim();
+      if (!t) return undefined;
+      const code = PROFESSION_TYPES.get(t.toLowerCase());
+      if (!code) {
+        ctx.addIssue({ code: 'custom', message: "Il parametro professionType vale 857920003 (Medico) o 857920006 (Altro professionista sanitario)." });
+        return z.NEVER;
+      }
+      return code;
+    }),
+  province: z
+    .string({ error: 'Il parametro province deve essere un testo.' })
+    .optional()
+    .transform((v, ctx) => {
+      const t = v?.trim();
+      if (!t) return undefined;
+      if (!/^[A-Za-z]{2}$/.test(t)) {
+        ctx.addIssue({ code: 'custom', message: 'Il parametro province è la sigla di due lettere della provincia.' });
+        return z.NEVER;
+      }
+      return t.toUpperCase();
+    }),
+  isPharmacare: z.enum(['true', 'false'], { error: 'Il parametro isPharmacare vale true o false.' }).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });
+
+type ListQuery = z.output<typeof listQuery>;
 
 interface CardRow {
   id: string;
@@ -29,21 +72,64 @@ interface CardRow {
   visibility: string;
   is_pharmacare: boolean;
   created_at: Date | string;
+  email: string | null;
+  phone: string | null;
 }
 
-async function publicCards(db: Db, limit: number, offset: number) {
+/** Escapes the LIKE wildcards (and the escape character) of a user's word. */
+export function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * WHERE clause and parameters of a filtered listing. Each word of `text` must match (case-insensitive,
+ * anywhere) the first or last name, the city, the profession, the health-profession detail or one of
+ * the specialisations: 'cardio milano' finds Milan's cardiologists.
+ */
+function filterSql(q: ListQuery): { where: string; params: unknown[] } {
+  const clauses = [`c.visibility = 'Pubblica'`];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const words = (q.text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  for (const word of words) {
+    const p = param(`%${escapeLike(word)}%`);
+    clauses.push(
+      `(c.first_name ILIKE ${p} ESCAPE '\\' OR c.last_name ILIKE ${p} ESCAPE '\\' OR c.city ILIKE ${p} ESCAPE '\\'
+        OR p.descrizione ILIKE ${p} ESCAPE '\\' OR d.nome ILIKE ${p} ESCAPE '\\'
+        OR EXISTS (SELECT 1 FROM crm_specialisations s WHERE s.id = ANY(c.specialisation_ids) AND s.nome ILIKE ${p} ESCAPE '\\'))`,
+    );
+  }
+  if (q.professionType) clauses.push(`p.codice = ${param(q.professionType)}`);
+  if (q.province) clauses.push(`c.province = ${param(q.province)}`);
+  if (q.isPharmacare !== undefined) clauses.push(`c.is_pharmacare = ${param(q.isPharmacare)}`);
+  return { where: clauses.join(' AND '), params };
+}
+
+const FROM = `FROM professional_cards c
+       JOIN crm_professions p ON p.id = c.profession_id
+       LEFT JOIN crm_profession_details d ON d.id = c.profession_detail_id`;
+
+async function countCards(db: Db, where: string, params: unknown[]): Promise<number> {
+  const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM} WHERE ${where}`, params);
+  return row?.total ?? 0;
+}
+
+async function listCards(db: Db, where: string, params: unknown[], limit: number, offset: number, withContacts: boolean) {
+  const n = params.length;
   const rows = await db.query<CardRow>(
     `SELECT c.id, c.first_name, c.last_name, c.profession_id, p.codice, p.descrizione, d.id AS detail_id, d.nome AS detail_nome,
             (SELECT coalesce(json_agg(json_build_object('id', s.id, 'nome', s.nome) ORDER BY s.nome), '[]'::json)
                FROM crm_specialisations s WHERE s.id = ANY(c.specialisation_ids)) AS specializations,
-            c.province, c.city, c.presentation, c.visibility, c.is_pharmacare, c.created_at
-       FROM professional_cards c
-       JOIN crm_professions p ON p.id = c.profession_id
-       LEFT JOIN crm_profession_details d ON d.id = c.profession_detail_id
-      WHERE c.visibility = 'Pubblica'
+            c.province, c.city, c.presentation, c.visibility, c.is_pharmacare, c.created_at, u.email, u.phone
+       ${FROM}
+       JOIN users u ON u.id = c.user_id
+      WHERE ${where}
       ORDER BY c.created_at DESC, c.id
-      LIMIT $1 OFFSET $2`,
-    [limit, offset],
+      LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, limit, offset],
   );
   return rows.map((r) => ({
     id: r.id,
@@ -58,20 +144,31 @@ async function publicCards(db: Db, limit: number, offset: number) {
     visibility: r.visibility,
     isPharmacare: r.is_pharmacare,
     createdAt: new Date(r.created_at).toISOString(),
+    // Spec 2 §9: only Premium members see a card's contacts; others get a limited card.
+    contacts: withContacts ? { email: r.email, phone: r.phone } : null,
   }));
+}
+
+/** Whether the caller is a signed-in Premium member (spec 2 §9: the full card with contacts). */
+async function callerIsPremium(db: Db, userId: string | undefined): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db.query<{ subscription_type: string }>(`SELECT subscription_type FROM users WHERE id = $1`, [userId]);
+  return row?.subscription_type === 'PREMIUM';
 }
 
 export function professionalCardRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/professionallist/professionalcards', async (req, reply) => {
     const q = await parseOr400(listQuery, req.query, reply);
     if (!q) return reply;
-    const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM professional_cards WHERE visibility = 'Pubblica'`);
-    const total = count?.total ?? 0;
-    const professionalCards = await publicCards(db, q.take, (q.page - 1) * q.take);
+    const withContacts = await callerIsPremium(db, (await optionalUser(db, req))?.userId);
+    const { where, params } = filterSql(q);
+    const total = await countCards(db, where, params);
+    const professionalCards = total === 0 ? [] : await listCards(db, where, params, q.take, (q.page - 1) * q.take, withContacts);
+    const filtered = !!(q.text?.trim() || q.professionType || q.province || q.isPharmacare !== undefined);
     return {
       professionalCards,
-      // Spec 2 §2: suggested cards stand in when a filtered search finds nothing; unfiltered, never needed.
-      suggested: [],
+      // Spec 2 §2: suggested cards (the newest public ones) stand in when a filtered search finds nothing.
+      suggested: filtered && total === 0 ? await listCards(db, `c.visibility = 'Pubblica'`, [], SUGGESTED_CARDS, 0, withContacts) : [],
       pages: Math.ceil(total / q.take),
       // Spec 2 §3: totalRecords is null when there are none.
       totalRecords: total === 0 ? null : total,
