@@ -96,3 +96,18 @@ function RouterOutletWithProbe() {
 function Passthrough({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
+
+/** A content item as ContentCard_content asks for it (a 'Professione' news item with the given id and title). */
+export function contentCardFixture(id: string, title: string) {
+  return {
+    __typename: 'Content',
+    id,
+    title,
+    abstract: 'Estratto.',
+    link: `/news-approfondimenti/professione/${id}`,
+    imageUrl: null,
+    publicationDate: '2025-11-01T10:00:00Z',
+    contentTypeLabel: 'News',
+    category: { __typename: 'ContentCategory', label: 'Professione' },
+  };
+}

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
-import { renderPage, type OperationHandler } from '../../lib/test-graphql';
+import { contentCardFixture, renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { ArticlePage } from './ArticlePage';
 
 const viewer: OperationHandler = () => ({
@@ -21,19 +21,7 @@ const viewer: OperationHandler = () => ({
   },
 });
 
-function card(id: string, title: string) {
-  return {
-    __typename: 'Content',
-    id,
-    title,
-    abstract: 'Estratto.',
-    link: `/news-approfondimenti/professione/${id}`,
-    imageUrl: null,
-    publicationDate: '2025-11-01T10:00:00Z',
-    contentTypeLabel: 'News',
-    category: { __typename: 'ContentCategory', label: 'Professione' },
-  };
-}
+const card = contentCardFixture;
 
 const LOGOS = [{ __typename: 'PartnerLogo', name: 'Partner Uno', imageUrl: '/media/partners/uno.svg', url: 'https://partner.example.org' }];
 const FAILURE = { message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } };

@@ -54,18 +54,7 @@ export function ArticleSidebar({ articleId, category, components, related }: Art
               </LazySection>
             );
           case 'RELATED_CONTENT':
-            return (
-              <section key={block} className="article-sidebar__block" aria-labelledby="article-related-title">
-                <h2 id="article-related-title">{RELATED_HEADING}</h2>
-                <ul>
-                  {related.map((item) => (
-                    <li key={item.id}>
-                      <ContentCard content={item} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
+            return <SidebarList key={block} id="article-related-title" heading={RELATED_HEADING} items={related} />;
           case 'LATEST_CONTENT':
             return (
               <LazySection key={block} label={LATEST_HEADING} minHeight={240} errorMessage={LATEST_ERROR}>
@@ -84,9 +73,14 @@ function LatestContents({ articleId }: { articleId: string }) {
   const { data } = useQuery(ArticleLatestQuery, { variables: { first: ARTICLE_LATEST + 1 }, errorPolicy: 'all' });
   const items = data?.latestContents?.items.filter((item) => item.id !== articleId).slice(0, ARTICLE_LATEST);
   if (!items?.length) return null;
+  return <SidebarList id="article-latest-title" heading={LATEST_HEADING} items={items} />;
+}
+
+/** One titled list of content cards in the sidebar. */
+function SidebarList({ id, heading, items }: { id: string; heading: string; items: readonly RelatedItem[] }) {
   return (
-    <section className="article-sidebar__block" aria-labelledby="article-latest-title">
-      <h2 id="article-latest-title">{LATEST_HEADING}</h2>
+    <section className="article-sidebar__block" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
       <ul>
         {items.map((item) => (
           <li key={item.id}>

@@ -2,22 +2,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
-import { renderPage, type GraphQLResult, type OperationHandler } from '../../lib/test-graphql';
+import { contentCardFixture, renderPage, type GraphQLResult, type OperationHandler } from '../../lib/test-graphql';
 import { CategoryPage } from './CategoryPage';
 
 afterEach(cleanup);
 
-const card = (id: string, title: string) => ({
-  __typename: 'Content',
-  id,
-  title,
-  abstract: 'Estratto.',
-  link: `/news-approfondimenti/professione/${id}`,
-  imageUrl: null,
-  publicationDate: '2025-11-01T10:00:00Z',
-  contentTypeLabel: 'News',
-  category: { __typename: 'ContentCategory', label: 'Professione' },
-});
+const card = contentCardFixture;
 
 const handlers = (suggested: OperationHandler): Record<string, OperationHandler> => ({
   CategoryList: () => ({ data: { newsCategories: [{ __typename: 'Category', label: 'Professione', url: '/news-approfondimenti/professione' }] } }),
