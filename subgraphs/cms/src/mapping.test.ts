@@ -2,7 +2,9 @@ import { ANONYMOUS_VIEWER, type ViewerClaims } from '@club/policy';
 import { describe, expect, it } from 'vitest';
 import { contentTypeLabel, contentTypeOf, headingsOf } from './content-mapping';
 import type { UpstreamNavigationItem } from './datasources/cms-api';
+import type { ContentSearchInput } from './generated/resolvers-types';
 import { footerLinkHasSeparator, visibleNavigation } from './layout-mapping';
+import { SEARCH_CONTEXTS, withContext } from './search-context';
 import { contentQueryBody, searchText } from './search-input';
 
 describe('content types', () => {
@@ -54,6 +56,55 @@ describe('search input', () => {
     const grouped = contentQueryBody({ rows: 4 }, { groupingLimit: 5 });
     expect(grouped.criteria).toMatchObject({ groupingLimit: 5 });
     expect(grouped.criteria).not.toHaveProperty('rows');
+  });
+
+  it('keeps publication date as the default order; LIBRARY is the spec 2 §9 library order', () => {
+    expect(contentQueryBody({}).criteria.orderCriteria).toEqual([{ field: 'publicationDate', direction: 'desc' }]);
+    expect(contentQueryBody({ sort: 'LIBRARY' }).criteria.orderCriteria).toEqual([
+      { field: 'publicationDate', direction: 'desc' },
+      { field: 'updatedDate', direction: 'desc' },
+      { field: 'createdDate', direction: 'desc' },
+      { field: 'professionDetail', direction: 'desc' },
+    ]);
+  });
+
+  it('sends userOccupation only for a personalised search with a known occupation (spec 2 §7 news search)', () => {
+    const news: ContentSearchInput = { excludeContentTypes: ['Tool'], rows: 6 };
+    expect(contentQueryBody({ ...news, personalised: true }, { occupation: 'Infermiere' })).toMatchObject({ userOccupation: 'Infermiere', exclude: { contentType: ['Tool'] } });
+    expect(contentQueryBody({ ...news, personalised: true }, { occupation: 'Infermiere', groupingLimit: 3 })).toMatchObject({ userOccupation: 'Infermiere', criteria: { groupingLimit: 3 } });
+    // Not asked for, or no occupation (visitors, suspects, unknown profession): the unfiltered search.
+    expect(contentQueryBody(news, { occupation: 'Infermiere' })).not.toHaveProperty('userOccupation');
+    expect(contentQueryBody({ ...news, personalised: false }, { occupation: 'Infermiere' })).not.toHaveProperty('userOccupation');
+    expect(contentQueryBody({ ...news, personalised: true })).not.toHaveProperty('userOccupation');
+    expect(contentQueryBody({ ...news, personalised: true }, { occupation: '' })).not.toHaveProperty('userOccupation');
+  });
+
+  it("adds the search context's tag or categories, merged with the input's", () => {
+    expect(contentQueryBody({ context: 'LEGAL_SERVICES' })).toMatchObject({ category: ['Norme e diritto'] });
+    expect(contentQueryBody({ context: 'INSURANCE_SERVICES', categories: ['Fisco e Tasse', 'Medicina'] }).category).toEqual(['Fisco e Tasse', 'Medicina', 'Assicurazioni e tutele']);
+    expect(contentQueryBody({ context: 'COURSE_LISTING', internalTags: ['homepage'] }).internalTags).toEqual(['homepage', 'Corsi e formazione']);
+    const home = contentQueryBody({ context: 'HOMEPAGE' });
+    expect(home.category).toBeUndefined();
+    expect(home.internalTags).toBeUndefined();
+  });
+});
+
+describe('search contexts (spec 2 §9)', () => {
+  it('names the tag or categories of each context the spec gives them for, and nothing for the others', () => {
+    expect(SEARCH_CONTEXTS).toEqual({
+      HOMEPAGE: {},
+      COURSE_LISTING: { internalTags: ['Corsi e formazione'] },
+      CONTENT_DETAIL: {},
+      LEGAL_SERVICES: { categories: ['Norme e diritto'] },
+      MAIN_SERVICES: {},
+      INSURANCE_SERVICES: { categories: ['Assicurazioni e tutele', 'Fisco e Tasse'] },
+    });
+  });
+
+  it('merges without duplicates and leaves empty lists out', () => {
+    expect(withContext('INSURANCE_SERVICES', { categories: ['Assicurazioni e tutele'] })).toEqual({ category: ['Assicurazioni e tutele', 'Fisco e Tasse'], internalTags: undefined });
+    expect(withContext(null, { categories: [], internalTags: ['homepage'] })).toEqual({ category: undefined, internalTags: ['homepage'] });
+    expect(withContext('COURSE_LISTING', {})).toEqual({ category: undefined, internalTags: ['Corsi e formazione'] });
   });
 });
 

@@ -1,11 +1,13 @@
 /**
- * GraphQL ContentSearchInput → upstream ContentQuery body (spec 2 §3, §9), with the spec's
- * two-character rule for searched text (spec 1 §2 header search box, §5 Search).
+ * GraphQL ContentSearchInput → upstream ContentQuery body (spec 2 §3, §7, §9), with the spec's
+ * two-character rule for searched text (spec 1 §2 header search box, §5 Search), the search
+ * contexts (search-context.ts) and the member's occupation for personalised searches.
  */
 import { badInput } from '@club/subgraph-kit';
 import { contentTypeLabel } from './content-mapping';
 import type { ContentQueryBody } from './datasources/cms-api';
 import type { ContentSearchInput, ContentSort } from './generated/resolvers-types';
+import { withContext } from './search-context';
 
 /** Spec 1 §2: the hint shown under two typed characters. */
 export const MIN_TEXT_MESSAGE = 'Digita almeno due caratteri per iniziare la ricerca.';
@@ -19,6 +21,13 @@ const ORDER: Readonly<Record<ContentSort, NonNullable<ContentQueryBody['criteria
     { field: 'createdDate', direction: 'desc' },
   ],
   TITLE: [{ field: 'title', direction: 'asc' }],
+  // Spec 2 §9 library search default: publishing, updated, created date, profession detail label, all descending.
+  LIBRARY: [
+    { field: 'publicationDate', direction: 'desc' },
+    { field: 'updatedDate', direction: 'desc' },
+    { field: 'createdDate', direction: 'desc' },
+    { field: 'professionDetail', direction: 'desc' },
+  ],
 };
 
 /** The searched text, trimmed; undefined when empty; BAD_USER_INPUT when shorter than two characters. */
@@ -31,23 +40,34 @@ export function searchText(text: string | null | undefined): string | undefined 
 
 const nonEmpty = <T>(list: readonly T[] | null | undefined): T[] | undefined => (list?.length ? [...list] : undefined);
 
+export interface BodyOptions {
+  /** A grouped search: items per group (and no `rows`: every group comes back). */
+  groupingLimit?: number;
+  /**
+   * The viewer's occupation (occupation.ts: undefined for visitors and suspects); sent as
+   * `userOccupation` only when the input asks for a personalised search.
+   */
+  occupation?: string;
+}
+
 /**
  * Builds the upstream body. A grouped search gets `groupingLimit` and no `rows` (every group
- * comes back); an ungrouped one gets `rows`.
+ * comes back); an ungrouped one gets `rows`. The context's tag or categories join the input's.
  */
-export function contentQueryBody(input: ContentSearchInput | null | undefined, grouping?: { groupingLimit: number }): ContentQueryBody {
+export function contentQueryBody(input: ContentSearchInput | null | undefined, options: BodyOptions = {}): ContentQueryBody {
   const i = input ?? {};
   const excludeContentTypes = nonEmpty(i.excludeContentTypes)?.map(contentTypeLabel);
   const excludeIds = nonEmpty(i.excludeIds);
+  const userOccupation = i.personalised && options.occupation ? options.occupation : undefined;
   return {
     contains: searchText(i.text),
     contentType: nonEmpty(i.contentTypes)?.map(contentTypeLabel),
-    category: nonEmpty(i.categories),
+    ...withContext(i.context, { categories: i.categories, internalTags: i.internalTags }),
     topics: nonEmpty(i.topics),
-    internalTags: nonEmpty(i.internalTags),
     exclude: excludeContentTypes || excludeIds ? { contentType: excludeContentTypes, id: excludeIds } : undefined,
+    ...(userOccupation ? { userOccupation } : {}),
     criteria: {
-      ...(grouping ? { groupingLimit: grouping.groupingLimit } : { rows: i.rows ?? DEFAULT_ROWS }),
+      ...(options.groupingLimit !== undefined ? { groupingLimit: options.groupingLimit } : { rows: i.rows ?? DEFAULT_ROWS }),
       offset: i.offset ?? 0,
       skip: i.skip ?? 0,
       fallback: i.fallback ?? false,

@@ -3,7 +3,6 @@
  * trip per group or section, all in parallel; a failing group or section is left empty with its error
  * while the others show.
  */
-import { usesOccupationForSuggestions, type ViewerClaims } from '@club/policy';
 import { badInput } from '@club/subgraph-kit';
 import { GraphQLError } from 'graphql';
 import { toContent } from './content-mapping';
@@ -11,6 +10,7 @@ import type { Context } from './context';
 import type { ContentItem, ContentQueryBody } from './datasources/cms-api';
 import type { UpstreamCourseCard } from './datasources/fad-api';
 import type { SearchPage, SearchResult, SearchSection, SearchSectionResult, SearchSuggestionGroup, SearchSuggestionKind, SectionError } from './generated/resolvers-types';
+import { occupationOf } from './occupation';
 import { MIN_TEXT_LENGTH, MIN_TEXT_MESSAGE } from './search-input';
 
 /** Spec 1 §2: at most 5 suggestions per group. */
@@ -101,19 +101,6 @@ export async function searchSuggestions(text: string, context: Context): Promise
     const items = outcome.value.items.slice(0, SUGGESTIONS_PER_GROUP).map((r) => ({ id: r.id, title: r.title ?? 'Articolo senza titolo', href: r.href }));
     return { kind, label: LABELS[kind], items, error: null };
   });
-}
-
-/** The member's occupation for personalised suggestions; undefined for suspects or when unknown. */
-export async function occupationOf(viewer: ViewerClaims & { upstreamToken: string | null }, { dataSources }: Context): Promise<string | undefined> {
-  if (!usesOccupationForSuggestions(viewer) || !viewer.upstreamToken) return undefined;
-  try {
-    const { profession, detail } = await dataSources.crm.profession();
-    if (!profession) return undefined;
-    // Contents name occupations as the CMS does: the detail for other health professions, 'Medico chirurgo' for doctors.
-    return detail?.nome ?? (profession.isAltraProfessioneSanitaria ? profession.descrizione : 'Medico chirurgo');
-  } catch {
-    return undefined; // suggestions still show, just not personalised
-  }
 }
 
 /** Spec 3 §8: nothing matched anywhere: 3 news and 4 modules, by occupation unless the viewer is suspect. */

@@ -7,7 +7,7 @@ import { toContent } from './content-mapping';
 import type { Context } from './context';
 import type { ContentItem, ContentQueryBody } from './datasources/cms-api';
 import type { Content, QuerySuggestedContentsArgs } from './generated/resolvers-types';
-import { occupationOf } from './search';
+import { occupationOf } from './occupation';
 
 /** Spec 2 §9: suggested content shows 6 items. */
 export const SUGGESTED_CONTENTS = 6;

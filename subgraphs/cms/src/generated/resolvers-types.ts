@@ -259,6 +259,8 @@ export type ContentSearchInput = {
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Content types to include. */
   contentTypes?: InputMaybe<Array<ContentType>>;
+  /** Where the search runs: adds the context's tag or categories (see SearchContext); none by default. */
+  context?: InputMaybe<SearchContext>;
   /** Content types to leave out. */
   excludeContentTypes?: InputMaybe<Array<ContentType>>;
   /** Content ids to leave out (e.g. the item being read). */
@@ -269,6 +271,8 @@ export type ContentSearchInput = {
   internalTags?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Items to skip (inside each group for a grouped search). */
   offset?: InputMaybe<Scalars['Int']['input']>;
+  /** True to keep, for a signed-in member who is not suspect and whose profession is known, only the items for their occupation or for everyone (spec 2 §7 news search 'userOccupation'); visitors and suspects always get the unfiltered search. */
+  personalised?: InputMaybe<Scalars['Boolean']['input']>;
   /** Items per page of an ungrouped search; a grouped search answers every group (see groupingLimit). */
   rows?: InputMaybe<Scalars['Int']['input']>;
   /** Items skipped before the offset (the news listing skips the 12 shown above it). */
@@ -285,6 +289,8 @@ export type ContentSearchInput = {
 export type ContentSort =
   /** Last update, then creation date, newest first (the alternative order). */
   | 'LAST_UPDATED'
+  /** The library search's default order (spec 2 §9): publication date, last update, creation date, then the profession detail label, all descending. Listings keep PUBLICATION_DATE as their default. */
+  | 'LIBRARY'
   /** Publication date, newest first (the default). */
   | 'PUBLICATION_DATE'
   /** Title, A to Z. */
@@ -791,6 +797,21 @@ export type RelatedComponent =
   /** 'Suggested Content': the sidebar's insights (Query.suggestedContents, 3 with grouping 1). */
   | 'SUGGESTED_CONTENT';
 
+/** Where a content search runs (spec 2 §9 'Search contexts'): a context adds its tag or categories to the search, merged with the ones the input names. */
+export type SearchContext =
+  /** A content detail page: adds no filter. */
+  | 'CONTENT_DETAIL'
+  /** The course listing: adds the internal tag 'Corsi e formazione'. */
+  | 'COURSE_LISTING'
+  /** The home page: adds no filter. */
+  | 'HOMEPAGE'
+  /** Insurance services: adds the categories 'Assicurazioni e tutele' and 'Fisco e Tasse'. */
+  | 'INSURANCE_SERVICES'
+  /** Cases and legal services: adds the category 'Norme e diritto'. */
+  | 'LEGAL_SERVICES'
+  /** The main services: adds no filter. */
+  | 'MAIN_SERVICES';
+
 /** The search page answer. */
 export type SearchPage = {
   __typename?: 'SearchPage';
@@ -1124,6 +1145,7 @@ export type ResolversTypes = ResolversObject<{
   PaywallOption: ResolverTypeWrapper<PaywallOption>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelatedComponent: RelatedComponent;
+  SearchContext: SearchContext;
   SearchPage: ResolverTypeWrapper<SearchPage>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchSection: SearchSection;

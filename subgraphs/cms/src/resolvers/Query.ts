@@ -5,6 +5,7 @@ import { decisionFor, refusal } from '../content-actions';
 import { contentTypeLabel, contentTypeOf, toContent } from '../content-mapping';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { magazinePosts, toMagazine } from '../magazines';
+import { occupationOf } from '../occupation';
 import { categoryCards, categoryPage, favouritesPage, newsListing } from '../queries-listing';
 import { searchPage, searchSuggestions } from '../search';
 import { suggestedContents } from '../suggestions';
@@ -50,13 +51,15 @@ export const Query: QueryResolvers = {
   // Page components: FAQ items (filtered by policy) and video tutorials.
   ...componentQueries,
 
-  async contents(_parent, { input }, { dataSources }) {
-    const answer = await dataSources.cms.searchUngrouped(contentQueryBody(input));
+  async contents(_parent, { input }, context) {
+    const occupation = input?.personalised ? await occupationOf(context.viewer, context) : undefined;
+    const answer = await context.dataSources.cms.searchUngrouped(contentQueryBody(input, { occupation }));
     return { items: answer.docs.map(toContent), total: answer.matches, fallback: answer.fallback, hasNext: null };
   },
 
-  async contentGroups(_parent, { input, groupingLimit }, { dataSources }) {
-    const answer = await dataSources.cms.searchGrouped(contentQueryBody(input, { groupingLimit }));
+  async contentGroups(_parent, { input, groupingLimit }, context) {
+    const occupation = input.personalised ? await occupationOf(context.viewer, context) : undefined;
+    const answer = await context.dataSources.cms.searchGrouped(contentQueryBody(input, { groupingLimit, occupation }));
     return answer.groups.map((group) => ({
       contentType: contentTypeOf(group.groupValue),
       contentTypeLabel: group.groupValue,

@@ -16,7 +16,7 @@ const FavouriteNewsCategoriesQuery = graphql(`
 
 const FavouriteNewsQuery = graphql(`
   query HomeFavouriteNews($categories: [String!]) {
-    contents(input: { categories: $categories, excludeContentTypes: [Modulo, Tool], rows: 6 }) {
+    contents(input: { categories: $categories, excludeContentTypes: [Modulo, Tool], personalised: true, rows: 6 }) {
       items {
         id
         ...ContentCard_content
@@ -31,7 +31,8 @@ const ALL = 'Tutte';
 /**
  * 'Le news per te' (spec 2 §2 'favourite news with category chips'): a 'Tutte' chip plus the
  * member's favourite categories (every news category when none are saved or the preference load
- * fails, which is silent per spec 1 §8); a chip shows that category's latest six.
+ * fails, which is silent per spec 1 §8); a chip shows that category's latest six. A news search
+ * (spec 2 §7): tools left out, by the member's occupation (the server ignores it for visitors and suspects).
  */
 export function FavouriteNewsSection() {
   const [chosen, setChosen] = useState(ALL);

@@ -7,7 +7,7 @@ import { SectionMessage } from '../../components/LazySection';
 
 const LatestNewsQuery = graphql(`
   query HomeLatestNews {
-    contents(input: { contentTypes: [News, Articolo], rows: 6 }) {
+    contents(input: { contentTypes: [News, Articolo], excludeContentTypes: [Tool], personalised: true, rows: 6 }) {
       items {
         id
         ...ContentCard_content
@@ -18,7 +18,10 @@ const LatestNewsQuery = graphql(`
 
 export const LATEST_NEWS_ERROR = 'Non è stato possibile caricare le ultime news. Riprova più tardi.';
 
-/** Home section 'Ultime News e Approfondimenti' (spec 2 §2): the six latest news and articles. */
+/**
+ * Home section 'Ultime News e Approfondimenti' (spec 2 §2): the six latest news and articles; a news
+ * search (spec 2 §7: tools left out, by the member's occupation; the server ignores it for visitors and suspects).
+ */
 export function LatestNewsSection() {
   // errorPolicy 'all': a failed search arrives as contents: null plus an error, not as a thrown query.
   const { data, loading, error } = useQuery(LatestNewsQuery, { errorPolicy: 'all' });

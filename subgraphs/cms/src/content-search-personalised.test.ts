@@ -1,0 +1,137 @@
+import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
+import type { ViewerClaims } from '@club/policy';
+import type { RunningSubgraph } from '@club/subgraph-kit';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestUpstream } from '../../../upstream/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
+import type { Content } from './generated/resolvers-types';
+import { startCmsSubgraph } from './server';
+
+/**
+ * Content searches (Query.contents / contentGroups) with the spec 2 §7 news-search personalisation
+ * (`userOccupation`), the §9 search contexts and the library order, against the seeded upstream.
+ */
+const UNGROUPED = '/CMS/Search/EditorialContent/Ungrouped';
+const CONSISTENZA = '/CRM/Utente/Consistenza';
+
+let up: Awaited<ReturnType<typeof startTestUpstream>>;
+let subgraph: RunningSubgraph;
+let calls: { path: string; body: Record<string, unknown> | null }[] = [];
+
+const countingFetch: Fetcher = async (url, init) => {
+  calls.push({ path: new URL(url).pathname, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null });
+  return (await fetch(url, init as RequestInit)) as unknown as FetcherResponse;
+};
+
+type Viewer = Partial<ViewerClaims> & { userId?: string | null; upstreamToken?: string | null };
+const visitor: Viewer = {};
+let doctor: Viewer;
+let nurse: Viewer;
+
+type Item = Pick<Content, 'id' | 'contentTypeLabel' | 'occupations' | 'internalTags' | 'publicationDate'> & { category: { label: string } | null };
+const CONTENTS = `query($input: ContentSearchInput) {
+  contents(input: $input) { total items { id contentTypeLabel occupations internalTags publicationDate category { label } } }
+}`;
+const contents = async (input: Record<string, unknown>, viewer: Viewer) => {
+  const res = await callSubgraph<{ contents: { total: number; items: Item[] } | null }>(subgraph.url, CONTENTS, { input }, viewer);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!.contents!;
+};
+const searches = () => calls.filter((c) => c.path === UNGROUPED).map((c) => c.body!);
+const askedCrm = () => calls.some((c) => c.path === CONSISTENZA);
+/** The home's news search (spec 2 §7: exclude contentType Tool and userOccupation), large enough to see the filter. */
+const NEWS = { excludeContentTypes: ['Tool'], rows: 60, personalised: true };
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: countingFetch });
+  // premium@ is a doctor ('Medico chirurgo' in the CMS); trial@ an other health profession.
+  doctor = { subscriptionType: 'PREMIUM', userId: '1000003', upstreamToken: await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!') };
+  nurse = { subscriptionType: 'TRIAL', userId: '1000002', upstreamToken: await upstreamLogin(up.url, 'trial@demo.club', 'Club2026!') };
+});
+afterAll(async () => {
+  await subgraph?.close();
+  await up?.close();
+});
+beforeEach(() => {
+  calls = [];
+});
+
+describe('personalised content search (spec 2 §7 news search: userOccupation)', () => {
+  it("gives a member only items for their occupation or for everyone, some of them targeted, tools left out", async () => {
+    const page = await contents(NEWS, doctor);
+    expect(page.items).toHaveLength(60);
+    for (const item of page.items) {
+      expect(item.occupations.length === 0 || item.occupations.includes('Medico chirurgo')).toBe(true);
+      expect(item.contentTypeLabel).not.toBe('Tool');
+    }
+    expect(page.items.some((i) => i.occupations.includes('Medico chirurgo'))).toBe(true);
+    expect(searches()[0]).toMatchObject({ userOccupation: 'Medico chirurgo', exclude: { contentType: ['Tool'] } });
+    // Fewer matches than the unfiltered search.
+    expect(page.total).toBeLessThan((await contents({ ...NEWS, personalised: false }, doctor)).total);
+  });
+
+  it("uses the profession detail of other health professions", async () => {
+    const page = await contents(NEWS, nurse);
+    const occupation = searches()[0]!.userOccupation as string;
+    expect(typeof occupation).toBe('string');
+    expect(occupation).not.toBe('Medico chirurgo');
+    for (const item of page.items) expect(item.occupations.length === 0 || item.occupations.includes(occupation)).toBe(true);
+  });
+
+  it("leaves a visitor's search unfiltered, without asking the CRM", async () => {
+    const page = await contents(NEWS, visitor);
+    expect(page.items).toHaveLength(60);
+    expect(page.items.some((i) => i.occupations.length > 0 && !i.occupations.includes('Medico chirurgo'))).toBe(true);
+    expect(searches()[0]).not.toHaveProperty('userOccupation');
+    expect(askedCrm()).toBe(false);
+  });
+
+  it('never personalises for a suspect, nor when the input does not ask', async () => {
+    await contents(NEWS, { ...doctor, subscriptionType: 'SUSPECT' });
+    await contents({ ...NEWS, personalised: undefined }, doctor);
+    expect(searches()).toHaveLength(2);
+    for (const body of searches()) expect(body).not.toHaveProperty('userOccupation');
+    expect(askedCrm()).toBe(false);
+  });
+
+  it('personalises the grouped search too', async () => {
+    const res = await callSubgraph<{ contentGroups: { items: Item[] }[] }>(
+      subgraph.url,
+      'query($input: ContentSearchInput!) { contentGroups(input: $input, groupingLimit: 4) { items { id occupations } } }',
+      { input: { personalised: true } },
+      doctor,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const items = res.body.data!.contentGroups.flatMap((g) => g.items);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.occupations.length === 0 || item.occupations.includes('Medico chirurgo')).toBe(true);
+    expect(calls.find((c) => c.path === '/CMS/Search/EditorialContent')!.body).toMatchObject({ userOccupation: 'Medico chirurgo', criteria: { groupingLimit: 4 } });
+  });
+});
+
+describe('search contexts and the library order (spec 2 §9)', () => {
+  it("the legal services search only lists 'Norme e diritto'; insurance services its two categories", async () => {
+    const legal = await contents({ context: 'LEGAL_SERVICES', rows: 20 }, visitor);
+    expect(legal.items.length).toBeGreaterThan(0);
+    for (const item of legal.items) expect(item.category?.label).toBe('Norme e diritto');
+    const insurance = await contents({ context: 'INSURANCE_SERVICES', rows: 40 }, visitor);
+    expect(new Set(insurance.items.map((i) => i.category?.label))).toEqual(new Set(['Assicurazioni e tutele', 'Fisco e Tasse']));
+  });
+
+  it("the course listing search only lists items tagged 'Corsi e formazione'", async () => {
+    const page = await contents({ context: 'COURSE_LISTING', rows: 20 }, visitor);
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) expect(item.internalTags).toContain('Corsi e formazione');
+  });
+
+  it('LIBRARY sends the four-field order, newest publication first; the default stays publication date', async () => {
+    const page = await contents({ sort: 'LIBRARY', rows: 30 }, visitor);
+    const dates = page.items.map((i) => i.publicationDate ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    await contents({ rows: 1 }, visitor);
+    const [library, byDefault] = searches();
+    expect((library!.criteria as { orderCriteria: { field: string }[] }).orderCriteria.map((o) => o.field)).toEqual(['publicationDate', 'updatedDate', 'createdDate', 'professionDetail']);
+    expect(byDefault!.criteria).toMatchObject({ orderCriteria: [{ field: 'publicationDate', direction: 'desc' }] });
+  });
+});
