@@ -120,8 +120,13 @@ test.describe('home and news', () => {
     await expect(page.getByRole('heading', { name: 'In evidenza' })).toHaveCount(0);
     const apply = page.getByRole('button', { name: 'Applica filtri' });
     await expect(apply).toBeDisabled();
-    await page.getByLabel('Formato').selectOption('News');
+    await page.getByRole('group', { name: 'Formato' }).getByRole('radio', { name: 'News' }).check();
     await expect(apply).toBeEnabled();
+    // Spec 2 §9: a filter lists 10 options, 'Mostra altri' shows the rest.
+    const topics = page.getByRole('group', { name: 'Argomento' });
+    await expect(topics.getByRole('radio')).toHaveCount(11);
+    await topics.getByRole('button', { name: /Mostra altri/ }).click();
+    expect(await topics.getByRole('radio').count()).toBeGreaterThan(11);
     await apply.click();
     await expect(page).toHaveURL(/\/news-approfondimenti\?formato=News$/);
     await expect(page.getByRole('button', { name: 'Rimuovi il filtro News' })).toBeVisible();

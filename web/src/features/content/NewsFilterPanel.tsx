@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { Select } from '../../components/ui/Select';
+import { FilterOptionList } from './FilterOptionList';
 import { EMPTY_FILTERS, NEWS_FORMATS, sameFilters, type NewsFilters } from './newsFilters';
-
-type Option = { value: string; label: string };
 
 type NewsFilterPanelProps = {
   applied: NewsFilters;
@@ -14,8 +12,9 @@ type NewsFilterPanelProps = {
 
 /**
  * Filters of the news listing (spec 1 §4, spec 2 §2): pending choices apply only on submit, the apply
- * button stays disabled while nothing changed, the applied ones show as removable chips. On small
- * screens the form lives in a drawer opened by 'Filtri'.
+ * button stays disabled while nothing changed, the applied ones show as removable chips. Each filter
+ * lists 10 options and expands to 100 (spec 2 §9). On small screens the form lives in a drawer
+ * opened by 'Filtri'.
  */
 export function NewsFilterPanel({ applied, categories, topics, onApply }: NewsFilterPanelProps) {
   const [pending, setPending] = useState(applied);
@@ -27,7 +26,6 @@ export function NewsFilterPanel({ applied, categories, topics, onApply }: NewsFi
     setPending(applied);
   }
 
-  const withAll = (options: Option[]): Option[] => [{ value: '', label: 'Tutti' }, ...options];
   const chips = [
     applied.category && { key: 'category' as const, label: applied.category },
     applied.format && { key: 'format' as const, label: NEWS_FORMATS.find((f) => f.value === applied.format)?.label ?? applied.format },
@@ -60,9 +58,9 @@ export function NewsFilterPanel({ applied, categories, topics, onApply }: NewsFi
           onApply(pending);
         }}
       >
-        <Select label="Categoria" value={pending.category} options={withAll(categories.map((c) => ({ value: c, label: c })))} onChange={(e) => setPending({ ...pending, category: e.target.value })} />
-        <Select label="Formato" value={pending.format} options={withAll(NEWS_FORMATS)} onChange={(e) => setPending({ ...pending, format: e.target.value })} />
-        <Select label="Argomento" value={pending.topic} options={withAll(topics.map((t) => ({ value: t, label: t })))} onChange={(e) => setPending({ ...pending, topic: e.target.value })} />
+        <FilterOptionList legend="Categoria" name="categoria" value={pending.category} options={categories.map((c) => ({ value: c, label: c }))} onChange={(category) => setPending({ ...pending, category })} />
+        <FilterOptionList legend="Formato" name="formato" value={pending.format} options={NEWS_FORMATS} onChange={(format) => setPending({ ...pending, format })} />
+        <FilterOptionList legend="Argomento" name="argomento" value={pending.topic} options={topics.map((t) => ({ value: t, label: t }))} onChange={(topic) => setPending({ ...pending, topic })} />
         <div className="news-filters__actions">
           <Button type="submit" disabled={sameFilters(pending, applied)}>
             Applica filtri
