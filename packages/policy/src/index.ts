@@ -11,3 +11,4 @@ export * from './course-access';
 export * from './content-actions';
 export * from './profile-completion';
 export * from './training';
+export * from './professional-directory';

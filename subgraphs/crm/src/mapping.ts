@@ -114,8 +114,11 @@ export function toMissingFields(check: UpstreamContactCheck, contact: UpstreamCo
   return { ...missing, isComplete: isProfileComplete(missing, isDoctorProfession(contact.datiContatto?.professione?.codice)) };
 }
 
-/** A directory card as the API shows it. */
-export function toProfessionalCard(c: UpstreamProfessionalCard) {
+/**
+ * A directory card as the API shows it. The contacts only when `showContacts` (the viewer may see
+ * them: canSeeProfessionalContacts), whatever the upstream sent.
+ */
+export function toProfessionalCard(c: UpstreamProfessionalCard, showContacts = false) {
   return {
     id: c.id,
     firstName: c.firstName,
@@ -127,5 +130,6 @@ export function toProfessionalCard(c: UpstreamProfessionalCard) {
     city: c.city,
     presentationText: c.presentationText,
     createdAt: c.createdAt,
+    contacts: showContacts && c.contacts ? { email: c.contacts.email, phone: c.contacts.phone } : null,
   };
 }

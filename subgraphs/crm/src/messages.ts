@@ -20,3 +20,8 @@ export const CONTACT_MESSAGES = {
   /** Not in the spec: another member's completion data. */
   notOwner: 'Puoi vedere solo i tuoi dati.',
 } as const;
+
+/** Spec 2 §8 message of the professional directory's list call. */
+export const DIRECTORY_MESSAGES = {
+  listFailed: 'Errore del servizio durante la richiesta della lista.',
+} as const;

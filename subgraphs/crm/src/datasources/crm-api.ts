@@ -6,6 +6,8 @@ import type {
   UpstreamLoginResponse,
   UpstreamProfession,
   UpstreamProfessionalCard,
+  UpstreamProfessionalCardList,
+  UpstreamProfessionalCardQuery,
   UpstreamProfessionDetails,
   UpstreamSpecializationFamily,
   UpstreamUpdateContactBody,
@@ -100,5 +102,14 @@ export class CrmApi extends ClubDataSource {
   async latestProfessionalCards(take: number): Promise<UpstreamProfessionalCard[]> {
     const answer = await this.once<{ professionalCards: UpstreamProfessionalCard[] }>(`professionallist/professionalcards?take=${take}&page=1`);
     return answer.professionalCards;
+  }
+
+  /** One filtered page of the professionals' directory. */
+  professionalCards(query: UpstreamProfessionalCardQuery): Promise<UpstreamProfessionalCardList> {
+    const params = new URLSearchParams({ take: String(query.take), page: String(query.page) });
+    if (query.text) params.set('text', query.text);
+    if (query.professionType) params.set('professionType', query.professionType);
+    if (query.province) params.set('province', query.province);
+    return this.once(`professionallist/professionalcards?${params}`);
   }
 }

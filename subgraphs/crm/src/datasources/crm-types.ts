@@ -123,4 +123,23 @@ export interface UpstreamProfessionalCard {
   city: string | null;
   presentationText: string | null;
   createdAt: string;
+  /** Only when the bearer is a Premium member's session; absent in older answers. */
+  contacts?: { email: string | null; phone: string | null } | null;
+}
+
+/** GET /professionallist/professionalcards (spec 2 §3 'Professional directory'). */
+export interface UpstreamProfessionalCardList {
+  professionalCards: UpstreamProfessionalCard[];
+  suggested: UpstreamProfessionalCard[];
+  pages: number;
+  totalRecords: number | null;
+}
+
+/** Query of the directory listing; professionType is the category code (857920003 / 857920006). */
+export interface UpstreamProfessionalCardQuery {
+  take: number;
+  page: number;
+  text?: string;
+  professionType?: string;
+  province?: string;
 }

@@ -241,11 +241,20 @@ export type ProfessionDetail = {
   name: Scalars['String']['output'];
 };
 
+/** Profession category of a professional card (spec 2 §9): the options of the directory filter. */
+export type ProfessionType =
+  /** 'Medico' (category code 857920003). */
+  | 'DOCTOR'
+  /** 'Altro professionista sanitario' (category code 857920006). */
+  | 'OTHER_HEALTH_PROFESSION';
+
 /** A health professional's public card in the directory (Scheda Professionale). */
 export type ProfessionalCard = {
   __typename?: 'ProfessionalCard';
   /** City. */
   city: Maybe<Scalars['String']['output']>;
+  /** Contacts; null unless the viewer is a Premium member (spec 2 §9: registered and trial see a limited card without contacts). */
+  contacts: Maybe<ProfessionalContacts>;
   /** When the card was published (ISO 8601). */
   createdAt: Scalars['String']['output'];
   /** First name. */
@@ -266,6 +275,34 @@ export type ProfessionalCard = {
   specializations: Array<Specialization>;
 };
 
+/** The contacts section of a professional card (Premium viewers only). */
+export type ProfessionalContacts = {
+  __typename?: 'ProfessionalContacts';
+  /** E-mail address. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the professional directory (spec 2 §3 card list response). */
+export type ProfessionalDirectoryPage = {
+  __typename?: 'ProfessionalDirectoryPage';
+  /** The cards of this page (empty when nothing matches). */
+  cards: Array<ProfessionalCard>;
+  /** Whether this viewer sees the cards' contacts (Premium only, spec 2 §9); the others see a limited card and are invited to upgrade. */
+  contactsVisible: Scalars['Boolean']['output'];
+  /** This page number (from 1). */
+  page: Scalars['Int']['output'];
+  /** Cards per page (12). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of pages of the filtered set (0 when none). */
+  pages: Scalars['Int']['output'];
+  /** Newest public cards suggested when a filtered search finds nothing; empty otherwise. */
+  suggested: Array<ProfessionalCard>;
+  /** Number of cards of the filtered set; null when there are none (spec 2 §3 totalRecords). */
+  total: Maybe<Scalars['Int']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The newest public professional cards, for the home section 'I nuovi Professionisti entrati nel network' (spec 1 §2; 4 items). Null with an error when the directory service fails: the section stays hidden. */
@@ -274,6 +311,8 @@ export type Query = {
   loginPublicKey: LoginPublicKey;
   /** Health-profession details of a profession (empty for a doctor). NOT_FOUND for an unknown profession; null with an error 'Errore nel caricamento delle professioni sanitarie.' when the service fails. */
   professionDetails: Maybe<Array<ProfessionDetail>>;
+  /** One page of the directory of health professionals /professionisti-sanitari (spec 2 §2, §3, §7): public cards, newest first, 12 per page. When a filtered search finds nothing, suggested holds the newest cards. BAD_USER_INPUT for a malformed filter or page; null with an error 'Errore del servizio durante la richiesta della lista.' (UPSTREAM_UNAVAILABLE or the service's code) when the directory service fails. */
+  professionalDirectory: Maybe<ProfessionalDirectoryPage>;
   /** Active professions (GET /CRM/professione/attive). Null with an error 'Errore nel caricamento delle professioni.' when the service fails. */
   professions: Maybe<Array<Profession>>;
   /** Specialisation families with their specialisations. Null with an error 'Errore nel caricamento delle specializzazioni.' when the service fails. */
@@ -290,6 +329,14 @@ export type QueryLatestProfessionalsArgs = {
 
 export type QueryProfessionDetailsArgs = {
   professionId: Scalars['ID']['input'];
+};
+
+
+export type QueryProfessionalDirectoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  professionType?: InputMaybe<ProfessionType>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Outcome of a password recovery request. */
@@ -562,9 +609,12 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Profession: ResolverTypeWrapper<Profession>;
   ProfessionDetail: ResolverTypeWrapper<ProfessionDetail>;
+  ProfessionType: ProfessionType;
   ProfessionalCard: ResolverTypeWrapper<ProfessionalCard>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ProfessionalContacts: ResolverTypeWrapper<ProfessionalContacts>;
+  ProfessionalDirectoryPage: ResolverTypeWrapper<ProfessionalDirectoryPage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryResult: ResolverTypeWrapper<RecoveryResult>;
   Specialization: ResolverTypeWrapper<Specialization>;
   SpecializationFamily: ResolverTypeWrapper<SpecializationFamily>;
@@ -597,8 +647,10 @@ export type ResolversParentTypes = ResolversObject<{
   Profession: Profession;
   ProfessionDetail: ProfessionDetail;
   ProfessionalCard: ProfessionalCard;
-  Query: Record<PropertyKey, never>;
+  ProfessionalContacts: ProfessionalContacts;
+  ProfessionalDirectoryPage: ProfessionalDirectoryPage;
   Int: Scalars['Int']['output'];
+  Query: Record<PropertyKey, never>;
   RecoveryResult: RecoveryResult;
   Specialization: Specialization;
   SpecializationFamily: SpecializationFamily;
@@ -703,6 +755,7 @@ export type ProfessionDetailResolvers<ContextType = Context, ParentType extends 
 
 export type ProfessionalCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfessionalCard'] = ResolversParentTypes['ProfessionalCard']> = ResolversObject<{
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contacts?: Resolver<Maybe<ResolversTypes['ProfessionalContacts']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -714,10 +767,26 @@ export type ProfessionalCardResolvers<ContextType = Context, ParentType extends 
   specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
 }>;
 
+export type ProfessionalContactsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfessionalContacts'] = ResolversParentTypes['ProfessionalContacts']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProfessionalDirectoryPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfessionalDirectoryPage'] = ResolversParentTypes['ProfessionalDirectoryPage']> = ResolversObject<{
+  cards?: Resolver<Array<ResolversTypes['ProfessionalCard']>, ParentType, ContextType>;
+  contactsVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggested?: Resolver<Array<ResolversTypes['ProfessionalCard']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   latestProfessionals?: Resolver<Maybe<Array<ResolversTypes['ProfessionalCard']>>, ParentType, ContextType, RequireFields<QueryLatestProfessionalsArgs, 'take'>>;
   loginPublicKey?: Resolver<ResolversTypes['LoginPublicKey'], ParentType, ContextType>;
   professionDetails?: Resolver<Maybe<Array<ResolversTypes['ProfessionDetail']>>, ParentType, ContextType, RequireFields<QueryProfessionDetailsArgs, 'professionId'>>;
+  professionalDirectory?: Resolver<Maybe<ResolversTypes['ProfessionalDirectoryPage']>, ParentType, ContextType, RequireFields<QueryProfessionalDirectoryArgs, 'page'>>;
   professions?: Resolver<Maybe<Array<ResolversTypes['Profession']>>, ParentType, ContextType>;
   specializationFamilies?: Resolver<Maybe<Array<ResolversTypes['SpecializationFamily']>>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -817,6 +886,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Profession?: ProfessionResolvers<ContextType>;
   ProfessionDetail?: ProfessionDetailResolvers<ContextType>;
   ProfessionalCard?: ProfessionalCardResolvers<ContextType>;
+  ProfessionalContacts?: ProfessionalContactsResolvers<ContextType>;
+  ProfessionalDirectoryPage?: ProfessionalDirectoryPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryResult?: RecoveryResultResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
