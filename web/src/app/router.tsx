@@ -20,6 +20,7 @@ const coreRoutes: RouteObject[] = [
   { path: paths.verifyLogin, lazy: () => import('../features/auth/VerifyLoginPage').then((m) => ({ Component: m.VerifyLoginPage })) },
   { path: paths.plans, lazy: () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage })) },
   { path: paths.courses, lazy: () => import('../features/courses/CourseCataloguePage').then((m) => ({ Component: m.CourseCataloguePage })) },
+  { path: paths.professionals, lazy: () => import('../features/professionals/ProfessionalDirectoryPage').then((m) => ({ Component: m.ProfessionalDirectoryPage })) },
   { path: paths.unauthorised, lazy: () => import('../features/errors/UnauthorisedPage').then((m) => ({ Component: m.UnauthorisedPage })) },
 ];
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { ProfessionalCard } from '../../components/cards/ProfessionalCard';
 import { graphql } from '../../gql';
 
 /** Spec 1 §9: latest professionals 4 items (md 6 / lg 3 columns). */
@@ -10,19 +11,7 @@ const LatestProfessionalsQuery = graphql(`
   query HomeLatestProfessionals($take: Int!) {
     latestProfessionals(take: $take) {
       id
-      firstName
-      lastName
-      city
-      province
-      profession {
-        description
-      }
-      professionDetail {
-        name
-      }
-      specializations {
-        name
-      }
+      ...ProfessionalCard_card
     }
   }
 `);
@@ -52,13 +41,7 @@ export function LatestProfessionalsSection() {
         <ul className="grid card-grid">
           {cards.map((card) => (
             <li key={card.id} className="col-12 col-md-6 col-lg-3">
-              <article className="professional-card">
-                <h3>
-                  {card.firstName} {card.lastName}
-                </h3>
-                <p>{card.professionDetail?.name ?? card.specializations[0]?.name ?? card.profession.description}</p>
-                {(card.city || card.province) && <p>{[card.city, card.province && `(${card.province})`].filter(Boolean).join(' ')}</p>}
-              </article>
+              <ProfessionalCard card={card} />
             </li>
           ))}
         </ul>
