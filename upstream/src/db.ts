@@ -23,12 +23,14 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
 
 async function openPglite(dataDir?: string, fromSnapshot?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm: the trigram index behind the CMS text search ('contains', migration 315).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let dir: string | undefined;
   if (dataDir && dataDir !== 'memory://') {
     dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
   }
-  const pg = new PGlite(dir ?? 'memory://', fromSnapshot ? { loadDataDir: fromSnapshot } : {});
+  const pg = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm }, ...(fromSnapshot ? { loadDataDir: fromSnapshot } : {}) });
   await pg.waitReady;
   type Queryable = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Queryable): Db => ({

@@ -86,6 +86,14 @@ describe('POST /CMS/Search/EditorialContent/Ungrouped', () => {
     }
   });
 
+  it('searches the text through the trigram index (pg_trgm), not a scan of every content', async () => {
+    const [index] = await upstream.db.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'cms_contents_search_trgm_idx'`);
+    expect(index!.indexdef).toContain('gin_trgm_ops');
+    await upstream.db.query('ANALYZE cms_contents');
+    const plan = await upstream.db.query<Record<string, string>>(`EXPLAIN SELECT id FROM cms_contents c WHERE c.search_text ILIKE '%diabete%' AND c.search_text ILIKE '%tipo%'`);
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('cms_contents_search_trgm_idx');
+  });
+
   it('treats LIKE wildcards in contains literally', async () => {
     const { body } = await post<{ matches: number }>(UNGROUPED, { contains: '%' });
     expect(body.matches).toBe(0);

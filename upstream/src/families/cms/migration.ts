@@ -301,4 +301,22 @@ export const cmsMigrations = [
     id: '314_cms_page_components',
     sql: PAGE_COMPONENTS_MIGRATION_SQL,
   },
+  {
+    // The text search ('contains': every word ILIKE '%word%' on search_text) through a trigram index
+    // instead of a scan of every content (docs/operations.md). A Postgres server without the pg_trgm
+    // extension (or the right to create it) keeps working, only without the index.
+    id: '315_cms_search_trigram_index',
+    sql: `
+      DO $$ BEGIN
+        CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      EXCEPTION WHEN OTHERS THEN
+        RAISE NOTICE 'pg_trgm unavailable: the CMS text search scans the contents';
+      END $$;
+      DO $$ BEGIN
+        IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+          CREATE INDEX IF NOT EXISTS cms_contents_search_trgm_idx ON cms_contents USING gin (search_text gin_trgm_ops);
+        END IF;
+      END $$;
+    `,
+  },
 ];
