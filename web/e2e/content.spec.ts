@@ -131,6 +131,26 @@ test.describe('home and news', () => {
     await expect(page).toHaveURL(/\/news-approfondimenti\?formato=News$/);
     await expect(page.getByRole('button', { name: 'Rimuovi il filtro News' })).toBeVisible();
   });
+
+  test("a category page's inline format filter applies at once, goes back to page 1 and lists the category's News", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/news-approfondimenti/professione?pagina=2');
+    const count = page.getByRole('status').filter({ hasText: /risultat/ });
+    await expect(count).toBeVisible();
+    const before = Number((await count.textContent())!.replace(/\D/g, ''));
+    await page.getByRole('combobox', { name: 'Formato' }).selectOption('News');
+    await expect(page).toHaveURL(/\/news-approfondimenti\/professione\?formato=News$/);
+    await expect.poll(async () => Number((await count.textContent())!.replace(/\D/g, ''))).toBeLessThan(before);
+
+    // The cards are the first page of the category's News, as the API lists them.
+    const response = await request.post('/graphql', { data: { query: '{ categoryPage(category: "Professione", contentTypes: [News]) { items { link contentType } } }' } });
+    const expected = ((await response.json()) as { data: { categoryPage: { items: { link: string; contentType: string }[] } } }).data.categoryPage.items;
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.every((item) => item.contentType === 'News')).toBe(true);
+    const links = page.locator('.news-list').first().getByRole('heading', { level: 3 }).getByRole('link');
+    await expect(links).toHaveCount(expected.length);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.map((item) => item.link));
+  });
 });
 
 test.describe('favourite categories', () => {

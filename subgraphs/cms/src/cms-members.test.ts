@@ -326,6 +326,24 @@ describe('listings and other content queries', () => {
     expect(filtered.body.data!.categoryPage!.items).toHaveLength(12);
   });
 
+  it("a category page narrowed by format and topic lists only the category's items of that format and topic", async () => {
+    const [pick] = await up.db.query<{ category: string; topic: string }>(
+      `SELECT cat.label AS category, t.title AS topic FROM cms_contents c JOIN cms_categories cat ON cat.slug = c.category_slug
+       JOIN cms_topics t ON t.slug = ANY(c.topics) WHERE c.content_type = 'News' GROUP BY cat.label, t.title ORDER BY count(*) DESC, cat.label, t.title LIMIT 1`,
+    );
+    const PAGE = `query($c: String!, $t: [String!]) { categoryPage(category: $c, contentTypes: [News], topics: $t) { items { id contentType category { label } topics { title } } total } }`;
+    const res = await gql<Q<'categoryPage'>>(PAGE, { c: pick!.category, t: [pick!.topic] });
+    const page = res.body.data!.categoryPage!;
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) {
+      expect(item.contentType).toBe('News');
+      expect(item.category?.label).toBe(pick!.category);
+      expect(item.topics.map((t) => t.title)).toContain(pick!.topic);
+    }
+    const unfiltered = await gql<Q<'categoryPage'>>(`query($c: String!) { categoryPage(category: $c) { total } }`, { c: pick!.category });
+    expect(page.total).toBeLessThan(unfiltered.body.data!.categoryPage!.total);
+  });
+
   it('category cards answer 3 items per category in one upstream call', async () => {
     const res = await gql<Q<'categoryCards'>>(`{ categoryCards { category { label url } items { id } } }`);
     expect(res.body.data!.categoryCards!.length).toBeGreaterThan(2);

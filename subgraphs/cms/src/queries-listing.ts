@@ -35,10 +35,31 @@ export async function categoryCards(labels: readonly string[] | null | undefined
   return groups.map((g) => ({ category: g.category, items: g.docs.map(toContent), total: g.matches }));
 }
 
-export async function categoryPage(category: string, page: number | null | undefined, { dataSources }: Context): Promise<ContentPage> {
-  const offset = (pageOf(page) - 1) * CATEGORY_PAGE_SIZE;
-  const answer = await dataSources.cms.searchUngrouped({ category: [category], exclude: NOT_RESOURCES, criteria: { rows: CATEGORY_PAGE_SIZE, offset, orderCriteria: NEWEST_FIRST } });
+export interface CategoryPageArgs {
+  category: string;
+  contentTypes?: ContentType[] | null;
+  topics?: string[] | null;
+  page?: number | null;
+}
+
+/** A category's full page, optionally narrowed by format and topic (the inline filters of spec 2 §2's second listing variant). */
+export async function categoryPage(args: CategoryPageArgs, { dataSources }: Context): Promise<ContentPage> {
+  const offset = (pageOf(args.page) - 1) * CATEGORY_PAGE_SIZE;
+  const answer = await dataSources.cms.searchUngrouped({
+    category: [args.category],
+    ...formatAndTopicFilters(args),
+    exclude: NOT_RESOURCES,
+    criteria: { rows: CATEGORY_PAGE_SIZE, offset, orderCriteria: NEWEST_FIRST },
+  });
   return toPage(answer, offset + CATEGORY_PAGE_SIZE);
+}
+
+/** The upstream's topic and content-type filters for the ones set (an empty list filters nothing). */
+function formatAndTopicFilters(args: { contentTypes?: ContentType[] | null; topics?: string[] | null }) {
+  return {
+    ...(args.topics?.length ? { topics: [...args.topics] } : {}),
+    ...(args.contentTypes?.length ? { contentType: args.contentTypes.map(contentTypeLabel) } : {}),
+  };
 }
 
 export interface NewsListingArgs {
@@ -57,8 +78,7 @@ export async function newsListing(args: NewsListingArgs, { dataSources }: Contex
   const skip = filtered ? 0 : NEWS_LISTING_SKIP;
   const answer = await dataSources.cms.searchUngrouped({
     ...(args.categories?.length ? { category: [...args.categories] } : {}),
-    ...(args.topics?.length ? { topics: [...args.topics] } : {}),
-    ...(args.contentTypes?.length ? { contentType: args.contentTypes.map(contentTypeLabel) } : {}),
+    ...formatAndTopicFilters(args),
     exclude: NOT_RESOURCES,
     criteria: { rows, offset, skip, orderCriteria: NEWEST_FIRST },
   });

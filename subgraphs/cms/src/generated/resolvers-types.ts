@@ -611,7 +611,7 @@ export type Query = {
   banners: Maybe<Array<Banner>>;
   /** The category listing: the latest items of each category (3 per category). `categories`: labels to show (all when absent). */
   categoryCards: Maybe<Array<CategoryCards>>;
-  /** A category's full page: 12 items per page, `page` from 1 (the pagina parameter). */
+  /** A category's full page: 12 items per page, `page` from 1 (the pagina parameter), newest first; narrowed to the formats in `contentTypes` and the topics in `topics` when given (the page's inline filters). */
   categoryPage: Maybe<ContentPage>;
   /** A content item by id. */
   content: Maybe<Content>;
@@ -685,7 +685,9 @@ export type QueryCategoryCardsArgs = {
 
 export type QueryCategoryPageArgs = {
   category: Scalars['String']['input'];
+  contentTypes?: InputMaybe<Array<ContentType>>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  topics?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 

@@ -129,7 +129,7 @@ export const Query: QueryResolvers = {
 
   categoryCards: (_parent, { categories, perCategory }, context) => categoryCards(categories, perCategory ?? 3, context),
 
-  categoryPage: (_parent, { category, page }, context) => categoryPage(category, page, context),
+  categoryPage: (_parent, args, context) => categoryPage(args, context),
 
   suggestedContents: (_parent, args, context) => suggestedContents(args, context),
 

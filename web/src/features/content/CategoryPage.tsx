@@ -13,6 +13,8 @@ import { ContentCard } from '../../components/cards/ContentCard';
 import { resultCountLabel } from '../../components/search/resultCountLabel';
 import { LazySection } from '../../components/LazySection';
 import { SUGGESTED_ERROR, SUGGESTED_HEADING, SuggestedContents } from './SuggestedContents';
+import { InlineListingFilters } from './InlineListingFilters';
+import { filtersFromSearch, LISTING_NO_RESULTS, listingArguments, withFilters } from './newsFilters';
 import './content.css';
 
 /** Spec 2 §9: a category's full page shows 12 items per page. */
@@ -28,8 +30,11 @@ const CategoryListQuery = graphql(`
 `);
 
 const CategoryPageQuery = graphql(`
-  query CategoryPage($category: String!, $page: Int!) {
-    categoryPage(category: $category, page: $page) {
+  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {
+    contentTopics {
+      title
+    }
+    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {
       total
       items {
         id
@@ -39,7 +44,10 @@ const CategoryPageQuery = graphql(`
   }
 `);
 
-/** /news-approfondimenti/{category} (spec 2 §2): 12 per page, paged by pagina. */
+/**
+ * /news-approfondimenti/{category} (spec 2 §2): 12 per page, paged by pagina, with the inline
+ * format and topic filters (the listing's second variant; the category is the page's own).
+ */
 export function CategoryPage() {
   const { category: slug = '' } = useParams();
   const categories = useQuery(CategoryListQuery, { errorPolicy: 'all' });
@@ -52,19 +60,27 @@ export function CategoryPage() {
 }
 
 function CategoryListing({ label }: { label: string }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const page = pageFromSearch(params);
-  const { data, loading } = useQuery(CategoryPageQuery, { variables: { category: label, page }, errorPolicy: 'all' });
+  // The category comes from the route: a stray categoria parameter is ignored.
+  const filters = { ...filtersFromSearch(params), category: '' };
+  const { contentTypes, topics } = listingArguments(filters);
+  const { data, previousData, loading } = useQuery(CategoryPageQuery, { variables: { category: label, contentTypes, topics, page }, errorPolicy: 'all' });
   const result = data?.categoryPage;
+  // The topic list does not depend on the filters: keep showing it while a new page loads.
+  const topicTitles = (data ?? previousData)?.contentTopics?.map((t) => t.title) ?? [];
   useFailureToast(!loading && !result, LIST_FAILURE_MESSAGE);
   return (
     <div className="container news-page">
       <Breadcrumbs items={[{ label: 'Homepage', to: paths.home }, { label: 'News e Approfondimenti', to: paths.news }, { label }]} />
       <h1>{label}</h1>
+      <InlineListingFilters applied={filters} fields={['format', 'topic']} topics={topicTitles} onApply={(next) => setParams(withFilters(params, next))} />
       {loading && !result ? (
         <Spinner label="Caricamento dei contenuti" />
       ) : !result ? (
         <p className="section__message">{LIST_FAILURE_MESSAGE}</p>
+      ) : result.items.length === 0 ? (
+        <p className="section__message">{LISTING_NO_RESULTS}</p>
       ) : (
         <>
           <p className="news-page__count" role="status">

@@ -12,7 +12,7 @@ import { ContentCard } from '../../components/cards/ContentCard';
 import { PromoBanners } from '../../components/cards/PromoBanners';
 import { resultCountLabel } from '../../components/search/resultCountLabel';
 import { NewsFilterPanel } from './NewsFilterPanel';
-import { filtersFromSearch, hasFilter, listingArguments, NEWS_FEATURED_COUNT, withFilters } from './newsFilters';
+import { filtersFromSearch, hasFilter, LISTING_NO_RESULTS, listingArguments, NEWS_FEATURED_COUNT, withFilters } from './newsFilters';
 import './content.css';
 
 const NEWS_PAGE_SIZE = 12;
@@ -86,7 +86,7 @@ export function NewsPage() {
       ) : !result ? (
         <p className="section__message">{LIST_FAILURE_MESSAGE}</p>
       ) : result.items.length === 0 ? (
-        <p className="section__message">Siamo spiacenti ma la ricerca non ha prodotto risultati. Riprova con parole chiave diverse.</p>
+        <p className="section__message">{LISTING_NO_RESULTS}</p>
       ) : (
         <>
           <p className="news-page__count" role="status">

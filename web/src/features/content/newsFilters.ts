@@ -7,6 +7,9 @@ export const EMPTY_FILTERS: NewsFilters = { category: '', format: '', topic: '' 
 
 const PARAM: Record<keyof NewsFilters, string> = { category: 'categoria', format: 'formato', topic: 'argomento' };
 
+/** A listing whose filters match nothing (the spec's empty-search wording). */
+export const LISTING_NO_RESULTS = 'Siamo spiacenti ma la ricerca non ha prodotto risultati. Riprova con parole chiave diverse.';
+
 /** Spec 2 §2 'When no filter is set, a 12-item skip applies': the 12 latest are shown above the list. */
 export const NEWS_FEATURED_COUNT = 12;
 
