@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { ANONYMOUS_VIEWER, type ViewerClaims } from '@club/policy';
 import { VIEWER_HEADER, signViewer } from './viewer-header';
 
@@ -33,4 +34,13 @@ export async function upstreamLogin(upstreamUrl: string, username: string, passw
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`login failed for ${username}: ${res.status}`);
   return body.token;
+}
+
+/** A loopback port nothing listens on (bound, then released): the address of an upstream that is down. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -5,7 +5,7 @@ import type { ViewerClaims } from '@club/policy';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, closedPort } from '../../../packages/subgraph-kit/src/testing';
 import { startCmsSubgraph } from './server';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
@@ -285,15 +285,6 @@ describe('editorial content', () => {
     expect(res.body.data!.contentTopics.length).toBeGreaterThanOrEqual(40);
   });
 });
-
-/** A free port: start a server, note its port, close it. */
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** An upstream that answers 503 on the given paths and forwards everything else to the real one. */
 async function partlyBrokenUpstream(target: string, brokenPaths: string[]): Promise<{ url: string; close: () => Promise<void> }> {

@@ -1,8 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin, closedPort } from '../../../packages/subgraph-kit/src/testing';
 import { startTestUpstream } from '../../../upstream/src/testing';
 import { startCommerceSubgraph } from './server';
 
@@ -51,15 +49,6 @@ interface PlanOut {
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
 let downSubgraph: RunningSubgraph;
-
-/** A loopback port nobody listens on: bind one, then let it go. */
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   upstream = await startTestUpstream();

@@ -1,11 +1,10 @@
-import net from 'node:net';
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { MESSAGES } from '@club/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalCode } from '../../../upstream/src/families/crm/fiscal-code';
 import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin, closedPort } from '../../../packages/subgraph-kit/src/testing';
 import { CONTACT_MESSAGES } from './messages';
 import { startCrmSubgraph } from './server';
 
@@ -18,14 +17,6 @@ let orphan: RunningSubgraph;
 /** A subgraph whose missing-fields check answers with the status in `checkStatus`. */
 let faulty: RunningSubgraph;
 let checkStatus = 401;
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const failingCheck: Fetcher = (url, init) => {
   if (new URL(url).pathname === '/contact/jump2wl/check') {

@@ -1,9 +1,8 @@
-import net from 'node:net';
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import { encryptPassword, type RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, closedPort } from '../../../packages/subgraph-kit/src/testing';
 import { SESSION_CLEAR_HEADER, SESSION_HEADER } from './messages';
 import { startCrmSubgraph } from './server';
 
@@ -21,14 +20,6 @@ const countingFetch: Fetcher = (url, init) => {
   upstreamCalls.push(new URL(url).pathname);
   return fetch(url, init as RequestInit) as unknown as Promise<FetcherResponse>;
 };
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   up = await startTestUpstream();

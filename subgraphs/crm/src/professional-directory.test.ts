@@ -1,8 +1,7 @@
-import net from 'node:net';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin, closedPort } from '../../../packages/subgraph-kit/src/testing';
 import { DIRECTORY_MESSAGES } from './messages';
 import { startCrmSubgraph } from './server';
 
@@ -14,14 +13,6 @@ let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
 /** A subgraph whose upstream is a closed port. */
 let orphan: RunningSubgraph;
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   up = await startTestUpstream();

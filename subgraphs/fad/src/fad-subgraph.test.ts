@@ -1,10 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin, closedPort } from '../../../packages/subgraph-kit/src/testing';
 import { startFadSubgraph } from './server';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
@@ -266,11 +264,3 @@ describe('transport and failures', () => {
   });
 });
 
-/** A loopback port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
