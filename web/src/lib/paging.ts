@@ -1,3 +1,5 @@
+import { isSearchable } from '@club/validation';
+
 /**
  * Spec 1 §2 'Paging convention': listings page with `pagina={n}`; page 1 carries no parameter.
  * Pure helpers so every paginated listing reads and writes the page the same way.
@@ -17,5 +19,18 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   const next = new URLSearchParams(params);
   if (page <= 1) next.delete(PAGE_PARAM);
   else next.set(PAGE_PARAM, String(Math.floor(page)));
+  return next;
+}
+
+/**
+ * A copy of `params` with the filter `name` set to `value`, back on page 1 (spec 1 §4: changing a
+ * filter resets the page). A free-text filter keeps only searchable text (2 characters or more,
+ * trimmed); an empty value removes the parameter.
+ */
+export function withListingFilter(params: URLSearchParams, name: string, value: string, kind: 'text' | 'choice'): URLSearchParams {
+  const next = withPage(params, 1);
+  const clean = kind === 'text' ? (isSearchable(value) ? value.trim() : '') : value;
+  if (clean) next.set(name, clean);
+  else next.delete(name);
   return next;
 }

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { isSearchable } from '@club/validation';
+import { ListingTextSearch } from '../../components/forms/ListingTextSearch';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
 import { Pager } from '../../components/ui/Pager';
@@ -104,9 +103,16 @@ function Catalogue({ series }: { series: { id: string; name: string } | null }) 
       <h1>{title}</h1>
       <CatalogueBlocks here="catalogue" />
 
-      <section className="catalogue__filters" aria-label="Filtri">
+      <section className="listing-filters catalogue__filters" aria-label="Filtri">
         {/* Keyed by the URL text so back/forward puts the applied text back in the field. */}
-        <TextSearch key={filters.text} applied={filters.text} onApply={(text) => apply('text', text)} />
+        <ListingTextSearch
+          key={filters.text}
+          label="Cerca un corso"
+          placeholder="Parola chiave"
+          searchButton="from-two-characters"
+          applied={filters.text}
+          onApply={(text) => apply('text', text)}
+        />
         {series ? null : (
           <Select
             label="Collana"
@@ -200,42 +206,6 @@ function AreaLinks({ series }: { series: { id: string; name: string }[] }) {
         </nav>
       ) : null}
     </>
-  );
-}
-
-/**
- * Free-text filter (spec 2 §2): the text is used only from 2 characters and the search button
- * appears above 1 character. It applies on submit; emptying the field removes the text filter.
- */
-function TextSearch({ applied, onApply }: { applied: string; onApply(text: string): void }) {
-  const [text, setText] = useState(applied);
-  const searchable = isSearchable(text);
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (searchable) onApply(text);
-  }
-
-  return (
-    <form role="search" className="catalogue__search" onSubmit={handleSubmit}>
-      <label htmlFor="catalogue-text" className="catalogue__search-label">
-        Cerca un corso
-      </label>
-      <div className="catalogue__search-row">
-        <input
-          id="catalogue-text"
-          type="search"
-          className="catalogue__search-input"
-          value={text}
-          placeholder="Parola chiave"
-          onChange={(e) => {
-            setText(e.target.value);
-            if (e.target.value === '' && applied) onApply('');
-          }}
-        />
-        {searchable ? <Button type="submit">Cerca</Button> : null}
-      </div>
-    </form>
   );
 }
 

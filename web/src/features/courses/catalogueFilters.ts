@@ -1,6 +1,6 @@
 import { isSearchable } from '@club/validation';
 import type { CourseSearchInput, CreditRange } from '../../gql/graphql';
-import { pageFromSearch, withPage } from '../../lib/paging';
+import { pageFromSearch, withListingFilter } from '../../lib/paging';
 
 /**
  * The catalogue's filter state lives in the URL query (spec 2 §2), so a filtered, paged
@@ -50,9 +50,5 @@ export function searchInput(filters: CatalogueFilters): CourseSearchInput {
  * the page goes back to 1, which carries no parameter). Empty values remove the parameter.
  */
 export function withFilter(params: URLSearchParams, key: FilterKey, value: string): URLSearchParams {
-  const next = withPage(params, 1);
-  const clean = key === 'text' ? (isSearchable(value) ? value.trim() : '') : value;
-  if (clean) next.set(FILTER_PARAMS[key], clean);
-  else next.delete(FILTER_PARAMS[key]);
-  return next;
+  return withListingFilter(params, FILTER_PARAMS[key], value, key === 'text' ? 'text' : 'choice');
 }

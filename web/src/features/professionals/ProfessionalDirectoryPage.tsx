@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { isSearchable } from '@club/validation';
 import { ProfessionalCard } from '../../components/cards/ProfessionalCard';
+import { ListingTextSearch } from '../../components/forms/ListingTextSearch';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
 import { Pager } from '../../components/ui/Pager';
@@ -99,12 +98,20 @@ export function ProfessionalDirectoryPage() {
         <p>{DIRECTORY_TEXT.intro}</p>
       </header>
 
-      <section className="directory__filters" aria-labelledby="directory-filters-title">
+      <section className="listing-filters directory__filters" aria-labelledby="directory-filters-title">
         <h2 id="directory-filters-title" className="visually-hidden">
           Filtri
         </h2>
         {/* Keyed by the URL text so back/forward puts the applied text back in the field. */}
-        <TextSearch key={filters.text} applied={filters.text} onApply={(text) => apply('text', text)} />
+        <ListingTextSearch
+          key={filters.text}
+          label="Cerca un professionista"
+          placeholder="Nome, città o specializzazione"
+          hint="Almeno 2 caratteri."
+          searchButton="always"
+          applied={filters.text}
+          onApply={(text) => apply('text', text)}
+        />
         <Select
           label="Professione"
           value={filters.professionType}
@@ -172,44 +179,5 @@ function CardGrid({ cards, contactsVisible, headingLevel = 3 }: { cards: Directo
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * Free-text filter: applies on submit, from 2 characters (spec 2 §5); emptying the field removes
- * the text filter at once.
- */
-function TextSearch({ applied, onApply }: { applied: string; onApply(text: string): void }) {
-  const [text, setText] = useState(applied);
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isSearchable(text) || text.trim() === '') onApply(text);
-  }
-
-  return (
-    <form role="search" className="directory__search" onSubmit={handleSubmit}>
-      <label htmlFor="directory-text" className="directory__search-label">
-        Cerca un professionista
-      </label>
-      <div className="directory__search-row">
-        <input
-          id="directory-text"
-          type="search"
-          className="directory__search-input"
-          value={text}
-          placeholder="Nome, città o specializzazione"
-          aria-describedby="directory-text-hint"
-          onChange={(e) => {
-            setText(e.target.value);
-            if (e.target.value === '' && applied) onApply('');
-          }}
-        />
-        <Button type="submit">Cerca</Button>
-      </div>
-      <p id="directory-text-hint" className="directory__search-hint">
-        Almeno 2 caratteri.
-      </p>
-    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { isSearchable } from '@club/validation';
 import type { ProfessionType } from '../../gql/graphql';
-import { pageFromSearch, withPage } from '../../lib/paging';
+import { pageFromSearch, withListingFilter } from '../../lib/paging';
 import { provinceByCode } from './provinces';
 
 /**
@@ -42,11 +42,7 @@ export function directoryVariables(filters: DirectoryFilters): { text: string | 
 
 /** A copy of the query with one filter changed; changing a filter goes back to page 1 (no `pagina`). */
 export function withDirectoryFilter(params: URLSearchParams, key: DirectoryFilterKey, value: string): URLSearchParams {
-  const next = withPage(params, 1);
-  const clean = key === 'text' ? (isSearchable(value) ? value.trim() : '') : value;
-  if (clean) next.set(DIRECTORY_PARAMS[key], clean);
-  else next.delete(DIRECTORY_PARAMS[key]);
-  return next;
+  return withListingFilter(params, DIRECTORY_PARAMS[key], value, key === 'text' ? 'text' : 'choice');
 }
 
 /** Whether any filter is set (the 'Azzera filtri' link and the suggested cards' label depend on it). */
