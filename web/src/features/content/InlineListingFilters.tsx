@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Select';
 import { FILTER_MAX_OPTIONS } from './FilterOptionList';
 import { NEWS_FORMATS, sameFilters, type NewsFilters } from './newsFilters';
+import { usePendingFilters } from './usePendingFilters';
 
 /**
  * Spec 2 §2 names two listing variants; only the side-panel one has 'an apply button'. The other
@@ -31,13 +31,7 @@ const LEGEND: Record<keyof NewsFilters, string> = { category: 'Categoria', forma
  * `withFilters`). Native selects: keyboard and screen readers work without extra code.
  */
 export function InlineListingFilters({ applied, fields, categories = [], topics = [], onApply, applyOnChange = INLINE_FILTERS_APPLY_ON_CHANGE }: InlineListingFiltersProps) {
-  const [pending, setPending] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
-  // The URL changed (back button, another link): show what is applied.
-  if (!sameFilters(lastApplied, applied)) {
-    setLastApplied(applied);
-    setPending(applied);
-  }
+  const [pending, setPending] = usePendingFilters(applied);
 
   const optionsOf: Record<keyof NewsFilters, { value: string; label: string }[]> = {
     category: categories.map((c) => ({ value: c, label: c })),

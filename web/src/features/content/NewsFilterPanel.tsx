@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { FilterOptionList } from './FilterOptionList';
 import { EMPTY_FILTERS, NEWS_FORMATS, sameFilters, type NewsFilters } from './newsFilters';
+import { usePendingFilters } from './usePendingFilters';
 
 type NewsFilterPanelProps = {
   applied: NewsFilters;
@@ -17,14 +18,8 @@ type NewsFilterPanelProps = {
  * opened by 'Filtri'.
  */
 export function NewsFilterPanel({ applied, categories, topics, onApply }: NewsFilterPanelProps) {
-  const [pending, setPending] = useState(applied);
+  const [pending, setPending] = usePendingFilters(applied);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [lastApplied, setLastApplied] = useState(applied);
-  // The URL changed (chip removed, back button): start again from what is applied.
-  if (!sameFilters(lastApplied, applied)) {
-    setLastApplied(applied);
-    setPending(applied);
-  }
 
   const chips = [
     applied.category && { key: 'category' as const, label: applied.category },
