@@ -45,7 +45,8 @@ type Documents = {
     "\n  query NewsFavouriteCategories {\n    favouriteCategories\n  }\n": typeof types.NewsFavouriteCategoriesDocument,
     "\n  mutation SaveFavouriteCategories($categories: [String!]!) {\n    saveFavouriteCategories(categories: $categories)\n  }\n": typeof types.SaveFavouriteCategoriesDocument,
     "\n  query CategoryList {\n    newsCategories {\n      label\n      url\n    }\n  }\n": typeof types.CategoryListDocument,
-    "\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    contentTopics {\n      title\n    }\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
+    "\n  query CategoryTopics {\n    contentTopics {\n      title\n    }\n  }\n": typeof types.CategoryTopicsDocument,
+    "\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query NewsFilterOptions {\n    newsCategories {\n      label\n    }\n    contentTopics {\n      title\n    }\n  }\n": typeof types.NewsFilterOptionsDocument,
     "\n  query NewsFeatured($rows: Int!) {\n    featured: contents(input: { excludeContentTypes: [Modulo, Tool], rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.NewsFeaturedDocument,
     "\n  query NewsListing($categories: [String!], $contentTypes: [ContentType!], $topics: [String!], $page: Int!, $rows: Int!) {\n    newsListing(categories: $categories, contentTypes: $contentTypes, topics: $topics, page: $page, rows: $rows) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.NewsListingDocument,
@@ -139,7 +140,8 @@ const documents: Documents = {
     "\n  query NewsFavouriteCategories {\n    favouriteCategories\n  }\n": types.NewsFavouriteCategoriesDocument,
     "\n  mutation SaveFavouriteCategories($categories: [String!]!) {\n    saveFavouriteCategories(categories: $categories)\n  }\n": types.SaveFavouriteCategoriesDocument,
     "\n  query CategoryList {\n    newsCategories {\n      label\n      url\n    }\n  }\n": types.CategoryListDocument,
-    "\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    contentTopics {\n      title\n    }\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.CategoryPageDocument,
+    "\n  query CategoryTopics {\n    contentTopics {\n      title\n    }\n  }\n": types.CategoryTopicsDocument,
+    "\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query NewsFilterOptions {\n    newsCategories {\n      label\n    }\n    contentTopics {\n      title\n    }\n  }\n": types.NewsFilterOptionsDocument,
     "\n  query NewsFeatured($rows: Int!) {\n    featured: contents(input: { excludeContentTypes: [Modulo, Tool], rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.NewsFeaturedDocument,
     "\n  query NewsListing($categories: [String!], $contentTypes: [ContentType!], $topics: [String!], $page: Int!, $rows: Int!) {\n    newsListing(categories: $categories, contentTypes: $contentTypes, topics: $topics, page: $page, rows: $rows) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.NewsListingDocument,
@@ -343,7 +345,11 @@ export function graphql(source: "\n  query CategoryList {\n    newsCategories {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    contentTopics {\n      title\n    }\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    contentTopics {\n      title\n    }\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CategoryTopics {\n    contentTopics {\n      title\n    }\n  }\n"): (typeof documents)["\n  query CategoryTopics {\n    contentTopics {\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,11 +29,17 @@ const CategoryListQuery = graphql(`
   }
 `);
 
-const CategoryPageQuery = graphql(`
-  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {
+/** The topic filter's options: asked once (the cache keeps them), not with every page of the list. */
+const CategoryTopicsQuery = graphql(`
+  query CategoryTopics {
     contentTopics {
       title
     }
+  }
+`);
+
+const CategoryPageQuery = graphql(`
+  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {
     categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {
       total
       items {
@@ -65,10 +71,10 @@ function CategoryListing({ label }: { label: string }) {
   // The category comes from the route: a stray categoria parameter is ignored.
   const filters = { ...filtersFromSearch(params), category: '' };
   const { contentTypes, topics } = listingArguments(filters);
-  const { data, previousData, loading } = useQuery(CategoryPageQuery, { variables: { category: label, contentTypes, topics, page }, errorPolicy: 'all' });
+  const topicOptions = useQuery(CategoryTopicsQuery, { errorPolicy: 'all' });
+  const { data, loading } = useQuery(CategoryPageQuery, { variables: { category: label, contentTypes, topics, page }, errorPolicy: 'all' });
   const result = data?.categoryPage;
-  // The topic list does not depend on the filters: keep showing it while a new page loads.
-  const topicTitles = (data ?? previousData)?.contentTopics?.map((t) => t.title) ?? [];
+  const topicTitles = topicOptions.data?.contentTopics?.map((t) => t.title) ?? [];
   useFailureToast(!loading && !result, LIST_FAILURE_MESSAGE);
   return (
     <div className="container news-page">
