@@ -38,6 +38,9 @@ const armor = new ApolloArmor({
   blockFieldSuggestion: { enabled: false },
 });
 
+/** The cms field that decides whether a viewer may open a content item's embedded player. */
+const EMBED_QUERY = 'query MediaEmbed($id: ID!) { content(id: $id) { embeddedContent } }';
+
 export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   const supergraphSdl = readFileSync(env.SUPERGRAPH_PATH, 'utf8');
   const gateway = new ApolloGateway({
@@ -74,28 +77,40 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
 
   app.use(securityHeaders);
   mountHealth(app, { upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
-  app.use(
-    '/graphql',
-    express.json({ limit: '200kb' }),
-    expressMiddleware(server, {
-      context: async ({ req }): Promise<GatewayContext> => {
-        const apiKey = req.headers[API_KEY_HEADER];
-        if (typeof apiKey === 'string') {
-          const partnerId = partners.identify(apiKey);
-          if (!partnerId) throw new GraphQLError('Chiave API non valida.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
-          return { viewer: ANONYMOUS, upstreamToken: null, partnerId, session: {} };
-        }
-        const token = codec.tokenFromCookieHeader(req.headers.cookie);
-        if (!token) return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: {} };
-        const outcome = await claims.load(token);
-        if (outcome.kind === 'member') return { viewer: outcome.viewer, upstreamToken: token, partnerId: null, session: {} };
-        if (outcome.kind === 'invalid-session') return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: { clear: true } };
-        // The CRM is down: answer as a visitor for this request but keep the session for the next one.
-        return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: {} };
-      },
-    }),
-  );
-  mountMedia(app, { mediaOrigin: env.MEDIA_ORIGIN ?? env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
+  /** Who is asking: a partner by API key, a member by session cookie, else a visitor (SUSPECT). */
+  const contextFor = async (req: express.Request): Promise<GatewayContext> => {
+    const apiKey = req.headers[API_KEY_HEADER];
+    if (typeof apiKey === 'string') {
+      const partnerId = partners.identify(apiKey);
+      if (!partnerId) throw new GraphQLError('Chiave API non valida.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+      return { viewer: ANONYMOUS, upstreamToken: null, partnerId, session: {} };
+    }
+    const token = codec.tokenFromCookieHeader(req.headers.cookie);
+    if (!token) return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: {} };
+    const outcome = await claims.load(token);
+    if (outcome.kind === 'member') return { viewer: outcome.viewer, upstreamToken: token, partnerId: null, session: {} };
+    if (outcome.kind === 'invalid-session') return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: { clear: true } };
+    // The CRM is down: answer as a visitor for this request but keep the session for the next one.
+    return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: {} };
+  };
+
+  app.use('/graphql', express.json({ limit: '200kb' }), expressMiddleware(server, { context: ({ req }) => contextFor(req) }));
+  mountMedia(app, {
+    mediaOrigin: env.MEDIA_ORIGIN ?? env.UPSTREAM_URL,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    // The frame is served only when the cms, applying the paywall for this viewer, hands out its path.
+    mayOpenEmbed: async (req, contentId, mediaPath) => {
+      const contextValue = await contextFor(req);
+      const result = await server.executeOperation<{ content: { embeddedContent: string | null } | null }>(
+        { query: EMBED_QUERY, variables: { id: contentId } },
+        { contextValue },
+      );
+      if (result.body.kind !== 'single') return false;
+      const { data, errors } = result.body.singleResult;
+      if (errors?.some((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE')) throw new Error('cms unavailable');
+      return data?.content?.embeddedContent === mediaPath;
+    },
+  });
   mountWebClient(app, env.WEB_DIST);
   app.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
 

@@ -1,23 +1,93 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
 
 /** Response headers of a media file worth passing on to the browser. */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'accept-ranges', 'content-range'];
+
+/**
+ * The folders of the media library. Anything else under the media origin (the CMS's own API,
+ * premium files, internal routes) is never reachable through `/media`.
+ */
+const MEDIA_FOLDERS = new Set(['cms', 'riviste', 'magazines', 'partners', 'video', 'audio', 'embed']);
+
+/**
+ * One path segment as the media library names its files: letters, digits, dot, dash, underscore,
+ * starting with a letter or digit (so never `.` or `..`).
+ */
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * The media path a request asks for, decoded and normalised, or null when it leaves the media
+ * library: every segment is percent-decoded once and must be a plain file or folder name, so
+ * `%2e%2e`, encoded slashes or backslashes, NUL bytes and empty segments are all refused.
+ */
+export function mediaPathOf(rawPath: string): string | null {
+  if (!rawPath.startsWith('/media/')) return null;
+  const segments: string[] = [];
+  for (const raw of rawPath.slice('/media/'.length).split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (!SAFE_SEGMENT.test(segment)) return null;
+    segments.push(segment);
+  }
+  if (segments.length < 2 || !MEDIA_FOLDERS.has(segments[0]!)) return null;
+  return `/media/${segments.join('/')}`;
+}
+
+/** The content id of an embedded player path (`/media/embed/{id}`), or null for any other file. */
+function embeddedContentId(mediaPath: string): string | null {
+  const match = /^\/media\/embed\/([^/]+)$/.exec(mediaPath);
+  return match ? match[1]! : null;
+}
+
+export interface MediaDeps {
+  mediaOrigin: string;
+  timeoutMs: number;
+  /**
+   * Whether the requesting viewer may open the embedded player of a content item: the same
+   * paywall decision as the content's `embeddedContent` field, so a premium video or podcast frame
+   * is served only to whom the policy lets see it.
+   */
+  mayOpenEmbed: (req: Request, contentId: string, mediaPath: string) => Promise<boolean>;
+}
+
+const notFound = { message: 'Media non trovato.' };
 
 /**
  * The CMS media library under the portal's own origin: `/media/*` (content and banner images, logos,
  * embedded players and their audio/video) is fetched from the media origin and streamed back, so
  * editorial pages never point the browser at an internal host. Read-only: only GET and HEAD.
  */
-export function mountMedia(app: Express, deps: { mediaOrigin: string; timeoutMs: number }): void {
+export function mountMedia(app: Express, deps: MediaDeps): void {
   app.get(/^\/media\//, async (req, res) => {
+    const mediaPath = mediaPathOf(req.path);
+    if (!mediaPath) return void res.status(404).json(notFound);
+    const contentId = embeddedContentId(mediaPath);
+    if (contentId) {
+      let allowed = false;
+      try {
+        allowed = await deps.mayOpenEmbed(req, contentId, mediaPath);
+      } catch {
+        return void res.status(502).json({ message: 'Media non disponibile.' });
+      }
+      // 404 rather than 403: a refused frame looks like one that does not exist.
+      if (!allowed) return void res.status(404).json(notFound);
+      // The answer depends on who asks: never let a shared cache keep it.
+      res.setHeader('cache-control', 'private, no-store');
+    }
     const headers: Record<string, string> = {};
     if (typeof req.headers.range === 'string') headers.range = req.headers.range;
     try {
-      const answer = await fetch(new URL(req.originalUrl, deps.mediaOrigin), { headers, signal: AbortSignal.timeout(deps.timeoutMs) });
+      const answer = await fetch(new URL(mediaPath, deps.mediaOrigin), { headers, redirect: 'manual', signal: AbortSignal.timeout(deps.timeoutMs) });
+      if (answer.status >= 300 && answer.status < 400) return void res.status(404).json(notFound);
       res.status(answer.status);
       for (const name of FORWARDED_HEADERS) {
+        if (contentId && name === 'cache-control') continue;
         const value = answer.headers.get(name);
         if (value) res.setHeader(name, value);
       }
