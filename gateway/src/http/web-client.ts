@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /**
  * Serves the built web client with an SPA fallback: any GET that is not the API, a health route or
@@ -10,7 +11,16 @@ export function mountWebClient(app: Express, distDir: string): boolean {
   const root = path.resolve(distDir);
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) return false;
-  app.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // Hashed file names: cached for a year. The build writes brotli and gzip copies beside each text
+  // asset (web/vite.config.ts); the one the browser accepts is sent, with `Vary: Accept-Encoding`.
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(root, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
+  );
   app.use(express.static(root, { index: false, maxAge: '1h' }));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
