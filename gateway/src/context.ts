@@ -1,12 +1,30 @@
 import type { LoadedViewer } from './viewer/claims';
 
+/**
+ * Who is calling: a visitor, a member (session cookie), a partner application or an operator
+ * (API key). Decides what the caller may ask beyond the data itself (introspection, field suggestions).
+ */
+export type Caller =
+  | { kind: 'visitor' }
+  | { kind: 'member'; userId: string | null }
+  | { kind: 'partner'; partnerId: string }
+  | { kind: 'ops'; opsId: string };
+
 /** Per-request state of the gateway. */
 export interface GatewayContext {
+  caller: Caller;
   viewer: LoadedViewer;
   /** Upstream bearer token from the session cookie, null for visitors and partners. */
   upstreamToken: string | null;
-  /** Partner id when the request carries a valid API key. */
+  /** Partner id when the request carries a valid partner API key. */
   partnerId: string | null;
+  /** The client's address (express `req.ip`), passed on in the signed viewer header. */
+  clientIp?: string | null;
   /** Session changes requested by subgraphs during this request. */
   session: { set?: string; clear?: boolean };
+}
+
+/** Partners and ops build against the schema, so they may read it (introspection, 'Did you mean' suggestions). */
+export function maySeeSchema(caller: Caller | undefined): boolean {
+  return caller?.kind === 'partner' || caller?.kind === 'ops';
 }

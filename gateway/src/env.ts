@@ -10,7 +10,14 @@ const schema = z.object({
   PORT: z.coerce.number().int().nonnegative().default(4000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4010'),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // Deadlines (docs/operations.md 'Deadlines and circuit breakers'): one upstream call (viewer claims, media),
+  // and one subgraph fetch, which must outlast the subgraph's own upstream deadline so its per-section error wins.
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+  SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
+  // Circuit breaker per subgraph (and for the viewer-claims calls to the upstream CRM).
+  CIRCUIT_FAILURE_THRESHOLD: z.coerce.number().int().positive().default(5),
+  CIRCUIT_WINDOW_MS: z.coerce.number().int().positive().default(30_000),
+  CIRCUIT_COOL_DOWN_MS: z.coerce.number().int().positive().default(10_000),
   // Where /media/* (the CMS media library) is fetched from; the upstream when unset.
   MEDIA_ORIGIN: z.string().url().optional(),
   // Subgraph URLs; default to the ones recorded in supergraph.graphql.
@@ -32,6 +39,8 @@ const schema = z.object({
   CLAIMS_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
   // Partner API keys: "partnerId:key" pairs, comma separated.
   PARTNER_API_KEYS: csv,
+  // Operator API keys: "opsId:key" pairs, comma separated; sent in the same x-api-key header.
+  OPS_API_KEYS: csv,
 });
 
 export type GatewayEnv = z.infer<typeof schema> & { cookieSecure: boolean };

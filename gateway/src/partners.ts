@@ -1,29 +1,39 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** Header partner applications send their key in. */
+/** Header partner applications and ops tools send their key in. */
 export const API_KEY_HEADER = 'x-api-key';
 
-/**
- * Partner API keys from configuration ("partnerId:key" pairs). Keys are kept only as SHA-256
- * digests and compared in constant time.
- */
-export class PartnerKeys {
-  private readonly digests: { id: string; digest: Buffer }[];
+/** Who an API key belongs to: a partner application or an operator of the portal. */
+export type KeyHolder = { role: 'partner' | 'ops'; id: string };
 
-  constructor(pairs: string[]) {
-    this.digests = pairs.map((pair) => {
-      const i = pair.indexOf(':');
-      if (i <= 0 || i === pair.length - 1) throw new Error(`PARTNER_API_KEYS entry is not "id:key": ${pair.slice(0, 8)}…`);
-      return { id: pair.slice(0, i), digest: digest(pair.slice(i + 1)) };
-    });
+/**
+ * API keys from configuration: `PARTNER_API_KEYS` and `OPS_API_KEYS`, each "id:key" pairs. Keys are
+ * kept only as SHA-256 digests and compared in constant time.
+ */
+export class ApiKeys {
+  private readonly entries: (KeyHolder & { digest: Buffer })[];
+
+  constructor(keys: { partner: string[]; ops: string[] }) {
+    this.entries = [
+      ...keys.partner.map((pair) => parsePair(pair, 'partner', 'PARTNER_API_KEYS')),
+      ...keys.ops.map((pair) => parsePair(pair, 'ops', 'OPS_API_KEYS')),
+    ];
+    const digests = new Set(this.entries.map((e) => e.digest.toString('hex')));
+    if (digests.size !== this.entries.length) throw new Error('The same API key is configured twice (PARTNER_API_KEYS / OPS_API_KEYS)');
   }
 
-  /** The partner id for a key, or null when unknown. */
-  identify(key: string): string | null {
+  /** The holder of a key, or null when unknown. */
+  identify(key: string): KeyHolder | null {
     const d = digest(key);
-    for (const entry of this.digests) if (timingSafeEqual(entry.digest, d)) return entry.id;
+    for (const { role, id, digest: known } of this.entries) if (timingSafeEqual(known, d)) return { role, id };
     return null;
   }
+}
+
+function parsePair(pair: string, role: KeyHolder['role'], variable: string): KeyHolder & { digest: Buffer } {
+  const i = pair.indexOf(':');
+  if (i <= 0 || i === pair.length - 1) throw new Error(`${variable} entry is not "id:key": ${pair.slice(0, 8)}…`);
+  return { role, id: pair.slice(0, i), digest: digest(pair.slice(i + 1)) };
 }
 
 function digest(key: string): Buffer {

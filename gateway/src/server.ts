@@ -6,16 +6,19 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloGateway } from '@apollo/gateway';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express from 'express';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from './context';
 import type { GatewayEnv } from './env';
+import { formatGatewayError, jsonErrorHandler } from './errors';
 import { mountHealth } from './http/health';
 import { mountMedia } from './http/media';
 import { securityHeaders } from './http/security-headers';
 import { mountWebClient } from './http/web-client';
-import { API_KEY_HEADER, PartnerKeys } from './partners';
+import { API_KEY_HEADER, ApiKeys } from './partners';
+import { operationLimits } from './plugins/operation-limits';
+import { operationResolutionPlugin } from './plugins/operation-resolution';
+import { schemaAccessPlugin } from './plugins/schema-access';
 import { sessionPlugin } from './plugins/session';
 import { SessionCodec } from './session/cookie';
 import { SignedDataSource } from './subgraphs/signed-data-source';
@@ -27,30 +30,21 @@ export interface RunningGateway {
   close: () => Promise<void>;
 }
 
-/** Limits on what one operation may ask (depth, aliases, cost, tokens): nothing a client sends can exhaust the gateway. */
-const armor = new ApolloArmor({
-  maxDepth: { n: 12 },
-  maxAliases: { n: 20 },
-  maxDirectives: { n: 20 },
-  // Token limit is enforced by Apollo Server's own parser (parseOptions), which keeps syntax errors a 400.
-  maxTokens: { enabled: false },
-  costLimit: { maxCost: 20000 },
-  blockFieldSuggestion: { enabled: false },
-});
-
 /** The cms field that decides whether a viewer may open a content item's embedded player. */
 const EMBED_QUERY = 'query MediaEmbed($id: ID!) { content(id: $id) { embeddedContent } }';
 
 export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   const supergraphSdl = readFileSync(env.SUPERGRAPH_PATH, 'utf8');
+  const breakerSettings = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) => new SignedDataSource(subgraphUrl(env, name, url), env.VIEWER_SIGNING_SECRET),
+    buildService: ({ name, url }) =>
+      new SignedDataSource(subgraphUrl(env, name, url), { name, signingSecret: env.VIEWER_SIGNING_SECRET, timeoutMs: env.SUBGRAPH_TIMEOUT_MS, breaker: breakerSettings }),
   });
 
   const codec = new SessionCodec(env.SESSION_SECRET, env.cookieSecure);
-  const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS);
-  const partners = new PartnerKeys(env.PARTNER_API_KEYS);
+  const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS, breakerSettings);
+  const apiKeys = new ApiKeys({ partner: env.PARTNER_API_KEYS, ops: env.OPS_API_KEYS });
 
   const app = express();
   app.disable('x-powered-by');
@@ -58,16 +52,19 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
 
-  const protection = armor.protect();
+  const limits = operationLimits();
   const server = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: 4000 },
     includeStacktraceInErrorResponses: env.NODE_ENV === 'development',
-    validationRules: protection.validationRules,
+    formatError: formatGatewayError(env.NODE_ENV),
+    validationRules: limits.validationRules,
     plugins: [
-      ...(protection.plugins as never[]),
+      ...(limits.plugins as never[]),
+      operationResolutionPlugin(),
+      schemaAccessPlugin(),
       sessionPlugin(codec, claims),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
@@ -75,26 +72,29 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   });
   await server.start();
 
-  app.use(securityHeaders);
+  app.use(securityHeaders({ hsts: env.NODE_ENV === 'production' }));
   mountHealth(app, { upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
-  /** Who is asking: a partner by API key, a member by session cookie, else a visitor (SUSPECT). */
+  const visitor = (session: GatewayContext['session'] = {}): GatewayContext => ({ caller: { kind: 'visitor' }, viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session });
+  /** Who is asking: a partner or an operator by API key, a member by session cookie, else a visitor (SUSPECT). */
   const contextFor = async (req: express.Request): Promise<GatewayContext> => {
     const apiKey = req.headers[API_KEY_HEADER];
     if (typeof apiKey === 'string') {
-      const partnerId = partners.identify(apiKey);
-      if (!partnerId) throw new GraphQLError('Chiave API non valida.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
-      return { viewer: ANONYMOUS, upstreamToken: null, partnerId, session: {} };
+      const holder = apiKeys.identify(apiKey);
+      if (!holder) throw new GraphQLError('Chiave API non valida.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+      // Ops and partners see the data a visitor sees; what sets them apart is reading the schema.
+      if (holder.role === 'ops') return { ...visitor(), caller: { kind: 'ops', opsId: holder.id } };
+      return { ...visitor(), caller: { kind: 'partner', partnerId: holder.id }, partnerId: holder.id };
     }
     const token = codec.tokenFromCookieHeader(req.headers.cookie);
-    if (!token) return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: {} };
+    if (!token) return visitor();
     const outcome = await claims.load(token);
-    if (outcome.kind === 'member') return { viewer: outcome.viewer, upstreamToken: token, partnerId: null, session: {} };
-    if (outcome.kind === 'invalid-session') return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: { clear: true } };
+    if (outcome.kind === 'member') return { caller: { kind: 'member', userId: outcome.viewer.userId }, viewer: outcome.viewer, upstreamToken: token, partnerId: null, session: {} };
+    if (outcome.kind === 'invalid-session') return visitor({ clear: true });
     // The CRM is down: answer as a visitor for this request but keep the session for the next one.
-    return { viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session: {} };
+    return visitor();
   };
 
-  app.use('/graphql', express.json({ limit: '200kb' }), expressMiddleware(server, { context: ({ req }) => contextFor(req) }));
+  app.use('/graphql', express.json({ limit: '200kb' }), expressMiddleware(server, { context: async ({ req }) => ({ ...(await contextFor(req)), clientIp: req.ip ?? null }) }));
   mountMedia(app, {
     mediaOrigin: env.MEDIA_ORIGIN ?? env.UPSTREAM_URL,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
@@ -113,6 +113,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   });
   mountWebClient(app, env.WEB_DIST);
   app.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
+  app.use(jsonErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
   const { port } = httpServer.address() as AddressInfo;

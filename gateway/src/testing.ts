@@ -7,6 +7,11 @@ import { loadEnv } from './env';
 import { startGateway } from './server';
 
 const SECRET = 'gateway-test-viewer-signing-secret';
+/** API keys the test stack accepts (x-api-key). */
+export const TEST_PARTNER_KEY = 'test-partner-key-123';
+export const TEST_OPS_KEY = 'test-ops-key-456';
+/** What a production-mode test stack needs besides NODE_ENV: production refuses the development secrets. */
+export const PRODUCTION_ENV = { NODE_ENV: 'production', SESSION_SECRET: 'gateway-test-session-secret-0123456789abcdef' };
 
 /**
  * The whole federation in one test process: a seeded in-memory upstream, the four subgraphs and
@@ -33,7 +38,8 @@ export async function startTestStack(options: { upstreamUrl?: string; env?: Reco
     VIEWER_SIGNING_SECRET: SECRET,
     SESSION_COOKIE_SECURE: 'false',
     WEB_DIST: 'web/dist',
-    PARTNER_API_KEYS: 'acme:test-partner-key-123',
+    PARTNER_API_KEYS: `acme:${TEST_PARTNER_KEY}`,
+    OPS_API_KEYS: `ops-team:${TEST_OPS_KEY}`,
     ...options.env,
   });
   const gateway = await startGateway(env);

@@ -1,10 +1,48 @@
 import type { RequestHandler } from 'express';
 
-/** Conservative security headers for every response (the web client is same-origin only). */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  next();
-};
+/**
+ * Content-Security-Policy of the web client: every script, style, image, font and API call comes
+ * from the portal's own origin (the Vite build has no inline scripts or styles; React sets inline
+ * styles through the DOM, which CSP allows); images may also be data: URIs; frames only from the
+ * portal itself (the /media/embed/* players); only the portal may frame its pages.
+ */
+export const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "media-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * The embedded players under /media/embed/ are static pages with one inline stylesheet and no
+ * scripts: they may style themselves, play media of the portal and nothing else.
+ */
+export const EMBED_POLICY = ["default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", "media-src 'self'", "frame-ancestors 'self'"].join('; ');
+
+/** One year, subdomains included: browsers then only ever reach the portal over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Conservative security headers for every response (the web client is same-origin only). HSTS only
+ * in production: in development and tests the portal runs on plain http://localhost.
+ */
+export function securityHeaders(options: { hsts: boolean }): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader('Content-Security-Policy', req.path.startsWith('/media/embed/') ? EMBED_POLICY : PAGE_POLICY);
+    if (options.hsts) res.setHeader('Strict-Transport-Security', HSTS);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    next();
+  };
+}

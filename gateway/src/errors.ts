@@ -1,0 +1,79 @@
+import type { GraphQLFormattedError } from 'graphql';
+import type { ErrorRequestHandler } from 'express';
+
+/**
+ * Codes whose messages we write ourselves (subgraph-kit errors, the gateway's refusals) or that
+ * graphql-js / Apollo Server give to malformed requests: their messages are meant for clients.
+ */
+const OWN_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UPSTREAM_UNAVAILABLE',
+  'BAD_REQUEST',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** Extensions a client may see; anything else (the subgraph's `response` with its URL, `exception`, …) is dropped. */
+const PUBLIC_EXTENSIONS = ['code', 'reason', 'field', 'service', 'upsell', 'upstreamStatus'];
+
+export const SUBGRAPH_UNAVAILABLE_MESSAGE = 'Servizio temporaneamente non disponibile, riprova tra poco.';
+export const INTERNAL_ERROR_MESSAGE = 'Errore interno del server.';
+
+/**
+ * The gateway's `formatError`: every error that is not one of our coded errors is masked, so no
+ * message carries a subgraph URL, an address ("connect ECONNREFUSED 127.0.0.1:4802") or a stack.
+ * A subgraph that cannot be reached or answers with an HTTP error becomes UPSTREAM_UNAVAILABLE;
+ * anything else INTERNAL_SERVER_ERROR. Stack traces only in development.
+ */
+export function formatGatewayError(nodeEnv: 'development' | 'production' | 'test') {
+  const development = nodeEnv === 'development';
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const extensions = formatted.extensions ?? {};
+    const code = typeof extensions.code === 'string' ? extensions.code : undefined;
+    const own = code !== undefined && OWN_CODES.has(code) && !('response' in extensions);
+    const kept: Record<string, unknown> = {};
+    for (const key of PUBLIC_EXTENSIONS) if (own && extensions[key] !== undefined) kept[key] = extensions[key];
+    if (development && extensions.stacktrace) kept.stacktrace = extensions.stacktrace;
+    if (own) return { ...formatted, extensions: kept };
+    // The client gets the masked message; the log keeps the real one.
+    if (nodeEnv !== 'test') console.error('gateway: masked error:', error);
+    const transport = isSubgraphTransportError(formatted, error);
+    return {
+      message: transport ? SUBGRAPH_UNAVAILABLE_MESSAGE : INTERNAL_ERROR_MESSAGE,
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: { ...kept, code: transport ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}
+
+/** An HTTP error answer from a subgraph (the gateway's data source puts it in `extensions.response`) or a failed fetch. */
+function isSubgraphTransportError(formatted: GraphQLFormattedError, error: unknown): boolean {
+  if (formatted.extensions && 'response' in formatted.extensions) return true;
+  const original = (error as { originalError?: unknown } | null)?.originalError ?? error;
+  const name = (original as { name?: unknown } | null)?.name;
+  const sysCode = (original as { code?: unknown } | null)?.code;
+  return name === 'FetchError' || name === 'AbortError' || (typeof sysCode === 'string' && /^E[A-Z]+$/.test(sysCode));
+}
+
+/**
+ * Errors that happen before a request reaches GraphQL (malformed JSON, a body over the limit) or
+ * outside it: a JSON GraphQL-style answer with the right status instead of express's HTML page
+ * with a stack trace.
+ */
+export const jsonErrorHandler: ErrorRequestHandler = (err: { status?: unknown; type?: unknown; limit?: unknown }, _req, res, next) => {
+  if (res.headersSent) return next(err);
+  const status = typeof err.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  let message = status < 500 ? 'Richiesta non valida.' : INTERNAL_ERROR_MESSAGE;
+  if (err.type === 'entity.parse.failed') message = 'Richiesta non valida: il corpo non è JSON valido.';
+  if (err.type === 'entity.too.large') message = `Richiesta troppo grande: il limite è ${Math.floor(Number(err.limit) / 1024)} kB.`;
+  if (status >= 500) console.error('gateway: request failed:', err);
+  res.status(status).json({ errors: [{ message, extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+};
