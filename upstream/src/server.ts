@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { families } from './families';
+import { registerIdempotency } from './idempotency';
 
 export interface ServerOptions {
   db: Db;
@@ -34,6 +35,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     counts.clear();
     return reply.code(204).send();
   });
+  // Write routes opted in with IDEMPOTENT answer a repeated Idempotency-Key from the first answer.
+  registerIdempotency(app, options.db);
   for (const family of families) {
     await family.routes(app, { db: options.db, publicUrl: options.publicUrl });
   }

@@ -3,6 +3,7 @@ import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@
 import { signViewer, VIEWER_HEADER } from '@club/subgraph-kit';
 import fetch from 'node-fetch';
 import type { GatewayContext } from '../context';
+import { clientIdempotencyKey } from './idempotency-key';
 
 /**
  * Keep-alive agent shared by all subgraph calls. Its idle timeout (30 s) stays below the
@@ -23,7 +24,8 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     super({ url, fetcher: ((input: string, init: Record<string, unknown>) => fetch(input, { ...init, agent })) as never });
   }
 
-  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+  override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const { request, context } = options;
     // Requests without a request context (health checks) go out as a visitor.
     const viewer = context?.viewer;
     const signed = signViewer(
@@ -36,6 +38,7 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
         userId: viewer?.userId ?? null,
         upstreamToken: context?.upstreamToken ?? null,
         partnerId: context?.partnerId ?? null,
+        idempotencyKey: clientIdempotencyKey(options),
       },
       this.signingSecret,
     );

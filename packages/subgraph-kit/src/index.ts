@@ -1,5 +1,6 @@
 export * from './viewer-header';
 export * from './errors';
+export * from './idempotency';
 export * from './datasource';
 export * from './env';
 export * from './server';

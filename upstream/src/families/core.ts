@@ -1,6 +1,6 @@
 import type { UpstreamFamily } from '../family';
 
-/** Tables shared by every family: sessions (bearer tokens) and the seed marker. */
+/** Tables shared by every family: sessions (bearer tokens), the seed marker and the write routes' idempotency keys. */
 export const coreFamily: UpstreamFamily = {
   name: 'core',
   migrations: [
@@ -20,6 +20,26 @@ export const coreFamily: UpstreamFamily = {
           seeded_at timestamptz NOT NULL DEFAULT now(),
           version text NOT NULL
         );
+      `,
+    },
+    {
+      // Idempotency keys of the write routes (upstream/src/idempotency.ts): one row per member,
+      // key and route; response_status stays null while the first request is still running.
+      id: '001_core_idempotency_keys',
+      sql: `
+        CREATE TABLE IF NOT EXISTS idempotency_keys (
+          user_id text NOT NULL,
+          idempotency_key text NOT NULL,
+          route text NOT NULL,
+          request_hash text NOT NULL,
+          response_status int,
+          response_type text,
+          response_body text,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          expires_at timestamptz NOT NULL,
+          PRIMARY KEY (user_id, idempotency_key, route)
+        );
+        CREATE INDEX IF NOT EXISTS idempotency_keys_expiry_idx ON idempotency_keys (expires_at);
       `,
     },
   ],

@@ -1,4 +1,4 @@
-import { ClubDataSource, type ClubDataSourceOptions } from '@club/subgraph-kit';
+import { ClubDataSource, idempotencyHeaders, type ClubDataSourceOptions } from '@club/subgraph-kit';
 import type { FetcherResponse } from '@apollo/utils.fetcher';
 import DataLoader from 'dataloader';
 import type { UpstreamNewsstandIssue, UpstreamPaywallOption } from './paywall-types';
@@ -322,13 +322,14 @@ export class CmsApi extends ClubDataSource {
     return this.favouriteIdsOnce;
   }
 
-  async addFavourite(id: string, type: UpstreamFavouriteType): Promise<void> {
-    await this.post('favorites', { body: { id, type } });
+  /** The writes take the upstream Idempotency-Key of the mutation (upstreamWriteKey), when the client sent one. */
+  async addFavourite(id: string, type: UpstreamFavouriteType, idempotencyKey?: string): Promise<void> {
+    await this.post('favorites', { body: { id, type }, headers: idempotencyHeaders(idempotencyKey) });
     (await this.favouriteIdsOnce)?.add(id);
   }
 
-  async removeFavourite(id: string): Promise<void> {
-    await this.delete(`favorites/${encodeURIComponent(id)}`);
+  async removeFavourite(id: string, idempotencyKey?: string): Promise<void> {
+    await this.delete(`favorites/${encodeURIComponent(id)}`, { headers: idempotencyHeaders(idempotencyKey) });
     (await this.favouriteIdsOnce)?.delete(id);
   }
 
@@ -340,8 +341,8 @@ export class CmsApi extends ClubDataSource {
     return (await this.get<{ categories: string[] }>('favorites/categorie')).categories;
   }
 
-  async saveFavouriteCategories(categories: string[]): Promise<string[]> {
-    return (await this.put<{ categories: string[] }>('favorites/categorie', { body: { categories } })).categories;
+  async saveFavouriteCategories(categories: string[], idempotencyKey?: string): Promise<string[]> {
+    return (await this.put<{ categories: string[] }>('favorites/categorie', { body: { categories }, headers: idempotencyHeaders(idempotencyKey) })).categories;
   }
 
   magazines(): Promise<UpstreamMagazine[]> {

@@ -1,5 +1,6 @@
 import { canSaveFavouriteCategories, favouriteToastTarget } from '@club/policy';
-import { forbidden, notFound } from '@club/subgraph-kit';
+import { forbidden, notFound, upstreamWriteKey } from '@club/subgraph-kit';
+import type { GraphQLResolveInfo } from 'graphql';
 import { decisionFor, favouriteType, refusal } from '../content-actions';
 import { toContent } from '../content-mapping';
 import type { Context } from '../context';
@@ -13,12 +14,13 @@ async function existingContent(id: string, { dataSources }: Context): Promise<Co
 }
 
 /** Spec 1 §6 favourites, enforced here: the policy refuses → FORBIDDEN with the upsell to open. */
-async function toggleFavourite(contentId: string, add: boolean, context: Context): Promise<FavouriteResult> {
+async function toggleFavourite(contentId: string, add: boolean, context: Context, info: GraphQLResolveInfo): Promise<FavouriteResult> {
   const content = await existingContent(contentId, context);
   const decision = decisionFor(context.viewer, content, 'FAVOURITE');
   if (!decision.allowed) throw refusal(decision);
-  if (add) await context.dataSources.cms.addFavourite(content.id, favouriteType(content.contentTypeLabel));
-  else await context.dataSources.cms.removeFavourite(content.id);
+  const writeKey = upstreamWriteKey(context.viewer, info);
+  if (add) await context.dataSources.cms.addFavourite(content.id, favouriteType(content.contentTypeLabel), writeKey);
+  else await context.dataSources.cms.removeFavourite(content.id, writeKey);
   return {
     content: { ...content, isFavourite: add },
     toast: { message: add ? 'Aggiunto a' : 'Rimosso da', link: favouriteToastTarget(content.contentTypeLabel) },
@@ -26,13 +28,13 @@ async function toggleFavourite(contentId: string, add: boolean, context: Context
 }
 
 export const Mutation: MutationResolvers = {
-  addFavourite: (_parent, { contentId }, context) => toggleFavourite(contentId, true, context),
+  addFavourite: (_parent, { contentId }, context, info) => toggleFavourite(contentId, true, context, info),
 
-  removeFavourite: (_parent, { contentId }, context) => toggleFavourite(contentId, false, context),
+  removeFavourite: (_parent, { contentId }, context, info) => toggleFavourite(contentId, false, context, info),
 
-  async saveFavouriteCategories(_parent, { categories }, { viewer, dataSources }) {
+  async saveFavouriteCategories(_parent, { categories }, { viewer, dataSources }, info) {
     // Spec 2 §6: saved on the server only for non-suspect members; visitors keep them in the session.
     if (!canSaveFavouriteCategories(viewer) || !viewer.upstreamToken) throw forbidden('Accedi per salvare le categorie preferite.', 'LOGIN_REQUIRED');
-    return dataSources.cms.saveFavouriteCategories(categories);
+    return dataSources.cms.saveFavouriteCategories(categories, upstreamWriteKey(viewer, info));
   },
 };

@@ -1,4 +1,4 @@
-import { ClubDataSource } from '@club/subgraph-kit';
+import { ClubDataSource, idempotencyHeaders } from '@club/subgraph-kit';
 import type {
   UpstreamConsentBody,
   UpstreamConsistency,
@@ -69,8 +69,9 @@ export class CrmApi extends ClubDataSource {
     return this.once('CRM/CondizioniUso');
   }
 
-  async saveConditions(body: UpstreamConsentBody): Promise<void> {
-    await this.put('CRM/Utente/Condizioni', { body });
+  /** The writes take the upstream Idempotency-Key of the mutation (upstreamWriteKey), when the client sent one. */
+  async saveConditions(body: UpstreamConsentBody, idempotencyKey?: string): Promise<void> {
+    await this.put('CRM/Utente/Condizioni', { body, headers: idempotencyHeaders(idempotencyKey) });
   }
 
   contactCheck(): Promise<UpstreamContactCheck> {
@@ -78,9 +79,9 @@ export class CrmApi extends ClubDataSource {
   }
 
   /** Saves contact data; the member's reads made before it are stale afterwards, so they are dropped. */
-  async updateContact(body: UpstreamUpdateContactBody): Promise<void> {
+  async updateContact(body: UpstreamUpdateContactBody, idempotencyKey?: string): Promise<void> {
     try {
-      await this.put('contact/jump2wl', { body });
+      await this.put('contact/jump2wl', { body, headers: idempotencyHeaders(idempotencyKey) });
     } finally {
       this.reads.clear();
     }

@@ -1,5 +1,5 @@
 import { isSignedInMember } from '@club/policy';
-import { badInput, forbidden } from '@club/subgraph-kit';
+import { badInput, forbidden, upstreamWriteKey } from '@club/subgraph-kit';
 import { MESSAGES, loginSchema, recoverySchema } from '@club/validation';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context';
@@ -128,14 +128,17 @@ export const Mutation: ModelResolvers<
     }
   },
 
-  async acceptConditions(_root, { consentToken, acknowledgment, conditionOfUse, acceptanceCondition, customerCode }, { dataSources }) {
+  async acceptConditions(_root, { consentToken, acknowledgment, conditionOfUse, acceptanceCondition, customerCode }, { viewer, dataSources }, info) {
     try {
-      await dataSources.crmWithToken(consentToken).saveConditions({
-        ...(customerCode ? { customerCode } : {}),
-        acknowledgment,
-        conditionOfUse,
-        acceptanceCondition,
-      });
+      await dataSources.crmWithToken(consentToken).saveConditions(
+        {
+          ...(customerCode ? { customerCode } : {}),
+          acknowledgment,
+          conditionOfUse,
+          acceptanceCondition,
+        },
+        upstreamWriteKey(viewer, info),
+      );
       return { ok: true, message: null };
     } catch (err) {
       // Spec 1 §8: a consent save failure shows the server's message.
@@ -146,12 +149,13 @@ export const Mutation: ModelResolvers<
     }
   },
 
-  async updateContactData(_root, { input }, context) {
+  async updateContactData(_root, { input }, context, info) {
     if (!isSignedInMember(context.viewer)) throw forbidden(CONTACT_MESSAGES.loginRequired, 'LOGIN_REQUIRED');
     const body = await contactPayload(input, context);
     const api = context.dataSources.crm;
     // The service's own 400 message (an unknown profession…) and an expired session pass as they are.
-    await withMessage(() => api.updateContact(body), CONTACT_MESSAGES.updateFailed, ['BAD_USER_INPUT', 'UNAUTHENTICATED']);
+    const writeKey = upstreamWriteKey(context.viewer, info);
+    await withMessage(() => api.updateContact(body, writeKey), CONTACT_MESSAGES.updateFailed, ['BAD_USER_INPUT', 'UNAUTHENTICATED']);
     // Fresh claims (hasFiscalCode…) for the returned viewer; if re-reading fails, the save still
     // stands and viewer.user reports the error on its own.
     const user = await api.user().catch(() => null);

@@ -1,4 +1,4 @@
-import { ClubDataSource, type ClubDataSourceOptions } from '@club/subgraph-kit';
+import { ClubDataSource, idempotencyHeaders, type ClubDataSourceOptions } from '@club/subgraph-kit';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 
@@ -212,10 +212,13 @@ export class FadApi extends ClubDataSource {
     return (await this.post<{ accessURL: string }>('FAD/Utente/AutoLogin', { body: {} })).accessURL;
   }
 
-  /** The course's single sign-on URL; the provider enrols the member when needed. */
-  async courseAccessUrl(id: string): Promise<string> {
+  /**
+   * The course's single sign-on URL; the provider enrols the member when needed (a write: it takes
+   * the mutation's upstream Idempotency-Key, so a retried start gets the first link back).
+   */
+  async courseAccessUrl(id: string, idempotencyKey?: string): Promise<string> {
     const path = `FAD/Utente/AutoLogin/${encodeURIComponent(id)}/${encodeURIComponent(COURSE_ACCESS_TYPE)}`;
-    return (await this.post<{ courseAccessURL: string }>(path, { body: {} })).courseAccessURL;
+    return (await this.post<{ courseAccessURL: string }>(path, { body: {}, headers: idempotencyHeaders(idempotencyKey) })).courseAccessURL;
   }
 
   suggestedCourses(limit: number): Promise<SuggestedAnswer> {

@@ -1,4 +1,4 @@
-import { notFound } from '@club/subgraph-kit';
+import { notFound, upstreamWriteKey } from '@club/subgraph-kit';
 import { isVisitor } from '@club/policy';
 import { decideCourseAccess } from '../access-decision';
 import { splitPromoCodes } from '../course-mapping';
@@ -11,7 +11,7 @@ export const Mutation: MutationResolvers = {
    * call, and asks the provider for the access URL only when the course opens. Any other outcome
    * answers the modal to show and never a URL.
    */
-  async startCourse(_parent, { courseId }, context) {
+  async startCourse(_parent, { courseId }, context, info) {
     const { viewer, dataSources } = context;
     const card = isCourseId(courseId) ? await dataSources.fad.courseById(courseId) : null;
     if (!card) throw notFound('Corso non trovato.');
@@ -24,6 +24,6 @@ export const Mutation: MutationResolvers = {
       status,
     });
     if (decision.outcome !== 'OPEN') return { decision, accessUrl: null };
-    return { decision, accessUrl: await dataSources.fad.courseAccessUrl(courseId) };
+    return { decision, accessUrl: await dataSources.fad.courseAccessUrl(courseId, upstreamWriteKey(viewer, info)) };
   },
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../auth';
 import type { RouteDeps } from '../../family';
+import { IDEMPOTENT } from '../../idempotency';
 import { CONTENT_FROM, contentColumns, toContentItem, type ContentRow } from './content-item';
 import { parseOr400 } from './validate';
 
@@ -32,7 +33,7 @@ function typeCondition(type: (typeof FAVOURITE_TYPES)[number] | undefined): stri
 
 /** The member's favourites (spec 2 §7 POST /favorites, DELETE /favorites/{id}) and category preferences. Bearer token required. */
 export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.post('/favorites', async (req, reply) => {
+  app.post('/favorites', IDEMPOTENT, async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
     const body = await parseOr400(addBody, req.body, reply);
@@ -44,7 +45,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
     return reply.code(201).send({ id: body.id, type: body.type });
   });
 
-  app.delete<{ Params: { id: string } }>('/favorites/:id', async (req, reply) => {
+  app.delete<{ Params: { id: string } }>('/favorites/:id', IDEMPOTENT, async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
     const rows = await db.query(`DELETE FROM cms_favourites WHERE user_id = $1 AND content_id = $2 RETURNING content_id`, [user.userId, req.params.id]);
@@ -82,7 +83,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
     return { categories: row?.categories ?? [] };
   });
 
-  app.put('/favorites/categorie', async (req, reply) => {
+  app.put('/favorites/categorie', IDEMPOTENT, async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
     const body = await parseOr400(categoriesBody, req.body, reply);

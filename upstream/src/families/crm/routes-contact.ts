@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
 import type { RouteDeps } from '../../family';
+import { IDEMPOTENT } from '../../idempotency';
 import { missingFieldsCheck, updateContact, updateContactBody } from './contact-data';
 import { parseOr400 } from './request';
 
@@ -12,7 +13,7 @@ export function contactRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return (await missingFieldsCheck(db, session.userId)) ?? reply.code(401).send({ message: 'Sessione non valida o scaduta.' });
   });
 
-  app.put('/contact/jump2wl', async (req, reply) => {
+  app.put('/contact/jump2wl', IDEMPOTENT, async (req, reply) => {
     const session = await requireUser(db, req, reply);
     if (!session) return reply;
     const body = await parseOr400(updateContactBody, req.body, reply);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireUser, tokenUser } from '../../auth';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
+import { IDEMPOTENT } from '../../idempotency';
 import { DOCTOR_CODE, WALLET_CODES } from './catalogue';
 import { bearerToken, parseOr400 } from './request';
 import { CONDITIONS_OF_USE_TEXT, TERMS_VERSION, acceptanceConditionsText } from './texts';
@@ -70,7 +71,7 @@ export function userRoutes(app: FastifyInstance, { db }: RouteDeps): void {
 
   app.get('/CRM/CondizioniUso', async () => ({ text: CONDITIONS_OF_USE_TEXT }));
 
-  app.put('/CRM/Utente/Condizioni', async (req, reply) => {
+  app.put('/CRM/Utente/Condizioni', IDEMPOTENT, async (req, reply) => {
     const userId = await sessionOrConsentUser(db, req, reply);
     if (!userId) return reply;
     const body = await parseOr400(conditionsBody, req.body, reply);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../../auth';
 import type { RouteDeps } from '../../family';
+import { IDEMPOTENT } from '../../idempotency';
 import { enrolAndStart } from './enrolments';
 import { createPlayerLink } from './player';
 import { COURSE_NOT_FOUND, courseIdParam, html } from './route-helpers';
@@ -43,7 +44,8 @@ export function registerAccessRoutes(app: FastifyInstance, { db, publicUrl }: Ro
   };
 
   for (const path of ['/FAD/Utente/AutoLogin/:id', '/FAD/Utente/AutoLogin/:id/:type']) {
-    app.post<{ Params: { id: string; type?: string } }>(path, async (req, reply) => {
+    // Enrols the member and creates a player link: a retried start gets the first link back.
+    app.post<{ Params: { id: string; type?: string } }>(path, IDEMPOTENT, async (req, reply) => {
       const user = await requireUser(db, req, reply);
       if (!user) return reply;
       const type = req.params.type ?? DEFAULT_ACCESS_TYPE;
