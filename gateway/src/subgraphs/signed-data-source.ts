@@ -39,6 +39,7 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
         upstreamToken: context?.upstreamToken ?? null,
         partnerId: context?.partnerId ?? null,
         idempotencyKey: clientIdempotencyKey(options),
+        clientIp: context?.clientIp ?? null,
       },
       this.signingSecret,
     );

@@ -9,7 +9,7 @@ export async function callSubgraph<T = unknown>(
   url: string,
   query: string,
   variables: Record<string, unknown> = {},
-  viewer: Partial<ViewerClaims> & { userId?: string | null; upstreamToken?: string | null } = {},
+  viewer: Partial<ViewerClaims> & { userId?: string | null; upstreamToken?: string | null; clientIp?: string | null } = {},
   secret = TEST_SIGNING_SECRET,
 ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }; headers: Headers }> {
   const header = signViewer({ ...ANONYMOUS_VIEWER, userId: null, upstreamToken: null, ...viewer }, secret);

@@ -15,6 +15,8 @@ export interface SignedViewer extends ViewerClaims {
   upstreamToken: string | null;
   /** Partner API key id when the caller is a partner application. */
   partnerId?: string | null;
+  /** Address of the client as the gateway saw it (login and recovery limits per address). */
+  clientIp?: string | null;
   /** The client's Idempotency-Key of a mutation request, signed with the member it belongs to (see idempotency.ts). */
   idempotencyKey?: string | null;
   /** Expiry, epoch seconds: a captured header is useless after it. */

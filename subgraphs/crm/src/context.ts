@@ -1,5 +1,6 @@
 import type { SubgraphContext } from '@club/subgraph-kit';
 import type { CrmApi } from './datasources/crm-api';
+import type { LoginProtection } from './login-protection';
 
 /** Per-request upstream clients, built for the viewer (their token) by the server. */
 export interface DataSources {
@@ -7,6 +8,8 @@ export interface DataSources {
   crm: CrmApi;
   /** The same calls with another bearer token: the session a login just issued, or a login consent token. */
   crmWithToken(token: string): CrmApi;
+  /** Login and recovery limits, shared by every request of this process (not per request). */
+  loginProtection: LoginProtection;
 }
 
 export type Context = SubgraphContext<DataSources>;

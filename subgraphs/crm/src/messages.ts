@@ -2,6 +2,11 @@
 export const LOGIN_MESSAGES = {
   invalidCredentials: 'Errore: credenziali errate.',
   ambiguousEmail: 'Questa e-mail risulta associata a più utenti. Inserisci il tuo username per accedere (es.1200086).',
+  /**
+   * Not in the spec (docs/spec-coverage.md 'Readings chosen'): the account or the address is
+   * locked after too many failed logins. Said the same way for every username, existing or not.
+   */
+  tooManyAttempts: "Troppi tentativi di accesso non riusciti: per la tua sicurezza l'accesso è sospeso per qualche minuto. Riprova più tardi oppure recupera la password.",
 } as const;
 
 /** Response headers the gateway turns into the session cookie (set / clear). */

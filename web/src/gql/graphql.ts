@@ -125,7 +125,9 @@ export type LoginStatus =
   /** Wrong username or password. */
   | 'INVALID_CREDENTIALS'
   /** Signed in: the session cookie is set. */
-  | 'SUCCESS';
+  | 'SUCCESS'
+  /** Too many failed logins for this account or from this address: refused, even with the right password, until the lockout ends. */
+  | 'TOO_MANY_ATTEMPTS';
 
 /** Profession category of a professional card (spec 2 §9): the options of the directory filter. */
 export type ProfessionType =

@@ -142,7 +142,9 @@ export type LoginStatus =
   /** Wrong username or password. */
   | 'INVALID_CREDENTIALS'
   /** Signed in: the session cookie is set. */
-  | 'SUCCESS';
+  | 'SUCCESS'
+  /** Too many failed logins for this account or from this address: refused, even with the right password, until the lockout ends. */
+  | 'TOO_MANY_ATTEMPTS';
 
 /** An item of the profile menu (spec 1 §2, §6). */
 export type MenuItem = {

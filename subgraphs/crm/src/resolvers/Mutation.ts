@@ -51,6 +51,8 @@ async function contactPayload(input: ContactDataInput, { dataSources }: Context)
   );
 }
 
+const TOO_MANY_ATTEMPTS: LoginResultModel = { status: 'TOO_MANY_ATTEMPTS', message: LOGIN_MESSAGES.tooManyAttempts, viewer: null, consent: null };
+
 /** Expected login failures are results, not errors (DESIGN: result types for expected failures). */
 function loginFailure(err: unknown): LoginResultModel | null {
   switch (upstreamCode(err)) {
@@ -75,17 +77,23 @@ export const Mutation: ModelResolvers<
     updateContactData: MutationUpdateContactDataArgs;
   }
 > = {
-  async login(_root, { username, encryptedPassword }, { dataSources, responseHeaders }) {
+  async login(_root, { username, encryptedPassword }, { viewer, dataSources, responseHeaders }) {
     const normalised = validUsername(loginSchema, username);
     if (!encryptedPassword.trim()) throw badInput(MESSAGES.passwordRequired, 'encryptedPassword');
+    const { loginProtection } = dataSources;
+    const address = viewer.clientIp ?? null;
+    // Locked: refused before the upstream checks anything, so even the right password does not get in.
+    if (!(await loginProtection.mayTryLogin(normalised, address))) return TOO_MANY_ATTEMPTS;
     let answer;
     try {
       answer = await dataSources.crm.login(normalised, encryptedPassword);
     } catch (err) {
       const failure = loginFailure(err);
+      if (failure?.status === 'INVALID_CREDENTIALS') await loginProtection.loginFailed(normalised, address);
       if (failure) return failure;
       throw err;
     }
+    await loginProtection.loginSucceeded(normalised);
     if (answer.token) {
       // The gateway turns this header into the session cookie and drops it from the response.
       responseHeaders.set(SESSION_HEADER, answer.token);
@@ -117,8 +125,10 @@ export const Mutation: ModelResolvers<
     return true;
   },
 
-  async requestPasswordRecovery(_root, { username }, { dataSources }) {
+  async requestPasswordRecovery(_root, { username }, { viewer, dataSources }) {
     const normalised = validUsername(recoverySchema, username);
+    // Over the budget: the failure screen (asks to call support), the same for every username.
+    if (!(await dataSources.loginProtection.mayRequestRecovery(normalised, viewer.clientIp ?? null))) return { ok: false, username: null };
     try {
       return { ok: true, username: (await dataSources.crm.requestPasswordRecovery(normalised)).username };
     } catch (err) {

@@ -1,4 +1,4 @@
-import { scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
  * Password storage: scrypt with a per-hash salt, stored as `scrypt$N$r$p$salt$hash` (base64) so
@@ -26,4 +26,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with today's parameters, made once. Checking unknown usernames
+ * against it costs them the same scrypt as a known member's wrong password, so the login's
+ * answer time does not tell which accounts exist.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'), randomBytes(16));
+  return dummyHash;
+}
+
+/** The login check: always one scrypt, against the member's hash or the dummy one. */
+export async function verifyLoginPassword(password: string, stored: string | undefined): Promise<boolean> {
+  const matches = await verifyPassword(password, stored ?? (await dummyPasswordHash()));
+  return stored !== undefined && matches;
 }

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { SESSION_TTL_HOURS, createToken, revokeToken } from '../../auth';
 import type { RouteDeps } from '../../family';
 import { decryptPassword, loginKeys } from './keys';
-import { verifyPassword } from './passwords';
+import { dummyPasswordHash, verifyLoginPassword } from './passwords';
 import { bearerToken, parseOr400 } from './request';
-import { findByUsername, normaliseUsername, userSubscription } from './users';
+import { findByUsername, normaliseUsername, userSubscription, type LoginCandidate } from './users';
 
 /** Minutes the login's consent token lasts (time to read and accept the conditions). */
 export const CONSENT_TOKEN_MINUTES = 15;
@@ -14,7 +14,6 @@ export const MESSAGES = {
   wrongCredentials: 'Credenziali errate.',
   sharedEmail: 'Questa e-mail risulta associata a più utenti. Inserisci il tuo username per accedere (es.1200086).',
   blocked: 'Account bloccato: contatta l\'assistenza.',
-  unknownUser: 'Utente non trovato.',
   undecryptable: 'Password non leggibile: va cifrata con la chiave pubblica del servizio (RSA-OAEP, SHA-256, base64).',
 } as const;
 
@@ -28,8 +27,21 @@ const loginBody = z.object(
 
 const recoveryBody = z.object({ username: requiredText('username') }, { error: 'Richiesta non valida: serve lo username.' });
 
+/**
+ * Which e-mail a real service would send for a recovery request. The reference sends none, and
+ * the answer never depends on it: known, unknown, blocked and shared usernames get the same one.
+ */
+function recoveryEmail(candidates: LoginCandidate[]): 'reset-link' | 'usernames-list' | 'contact-support' | 'none' {
+  if (candidates.length > 1) return 'usernames-list';
+  const [user] = candidates;
+  if (!user) return 'none';
+  return user.blocked ? 'contact-support' : 'reset-link';
+}
+
 /** Auth routes (upstream/README.md 'Auth'): public key, login, logout, password recovery. */
 export function authRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  // Made now rather than at the first unknown username, which would otherwise pay for it.
+  void dummyPasswordHash();
   app.get('/auth/public-key', async () => ({ publicKeyPEM: (await loginKeys(db)).publicKeyPEM }));
 
   app.post('/auth/login', async (req, reply) => {
@@ -41,7 +53,8 @@ export function authRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const candidates = await findByUsername(db, normaliseUsername(body.username));
     if (candidates.length > 1) return reply.code(409).send({ message: MESSAGES.sharedEmail });
     const user = candidates[0];
-    if (!user || !(await verifyPassword(password, user.password_hash))) return reply.code(401).send({ message: MESSAGES.wrongCredentials });
+    // One scrypt for unknown usernames too (against a dummy hash): the time to answer is the same.
+    if (!(await verifyLoginPassword(password, user?.password_hash)) || !user) return reply.code(401).send({ message: MESSAGES.wrongCredentials });
     if (user.blocked) return reply.code(403).send({ message: MESSAGES.blocked });
 
     const consentPending = user.must_accept_acknowledgment || user.must_accept_condition_of_use || user.must_accept_acceptance_condition;
@@ -69,12 +82,10 @@ export function authRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const body = await parseOr400(recoveryBody, req.body, reply);
     if (!body) return reply;
     const username = normaliseUsername(body.username);
-    const candidates = await findByUsername(db, username);
-    if (candidates.length > 1) return reply.code(409).send({ message: MESSAGES.sharedEmail });
-    const user = candidates[0];
-    if (!user) return reply.code(401).send({ message: MESSAGES.unknownUser });
-    if (user.blocked) return reply.code(403).send({ message: MESSAGES.blocked });
-    // The reference service sends no e-mail; the answer is what the 'check your e-mail' page shows.
+    // The same lookup and the same answer for every username, so recovery does not tell which
+    // accounts exist (docs/spec-coverage.md 'Readings chosen'): what differs is only the e-mail.
+    const email = recoveryEmail(await findByUsername(db, username));
+    req.log.debug({ recoveryEmail: email }, 'password recovery');
     return { username };
   });
 }

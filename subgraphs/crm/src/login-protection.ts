@@ -1,0 +1,91 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+
+/**
+ * Limits of login and password recovery (docs/operations.md 'Login protection').
+ *
+ * Accounts are keyed by the normalised username whether or not it exists, so a lockout or a
+ * refused recovery says nothing about which accounts exist.
+ */
+export const LOGIN_PROTECTION_RULES = {
+  /** Consecutive failed logins of one account (from any address) that lock it. */
+  accountFailures: 5,
+  /** A streak of failures shorter than accountFailures is forgotten after this long. */
+  failureStreakSeconds: 60 * 60,
+  /** The first lockout; each further one within lockoutMemorySeconds lasts twice the previous. */
+  firstLockoutSeconds: 15 * 60,
+  maxLockoutSeconds: 24 * 60 * 60,
+  lockoutMemorySeconds: 24 * 60 * 60,
+  /**
+   * Failed logins one client address may make across all accounts per window (credential
+   * stuffing). Only failures count, so members signing in from one shared address (an office, a
+   * hospital network) never use up the budget by signing in correctly.
+   */
+  addressFailures: 30,
+  addressWindowSeconds: 15 * 60,
+  /** Recovery requests per account and per client address per window (each one may send an e-mail). */
+  recoveryPerAccount: 5,
+  recoveryPerAddress: 20,
+  recoveryWindowSeconds: 60 * 60,
+} as const;
+
+export type LoginProtectionRules = { [K in keyof typeof LOGIN_PROTECTION_RULES]: number };
+
+/**
+ * Brute-force and credential-stuffing protection of the crm subgraph's login and recovery.
+ *
+ * The counters live in this process's memory (one crm process). Several crm instances would each
+ * count on their own: they would need a shared store, e.g. the same limiters on Redis or Postgres
+ * (RateLimiterRedis / RateLimiterPostgres of rate-limiter-flexible).
+ */
+export class LoginProtection {
+  private readonly failures: RateLimiterMemory;
+  private readonly lockouts: RateLimiterMemory;
+  private readonly addressFailures: RateLimiterMemory;
+  private readonly recoveryByAccount: RateLimiterMemory;
+  private readonly recoveryByAddress: RateLimiterMemory;
+
+  constructor(private readonly rules: LoginProtectionRules = LOGIN_PROTECTION_RULES) {
+    this.failures = new RateLimiterMemory({ keyPrefix: 'login-account', points: rules.accountFailures, duration: rules.failureStreakSeconds });
+    this.lockouts = new RateLimiterMemory({ keyPrefix: 'login-lockouts', points: Number.MAX_SAFE_INTEGER, duration: rules.lockoutMemorySeconds });
+    this.addressFailures = new RateLimiterMemory({ keyPrefix: 'login-address', points: rules.addressFailures, duration: rules.addressWindowSeconds });
+    this.recoveryByAccount = new RateLimiterMemory({ keyPrefix: 'recovery-account', points: rules.recoveryPerAccount, duration: rules.recoveryWindowSeconds });
+    this.recoveryByAddress = new RateLimiterMemory({ keyPrefix: 'recovery-address', points: rules.recoveryPerAddress, duration: rules.recoveryWindowSeconds });
+  }
+
+  /** False while the account is locked or the address has used up its failures: even the right password is refused. */
+  async mayTryLogin(account: string, address: string | null): Promise<boolean> {
+    const [streak, fromAddress] = await Promise.all([this.failures.get(account), address ? this.addressFailures.get(address) : null]);
+    const locked = (streak?.consumedPoints ?? 0) >= this.rules.accountFailures;
+    const addressSpent = (fromAddress?.consumedPoints ?? 0) >= this.rules.addressFailures;
+    return !locked && !addressSpent;
+  }
+
+  /** A wrong password (or an unknown or blocked account): one more in the streak; the last one locks the account. */
+  async loginFailed(account: string, address: string | null): Promise<void> {
+    if (address) await this.addressFailures.penalty(address);
+    const streak = await this.failures.penalty(account);
+    if (streak.consumedPoints < this.rules.accountFailures) return;
+    const { consumedPoints: lockoutCount } = await this.lockouts.penalty(account);
+    await this.failures.block(account, this.lockoutSeconds(lockoutCount));
+  }
+
+  /** A successful login ends the streak (earlier lockouts still make the next one longer). */
+  async loginSucceeded(account: string): Promise<void> {
+    await this.failures.delete(account);
+  }
+
+  /** Counts one recovery request; false when the account or the address has used up its budget. */
+  async mayRequestRecovery(account: string, address: string | null): Promise<boolean> {
+    const consumed = await Promise.all([
+      this.recoveryByAccount.penalty(account),
+      address ? this.recoveryByAddress.penalty(address) : null,
+    ]);
+    const [byAccount, byAddress] = consumed;
+    return byAccount.consumedPoints <= this.rules.recoveryPerAccount && (byAddress?.consumedPoints ?? 0) <= this.rules.recoveryPerAddress;
+  }
+
+  /** 15 min, 30 min, 1 h, … up to the maximum. */
+  private lockoutSeconds(lockoutCount: number): number {
+    return Math.min(this.rules.firstLockoutSeconds * 2 ** (lockoutCount - 1), this.rules.maxLockoutSeconds);
+  }
+}
