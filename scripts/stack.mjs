@@ -30,6 +30,36 @@ async function waitFor(url, name, child, timeoutMs) {
 }
 
 /**
+ * A child has ended once it exited with a code or was ended by a signal (then exitCode stays null
+ * and signalCode is set). Either way its 'exit' event has already been emitted.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+const hasEnded = (child) => child.exitCode !== null || child.signalCode !== null;
+
+/**
+ * Stops the children still running (SIGTERM, then SIGKILL after graceMs) and resolves once every
+ * one has ended; children that already ended, however they ended, are not waited for.
+ * @param {import('node:child_process').ChildProcess[]} children
+ */
+export async function stopChildren(children, graceMs = 10_000) {
+  await Promise.all(
+    children
+      .filter((child) => !hasEnded(child))
+      .map(
+        (child) =>
+          new Promise((resolve) => {
+            const forceKill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+            child.once('exit', () => {
+              clearTimeout(forceKill);
+              resolve(undefined);
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+  );
+}
+
+/**
  * @param {{ ports?: typeof DEFAULT_PORTS, dataDir?: string, env?: Record<string,string>, quiet?: boolean }} options
  */
 export async function startStack(options = {}) {
@@ -53,10 +83,7 @@ export async function startStack(options = {}) {
     children.push(child);
     return child;
   };
-  const stop = async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-    await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
-  };
+  const stop = () => stopChildren(children);
   try {
     const upstream = launch('upstream', 'upstream/src/main.ts', {
       UPSTREAM_PORT: String(ports.upstream),
