@@ -23,7 +23,7 @@ const OWN_CODES = new Set([
 /** Extensions a client may see; anything else (the subgraph's `response` with its URL, `exception`, …) is dropped. */
 const PUBLIC_EXTENSIONS = ['code', 'reason', 'field', 'service', 'upsell', 'upstreamStatus'];
 
-export const SUBGRAPH_UNAVAILABLE_MESSAGE = 'Servizio temporaneamente non disponibile, riprova tra poco.';
+export const SUBGRAPH_UNAVAILABLE_MESSAGE = 'Servizio temporaneamente non disponibile.';
 export const INTERNAL_ERROR_MESSAGE = 'Errore interno del server.';
 
 /**
