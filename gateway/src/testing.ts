@@ -7,11 +7,13 @@ import { loadEnv } from './env';
 import { startGateway } from './server';
 
 const SECRET = 'gateway-test-viewer-signing-secret';
+/** The viewer-header key the test stack's gateway and subgraphs share (to call a subgraph directly). */
+export const TEST_VIEWER_SIGNING_SECRET = SECRET;
 /** API keys the test stack accepts (x-api-key). */
 export const TEST_PARTNER_KEY = 'test-partner-key-123';
 export const TEST_OPS_KEY = 'test-ops-key-456';
 /** What a production-mode test stack needs besides NODE_ENV: production refuses the development secrets. */
-export const PRODUCTION_ENV = { NODE_ENV: 'production', SESSION_SECRET: 'gateway-test-session-secret-0123456789abcdef' };
+export const PRODUCTION_ENV = { NODE_ENV: 'production', SESSION_SECRET: 'gateway-test-session-secret-0123456789abcdef', VIEWER_SIGNING_SECRET: SECRET };
 
 /**
  * The whole federation in one test process: a seeded in-memory upstream, the four subgraphs and

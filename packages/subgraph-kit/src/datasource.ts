@@ -49,9 +49,13 @@ export abstract class ClubDataSource extends RESTDataSource {
   }
 
   protected override async errorFromResponse({ response, parsedBody, url }: { response: FetcherResponse; parsedBody: unknown; url: URL }): Promise<GraphQLError> {
-    const message = typeof parsedBody === 'object' && parsedBody && 'message' in parsedBody ? String((parsedBody as { message: unknown }).message) : `Errore nel servizio ${url.pathname}`;
+    // A 4xx carries the upstream's own message for the member (spec texts); a 5xx only the service it came from.
+    const upstreamMessage = typeof parsedBody === 'object' && parsedBody && 'message' in parsedBody ? String((parsedBody as { message: unknown }).message) : null;
+    const message = response.status < 500 && upstreamMessage ? upstreamMessage : `Errore nel servizio ${url.pathname}`;
+    // No `extensions.http`: that would turn the subgraph's whole answer into an HTTP error, and the
+    // gateway would then drop every field of it. The failing field is null with this error; the rest stands.
     return new GraphQLError(message, {
-      extensions: { code: codeForStatus(response.status), service: url.pathname, http: { status: response.status >= 500 ? 502 : response.status }, upstreamStatus: response.status },
+      extensions: { code: codeForStatus(response.status), service: url.pathname, upstreamStatus: response.status },
     });
   }
 
