@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { LoginPage } from './LoginPage';
-import { LOGIN_ERROR_MS, LOGIN_TEXT } from './loginMessages';
+import { LOGIN_TEXT } from './loginMessages';
 
 // Real RSA-OAEP is random; a deterministic stand-in lets the test see what was sent.
 vi.mock('./encryptPassword', () => ({ encryptPassword: async (_pem: string, password: string) => `enc(${password})` }));
 
 const key: OperationHandler = () => ({ data: { loginPublicKey: { __typename: 'LoginPublicKey', publicKeyPEM: 'PEM' } } });
 const phone: OperationHandler = () => ({ data: { footer: { __typename: 'Footer', tollFreeNumber: '800 123 456' } } });
-const loginResult = (status: string, consent: unknown = null) => ({
-  data: { login: { __typename: 'LoginResult', status, message: null, consent } },
+const loginResult = (status: string, consent: unknown = null, message: string | null = null) => ({
+  data: { login: { __typename: 'LoginResult', status, message, consent } },
 });
 
 function renderLogin(url: string, handlers: Record<string, OperationHandler>) {
@@ -60,16 +60,22 @@ describe('LoginPage (spec 1 §2, §4, §5, §8)', () => {
     expect(submitButton().disabled).toBe(true); // whitespace-only password counts as empty
     fill('abc', 'secret');
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Formato non valido.')).toBeTruthy();
+    expect(await screen.findByText('Formato non valido.', { selector: '.form-field__error' })).toBeTruthy();
+    // Announced: the field is marked invalid, described by its message, focused, and the message is in a live region.
+    expect(usernameField().getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (usernameField().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy).toContain('Formato non valido.');
+    expect(document.activeElement).toBe(usernameField());
+    expect(screen.getByTestId('login-field-errors').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByTestId('login-field-errors').textContent).toContain('Formato non valido.');
     fireEvent.change(passwordField(), { target: { value: '' } });
     fireEvent.blur(passwordField());
-    expect(screen.getByText('La password è obbligatoria.')).toBeTruthy();
+    expect(screen.getByText('La password è obbligatoria.', { selector: '.form-field__error' })).toBeTruthy();
     expect(login).not.toHaveBeenCalled();
   });
 
   describe('failure', () => {
-    it("shows 'Errore: credenziali errate.' for LOGIN_ERROR_MS and re-enables submit", async () => {
-      // The page's own timer is observed instead of waiting: no wall-clock time in the test.
+    it("shows 'Errore: credenziali errate.' until the member edits a field (no timer hides it), and re-enables submit", async () => {
       const timers = vi.spyOn(globalThis, 'setTimeout');
       const { sent } = renderLogin('/login', { Login: () => loginResult('INVALID_CREDENTIALS') });
       fill('Premium@demo.club ', 'wrong');
@@ -80,12 +86,26 @@ describe('LoginPage (spec 1 §2, §4, §5, §8)', () => {
       expect(submitButton().disabled).toBe(false);
       // Sent: the normalised username and the encrypted password.
       expect(sent.find((o) => o.operationName === 'Login')?.variables).toEqual({ username: 'premium@demo.club', encryptedPassword: 'enc(wrong)' });
-      await waitFor(() => expect(timers.mock.calls.some(([, delay]) => delay === LOGIN_ERROR_MS)).toBe(true));
-      const hide = timers.mock.calls.find(([, delay]) => delay === LOGIN_ERROR_MS)![0] as () => void;
-      expect(screen.queryByText(LOGIN_TEXT.failed)).not.toBeNull();
-      act(() => hide());
-      expect(screen.queryByText(LOGIN_TEXT.failed)).toBeNull();
+      // WCAG 2.2.1: nothing is scheduled to take the message away…
+      await act(async () => {
+        for (const [callback, delay] of timers.mock.calls) if ((delay ?? 0) >= 1000) (callback as () => void)();
+      });
+      expect(screen.getByRole('status').textContent).toBe(LOGIN_TEXT.failed);
       timers.mockRestore();
+      // …it goes when the member edits a field.
+      fireEvent.change(passwordField(), { target: { value: 'wrong2' } });
+      expect(screen.queryByText(LOGIN_TEXT.failed)).toBeNull();
+    });
+
+    it("shows the server's lockout message after too many attempts, until the member edits a field", async () => {
+      const locked = 'Troppi tentativi (messaggio del server).';
+      renderLogin('/login', { Login: () => loginResult('TOO_MANY_ATTEMPTS', null, locked) });
+      fill('premium@demo.club', 'Club2026!');
+      fireEvent.click(submitButton());
+      expect(await screen.findByText(locked)).toBeTruthy();
+      expect(screen.getByRole('status').className).toMatch(/auth-status--error/);
+      fireEvent.change(usernameField(), { target: { value: 'premium@demo.clu' } });
+      expect(screen.queryByText(locked)).toBeNull();
     });
 
     it('reads a transport error as a failed login', async () => {

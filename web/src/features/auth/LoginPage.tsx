@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { firstErrors, LIMITS, loginSchema } from '@club/validation';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/paths';
 import { ConsentDialog } from './ConsentDialog';
-import { loginStatusText, useLoginFlow } from './useLoginFlow';
+import { isFailure, loginStatusText, useLoginFlow } from './useLoginFlow';
 import { useSupportPhone } from './useSupportPhone';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import './auth.css';
@@ -21,7 +21,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
   const [submitted, setSubmitted] = useState(false);
-  const { phase, submit, acceptConsent, cancelConsent } = useLoginFlow();
+  const { phase, submit, acceptConsent, cancelConsent, dismissFailure } = useLoginFlow();
+  const form = useRef<HTMLFormElement>(null);
   const phone = useSupportPhone();
 
   const parsed = loginSchema.safeParse({ username, password });
@@ -30,12 +31,19 @@ export function LoginPage() {
   const busy = phase.kind === 'checking' || phase.kind === 'success';
   const empty = username.trim() === '' || password.trim() === '';
   const status = loginStatusText(phase);
-  const isError = phase.kind === 'failed' || phase.kind === 'ambiguous';
+  const isError = isFailure(phase);
+  const shownErrors = (['username', 'password'] as const).map(errorFor).filter(Boolean);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (!parsed.success || busy) return;
+    if (!parsed.success) {
+      // The first invalid field gets the focus: its label, 'invalid' and its message are read out.
+      const first = (['username', 'password'] as const).find((field) => errors[field]);
+      if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (busy) return;
     void submit(parsed.data);
   }
 
@@ -45,7 +53,7 @@ export function LoginPage() {
     <div className="container page auth-page">
       <div className="auth-card">
         <h1 className="auth-card__title">Accedi</h1>
-        <form onSubmit={handleSubmit} noValidate>
+        <form ref={form} onSubmit={handleSubmit} noValidate>
           <TextField
             label="E-mail o username"
             name="username"
@@ -56,7 +64,10 @@ export function LoginPage() {
             inputMode="email"
             maxLength={LIMITS.usernameMax}
             value={username}
-            onChange={(e) => setUsername(e.target.value.toLowerCase())}
+            onChange={(e) => {
+              setUsername(e.target.value.toLowerCase());
+              dismissFailure();
+            }}
             onBlur={blur('username')}
             error={errorFor('username')}
             required
@@ -68,11 +79,19 @@ export function LoginPage() {
             autoComplete="current-password"
             maxLength={LIMITS.passwordMax}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              dismissFailure();
+            }}
             onBlur={blur('password')}
             error={errorFor('password')}
             required
           />
+          {/* The field messages appear as the member leaves a field or submits: this region, present from
+              the start, announces them (each is also linked to its field by aria-describedby). */}
+          <div className="visually-hidden" aria-live="polite" data-testid="login-field-errors">
+            {shownErrors.join(' ')}
+          </div>
           <p className="auth-card__aside">
             <Link to={paths.recoverPassword}>Hai dimenticato la password?</Link>
           </p>

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginInput } from '@club/validation';
 import { graphql, type FragmentType } from '../../gql';
 import { encryptPassword } from './encryptPassword';
 import { postLoginTarget } from './postLoginTarget';
-import { LOGIN_ERROR_MS, LOGIN_TEXT } from './loginMessages';
+import { LOGIN_TEXT } from './loginMessages';
 import type { ConsentDialogFragment } from './ConsentDialog';
 
 const LoginPublicKeyQuery = graphql(`
@@ -52,13 +52,16 @@ export type LoginPhase =
   | { kind: 'success' }
   | { kind: 'failed' }
   | { kind: 'ambiguous' }
+  /** Too many failed logins for the account or from this address: the server's message. */
+  | { kind: 'locked'; message: string }
   | { kind: 'consent'; consentToken: string; consent: FragmentType<typeof ConsentDialogFragment> };
 
 export type ConsentOutcome = { ok: true } | { ok: false; message: string | null };
 
 /**
  * The login state machine of spec 1 §4: checking → success (viewer reloaded, then navigate to
- * the redirect target) | failure (shown for LOGIN_ERROR_MS) | e-mail shared by several users |
+ * the redirect target) | failure (shown until the member edits a field or submits again) |
+ * locked after too many attempts | e-mail shared by several users |
  * consent required (the caller shows the dialog; after the consent is saved the same
  * credentials are encrypted again and the login is retried).
  */
@@ -71,12 +74,6 @@ export function useLoginFlow() {
   const [phase, setPhase] = useState<LoginPhase>({ kind: 'idle' });
   // Kept only between the first attempt and the retry after consent; cleared on every outcome.
   const pending = useRef<LoginInput | null>(null);
-
-  useEffect(() => {
-    if (phase.kind !== 'failed') return;
-    const timer = setTimeout(() => setPhase({ kind: 'idle' }), LOGIN_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
 
   const attempt = useCallback(
     async (credentials: LoginInput) => {
@@ -106,6 +103,9 @@ export function useLoginFlow() {
             return;
           case 'AMBIGUOUS_EMAIL':
             setPhase({ kind: 'ambiguous' });
+            return;
+          case 'TOO_MANY_ATTEMPTS':
+            setPhase({ kind: 'locked', message: result.message ?? LOGIN_TEXT.failed });
             return;
           default:
             setPhase({ kind: 'failed' });
@@ -142,7 +142,12 @@ export function useLoginFlow() {
     setPhase({ kind: 'idle' });
   }, []);
 
-  return { phase, submit: attempt, acceptConsent, cancelConsent };
+  /** The member edits a field: a failure message has been read and goes (LOGIN_ERROR_STAYS_UNTIL_EDIT). */
+  const dismissFailure = useCallback(() => {
+    setPhase((current) => (isFailure(current) ? { kind: 'idle' } : current));
+  }, []);
+
+  return { phase, submit: attempt, acceptConsent, cancelConsent, dismissFailure };
 }
 
 /** The text of the live region for a phase (null when there is nothing to say). */
@@ -156,7 +161,14 @@ export function loginStatusText(phase: LoginPhase): string | null {
       return LOGIN_TEXT.failed;
     case 'ambiguous':
       return LOGIN_TEXT.ambiguousEmail;
+    case 'locked':
+      return phase.message;
     default:
       return null;
   }
+}
+
+/** A phase whose text is an error for the member. */
+export function isFailure(phase: LoginPhase): boolean {
+  return phase.kind === 'failed' || phase.kind === 'ambiguous' || phase.kind === 'locked';
 }
