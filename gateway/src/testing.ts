@@ -3,7 +3,9 @@ import { startCrmSubgraph } from '../../subgraphs/crm/src/server';
 import { startFadSubgraph } from '../../subgraphs/fad/src/server';
 import { startCmsSubgraph } from '../../subgraphs/cms/src/server';
 import { startCommerceSubgraph } from '../../subgraphs/commerce/src/server';
+import { configureCircuitBreakers } from '@club/subgraph-kit';
 import { loadEnv } from './env';
+import { FaultProxy, upstreamFamilyOf } from './fault-proxy';
 import { startGateway } from './server';
 
 const SECRET = 'gateway-test-viewer-signing-secret';
@@ -19,24 +21,32 @@ export const PRODUCTION_ENV = { NODE_ENV: 'production', SESSION_SECRET: 'gateway
  * The whole federation in one test process: a seeded in-memory upstream, the four subgraphs and
  * the gateway, each on its own random loopback port, talking real HTTP.
  */
-export async function startTestStack(options: { upstreamUrl?: string; env?: Record<string, string> } = {}) {
+export async function startTestStack(options: StackOptions = {}) {
   const upstream = options.upstreamUrl ? null : await startTestUpstream();
-  const upstreamUrl = options.upstreamUrl ?? upstream!.url;
-  const common = { host: '127.0.0.1', port: 0, upstreamUrl, signingSecret: SECRET, timeoutMs: 3000 };
+  const realUpstreamUrl = options.upstreamUrl ?? upstream!.url;
+  // With faults: the subgraphs and the gateway reach the upstream, and the gateway each subgraph, through a FaultProxy.
+  const upstreamProxy = options.faults ? await FaultProxy.start(realUpstreamUrl, { scopeOf: upstreamFamilyOf }) : null;
+  const upstreamUrl = upstreamProxy?.origin ?? realUpstreamUrl;
+  const breakers = loadEnv({ ...options.env });
+  configureCircuitBreakers({ failureThreshold: breakers.CIRCUIT_FAILURE_THRESHOLD, windowMs: breakers.CIRCUIT_WINDOW_MS, coolDownMs: breakers.CIRCUIT_COOL_DOWN_MS });
+  const common = { host: '127.0.0.1', port: 0, upstreamUrl, signingSecret: SECRET, timeoutMs: options.upstreamTimeoutMs ?? 3000 };
   const [crm, fad, cms, commerce] = await Promise.all([
     startCrmSubgraph(common),
     startFadSubgraph(common),
     startCmsSubgraph(common),
     startCommerceSubgraph(common),
   ]);
+  const subgraphUrls = { crm: crm.url, fad: fad.url, cms: cms.url, commerce: commerce.url };
+  const subgraphProxies = options.faults ? await proxiesFor(subgraphUrls) : null;
+  const gatewaySees = (name: keyof typeof subgraphUrls) => (subgraphProxies ? `${subgraphProxies[name].origin}/graphql` : subgraphUrls[name]);
   const env = loadEnv({
     PORT: '0',
     NODE_ENV: 'test',
     UPSTREAM_URL: upstreamUrl,
-    SUBGRAPH_CRM_URL: crm.url,
-    SUBGRAPH_FAD_URL: fad.url,
-    SUBGRAPH_CMS_URL: cms.url,
-    SUBGRAPH_COMMERCE_URL: commerce.url,
+    SUBGRAPH_CRM_URL: gatewaySees('crm'),
+    SUBGRAPH_FAD_URL: gatewaySees('fad'),
+    SUBGRAPH_CMS_URL: gatewaySees('cms'),
+    SUBGRAPH_COMMERCE_URL: gatewaySees('commerce'),
     VIEWER_SIGNING_SECRET: SECRET,
     SESSION_COOKIE_SECURE: 'false',
     WEB_DIST: 'web/dist',
@@ -45,16 +55,35 @@ export async function startTestStack(options: { upstreamUrl?: string; env?: Reco
     ...options.env,
   });
   const gateway = await startGateway(env);
+  const faults = upstreamProxy && subgraphProxies ? { upstream: upstreamProxy, subgraphs: subgraphProxies } : null;
   return {
     url: gateway.url,
     upstreamUrl,
-    subgraphUrls: { crm: crm.url, fad: fad.url, cms: cms.url, commerce: commerce.url },
+    subgraphUrls,
+    /** The fault proxies (with `faults: true`): in front of the upstream (per family) and of each subgraph. */
+    faults,
     close: async () => {
       await gateway.close();
       await Promise.all([crm.close(), fad.close(), cms.close(), commerce.close()]);
+      await Promise.all([upstreamProxy?.close(), ...Object.values(subgraphProxies ?? {}).map((p) => p.close())]);
       await upstream?.close();
     },
   };
+}
+
+interface StackOptions {
+  upstreamUrl?: string;
+  /** Gateway configuration; its CIRCUIT_* variables also configure the subgraphs' breakers. */
+  env?: Record<string, string>;
+  /** The subgraphs' deadline per upstream call (default 3000). */
+  upstreamTimeoutMs?: number;
+  /** Put fault-injecting proxies in front of the upstream and of each subgraph. */
+  faults?: boolean;
+}
+
+async function proxiesFor(urls: Record<'crm' | 'fad' | 'cms' | 'commerce', string>) {
+  const entries = await Promise.all(Object.entries(urls).map(async ([name, url]) => [name, await FaultProxy.start(url)] as const));
+  return Object.fromEntries(entries) as Record<keyof typeof urls, FaultProxy>;
 }
 
 /** A tiny cookie-keeping GraphQL client, as a browser would behave towards the gateway. */

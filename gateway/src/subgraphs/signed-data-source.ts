@@ -1,9 +1,19 @@
 import http from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { signViewer, VIEWER_HEADER } from '@club/subgraph-kit';
+import { CircuitBreaker, signViewer, VIEWER_HEADER, type CircuitBreakerSettings } from '@club/subgraph-kit';
 import fetch from 'node-fetch';
 import type { GatewayContext } from '../context';
 import { clientIdempotencyKey } from './idempotency-key';
+import { failureReason, isSubgraphOutage, subgraphUnavailable } from './unavailable';
+
+export interface SignedDataSourceOptions {
+  /** The subgraph's name in the supergraph (errors carry it in `extensions.subgraph`). */
+  name: string;
+  signingSecret: string;
+  /** Deadline of one fetch (SUBGRAPH_TIMEOUT_MS). */
+  timeoutMs: number;
+  breaker: CircuitBreakerSettings;
+}
 
 /**
  * Keep-alive agent shared by all subgraph calls. Its idle timeout (30 s) stays below the
@@ -20,8 +30,30 @@ export const SESSION_CLEAR_HEADER = 'x-club-session-clear';
  * session instructions a subgraph (crm: login, logout) sends back.
  */
 export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  constructor(url: string, private readonly signingSecret: string) {
-    super({ url, fetcher: ((input: string, init: Record<string, unknown>) => fetch(input, { ...init, agent })) as never });
+  private readonly signingSecret: string;
+  private readonly subgraph: string;
+  private readonly breaker: CircuitBreaker;
+
+  constructor(url: string, options: SignedDataSourceOptions) {
+    // Every fetch has a deadline (connection, answer and body): a frozen subgraph can't hold the page.
+    const fetcher = (input: string, init: Record<string, unknown>) => fetch(input, { ...init, agent, signal: AbortSignal.timeout(options.timeoutMs) });
+    super({ url, fetcher: fetcher as never });
+    this.signingSecret = options.signingSecret;
+    this.subgraph = options.name;
+    this.breaker = new CircuitBreaker(`subgraph ${options.name}`, options.breaker);
+  }
+
+  /**
+   * A subgraph that doesn't answer (refused, timed out, breaker open) or answers with an HTTP error
+   * becomes field errors on this fetch's fields only (the other subgraphs' fields stay intact), with
+   * a stable code and no internal address. Only missing answers count towards the breaker.
+   */
+  override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): ReturnType<RemoteGraphQLDataSource<GatewayContext>['process']> {
+    try {
+      return await this.breaker.run(() => super.process(options), isSubgraphOutage);
+    } catch (err) {
+      return subgraphUnavailable(this.subgraph, failureReason(err), options.request.query);
+    }
   }
 
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {

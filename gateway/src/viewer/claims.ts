@@ -1,4 +1,5 @@
 import { ANONYMOUS_VIEWER, SUBSCRIPTION_TYPES, type SubscriptionType, type ViewerClaims } from '@club/policy';
+import { CircuitBreaker, type CircuitBreakerSettings } from '@club/subgraph-kit';
 import { LRUCache } from 'lru-cache';
 import { sessionKey } from '../session/cookie';
 
@@ -34,8 +35,12 @@ interface UpstreamWallet {
 export class ClaimsLoader {
   private readonly cache: LRUCache<string, LoadedViewer>;
 
-  constructor(private readonly upstreamUrl: string, private readonly timeoutMs: number, ttlMs: number) {
+  /** The CRM in trouble: members are served as visitors at once instead of each waiting for the deadline. */
+  private readonly breaker: CircuitBreaker;
+
+  constructor(private readonly upstreamUrl: string, private readonly timeoutMs: number, ttlMs: number, breaker?: CircuitBreakerSettings) {
     this.cache = new LRUCache({ max: 10_000, ttl: Math.max(ttlMs, 1) });
+    this.breaker = new CircuitBreaker('viewer claims', breaker);
   }
 
   async load(token: string): Promise<ClaimsOutcome> {
@@ -43,26 +48,36 @@ export class ClaimsLoader {
     const cached = this.cache.get(key);
     if (cached) return { kind: 'member', viewer: cached };
     try {
-      const headers = { authorization: `Bearer ${token}` };
-      const signal = AbortSignal.timeout(this.timeoutMs);
-      const [userRes, walletRes] = await Promise.all([
-        fetch(`${this.upstreamUrl}/CRM/Utente`, { headers, signal }),
-        fetch(`${this.upstreamUrl}/CRM/Utente/Portafogli`, { headers, signal }),
-      ]);
-      if (userRes.status === 401 || walletRes.status === 401) return { kind: 'invalid-session' };
-      if (!userRes.ok || !walletRes.ok) return { kind: 'unavailable' };
-      const viewer = toClaims((await userRes.json()) as UpstreamUser, (await walletRes.json()) as UpstreamWallet[]);
-      this.cache.set(key, viewer);
-      return { kind: 'member', viewer };
+      // Whatever throws (refused, timed out, 5xx, a broken body) is an outage; any other answer is not.
+      return await this.breaker.run(() => this.fetchClaims(key, token), () => true);
     } catch {
       return { kind: 'unavailable' };
     }
+  }
+
+  /** Both calls and their bodies within one deadline (UPSTREAM_TIMEOUT_MS). */
+  private async fetchClaims(key: string, token: string): Promise<ClaimsOutcome> {
+    const headers = { authorization: `Bearer ${token}` };
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    const [userRes, walletRes] = await Promise.all([
+      fetch(`${this.upstreamUrl}/CRM/Utente`, { headers, signal }),
+      fetch(`${this.upstreamUrl}/CRM/Utente/Portafogli`, { headers, signal }),
+    ]);
+    if (userRes.status === 401 || walletRes.status === 401) return { kind: 'invalid-session' };
+    if (userRes.status >= 500 || walletRes.status >= 500) throw new CrmUnavailable();
+    if (!userRes.ok || !walletRes.ok) return { kind: 'unavailable' };
+    const viewer = toClaims((await userRes.json()) as UpstreamUser, (await walletRes.json()) as UpstreamWallet[]);
+    this.cache.set(key, viewer);
+    return { kind: 'member', viewer };
   }
 
   forget(token: string): void {
     this.cache.delete(sessionKey(token));
   }
 }
+
+/** The CRM answered 5xx: counts towards the breaker like no answer at all. */
+class CrmUnavailable extends Error {}
 
 export function toClaims(user: UpstreamUser, wallets: UpstreamWallet[]): LoadedViewer {
   const type = (SUBSCRIPTION_TYPES as readonly string[]).includes(user.subscriptionType) ? (user.subscriptionType as SubscriptionType) : 'REGISTRATO';

@@ -2,6 +2,11 @@ import { RESTDataSource, type AugmentedRequest, type DataSourceConfig, type Data
 import type { FetcherResponse } from '@apollo/utils.fetcher';
 import { GraphQLError } from 'graphql';
 import { codeForStatus } from './errors';
+import { CircuitOpenError, circuitBreakerFor } from './circuit-breaker';
+
+/** The upstream families (upstream/README.md); each has its own circuit breaker. */
+export type UpstreamFamily = 'crm' | 'fad' | 'cms' | 'commerce';
+
 
 export interface ClubDataSourceOptions extends DataSourceConfig {
   baseURL: string;
@@ -18,6 +23,8 @@ export interface ClubDataSourceOptions extends DataSourceConfig {
  * can show the spec's 'Errore nel servizio {path}' toasts.
  */
 export abstract class ClubDataSource extends RESTDataSource {
+  /** The upstream family this client calls; its circuit breaker is shared by the whole process. */
+  protected abstract readonly family: UpstreamFamily;
   private readonly token: string | null;
   private readonly timeoutMs: number;
   /** Upstream calls made by this instance (tests and benchmarks read it). */
@@ -36,14 +43,27 @@ export abstract class ClubDataSource extends RESTDataSource {
     request.signal = AbortSignal.timeout(this.timeoutMs);
   }
 
+  /** Every upstream call goes through the family's circuit breaker: an upstream in trouble fails fast. */
   override async fetch<T>(path: string, incoming?: DataSourceRequest): Promise<DataSourceFetchResult<T>> {
+    try {
+      return await circuitBreakerFor(this.family).run(() => this.fetchWithRetry<T>(path, incoming), isUpstreamOutage);
+    } catch (err) {
+      throw toGraphQLError(err, path);
+    }
+  }
+
+  /**
+   * One retry for GETs whose connection failed (refused, reset): it costs nothing and rides out a
+   * restart. A timed-out call is not retried: that would double the wait the deadline promises.
+   */
+  private async fetchWithRetry<T>(path: string, incoming?: DataSourceRequest): Promise<DataSourceFetchResult<T>> {
     const method = (incoming?.method ?? 'GET').toUpperCase();
     const attempts = method === 'GET' ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
         return await super.fetch<T>(path, incoming);
       } catch (err) {
-        if (err instanceof GraphQLError || attempt >= attempts) throw toGraphQLError(err, path);
+        if (err instanceof GraphQLError || attempt >= attempts || isTimeout(err)) throw err;
       }
     }
   }
@@ -70,10 +90,19 @@ export abstract class ClubDataSource extends RESTDataSource {
   }
 }
 
+function isTimeout(err: unknown): boolean {
+  return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+}
+
+/** What opens a family's breaker: no answer (refused, reset, timed out) or a 5xx. A 4xx is an answer. */
+function isUpstreamOutage(err: unknown): boolean {
+  return !(err instanceof GraphQLError) || err.extensions.code === 'UPSTREAM_UNAVAILABLE';
+}
+
 function toGraphQLError(err: unknown, path: string): GraphQLError {
   if (err instanceof GraphQLError) return err;
   const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
   return new GraphQLError(`Errore nel servizio /${path.replace(/^\//, '')}`, {
-    extensions: { code: 'UPSTREAM_UNAVAILABLE', service: `/${path.replace(/^\//, '')}`, reason: timedOut ? 'TIMEOUT' : 'UNREACHABLE' },
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', service: `/${path.replace(/^\//, '')}`, reason: timedOut ? 'TIMEOUT' : err instanceof CircuitOpenError ? 'CIRCUIT_OPEN' : 'UNREACHABLE' },
   });
 }

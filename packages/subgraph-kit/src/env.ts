@@ -9,7 +9,12 @@ export function subgraphEnvSchema(defaultPort: number) {
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().positive().default(defaultPort),
     UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4010'),
-    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    // Deadline of one upstream call (docs/operations.md 'Deadlines and circuit breakers').
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+    // Circuit breaker per upstream family: consecutive outages that open it, within what window, for how long.
+    CIRCUIT_FAILURE_THRESHOLD: z.coerce.number().int().positive().default(5),
+    CIRCUIT_WINDOW_MS: z.coerce.number().int().positive().default(30_000),
+    CIRCUIT_COOL_DOWN_MS: z.coerce.number().int().positive().default(10_000),
     // Shared with the gateway; the development default must be replaced in production.
     VIEWER_SIGNING_SECRET: z.string().min(16).default('dev-only-viewer-signing-secret-change-me'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -2,6 +2,7 @@ export * from './viewer-header';
 export * from './errors';
 export * from './idempotency';
 export * from './datasource';
+export * from './circuit-breaker';
 export * from './env';
 export * from './server';
 export * from './password';

@@ -1,3 +1,4 @@
+import { configureCircuitBreakers } from './circuit-breaker';
 import type { SubgraphEnv } from './env';
 import type { RunningSubgraph } from './server';
 
@@ -15,6 +16,7 @@ export interface SubgraphStartOptions {
  * shutdown on SIGINT/SIGTERM. Each subgraph's `src/index.ts` is one call to this.
  */
 export async function runSubgraph(name: string, env: SubgraphEnv, start: (options: SubgraphStartOptions) => Promise<RunningSubgraph>): Promise<void> {
+  configureCircuitBreakers({ failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS });
   const subgraph = await start({
     host: env.HOST,
     port: env.PORT,

@@ -215,6 +215,7 @@ export interface CmsApiOptions extends ClubDataSourceOptions {
  * shared between requests through the `cache` option (see LayoutCache).
  */
 export class CmsApi extends ClubDataSource {
+  protected readonly family = 'cms';
   private readonly contentLoader: DataLoader<string, ContentItem | null>;
   private readonly layoutCacheSeconds: number;
   /** The member's favourite ids, fetched at most once per request (Content.isFavourite of a whole list). */

@@ -18,6 +18,7 @@ export interface MemberProfession {
 
 /** The crm calls the magazine page and the search fallback need: completeness and profession of the member. */
 export class CrmProfileApi extends ClubDataSource {
+  protected readonly family = 'crm';
   missingFields(): Promise<MissingFieldsCheck> {
     return this.get<MissingFieldsCheck>('contact/jump2wl/check');
   }

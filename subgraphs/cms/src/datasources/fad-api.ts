@@ -15,6 +15,7 @@ export interface UpstreamCourseCard {
  * 'Corsi di Formazione ECM' group) so every group costs one upstream round trip.
  */
 export class FadSearchApi extends ClubDataSource {
+  protected readonly family = 'fad';
   searchCourses(search: string, limit: number, page: number): Promise<{ resultList: UpstreamCourseCard[]; totale: number }> {
     return this.post('FAD/Corsi', { body: { search, limit, page, filters: {} } });
   }

@@ -43,6 +43,7 @@ export interface SuggestedProductsQuery {
 
 /** The commerce family of the upstream (upstream/README.md, Commerce). */
 export class CommerceApi extends ClubDataSource {
+  protected readonly family = 'commerce';
   // One upstream call per distinct query per GraphQL request: plans, Plan references and
   // User.currentPlan in the same operation share it.
   private readonly suggestedCalls = new Map<string, Promise<SuggestedProduct[]>>();

@@ -21,6 +21,7 @@ import type {
  * the REST base class only merges calls that are in flight at the same moment.
  */
 export class CrmApi extends ClubDataSource {
+  protected readonly family = 'crm';
   private readonly reads = new Map<string, Promise<unknown>>();
 
   private once<T>(path: string): Promise<T> {

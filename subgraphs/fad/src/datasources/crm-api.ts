@@ -18,6 +18,7 @@ export interface UpstreamWallet {
  * card's access decision and `User.ecmBalance` share it.
  */
 export class CrmApi extends ClubDataSource {
+  protected readonly family = 'crm';
   private balance: Promise<number | null> | null = null;
 
   wallets(): Promise<UpstreamWallet[]> {

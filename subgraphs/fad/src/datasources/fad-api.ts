@@ -154,6 +154,7 @@ export function isCourseId(id: string): boolean {
  * so any number of Course references in one operation cost one upstream call per 100 ids.
  */
 export class FadApi extends ClubDataSource {
+  protected readonly family = 'fad';
   private readonly courseLoader: DataLoader<string, CourseCard | null>;
   private readonly statuses = new Map<string, Promise<CourseStatusAnswer>>();
 
