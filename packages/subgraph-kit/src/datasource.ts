@@ -2,6 +2,7 @@ import { RESTDataSource, type AugmentedRequest, type DataSourceConfig, type Data
 import type { FetcherResponse } from '@apollo/utils.fetcher';
 import { GraphQLError } from 'graphql';
 import { codeForStatus } from './errors';
+import { sharingOf, throughSharedReads, type SharedReadPolicy } from './shared-reads';
 import { CircuitOpenError, circuitBreakerFor } from './circuit-breaker';
 
 /** The upstream families (upstream/README.md); each has its own circuit breaker. */
@@ -37,9 +38,10 @@ export abstract class ClubDataSource extends RESTDataSource {
     this.timeoutMs = options.timeoutMs;
   }
 
-  protected override willSendRequest(_path: string, request: AugmentedRequest): void {
+  protected override willSendRequest(path: string, request: AugmentedRequest): void {
     this.calls += 1;
-    if (this.token) request.headers['authorization'] = `Bearer ${this.token}`;
+    // Reads shared by everyone leave without the token: the upstream cannot make them personal.
+    if (this.token && sharingOf(this.sharedReadPolicy(), request.method ?? 'GET', path, true) !== 'everyone') request.headers['authorization'] = `Bearer ${this.token}`;
     request.signal = AbortSignal.timeout(this.timeoutMs);
   }
 
@@ -80,8 +82,13 @@ export abstract class ClubDataSource extends RESTDataSource {
   }
 
   /** The base class logs every call's timing in development; the gateway's metrics cover that. */
-  protected override trace<TResult>(_url: URL, _request: unknown, fn: () => Promise<TResult>): Promise<TResult> {
-    return fn();
+  protected override trace<TResult>(url: URL, request: { method?: string; body?: unknown; headers?: Record<string, string> }, fn: () => Promise<TResult>): Promise<TResult> {
+    return throughSharedReads(this.sharedReadPolicy(), this.baseURL!, url, request, fn);
+  }
+
+  /** The upstream calls of this family that are the same for every viewer (see shared-reads); none by default. */
+  protected sharedReadPolicy(): SharedReadPolicy | undefined {
+    return undefined;
   }
 
   /** Don't cache per-member answers in the shared HTTP cache. */

@@ -7,3 +7,4 @@ export * from './env';
 export * from './server';
 export * from './password';
 export * from './main';
+export * from './shared-reads';

@@ -1,4 +1,4 @@
-import { ClubDataSource, idempotencyHeaders, type ClubDataSourceOptions } from '@club/subgraph-kit';
+import { ClubDataSource, idempotencyHeaders, type ClubDataSourceOptions, type SharedReadPolicy } from '@club/subgraph-kit';
 import type { FetcherResponse } from '@apollo/utils.fetcher';
 import DataLoader from 'dataloader';
 import type { UpstreamNewsstandIssue, UpstreamPaywallOption } from './paywall-types';
@@ -204,6 +204,25 @@ const MAX_IDS_PER_CALL = 200;
 /** Layout answers: the same for every viewer (the subgraph filters them), so they may be shared. */
 const SHARED_LAYOUT_PATH = /^\/CMS\/(Navigazione|TopBar|Banner|Footer|Categorie|Argomenti|Paywall|Faq|VideoTutorial)$/;
 
+/**
+ * CMS calls whose answer is the same for every viewer (the upstream never reads the token on them;
+ * paywall, favourites and permissions are applied by the subgraph afterwards): shared by all requests
+ * of the process (see shared-reads). Favourites are the member's own and never change them.
+ */
+const CMS_SHARED_READS: SharedReadPolicy = {
+  everyone: [
+    /^GET CMS\/(Navigazione|TopBar|Banner|Footer|Categorie|Argomenti|Paywall|Faq|VideoTutorial|PiuLetti)$/,
+    /^POST CMS\/Search\/EditorialContent(\/Ungrouped)?$/,
+    /^POST CMS\/(Contenuti\/PerId|Categorie\/Anteprime)$/,
+    /^GET CMS\/Contenuti\/PerSlug\/[^/]+$/,
+    /^GET graphql\/(latest-contents|library|logos)$/,
+    /^GET recommender\/magazines$/,
+    /^POST recommender\/suggested$/,
+    /^GET news-esterne\/posts$/,
+  ],
+  memberOnlyWrites: [/^(POST|DELETE|PUT) favorites(\/.*)?$/],
+};
+
 export interface CmsApiOptions extends ClubDataSourceOptions {
   /** Seconds a layout answer is kept in the shared `cache` (0 or absent: not kept). */
   layoutCacheSeconds?: number;
@@ -232,6 +251,10 @@ export class CmsApi extends ClubDataSource {
     // Typed as a URL, but HTTPCache passes the URL string: read the path from either.
     const path = url ? new URL(String(url)).pathname : '';
     return { ttl: SHARED_LAYOUT_PATH.test(path) ? this.layoutCacheSeconds : 0 };
+  }
+
+  protected override sharedReadPolicy(): SharedReadPolicy {
+    return CMS_SHARED_READS;
   }
 
   searchUngrouped(body: ContentQueryBody): Promise<UngroupedAnswer> {

@@ -1,4 +1,4 @@
-import { ClubDataSource } from '@club/subgraph-kit';
+import { ClubDataSource, type SharedReadPolicy } from '@club/subgraph-kit';
 
 /** A course card of POST /FAD/Corsi, as far as search results need it. */
 export interface UpstreamCourseCard {
@@ -16,6 +16,11 @@ export interface UpstreamCourseCard {
  */
 export class FadSearchApi extends ClubDataSource {
   protected readonly family = 'fad';
+  /** Course cards carry the caller's enrolment: shared only between visitors' calls (see shared-reads). */
+  protected override sharedReadPolicy(): SharedReadPolicy {
+    return { visitors: [/^POST FAD\/Corsi$/] };
+  }
+
   searchCourses(search: string, limit: number, page: number): Promise<{ resultList: UpstreamCourseCard[]; totale: number }> {
     return this.post('FAD/Corsi', { body: { search, limit, page, filters: {} } });
   }

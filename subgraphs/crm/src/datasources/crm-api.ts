@@ -1,4 +1,4 @@
-import { ClubDataSource, idempotencyHeaders } from '@club/subgraph-kit';
+import { ClubDataSource, idempotencyHeaders, type SharedReadPolicy } from '@club/subgraph-kit';
 import type {
   UpstreamConsentBody,
   UpstreamConsistency,
@@ -14,6 +14,18 @@ import type {
   UpstreamUserSubscription,
   UpstreamWallet,
 } from './crm-types';
+
+/**
+ * CRM calls that may be shared between requests (see shared-reads): the login key and the profession
+ * lists are the same for everyone; directory cards show contacts to premium callers, so they are
+ * shared only between visitors' calls. Signing in and out and accepting conditions change nothing
+ * shared; a contact-data update may change the member's own directory card, so it drops them.
+ */
+const CRM_SHARED_READS: SharedReadPolicy = {
+  everyone: [/^GET auth\/public-key$/, /^GET CRM\/professione\/attive$/, /^GET CRM\/FamiglieSpecializzazione$/, /^GET CRM\/professione\/[^/]+$/],
+  visitors: [/^GET professionallist\/professionalcards(\?.*)?$/],
+  memberOnlyWrites: [/^POST auth\/(login|logout|recupero-password)$/, /^PUT CRM\/Utente\/Condizioni$/],
+};
 
 /**
  * The upstream auth and CRM families (upstream/README.md 'Auth', 'CRM'). Reads are made once per
@@ -86,6 +98,10 @@ export class CrmApi extends ClubDataSource {
     } finally {
       this.reads.clear();
     }
+  }
+
+  protected override sharedReadPolicy(): SharedReadPolicy {
+    return CRM_SHARED_READS;
   }
 
   professions(): Promise<UpstreamProfession[]> {

@@ -1,4 +1,4 @@
-import { ClubDataSource, idempotencyHeaders, type ClubDataSourceOptions } from '@club/subgraph-kit';
+import { ClubDataSource, idempotencyHeaders, type ClubDataSourceOptions, type SharedReadPolicy } from '@club/subgraph-kit';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 
@@ -150,6 +150,18 @@ export function isCourseId(id: string): boolean {
 }
 
 /**
+ * FAD calls that may be shared between requests (see shared-reads): series, teaching models, video
+ * clips and the ebook/film listings are the same for everyone; course cards carry the caller's
+ * enrolment, so they are shared only between visitors' (token-less) calls. Starting a course
+ * changes only that member's cards.
+ */
+export const FAD_SHARED_READS: SharedReadPolicy = {
+  everyone: [/^POST FAD\/(Collane|ModelliDidattici)$/, /^GET graphql\/videoclip$/, /^POST CMS\/Search\/(Ebook|TrainingFilm)BodyContent\/Ungrouped$/],
+  visitors: [/^POST FAD\/Corsi(\/PerId)?$/, /^GET FAD\/Corsi\/slug\/[^/]+$/, /^POST CMS\/Search\/CorsiSuggeriti$/],
+  memberOnlyWrites: [/^POST FAD\/Utente\/AutoLogin(\/.*)?$/],
+};
+
+/**
  * Client of the FAD upstream family. Course lookups by id go through a per-request DataLoader,
  * so any number of Course references in one operation cost one upstream call per 100 ids.
  */
@@ -161,6 +173,10 @@ export class FadApi extends ClubDataSource {
   constructor(options: ClubDataSourceOptions) {
     super(options);
     this.courseLoader = new DataLoader((ids) => this.fetchCoursesByIds(ids), { maxBatchSize: MAX_IDS_PER_CALL });
+  }
+
+  protected override sharedReadPolicy(): SharedReadPolicy {
+    return FAD_SHARED_READS;
   }
 
   searchCourses(body: CourseSearchBody): Promise<CourseSearchAnswer> {

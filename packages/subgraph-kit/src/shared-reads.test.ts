@@ -1,0 +1,167 @@
+import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestUpstream } from '../../../upstream/src/testing';
+import { ClubDataSource } from './datasource';
+import { SharedReads, maxAgeMs, sharedReads, type SharedReadPolicy } from './shared-reads';
+import { upstreamLogin } from './testing';
+
+/** The policy under test: layout and searches for everyone, course cards for visitors, favourites the member's own. */
+const POLICY: SharedReadPolicy = {
+  everyone: [/^GET CMS\/Navigazione$/, /^POST CMS\/Search\/EditorialContent\/Ungrouped$/],
+  visitors: [/^POST FAD\/Corsi$/],
+  memberOnlyWrites: [/^(POST|DELETE) favorites(\/.*)?$/],
+};
+
+/** Authorization headers the upstream received, by path (recorded on the way out, then sent for real). */
+let sentTokens: { path: string; authorization: string | null }[] = [];
+const recordingFetch: Fetcher = async (url, init) => {
+  const headers = new Headers(init?.headers as Record<string, string>);
+  sentTokens.push({ path: new URL(url).pathname, authorization: headers.get('authorization') });
+  return (await fetch(url, init as RequestInit)) as unknown as FetcherResponse;
+};
+
+class PortalApi extends ClubDataSource {
+  protected readonly family = 'cms';
+  protected override sharedReadPolicy(): SharedReadPolicy {
+    return POLICY;
+  }
+  navigation() {
+    return this.get<{ label: string }[]>('CMS/Navigazione');
+  }
+  search(text: string) {
+    return this.post<{ docs: { id: string }[] }>('CMS/Search/EditorialContent/Ungrouped', { body: { contains: text, criteria: { rows: 5 } } });
+  }
+  courses() {
+    return this.post<{ resultList: { id: number }[] }>('FAD/Corsi', { body: { limit: 5, page: 1 } });
+  }
+  favouriteIds() {
+    return this.get<{ ids: string[] }>('favorites/ids');
+  }
+  addFavourite(id: string) {
+    return this.post('favorites', { body: { id, type: 'news' } });
+  }
+  saveFavouriteCategories(categories: string[]) {
+    return this.put('favorites/categorie', { body: { categories } });
+  }
+}
+
+let up: Awaited<ReturnType<typeof startTestUpstream>>;
+let premiumToken: string;
+let trialToken: string;
+/** One data source per call, as each GraphQL request builds its own. */
+const api = (token: string | null = null) => new PortalApi({ baseURL: up.url, token, timeoutMs: 10_000, fetch: recordingFetch });
+
+async function upstreamCount(route: string): Promise<number> {
+  const counts = (await (await fetch(`${up.url}/_metrics/requests`)).json()) as Record<string, number>;
+  return counts[route] ?? 0;
+}
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  premiumToken = await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!');
+  trialToken = await upstreamLogin(up.url, 'trial@demo.club', 'Club2026!');
+});
+afterAll(async () => {
+  await up?.close();
+});
+beforeEach(async () => {
+  sharedReads.invalidateAll();
+  sharedReads.options.defaultTtlMs = 5_000;
+  sentTokens = [];
+  await fetch(`${up.url}/_metrics/reset`, { method: 'POST' });
+});
+
+describe('shared upstream reads', () => {
+  it('twenty concurrent identical visitor searches cost one upstream call, each caller getting its own copy', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api().search('diabete')));
+    expect(await upstreamCount('POST /CMS/Search/EditorialContent/Ungrouped')).toBe(1);
+    expect(answers[0]!.docs.length).toBeGreaterThan(0);
+    for (const a of answers) expect(a).toEqual(answers[0]);
+    answers[0]!.docs.length = 0;
+    expect(answers[1]!.docs.length).toBeGreaterThan(0);
+  });
+
+  it('keeps an answer for later requests, and different searches are not mixed up', async () => {
+    const first = await api().search('cardio');
+    const again = await api().search('cardio');
+    const other = await api().search('vaccino');
+    expect(again).toEqual(first);
+    expect(other).not.toEqual(first);
+    expect(await upstreamCount('POST /CMS/Search/EditorialContent/Ungrouped')).toBe(2);
+  });
+
+  it('reads shared by everyone leave without the member token, so members and visitors share one call', async () => {
+    await Promise.all([...Array.from({ length: 5 }, () => api(premiumToken).navigation()), ...Array.from({ length: 5 }, () => api().navigation())]);
+    expect(await upstreamCount('GET /CMS/Navigazione')).toBe(1);
+    expect(sentTokens.filter((s) => s.path === '/CMS/Navigazione').map((s) => s.authorization)).toEqual([null]);
+  });
+
+  it("never shares a member's own reads, between members or with anyone", async () => {
+    await api(premiumToken).addFavourite((await api().search('diabete')).docs[0]!.id);
+    const [premium, trial, ...rest] = await Promise.all([api(premiumToken).favouriteIds(), api(trialToken).favouriteIds(), api(premiumToken).favouriteIds(), api(trialToken).favouriteIds()]);
+    expect(await upstreamCount('GET /favorites/ids')).toBe(4);
+    expect(premium.ids.length).toBeGreaterThan(0);
+    expect(trial.ids).not.toEqual(premium.ids);
+    expect(rest).toEqual([premium, trial]);
+    expect(sentTokens.filter((s) => s.path === '/favorites/ids').every((s) => s.authorization?.startsWith('Bearer '))).toBe(true);
+  });
+
+  it("shares visitors' course cards among visitors only: each member's call carries its token and goes to the upstream", async () => {
+    await Promise.all([...Array.from({ length: 5 }, () => api().courses()), ...Array.from({ length: 3 }, () => api(premiumToken).courses())]);
+    expect(await upstreamCount('POST /FAD/Corsi')).toBe(1 + 3);
+    const sent = sentTokens.filter((s) => s.path === '/FAD/Corsi').map((s) => s.authorization);
+    expect(sent.filter((a) => a === null)).toHaveLength(1);
+    expect(sent.filter((a) => a === `Bearer ${premiumToken}`)).toHaveLength(3);
+  });
+
+  it('asks the upstream again once the kept time has passed', async () => {
+    sharedReads.options.defaultTtlMs = 200;
+    await api().navigation();
+    await api().navigation();
+    expect(await upstreamCount('GET /CMS/Navigazione')).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    await api().navigation();
+    expect(await upstreamCount('GET /CMS/Navigazione')).toBe(2);
+  });
+
+  it('a write that may change shared answers drops them; a write to the member’s own data keeps them', async () => {
+    await api().navigation();
+    await api(premiumToken).addFavourite((await api().search('diabete')).docs[0]!.id);
+    await api().navigation();
+    expect(await upstreamCount('GET /CMS/Navigazione')).toBe(1);
+    await api(premiumToken).saveFavouriteCategories([]);
+    await api().navigation();
+    expect(await upstreamCount('GET /CMS/Navigazione')).toBe(2);
+  });
+});
+
+describe('SharedReads store', () => {
+  const store = () => new SharedReads({ defaultTtlMs: 5_000, maxTtlMs: 60_000, maxEntries: 10 });
+
+  it('does not keep the answer of a read that was in flight when a write dropped the shared answers', async () => {
+    const reads = store();
+    let finish!: (v: string) => void;
+    const first = reads.read('k', () => new Promise<string>((r) => (finish = r)), () => 5_000);
+    reads.invalidateAll();
+    finish('before the write');
+    expect(await first).toBe('before the write');
+    expect(await reads.read('k', async () => 'after the write', () => 5_000)).toBe('after the write');
+    expect(reads.loads).toBe(2);
+  });
+
+  it('shares a failure with the callers waiting on it but keeps nothing', async () => {
+    const reads = store();
+    const load = () => Promise.reject(new Error('upstream down'));
+    await expect(Promise.all([reads.read('k', load, () => 5_000), reads.read('k', load, () => 5_000)])).rejects.toThrow('upstream down');
+    expect(reads.loads).toBe(1);
+    expect(await reads.read('k', async () => 'up again', () => 5_000)).toBe('up again');
+  });
+
+  it("takes the kept time from the upstream's cache-control", () => {
+    expect(maxAgeMs('public, max-age=30')).toBe(30_000);
+    expect(maxAgeMs('no-store')).toBe(0);
+    expect(maxAgeMs('private, max-age=30')).toBe(0);
+    expect(maxAgeMs(null)).toBeNull();
+    expect(maxAgeMs('must-revalidate')).toBeNull();
+  });
+});

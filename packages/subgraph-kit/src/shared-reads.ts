@@ -1,0 +1,179 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Shared upstream reads: one process-wide store through which every request's data sources share
+ * the upstream answers that are the same for every viewer (layout, visitors' searches, catalogue
+ * pages, articles, magazines, suggestions). While one such read is in flight, identical reads wait
+ * for it instead of sending their own — twenty visitors opening the home cost one search, not
+ * twenty — and its answer is kept for a few seconds: the upstream's `cache-control: max-age` where
+ * it sends one, else a short default.
+ *
+ * Which calls may be shared is declared per data source (SharedReadPolicy) and is the whole safety
+ * argument: a read shared by 'everyone' leaves without the member's token, so the upstream cannot
+ * answer it with member data; a 'visitors' read is shared only between calls that carry no token.
+ * Per-member answers are never declared and so never shared. A write through any data source of
+ * the process drops the shared answers it may change (everything, unless the write is declared
+ * as touching only the member's own data), including reads still in flight.
+ */
+
+/** Matched against `METHOD path` of the upstream call, e.g. `GET CMS/Navigazione`, `POST FAD/Corsi`. */
+export type CallPattern = RegExp;
+
+export interface SharedReadPolicy {
+  /** Reads whose answer does not depend on who asks: sent without the member's token, shared by all. */
+  everyone?: CallPattern[];
+  /** Reads that are personal for members but the same for every visitor: shared among token-less calls. */
+  visitors?: CallPattern[];
+  /** Writes that change only the member's own data (favourites, profile…): they keep the shared answers. */
+  memberOnlyWrites?: CallPattern[];
+}
+
+export type Sharing = 'everyone' | 'visitors';
+
+export interface SharedReadsOptions {
+  /** Kept time of an answer without `cache-control: max-age`. */
+  defaultTtlMs: number;
+  /** Upper bound of the kept time, whatever the upstream says. */
+  maxTtlMs: number;
+  maxEntries: number;
+}
+
+interface Kept {
+  value: unknown;
+}
+
+export class SharedReads {
+  private readonly answers: LRUCache<string, Kept>;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Bumped by every invalidation: a read that started before it must not store its (maybe stale) answer. */
+  private generation = 0;
+  /** Upstream loads actually started (tests read it). */
+  loads = 0;
+
+  constructor(readonly options: SharedReadsOptions) {
+    this.answers = new LRUCache<string, Kept>({ max: options.maxEntries, ttlAutopurge: false });
+  }
+
+  /**
+   * The answer for `key`: a kept one, the one in flight, or a new `load`. `keepMs` says, from the
+   * loaded answer, how long to keep it (0: share while in flight only).
+   */
+  async read<T>(key: string, load: () => Promise<T>, keepMs: (value: T) => number): Promise<T> {
+    const kept = this.answers.get(key);
+    if (kept) return kept.value as T;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const startedIn = this.generation;
+    this.loads += 1;
+    const promise = load().then((value) => {
+      const ttl = Math.min(keepMs(value), this.options.maxTtlMs);
+      if (ttl > 0 && startedIn === this.generation) this.answers.set(key, { value }, { ttl });
+      return value;
+    });
+    this.inFlight.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+    }
+  }
+
+  /** Drops every kept answer and forgets the reads in flight (later callers load afresh). */
+  invalidateAll(): void {
+    this.generation += 1;
+    this.answers.clear();
+    this.inFlight.clear();
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+}
+
+const envNumber = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+/**
+ * The one store of the process: every data source instance (one set per GraphQL request) uses it.
+ * Under the test runner answers are shared while in flight but not kept, unless a test asks for it:
+ * the tests of other parts change the upstream (or inject its faults) between calls and must see it.
+ */
+export const sharedReads = new SharedReads({
+  defaultTtlMs: envNumber('SHARED_READS_TTL_MS', process.env.NODE_ENV === 'test' ? 0 : 5_000),
+  maxTtlMs: envNumber('SHARED_READS_MAX_TTL_MS', 60_000),
+  maxEntries: envNumber('SHARED_READS_MAX_ENTRIES', 2_000),
+});
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** How one upstream call may be shared under a policy (null: it is the caller's own). */
+export function sharingOf(policy: SharedReadPolicy | undefined, method: string, path: string, hasToken: boolean): Sharing | null {
+  if (!policy) return null;
+  const call = `${method.toUpperCase()} ${path.replace(/^\//, '')}`;
+  if (policy.everyone?.some((p) => p.test(call))) return 'everyone';
+  if (!hasToken && policy.visitors?.some((p) => p.test(call))) return 'visitors';
+  return null;
+}
+
+/** Whether a call is a write that may change shared answers. */
+export function invalidatesSharedReads(policy: SharedReadPolicy | undefined, method: string, path: string): boolean {
+  const upper = method.toUpperCase();
+  if (READ_METHODS.has(upper)) return false;
+  if (sharingOf(policy, upper, path, false)) return false; // a read sent as POST (searches)
+  const call = `${upper} ${path.replace(/^\//, '')}`;
+  return !policy?.memberOnlyWrites?.some((p) => p.test(call));
+}
+
+/** Seconds of `max-age` in a cache-control header; 0 for no-store/no-cache/private; null when it says nothing. */
+export function maxAgeMs(cacheControl: string | null | undefined): number | null {
+  if (!cacheControl) return null;
+  const directives = cacheControl.toLowerCase();
+  if (/\b(no-store|no-cache|private)\b/.test(directives)) return 0;
+  const maxAge = /\bmax-age=(\d+)/.exec(directives);
+  return maxAge ? Number(maxAge[1]) * 1000 : null;
+}
+
+/** The parts of a RESTDataSource call this module looks at. */
+interface UpstreamCall {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+interface UpstreamResult {
+  parsedBody: unknown;
+  response: { headers: { get(name: string): string | null } };
+}
+
+/**
+ * Runs one upstream call of a data source through the shared store: shared reads are deduplicated
+ * and kept, writes drop what they may change, every other call just runs. Each caller gets its own
+ * copy of a shared body, so no resolver can change what another request sees.
+ */
+export async function throughSharedReads<T>(
+  policy: SharedReadPolicy | undefined,
+  baseURL: string,
+  url: URL,
+  request: UpstreamCall,
+  call: () => Promise<T>,
+  store: SharedReads = sharedReads,
+): Promise<T> {
+  const method = (request.method ?? 'GET').toUpperCase();
+  const basePath = new URL(baseURL).pathname;
+  const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
+  const sharing = sharingOf(policy, method, path, Boolean(request.headers?.['authorization']));
+  if (!sharing) {
+    if (!invalidatesSharedReads(policy, method, path)) return call();
+    try {
+      return await call();
+    } finally {
+      // Also after a failure: the write may have reached the upstream before its answer was lost.
+      store.invalidateAll();
+    }
+  }
+  const key = `${sharing} ${method} ${url.href} ${typeof request.body === 'string' ? request.body : ''}`;
+  const load = call as unknown as () => Promise<UpstreamResult>;
+  const result = await store.read(key, load, (r) => maxAgeMs(r.response.headers.get('cache-control')) ?? store.options.defaultTtlMs);
+  return { ...result, parsedBody: structuredClone(result.parsedBody) } as T;
+}
