@@ -20,6 +20,7 @@ import { operationLimits } from './plugins/operation-limits';
 import { operationResolutionPlugin } from './plugins/operation-resolution';
 import { schemaAccessPlugin } from './plugins/schema-access';
 import { sessionPlugin } from './plugins/session';
+import { textInputPlugin } from './plugins/text-input';
 import { SessionCodec } from './session/cookie';
 import { SignedDataSource } from './subgraphs/signed-data-source';
 import { allSubgraphUrls, subgraphUrl } from './subgraphs/urls';
@@ -65,6 +66,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
       ...(limits.plugins as never[]),
       operationResolutionPlugin(),
       schemaAccessPlugin(),
+      textInputPlugin(),
       sessionPlugin(codec, claims),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),

@@ -8,3 +8,4 @@ export * from './consent';
 export * from './profile';
 export * from './search';
 export * from './errors';
+export * from './control-characters';

@@ -17,22 +17,28 @@ const ORDER_COLUMNS = {
 const ORDER_FIELDS = Object.keys(ORDER_COLUMNS) as [keyof typeof ORDER_COLUMNS, ...(keyof typeof ORDER_COLUMNS)[]];
 
 const contentType = z.enum(CONTENT_TYPES);
-const labels = z.array(z.string().trim().min(1)).max(100);
+/**
+ * Search text: Postgres text cannot hold NUL (the query would fail with a 500), and no search needs
+ * control characters, so they are a 400 like any other malformed field. Tab and line breaks pass.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const text = z.string().refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), 'contiene caratteri di controllo');
+const labels = z.array(text.trim().min(1)).max(100);
 
 export const contentQuerySchema = z.object({
   /** Words that must all appear in the title, abstract or author (case-insensitive). */
-  contains: z.string().max(200).optional(),
+  contains: text.max(200).optional(),
   /** Category labels or slugs. */
   category: labels.optional(),
   contentType: z.array(contentType).optional(),
   /** Topic titles or slugs. */
   topics: labels.optional(),
-  exclude: z.object({ contentType: z.array(contentType).optional(), id: z.array(z.string()).max(1000).optional() }).optional(),
+  exclude: z.object({ contentType: z.array(contentType).optional(), id: z.array(text).max(1000).optional() }).optional(),
   internalTags: labels.optional(),
   /** Profession of the member: items targeted to it or to everyone. */
-  userOccupation: z.string().trim().min(1).optional(),
+  userOccupation: text.trim().min(1).optional(),
   // Library search criteria (spec 2 §3): the same profession filter, profession details, specialties, debug.
-  medicalOccupation: z.string().trim().min(1).optional(),
+  medicalOccupation: text.trim().min(1).optional(),
   medicalOccupationDetail: labels.optional(),
   medicalSpecialties: labels.optional(),
   debug: z.boolean().optional(),
