@@ -16,6 +16,8 @@ export class FaultProxy {
   private fault: Fault | null = null;
   private scope: string | null = null;
   private readonly sockets = new Set<Socket>();
+  /** Connections holding a frozen request: closed on heal, so the next fault starts clean. */
+  private readonly held = new Set<Socket>();
   private readonly server: http.Server;
   private port = 0;
 
@@ -51,11 +53,13 @@ export class FaultProxy {
     if (fault === 'stopped' && scope === null) await this.stopListening();
   }
 
+  /** Back to forwarding. Idle keep-alive connections stay: the clients' pools never see a stale socket. */
   async heal(): Promise<void> {
     const wasStopped = this.fault === 'stopped' && this.scope === null;
     this.fault = null;
     this.scope = null;
-    this.dropConnections();
+    for (const socket of this.held) socket.destroy();
+    this.held.clear();
     if (wasStopped) await this.listen(this.port);
   }
 
@@ -66,7 +70,10 @@ export class FaultProxy {
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const applies = this.fault !== null && (this.scope === null || this.scopeOf(req.url ?? '/') === this.scope);
-    if (applies && this.fault === 'frozen') return; // held open, never answered
+    if (applies && this.fault === 'frozen') {
+      this.held.add(req.socket); // held open, never answered
+      return;
+    }
     if (applies) {
       req.socket.destroy();
       return;
