@@ -4,8 +4,24 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { persistentSecrets } from './secrets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where `npm start` keeps the secrets it generated (the .data/ folder is gitignored). */
+export const SECRETS_FILE = path.join(ROOT, '.data', 'secrets.json');
+
+/**
+ * The environment every process of the stack starts with. Production unless NODE_ENV says otherwise
+ * (`npm start -- --dev` asks for development): no stack traces, Secure cookies, HSTS. Production
+ * refuses the development secrets, so unless the environment sets them the stack uses its own,
+ * generated once and kept in SECRETS_FILE.
+ */
+export function stackEnvironment(processEnv, overrides = {}, secretsFile = SECRETS_FILE) {
+  const env = { ...processEnv, APOLLO_TELEMETRY_DISABLED: 'true', NODE_ENV: processEnv.NODE_ENV ?? 'production', ...overrides };
+  if (env.NODE_ENV === 'production' && (!env.SESSION_SECRET || !env.VIEWER_SIGNING_SECRET)) Object.assign(env, persistentSecrets(secretsFile, env));
+  return env;
+}
 
 export const DEFAULT_PORTS = { gateway: 4000, crm: 4001, fad: 4002, cms: 4003, commerce: 4004, upstream: 4010 };
 
@@ -66,13 +82,7 @@ export async function startStack(options = {}) {
   const ports = options.ports ?? DEFAULT_PORTS;
   const host = '127.0.0.1';
   const upstreamUrl = `http://${host}:${ports.upstream}`;
-  const base = {
-    ...process.env,
-    APOLLO_TELEMETRY_DISABLED: 'true',
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
-    UPSTREAM_URL: upstreamUrl,
-    ...options.env,
-  };
+  const base = stackEnvironment(process.env, { UPSTREAM_URL: upstreamUrl, ...options.env });
   const children = [];
   const launch = (name, entry, env) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {

@@ -71,9 +71,9 @@ function isSubgraphTransportError(formatted: GraphQLFormattedError, error: unkno
 export const jsonErrorHandler: ErrorRequestHandler = (err: { status?: unknown; type?: unknown; limit?: unknown }, _req, res, next) => {
   if (res.headersSent) return next(err);
   const status = typeof err.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-  let message = status < 500 ? 'Richiesta non valida.' : INTERNAL_ERROR_MESSAGE;
+  let message = status === 404 ? 'Risorsa non trovata.' : status < 500 ? 'Richiesta non valida.' : INTERNAL_ERROR_MESSAGE;
   if (err.type === 'entity.parse.failed') message = 'Richiesta non valida: il corpo non è JSON valido.';
   if (err.type === 'entity.too.large') message = `Richiesta troppo grande: il limite è ${Math.floor(Number(err.limit) / 1024)} kB.`;
   if (status >= 500) console.error('gateway: request failed:', err);
-  res.status(status).json({ errors: [{ message, extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+  res.status(status).json({ errors: [{ message, extensions: { code: status === 404 ? 'NOT_FOUND' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
 };

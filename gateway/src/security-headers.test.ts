@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestUpstream } from '../../upstream/src/testing';
+import { EMBED_POLICY, PAGE_POLICY } from './http/security-headers';
+import { PRODUCTION_ENV, startTestStack } from './testing';
+
+/** The gateway in production mode, with the built web client (web/dist), as members reach it. */
+let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let freeVideo: string;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+  stack = await startTestStack({ upstreamUrl: upstream.url, env: PRODUCTION_ENV });
+  freeVideo = (await upstream.db.query<{ id: string }>(`SELECT id FROM cms_contents WHERE embedded_content IS NOT NULL AND NOT is_premium ORDER BY id LIMIT 1`))[0]!.id;
+});
+afterAll(async () => {
+  await stack?.close();
+  await upstream?.close();
+});
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+describe('security headers in production', () => {
+  it('the HTML page: CSP with frame-ancestors, HSTS', async () => {
+    const res = await fetch(`${stack.url}/corsi-ecm`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+    expect(PAGE_POLICY).toContain("frame-ancestors 'self'");
+    expect(PAGE_POLICY).toContain("img-src 'self' data:");
+    expect(PAGE_POLICY).toContain("frame-src 'self'");
+    expect(res.headers.get('strict-transport-security')).toBe(HSTS);
+    // The built page must work under "script-src 'self'; style-src 'self'": no inline script or style in it.
+    const html = await res.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/<style|\sstyle="/);
+  });
+
+  it('/graphql, including its errors', async () => {
+    const ok = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    expect(ok.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+    expect(ok.headers.get('strict-transport-security')).toBe(HSTS);
+    const bad = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+    expect(bad.headers.get('strict-transport-security')).toBe(HSTS);
+  });
+
+  it('/media images, and the embedded players, which may only be framed by the portal', async () => {
+    const image = await fetch(`${stack.url}/media/cms/articolo/cuore.svg`);
+    expect(image.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+    expect(image.headers.get('strict-transport-security')).toBe(HSTS);
+    const player = await fetch(`${stack.url}/media/embed/${freeVideo}`);
+    expect(player.status).toBe(200);
+    expect(player.headers.get('content-security-policy')).toBe(EMBED_POLICY);
+    expect(EMBED_POLICY).toContain("frame-ancestors 'self'");
+    expect(player.headers.get('strict-transport-security')).toBe(HSTS);
+  });
+});
