@@ -45,8 +45,13 @@ export abstract class ClubDataSource extends RESTDataSource {
     request.signal = AbortSignal.timeout(this.timeoutMs);
   }
 
-  /** Every upstream call goes through the family's circuit breaker: an upstream in trouble fails fast. */
+  /** Reads that are the same for every viewer are shared between requests (see shared-reads) before the breaker: one call, one count. */
   override async fetch<T>(path: string, incoming?: DataSourceRequest): Promise<DataSourceFetchResult<T>> {
+    return throughSharedReads(this.sharedReadPolicy(), this.baseURL!, path, incoming, this.token !== null, () => this.fetchThroughBreaker<T>(path, incoming));
+  }
+
+  /** Every upstream call goes through the family's circuit breaker: an upstream in trouble fails fast. */
+  private async fetchThroughBreaker<T>(path: string, incoming?: DataSourceRequest): Promise<DataSourceFetchResult<T>> {
     try {
       return await circuitBreakerFor(this.family).run(() => this.fetchWithRetry<T>(path, incoming), isUpstreamOutage);
     } catch (err) {
@@ -82,8 +87,8 @@ export abstract class ClubDataSource extends RESTDataSource {
   }
 
   /** The base class logs every call's timing in development; the gateway's metrics cover that. */
-  protected override trace<TResult>(url: URL, request: { method?: string; body?: unknown; headers?: Record<string, string> }, fn: () => Promise<TResult>): Promise<TResult> {
-    return throughSharedReads(this.sharedReadPolicy(), this.baseURL!, url, request, fn);
+  protected override trace<TResult>(_url: URL, _request: unknown, fn: () => Promise<TResult>): Promise<TResult> {
+    return fn();
   }
 
   /** The upstream calls of this family that are the same for every viewer (see shared-reads); none by default. */
