@@ -9,19 +9,22 @@ import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
+import { IDEMPOTENCY_HEADER, idempotencyLink } from './idempotency';
 
 export type GraphQLResult = { data?: unknown; errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] };
 export type OperationHandler = (variables: Record<string, unknown>) => GraphQLResult | Promise<GraphQLResult>;
-export type SentOperation = { operationName: string; variables: Record<string, unknown> };
+/** What the client sent; `idempotencyKey` is the Idempotency-Key header of a member's write. */
+export type SentOperation = { operationName: string; variables: Record<string, unknown>; idempotencyKey?: string };
 
 export function createTestClient(handlers: Record<string, OperationHandler>) {
   const sent: SentOperation[] = [];
-  const link = new ApolloLink(
+  const network = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         const operationName = operation.operationName ?? '';
         const variables = operation.variables as Record<string, unknown>;
-        sent.push({ operationName, variables });
+        const idempotencyKey = (operation.getContext().headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER];
+        sent.push({ operationName, variables, ...(idempotencyKey ? { idempotencyKey } : {}) });
         const handler = handlers[operationName];
         Promise.resolve()
           .then(() => {
@@ -37,7 +40,8 @@ export function createTestClient(handlers: Record<string, OperationHandler>) {
           );
       }),
   );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  // The app's own header link runs, so tests see the Idempotency-Key the browser would send.
+  const client = new ApolloClient({ link: ApolloLink.from([idempotencyLink, network]), cache: new InMemoryCache() });
   return { client, sent };
 }
 

@@ -164,3 +164,61 @@ describe('ContentActions print, download and tracking codes (spec 1 §6, §9)', 
     ]);
   });
 });
+
+const adds = <T extends { operationName: string }>(sent: T[]) => sent.filter((op) => op.operationName === 'AddFavourite');
+
+describe('ContentActions favourite toggle: one idempotent write per click', () => {
+  it('a double click sends one mutation, with an Idempotency-Key, and shows one toast', async () => {
+    let answer: (() => void) | undefined;
+    const { sent } = render({ ContentActionsHarness: content(ALL_ALLOWED), AddFavourite: () => new Promise((resolve) => (answer = () => resolve(favouriteResult('addFavourite', true, 'Aggiunto a')()))) });
+    const button = await screen.findByRole('button', { name: 'Aggiungi ai preferiti' });
+    fireEvent.click(button);
+    fireEvent.click(button); // same frame: before the re-render disables the button
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    expect(await screen.findAllByText('Aggiunto a')).toHaveLength(1);
+    expect(adds(sent)).toHaveLength(1);
+    expect(adds(sent)[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a failed request shows the error, not the success, and its retry reuses the key', async () => {
+    let failNext = true;
+    const { sent } = render({
+      ContentActionsHarness: content(ALL_ALLOWED),
+      AddFavourite: () => {
+        if (failNext) {
+          failNext = false;
+          throw new TypeError('Failed to fetch'); // no answer: the write may or may not have happened
+        }
+        return favouriteResult('addFavourite', true, 'Aggiunto a')();
+      },
+      RemoveFavourite: () => favouriteResult('removeFavourite', false, 'Rimosso da')(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi ai preferiti' }));
+    expect(await screen.findByText('Qualcosa è andato storto, riprova.')).toBeTruthy();
+    expect(screen.queryByText('Aggiunto a')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aggiungi ai preferiti' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi ai preferiti' }));
+    await screen.findByText('Aggiunto a');
+    const [first, retry] = adds(sent);
+    expect(retry!.idempotencyKey).toBe(first!.idempotencyKey);
+
+    // The next intent (remove, then add again) has keys of its own.
+    fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi dai preferiti' }, { timeout: 3000 }));
+    await screen.findByText('Rimosso da');
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi ai preferiti' }));
+    await screen.findAllByText('Aggiunto a');
+    const remove = sent.find((op) => op.operationName === 'RemoveFavourite')!;
+    const again = adds(sent)[2]!;
+    expect(new Set([first!.idempotencyKey, remove.idempotencyKey, again.idempotencyKey]).size).toBe(3);
+  });
+
+  it('a write the server refuses shows the error toast and leaves the item not saved', async () => {
+    render({ ContentActionsHarness: content(ALL_ALLOWED), AddFavourite: () => ({ errors: [{ message: 'Errore nel servizio /favorites', extensions: { code: 'UPSTREAM_UNAVAILABLE', service: '/favorites' } }] }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi ai preferiti' }));
+    expect(await screen.findByText('Qualcosa è andato storto, riprova.')).toBeTruthy();
+    expect(screen.queryByText('Aggiunto a')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aggiungi ai preferiti' })).toBeTruthy();
+  });
+});

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql';
+import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
 import { useToast } from '../ui/Toast';
 import { refusalUpsellTitle } from './refusal';
 
@@ -58,18 +58,19 @@ export function favouriteLabel(isFavourite: boolean, justAdded: boolean): Favour
  * Adds or removes the item from the favourites. The server answers the updated item (Apollo updates
  * `isFavourite` in the cache) and the toast to show: 'Aggiunto a' / 'Rimosso da' followed by the link
  * to 'Le mie Risorse' or 'La mia Libreria'. A refusal by the server's policy opens its upsell
- * (`onRefused`); any other failure shows the spec's danger toast.
+ * (`onRefused`); any other failure shows the spec's danger toast. Each click is one idempotent write:
+ * a double click sends one request and shows one toast.
  */
 export function useFavouriteToggle(contentId: string, isFavourite: boolean, onRefused: (upsellTitle: string) => void) {
   const toast = useToast();
   const [justAdded, setJustAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [add, addState] = useMutation(AddFavouriteMutation);
-  const [remove, removeState] = useMutation(RemoveFavouriteMutation);
+  const [add, addState] = useIdempotentMutation(AddFavouriteMutation);
+  const [remove, removeState] = useIdempotentMutation(RemoveFavouriteMutation);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const toggle = async () => {
+  const toggle = useSingleFlight(async () => {
     try {
       const variables = { contentId };
       const result = isFavourite
@@ -87,7 +88,7 @@ export function useFavouriteToggle(contentId: string, isFavourite: boolean, onRe
       if (upsellTitle !== null) onRefused(upsellTitle);
       else toast.show(ACTION_FAILURE_MESSAGE, 'danger');
     }
-  };
+  });
 
   return { toggle, inFlight: addState.loading || removeState.loading, label: favouriteLabel(isFavourite, justAdded) };
 }

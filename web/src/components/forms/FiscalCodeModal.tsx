@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { fiscalCodeSchema, firstErrors, MESSAGES } from '@club/validation';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
+import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { TextField } from '../ui/TextField';
@@ -35,11 +35,11 @@ export function FiscalCodeModal({ title, intro, submitLabel, onClose, onSaved }:
   const formId = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SaveFiscalCodeMutation);
+  // One idempotent write per submit: a double submit or a retried request saves once.
+  const [save, { loading }] = useIdempotentMutation(SaveFiscalCodeMutation);
   const toast = useToast();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = useSingleFlight(async () => {
     const parsed = fiscalCodeSchema.safeParse(value);
     if (!parsed.success) {
       setError(firstErrors(parsed)[''] ?? null);
@@ -55,7 +55,7 @@ export function FiscalCodeModal({ title, intro, submitLabel, onClose, onSaved }:
       if (refused) setError(refused.message);
       toast.show(refused ? MESSAGES.invalidFiscalCodeToast : SAVE_FAILED, 'danger');
     }
-  }
+  });
 
   return (
     <Modal
@@ -69,7 +69,10 @@ export function FiscalCodeModal({ title, intro, submitLabel, onClose, onSaved }:
         </Button>
       }
     >
-      <form id={formId} noValidate onSubmit={(e) => void submit(e)}>
+      <form id={formId} noValidate onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}>
         {intro}
         <TextField
           label="Codice Fiscale"

@@ -5,6 +5,7 @@ import { Modal } from '../../components/ui/Modal';
 import { Switch } from '../../components/ui/Switch';
 import { useToast } from '../../components/ui/Toast';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useSingleFlight } from '../../lib/idempotency';
 import type { ConsentOutcome, ConsentValues } from './useLoginFlow';
 import { CONSENT_SAVE_FALLBACK } from './loginMessages';
 import './auth.css';
@@ -46,12 +47,13 @@ export function ConsentDialog({ consent: consentRef, onContinue, onClose }: Prop
   const complete = consentSchemaFor(required).safeParse(values).success;
   const set = (key: keyof ConsentValues) => (checked: boolean) => setValues((v) => ({ ...v, [key]: checked }));
 
-  async function handleContinue() {
+  // A double click saves (and retries the login) once, even before 'Continua' is disabled.
+  const handleContinue = useSingleFlight(async () => {
     setSaving(true);
     const outcome = await onContinue(values);
     setSaving(false);
     if (!outcome.ok) toast.show(outcome.message ?? CONSENT_SAVE_FALLBACK, 'danger');
-  }
+  });
 
   return (
     <Modal

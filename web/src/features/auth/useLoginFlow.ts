@@ -3,6 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginInput } from '@club/validation';
 import { graphql, type FragmentType } from '../../gql';
+import { useIdempotentMutation } from '../../lib/idempotency';
 import { encryptPassword } from './encryptPassword';
 import { postLoginTarget } from './postLoginTarget';
 import { LOGIN_TEXT } from './loginMessages';
@@ -70,7 +71,8 @@ export function useLoginFlow() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [login] = useMutation(LoginMutation);
-  const [acceptConditions] = useMutation(AcceptConditionsMutation);
+  // The consent save is an idempotent write: a retried or doubled request saves once.
+  const [acceptConditions] = useIdempotentMutation(AcceptConditionsMutation);
   const [phase, setPhase] = useState<LoginPhase>({ kind: 'idle' });
   // Kept only between the first attempt and the retry after consent; cleared on every outcome.
   const pending = useRef<LoginInput | null>(null);

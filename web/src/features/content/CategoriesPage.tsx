@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
+import { useIdempotentMutation } from '../../lib/idempotency';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useViewer } from '../../lib/viewer';
 import { ContentCard } from '../../components/cards/ContentCard';
@@ -130,7 +131,8 @@ function CategoryPicker({ labels }: { labels: string[] }) {
  */
 function useSaveFavouriteCategories() {
   const toast = useToast();
-  const [save] = useMutation(SaveFavouriteCategoriesMutation, {
+  // Each choice is one idempotent write (its own key; a retried request saves once).
+  const [save] = useIdempotentMutation(SaveFavouriteCategoriesMutation, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: FavouriteCategoriesQuery, data: { favouriteCategories: data.saveFavouriteCategories } });
     },

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useToast } from '../../components/ui/Toast';
 import { graphql } from '../../gql';
+import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
 import type { CourseAccessOutcome } from '../../gql/graphql';
 import { serviceErrorMessage } from './serviceError';
 
@@ -33,12 +33,13 @@ export function openInNewWindow(url: string) {
  * the course page, so both behave the same.
  */
 export function useStartCourse() {
-  const [mutate] = useMutation(StartCourseMutation);
+  // Starting enrols the member at the provider: one idempotent write per click, one start at a time.
+  const [mutate] = useIdempotentMutation(StartCourseMutation);
   const toast = useToast();
   const [startingId, setStartingId] = useState<string | null>(null);
   const [modal, setModal] = useState<CourseAccessModalState | null>(null);
 
-  const start = useCallback(
+  const startOnce = useCallback(
     async (courseId: string) => {
       setStartingId(courseId);
       try {
@@ -60,6 +61,7 @@ export function useStartCourse() {
     },
     [mutate, toast],
   );
+  const start = useSingleFlight(startOnce);
 
   const closeModal = useCallback(() => setModal(null), []);
 

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@club/validation';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
@@ -9,6 +9,7 @@ import { Switch } from '../../components/ui/Switch';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
 import { graphql } from '../../gql';
+import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
 import { completionErrors, completionInput, emptyCompletion, type CompletionState, type Missing } from './completionForm';
 
 const ProfessionsQuery = graphql(`
@@ -77,7 +78,8 @@ export function DataCompletionModal({ missing, fiscalCodeOnFile, onSaved, onClos
     skip: !state.professionId || state.isDoctor !== false,
     errorPolicy: 'all',
   });
-  const [save, saving] = useMutation(UpdateContactDataMutation);
+  // One idempotent write per confirm: a double click or a retried request saves once.
+  const [save, saving] = useIdempotentMutation(UpdateContactDataMutation);
 
   const errors = completionErrors(state, missing, fiscalCodeOnFile);
   const shown = (field: string) => (touched[field] ? (errors[field] ?? null) : null);
@@ -89,10 +91,12 @@ export function DataCompletionModal({ missing, fiscalCodeOnFile, onSaved, onClos
   const professions = lists.data?.professions?.filter((p) => p.signupEnabled);
   const specialisations = lists.data?.specializationFamilies?.flatMap((family) => family.specializations) ?? [];
 
-  const confirm = async () => {
+  const confirm = useSingleFlight(async () => {
     setSaveError(null);
     try {
-      await save({ variables: { input: completionInput(state, missing) } });
+      const { data } = await save({ variables: { input: completionInput(state, missing) } });
+      // Closed only on the server's confirmation: never a success the save did not have.
+      if (!data?.updateContactData.ok) throw new Error("Errore nell'aggiornamento dei dati");
       onSaved();
     } catch (error) {
       setSaveError(error instanceof Error && error.message ? error.message : "Errore nell'aggiornamento dei dati");
@@ -100,7 +104,7 @@ export function DataCompletionModal({ missing, fiscalCodeOnFile, onSaved, onClos
       const fiscalCodeRefused = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT' && e.extensions?.field === 'fiscalCode');
       if (fiscalCodeRefused) toast.show(MESSAGES.invalidFiscalCodeToast, 'danger');
     }
-  };
+  });
 
   return (
     <Modal
