@@ -37,6 +37,8 @@ const schema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   // How long viewer claims are cached per session.
   CLAIMS_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
+  // How long a visitor's complete query answer is shared with other visitors (5 s; 0 under the test runner).
+  VISITOR_RESPONSE_TTL_MS: z.coerce.number().int().nonnegative().optional(),
   // Partner API keys: "partnerId:key" pairs, comma separated.
   PARTNER_API_KEYS: csv,
   // Operator API keys: "opsId:key" pairs, comma separated; sent in the same x-api-key header.

@@ -21,6 +21,7 @@ import { operationResolutionPlugin } from './plugins/operation-resolution';
 import { schemaAccessPlugin } from './plugins/schema-access';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
+import { visitorResponsesPlugin } from './plugins/visitor-responses';
 import { SessionCodec } from './session/cookie';
 import { SignedDataSource } from './subgraphs/signed-data-source';
 import { allSubgraphUrls, subgraphUrl } from './subgraphs/urls';
@@ -67,6 +68,8 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
       operationResolutionPlugin(),
       schemaAccessPlugin(),
       textInputPlugin(),
+      // Visitors' identical queries share one execution and its answer for a few seconds (docs/operations.md 'Load and soak').
+      visitorResponsesPlugin({ ttlMs: env.VISITOR_RESPONSE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000) }),
       sessionPlugin(codec, claims),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),

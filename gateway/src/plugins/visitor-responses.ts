@@ -1,0 +1,73 @@
+import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
+import { SharedReads } from '@club/subgraph-kit';
+import type { FormattedExecutionResult } from 'graphql';
+import type { GatewayContext } from '../context';
+
+/**
+ * Root mutation fields that change only the member's own data (session, favourites, enrolments,
+ * consents): nothing a visitor sees. Any other mutation — e.g. updateContactData, which may change
+ * the member's card in the professionals' directory — drops the shared visitor answers.
+ */
+export const MEMBER_ONLY_MUTATIONS = new Set(['login', 'logout', 'acceptConditions', 'requestPasswordRecovery', 'addFavourite', 'removeFavourite', 'saveFavouriteCategories', 'startCourse']);
+
+export interface VisitorResponsesOptions {
+  /** How long a complete answer is kept (0: shared only while in flight). */
+  ttlMs: number;
+  maxEntries?: number;
+}
+
+/**
+ * Visitors' queries are member-independent: every visitor has the same (anonymous) viewer, so the
+ * same operation with the same variables has the same answer. While one is being executed,
+ * identical ones wait for it instead of planning and fetching again — a hundred visitors opening
+ * the home cost one execution — and a complete answer (no errors) is kept for `ttlMs`.
+ * Members, partners and operators, requests that carry or clear a session, and mutations are never
+ * served from here; a mutation that may change what visitors see drops every kept answer, including
+ * executions still in flight.
+ */
+export function visitorResponsesPlugin(options: VisitorResponsesOptions): ApolloServerPlugin<GatewayContext> {
+  const store = new SharedReads({ defaultTtlMs: options.ttlMs, maxTtlMs: options.ttlMs, maxEntries: options.maxEntries ?? 500 });
+  /** Executions whose answer other visitors are waiting for, with the function that hands it over. */
+  const leaders = new WeakMap<object, (result: FormattedExecutionResult) => void>();
+
+  return {
+    async requestDidStart() {
+      return {
+        async responseForOperation(rc) {
+          if (!isVisitorQuery(rc)) return null;
+          const key = JSON.stringify([rc.source, rc.request.operationName ?? null, rc.request.variables ?? {}]);
+          let lead = false;
+          const answer = store.read<FormattedExecutionResult>(
+            key,
+            () =>
+              new Promise((resolve) => {
+                lead = true;
+                leaders.set(rc, resolve);
+              }),
+            (result) => (result.errors?.length ? 0 : options.ttlMs),
+          );
+          if (lead) return null; // this request executes; willSendResponse hands its answer over
+          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: structuredClone(await answer) } };
+        },
+
+        async willSendResponse(rc) {
+          const handOver = leaders.get(rc);
+          if (handOver) {
+            leaders.delete(rc);
+            const body = rc.response.body;
+            handOver(body.kind === 'single' ? structuredClone(body.singleResult) : { errors: [{ message: 'Risposta non condivisibile.' }] });
+          }
+          if (rc.operation?.operation === 'mutation') {
+            const fields = rc.operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : ['?']));
+            if (fields.some((f) => !MEMBER_ONLY_MUTATIONS.has(f))) store.invalidateAll();
+          }
+        },
+      };
+    },
+  };
+}
+
+function isVisitorQuery(rc: GraphQLRequestContext<GatewayContext>): boolean {
+  const { caller, upstreamToken, session } = rc.contextValue;
+  return rc.operation?.operation === 'query' && caller.kind === 'visitor' && upstreamToken === null && !session.set && !session.clear;
+}

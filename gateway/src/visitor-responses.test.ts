@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GatewayClient, startTestStack } from './testing';
+
+/** `plans` reads the suggested products, an upstream call the subgraphs never share: it counts executions. */
+const PLANS = '{ plans { id name isCurrent } }';
+const PRODUCTS_ROUTE = 'GET /ecommerce/prodotti-suggeriti';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let premium: GatewayClient;
+
+async function upstreamCalls(route: string): Promise<number> {
+  const counts = (await (await fetch(`${stack.upstreamUrl}/_metrics/requests`)).json()) as Record<string, number>;
+  return counts[route] ?? 0;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ env: { VISITOR_RESPONSE_TTL_MS: '60000' } });
+  premium = new GatewayClient(stack.url);
+  await premium.login('premium@demo.club');
+});
+afterAll(async () => {
+  await stack?.close();
+});
+beforeEach(async () => {
+  // Start each test from nothing kept: a mutation that may change what visitors see drops every answer.
+  await premium.request('mutation M($i: ContactDataInput!) { updateContactData(input: $i) { ok } }', { i: {} });
+  await fetch(`${stack.upstreamUrl}/_metrics/reset`, { method: 'POST' });
+});
+
+describe("visitors' shared answers at the gateway", () => {
+  it('twenty concurrent identical visitor queries are executed once and all get the answer', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => new GatewayClient(stack.url).request<{ plans: { id: string }[] }>(PLANS)));
+    expect(await upstreamCalls(PRODUCTS_ROUTE)).toBe(1);
+    expect(answers[0]!.body.data!.plans.length).toBeGreaterThan(0);
+    for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
+  });
+
+  it('keeps a complete answer for the next visitors; another operation is executed on its own', async () => {
+    const first = await new GatewayClient(stack.url).request(PLANS);
+    const again = await new GatewayClient(stack.url).request(PLANS);
+    expect(again.body).toEqual(first.body);
+    expect(await upstreamCalls(PRODUCTS_ROUTE)).toBe(1);
+    await new GatewayClient(stack.url).request('{ plans { id } }');
+    expect(await upstreamCalls(PRODUCTS_ROUTE)).toBe(2);
+  });
+
+  it("never answers a member from the visitors' answers", async () => {
+    const visitor = await new GatewayClient(stack.url).request<{ plans: { isCurrent: boolean }[] }>(PLANS);
+    const member = await premium.request<{ plans: { isCurrent: boolean }[] }>(PLANS);
+    const memberAgain = await premium.request<{ plans: { isCurrent: boolean }[] }>(PLANS);
+    expect(await upstreamCalls(PRODUCTS_ROUTE)).toBe(3);
+    expect(visitor.body.data!.plans.some((p) => p.isCurrent)).toBe(false);
+    expect(member.body.data!.plans.some((p) => p.isCurrent)).toBe(true);
+    expect(memberAgain.body).toEqual(member.body);
+  });
+
+  it('does not keep an answer that carries errors', async () => {
+    const query = '{ plans { id } digitalNewsstand { id } }';
+    const first = await new GatewayClient(stack.url).request(query);
+    expect(first.body.errors?.length).toBeGreaterThan(0);
+    await new GatewayClient(stack.url).request(query);
+    expect(await upstreamCalls(PRODUCTS_ROUTE)).toBe(2);
+  });
+
+  it('a mutation that may change what visitors see drops the kept answers; one on the member’s own data keeps them', async () => {
+    await new GatewayClient(stack.url).request(PLANS);
+    await premium.request('mutation { removeFavourite(contentId: "0") { content { id } } }');
+    await new GatewayClient(stack.url).request(PLANS);
+    expect(await upstreamCalls(PRODUCTS_ROUTE)).toBe(1);
+    await premium.request('mutation M($i: ContactDataInput!) { updateContactData(input: $i) { ok } }', { i: {} });
+    await new GatewayClient(stack.url).request(PLANS);
+    expect(await upstreamCalls(PRODUCTS_ROUTE)).toBe(2);
+  });
+});
