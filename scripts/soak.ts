@@ -12,6 +12,7 @@
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import { print, type DocumentNode } from 'graphql';
 import { encryptPassword } from '@club/subgraph-kit';
 import * as docs from '../web/src/gql/graphql';
@@ -191,9 +192,31 @@ function rssMb(pid: number | null): number | null {
   }
 }
 
-function memorySnapshot(): Record<string, number | null> {
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s). */
+function cpuSeconds(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+interface ProcessSample {
+  rssMb: number | null;
+  cpuS: number | null;
+}
+
+function processSnapshot(): Record<string, ProcessSample> {
   const gatewayPort = Number(BASE_URL.port || 80);
-  return Object.fromEntries(Object.entries(PROCESS_PORTS).map(([name, offset]) => [name, rssMb(pidListeningOn(gatewayPort + offset))]));
+  return Object.fromEntries(
+    Object.entries(PROCESS_PORTS).map(([name, offset]) => {
+      const pid = pidListeningOn(gatewayPort + offset);
+      return [name, { rssMb: rssMb(pid), cpuS: cpuSeconds(pid) }];
+    }),
+  );
 }
 
 function valueAt(data: unknown, path: string): unknown {
@@ -236,7 +259,7 @@ function pickWeighted(ops: Operation[], total: number): Operation {
 
 async function main() {
   console.log(`Soak against ${BASE_URL.origin}: ${CONNECTIONS} connections for ${SECONDS} s\n`);
-  const memoryAtStart = memorySnapshot();
+  const atStart = processSnapshot();
   const cookies = new Map<Persona, string>(await Promise.all(MEMBERS.map(async (m) => [m, await login(m)] as [Persona, string])));
   const ctx = await prepareContext();
   const bodies = new Map(OPERATIONS.map((op) => [op, { query: print(op.document), alternate: op.alternate ? print(op.alternate) : null }]));
@@ -250,13 +273,14 @@ async function main() {
     for (let i = 0; Date.now() < deadline; i++) {
       const op = pickWeighted(OPERATIONS, totalWeight);
       const { query, alternate } = bodies.get(op)!;
-      const writes = (writeCounts[conn] = (writeCounts[conn] ?? 0) + (alternate ? 1 : 0));
-      const document = alternate && writes % 2 === 0 ? alternate : query;
+      // Add, then remove once the add went through: a failed write is retried rather than undone.
+      const document = alternate && removeNext[conn] ? alternate : query;
       const started = performance.now();
       let kinds: string[];
       try {
         const answer = await post({ query: document, variables: op.variables?.(ctx, conn, i) ?? {} }, op.persona === 'visitor' ? undefined : cookies.get(op.persona));
         kinds = problems(op, answer);
+        if (alternate && kinds.length === 0) removeNext[conn] = !removeNext[conn];
       } catch (err) {
         kinds = [`network ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`];
       }
@@ -265,11 +289,11 @@ async function main() {
       for (const k of kinds) errorKinds.set(k, (errorKinds.get(k) ?? 0) + 1);
     }
   };
-  const writeCounts: number[] = [];
+  const removeNext: boolean[] = [];
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, c) => connection(c)));
   const elapsedS = (performance.now() - started) / 1000;
-  const memoryAtEnd = memorySnapshot();
+  const atEnd = processSnapshot();
   agent.destroy();
 
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
@@ -287,8 +311,15 @@ async function main() {
     console.log(`| ${label(op)} | ${sorted.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} |`);
   }
 
-  console.log('\n| process | RSS MB at start | RSS MB at end |\n|---|---|---|');
-  for (const name of Object.keys(PROCESS_PORTS)) console.log(`| ${name} | ${memoryAtStart[name] ?? '?'} | ${memoryAtEnd[name] ?? '?'} |`);
+  // CPU per request tells what each process costs even when other work shares the machine.
+  console.log('\n| process | RSS MB at start | RSS MB at end | CPU s during the run | CPU ms per request |\n|---|---|---|---|---|');
+  for (const name of Object.keys(PROCESS_PORTS)) {
+    const [start, end] = [atStart[name]!, atEnd[name]!];
+    const cpu = start.cpuS !== null && end.cpuS !== null ? end.cpuS - start.cpuS : null;
+    const perRequest = cpu === null ? '?' : ((1000 * cpu) / Math.max(1, all.length)).toFixed(1);
+    console.log(`| ${name} | ${start.rssMb ?? '?'} | ${end.rssMb ?? '?'} | ${cpu === null ? '?' : cpu.toFixed(1)} | ${perRequest} |`);
+  }
+  console.log(`\nMachine load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (${availableParallelism()} cores)`);
 }
 
 await main();
