@@ -69,7 +69,7 @@ test.describe('login', () => {
   test('a malformed username shows the format message', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'mario');
-    await expect(page.getByText('Formato non valido.')).toBeVisible();
+    await expect(page.locator('.form-field__error', { hasText: 'Formato non valido.' })).toBeVisible();
   });
 
   test('a member who must accept the conditions does so and is signed in', async ({ page }) => {
@@ -94,9 +94,24 @@ test.describe('login', () => {
 });
 
 test.describe('password recovery', () => {
-  test('an unknown user gets the failure screen', async ({ page }) => {
+  test("an unknown user reaches 'Controlla la tua e-mail' like a known one (the answer does not tell which accounts exist)", async ({ page }) => {
     await page.goto('/recover-password');
     await page.getByLabel('E-mail o username').fill('nessuno.qui@demo.club');
+    await page.getByRole('button', { name: 'Invia' }).click();
+    await expect(page).toHaveURL(/\/verify-login\?username=nessuno.qui%40demo.club/);
+    await expect(page.getByRole('heading', { name: 'Controlla la tua e-mail' })).toBeVisible();
+  });
+
+  test('too many requests for one username get the failure screen', async ({ page }) => {
+    // docs/operations.md 'Login protection': 5 recovery requests per account per hour.
+    for (let i = 0; i < 5; i++) {
+      await page.goto('/recover-password');
+      await page.getByLabel('E-mail o username').fill('troppe.richieste@demo.club');
+      await page.getByRole('button', { name: 'Invia' }).click();
+      await expect(page).toHaveURL(/\/verify-login/);
+    }
+    await page.goto('/recover-password');
+    await page.getByLabel('E-mail o username').fill('troppe.richieste@demo.club');
     await page.getByRole('button', { name: 'Invia' }).click();
     await expect(page.getByRole('heading', { name: "Ops, l'operazione non è andata a buon fine" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Torna al login' })).toHaveAttribute('href', '/login');

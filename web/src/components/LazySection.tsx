@@ -2,7 +2,10 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useInView } from '../lib/useInView';
 
 type LazySectionProps = {
-  /** Accessible name of the region while its content is not there yet. */
+  /**
+   * Which section the placeholder stands for (data-section, for tests and debugging). Not an ARIA
+   * name: a plain div may not have one, and the loaded section names itself.
+   */
   label: string;
   /** Space kept for the section before it loads, so the page does not jump. */
   minHeight?: number;
@@ -20,7 +23,7 @@ type LazySectionProps = {
 export function LazySection({ label, minHeight = 320, errorMessage, children, className }: LazySectionProps) {
   const { ref, inView } = useInView<HTMLDivElement>();
   return (
-    <div ref={ref} className={className} style={inView ? undefined : { minHeight }} aria-label={inView ? undefined : label}>
+    <div ref={ref} className={className} style={inView ? undefined : { minHeight }} data-section={label}>
       {inView && <SectionErrorBoundary message={errorMessage}>{children}</SectionErrorBoundary>}
     </div>
   );

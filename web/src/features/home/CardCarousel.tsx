@@ -13,7 +13,7 @@ export function CardCarousel({ label, perView, children }: { label: string; perV
     if (list && card) list.scrollBy({ left: direction * (card.offsetWidth + 16), behavior: 'smooth' });
   }
   return (
-    <div className="card-carousel" role="region" aria-roledescription="carosello" aria-label={label}>
+    <div className="card-carousel" role="group" aria-roledescription="carosello" aria-label={label}>
       <ul ref={listRef} className={`card-carousel__list card-carousel__list--${perView}`} tabIndex={0}>
         {children.map((child, index) => (
           <li key={index} className="card-carousel__item">

@@ -42,14 +42,11 @@ export function AppLayout() {
   return (
     <ToastProvider>
       <LinkActionsProvider tollFreeNumber={tollFreeNumber}>
-        <span id={TOP_ID} tabIndex={-1} className="visually-hidden">
-          Inizio pagina
-        </span>
         <a href={`#${MAIN_ID}`} className="skip-link">
           Vai al contenuto
         </a>
         <TopBar query={data} colour={viewer?.topBarColour} />
-        <Header viewer={viewer} navItems={navItems} />
+        <Header viewer={viewer} navItems={navItems} topId={TOP_ID} />
         <MainNav items={navItems} aside={<CreditsCounter shown={showsCreditsCounter} placement="nav" />} />
         <main id={MAIN_ID} tabIndex={-1} className="site-main">
           <Outlet />

@@ -7,12 +7,16 @@ import { displayName, ProfileMenu } from './ProfileMenu';
 
 /**
  * Site header (spec 1 §2): on desktop the logo, the header buttons and the profile menu (search
- * lives in the sticky main navigation); below lg the three-state mobile header.
+ * lives in the sticky main navigation); below lg the three-state mobile header. topId names the
+ * 'Inizio pagina' anchor that 'Torna su' focuses, inside this landmark like all content.
  */
-export function Header({ viewer, navItems }: { viewer: Viewer | undefined; navItems: NavItem[] }) {
+export function Header({ viewer, navItems, topId }: { viewer: Viewer | undefined; navItems: NavItem[]; topId: string }) {
   const user = viewer?.user;
   return (
     <header className="site-header">
+      <span id={topId} tabIndex={-1} className="visually-hidden">
+        Inizio pagina
+      </span>
       <div className="site-header__desktop only-desktop">
         <div className="container site-header__bar">
           <Logo className="site-header__logo" />

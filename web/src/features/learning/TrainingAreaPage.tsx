@@ -97,6 +97,8 @@ function TabCourses({ tab, actions }: { tab: TrainingTab; actions: CourseActions
   }
   return (
     <>
+      {/* The cards' titles are h3: this h2 keeps the heading order (h1 page, h2 tab, h3 course). */}
+      <h2 className="visually-hidden">Corsi {tab.adjective}</h2>
       <ul className="catalogue__grid training__list">
         {Array.from({ length: pages }, (_, i) => (
           <CoursesPage key={i + 1} status={tab.status} page={i + 1} actions={actions} emptyMessage={emptyTabMessage(tab)} />
