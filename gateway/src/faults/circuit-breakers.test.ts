@@ -7,8 +7,8 @@ import type { GraphQLAnswer } from './pages';
  * per subgraph, a subgraph's breaker per upstream family, client errors that never open one, the
  * readiness check and the viewer claims under a frozen dependency.
  */
-const UPSTREAM_TIMEOUT_MS = 1500;
-const SUBGRAPH_TIMEOUT_MS = 3500;
+const UPSTREAM_TIMEOUT_MS = 2500;
+const SUBGRAPH_TIMEOUT_MS = 5000;
 const COOL_DOWN_MS = 1500;
 const MARGIN_MS = 2000;
 

@@ -10,8 +10,8 @@ import { errorIsUnder, memberPages, PAGE_OPERATIONS, valuesAt, type GraphQLAnswe
  * everything else is intact. Short deadlines keep the suite quick; breakers are set not to open
  * here (circuit-breakers.test.ts covers them).
  */
-const UPSTREAM_TIMEOUT_MS = 1500;
-const SUBGRAPH_TIMEOUT_MS = 3500;
+const UPSTREAM_TIMEOUT_MS = 2500;
+const SUBGRAPH_TIMEOUT_MS = 5000;
 const MARGIN_MS = 2000;
 
 type Dependency = 'crm' | 'fad' | 'cms' | 'commerce';
