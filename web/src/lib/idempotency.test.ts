@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, gql } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, idempotencyLink, idempotentRetryLink } from './idempotency';
+import { IDEMPOTENCY_HEADER, idempotencyLink, idempotentRetryLink, newIdempotencyKey } from './idempotency';
 
 /** A network that fails the first `failures` requests without an answer, then answers; records the keys sent. */
 function flakyClient(failures: number) {
@@ -47,5 +47,13 @@ describe('idempotent retry of a write that got no answer', () => {
     const query = flakyClient(1);
     await expect(query.client.query({ query: PING, fetchPolicy: 'network-only' })).rejects.toThrow('Failed to fetch');
     expect(query.keys).toHaveLength(1);
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('is a fresh random UUID v4 each time', () => {
+    const keys = Array.from({ length: 50 }, newIdempotencyKey);
+    expect(new Set(keys).size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

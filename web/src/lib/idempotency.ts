@@ -45,9 +45,16 @@ function isNoAnswer(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** A new key per member intent. */
+/**
+ * A new key per member intent: a random UUID v4. Built from getRandomValues, which (unlike
+ * crypto.randomUUID) also exists on plain-http origins such as a LAN address in development.
+ */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 type Intent = { variables: string; key: string };
