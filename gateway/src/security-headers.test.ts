@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '../../upstream/src/testing';
-import { EMBED_POLICY, PAGE_POLICY } from './http/security-headers';
+import { MEDIA_POLICY, PAGE_POLICY } from './http/security-headers';
 import { PRODUCTION_ENV, startTestStack } from './testing';
 
 /** The gateway in production mode, with the built web client (web/dist), as members reach it. */
@@ -46,14 +46,17 @@ describe('security headers in production', () => {
     expect(bad.headers.get('strict-transport-security')).toBe(HSTS);
   });
 
-  it('/media images, and the embedded players, which may only be framed by the portal', async () => {
+  it('/media images and embedded players: scriptless, framed only by the portal', async () => {
     const image = await fetch(`${stack.url}/media/cms/articolo/cuore.svg`);
-    expect(image.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+    expect(image.status).toBe(200);
+    // An SVG opened on its own runs no script.
+    expect(image.headers.get('content-security-policy')).toBe(MEDIA_POLICY);
+    expect(MEDIA_POLICY).toContain("default-src 'none'");
     expect(image.headers.get('strict-transport-security')).toBe(HSTS);
     const player = await fetch(`${stack.url}/media/embed/${freeVideo}`);
     expect(player.status).toBe(200);
-    expect(player.headers.get('content-security-policy')).toBe(EMBED_POLICY);
-    expect(EMBED_POLICY).toContain("frame-ancestors 'self'");
+    expect(player.headers.get('content-security-policy')).toBe(MEDIA_POLICY);
+    expect(MEDIA_POLICY).toContain("frame-ancestors 'self'");
     expect(player.headers.get('strict-transport-security')).toBe(HSTS);
   });
 });

@@ -23,10 +23,11 @@ export const PAGE_POLICY = [
 ].join('; ');
 
 /**
- * The embedded players under /media/embed/ are static pages with one inline stylesheet and no
- * scripts: they may style themselves, play media of the portal and nothing else.
+ * Everything under /media/ (the CMS media library): SVG images and the embedded players, static pages
+ * with one inline stylesheet and no scripts. They may style themselves, show and play media of the
+ * portal and nothing else: no script runs even in an SVG opened on its own.
  */
-export const EMBED_POLICY = ["default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", "media-src 'self'", "frame-ancestors 'self'"].join('; ');
+export const MEDIA_POLICY = ["default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", "media-src 'self'", "frame-ancestors 'self'"].join('; ');
 
 /** One year, subdomains included: browsers then only ever reach the portal over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -37,7 +38,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export function securityHeaders(options: { hsts: boolean }): RequestHandler {
   return (req, res, next) => {
-    res.setHeader('Content-Security-Policy', req.path.startsWith('/media/embed/') ? EMBED_POLICY : PAGE_POLICY);
+    res.setHeader('Content-Security-Policy', req.path.startsWith('/media/') ? MEDIA_POLICY : PAGE_POLICY);
     if (options.hsts) res.setHeader('Strict-Transport-Security', HSTS);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,3 +1,5 @@
+// First: configures zod before any schema below is built.
+import './zod-config';
 export * from './messages';
 export * from './limits';
 export * from './email';
