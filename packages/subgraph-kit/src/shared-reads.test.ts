@@ -1,9 +1,10 @@
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '../../../upstream/src/testing';
+import { DEFAULT_CIRCUIT_BREAKER_SETTINGS, circuitBreakerFor, configureCircuitBreakers } from './circuit-breaker';
 import { ClubDataSource } from './datasource';
 import { SharedReads, maxAgeMs, sharedReads, type SharedReadPolicy } from './shared-reads';
-import { upstreamLogin } from './testing';
+import { closedPort, upstreamLogin } from './testing';
 
 /** The policy under test: layout and searches for everyone, course cards for visitors, favourites the member's own. */
 const POLICY: SharedReadPolicy = {
@@ -133,6 +134,19 @@ describe('shared upstream reads', () => {
     await api().navigation();
     expect(await upstreamCount('GET /CMS/Navigazione')).toBe(2);
   });
+
+  it("counts a failed shared read once in the family's circuit breaker, not once per waiting request", async () => {
+    configureCircuitBreakers({ failureThreshold: 3, windowMs: 60_000, coolDownMs: 60_000 });
+    try {
+      const down = `http://127.0.0.1:${await closedPort()}`;
+      const reads = Array.from({ length: 10 }, () => new PortalApi({ baseURL: down, token: null, timeoutMs: 5_000 }).navigation());
+      const outcomes = await Promise.allSettled(reads);
+      expect(outcomes.every((o) => o.status === 'rejected' && (o.reason as { extensions?: { reason?: string } }).extensions?.reason === 'UNREACHABLE')).toBe(true);
+      expect(circuitBreakerFor('cms').state).toBe('closed');
+    } finally {
+      configureCircuitBreakers(DEFAULT_CIRCUIT_BREAKER_SETTINGS);
+    }
+  });
 });
 
 describe('SharedReads store', () => {
@@ -155,6 +169,24 @@ describe('SharedReads store', () => {
     await expect(Promise.all([reads.read('k', load, () => 5_000), reads.read('k', load, () => 5_000)])).rejects.toThrow('upstream down');
     expect(reads.loads).toBe(1);
     expect(await reads.read('k', async () => 'up again', () => 5_000)).toBe('up again');
+  });
+
+  it('serves a recently expired answer when asking again fails, until a write drops it', async () => {
+    const reads = new SharedReads({ defaultTtlMs: 50, maxTtlMs: 60_000, maxEntries: 10, staleIfErrorMs: 60_000 });
+    const down = () => Promise.reject(new Error('upstream down'));
+    await reads.read('k', async () => 'first answer', () => 50);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await reads.read('k', down, () => 50)).toBe('first answer');
+    expect(reads.loads).toBe(2);
+    reads.invalidateAll();
+    await expect(reads.read('k', down, () => 50)).rejects.toThrow('upstream down');
+  });
+
+  it('asks again once an answer has expired, even while it may still stand in for a failure', async () => {
+    const reads = new SharedReads({ defaultTtlMs: 50, maxTtlMs: 60_000, maxEntries: 10, staleIfErrorMs: 60_000 });
+    await reads.read('k', async () => 'first answer', () => 50);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await reads.read('k', async () => 'second answer', () => 50)).toBe('second answer');
   });
 
   it("takes the kept time from the upstream's cache-control", () => {

@@ -6,7 +6,9 @@ import { LRUCache } from 'lru-cache';
  * pages, articles, magazines, suggestions). While one such read is in flight, identical reads wait
  * for it instead of sending their own — twenty visitors opening the home cost one search, not
  * twenty — and its answer is kept for a few seconds: the upstream's `cache-control: max-age` where
- * it sends one, else a short default.
+ * it sends one, else a short default. When asking again fails (timeout, breaker open), a recently
+ * expired answer is served instead of an error for up to `staleIfErrorMs` (HTTP's stale-if-error):
+ * an overloaded upstream then slows the refresh of the layout and searches, not the pages.
  *
  * Which calls may be shared is declared per data source (SharedReadPolicy) and is the whole safety
  * argument: a read shared by 'everyone' leaves without the member's token, so the upstream cannot
@@ -36,10 +38,13 @@ export interface SharedReadsOptions {
   /** Upper bound of the kept time, whatever the upstream says. */
   maxTtlMs: number;
   maxEntries: number;
+  /** How long after expiry an answer may still stand in for a failed refresh (0: never). */
+  staleIfErrorMs?: number;
 }
 
 interface Kept {
   value: unknown;
+  freshUntil: number;
 }
 
 export class SharedReads {
@@ -60,16 +65,24 @@ export class SharedReads {
    */
   async read<T>(key: string, load: () => Promise<T>, keepMs: (value: T) => number): Promise<T> {
     const kept = this.answers.get(key);
-    if (kept) return kept.value as T;
+    if (kept && kept.freshUntil > Date.now()) return kept.value as T;
     const pending = this.inFlight.get(key);
     if (pending) return pending as Promise<T>;
     const startedIn = this.generation;
     this.loads += 1;
-    const promise = load().then((value) => {
-      const ttl = Math.min(keepMs(value), this.options.maxTtlMs);
-      if (ttl > 0 && startedIn === this.generation) this.answers.set(key, { value }, { ttl });
-      return value;
-    });
+    const staleMs = this.options.staleIfErrorMs ?? 0;
+    const promise = load().then(
+      (value) => {
+        const ttl = Math.min(keepMs(value), this.options.maxTtlMs);
+        if (ttl > 0 && startedIn === this.generation) this.answers.set(key, { value, freshUntil: Date.now() + ttl }, { ttl: ttl + staleMs });
+        return value;
+      },
+      (err: unknown) => {
+        // The expired answer stands in, unless a write has dropped it meanwhile.
+        if (kept && this.answers.get(key) === kept) return kept.value as T;
+        throw err;
+      },
+    );
     this.inFlight.set(key, promise);
     try {
       return await promise;
@@ -104,6 +117,7 @@ export const sharedReads = new SharedReads({
   defaultTtlMs: envNumber('SHARED_READS_TTL_MS', process.env.NODE_ENV === 'test' ? 0 : 5_000),
   maxTtlMs: envNumber('SHARED_READS_MAX_TTL_MS', 60_000),
   maxEntries: envNumber('SHARED_READS_MAX_ENTRIES', 2_000),
+  staleIfErrorMs: envNumber('SHARED_READS_STALE_IF_ERROR_MS', 60_000),
 });
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -135,34 +149,42 @@ export function maxAgeMs(cacheControl: string | null | undefined): number | null
   return maxAge ? Number(maxAge[1]) * 1000 : null;
 }
 
-/** The parts of a RESTDataSource call this module looks at. */
-interface UpstreamCall {
+/** The parts of a data source call that identify it (RESTDataSource's DataSourceRequest). */
+export interface UpstreamRequest {
   method?: string;
+  params?: Record<string, string | undefined> | URLSearchParams;
   body?: unknown;
-  headers?: Record<string, string>;
 }
+
 interface UpstreamResult {
   parsedBody: unknown;
   response: { headers: { get(name: string): string | null } };
 }
 
+/** The call as one string: method, address with its parameters, body. */
+function keyOf(sharing: Sharing, method: string, baseURL: string, path: string, request: UpstreamRequest | undefined): string {
+  const params = request?.params instanceof URLSearchParams ? request.params : new URLSearchParams(Object.entries(request?.params ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+  const body = request?.body === undefined ? '' : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  return `${sharing} ${method} ${baseURL}${path.replace(/^\//, '')}?${params} ${body}`;
+}
+
 /**
  * Runs one upstream call of a data source through the shared store: shared reads are deduplicated
- * and kept, writes drop what they may change, every other call just runs. Each caller gets its own
- * copy of a shared body, so no resolver can change what another request sees.
+ * and kept, writes drop what they may change, every other call just runs. `call` is the whole call
+ * (deadline, retry, circuit breaker): a shared read counts once however many requests wait for it.
+ * Each caller gets its own copy of a shared body, so no resolver can change what another request sees.
  */
 export async function throughSharedReads<T>(
   policy: SharedReadPolicy | undefined,
   baseURL: string,
-  url: URL,
-  request: UpstreamCall,
+  path: string,
+  request: UpstreamRequest | undefined,
+  hasToken: boolean,
   call: () => Promise<T>,
   store: SharedReads = sharedReads,
 ): Promise<T> {
-  const method = (request.method ?? 'GET').toUpperCase();
-  const basePath = new URL(baseURL).pathname;
-  const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
-  const sharing = sharingOf(policy, method, path, Boolean(request.headers?.['authorization']));
+  const method = (request?.method ?? 'GET').toUpperCase();
+  const sharing = sharingOf(policy, method, path, hasToken);
   if (!sharing) {
     if (!invalidatesSharedReads(policy, method, path)) return call();
     try {
@@ -172,8 +194,7 @@ export async function throughSharedReads<T>(
       store.invalidateAll();
     }
   }
-  const key = `${sharing} ${method} ${url.href} ${typeof request.body === 'string' ? request.body : ''}`;
   const load = call as unknown as () => Promise<UpstreamResult>;
-  const result = await store.read(key, load, (r) => maxAgeMs(r.response.headers.get('cache-control')) ?? store.options.defaultTtlMs);
+  const result = await store.read(keyOf(sharing, method, baseURL, path, request), load, (r) => maxAgeMs(r.response.headers.get('cache-control')) ?? store.options.defaultTtlMs);
   return { ...result, parsedBody: structuredClone(result.parsedBody) } as T;
 }
