@@ -260,6 +260,7 @@ function pickWeighted(ops: Operation[], total: number): Operation {
 async function main() {
   console.log(`Soak against ${BASE_URL.origin}: ${CONNECTIONS} connections for ${SECONDS} s\n`);
   const atStart = processSnapshot();
+  const clientCpuAtStart = process.cpuUsage();
   const cookies = new Map<Persona, string>(await Promise.all(MEMBERS.map(async (m) => [m, await login(m)] as [Persona, string])));
   const ctx = await prepareContext();
   const bodies = new Map(OPERATIONS.map((op) => [op, { query: print(op.document), alternate: op.alternate ? print(op.alternate) : null }]));
@@ -319,6 +320,8 @@ async function main() {
     const perRequest = cpu === null ? '?' : ((1000 * cpu) / Math.max(1, all.length)).toFixed(1);
     console.log(`| ${name} | ${start.rssMb ?? '?'} | ${end.rssMb ?? '?'} | ${cpu === null ? '?' : cpu.toFixed(1)} | ${perRequest} |`);
   }
+  const client = process.cpuUsage(clientCpuAtStart);
+  console.log(`| soak client (this process) | | | ${((client.user + client.system) / 1e6).toFixed(1)} | ${((client.user + client.system) / 1e3 / Math.max(1, all.length)).toFixed(1)} |`);
   console.log(`\nMachine load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (${availableParallelism()} cores)`);
 }
 
