@@ -57,6 +57,12 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   const limits = operationLimits();
   const server = new ApolloServer<GatewayContext>({
     gateway,
+    // Apollo's defaults follow our validated NODE_ENV, not whatever the process was started with.
+    nodeEnv: env.NODE_ENV,
+    // On for the server; schemaAccessPlugin allows it per caller (partners and ops only).
+    introspection: true,
+    // index.ts stops the gateway on SIGINT/SIGTERM.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: 4000 },

@@ -25,10 +25,7 @@ export function schemaAccessPlugin(): ApolloServerPlugin<GatewayContext> {
         },
         async willSendResponse({ response }) {
           if (readsSchema || response.body.kind !== 'single') return;
-          for (const error of response.body.singleResult.errors ?? []) {
-            if (SUGGESTION.test(error.message)) (error as { message: string }).message = error.message.replace(SUGGESTION, '');
-            SUGGESTION.lastIndex = 0;
-          }
+          for (const error of response.body.singleResult.errors ?? []) (error as { message: string }).message = error.message.replace(SUGGESTION, '');
         },
       };
     },
