@@ -76,7 +76,7 @@ export async function stopChildren(children, graceMs = 10_000) {
 }
 
 /**
- * @param {{ ports?: typeof DEFAULT_PORTS, dataDir?: string, env?: Record<string,string>, quiet?: boolean }} options
+ * @param {{ ports?: typeof DEFAULT_PORTS, dataDir?: string, env?: Record<string,string>, gatewayEnv?: Record<string,string>, quiet?: boolean }} options
  */
 export async function startStack(options = {}) {
   const ports = options.ports ?? DEFAULT_PORTS;
@@ -111,6 +111,8 @@ export async function startStack(options = {}) {
     const gateway = launch('gateway', 'gateway/src/index.ts', {
       PORT: String(ports.gateway),
       ...Object.fromEntries(subgraphs.map((n) => [`SUBGRAPH_${n.toUpperCase()}_URL`, `http://${host}:${ports[n]}/graphql`])),
+      // e.g. the fault suite's subgraph URLs through its proxies
+      ...options.gatewayEnv,
     });
     await waitFor(`http://${host}:${ports.gateway}/health/ready`, 'gateway', gateway, 60_000);
   } catch (err) {
