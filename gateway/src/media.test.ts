@@ -8,6 +8,8 @@ describe('media path normalisation', () => {
     expect(mediaPathOf('/media/cms/articolo/a-1.svg')).toBe('/media/cms/articolo/a-1.svg');
     expect(mediaPathOf('/media/video/demo.webm')).toBe('/media/video/demo.webm');
     expect(mediaPathOf('/media/embed/c-123')).toBe('/media/embed/c-123');
+    expect(mediaPathOf('/media/corsi/12.svg')).toBe('/media/corsi/12.svg');
+    expect(mediaPathOf('/media/tutorial/vt-calcolatori')).toBe('/media/tutorial/vt-calcolatori');
   });
 
   it.each([
@@ -97,5 +99,29 @@ describe('/media through the gateway', () => {
 
     const free = await rawGet(`/media/embed/${freeVideo}`);
     expect(free.status).toBe(200);
+  });
+
+  it('serves every public folder of the library: course covers, video tutorials, infographics', async () => {
+    const infographic = (await upstream.db.query<{ id: string }>(`SELECT id FROM cms_contents WHERE content_type = 'Infografica' ORDER BY id LIMIT 1`))[0]!.id;
+    const course = (await upstream.db.query<{ id: number }>(`SELECT id FROM courses WHERE published ORDER BY id LIMIT 1`))[0]!.id;
+    for (const path of [`/media/corsi/${course}.svg`, '/media/tutorial/vt-calcolatori', `/media/infografiche/${infographic}.svg`]) {
+      expect((await rawGet(path)).status, path).toBe(200);
+    }
+  });
+
+  it('opens the digital newsstand reader for premium members only', async () => {
+    const premium = new GatewayClient(stack.url);
+    await premium.login('premium@demo.club');
+    const issues = await premium.request<{ digitalNewsstand: { readerUrl: string }[] }>('{ digitalNewsstand { readerUrl } }');
+    const reader = issues.body.data!.digitalNewsstand[0]!.readerUrl;
+    expect(reader).toMatch(/^\/media\/edicola\//);
+    const allowed = await rawGet(reader, premium.cookie);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body).toMatch(/<html/i);
+
+    expect((await rawGet(reader)).status).toBe(404);
+    const trial = new GatewayClient(stack.url);
+    await trial.login('trial@demo.club');
+    expect((await rawGet(reader, trial.cookie)).status).toBe(404);
   });
 });

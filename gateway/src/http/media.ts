@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { Express, Request } from 'express';
+import { GATED_MEDIA_FOLDERS } from './media-access';
 
 /** Response headers of a media file worth passing on to the browser. */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'accept-ranges', 'content-range'];
@@ -9,7 +10,7 @@ const FORWARDED_HEADERS = ['content-type', 'content-length', 'cache-control', 'e
  * The folders of the media library. Anything else under the media origin (the CMS's own API,
  * premium files, internal routes) is never reachable through `/media`.
  */
-const MEDIA_FOLDERS = new Set(['cms', 'riviste', 'magazines', 'partners', 'video', 'audio', 'embed']);
+const MEDIA_FOLDERS = new Set(['cms', 'corsi', 'riviste', 'magazines', 'partners', 'video', 'audio', 'tutorial', 'infografiche', ...GATED_MEDIA_FOLDERS]);
 
 /**
  * One path segment as the media library names its files: letters, digits, dot, dash, underscore,
@@ -39,21 +40,14 @@ export function mediaPathOf(rawPath: string): string | null {
   return `/media/${segments.join('/')}`;
 }
 
-/** The content id of an embedded player path (`/media/embed/{id}`), or null for any other file. */
-function embeddedContentId(mediaPath: string): string | null {
-  const match = /^\/media\/embed\/([^/]+)$/.exec(mediaPath);
-  return match ? match[1]! : null;
-}
-
 export interface MediaDeps {
   mediaOrigin: string;
   timeoutMs: number;
   /**
-   * Whether the requesting viewer may open the embedded player of a content item: the same
-   * paywall decision as the content's `embeddedContent` field, so a premium video or podcast frame
-   * is served only to whom the policy lets see it.
+   * Whether the requesting viewer may open a file of a gated folder (./media-access): the same
+   * paywall decision as the page that shows it. Throws when that decision cannot be made.
    */
-  mayOpenEmbed: (req: Request, contentId: string, mediaPath: string) => Promise<boolean>;
+  mayOpenGated: (req: Request, mediaPath: string) => Promise<boolean>;
 }
 
 const notFound = { message: 'Media non trovato.' };
@@ -67,15 +61,15 @@ export function mountMedia(app: Express, deps: MediaDeps): void {
   app.get(/^\/media\//, async (req, res) => {
     const mediaPath = mediaPathOf(req.path);
     if (!mediaPath) return void res.status(404).json(notFound);
-    const contentId = embeddedContentId(mediaPath);
-    if (contentId) {
+    const gated = GATED_MEDIA_FOLDERS.has(mediaPath.split('/')[2]!);
+    if (gated) {
       let allowed = false;
       try {
-        allowed = await deps.mayOpenEmbed(req, contentId, mediaPath);
+        allowed = await deps.mayOpenGated(req, mediaPath);
       } catch {
         return void res.status(502).json({ message: 'Media non disponibile.' });
       }
-      // 404 rather than 403: a refused frame looks like one that does not exist.
+      // 404 rather than 403: a refused file looks like one that does not exist.
       if (!allowed) return void res.status(404).json(notFound);
       // The answer depends on who asks: never let a shared cache keep it.
       res.setHeader('cache-control', 'private, no-store');
@@ -87,7 +81,7 @@ export function mountMedia(app: Express, deps: MediaDeps): void {
       if (answer.status >= 300 && answer.status < 400) return void res.status(404).json(notFound);
       res.status(answer.status);
       for (const name of FORWARDED_HEADERS) {
-        if (contentId && name === 'cache-control') continue;
+        if (gated && name === 'cache-control') continue;
         const value = answer.headers.get(name);
         if (value) res.setHeader(name, value);
       }

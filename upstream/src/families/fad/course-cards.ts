@@ -101,9 +101,12 @@ export interface CardContext {
   absoluteUrl: (path: string | null) => string | null;
 }
 
-/** The card context of a request: relative media paths become absolute URLs on this service. */
+/**
+ * The card context of a request: relative file paths become absolute URLs on this service, except
+ * the media library's (`/media/...`, e.g. the card image), which the portal serves from its own origin.
+ */
 export function cardContext(publicUrl: () => string, userId: string | null): CardContext {
-  return { userId, absoluteUrl: (path) => (path?.startsWith('/') ? `${publicUrl()}${path}` : path) };
+  return { userId, absoluteUrl: (path) => (path?.startsWith('/') && !path.startsWith('/media/') ? `${publicUrl()}${path}` : path) };
 }
 
 /** One page of the catalogue and the number of matching courses (spec 2 §7 POST /FAD/Corsi). */

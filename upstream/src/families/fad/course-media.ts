@@ -47,6 +47,14 @@ export function registerCourseMediaRoutes(app: FastifyInstance, db: Db): void {
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(courseCover(course));
   });
 
+  // The same cover as a file of the media library: /media/corsi/{id}.svg (what the course cards point at).
+  app.get<{ Params: { file: string } }>('/media/corsi/:file', async (req, reply) => {
+    const id = /^(\d+)\.svg$/.exec(req.params.file)?.[1];
+    const course = id ? await loadCourse(db, Number(id)) : null;
+    if (!course) return reply.code(404).send({ message: 'Immagine non trovata.' });
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(courseCover(course));
+  });
+
   // /FAD/Media/{videoclip|film}/course_{id}.webm and /FAD/Media/ebook/course_{id}.pdf
   app.get<{ Params: { kind: string; file: string } }>('/FAD/Media/:kind/:file', async (req, reply) => {
     const match = /^course_(\d+)\.(webm|pdf)$/.exec(req.params.file);

@@ -237,13 +237,17 @@ describe('card shape', () => {
     expect(Object.keys(card).sort()).toEqual(
       ['cardHeading', 'collana', 'courseId', 'credits', 'description', 'downloadPdfUrl', 'duration', 'ebookUrl', 'expiryDate', 'filmFormazioneUrl', 'groups', 'id', 'image', 'imgUrl', 'isExternal', 'linkUrl', 'modelloDidattico', 'promoCode', 'slug', 'title', 'videoClipUrl'].sort(),
     );
-    expect(card.image).toBe(`${up.url}/FAD/Corsi/${card.id}/Immagine`);
+    expect(card.image).toBe(`/media/corsi/${card.id}.svg`);
+    const cover = await fetch(`${up.url}${card.image}`);
+    expect(cover.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await cover.text()).toContain('<svg');
     expect(card.expiryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('serves the card image and the course sheet it links to', async () => {
     const [card] = (await byIds([1])).body;
-    const image = await fetch(card.image!);
+    // The card image is a media-library path (the portal serves it under its own origin).
+    const image = await fetch(`${up.url}${card.image!}`);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
     expect(await image.text()).toContain('crediti ECM');
     const sheet = await fetch(card.downloadPdfUrl!);

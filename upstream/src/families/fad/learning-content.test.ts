@@ -71,7 +71,7 @@ describe('e-book and training-film searches', () => {
     expect(doc.id).toBe(`ebook-${doc.id_course_it}`);
     expect(doc.item_path).toMatch(/^\/corsi-ecm-fad\/ebook\/[a-z0-9-]+$/);
     expect(doc.collana.split('|')).toEqual([expect.any(String), 'E-book']);
-    expect(doc.image_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/FAD\/Corsi\/\d+\/Immagine$/);
+    expect(doc.image_url).toMatch(/^\/media\/corsi\/\d+\.svg$/);
     expect(Number(first.body.docs[0].id_course_it)).toBeGreaterThan(Number(first.body.docs[1].id_course_it));
     const next = await ebooks({ criteria: { rows: 3, offset: 3 } });
     expect(next.body.docs.map((d) => d.id)).not.toContain(doc.id);

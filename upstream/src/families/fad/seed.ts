@@ -93,7 +93,8 @@ function buildCourses(random: () => number): unknown[][] {
       title,
       `Corso ECM FAD · ${series}`,
       description,
-      `/FAD/Corsi/${id}/Immagine`,
+      // A file of the media library: the portal serves it from its own origin under /media.
+      `/media/corsi/${id}.svg`,
       k % SERIES.length + 1,
       Math.floor(k / SERIES.length) % TEACHING_MODELS.length + 1,
       credits,
