@@ -13,6 +13,7 @@ import type { GatewayEnv } from './env';
 import { formatGatewayError, jsonErrorHandler } from './errors';
 import { mountHealth } from './http/health';
 import { mountMedia } from './http/media';
+import { mayOpenGatedMedia } from './http/media-access';
 import { securityHeaders } from './http/security-headers';
 import { mountWebClient } from './http/web-client';
 import { API_KEY_HEADER, ApiKeys } from './partners';
@@ -31,9 +32,6 @@ export interface RunningGateway {
   url: string;
   close: () => Promise<void>;
 }
-
-/** The cms field that decides whether a viewer may open a content item's embedded player. */
-const EMBED_QUERY = 'query MediaEmbed($id: ID!) { content(id: $id) { embeddedContent } }';
 
 export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   const supergraphSdl = readFileSync(env.SUPERGRAPH_PATH, 'utf8');
@@ -109,17 +107,13 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   mountMedia(app, {
     mediaOrigin: env.MEDIA_ORIGIN ?? env.UPSTREAM_URL,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    // The frame is served only when the cms, applying the paywall for this viewer, hands out its path.
-    mayOpenEmbed: async (req, contentId, mediaPath) => {
+    mayOpenGated: async (req, mediaPath) => {
       const contextValue = await contextFor(req);
-      const result = await server.executeOperation<{ content: { embeddedContent: string | null } | null }>(
-        { query: EMBED_QUERY, variables: { id: contentId } },
-        { contextValue },
-      );
-      if (result.body.kind !== 'single') return false;
-      const { data, errors } = result.body.singleResult;
-      if (errors?.some((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE')) throw new Error('cms unavailable');
-      return data?.content?.embeddedContent === mediaPath;
+      return mayOpenGatedMedia(async (query, variables) => {
+        const result = await server.executeOperation({ query, variables }, { contextValue });
+        if (result.body.kind !== 'single') return { errors: [{ extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
+        return result.body.singleResult as never;
+      }, mediaPath);
     },
   });
   mountWebClient(app, env.WEB_DIST);
