@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM module without types
 import { stopChildren } from './stack.mjs';
 
 const started: ChildProcess[] = [];
