@@ -12,8 +12,8 @@ const schema = z.object({
   UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4010'),
   // Deadlines (docs/operations.md 'Deadlines and circuit breakers'): one upstream call (viewer claims, media),
   // and one subgraph fetch, which must outlast the subgraph's own upstream deadline so its per-section error wins.
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
-  SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(9000),
   // Circuit breaker per subgraph (and for the viewer-claims calls to the upstream CRM).
   CIRCUIT_FAILURE_THRESHOLD: z.coerce.number().int().positive().default(5),
   CIRCUIT_WINDOW_MS: z.coerce.number().int().positive().default(30_000),

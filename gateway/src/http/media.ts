@@ -76,8 +76,18 @@ export function mountMedia(app: Express, deps: MediaDeps): void {
     }
     const headers: Record<string, string> = {};
     if (typeof req.headers.range === 'string') headers.range = req.headers.range;
+    // The deadline bounds the wait for the answer and every pause while its body streams, not the
+    // whole transfer: a large video keeps flowing as long as the media origin keeps sending.
+    const abort = new AbortController();
+    let idle = setTimeout(() => abort.abort(), deps.timeoutMs);
+    const stillFlowing = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => abort.abort(), deps.timeoutMs);
+    };
+    res.once('close', () => clearTimeout(idle));
     try {
-      const answer = await fetch(new URL(mediaPath, deps.mediaOrigin), { headers, redirect: 'manual', signal: AbortSignal.timeout(deps.timeoutMs) });
+      const answer = await fetch(new URL(mediaPath, deps.mediaOrigin), { headers, redirect: 'manual', signal: abort.signal });
+      stillFlowing();
       if (answer.status >= 300 && answer.status < 400) return void res.status(404).json(notFound);
       res.status(answer.status);
       for (const name of FORWARDED_HEADERS) {
@@ -86,7 +96,11 @@ export function mountMedia(app: Express, deps: MediaDeps): void {
         if (value) res.setHeader(name, value);
       }
       if (!answer.body || req.method === 'HEAD') return void res.end();
-      Readable.fromWeb(answer.body as ReadableStream).pipe(res);
+      const body = Readable.fromWeb(answer.body as ReadableStream);
+      body.on('data', stillFlowing);
+      // A body cut off by the deadline ends the response (the browser sees a broken transfer).
+      body.on('error', () => res.destroy());
+      body.pipe(res);
     } catch {
       res.status(502).json({ message: 'Media non disponibile.' });
     }

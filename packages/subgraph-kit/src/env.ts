@@ -10,7 +10,7 @@ export function subgraphEnvSchema(defaultPort: number) {
     PORT: z.coerce.number().int().positive().default(defaultPort),
     UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4010'),
     // Deadline of one upstream call (docs/operations.md 'Deadlines and circuit breakers').
-    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
     // Circuit breaker per upstream family: consecutive outages that open it, within what window, for how long.
     CIRCUIT_FAILURE_THRESHOLD: z.coerce.number().int().positive().default(5),
     CIRCUIT_WINDOW_MS: z.coerce.number().int().positive().default(30_000),
