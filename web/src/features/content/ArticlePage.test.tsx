@@ -158,6 +158,21 @@ describe('ArticlePage (spec 1 §2 article template)', () => {
     expect(screen.getByText('Di: Autore sconosciuto')).toBeTruthy();
   });
 
+  it('says the article could not be loaded when the cms fails, and not-found only for a missing one', async () => {
+    const viewerPart = { viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', hasFiscalCode: true } }, articlePaywall: null };
+    const cmsDown: OperationHandler = () => ({
+      data: { contentBySlug: null, ...viewerPart },
+      errors: [{ message: 'Servizio temporaneamente non disponibile.', path: ['contentBySlug'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+    });
+    renderArticle(null, null, { Article: cmsDown });
+    expect(await screen.findByText("Non è stato possibile caricare l'articolo. Riprova più tardi.")).toBeTruthy();
+    cleanup();
+    const missing: OperationHandler = () => ({ data: { contentBySlug: null, ...viewerPart } });
+    renderArticle(null, null, { Article: missing });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeTruthy();
+    expect(screen.queryByText("Non è stato possibile caricare l'articolo. Riprova più tardi.")).toBeNull();
+  });
+
   it('shows the sidebar blocks the CMS lists, in its order: suggested (3, grouping 1), related, latest without the article itself', async () => {
     const { sent } = renderArticle(article({ title: 'Con sidebar' }));
     const sidebar = await screen.findByRole('complementary', { name: 'Approfondimenti' });

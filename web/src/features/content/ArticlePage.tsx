@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -79,6 +80,18 @@ const ArticleQuery = graphql(`
 `);
 
 export const NO_AUTHOR = 'Autore sconosciuto';
+export const ARTICLE_LOAD_FAILED = "Non è stato possibile caricare l'articolo. Riprova più tardi.";
+
+/**
+ * Whether the article itself could not be loaded (as opposed to not existing): the whole request
+ * failed, or `contentBySlug` came back null with an error other than NOT_FOUND — the other fields of
+ * the page (viewer, paywall) may still have answered.
+ */
+export function articleFailed(error: unknown, data: unknown): boolean {
+  if (!error) return false;
+  if (!CombinedGraphQLErrors.is(error)) return !data;
+  return error.errors.some((e) => e.path?.[0] === 'contentBySlug' && e.extensions?.code !== 'NOT_FOUND');
+}
 
 /**
  * The article template (spec 1 §2, spec 2 §2) at /news-approfondimenti/{category}/{slug}: badges,
@@ -98,7 +111,7 @@ export function ArticlePage() {
 
   if (loading && !data) return <Spinner label="Caricamento dell'articolo" />;
   if (!article) {
-    if (error && !data) return <p className="container section__message">Non è stato possibile caricare l'articolo. Riprova più tardi.</p>;
+    if (articleFailed(error, data)) return <p className="container section__message">{ARTICLE_LOAD_FAILED}</p>;
     return <NotFoundPage />;
   }
 
