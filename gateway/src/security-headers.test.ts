@@ -1,21 +1,32 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '../../upstream/src/testing';
 import { MEDIA_POLICY, PAGE_POLICY } from './http/security-headers';
 import { PRODUCTION_ENV, startTestStack } from './testing';
 
-/** The gateway in production mode, with the built web client (web/dist), as members reach it. */
+/**
+ * The gateway in production mode, as members reach it, serving the web client's page. The page is
+ * web/index.html — the template Vite builds into web/dist/index.html, adding only external script
+ * and stylesheet tags — so the test needs no build and checks what every build inherits.
+ */
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let freeVideo: string;
+let webDist: string;
 
 beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'club-web-dist-'));
+  copyFileSync(path.resolve(__dirname, '../../web/index.html'), path.join(webDist, 'index.html'));
   upstream = await startTestUpstream();
-  stack = await startTestStack({ upstreamUrl: upstream.url, env: PRODUCTION_ENV });
+  stack = await startTestStack({ upstreamUrl: upstream.url, env: { ...PRODUCTION_ENV, WEB_DIST: webDist } });
   freeVideo = (await upstream.db.query<{ id: string }>(`SELECT id FROM cms_contents WHERE embedded_content IS NOT NULL AND NOT is_premium ORDER BY id LIMIT 1`))[0]!.id;
 });
 afterAll(async () => {
   await stack?.close();
   await upstream?.close();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -32,6 +43,7 @@ describe('security headers in production', () => {
     expect(res.headers.get('strict-transport-security')).toBe(HSTS);
     // The built page must work under "script-src 'self'; style-src 'self'": no inline script or style in it.
     const html = await res.text();
+    expect(html).toContain('<div id="root">');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.toMatch(/<style|\sstyle="/);
   });
