@@ -14,7 +14,7 @@ async function countOf(page: Page): Promise<number> {
 test('the directory opens from the home, narrows by province and pages with pagina', async ({ page }) => {
   await page.goto('/');
   // The home's lower sections load when scrolled into view.
-  await page.getByLabel('I nuovi Professionisti entrati nel network').scrollIntoViewIfNeeded();
+  await page.locator('[data-section="I nuovi Professionisti entrati nel network"]').scrollIntoViewIfNeeded();
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'I nuovi Professionisti entrati nel network' }) });
   await section.getByRole('link', { name: 'Vedi tutti' }).click();
   await expect(page).toHaveURL(/\/professionisti-sanitari$/);
