@@ -12,7 +12,10 @@ export default async function globalSetup() {
     ports: portsWithOffset(offset),
     dataDir,
     quiet: !process.env.E2E_VERBOSE,
-    env: { NODE_ENV: 'test', SESSION_COOKIE_SECURE: 'false', CLAIMS_TTL_MS: '2000' },
+    // Roomy deadlines: these journeys test behaviour, not load, on a machine that also runs the
+    // browsers; a busy moment must not turn a member's read into a timeout. The deadlines themselves
+    // are tested by the fault suite (gateway/src/faults, e2e faults.spec.ts, with their own stack).
+    env: { NODE_ENV: 'test', SESSION_COOKIE_SECURE: 'false', CLAIMS_TTL_MS: '2000', UPSTREAM_TIMEOUT_MS: '10000', SUBGRAPH_TIMEOUT_MS: '25000' },
   });
   return async () => {
     await stack.stop();
