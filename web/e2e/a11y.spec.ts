@@ -7,15 +7,22 @@ import { loginAs } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
+// Loading every lazy section of a page takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function expectNoViolations(page: Page) {
   // Lazy sections (the home's) mount as they scroll into view, a placeholder keeping its
   // min-height until then: bring each one in, so none goes unchecked.
   const placeholders = page.locator('[data-section][style*="min-height"]');
   await expect(async () => {
     const left = await placeholders.count();
-    if (left > 0) await placeholders.first().scrollIntoViewIfNeeded();
+    if (left > 0) {
+      await placeholders.first().scrollIntoViewIfNeeded();
+      // A nudge as well: an observer that missed the jump still sees the section move.
+      await page.mouse.wheel(0, 300);
+    }
     expect(left).toBe(0);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const readable = violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));

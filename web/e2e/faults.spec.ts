@@ -23,7 +23,7 @@ type Dependency = (typeof SUBGRAPHS)[number];
 // Vitest fault suite covers them).
 const DEADLINES = { UPSTREAM_TIMEOUT_MS: '4000', SUBGRAPH_TIMEOUT_MS: '8000', CIRCUIT_FAILURE_THRESHOLD: '1000' };
 /** Longest a failing section may take to show its message: the subgraph deadline plus rendering. */
-const SECTION_TIMEOUT = 20_000;
+const SECTION_TIMEOUT = 30_000;
 
 const ports = portsWithOffset(OFFSET);
 let dataDir = '';
@@ -31,7 +31,7 @@ let stack: { url: string; stop: () => Promise<void> } | null = null;
 let upstreamProxy: FaultProxy;
 const subgraphProxies = {} as Record<Dependency, FaultProxy>;
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 test.use({ baseURL: `http://localhost:${ports.gateway}` });
 
 test.beforeAll(async () => {
@@ -69,10 +69,14 @@ async function withEachFault(kind: 'subgraph' | 'family', name: Dependency, jour
   }
 }
 
-/** A home section, scrolled into view so it loads. */
+/** A home section, scrolled into view (again, until it mounts) so it loads. */
 async function homeSection(page: Page, label: string): Promise<Locator> {
   const section = page.locator(`[data-section="${label}"]`);
-  await section.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await section.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 100);
+    await expect(section).not.toHaveAttribute('style', /min-height/, { timeout: 1_000 });
+  }).toPass({ timeout: SECTION_TIMEOUT });
   return section;
 }
 
