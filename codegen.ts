@@ -1,4 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { mappers as cmsMappers } from './subgraphs/cms/codegen-mappers';
+import { mappers as commerceMappers } from './subgraphs/commerce/codegen-mappers';
+import { mappers as crmMappers } from './subgraphs/crm/codegen-mappers';
+import { mappers as fadMappers } from './subgraphs/fad/codegen-mappers';
 
 /**
  * One codegen config:
@@ -8,6 +12,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * `npm run codegen`; CI fails when the output is stale.
  */
 const subgraphs = ['crm', 'fad', 'cms', 'commerce'] as const;
+/** Each subgraph's parents: the contract type a GraphQL type is resolved from (subgraphs/<name>/codegen-mappers.ts). */
+const mappersOf: Record<(typeof subgraphs)[number], Record<string, string>> = { crm: crmMappers, fad: fadMappers, cms: cmsMappers, commerce: commerceMappers };
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -22,6 +28,7 @@ const config: CodegenConfig = {
             federation: true,
             useIndexSignature: true,
             contextType: '../context#Context',
+            mappers: mappersOf[name],
             useTypeImports: true,
             enumsAsTypes: true,
             avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -1,3 +1,4 @@
+import { allRoutes, openApiDocument } from '@club/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { families } from './families';
@@ -24,6 +25,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.setNotFoundHandler((req, reply) => void reply.code(404).send({ message: `Risorsa non trovata: ${req.method} ${req.url}` }));
   app.get('/health', async () => ({ status: 'ok' }));
+  // The routes' contracts as OpenAPI 3.1 (packages/contracts): what a real upstream team is held to.
+  const openApi = openApiDocument(allRoutes, { title: 'Club Professioni Sanitarie upstream reference', version: '1' });
+  app.get('/openapi.json', async () => openApi);
   // Request counts per route, for benchmarks and ops ("upstream calls per operation").
   const counts = new Map<string, number>();
   app.addHook('onRequest', async (req) => {

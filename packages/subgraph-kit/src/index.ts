@@ -8,3 +8,4 @@ export * from './server';
 export * from './password';
 export * from './main';
 export * from './shared-reads';
+export * from './upstream-payload';

@@ -1,0 +1,24 @@
+import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
+
+/**
+ * Parses what an upstream route answered with the route's contract (`@club/contracts`). A payload
+ * that does not match is the upstream's fault, not the member's: the field becomes
+ * `UPSTREAM_UNAVAILABLE` with `reason: 'BAD_PAYLOAD'` and the route named in `service`, like any
+ * other failing upstream section, never a crash or a silently wrong field. The mismatch itself
+ * (paths and expectations, no values) goes to the log for the upstream team.
+ */
+export function parseUpstream<S extends z.ZodType>(schema: S, payload: unknown, route: string): z.output<S> {
+  const result = schema.safeParse(payload);
+  if (result.success) return result.data;
+  const service = `/${route.replace(/^\//, '')}`;
+  const issues = result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  console.warn(JSON.stringify({ level: 'warn', msg: 'upstream payload does not match its contract', service, issues }));
+  return badPayload(service);
+}
+
+function badPayload(service: string): never {
+  throw new GraphQLError(`Errore nel servizio ${service}`, {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'BAD_PAYLOAD', service },
+  });
+}

@@ -1,0 +1,6 @@
+/**
+ * Codegen `mappers` of this subgraph: GraphQL type name → the parent type its resolvers receive,
+ * as `'../mappers#TypeName'` relative to `src/generated/` (the contract type it comes from, see
+ * `src/mappers.ts`). Read by the root `codegen.ts`.
+ */
+export const mappers: Record<string, string> = {};
