@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { codeForStatus } from './errors';
 import { sharingOf, throughSharedReads, type SharedReadPolicy } from './shared-reads';
 import { CircuitOpenError, circuitBreakerFor } from './circuit-breaker';
+import { RequestMemo } from './request-memo';
 
 /** The upstream families (upstream/README.md); each has its own circuit breaker. */
 export type UpstreamFamily = 'crm' | 'fad' | 'cms' | 'commerce';
@@ -30,6 +31,8 @@ export abstract class ClubDataSource extends RESTDataSource {
   private readonly timeoutMs: number;
   /** Upstream calls made by this instance (tests and benchmarks read it). */
   calls = 0;
+  /** Reads made once per GraphQL request (a data source lives for one request): `this.memo.once(key, load)`. */
+  protected readonly memo = new RequestMemo();
 
   constructor(options: ClubDataSourceOptions) {
     super(options);

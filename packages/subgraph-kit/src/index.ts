@@ -9,3 +9,6 @@ export * from './password';
 export * from './main';
 export * from './shared-reads';
 export * from './upstream-payload';
+export * from './member-guard';
+export * from './not-found';
+export * from './request-memo';
