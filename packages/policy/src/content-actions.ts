@@ -145,18 +145,16 @@ const refuse = (action: ContentAction, upsell: Upsell, title: UpsellTitleKey): A
   upsellTitle: UPSELL_TITLES[title],
 });
 
-/** Spec 1 §6 favourites: the upsell per type for someone who may not save favourites. */
-function favouriteDecision(type: SubscriptionType, kind: ContentKind): ActionDecision {
-  switch (type) {
-    case 'TRIAL':
-    case 'PREMIUM':
-      return allow('FAVOURITE');
+/** Spec 1 §6 favourites: trial and premium members save directly; the others get the upsell of their type. */
+function favouriteDecision(viewer: ViewerClaims, kind: ContentKind): ActionDecision {
+  if (favouriteSavesOnServer(viewer)) return allow('FAVOURITE');
+  switch (viewer.subscriptionType) {
     case 'EX_TRIAL':
       return refuse('FAVOURITE', 'MOVE_TO_PREMIUM', 'MOVE_TO_PREMIUM');
     case 'EX_PREMIUM':
       return refuse('FAVOURITE', 'REACTIVATE', 'REACTIVATE');
-    case 'SUSPECT':
-    case 'REGISTRATO': {
+    default: {
+      // Visitors and registered members: 'Vuoi salvare i tuoi contenuti preferiti?' or its tool/module variant.
       const title = kind === 'TOOL' ? 'FAVOURITES_UPSELL_TOOL' : kind === 'MODULE' ? 'FAVOURITES_UPSELL_MODULE' : 'FAVOURITES_UPSELL';
       return refuse('FAVOURITE', 'FAVOURITES_UPSELL', title);
     }
@@ -198,7 +196,7 @@ function decide(action: ContentAction, viewer: ViewerClaims, content: ContentFor
   if (!contentWalletAccess(viewer, content)) {
     return refuse(action, 'WALLET_REQUIRED', kind === 'MODULE' ? 'WALLET_REQUIRED_MODULE' : 'WALLET_REQUIRED_TOOL');
   }
-  if (action === 'FAVOURITE') return favouriteDecision(type, kind);
+  if (action === 'FAVOURITE') return favouriteDecision(viewer, kind);
   return printOrDownloadDecision(action, viewer, content, kind);
 }
 

@@ -9,6 +9,7 @@ import {
   SUBSCRIPTION_TYPES,
   courseAccessDecision,
   courseStatusOpensForRegistered,
+  type CourseStatus,
   needsEcmBalance,
   showsUpgradeInsteadOfStart,
   type BalanceRule,
@@ -22,7 +23,7 @@ interface Case {
   type: SubscriptionType;
   ecm: boolean;
   balance: number | null;
-  status: number | null;
+  status: CourseStatus | null;
   fiscalCode: boolean;
   promoMatch: boolean;
   groupMatch: boolean;
@@ -59,14 +60,15 @@ type Expected = [CourseAccessOutcome, CourseAccessReason | null];
  * The oracle: spec 2 §4 steps 1-5 written as a literal rule table, one row per step. A step either
  * decides (returns an outcome) or lets the check continue (returns null).
  */
-const STATUS_1_TO_4 = [1, 2, 3, 4];
-const STATUS_1_OR_2 = [1, 2];
+// Spec 2 §3 codes: 1 in progress (ACTIVE), 2 passed, 3 not passed (FAILED), 4 expired.
+const STATUS_1_TO_4: (CourseStatus | null)[] = ['ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'];
+const STATUS_1_OR_2: (CourseStatus | null)[] = ['ACTIVE', 'PASSED'];
 const SPEC_STEPS: ((c: Case, rule: BalanceRule) => Expected | null)[] = [
   // 1. SUSPECT: upgrade modal.
   (c) => (c.type === 'SUSPECT' ? ['UPGRADE', 'LOGIN_REQUIRED'] : null),
   // 2. REGISTRATO: open if group, promo code or status 1-4; otherwise products modal.
   (c) =>
-    c.type === 'REGISTRATO' && !(c.groupMatch || c.promoMatch || STATUS_1_TO_4.includes(c.status ?? -1))
+    c.type === 'REGISTRATO' && !(c.groupMatch || c.promoMatch || STATUS_1_TO_4.includes(c.status))
       ? ['PRODUCTS', 'PRODUCTS_REQUIRED']
       : null,
   // 3a. TRIAL/PREMIUM without ecm: upgrade modal.
@@ -74,14 +76,14 @@ const SPEC_STEPS: ((c: Case, rule: BalanceRule) => Expected | null)[] = [
   // 3b. TRIAL/PREMIUM with ecm: balance vs credits (both readings), unless status is 1 or 2; no balance = 0.
   (c, rule) => {
     if (c.type !== 'TRIAL' && c.type !== 'PREMIUM') return null;
-    if (STATUS_1_OR_2.includes(c.status ?? -1)) return null;
+    if (STATUS_1_OR_2.includes(c.status)) return null;
     const balance = c.balance ?? 0;
     const short = rule === 'BALANCE_BELOW_CREDITS' ? balance < CREDITS : balance > CREDITS;
     return short ? ['CREDITS', 'CREDITS_REQUIRED'] : null;
   },
   // 4. EX_TRIAL/EX_PREMIUM: open only with status 1-4, else upgrade modal.
   (c) =>
-    (c.type === 'EX_TRIAL' || c.type === 'EX_PREMIUM') && !STATUS_1_TO_4.includes(c.status ?? -1)
+    (c.type === 'EX_TRIAL' || c.type === 'EX_PREMIUM') && !STATUS_1_TO_4.includes(c.status)
       ? ['UPGRADE', 'UPGRADE_REQUIRED']
       : null,
   // 5. Opening requires a fiscal code.
@@ -101,7 +103,7 @@ function allCases(): Case[] {
   for (const type of SUBSCRIPTION_TYPES)
     for (const ecm of [true, false])
       for (const balance of [null, 0, 1, 50])
-        for (const status of [null, 1, 2, 3, 4])
+        for (const status of [null, 'ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'] as const)
           for (const fiscalCode of [true, false])
             for (const promoMatch of [true, false])
               for (const groupMatch of [true, false]) cases.push({ type, ecm, balance, status, fiscalCode, promoMatch, groupMatch });
@@ -134,28 +136,28 @@ const base: Case = { type: 'PREMIUM', ecm: true, balance: 50, status: null, fisc
 describe('courseAccessDecision: literal rows per type (spec 2 §4, reading "balance below credits")', () => {
   it.each<[string, Partial<Case>, CourseAccessOutcome, CourseAccessReason | null]>([
     // 1. SUSPECT: always the upgrade modal, whatever else holds.
-    ['suspect, everything else favourable', { type: 'SUSPECT', status: 1, promoMatch: true, groupMatch: true }, 'UPGRADE', 'LOGIN_REQUIRED'],
+    ['suspect, everything else favourable', { type: 'SUSPECT', status: 'ACTIVE', promoMatch: true, groupMatch: true }, 'UPGRADE', 'LOGIN_REQUIRED'],
     ['suspect without fiscal code', { type: 'SUSPECT', fiscalCode: false }, 'UPGRADE', 'LOGIN_REQUIRED'],
     // 2. REGISTRATO
     ['registered, nothing matches', { type: 'REGISTRATO' }, 'PRODUCTS', 'PRODUCTS_REQUIRED'],
     ['registered, nothing matches, no fiscal code', { type: 'REGISTRATO', fiscalCode: false }, 'PRODUCTS', 'PRODUCTS_REQUIRED'],
     ['registered, open group', { type: 'REGISTRATO', groupMatch: true }, 'OPEN', null],
     ['registered, promo code (case and blanks ignored)', { type: 'REGISTRATO', promoMatch: true }, 'OPEN', null],
-    ['registered, status 1', { type: 'REGISTRATO', status: 1 }, 'OPEN', null],
-    ['registered, status 2', { type: 'REGISTRATO', status: 2 }, 'OPEN', null],
-    ['registered, status 3', { type: 'REGISTRATO', status: 3 }, 'OPEN', null],
-    ['registered, status 4', { type: 'REGISTRATO', status: 4 }, 'OPEN', null],
+    ['registered, status 1', { type: 'REGISTRATO', status: 'ACTIVE' }, 'OPEN', null],
+    ['registered, status 2', { type: 'REGISTRATO', status: 'PASSED' }, 'OPEN', null],
+    ['registered, status 3', { type: 'REGISTRATO', status: 'FAILED' }, 'OPEN', null],
+    ['registered, status 4', { type: 'REGISTRATO', status: 'EXPIRED' }, 'OPEN', null],
     ['registered, group but no fiscal code', { type: 'REGISTRATO', groupMatch: true, fiscalCode: false }, 'FISCAL_CODE', 'FISCAL_CODE_REQUIRED'],
-    ['registered without ecm is not asked for a wallet', { type: 'REGISTRATO', ecm: false, status: 3 }, 'OPEN', null],
+    ['registered without ecm is not asked for a wallet', { type: 'REGISTRATO', ecm: false, status: 'FAILED' }, 'OPEN', null],
     // 3. TRIAL / PREMIUM
-    ['premium without ecm', { ecm: false, status: 1 }, 'UPGRADE', 'WALLET_REQUIRED'],
+    ['premium without ecm', { ecm: false, status: 'ACTIVE' }, 'UPGRADE', 'WALLET_REQUIRED'],
     ['trial without ecm', { type: 'TRIAL', ecm: false, groupMatch: true, promoMatch: true }, 'UPGRADE', 'WALLET_REQUIRED'],
     ['premium, balance 50 ≥ 10 credits', {}, 'OPEN', null],
     ['premium, balance 1 < 10 credits, no status', { balance: 1 }, 'CREDITS', 'CREDITS_REQUIRED'],
-    ['premium, balance 0, status 3', { balance: 0, status: 3 }, 'CREDITS', 'CREDITS_REQUIRED'],
-    ['premium, balance 0, status 4', { balance: 0, status: 4 }, 'CREDITS', 'CREDITS_REQUIRED'],
-    ['premium, balance 1, status 1 skips the credits check', { balance: 1, status: 1 }, 'OPEN', null],
-    ['premium, balance 1, status 2 skips the credits check', { balance: 1, status: 2 }, 'OPEN', null],
+    ['premium, balance 0, status 3', { balance: 0, status: 'FAILED' }, 'CREDITS', 'CREDITS_REQUIRED'],
+    ['premium, balance 0, status 4', { balance: 0, status: 'EXPIRED' }, 'CREDITS', 'CREDITS_REQUIRED'],
+    ['premium, balance 1, status 1 skips the credits check', { balance: 1, status: 'ACTIVE' }, 'OPEN', null],
+    ['premium, balance 1, status 2 skips the credits check', { balance: 1, status: 'PASSED' }, 'OPEN', null],
     ['premium, no balance counts as 0', { balance: null }, 'CREDITS', 'CREDITS_REQUIRED'],
     ['premium, promo and group do not replace credits', { balance: 0, promoMatch: true, groupMatch: true }, 'CREDITS', 'CREDITS_REQUIRED'],
     ['trial, balance 50', { type: 'TRIAL' }, 'OPEN', null],
@@ -165,10 +167,10 @@ describe('courseAccessDecision: literal rows per type (spec 2 §4, reading "bala
     // 4. EX_TRIAL / EX_PREMIUM
     ['ex-trial, no status', { type: 'EX_TRIAL' }, 'UPGRADE', 'UPGRADE_REQUIRED'],
     ['ex-premium, no status, promo and group', { type: 'EX_PREMIUM', promoMatch: true, groupMatch: true }, 'UPGRADE', 'UPGRADE_REQUIRED'],
-    ['ex-trial, status 1', { type: 'EX_TRIAL', status: 1 }, 'OPEN', null],
-    ['ex-premium, status 3', { type: 'EX_PREMIUM', status: 3, balance: 0 }, 'OPEN', null],
-    ['ex-premium, status 4 without fiscal code', { type: 'EX_PREMIUM', status: 4, fiscalCode: false }, 'FISCAL_CODE', 'FISCAL_CODE_REQUIRED'],
-    ['ex-trial, status 2 with ecm and no balance', { type: 'EX_TRIAL', status: 2, balance: null }, 'OPEN', null],
+    ['ex-trial, status 1', { type: 'EX_TRIAL', status: 'ACTIVE' }, 'OPEN', null],
+    ['ex-premium, status 3', { type: 'EX_PREMIUM', status: 'FAILED', balance: 0 }, 'OPEN', null],
+    ['ex-premium, status 4 without fiscal code', { type: 'EX_PREMIUM', status: 'EXPIRED', fiscalCode: false }, 'FISCAL_CODE', 'FISCAL_CODE_REQUIRED'],
+    ['ex-trial, status 2 with ecm and no balance', { type: 'EX_TRIAL', status: 'PASSED', balance: null }, 'OPEN', null],
   ])('%s', (_name, overrides, outcome, reason) => {
     expect(decide({ ...base, ...overrides })).toEqual([outcome, reason]);
   });
@@ -179,9 +181,9 @@ describe('courseAccessDecision: the second reading "balance exceeds credits" (sp
     ['premium, balance 50 > 10 credits', {}, 'CREDITS', 'CREDITS_REQUIRED'],
     ['premium, balance 1 ≤ 10 credits', { balance: 1 }, 'OPEN', null],
     ['premium, no balance (0)', { balance: null }, 'OPEN', null],
-    ['trial, balance 50, status 1 skips the check', { type: 'TRIAL', status: 1 }, 'OPEN', null],
-    ['trial, balance 50, status 2 skips the check', { type: 'TRIAL', status: 2 }, 'OPEN', null],
-    ['trial, balance 50, status 3', { type: 'TRIAL', status: 3 }, 'CREDITS', 'CREDITS_REQUIRED'],
+    ['trial, balance 50, status 1 skips the check', { type: 'TRIAL', status: 'ACTIVE' }, 'OPEN', null],
+    ['trial, balance 50, status 2 skips the check', { type: 'TRIAL', status: 'PASSED' }, 'OPEN', null],
+    ['trial, balance 50, status 3', { type: 'TRIAL', status: 'FAILED' }, 'CREDITS', 'CREDITS_REQUIRED'],
     ['premium without ecm: still the upgrade modal', { ecm: false }, 'UPGRADE', 'WALLET_REQUIRED'],
     ['other types unaffected: registered with the group', { type: 'REGISTRATO', groupMatch: true }, 'OPEN', null],
   ])('%s', (_name, overrides, outcome, reason) => {
@@ -243,16 +245,13 @@ describe("showsUpgradeInsteadOfStart: 'Effettua l'upgrade' for a premium user wi
   });
 });
 
-describe('courseStatusOpensForRegistered: statuses 1-4', () => {
-  it.each<[number | null, boolean]>([
+describe('courseStatusOpensForRegistered: any status (1-4) opens, none does not', () => {
+  it.each<[CourseStatus | null, boolean]>([
     [null, false],
-    [0, false],
-    [1, true],
-    [2, true],
-    [3, true],
-    [4, true],
-    [5, false],
-    [2.5, false],
+    ['ACTIVE', true],
+    ['PASSED', true],
+    ['FAILED', true],
+    ['EXPIRED', true],
   ])('%s → %s', (status, expected) => {
     expect(courseStatusOpensForRegistered(status)).toBe(expected);
   });

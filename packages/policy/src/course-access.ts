@@ -2,6 +2,7 @@
  * Starting a course: the ordered access check of spec 2 §4 'Starting a course', repeated as the
  * course opening check of spec 3 §4, plus the premium-without-ecm start button of spec 1 §6.
  */
+import type { CourseStatus } from './course-status';
 import { hasActiveWallet, subscriptionFlags, WALLETS, type ViewerClaims } from './subscription';
 
 /** The user-facing outcomes: open course, upgrade, credits, fiscal-code completion, products modal. */
@@ -16,12 +17,12 @@ export type CourseAccessReason =
   | 'FISCAL_CODE_REQUIRED'
   | 'PRODUCTS_REQUIRED';
 
-/** The course data the check reads. `status` is the viewer's course status (1-4 or none). */
+/** The course data the check reads. `status` is the viewer's course status (none when never enrolled). */
 export interface CourseAccessCourse {
   credits: number;
   promoCodes: readonly string[];
   groups: readonly string[];
-  status: number | null;
+  status: CourseStatus | null;
 }
 
 export interface CourseAccessDecision {
@@ -43,13 +44,13 @@ export type BalanceRule = 'BALANCE_BELOW_CREDITS' | 'BALANCE_EXCEEDS_CREDITS';
 export const COURSE_BALANCE_RULE: BalanceRule = 'BALANCE_BELOW_CREDITS';
 
 /** Statuses 1 and 2 (in progress, passed) skip the credits check (spec 2 §4 step 3). */
-function isInProgressOrPassed(status: number | null): boolean {
-  return status === 1 || status === 2;
+function isInProgressOrPassed(status: CourseStatus | null): boolean {
+  return status === 'ACTIVE' || status === 'PASSED';
 }
 
-/** Spec 2 §4 steps 2 and 4: a course status 1-4 opens the course for registered and ex users. */
-export function courseStatusOpensForRegistered(status: number | null): boolean {
-  return status === 1 || status === 2 || status === 3 || status === 4;
+/** Spec 2 §4 steps 2 and 4: any course status (1-4: the member enrolled once) opens the course for registered and ex users. */
+export function courseStatusOpensForRegistered(status: CourseStatus | null): boolean {
+  return status !== null;
 }
 
 /** Only TRIAL/PREMIUM with an active ecm wallet get the balance fetched (spec 2 §4 step 3). */

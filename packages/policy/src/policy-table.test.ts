@@ -10,8 +10,6 @@ import {
   profileMenu,
   showsCreditsCounter,
   showsLoginPromptOnBanner,
-  showsPhoneCallAndConsultant,
-  showsUpgradeBanner,
   subscriptionFlags,
   topBarColour,
   type SubscriptionType,
@@ -27,10 +25,6 @@ interface Row {
   header: [string, string, string, string | undefined][];
   /** spec 1 §4 */
   topBar: 'blue' | 'warning' | 'danger';
-  /** spec 1 §4 */
-  upgradeBanner: boolean;
-  /** spec 1 §6 / spec 3 §6 */
-  phoneCallAndConsultant: boolean;
   /** spec 1 §6 */
   loginPromptOnBanner: boolean;
   /** spec 1 §6 */
@@ -52,8 +46,6 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     flags: { isSuspect: true, isRegistered: false, isTrial: false, isPremium: false, isTrialOrPremium: false, isExTrial: false, isExPremium: false, isEx: false },
     header: [['Accedi', '/login', 'outline', 'AR100'], ['Registrati gratis', '/registrazione', 'primary', 'AR107']],
     topBar: 'blue',
-    upgradeBanner: false,
-    phoneCallAndConsultant: false,
     loginPromptOnBanner: true,
     hasProfileMenu: false,
     menuAllWallets: [],
@@ -64,8 +56,6 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     flags: { isSuspect: false, isRegistered: true, isTrial: false, isPremium: false, isTrialOrPremium: false, isExTrial: false, isExPremium: false, isEx: false },
     header: [PLANS],
     topBar: 'blue',
-    upgradeBanner: false,
-    phoneCallAndConsultant: true,
     loginPromptOnBanner: false,
     hasProfileMenu: true,
     menuAllWallets: FULL_MENU,
@@ -76,8 +66,6 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     flags: { isSuspect: false, isRegistered: false, isTrial: true, isPremium: false, isTrialOrPremium: true, isExTrial: false, isExPremium: false, isEx: false },
     header: [['Piani Premium', '/piani', 'warning', 'PP010']],
     topBar: 'warning',
-    upgradeBanner: true,
-    phoneCallAndConsultant: false,
     loginPromptOnBanner: false,
     hasProfileMenu: true,
     menuAllWallets: FULL_MENU,
@@ -88,8 +76,6 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     flags: { isSuspect: false, isRegistered: false, isTrial: false, isPremium: true, isTrialOrPremium: true, isExTrial: false, isExPremium: false, isEx: false },
     header: [['Cerchi aiuto?', '/assistenza', 'outline', undefined]],
     topBar: 'blue',
-    upgradeBanner: false,
-    phoneCallAndConsultant: false,
     loginPromptOnBanner: false,
     hasProfileMenu: true,
     menuAllWallets: FULL_MENU,
@@ -100,8 +86,6 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     flags: { isSuspect: false, isRegistered: false, isTrial: false, isPremium: false, isTrialOrPremium: false, isExTrial: true, isExPremium: false, isEx: true },
     header: [PLANS],
     topBar: 'danger',
-    upgradeBanner: true,
-    phoneCallAndConsultant: true,
     loginPromptOnBanner: false,
     hasProfileMenu: true,
     menuAllWallets: FULL_MENU,
@@ -112,8 +96,6 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     flags: { isSuspect: false, isRegistered: false, isTrial: false, isPremium: false, isTrialOrPremium: false, isExTrial: false, isExPremium: true, isEx: true },
     header: [PLANS],
     topBar: 'danger',
-    upgradeBanner: true,
-    phoneCallAndConsultant: true,
     loginPromptOnBanner: false,
     hasProfileMenu: true,
     menuAllWallets: FULL_MENU,
@@ -141,14 +123,6 @@ describe('policy table (every rule × six subscription types)', () => {
 
   it.each(SUBSCRIPTION_TYPES)('%s: top bar colour (spec 1 §4)', (t) => {
     expect(topBarColour(t)).toBe(EXPECTED[t].topBar);
-  });
-
-  it.each(SUBSCRIPTION_TYPES)('%s: upgrade banner (spec 1 §4)', (t) => {
-    expect(showsUpgradeBanner(t)).toBe(EXPECTED[t].upgradeBanner);
-  });
-
-  it.each(SUBSCRIPTION_TYPES)('%s: phone-call and consultant buttons (spec 1 §6, spec 3 §6)', (t) => {
-    expect(showsPhoneCallAndConsultant(t)).toBe(EXPECTED[t].phoneCallAndConsultant);
   });
 
   it.each(SUBSCRIPTION_TYPES)("%s: 'Hai già un account?' prompt (spec 1 §6)", (t) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerLogoVisible, showsCreditsCounter, type SubscriptionType, type WalletClaim } from './index';
+import { showsCreditsCounter, type SubscriptionType, type WalletClaim } from './index';
 
 function counter(t: SubscriptionType, wallets: WalletClaim[]) {
   return showsCreditsCounter({ subscriptionType: t, wallets, promoCodes: [], groups: [], hasFiscalCode: false });
@@ -25,17 +25,5 @@ describe('credits counter (spec 1 §6: non-suspect, active winLoy wallet with st
   });
   it('an inactive winLoy entry does not hide an active one', () => {
     expect(counter('EX_PREMIUM', [{ code: 'winLoy', active: false, status: 0 }, { code: 'winLoy', active: true, status: 1 }])).toBe(true);
-  });
-});
-
-describe('partner logo (spec 1 §4 Logo selection, §6)', () => {
-  it.each([
-    [{ active: true, isConvention: true }, true],
-    [{ active: true, isConvention: false }, false],
-    [{ active: false, isConvention: true }, false],
-    [{ active: false, isConvention: false }, false],
-    [null, false],
-  ])('%o -> %s', (sub, expected) => {
-    expect(partnerLogoVisible(sub)).toBe(expected);
   });
 });

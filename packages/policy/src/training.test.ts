@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { CourseStatus } from './course-status';
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from './subscription';
 import { fadCatalogueBlock, mayOpenFadCatalogue, showsTrainingAreaLink, trainingStatusesFor } from './training';
 
 // Spec 2 §2 and 1 §6, written out per type.
-const EXPECTED: Record<SubscriptionType, { tabs: number[]; catalogue: boolean; block: string | null; trainingLink: boolean }> = {
+const EXPECTED: Record<SubscriptionType, { tabs: CourseStatus[]; catalogue: boolean; block: string | null; trainingLink: boolean }> = {
   SUSPECT: { tabs: [], catalogue: false, block: null, trainingLink: false },
-  REGISTRATO: { tabs: [1, 2, 3, 4], catalogue: false, block: 'CATALOGUE_LINK', trainingLink: true },
-  TRIAL: { tabs: [1, 2, 3, 4], catalogue: true, block: 'OPEN_FAD_CATALOGUE', trainingLink: true },
-  PREMIUM: { tabs: [1, 2, 3, 4], catalogue: true, block: 'OPEN_FAD_CATALOGUE', trainingLink: true },
-  EX_TRIAL: { tabs: [1, 2], catalogue: false, block: null, trainingLink: true },
-  EX_PREMIUM: { tabs: [1, 2], catalogue: false, block: null, trainingLink: true },
+  REGISTRATO: { tabs: ['ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'], catalogue: false, block: 'CATALOGUE_LINK', trainingLink: true },
+  TRIAL: { tabs: ['ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'], catalogue: true, block: 'OPEN_FAD_CATALOGUE', trainingLink: true },
+  PREMIUM: { tabs: ['ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'], catalogue: true, block: 'OPEN_FAD_CATALOGUE', trainingLink: true },
+  EX_TRIAL: { tabs: ['ACTIVE', 'PASSED'], catalogue: false, block: null, trainingLink: true },
+  EX_PREMIUM: { tabs: ['ACTIVE', 'PASSED'], catalogue: false, block: null, trainingLink: true },
 };
 
 describe.each(SUBSCRIPTION_TYPES)('%s', (type) => {

@@ -1,9 +1,13 @@
+import { COURSE_STATUSES, type CourseStatus } from './course-status';
 import { isVisitor, subscriptionFlags, type SubscriptionType, type ViewerClaims } from './subscription';
 
+/** Spec 1 §6: 'Ex users see only two course tabs (Attivi, Superati).' */
+export const EX_MEMBER_COURSE_STATUSES: readonly CourseStatus[] = Object.freeze(['ACTIVE', 'PASSED'] as const);
+
 /** Spec 2 §2 / 1 §6: the training-area tabs (course statuses) a viewer sees; ex members only Attivi and Superati. */
-export function trainingStatusesFor(viewer: Pick<ViewerClaims, 'subscriptionType'>): readonly number[] {
+export function trainingStatusesFor(viewer: Pick<ViewerClaims, 'subscriptionType'>): readonly CourseStatus[] {
   if (isVisitor(viewer.subscriptionType)) return [];
-  return subscriptionFlags(viewer.subscriptionType).isEx ? [1, 2] : [1, 2, 3, 4];
+  return subscriptionFlags(viewer.subscriptionType).isEx ? EX_MEMBER_COURSE_STATUSES : COURSE_STATUSES;
 }
 
 /** Spec 2 §2 and §6: the 'Vai al Catalogo FAD' block (catalogue single sign-on) is for trial or premium members. */
