@@ -5,7 +5,7 @@ import { loginAs } from './support';
 // the whole loop from the course page through the reference player to the certificate.
 
 type Outcome = 'OPEN' | 'UPGRADE' | 'CREDITS' | 'FISCAL_CODE' | 'PRODUCTS';
-type CatalogueCourse = { id: string; slug: string; title: string; credits: number; viewerStatus: { status: number | null } | null; accessDecision: { outcome: Outcome } };
+type CatalogueCourse = { id: string; slug: string; title: string; credits: number; viewerStatus: { status: 'ACTIVE' | 'PASSED' | 'FAILED' | 'EXPIRED' | null } | null; accessDecision: { outcome: Outcome } };
 
 const CATALOGUE = `query E2eCatalogue($page: Int!) {
   courseCatalogue(input: { page: $page }) {

@@ -21,7 +21,7 @@ export const PAGE_OPERATIONS = {
   catalogue: '{ courseCatalogue(input: { page: 1 }) { total items { id title credits viewerStatus { status } accessDecision { outcome } } } }',
   article: 'query Article($path: String!) { contentBySlug(path: $path) { id title paywalled related { id } } }',
   search: '{ searchSuggestions(text: "diab") { kind label items { id title } } }',
-  training: '{ trainingSummary { active passed } trainingArea(status: 1) { page items { id title } } }',
+  training: '{ trainingSummary { active passed } trainingArea(status: ACTIVE) { page items { id title } } }',
 } as const;
 
 export type PageOperation = keyof typeof PAGE_OPERATIONS;

@@ -54,7 +54,7 @@ describe('toViewerStatus', () => {
 
   it('carries the enrolment of a member', () => {
     const member = { ...card, status: 2, started: true, subscribed: true, ended: true, score: 88, percentageOfCompletion: 100 };
-    expect(toViewerStatus(member)).toEqual({ status: 2, started: true, subscribed: true, ended: true, score: 88, percentageOfCompletion: 100 });
+    expect(toViewerStatus(member)).toEqual({ status: 'PASSED', started: true, subscribed: true, ended: true, score: 88, percentageOfCompletion: 100 });
   });
 
   it('has a null status for a member who never enrolled', () => {

@@ -1,3 +1,4 @@
+import { courseStatusFromCode } from '@club/policy';
 import type { CourseCard, NamedItem } from './datasources/fad-api';
 import type { Course, CourseViewerStatus, Series, TeachingModel } from './generated/resolvers-types';
 
@@ -54,7 +55,7 @@ export function usesStatusCall(course: Course): boolean {
 export function toViewerStatus(card: CourseCard): CourseViewerStatus | null {
   if (card.started === undefined && card.status === undefined) return null;
   return {
-    status: card.status ?? null,
+    status: courseStatusFromCode(card.status),
     started: card.started ?? false,
     subscribed: card.subscribed ?? false,
     ended: card.ended ?? false,

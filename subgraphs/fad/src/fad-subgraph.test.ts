@@ -197,9 +197,9 @@ describe('a signed-in member', () => {
   it('sees viewerStatus on the courses they are enrolled on', async () => {
     const page = (await catalogue({}, premium)).data!.courseCatalogue!;
     const byId = new Map(page.items.map((c) => [c.id, c.viewerStatus]));
-    expect(byId.get('2')).toMatchObject({ status: 1, started: true, subscribed: true, ended: false });
-    expect(byId.get('4')).toMatchObject({ status: 2, ended: true, percentageOfCompletion: 100 });
-    expect(byId.get('9')).toMatchObject({ status: 3, ended: true });
+    expect(byId.get('2')).toMatchObject({ status: 'ACTIVE', started: true, subscribed: true, ended: false });
+    expect(byId.get('4')).toMatchObject({ status: 'PASSED', ended: true, percentageOfCompletion: 100 });
+    expect(byId.get('9')).toMatchObject({ status: 'FAILED', ended: true });
     expect(byId.get('1')).toEqual({ status: null, started: false, subscribed: false, ended: false, score: null, percentageOfCompletion: 0 });
   });
 

@@ -146,7 +146,7 @@ describe('Mutation.startCourse', () => {
 
 describe('Course.accessDecision on lists', () => {
   it('a catalogue page of 9 courses with decisions for premium makes a bounded number of upstream calls', async () => {
-    const res = await callSubgraph<{ courseCatalogue: { items: { id: string; accessDecision: Decision; viewerStatus: { status: number | null } }[] } }>(
+    const res = await callSubgraph<{ courseCatalogue: { items: { id: string; accessDecision: Decision; viewerStatus: { status: string | null } }[] } }>(
       subgraph.url,
       '{ courseCatalogue { items { id viewerStatus { status } accessDecision { outcome reason showsUpgradeInsteadOfStart } } } }',
       {},
@@ -162,14 +162,14 @@ describe('Course.accessDecision on lists', () => {
   });
 
   it('computes the lowcredit decisions from the card statuses', async () => {
-    const res = await callSubgraph<{ courseCatalogue: { items: { id: string; credits: number; viewerStatus: { status: number | null }; accessDecision: Decision }[] } }>(
+    const res = await callSubgraph<{ courseCatalogue: { items: { id: string; credits: number; viewerStatus: { status: string | null }; accessDecision: Decision }[] } }>(
       subgraph.url,
       '{ courseCatalogue { items { id credits viewerStatus { status } accessDecision { outcome } } } }',
       {},
       lowcredit,
     );
     for (const c of res.body.data!.courseCatalogue.items) {
-      const inProgressOrPassed = c.viewerStatus.status === 1 || c.viewerStatus.status === 2;
+      const inProgressOrPassed = c.viewerStatus.status === 'ACTIVE' || c.viewerStatus.status === 'PASSED';
       expect(c.accessDecision.outcome).toBe(!inProgressOrPassed && c.credits > 1 ? 'CREDITS' : 'OPEN');
     }
     expect(upstreamCalls.filter((p) => p === '/CRM/Utente/Portafogli')).toHaveLength(1);
@@ -181,8 +181,8 @@ describe('course page', () => {
 
   it('reads the status with the status call', async () => {
     const [{ slug }] = await up.db.query<{ slug: string }>(`SELECT slug FROM courses WHERE id = 4`);
-    const res = await callSubgraph<{ courseBySlug: { viewerStatus: { status: number } } }>(subgraph.url, PAGE, { slug }, premium);
-    expect(res.body.data!.courseBySlug.viewerStatus.status).toBe(2);
+    const res = await callSubgraph<{ courseBySlug: { viewerStatus: { status: string } } }>(subgraph.url, PAGE, { slug }, premium);
+    expect(res.body.data!.courseBySlug.viewerStatus.status).toBe('PASSED');
     expect(upstreamCalls.filter((p) => p === '/FAD/Corsi/4')).toHaveLength(1);
   });
 
@@ -221,31 +221,31 @@ describe('catalogue access and training area', () => {
     expect((await callSubgraph(subgraph.url, CATALOGUE_URL)).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  const TRAINING = 'query($s: Int!, $p: Int) { trainingArea(status: $s, page: $p) { page totalPages items { id viewerStatus { status } } } }';
-  type Training = { trainingArea: { page: number; totalPages: number; items: { id: string; viewerStatus: { status: number } }[] } | null };
+  const TRAINING = 'query($s: CourseStatus!, $p: Int) { trainingArea(status: $s, page: $p) { page totalPages items { id viewerStatus { status } } } }';
+  type Training = { trainingArea: { page: number; totalPages: number; items: { id: string; viewerStatus: { status: string } }[] } | null };
 
   it('pages the premium member\'s active courses, 6 per page', async () => {
-    const p1 = (await callSubgraph<Training>(subgraph.url, TRAINING, { s: 1 }, premium)).body.data!.trainingArea!;
+    const p1 = (await callSubgraph<Training>(subgraph.url, TRAINING, { s: 'ACTIVE' }, premium)).body.data!.trainingArea!;
     expect(p1.items).toHaveLength(6);
     expect(p1).toMatchObject({ page: 1, totalPages: 2 });
-    expect(p1.items.every((c) => c.viewerStatus.status === 1)).toBe(true);
-    const p2 = (await callSubgraph<Training>(subgraph.url, TRAINING, { s: 1, p: 2 }, premium)).body.data!.trainingArea!;
+    expect(p1.items.every((c) => c.viewerStatus.status === 'ACTIVE')).toBe(true);
+    const p2 = (await callSubgraph<Training>(subgraph.url, TRAINING, { s: 'ACTIVE', p: 2 }, premium)).body.data!.trainingArea!;
     expect(p2.items.map((c) => c.id)).not.toContain(p1.items[0].id);
   });
 
   it('lets ex members see only Attivi and Superati', async () => {
-    const active = await callSubgraph<Training>(subgraph.url, TRAINING, { s: 2 }, extrial);
+    const active = await callSubgraph<Training>(subgraph.url, TRAINING, { s: 'PASSED' }, extrial);
     expect(active.body.data!.trainingArea!.items).toHaveLength(2);
-    const failed = await callSubgraph<Training>(subgraph.url, TRAINING, { s: 3 }, extrial);
+    const failed = await callSubgraph<Training>(subgraph.url, TRAINING, { s: 'FAILED' }, extrial);
     expect(failed.body.data!.trainingArea).toBeNull();
     expect(failed.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('refuses a status or page out of bounds and a visitor', async () => {
-    for (const vars of [{ s: 0 }, { s: 5 }, { s: 1, p: 0 }]) {
+    for (const vars of [{ s: 1 }, { s: 'SUPERATI' }, { s: 'ACTIVE', p: 0 }]) {
       expect((await callSubgraph(subgraph.url, TRAINING, vars, premium)).body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     }
-    expect((await callSubgraph(subgraph.url, TRAINING, { s: 1 })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await callSubgraph(subgraph.url, TRAINING, { s: 'ACTIVE' })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('counts the courses by status', async () => {
@@ -273,8 +273,8 @@ describe('certificate after the reference player', () => {
     expect(after.body.errors).toBeUndefined();
     expect(after.body.data!.courseCertificate).toMatchObject({ contentType: 'application/pdf', fileName: expect.stringMatching(/^attestato-2506-\d+\.pdf$/) });
     expect(Buffer.from(after.body.data!.courseCertificate.base64, 'base64').subarray(0, 4).toString()).toBe('%PDF');
-    const status = await callSubgraph<{ course: { viewerStatus: { status: number } } }>(subgraph.url, `{ course(id: "${course.id}") { viewerStatus { status } } }`, {}, premium);
-    expect(status.body.data!.course.viewerStatus.status).toBe(2);
+    const status = await callSubgraph<{ course: { viewerStatus: { status: string } } }>(subgraph.url, `{ course(id: "${course.id}") { viewerStatus { status } } }`, {}, premium);
+    expect(status.body.data!.course.viewerStatus.status).toBe('PASSED');
   });
 
   it('names the service in the error for a visitor', async () => {

@@ -32,6 +32,7 @@ type Documents = {
     "\n  mutation RemoveFavourite($contentId: ID!) {\n    removeFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": typeof types.RemoveFavouriteDocument,
     "\n  mutation SaveFiscalCode($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n        }\n      }\n    }\n  }\n": typeof types.SaveFiscalCodeDocument,
     "\n  query SearchSuggestions($text: String!) {\n    searchSuggestions(text: $text) {\n      kind\n      label\n      items {\n        id\n        title\n        href\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  query SearchableServices {\n    viewer {\n      searchableServices {\n        id\n        title\n        href\n      }\n    }\n  }\n": typeof types.SearchableServicesDocument,
     "\n  fragment ConsentDialog_consent on ConsentRequirement {\n    conditionOfUse\n    acceptanceCondition\n    acknowledgment\n    conditionsOfUseText\n    acceptanceConditionsText\n  }\n": typeof types.ConsentDialog_ConsentFragmentDoc,
     "\n  mutation RequestPasswordRecovery($username: String!) {\n    requestPasswordRecovery(username: $username) {\n      ok\n      username\n    }\n  }\n": typeof types.RequestPasswordRecoveryDocument,
     "\n  query LoginPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n": typeof types.LoginPublicKeyDocument,
@@ -42,6 +43,7 @@ type Documents = {
     "\n  query ArticleLatestContents($first: Int!) {\n    latestContents(first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.ArticleLatestContentsDocument,
     "\n  query NewsCategoriesPage {\n    newsCategories {\n      label\n      url\n    }\n    contentCategories {\n      label\n      url\n      pageName\n    }\n  }\n": typeof types.NewsCategoriesPageDocument,
     "\n  query NewsCategoryCards($categories: [String!]!) {\n    categoryCards(categories: $categories, perCategory: 3) {\n      category {\n        label\n        url\n      }\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.NewsCategoryCardsDocument,
+    "\n  query SavesFavouriteCategories {\n    savesFavouriteCategories\n  }\n": typeof types.SavesFavouriteCategoriesDocument,
     "\n  query NewsFavouriteCategories {\n    favouriteCategories\n  }\n": typeof types.NewsFavouriteCategoriesDocument,
     "\n  mutation SaveFavouriteCategories($categories: [String!]!) {\n    saveFavouriteCategories(categories: $categories)\n  }\n": typeof types.SaveFavouriteCategoriesDocument,
     "\n  query CategoryList {\n    newsCategories {\n      label\n      url\n    }\n  }\n": typeof types.CategoryListDocument,
@@ -83,7 +85,7 @@ type Documents = {
     "\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n": typeof types.LatestLearningItemsDocument,
     "\n  fragment LearningItemCard_item on LearningItem {\n    id\n    title\n    series\n    credits\n    abstract\n    path\n    imageUrl\n  }\n": typeof types.LearningItemCard_ItemFragmentDoc,
     "\n  query LearningList($ebooks: Boolean!, $rows: Int!, $offset: Int!) {\n    ebooks(rows: $rows, offset: $offset) @include(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, offset: $offset) @skip(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    ebookOfTheMonth @include(if: $ebooks) {\n      id\n      ...LearningItemCard_item\n    }\n  }\n": typeof types.LearningListDocument,
-    "\n  query TrainingArea($status: Int!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": typeof types.TrainingAreaDocument,
+    "\n  query TrainingArea($status: CourseStatus!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": typeof types.TrainingAreaDocument,
     "\n  query TrainingSummary {\n    trainingSummary {\n      active\n      passed\n      failed\n      expired\n    }\n  }\n": typeof types.TrainingSummaryDocument,
     "\n  fragment VideoClipCard_clip on VideoClip {\n    id\n    title\n    description\n    imageUrl\n    slug\n  }\n": typeof types.VideoClipCard_ClipFragmentDoc,
     "\n  query VideoClipDetail($slug: String!) {\n    videoClipBySlug(slug: $slug) {\n      id\n      title\n      description\n      videoUrl\n      imageUrl\n      course {\n        id\n        slug\n        title\n      }\n    }\n  }\n": typeof types.VideoClipDetailDocument,
@@ -127,6 +129,7 @@ const documents: Documents = {
     "\n  mutation RemoveFavourite($contentId: ID!) {\n    removeFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": types.RemoveFavouriteDocument,
     "\n  mutation SaveFiscalCode($input: ContactDataInput!) {\n    updateContactData(input: $input) {\n      ok\n      viewer {\n        user {\n          id\n          hasFiscalCode\n        }\n      }\n    }\n  }\n": types.SaveFiscalCodeDocument,
     "\n  query SearchSuggestions($text: String!) {\n    searchSuggestions(text: $text) {\n      kind\n      label\n      items {\n        id\n        title\n        href\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  query SearchableServices {\n    viewer {\n      searchableServices {\n        id\n        title\n        href\n      }\n    }\n  }\n": types.SearchableServicesDocument,
     "\n  fragment ConsentDialog_consent on ConsentRequirement {\n    conditionOfUse\n    acceptanceCondition\n    acknowledgment\n    conditionsOfUseText\n    acceptanceConditionsText\n  }\n": types.ConsentDialog_ConsentFragmentDoc,
     "\n  mutation RequestPasswordRecovery($username: String!) {\n    requestPasswordRecovery(username: $username) {\n      ok\n      username\n    }\n  }\n": types.RequestPasswordRecoveryDocument,
     "\n  query LoginPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n": types.LoginPublicKeyDocument,
@@ -137,6 +140,7 @@ const documents: Documents = {
     "\n  query ArticleLatestContents($first: Int!) {\n    latestContents(first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.ArticleLatestContentsDocument,
     "\n  query NewsCategoriesPage {\n    newsCategories {\n      label\n      url\n    }\n    contentCategories {\n      label\n      url\n      pageName\n    }\n  }\n": types.NewsCategoriesPageDocument,
     "\n  query NewsCategoryCards($categories: [String!]!) {\n    categoryCards(categories: $categories, perCategory: 3) {\n      category {\n        label\n        url\n      }\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.NewsCategoryCardsDocument,
+    "\n  query SavesFavouriteCategories {\n    savesFavouriteCategories\n  }\n": types.SavesFavouriteCategoriesDocument,
     "\n  query NewsFavouriteCategories {\n    favouriteCategories\n  }\n": types.NewsFavouriteCategoriesDocument,
     "\n  mutation SaveFavouriteCategories($categories: [String!]!) {\n    saveFavouriteCategories(categories: $categories)\n  }\n": types.SaveFavouriteCategoriesDocument,
     "\n  query CategoryList {\n    newsCategories {\n      label\n      url\n    }\n  }\n": types.CategoryListDocument,
@@ -178,7 +182,7 @@ const documents: Documents = {
     "\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n": types.LatestLearningItemsDocument,
     "\n  fragment LearningItemCard_item on LearningItem {\n    id\n    title\n    series\n    credits\n    abstract\n    path\n    imageUrl\n  }\n": types.LearningItemCard_ItemFragmentDoc,
     "\n  query LearningList($ebooks: Boolean!, $rows: Int!, $offset: Int!) {\n    ebooks(rows: $rows, offset: $offset) @include(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, offset: $offset) @skip(if: $ebooks) {\n      total\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    ebookOfTheMonth @include(if: $ebooks) {\n      id\n      ...LearningItemCard_item\n    }\n  }\n": types.LearningListDocument,
-    "\n  query TrainingArea($status: Int!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": types.TrainingAreaDocument,
+    "\n  query TrainingArea($status: CourseStatus!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": types.TrainingAreaDocument,
     "\n  query TrainingSummary {\n    trainingSummary {\n      active\n      passed\n      failed\n      expired\n    }\n  }\n": types.TrainingSummaryDocument,
     "\n  fragment VideoClipCard_clip on VideoClip {\n    id\n    title\n    description\n    imageUrl\n    slug\n  }\n": types.VideoClipCard_ClipFragmentDoc,
     "\n  query VideoClipDetail($slug: String!) {\n    videoClipBySlug(slug: $slug) {\n      id\n      title\n      description\n      videoUrl\n      imageUrl\n      course {\n        id\n        slug\n        title\n      }\n    }\n  }\n": types.VideoClipDetailDocument,
@@ -293,6 +297,10 @@ export function graphql(source: "\n  query SearchSuggestions($text: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SearchableServices {\n    viewer {\n      searchableServices {\n        id\n        title\n        href\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchableServices {\n    viewer {\n      searchableServices {\n        id\n        title\n        href\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ConsentDialog_consent on ConsentRequirement {\n    conditionOfUse\n    acceptanceCondition\n    acknowledgment\n    conditionsOfUseText\n    acceptanceConditionsText\n  }\n"): (typeof documents)["\n  fragment ConsentDialog_consent on ConsentRequirement {\n    conditionOfUse\n    acceptanceCondition\n    acknowledgment\n    conditionsOfUseText\n    acceptanceConditionsText\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -330,6 +338,10 @@ export function graphql(source: "\n  query NewsCategoriesPage {\n    newsCategor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewsCategoryCards($categories: [String!]!) {\n    categoryCards(categories: $categories, perCategory: 3) {\n      category {\n        label\n        url\n      }\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsCategoryCards($categories: [String!]!) {\n    categoryCards(categories: $categories, perCategory: 3) {\n      category {\n        label\n        url\n      }\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavesFavouriteCategories {\n    savesFavouriteCategories\n  }\n"): (typeof documents)["\n  query SavesFavouriteCategories {\n    savesFavouriteCategories\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -497,7 +509,7 @@ export function graphql(source: "\n  query LearningList($ebooks: Boolean!, $rows
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrainingArea($status: Int!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrainingArea($status: Int!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TrainingArea($status: CourseStatus!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrainingArea($status: CourseStatus!, $page: Int!) {\n    trainingArea(status: $status, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

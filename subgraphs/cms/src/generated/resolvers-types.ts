@@ -659,6 +659,12 @@ export type Query = {
   partnerLogos: Maybe<Array<PartnerLogo>>;
   /** The paywall option of a placement ('articolo', 'risorsa', 'edicola') for the viewer: the first option whose required permissions the viewer meets (packages/policy pickPaywallOption). Null when the viewer may see the placement's premium content or page (e.g. trial and premium on a premium article, premium on the edicola), or when no option matches. BAD_USER_INPUT for an unknown placement. */
   paywall: Maybe<PaywallOption>;
+  /**
+   * Whether this viewer's favourite-category choice is saved on the server (spec 1 §6, spec 2 §6: non-suspect
+   * members only), i.e. whether `favouriteCategories` and `saveFavouriteCategories` serve them; when false the
+   * web keeps the choice in the session only.
+   */
+  savesFavouriteCategories: Scalars['Boolean']['output'];
   /** The search page. Without `sections`, every section with its initial size (news 6, modules 8, tools 6, ECM 6); with `offset` > 0 the show-more sizes (news 6, ECM 6, modules 8, tools 8) unless `rows` is given. When nothing matches at all, 3 news and 4 modules are suggested (by occupation unless the viewer is suspect). */
   searchPage: Maybe<SearchPage>;
   /** Header search suggestions: four groups of at most 5 items, fetched in parallel; a failing group is empty with its error. BAD_USER_INPUT 'Digita almeno due caratteri per iniziare la ricerca.' under two characters. */
@@ -1499,6 +1505,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   newsListing?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryNewsListingArgs, 'page' | 'rows'>>;
   partnerLogos?: Resolver<Maybe<Array<ResolversTypes['PartnerLogo']>>, ParentType, ContextType>;
   paywall?: Resolver<Maybe<ResolversTypes['PaywallOption']>, ParentType, ContextType, RequireFields<QueryPaywallArgs, 'placement'>>;
+  savesFavouriteCategories?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   searchPage?: Resolver<Maybe<ResolversTypes['SearchPage']>, ParentType, ContextType, RequireFields<QuerySearchPageArgs, 'offset' | 'text'>>;
   searchSuggestions?: Resolver<Maybe<Array<ResolversTypes['SearchSuggestionGroup']>>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
   suggestedContents?: Resolver<Maybe<Array<ResolversTypes['Content']>>, ParentType, ContextType, RequireFields<QuerySuggestedContentsArgs, 'limit'>>;

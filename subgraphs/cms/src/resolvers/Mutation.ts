@@ -1,10 +1,11 @@
-import { canSaveFavouriteCategories, favouriteToastTarget } from '@club/policy';
+import { favouriteToastTarget } from '@club/policy';
 import { forbidden, notFound, upstreamWriteKey } from '@club/subgraph-kit';
 import type { GraphQLResolveInfo } from 'graphql';
 import { decisionFor, favouriteType, refusal } from '../content-actions';
 import { toContent } from '../content-mapping';
 import type { Context } from '../context';
 import type { Content, FavouriteResult, MutationResolvers } from '../generated/resolvers-types';
+import { savesFavouriteCategories } from './favourite-categories';
 
 /** The item, or NOT_FOUND (the web shows 'Qualcosa è andato storto, riprova.'). */
 async function existingContent(id: string, { dataSources }: Context): Promise<Content> {
@@ -34,7 +35,7 @@ export const Mutation: MutationResolvers = {
 
   async saveFavouriteCategories(_parent, { categories }, { viewer, dataSources }, info) {
     // Spec 2 §6: saved on the server only for non-suspect members; visitors keep them in the session.
-    if (!canSaveFavouriteCategories(viewer) || !viewer.upstreamToken) throw forbidden('Accedi per salvare le categorie preferite.', 'LOGIN_REQUIRED');
+    if (!savesFavouriteCategories(viewer)) throw forbidden('Accedi per salvare le categorie preferite.', 'LOGIN_REQUIRED');
     return dataSources.cms.saveFavouriteCategories(categories, upstreamWriteKey(viewer, info));
   },
 };

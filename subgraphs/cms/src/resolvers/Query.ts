@@ -1,4 +1,3 @@
-import { canSaveFavouriteCategories } from '@club/policy';
 import { GraphQLError } from 'graphql';
 import { notFound } from '@club/subgraph-kit';
 import { decisionFor, refusal } from '../content-actions';
@@ -13,6 +12,7 @@ import { visibleBanners, visibleFooter, visibleNavigation, visibleTopBar } from 
 import { contentQueryBody } from '../search-input';
 import { componentQueries } from '../components';
 import { contentPaywalled } from './paywall';
+import { favouriteCategoryQueries, savesFavouriteCategories } from './favourite-categories';
 
 /** Spec 2 §9: external news 4 posts. */
 const EXTERNAL_NEWS_POSTS = 4;
@@ -50,6 +50,8 @@ export const Query: QueryResolvers = {
 
   // Page components: FAQ items (filtered by policy) and video tutorials.
   ...componentQueries,
+
+  ...favouriteCategoryQueries,
 
   async contents(_parent, { input }, context) {
     const occupation = input?.personalised ? await occupationOf(context.viewer, context) : undefined;
@@ -139,7 +141,7 @@ export const Query: QueryResolvers = {
 
   async favouriteCategories(_parent, _args, { viewer, dataSources }) {
     // Visitors keep their preferences in the session (spec 2 §6): nothing on the server, as for saving.
-    if (!viewer.upstreamToken || !canSaveFavouriteCategories(viewer)) return null;
+    if (!savesFavouriteCategories(viewer)) return null;
     return dataSources.cms.favouriteCategories();
   },
 

@@ -350,6 +350,17 @@ export type RecoveryResult = {
   username: Maybe<Scalars['String']['output']>;
 };
 
+/** A service page suggested by the header search box's 'Servizi e convenzioni' group (spec 1 §2). */
+export type SearchableService = {
+  __typename?: 'SearchableService';
+  /** Portal path of the service page. */
+  href: Scalars['String']['output'];
+  /** Stable id (the wallet that unlocks it, e.g. 'netmed'). */
+  id: Scalars['String']['output'];
+  /** Title matched against the typed text, e.g. 'Telemedicina'. */
+  title: Scalars['String']['output'];
+};
+
 /** A doctors' specialisation (specializzazione). */
 export type Specialization = {
   __typename?: 'Specialization';
@@ -467,6 +478,12 @@ export type Viewer = {
   headerButtons: Array<HeaderButton>;
   /** Profile menu items (empty for visitors). */
   profileMenu: Array<MenuItem>;
+  /**
+   * The services of the header search box's fixed 'Servizi e convenzioni' group that this viewer's active
+   * wallets unlock (spec 1 §2), in the group's order; empty for a visitor. The web matches their titles
+   * against the typed text.
+   */
+  searchableServices: Array<SearchableService>;
   /** Whether the sticky credits counter shows (active winLoy wallet with status 1). */
   showsCreditsCounter: Scalars['Boolean']['output'];
   /** Subscription type; SUSPECT when not signed in. */
@@ -618,6 +635,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryResult: ResolverTypeWrapper<RecoveryResult>;
+  SearchableService: ResolverTypeWrapper<SearchableService>;
   Specialization: ResolverTypeWrapper<Specialization>;
   SpecializationFamily: ResolverTypeWrapper<SpecializationFamily>;
   SubscriptionFlags: ResolverTypeWrapper<SubscriptionFlags>;
@@ -654,6 +672,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
   RecoveryResult: RecoveryResult;
+  SearchableService: SearchableService;
   Specialization: Specialization;
   SpecializationFamily: SpecializationFamily;
   SubscriptionFlags: SubscriptionFlags;
@@ -799,6 +818,12 @@ export type RecoveryResultResolvers<ContextType = Context, ParentType extends Re
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SearchableServiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchableService'] = ResolversParentTypes['SearchableService']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SpecializationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Specialization'] = ResolversParentTypes['Specialization']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -856,6 +881,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   flags?: Resolver<ResolversTypes['SubscriptionFlags'], ParentType, ContextType>;
   headerButtons?: Resolver<Array<ResolversTypes['HeaderButton']>, ParentType, ContextType>;
   profileMenu?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+  searchableServices?: Resolver<Array<ResolversTypes['SearchableService']>, ParentType, ContextType>;
   showsCreditsCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
   topBarColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -892,6 +918,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProfessionalDirectoryPage?: ProfessionalDirectoryPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryResult?: RecoveryResultResolvers<ContextType>;
+  SearchableService?: SearchableServiceResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
   SpecializationFamily?: SpecializationFamilyResolvers<ContextType>;
   SubscriptionFlags?: SubscriptionFlagsResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { activeWalletCodes, headerButtons, profileMenu, showsCreditsCounter, subscriptionFlags, topBarColour } from '@club/policy';
+import { activeWalletCodes, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, subscriptionFlags, topBarColour } from '@club/policy';
 import type { Viewer as ViewerType } from '../generated/resolvers-types';
 import { toUserModel } from '../mapping';
 import type { UserModel, ViewerModel } from '../models';
@@ -30,4 +30,6 @@ export const Viewer: ModelResolvers<ViewerModel, ViewerType, { user: UserModel |
   profileMenu: (v) => profileMenu(v.claims),
   topBarColour: (v) => topBarColour(v.claims.subscriptionType),
   showsCreditsCounter: (v) => showsCreditsCounter(v.claims),
+  // Which wallet unlocks which service is an entitlement: decided here, the web only matches titles.
+  searchableServices: (v) => searchableServicesFor(v.claims),
 };

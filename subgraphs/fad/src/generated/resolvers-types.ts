@@ -135,6 +135,20 @@ export type CourseSearchInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A member's status on a course (spec 2 §3). The FAD upstream sends it as a code: 1 ACTIVE, 2 PASSED,
+ * 3 FAILED, 4 EXPIRED.
+ */
+export type CourseStatus =
+  /** In progress (code 1): tab Attivi; the card offers 'Continua il corso' or 'Inizia il corso'. */
+  | 'ACTIVE'
+  /** Expired (code 4): tab Scaduti. */
+  | 'EXPIRED'
+  /** Not passed (code 3): tab Non superati. */
+  | 'FAILED'
+  /** Passed (code 2): tab Superati; the card offers 'Rivedi il corso' and the certificate. */
+  | 'PASSED';
+
 /** A signed-in member's enrolment on one course (status fields of the course card). */
 export type CourseViewerStatus = {
   __typename?: 'CourseViewerStatus';
@@ -146,8 +160,8 @@ export type CourseViewerStatus = {
   score: Maybe<Scalars['Float']['output']>;
   /** True once the member opened the course ('Continua il corso' rather than 'Inizia il corso'). */
   started: Scalars['Boolean']['output'];
-  /** 1 in progress, 2 passed, 3 not passed, 4 expired; null when the member never enrolled. */
-  status: Maybe<Scalars['Int']['output']>;
+  /** The member's status on the course; null when the member never enrolled (or the upstream sent a code the spec does not list). */
+  status: Maybe<CourseStatus>;
   /** True once the member enrolled. */
   subscribed: Scalars['Boolean']['output'];
 };
@@ -245,7 +259,7 @@ export type Query = {
    */
   courseCatalogue: Maybe<CoursePage>;
   /**
-   * The viewer's certificate of a passed course (status 2). NOT_FOUND when the course is not passed; errors carry
+   * The viewer's certificate of a passed course (PASSED). NOT_FOUND when the course is not passed; errors carry
    * extensions.service '/FAD/Corsi/{id}/Certificato' (toast 'Errore nel servizio /FAD/Corsi/{id}/Certificato').
    */
   courseCertificate: Maybe<Certificate>;
@@ -264,8 +278,8 @@ export type Query = {
   /** All teaching models (modelli didattici) for the catalogue filter; null with an error when the service fails. */
   teachingModels: Maybe<Array<TeachingModel>>;
   /**
-   * The viewer's courses with one status (1 Attivi, 2 Superati, 3 Non superati, 4 Scaduti), 6 per page.
-   * BAD_USER_INPUT for a status outside 1-4 or a page outside 1-10000; FORBIDDEN for statuses 3 and 4 for
+   * The viewer's courses with one status (ACTIVE Attivi, PASSED Superati, FAILED Non superati, EXPIRED Scaduti),
+   * 6 per page. BAD_USER_INPUT for a page outside 1-10000; FORBIDDEN for FAILED and EXPIRED for
    * ex-trial/ex-premium members (they see only Attivi and Superati); UNAUTHENTICATED for a visitor.
    */
   trainingArea: Maybe<TrainingPage>;
@@ -327,7 +341,7 @@ export type QuerySuggestedCoursesArgs = {
 
 export type QueryTrainingAreaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
-  status: Scalars['Int']['input'];
+  status: CourseStatus;
 };
 
 
@@ -400,13 +414,13 @@ export type TrainingPage = {
 /** How many of the viewer's courses are in each status (GET /FAD/Corsi/Riepilogo). */
 export type TrainingSummary = {
   __typename?: 'TrainingSummary';
-  /** Courses in progress (status 1, tab Attivi). */
+  /** Courses in progress (ACTIVE, tab Attivi). */
   active: Scalars['Int']['output'];
-  /** Expired courses (status 4, tab Scaduti). */
+  /** Expired courses (EXPIRED, tab Scaduti). */
   expired: Scalars['Int']['output'];
-  /** Courses not passed (status 3, tab Non superati). */
+  /** Courses not passed (FAILED, tab Non superati). */
   failed: Scalars['Int']['output'];
-  /** Courses passed (status 2, tab Superati). */
+  /** Courses passed (PASSED, tab Superati). */
   passed: Scalars['Int']['output'];
 };
 
@@ -583,6 +597,7 @@ export type ResolversTypes = ResolversObject<{
   CoursePage: ResolverTypeWrapper<CoursePage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CourseSearchInput: CourseSearchInput;
+  CourseStatus: CourseStatus;
   CourseViewerStatus: ResolverTypeWrapper<CourseViewerStatus>;
   CreditRange: CreditRange;
   LearningItem: ResolverTypeWrapper<LearningItem>;
@@ -684,7 +699,7 @@ export type CourseViewerStatusResolvers<ContextType = Context, ParentType extend
   percentageOfCompletion?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['CourseStatus']>, ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 

@@ -1,3 +1,4 @@
+import { courseStatusFromCode, type CourseStatus } from '@club/policy';
 import { toCourse, usesStatusCall } from '../course-mapping';
 import { decideCourseAccess } from '../access-decision';
 import type { Context } from '../context';
@@ -18,7 +19,7 @@ export const Course: CourseResolvers = {
     const course = full(parent);
     if (!course.viewerStatus || !usesStatusCall(course)) return course.viewerStatus;
     const fresh = await dataSources.fad.courseStatus(course.id);
-    return { ...course.viewerStatus, status: fresh.status };
+    return { ...course.viewerStatus, status: courseStatusFromCode(fresh.status) };
   },
 
   async accessDecision(parent, _args, context) {
@@ -38,11 +39,11 @@ function full(parent: CourseModel | { id: string }): CourseModel {
 }
 
 /** The status the decision reads: the status call's on a course page (the card's if that call fails: startCourse decides again). */
-async function statusForDecision(course: CourseModel, { dataSources }: Context): Promise<number | null> {
+async function statusForDecision(course: CourseModel, { dataSources }: Context): Promise<CourseStatus | null> {
   const cardStatus = course.viewerStatus?.status ?? null;
   if (!course.viewerStatus || !usesStatusCall(course)) return cardStatus;
   try {
-    return (await dataSources.fad.courseStatus(course.id)).status;
+    return courseStatusFromCode((await dataSources.fad.courseStatus(course.id)).status);
   } catch {
     return cardStatus;
   }

@@ -1,5 +1,5 @@
 import { notFound, upstreamWriteKey } from '@club/subgraph-kit';
-import { isVisitor } from '@club/policy';
+import { courseStatusFromCode, isVisitor } from '@club/policy';
 import { decideCourseAccess } from '../access-decision';
 import { splitPromoCodes } from '../course-mapping';
 import { isCourseId } from '../datasources/fad-api';
@@ -16,7 +16,7 @@ export const Mutation: MutationResolvers = {
     const card = isCourseId(courseId) ? await dataSources.fad.courseById(courseId) : null;
     if (!card) throw notFound('Corso non trovato.');
     const member = !isVisitor(viewer.subscriptionType) && !!viewer.upstreamToken;
-    const status = member ? (await dataSources.fad.courseStatus(courseId)).status : null;
+    const status = member ? courseStatusFromCode((await dataSources.fad.courseStatus(courseId)).status) : null;
     const decision = await decideCourseAccess(context, {
       credits: Number(card.credits),
       promoCodes: splitPromoCodes(card.promoCode),

@@ -6,7 +6,7 @@ import type { Context } from '../context';
 import { toCourse, withStatusCall } from '../course-mapping';
 import { isCourseId } from '../datasources/fad-api';
 import type { QueryResolvers } from '../generated/resolvers-types';
-import { mayOpenFadCatalogue, trainingStatusesFor } from '@club/policy';
+import { courseStatusCode, mayOpenFadCatalogue, trainingStatusesFor } from '@club/policy';
 
 /** Spec 2 §9: the training area shows 6 courses per page. */
 export const TRAINING_PAGE_SIZE = 6;
@@ -41,7 +41,6 @@ export const trainingQueries: Pick<
 
   async trainingArea(_parent, { status, page }, { viewer, dataSources }) {
     requireMember(viewer, 'Accedi per vedere la tua formazione.');
-    if (![1, 2, 3, 4].includes(status)) throw badInput('Lo stato del corso deve essere compreso tra 1 e 4.', 'status');
     const pageNumber = page ?? 1;
     if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > MAX_CATALOGUE_PAGE) {
       throw badInput(`La pagina deve essere compresa tra 1 e ${MAX_CATALOGUE_PAGE}.`, 'page');
@@ -49,7 +48,8 @@ export const trainingQueries: Pick<
     if (!trainingStatusesFor(viewer).includes(status)) {
       throw forbidden('Con il tuo abbonamento scaduto puoi vedere solo i corsi attivi e superati.', 'UPGRADE_REQUIRED');
     }
-    const answer = await dataSources.fad.training(status, pageNumber, TRAINING_PAGE_SIZE);
+    // The schema's CourseStatus admits only the four statuses; the upstream filters by their codes.
+    const answer = await dataSources.fad.training(courseStatusCode(status), pageNumber, TRAINING_PAGE_SIZE);
     return { items: answer.courses.map(toCourse), page: pageNumber, totalPages: answer.totalPages };
   },
 

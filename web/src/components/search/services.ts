@@ -1,22 +1,13 @@
-import { isVisibleTo, type ViewerClaims, type Visibility } from '@club/policy';
-
-/** A service page offered in the local 'Servizi e convenzioni' group of the search box. */
-export type ServiceLink = { id: string; title: string; href: string; visibility: Visibility };
-
 /**
- * The fixed 'Servizi e convenzioni' group (spec 1 §2): each service needs the wallet that
- * unlocks it, so members only get suggestions for what their subscription includes.
+ * A service page of the fixed 'Servizi e convenzioni' group (spec 1 §2). Which services a viewer's
+ * wallets unlock is decided on the server (crm `Viewer.searchableServices`, from the policy's
+ * `searchableServicesFor`): an entitlement the web does not re-derive. Here only the title match the
+ * spec asks to run locally as the member types.
  */
-export const SEARCHABLE_SERVICES: readonly ServiceLink[] = [
-  { id: 'legal', title: 'Consulenza legale', href: '/servizi/legali/consulenza', visibility: { wallet: 'legal' } },
-  { id: 'topnegozi', title: 'Convenzioni e sconti', href: '/servizi/convenzioni', visibility: { wallet: 'topnegozi' } },
-  { id: 'viaggi', title: 'Viaggi in business class', href: '/servizi/convenzioni/business-class-viaggi', visibility: { wallet: 'viaggi' } },
-  { id: 'netmed', title: 'Telemedicina', href: '/telemedicina', visibility: { wallet: 'netmed' } },
-  { id: 'pubmed', title: 'PubMed', href: '/servizi/pubmed', visibility: { wallet: 'pubmed' } },
-];
+export type ServiceLink = { id: string; title: string; href: string };
 
-/** Services whose title contains the text and that the viewer's wallets unlock. */
-export function matchingServices(text: string, viewer: ViewerClaims | null, services: readonly ServiceLink[] = SEARCHABLE_SERVICES) {
+/** The viewer's services whose title contains the text (case-insensitive). */
+export function matchingServices(text: string, services: readonly ServiceLink[]): ServiceLink[] {
   const needle = text.trim().toLocaleLowerCase('it');
-  return services.filter((service) => service.title.toLocaleLowerCase('it').includes(needle) && isVisibleTo(viewer, service.visibility));
+  return services.filter((service) => service.title.toLocaleLowerCase('it').includes(needle));
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { viewerClaimsOf } from '../../lib/viewerClaims';
 import { matchingServices } from './services';
 import { buildSuggestionGroups, SUGGESTIONS_PER_GROUP } from './suggestionGroups';
 
@@ -35,18 +34,20 @@ describe('buildSuggestionGroups', () => {
   });
 });
 
-describe("'Servizi e convenzioni' (local group)", () => {
-  const premium = viewerClaimsOf({ subscriptionType: 'PREMIUM', activeWalletCodes: ['legal', 'netmed', 'viaggi', 'topnegozi', 'pubmed'] });
-  const trial = viewerClaimsOf({ subscriptionType: 'TRIAL', activeWalletCodes: ['netmed'] });
+describe("'Servizi e convenzioni' (local title match over the services the server says the wallets unlock)", () => {
+  const services = [
+    { id: 'legal', title: 'Consulenza legale', href: '/servizi/legali/consulenza' },
+    { id: 'topnegozi', title: 'Convenzioni e sconti', href: '/servizi/convenzioni' },
+    { id: 'netmed', title: 'Telemedicina', href: '/telemedicina' },
+  ];
 
-  it('matches titles case-insensitively among the services the wallets unlock', () => {
-    expect(matchingServices('TELE', premium).map((s) => s.title)).toEqual(['Telemedicina']);
-    expect(matchingServices('con', premium).map((s) => s.title)).toEqual(['Consulenza legale', 'Convenzioni e sconti']);
-    expect(matchingServices('con', trial)).toEqual([]);
-    expect(matchingServices('tele', trial).map((s) => s.id)).toEqual(['netmed']);
+  it('matches titles case-insensitively, in the server order', () => {
+    expect(matchingServices('TELE', services).map((s) => s.title)).toEqual(['Telemedicina']);
+    expect(matchingServices(' con ', services).map((s) => s.title)).toEqual(['Consulenza legale', 'Convenzioni e sconti']);
+    expect(matchingServices('pubmed', services)).toEqual([]);
   });
 
-  it('offers nothing to a viewer the page does not know yet', () => {
-    expect(matchingServices('tele', viewerClaimsOf(undefined))).toEqual([]);
+  it('offers nothing when the server offers no service', () => {
+    expect(matchingServices('tele', [])).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '../../gql';
-import { useViewer } from '../../lib/viewer';
-import { viewerClaimsOf } from '../../lib/viewerClaims';
 import { matchingServices } from './services';
 import { buildSuggestionGroups, type SuggestionGroup } from './suggestionGroups';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -17,6 +15,20 @@ const SearchSuggestionsQuery = graphql(`
       kind
       label
       items {
+        id
+        title
+        href
+      }
+    }
+  }
+`);
+
+// The services the viewer's wallets unlock, decided on the server; asked once, then read from the
+// cache (login and logout reset it). A failure leaves the group out, like any failing group.
+const SearchableServicesQuery = graphql(`
+  query SearchableServices {
+    viewer {
+      searchableServices {
         id
         title
         href
@@ -41,21 +53,16 @@ export function useSearchSuggestions(rawText: string): SuggestionsState {
   const text = rawText.trim();
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const active = debounced.length >= SEARCH_MIN_CHARS;
-  const { viewer } = useViewer();
   const { data, loading } = useQuery(SearchSuggestionsQuery, {
     variables: { text: debounced },
     skip: !active,
     errorPolicy: 'all',
   });
+  const services = useQuery(SearchableServicesQuery, { skip: !active, errorPolicy: 'all' });
+  const viewerServices = services.data?.viewer.searchableServices;
   const groups = useMemo(
-    () =>
-      active
-        ? buildSuggestionGroups(
-            data?.searchSuggestions,
-            matchingServices(debounced, viewerClaimsOf(viewer)).map(({ id, title, href }) => ({ id, title, href })),
-          )
-        : [],
-    [active, data, debounced, viewer],
+    () => (active ? buildSuggestionGroups(data?.searchSuggestions, matchingServices(debounced, viewerServices ?? [])) : []),
+    [active, data, debounced, viewerServices],
   );
-  return { loading: text !== debounced || loading, groups, text: debounced };
+  return { loading: text !== debounced || loading || services.loading, groups, text: debounced };
 }

@@ -61,7 +61,7 @@ function article(overrides: Record<string, unknown> = {}) {
       imageUrl: null,
       series: null,
       teachingModel: null,
-      viewerStatus: { __typename: 'CourseViewerStatus', status: 1, started: true },
+      viewerStatus: { __typename: 'CourseViewerStatus', status: 'ACTIVE', started: true },
     },
     related: [card('r1', 'Correlato uno')],
     readAlso: [card('l1', 'Da leggere uno')],
@@ -120,7 +120,7 @@ describe('ArticlePage (spec 1 §2 article template)', () => {
   });
 
   it('hides the summary with one heading and the course item for an expired course', async () => {
-    renderArticle(article({ title: 'Un titolo', body: '<h2>Unico</h2>', course: { ...article().course, viewerStatus: { __typename: 'CourseViewerStatus', status: 4 } } }));
+    renderArticle(article({ title: 'Un titolo', body: '<h2>Unico</h2>', course: { ...article().course, viewerStatus: { __typename: 'CourseViewerStatus', status: 'EXPIRED' } } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Un titolo' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Sommario' })).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Corso ECM collegato' })).toBeNull();
@@ -143,7 +143,7 @@ describe('ArticlePage (spec 1 §2 article template)', () => {
   });
 
   it("offers 'Rivedi il corso' and the certificate for a passed course, and hides the item when its status failed to load", async () => {
-    renderArticle(article({ title: 'Superato', course: { ...article().course, viewerStatus: { __typename: 'CourseViewerStatus', status: 2, started: true } } }));
+    renderArticle(article({ title: 'Superato', course: { ...article().course, viewerStatus: { __typename: 'CourseViewerStatus', status: 'PASSED', started: true } } }));
     const item = await screen.findByRole('complementary', { name: 'Corso ECM collegato' });
     expect(within(item).getByRole('button', { name: 'Rivedi il corso: Rischio clinico' })).toBeTruthy();
     expect(within(item).getByRole('button', { name: 'Scarica il certificato: Rischio clinico' })).toBeTruthy();

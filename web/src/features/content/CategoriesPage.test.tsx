@@ -10,23 +10,10 @@ const LABELS = ['Professione', 'Clinica', 'Farmaci', 'Management', 'Normativa'];
 const FAILURE = { message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
 const SAVE_FAILURE = 'Errore nel servizio /favorites/categorie';
 
-const viewer =
-  (isSuspect: boolean): OperationHandler =>
-  () => ({
-    data: {
-      viewer: {
-        __typename: 'Viewer',
-        subscriptionType: isSuspect ? 'SUSPECT' : 'PREMIUM',
-        flags: { __typename: 'SubscriptionFlags', isSuspect, isRegistered: false, isTrial: false, isPremium: !isSuspect, isExTrial: false, isExPremium: false, isEx: false, isTrialOrPremium: !isSuspect, isAPS: false },
-        activeWalletCodes: [],
-        headerButtons: [],
-        profileMenu: [],
-        topBarColour: 'blue',
-        showsCreditsCounter: false,
-        user: isSuspect ? null : { __typename: 'User', id: '1000003', username: '1000003', name: 'Demo', surname: 'Premium' },
-      },
-    },
-  });
+/** The server's answer on where this viewer's choice is kept (cms savesFavouriteCategories). */
+const savesOnServer =
+  (saves: boolean): OperationHandler =>
+  () => ({ data: { savesFavouriteCategories: saves } });
 
 const categoriesPage: OperationHandler = () => ({
   data: {
@@ -79,7 +66,7 @@ afterEach(cleanup);
 describe('category picker preferences (spec 1 §6, §8; spec 2 §6, §9)', () => {
   it("starts a premium member with the server's saved categories (dropping the gone ones) and saves every change, full list", async () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(['Clinica']));
-    const { sent } = renderCategories({ Viewer: viewer(false), NewsFavouriteCategories: saved(['Normativa', 'Non più', 'Farmaci']), SaveFavouriteCategories: saveAnswersWhatWasSent });
+    const { sent } = renderCategories({ SavesFavouriteCategories: savesOnServer(true), NewsFavouriteCategories: saved(['Normativa', 'Non più', 'Farmaci']), SaveFavouriteCategories: saveAnswersWhatWasSent });
     await waitFor(async () => expect(await pickerState()).toEqual(pressedOnly(['Normativa', 'Farmaci'])));
     expect(sent.some((op) => op.operationName === 'SaveFavouriteCategories')).toBe(false);
 
@@ -92,11 +79,11 @@ describe('category picker preferences (spec 1 §6, §8; spec 2 §6, §9)', () =>
 
   it('falls back to the session copy, then to the first 3, when the member has nothing saved', async () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(['Management']));
-    renderCategories({ Viewer: viewer(false), NewsFavouriteCategories: saved([]) });
+    renderCategories({ SavesFavouriteCategories: savesOnServer(true), NewsFavouriteCategories: saved([]) });
     await waitFor(async () => expect(await pickerState()).toEqual(pressedOnly(['Management'])));
     cleanup();
     sessionStorage.clear();
-    renderCategories({ Viewer: viewer(false), NewsFavouriteCategories: saved(['Non più']) });
+    renderCategories({ SavesFavouriteCategories: savesOnServer(true), NewsFavouriteCategories: saved(['Non più']) });
     await waitFor(async () => expect(await pickerState()).toEqual(pressedOnly(['Professione', 'Clinica', 'Farmaci'])));
   });
 
@@ -109,7 +96,7 @@ describe('category picker preferences (spec 1 §6, §8; spec 2 §6, §9)', () =>
       if (calls === 1) await firstAnswer;
       return { data: { saveFavouriteCategories: variables.categories } };
     };
-    const { sent } = renderCategories({ Viewer: viewer(false), NewsFavouriteCategories: saved(['Farmaci']), SaveFavouriteCategories: slowFirstSave });
+    const { sent } = renderCategories({ SavesFavouriteCategories: savesOnServer(true), NewsFavouriteCategories: saved(['Farmaci']), SaveFavouriteCategories: slowFirstSave });
     await waitFor(async () => expect(await pickerState()).toEqual(pressedOnly(['Farmaci'])));
 
     await press('Clinica');
@@ -125,7 +112,7 @@ describe('category picker preferences (spec 1 §6, §8; spec 2 §6, §9)', () =>
 
   it("keeps a visitor's choice in the session only: no saved preferences asked, no save sent", async () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(['Clinica', 'Farmaci']));
-    const { sent } = renderCategories({ Viewer: viewer(true) });
+    const { sent } = renderCategories({ SavesFavouriteCategories: savesOnServer(false) });
     await waitFor(async () => expect(await pickerState()).toEqual(pressedOnly(['Clinica', 'Farmaci'])));
 
     await press('Normativa');
@@ -136,9 +123,19 @@ describe('category picker preferences (spec 1 §6, §8; spec 2 §6, §9)', () =>
     expect(sent.map((op) => op.operationName)).not.toContain('NewsFavouriteCategories');
   });
 
+  it('keeps the choice in the session only when the server cannot say where it is kept', async () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(['Farmaci']));
+    const { sent } = renderCategories({ SavesFavouriteCategories: () => ({ data: null, errors: [FAILURE] }) });
+    await waitFor(async () => expect(await pickerState()).toEqual(pressedOnly(['Farmaci'])));
+    await press('Clinica');
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!)).toEqual(['Farmaci', 'Clinica']);
+    expect(sent.map((op) => op.operationName)).not.toContain('NewsFavouriteCategories');
+    expect(sent.map((op) => op.operationName)).not.toContain('SaveFavouriteCategories');
+  });
+
   it("shows 'Errore nel servizio /favorites/categorie' when the save fails and keeps the choice", async () => {
     const failed: GraphQLResult = { data: null, errors: [FAILURE] };
-    renderCategories({ Viewer: viewer(false), NewsFavouriteCategories: saved(['Farmaci']), SaveFavouriteCategories: () => failed });
+    renderCategories({ SavesFavouriteCategories: savesOnServer(true), NewsFavouriteCategories: saved(['Farmaci']), SaveFavouriteCategories: () => failed });
     await waitFor(async () => expect(await pickerState()).toEqual(pressedOnly(['Farmaci'])));
 
     await press('Management');
@@ -151,7 +148,7 @@ describe('category picker preferences (spec 1 §6, §8; spec 2 §6, §9)', () =>
 
   it('says nothing when the saved preferences fail to load: the session copy is the start', async () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(['Normativa']));
-    renderCategories({ Viewer: viewer(false), NewsFavouriteCategories: () => ({ data: { favouriteCategories: null }, errors: [FAILURE] }) });
+    renderCategories({ SavesFavouriteCategories: savesOnServer(true), NewsFavouriteCategories: () => ({ data: { favouriteCategories: null }, errors: [FAILURE] }) });
     await waitFor(async () => expect(await pickerState()).toEqual(pressedOnly(['Normativa'])));
     expect(screen.queryByText(SAVE_FAILURE)).toBeNull();
     expect(document.querySelector('.toast')).toBeNull();
@@ -160,7 +157,7 @@ describe('category picker preferences (spec 1 §6, §8; spec 2 §6, §9)', () =>
   it("after a save, the cache holds the saved list, so the home's 'Le news per te' chips show it without a reload", async () => {
     // The home section reads `favouriteCategories` on the root query (HomeFavouriteNewsCategories);
     // features do not import each other, so the test reads the same cache field the home reads.
-    const { sent, client } = renderCategories({ Viewer: viewer(false), NewsFavouriteCategories: saved(['Farmaci']), SaveFavouriteCategories: saveAnswersWhatWasSent });
+    const { sent, client } = renderCategories({ SavesFavouriteCategories: savesOnServer(true), NewsFavouriteCategories: saved(['Farmaci']), SaveFavouriteCategories: saveAnswersWhatWasSent });
     const cached = () => (client.cache.extract() as { ROOT_QUERY?: { favouriteCategories?: unknown } }).ROOT_QUERY?.favouriteCategories;
     await waitFor(async () => expect(await pickerState()).toEqual(pressedOnly(['Farmaci'])));
     expect(cached()).toEqual(['Farmaci']);

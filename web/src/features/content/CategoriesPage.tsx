@@ -8,7 +8,6 @@ import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useIdempotentMutation } from '../../lib/idempotency';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useViewer } from '../../lib/viewer';
 import { ContentCard } from '../../components/cards/ContentCard';
 import {
   gridCategories,
@@ -16,7 +15,6 @@ import {
   inPairs,
   readSessionCategories,
   savePickedCategories,
-  savesCategoriesOnServer,
   toggledCategories,
 } from './categoryLists';
 import './content.css';
@@ -47,6 +45,14 @@ const CategoryCardsQuery = graphql(`
         ...ContentCard_content
       }
     }
+  }
+`);
+
+// Whether this viewer's choice is saved on the server (spec 1 §6 / 2 §6: non-suspect members), as
+// the server decides it: the same check guards reading and saving the preferences there.
+const SavesFavouriteCategoriesQuery = graphql(`
+  query SavesFavouriteCategories {
+    savesFavouriteCategories
   }
 `);
 
@@ -111,15 +117,16 @@ export function CategoriesPage() {
 }
 
 /**
- * Waits for the viewer and, for non-suspect members, their saved preferences before the picker
- * starts, so it does not open on the first 3 and then jump. A failed preference load is silent
- * (spec 1 §8): the picker starts from the session's choice or the first 3.
+ * Waits for the server's answer on where the choice is kept and, when on the server, for the saved
+ * preferences before the picker starts, so it does not open on the first 3 and then jump. A failed
+ * answer counts as the session only, and a failed preference load is silent (spec 1 §8): the
+ * picker starts from the session's choice or the first 3.
  */
 function CategoryPicker({ labels }: { labels: string[] }) {
-  const { viewer, loading: viewerLoading } = useViewer();
-  const onServer = savesCategoriesOnServer(viewer);
+  const decision = useQuery(SavesFavouriteCategoriesQuery, { errorPolicy: 'all' });
+  const onServer = decision.data?.savesFavouriteCategories === true;
   const saved = useQuery(FavouriteCategoriesQuery, { skip: !onServer, errorPolicy: 'all' });
-  if (viewerLoading || (onServer && saved.loading)) return <Spinner label="Caricamento delle tue categorie" />;
+  if (decision.loading || (onServer && saved.loading)) return <Spinner label="Caricamento delle tue categorie" />;
   const initial = initialPickedCategories(labels, onServer ? saved.data?.favouriteCategories : null, readSessionCategories());
   return <PickedCategories labels={labels} initial={initial} savesOnServer={onServer} />;
 }

@@ -3,12 +3,12 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { courseStatusFailed, showsCourseItem } from './CourseItem';
 
 describe('showsCourseItem (spec 2 §2 course item)', () => {
-  it('shows the course unless paywalled, failed to load, not passed (3) or expired (4)', () => {
+  it('shows the course unless paywalled, failed to load, not passed (FAILED) or expired (EXPIRED)', () => {
     expect(showsCourseItem({ viewerStatus: null }, false)).toBe(true);
-    expect(showsCourseItem({ viewerStatus: { status: 1 } }, false)).toBe(true);
-    expect(showsCourseItem({ viewerStatus: { status: 2 } }, false)).toBe(true);
-    expect(showsCourseItem({ viewerStatus: { status: 3 } }, false)).toBe(false);
-    expect(showsCourseItem({ viewerStatus: { status: 4 } }, false)).toBe(false);
+    expect(showsCourseItem({ viewerStatus: { status: 'ACTIVE' } }, false)).toBe(true);
+    expect(showsCourseItem({ viewerStatus: { status: 'PASSED' } }, false)).toBe(true);
+    expect(showsCourseItem({ viewerStatus: { status: 'FAILED' } }, false)).toBe(false);
+    expect(showsCourseItem({ viewerStatus: { status: 'EXPIRED' } }, false)).toBe(false);
     expect(showsCourseItem({ viewerStatus: null }, true)).toBe(false);
     expect(showsCourseItem(null, false)).toBe(false);
   });

@@ -1,21 +1,21 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { showsArticleCourseItem, type CourseStatus } from '@club/policy';
 import type { FragmentType } from '../../gql';
 import { CourseAccessModals, CourseCard, type CourseCardFragment, useCourseActions } from '../courses';
 
-/** Course status codes 3 (not passed) and 4 (expired) hide the item (spec 2 §4). */
-const HIDDEN_STATUSES = new Set([3, 4]);
-
-type CourseWithStatus = { viewerStatus: { status?: number | null } | null } | null | undefined;
+type CourseWithStatus = { viewerStatus: { status?: CourseStatus | null } | null } | null | undefined;
 
 /**
  * Whether an article shows its course item (spec 2 §4): not on a paywall, not when the course or
  * its status failed to load (spec 2 §8 'Course status load failure: course item hidden'), not for
- * status 3 or 4. A visitor has no status (null without an error) and sees the item.
+ * a course not passed or expired. A visitor has no status (null without an error) and sees the item.
+ * The rule is the policy's `showsArticleCourseItem`, imported rather than served: it only hides a
+ * card whose data is public (starting the course is decided again on the server), and it reads what
+ * only the page knows (its paywall and which of its sections failed).
  */
 export function showsCourseItem(course: CourseWithStatus, paywalled: boolean, statusFailed = false): boolean {
-  if (paywalled || !course || statusFailed) return false;
-  const status = course.viewerStatus?.status;
-  return status == null || !HIDDEN_STATUSES.has(status);
+  if (!course) return false;
+  return showsArticleCourseItem({ paywalled, courseLoadFailed: statusFailed }, course.viewerStatus?.status ?? null);
 }
 
 /** True when the query's errors include the course status (the rest of the article still came). */

@@ -6,7 +6,6 @@ import {
   readPickedCategories,
   readSessionCategories,
   savePickedCategories,
-  savesCategoriesOnServer,
   toggledCategories,
 } from './categoryLists';
 
@@ -60,14 +59,6 @@ describe('category lists (spec 2 §2, §9)', () => {
     expect(readSessionCategories(storage)).toEqual(['B', 'A']);
     storage.setItem('club.news.pickedCategories', '"A"');
     expect(readSessionCategories(storage)).toBeNull();
-  });
-
-  it('saves on the server only for non-suspect members (spec 1 §6, spec 2 §6)', () => {
-    expect(savesCategoriesOnServer({ flags: { isSuspect: false } })).toBe(true);
-    expect(savesCategoriesOnServer({ flags: { isSuspect: true } })).toBe(false);
-    // A viewer not loaded (or failed to load) is treated as a visitor: session only.
-    expect(savesCategoriesOnServer(undefined)).toBe(false);
-    expect(savesCategoriesOnServer(null)).toBe(false);
   });
 
   it('a press adds the category at the end or takes it out', () => {

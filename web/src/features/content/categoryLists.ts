@@ -1,6 +1,7 @@
 /**
  * Spec 2 §9: the category picker starts with 3 categories; the choice is kept for the session (and,
- * for non-suspect members, saved on the server: spec 2 §6).
+ * for non-suspect members, saved on the server: spec 2 §6; who that is, the server says with
+ * `savesFavouriteCategories`).
  */
 export const PICKER_INITIAL = 3;
 const PICKER_KEY = 'club.news.pickedCategories';
@@ -36,15 +37,6 @@ export function initialPickedCategories(
     if (kept.length > 0) return kept;
   }
   return available.slice(0, PICKER_INITIAL);
-}
-
-/**
- * Spec 1 §6 / spec 2 §6: the preferences go to the server only for non-suspect members (the server
- * derives `isSuspect`; a viewer not known yet or failed to load counts as a visitor). Everyone else
- * keeps them in the session only.
- */
-export function savesCategoriesOnServer(viewer: { flags: { isSuspect: boolean } } | null | undefined): boolean {
-  return viewer?.flags.isSuspect === false;
 }
 
 /** The session's saved choice as stored (a damaged value is as good as none). */

@@ -44,7 +44,7 @@ export function CourseCard({ course: courseRef, headingLevel = 3, actions }: Cou
   const course = getFragmentData(CourseCardFragment, courseRef);
   const action = courseCardAction(course.viewerStatus);
   const status = course.viewerStatus?.status;
-  const startsHere = actions && (status === 1 || status === 2);
+  const startsHere = actions && (status === 'ACTIVE' || status === 'PASSED');
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="course-card">
@@ -81,7 +81,7 @@ export function CourseCard({ course: courseRef, headingLevel = 3, actions }: Cou
               {action.label}
             </ButtonLink>
           )}
-          {actions && status === 2 ? (
+          {actions && status === 'PASSED' ? (
             <Button
               variant="outline"
               loading={actions.certificates.downloadingId === course.id}

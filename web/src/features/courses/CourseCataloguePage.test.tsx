@@ -33,7 +33,7 @@ const visitor: OperationHandler = () => ({
 
 type Input = { page?: number; credits?: string; seriesId?: string | null; teachingModelId?: string | null; text?: string | null };
 
-function course(n: number, status: number | null = null, started = true) {
+function course(n: number, status: string | null = null, started = true) {
   return {
     __typename: 'Course',
     id: `c${n}`,
@@ -55,9 +55,9 @@ const catalogue: OperationHandler = (variables) => {
   const start = (page - 1) * 9;
   const items = Array.from({ length: Math.max(0, Math.min(9, total - start)) }, (_, i) => course(start + i + 1));
   if (page === 1 && total === 20) {
-    items[0] = course(1, 1, true);
-    items[1] = course(2, 1, false);
-    items[2] = course(3, 2);
+    items[0] = course(1, 'ACTIVE', true);
+    items[1] = course(2, 'ACTIVE', false);
+    items[2] = course(3, 'PASSED');
   }
   return { data: { courseCatalogue: { __typename: 'CoursePage', page, pageSize: 9, total, totalPages: Math.ceil(total / 9), items } } };
 };

@@ -7,7 +7,7 @@ import { CoursePage } from './CoursePage';
 
 type Outcome = 'OPEN' | 'UPGRADE' | 'CREDITS' | 'FISCAL_CODE' | 'PRODUCTS';
 
-function course(overrides: { status?: number | null; showsUpgradeInsteadOfStart?: boolean } = {}) {
+function course(overrides: { status?: string | null; showsUpgradeInsteadOfStart?: boolean } = {}) {
   const status = overrides.status ?? null;
   return {
     __typename: 'Course',
@@ -70,7 +70,7 @@ afterEach(() => {
 
 describe('course page (spec 2 §2, §3)', () => {
   it('shows the header facts, the course sheet link and the start button by status', async () => {
-    renderCourse({}, course({ status: 1 }));
+    renderCourse({}, course({ status: 'ACTIVE' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rischio clinico' })).toBeTruthy();
     expect(screen.getByText('6 crediti ECM')).toBeTruthy();
     expect(screen.getByText('4,5 ore')).toBeTruthy();
@@ -201,7 +201,7 @@ describe('certificate of a passed course (spec 2 §2, §8)', () => {
     });
     renderCourse(
       { CourseCertificate: () => ({ data: { courseCertificate: { __typename: 'Certificate', fileName: 'certificato-12.pdf', contentType: 'application/pdf', base64: btoa('%PDF-1.4') } } }) },
-      course({ status: 2 }),
+      course({ status: 'PASSED' }),
     );
     expect(await screen.findByText('Rivedi i moduli del Corso')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Scarica il certificato' }));
@@ -213,7 +213,7 @@ describe('certificate of a passed course (spec 2 §2, §8)', () => {
   });
 
   it("a failure shows 'Errore nel servizio /FAD/Corsi/{id}/Certificato'", async () => {
-    renderCourse({ CourseCertificate: () => ({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) }, course({ status: 2 }));
+    renderCourse({ CourseCertificate: () => ({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) }, course({ status: 'PASSED' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Scarica il certificato' }));
     expect(await screen.findByText('Errore nel servizio /FAD/Corsi/12/Certificato')).toBeTruthy();
   });

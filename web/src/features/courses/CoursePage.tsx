@@ -141,7 +141,7 @@ function StartArea({ course, actions }: { course: CourseDetail; actions: CourseA
             {action.label}
           </Button>
         )}
-        {course.viewerStatus?.status === 2 ? (
+        {course.viewerStatus?.status === 'PASSED' ? (
           <Button variant="outline" loading={certificates.downloadingId === course.id} onClick={() => void certificates.download(course.id)}>
             Scarica il certificato
           </Button>

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { courseCardAction, coursePath, creditsLabel } from './courseCardAction';
 
 describe('course card action by status (spec 2 §4, spec 1 §9)', () => {
-  it('status 1: continue, or start when not started, with the in-progress text', () => {
-    expect(courseCardAction({ status: 1, started: true })).toEqual({ label: 'Continua il corso', text: 'Continua il Corso e ottieni i crediti ECM' });
-    expect(courseCardAction({ status: 1, started: false })).toEqual({ label: 'Inizia il corso', text: 'Continua il Corso e ottieni i crediti ECM' });
+  it('ACTIVE (status 1): continue, or start when not started, with the in-progress text', () => {
+    expect(courseCardAction({ status: 'ACTIVE', started: true })).toEqual({ label: 'Continua il corso', text: 'Continua il Corso e ottieni i crediti ECM' });
+    expect(courseCardAction({ status: 'ACTIVE', started: false })).toEqual({ label: 'Inizia il corso', text: 'Continua il Corso e ottieni i crediti ECM' });
   });
 
-  it('status 2: review, with the passed text', () => {
-    expect(courseCardAction({ status: 2, started: true })).toEqual({ label: 'Rivedi il corso', text: 'Rivedi i moduli del Corso' });
+  it('PASSED (status 2): review, with the passed text', () => {
+    expect(courseCardAction({ status: 'PASSED', started: true })).toEqual({ label: 'Rivedi il corso', text: 'Rivedi i moduli del Corso' });
   });
 
   it("anything else: 'Vai al corso'", () => {
-    for (const status of [3, 4, null]) expect(courseCardAction({ status, started: true }).label).toBe('Vai al corso');
+    for (const status of ['FAILED', 'EXPIRED', null] as const) expect(courseCardAction({ status, started: true }).label).toBe('Vai al corso');
     expect(courseCardAction(null)).toEqual({ label: 'Vai al corso', text: null });
   });
 

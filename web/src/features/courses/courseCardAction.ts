@@ -1,8 +1,10 @@
 /**
  * Spec 2 §4 'Course card buttons by status' and spec 1 §9 course-text defaults:
- * 1 in progress → 'Continua il corso' ('Inizia il corso' when not started yet),
- * 2 passed → 'Rivedi il corso', anything else (3, 4, none) → 'Vai al corso'.
+ * in progress (ACTIVE) → 'Continua il corso' ('Inizia il corso' when not started yet),
+ * PASSED → 'Rivedi il corso', anything else (FAILED, EXPIRED, none) → 'Vai al corso'.
  */
+import type { CourseStatus } from '../../gql/graphql';
+
 export type CourseCardAction = { label: string; text: string | null };
 
 export const COURSE_TEXT = {
@@ -10,11 +12,11 @@ export const COURSE_TEXT = {
   passed: 'Rivedi i moduli del Corso',
 } as const;
 
-export function courseCardAction(status: { status?: number | null; started: boolean } | null | undefined): CourseCardAction {
+export function courseCardAction(status: { status?: CourseStatus | null; started: boolean } | null | undefined): CourseCardAction {
   switch (status?.status) {
-    case 1:
+    case 'ACTIVE':
       return { label: status.started ? 'Continua il corso' : 'Inizia il corso', text: COURSE_TEXT.inProgress };
-    case 2:
+    case 'PASSED':
       return { label: 'Rivedi il corso', text: COURSE_TEXT.passed };
     default:
       return { label: 'Vai al corso', text: null };

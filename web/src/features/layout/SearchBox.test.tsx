@@ -18,10 +18,17 @@ const suggestions: OperationHandler = () => ({
   },
 });
 
+// The services the server says this viewer's wallets unlock (crm Viewer.searchableServices).
+const telemedicine: OperationHandler = () => ({
+  data: { viewer: { __typename: 'Viewer', searchableServices: [{ __typename: 'SearchableService', id: 'netmed', title: 'Telemedicina', href: '/telemedicina' }] } },
+});
+
 function renderBox(handlers: Record<string, OperationHandler> = {}) {
-  const premium = viewerData('PREMIUM');
-  const withTelemedicine = { viewer: { ...premium.viewer, activeWalletCodes: ['netmed'] } };
-  return renderPage(<SearchBox />, { path: '/', url: '/', handlers: { Viewer: () => ({ data: withTelemedicine }), SearchSuggestions: suggestions, ...handlers } });
+  return renderPage(<SearchBox />, {
+    path: '/',
+    url: '/',
+    handlers: { Viewer: () => ({ data: viewerData('PREMIUM') }), SearchSuggestions: suggestions, SearchableServices: telemedicine, ...handlers },
+  });
 }
 
 const input = () => screen.getByRole('combobox', { name: 'Cerca nel sito' });
@@ -38,7 +45,7 @@ describe('SearchBox suggestions (spec 1 §2 header search box)', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('after the debounce shows the groups in order, 5 at most, the match in bold and the local services by wallet', async () => {
+  it('after the debounce shows the groups in order, 5 at most, the match in bold and the services the server offers', async () => {
     const { sent } = renderBox();
     fireEvent.change(input(), { target: { value: 'te' } });
     fireEvent.change(input(), { target: { value: 'tele' } });

@@ -24,11 +24,14 @@ function viewer(subscriptionType: string): OperationHandler {
   });
 }
 
-const course = (status: number, n: number) => ({
+/** The course titles number the statuses as the tabs' URL does: 'Corso 2.1' is the first passed course. */
+const STATUS_NUMBER: Record<string, number> = { ACTIVE: 1, PASSED: 2, FAILED: 3, EXPIRED: 4 };
+
+const course = (status: string, n: number) => ({
   __typename: 'Course',
-  id: `${status}-${n}`,
-  slug: `corso-${status}-${n}`,
-  title: `Corso ${status}.${n}`,
+  id: `${STATUS_NUMBER[status]}-${n}`,
+  slug: `corso-${STATUS_NUMBER[status]}-${n}`,
+  title: `Corso ${STATUS_NUMBER[status]}.${n}`,
   imageUrl: null,
   credits: 3,
   series: null,
@@ -36,11 +39,11 @@ const course = (status: number, n: number) => ({
   viewerStatus: { __typename: 'CourseViewerStatus', status, started: true },
 });
 
-/** Status 1: 8 courses (2 pages); status 2: 2 courses; others: none. */
+/** ACTIVE: 8 courses (2 pages); PASSED: 2 courses; others: none. */
 const trainingArea: OperationHandler = (variables) => {
-  const status = variables.status as number;
+  const status = variables.status as string;
   const page = variables.page as number;
-  const total = status === 1 ? 8 : status === 2 ? 2 : 0;
+  const total = status === 'ACTIVE' ? 8 : status === 'PASSED' ? 2 : 0;
   const totalPages = Math.ceil(total / 6);
   const start = (page - 1) * 6;
   const items = Array.from({ length: Math.max(0, Math.min(6, total - start)) }, (_, i) => course(status, start + i + 1));
@@ -79,8 +82,8 @@ describe('training area /profilo/la-mia-formazione (spec 2 §2, §8, §9)', () =
     expect(cards()).toHaveLength(8);
     expect(screen.queryByRole('button', { name: 'Mostra altri' })).toBeNull();
     expect(sent.filter((o) => o.operationName === 'TrainingArea').map((o) => o.variables)).toEqual([
-      { status: 1, page: 1 },
-      { status: 1, page: 2 },
+      { status: 'ACTIVE', page: 1 },
+      { status: 'ACTIVE', page: 2 },
     ]);
     expect(screen.getByRole('link', { name: 'Vai al catalogo dei corsi ECM' }).getAttribute('href')).toBe('/corsi-ecm-fad');
   });
@@ -95,7 +98,7 @@ describe('training area /profilo/la-mia-formazione (spec 2 §2, §8, §9)', () =
     await screen.findByText('Corso 2.1');
     expect(cards()).toHaveLength(2);
     expect(within(cards()[0]!).getByRole('button', { name: 'Scarica il certificato: Corso 2.1' })).toBeTruthy();
-    expect(sent.at(-1)?.variables).toEqual({ status: 2, page: 1 });
+    expect(sent.at(-1)?.variables).toEqual({ status: 'PASSED', page: 1 });
     fireEvent.click(screen.getByRole('tab', { name: /^Attivi/ }));
     await screen.findByText('Corso 1.6');
     expect(cards()).toHaveLength(6);

@@ -5,16 +5,17 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
+import type { CourseStatus } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useViewer } from '../../lib/viewer';
 import { CatalogueBlocks, CourseAccessModals, CourseCard, useCourseActions, type CourseActions } from '../courses';
 import { TrainingTabs } from './TrainingTabs';
-import { emptyTabMessage, hasNextPage, TAB_PARAM, tabFromSearch, trainingTabsFor, type TrainingTab } from './trainingTabs';
+import { emptyTabMessage, hasNextPage, TAB_PARAM, tabFromSearch, tabSearchValue, trainingTabsFor, type TrainingTab } from './trainingTabs';
 import { useState } from 'react';
 import './learning.css';
 
 const TrainingAreaQuery = graphql(`
-  query TrainingArea($status: Int!, $page: Int!) {
+  query TrainingArea($status: CourseStatus!, $page: Int!) {
     trainingArea(status: $status, page: $page) {
       page
       totalPages
@@ -57,8 +58,7 @@ export function TrainingAreaPage() {
   const tabs = trainingTabsFor(viewer.subscriptionType);
   const current = tabFromSearch(params, tabs);
   const counts = summary.data?.trainingSummary;
-  const countOf = (tab: TrainingTab) =>
-    counts ? [counts.active, counts.passed, counts.failed, counts.expired][tab.status - 1] : undefined;
+  const countOf = (tab: TrainingTab) => counts?.[tab.count];
 
   return (
     <div className="container page training">
@@ -75,7 +75,7 @@ export function TrainingAreaPage() {
         current={current}
         countOf={countOf}
         // A tab change starts again from the first page (spec 2 §2).
-        onSelect={(tab) => setParams(new URLSearchParams({ [TAB_PARAM]: String(tab.status) }))}
+        onSelect={(tab) => setParams(new URLSearchParams({ [TAB_PARAM]: tabSearchValue(tab) }))}
       >
         {/* Keyed by tab: the loaded pages start again at 1. */}
         <TabCourses key={current.status} tab={current} actions={actions} />
@@ -116,7 +116,7 @@ function TabCourses({ tab, actions }: { tab: TrainingTab; actions: CourseActions
 }
 
 /** One page of courses (read from the cache when it was the last page loaded). */
-function CoursesPage({ status, page, actions, emptyMessage }: { status: number; page: number; actions: CourseActions; emptyMessage: string }) {
+function CoursesPage({ status, page, actions, emptyMessage }: { status: CourseStatus; page: number; actions: CourseActions; emptyMessage: string }) {
   const { data, loading } = useQuery(TrainingAreaQuery, { variables: { status, page } });
   const items = data?.trainingArea?.items;
   if (loading && !items) {

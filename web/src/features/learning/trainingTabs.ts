@@ -1,18 +1,25 @@
-import { trainingStatusesFor } from '@club/policy';
-import type { SubscriptionType } from '../../gql/graphql';
+import { courseStatusCode, trainingStatusesFor } from '@club/policy';
+import type { CourseStatus, SubscriptionType, TrainingSummaryQuery } from '../../gql/graphql';
 
 /**
- * Spec 2 §2 '/profilo/la-mia-formazione': one tab per course status, 1 Attivi, 2 Superati,
- * 3 Non superati, 4 Scaduti. Which statuses a viewer sees (ex members only Attivi and Superati) is
- * the policy's `trainingStatusesFor`, the rule the fad subgraph enforces too; here only the labels.
+ * Spec 2 §2 '/profilo/la-mia-formazione': one tab per course status, Attivi, Superati, Non superati,
+ * Scaduti. Which statuses a viewer sees (ex members only Attivi and Superati) is the policy's
+ * `trainingStatusesFor`, the rule the fad subgraph enforces too; here only the labels, the summary
+ * count each tab shows and the tab's value in the URL.
  */
-export type TrainingTab = { status: 1 | 2 | 3 | 4; label: string; adjective: string };
+export type TrainingTab = {
+  status: CourseStatus;
+  label: string;
+  adjective: string;
+  /** The `trainingSummary` count shown beside the label. */
+  count: keyof NonNullable<TrainingSummaryQuery['trainingSummary']>;
+};
 
 export const TRAINING_TABS: readonly TrainingTab[] = [
-  { status: 1, label: 'Attivi', adjective: 'attivi' },
-  { status: 2, label: 'Superati', adjective: 'superati' },
-  { status: 3, label: 'Non superati', adjective: 'non superati' },
-  { status: 4, label: 'Scaduti', adjective: 'scaduti' },
+  { status: 'ACTIVE', label: 'Attivi', adjective: 'attivi', count: 'active' },
+  { status: 'PASSED', label: 'Superati', adjective: 'superati', count: 'passed' },
+  { status: 'FAILED', label: 'Non superati', adjective: 'non superati', count: 'failed' },
+  { status: 'EXPIRED', label: 'Scaduti', adjective: 'scaduti', count: 'expired' },
 ];
 
 /** Spec 2 §9: the training area shows 6 courses per page. */
@@ -23,13 +30,21 @@ export function trainingTabsFor(subscriptionType: SubscriptionType): readonly Tr
   return TRAINING_TABS.filter((tab) => statuses.includes(tab.status));
 }
 
-/** The tab in the URL (`stato`), when the viewer may see it; the first tab otherwise. */
-export function tabFromSearch(params: URLSearchParams, tabs: readonly TrainingTab[]): TrainingTab {
-  const wanted = Number(params.get(TAB_PARAM));
-  return tabs.find((tab) => tab.status === wanted) ?? tabs[0]!;
+export const TAB_PARAM = 'stato';
+
+/**
+ * A tab's value in the URL: the spec's status code (`?stato=2` for Superati), as the page's links
+ * have always carried it, so a saved or shared link still opens the same tab.
+ */
+export function tabSearchValue(tab: TrainingTab): string {
+  return String(courseStatusCode(tab.status));
 }
 
-export const TAB_PARAM = 'stato';
+/** The tab in the URL (`stato`), when the viewer may see it; the first tab otherwise. */
+export function tabFromSearch(params: URLSearchParams, tabs: readonly TrainingTab[]): TrainingTab {
+  const wanted = params.get(TAB_PARAM);
+  return tabs.find((tab) => tabSearchValue(tab) === wanted) ?? tabs[0]!;
+}
 
 /** Spec 2 §8: 'Al momento non ci sono corsi {attivi|superati|non superati|scaduti} in questa pagina.' */
 export function emptyTabMessage(tab: TrainingTab): string {
