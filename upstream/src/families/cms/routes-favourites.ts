@@ -6,8 +6,6 @@ import { IDEMPOTENT } from '../../idempotency';
 import { CONTENT_FROM, contentColumns, toContentItem, type ContentRow } from './content-item';
 import { parseOr400 } from './validate';
 
-const { addFavourite, removeFavourite, favourites, favouriteIds, favouriteCategories, saveFavouriteCategories } = cmsContracts;
-
 /** SQL condition on `c.content_type` for a favourites listing: tools are left out unless asked for. */
 function typeCondition(type: FavouriteType | undefined): string {
   switch (type) {
@@ -27,13 +25,13 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
   app.post('/favorites', IDEMPOTENT, async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
-    const body = await parseOr400(addFavourite.body, req.body, reply);
+    const body = await parseOr400(cmsContracts.addFavourite.body, req.body, reply);
     if (!body) return reply;
     const [content] = await db.query<{ id: string }>(`SELECT id FROM cms_contents WHERE id = $1`, [body.id]);
     if (!content) return reply.code(404).send({ message: `Contenuto ${body.id} non trovato.` });
     // Idempotent: adding twice keeps one row and still answers 201.
     await db.query(`INSERT INTO cms_favourites (user_id, content_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [user.userId, body.id, body.type]);
-    return reply.code(201).send({ id: body.id, type: body.type } satisfies PayloadOf<typeof addFavourite>);
+    return reply.code(201).send({ id: body.id, type: body.type } satisfies PayloadOf<typeof cmsContracts.addFavourite>);
   });
 
   app.delete<{ Params: { id: string } }>('/favorites/:id', IDEMPOTENT, async (req, reply) => {
@@ -41,13 +39,13 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
     if (!user) return reply;
     const rows = await db.query(`DELETE FROM cms_favourites WHERE user_id = $1 AND content_id = $2 RETURNING content_id`, [user.userId, req.params.id]);
     if (rows.length === 0) return reply.code(404).send({ message: 'Il contenuto non è tra i preferiti.' });
-    return { id: req.params.id } satisfies PayloadOf<typeof removeFavourite>;
+    return { id: req.params.id } satisfies PayloadOf<typeof cmsContracts.removeFavourite>;
   });
 
   app.get('/favorites', async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
-    const q = await parseOr400(favourites.query, req.query, reply);
+    const q = await parseOr400(cmsContracts.favourites.query, req.query, reply);
     if (!q) return reply;
     const where = `WHERE f.user_id = $1 AND ${typeCondition(q.type)}`;
     const from = `cms_favourites f JOIN ${CONTENT_FROM} ON c.id = f.content_id`;
@@ -56,7 +54,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
       `SELECT ${contentColumns(false)} FROM ${from} ${where} ORDER BY f.created_at DESC, c.id LIMIT $2 OFFSET $3`,
       [user.userId, q.rows, q.offset],
     );
-    return { docs: docs.map(toContentItem), matches } satisfies PayloadOf<typeof favourites>;
+    return { docs: docs.map(toContentItem), matches } satisfies PayloadOf<typeof cmsContracts.favourites>;
   });
 
   // All favourite ids in one answer, so a listing can mark its items with one call (defined here).
@@ -64,20 +62,20 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
     const rows = await db.query<{ content_id: string }>(`SELECT content_id FROM cms_favourites WHERE user_id = $1 ORDER BY content_id`, [user.userId]);
-    return { ids: rows.map((r) => r.content_id) } satisfies PayloadOf<typeof favouriteIds>;
+    return { ids: rows.map((r) => r.content_id) } satisfies PayloadOf<typeof cmsContracts.favouriteIds>;
   });
 
   app.get('/favorites/categorie', async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
     const [row] = await db.query<{ categories: string[] }>(`SELECT categories FROM cms_favourite_categories WHERE user_id = $1`, [user.userId]);
-    return { categories: row?.categories ?? [] } satisfies PayloadOf<typeof favouriteCategories>;
+    return { categories: row?.categories ?? [] } satisfies PayloadOf<typeof cmsContracts.favouriteCategories>;
   });
 
   app.put('/favorites/categorie', IDEMPOTENT, async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
-    const body = await parseOr400(saveFavouriteCategories.body, req.body, reply);
+    const body = await parseOr400(cmsContracts.saveFavouriteCategories.body, req.body, reply);
     if (!body) return reply;
     const categories = [...new Set(body.categories)];
     await db.query(
@@ -85,6 +83,6 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
        ON CONFLICT (user_id) DO UPDATE SET categories = EXCLUDED.categories`,
       [user.userId, categories],
     );
-    return { categories } satisfies PayloadOf<typeof saveFavouriteCategories>;
+    return { categories } satisfies PayloadOf<typeof cmsContracts.saveFavouriteCategories>;
   });
 }

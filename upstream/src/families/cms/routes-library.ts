@@ -5,7 +5,6 @@ import { CONTENT_FROM, contentColumns, toContentItem, type ContentRow } from './
 import type { ContentTypeName } from './migration';
 import { parseOr400 } from './validate';
 
-const { latestContents, libraryItem, contentBySlug, categoryPreviews, mostRead } = cmsContracts;
 
 /** Opaque cursors: the offset of the next item, base64url-encoded. */
 const encodeCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
@@ -18,7 +17,7 @@ function decodeCursor(cursor: string | undefined): number | null {
 /** Latest contents, library items, reads by slug and the most-read block (spec 2 §7). Public. */
 export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/graphql/latest-contents', async (req, reply) => {
-    const q = await parseOr400(latestContents.query, req.query, reply);
+    const q = await parseOr400(cmsContracts.latestContents.query, req.query, reply);
     if (!q) return reply;
     const offset = decodeCursor(q.after);
     if (offset === null) return reply.code(400).send({ message: 'Richiesta non valida: after non è un cursore valido.' });
@@ -34,7 +33,7 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
     );
     const hasNext = rows.length > q.first;
     const results = rows.slice(0, q.first).map(toContentItem);
-    return { search: { results, pageInfo: { endCursor: results.length ? encodeCursor(offset + results.length) : null, hasNext } } } satisfies PayloadOf<typeof latestContents>;
+    return { search: { results, pageInfo: { endCursor: results.length ? encodeCursor(offset + results.length) : null, hasNext } } } satisfies PayloadOf<typeof cmsContracts.latestContents>;
   });
 
   app.get<{ Querystring: { id?: string } }>('/graphql/library', async (req, reply) => {
@@ -62,18 +61,18 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
         // Not in the spec's field list: the portal needs it to keep premium text behind the paywall.
         isPremium: row.is_premium,
       },
-    } satisfies PayloadOf<typeof libraryItem>;
+    } satisfies PayloadOf<typeof cmsContracts.libraryItem>;
   });
 
   app.get<{ Params: { slug: string } }>('/CMS/Contenuti/PerSlug/:slug', async (req, reply) => {
     const rows = await db.query<ContentRow>(`SELECT ${contentColumns(true)} FROM ${CONTENT_FROM} WHERE c.slug = $1`, [req.params.slug]);
     if (!rows[0]) return reply.code(404).send({ message: `Contenuto ${req.params.slug} non trovato.` });
-    return toContentItem(rows[0]) satisfies PayloadOf<typeof contentBySlug>;
+    return toContentItem(rows[0]) satisfies PayloadOf<typeof cmsContracts.contentBySlug>;
   });
 
   // The category listing in one call: the latest editorial items (no Tools or Modules) of each category.
   app.post('/CMS/Categorie/Anteprime', async (req, reply) => {
-    const q = await parseOr400(categoryPreviews.body, req.body, reply);
+    const q = await parseOr400(cmsContracts.categoryPreviews.body, req.body, reply);
     if (!q) return reply;
     const categories = await db.query<{ slug: string; label: string; url: string; page_name: string; matches: number }>(
       `SELECT cat.slug, cat.label, cat.url, cat.page_name,
@@ -96,16 +95,16 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
         docs: rows.filter((r) => r.category_slug === cat.slug).map(toContentItem),
         matches: cat.matches,
       })),
-    } satisfies PayloadOf<typeof categoryPreviews>;
+    } satisfies PayloadOf<typeof cmsContracts.categoryPreviews>;
   });
 
   app.get('/CMS/PiuLetti', async (req, reply) => {
-    const q = await parseOr400(mostRead.query, req.query, reply);
+    const q = await parseOr400(cmsContracts.mostRead.query, req.query, reply);
     if (!q) return reply;
     const rows = await db.query<ContentRow>(
       `SELECT ${contentColumns(false)} FROM ${CONTENT_FROM} WHERE c.content_type IN ('Articolo', 'News') ORDER BY c.read_count DESC, c.id LIMIT $1`,
       [q.rows],
     );
-    return { docs: rows.map(toContentItem) } satisfies PayloadOf<typeof mostRead>;
+    return { docs: rows.map(toContentItem) } satisfies PayloadOf<typeof cmsContracts.mostRead>;
   });
 }

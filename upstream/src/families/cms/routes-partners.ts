@@ -4,7 +4,6 @@ import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
 import { parseOr400 } from './validate';
 
-const { magazines: magazineList, suggestedPosts: suggested, externalNews, partnerLogos } = cmsContracts;
 
 interface MagazineRow {
   id: string;
@@ -58,10 +57,10 @@ async function suggestedPosts(db: Db, magazine: string, numPosts: number, profes
 
 /** Partner content (spec 2 §7): the magazines' recommender, the external news feed, partner logos. Public. */
 export function registerPartnerRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get('/recommender/magazines', async (): Promise<PayloadOf<typeof magazineList>> => magazines(db));
+  app.get('/recommender/magazines', async (): Promise<PayloadOf<typeof cmsContracts.magazines>> => magazines(db));
 
   app.post('/recommender/suggested', async (req, reply) => {
-    const body = await parseOr400(suggested.body, req.body, reply);
+    const body = await parseOr400(cmsContracts.suggestedPosts.body, req.body, reply);
     if (!body) return reply;
     const [magazine] = await magazines(db, body.magazine);
     if (!magazine) return reply.code(404).send({ message: `Rivista ${body.magazine} non trovata.` });
@@ -89,11 +88,11 @@ export function registerPartnerRoutes(app: FastifyInstance, { db }: RouteDeps): 
       magazine: { magazine: magazine.magazine, name: magazine.name, url: magazine.url },
       personalised: Boolean(body.professione),
       posts: { categories },
-    } satisfies PayloadOf<typeof suggested>;
+    } satisfies PayloadOf<typeof cmsContracts.suggestedPosts>;
   });
 
   app.get('/news-esterne/posts', async (req, reply) => {
-    const q = await parseOr400(externalNews.query, req.query, reply);
+    const q = await parseOr400(cmsContracts.externalNews.query, req.query, reply);
     if (!q) return reply;
     const rows = await db.query<{ id: number; title: string; excerpt: string; link: string; class_list: string[]; author: string; section: string; date: Date }>(
       `SELECT * FROM cms_external_news ORDER BY date DESC, id LIMIT $1`,
@@ -107,10 +106,10 @@ export function registerPartnerRoutes(app: FastifyInstance, { db }: RouteDeps): 
       link: r.link,
       class_list: r.class_list,
       yoast_head_json: { author: r.author, articleSection: r.section },
-    })) satisfies PayloadOf<typeof externalNews>;
+    })) satisfies PayloadOf<typeof cmsContracts.externalNews>;
   });
 
-  app.get('/graphql/logos', async (): Promise<PayloadOf<typeof partnerLogos>> => {
+  app.get('/graphql/logos', async (): Promise<PayloadOf<typeof cmsContracts.partnerLogos>> => {
     const rows = await db.query<{ name: string; image_url: string; url: string | null }>(`SELECT name, image_url, url FROM cms_partner_logos ORDER BY id`);
     return { item: { logos: { results: rows.map((r) => ({ name: r.name, image: r.image_url, url: r.url })) } } };
   });
