@@ -1,29 +1,35 @@
+import type { ContentItem } from '@club/contracts';
 import { canSaveFavouriteCategories, favouriteToastTarget } from '@club/policy';
-import { forbidden, notFound, upstreamWriteKey } from '@club/subgraph-kit';
+import { forbidden, notFound, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
 import type { GraphQLResolveInfo } from 'graphql';
 import { decisionFor, favouriteType, refusal } from '../content-actions';
-import { toContent } from '../content-mapping';
 import type { Context } from '../context';
-import type { Content, FavouriteResult, MutationResolvers } from '../generated/resolvers-types';
+import type { MutationResolvers, ResolversParentTypes } from '../generated/resolvers-types';
+
+/** Spec 2 §6: favourite categories are saved on the server only for signed-in, non-suspect members. */
+const SAVE_CATEGORIES_REFUSED = 'Accedi per salvare le categorie preferite.';
 
 /** The item, or NOT_FOUND (the web shows 'Qualcosa è andato storto, riprova.'). */
-async function existingContent(id: string, { dataSources }: Context): Promise<Content> {
+async function existingContent(id: string, { dataSources }: Context): Promise<ContentItem> {
   const item = await dataSources.cms.contentById(id);
   if (!item) throw notFound(`Contenuto ${id} non trovato.`);
-  return toContent(item);
+  return item;
 }
 
-/** Spec 1 §6 favourites, enforced here: the policy refuses → FORBIDDEN with the upsell to open. */
-async function toggleFavourite(contentId: string, add: boolean, context: Context, info: GraphQLResolveInfo): Promise<FavouriteResult> {
+/**
+ * Spec 1 §6 favourites, enforced here: the policy refuses → FORBIDDEN with the upsell to open. The
+ * item's `isFavourite` then reads the change from the data source (CmsApi.isFavourite).
+ */
+async function toggleFavourite(contentId: string, add: boolean, context: Context, info: GraphQLResolveInfo): Promise<ResolversParentTypes['FavouriteResult']> {
   const content = await existingContent(contentId, context);
   const decision = decisionFor(context.viewer, content, 'FAVOURITE');
   if (!decision.allowed) throw refusal(decision);
   const writeKey = upstreamWriteKey(context.viewer, info);
-  if (add) await context.dataSources.cms.addFavourite(content.id, favouriteType(content.contentTypeLabel), writeKey);
+  if (add) await context.dataSources.cms.addFavourite(content.id, favouriteType(content.contentType), writeKey);
   else await context.dataSources.cms.removeFavourite(content.id, writeKey);
   return {
-    content: { ...content, isFavourite: add },
-    toast: { message: add ? 'Aggiunto a' : 'Rimosso da', link: favouriteToastTarget(content.contentTypeLabel) },
+    content,
+    toast: { message: add ? 'Aggiunto a' : 'Rimosso da', link: favouriteToastTarget(content.contentType) },
   };
 }
 
@@ -33,8 +39,9 @@ export const Mutation: MutationResolvers = {
   removeFavourite: (_parent, { contentId }, context, info) => toggleFavourite(contentId, false, context, info),
 
   async saveFavouriteCategories(_parent, { categories }, { viewer, dataSources }, info) {
-    // Spec 2 §6: saved on the server only for non-suspect members; visitors keep them in the session.
-    if (!canSaveFavouriteCategories(viewer) || !viewer.upstreamToken) throw forbidden('Accedi per salvare le categorie preferite.', 'LOGIN_REQUIRED');
-    return dataSources.cms.saveFavouriteCategories(categories, upstreamWriteKey(viewer, info));
+    // Visitors keep them in the session.
+    const member = requireMember(viewer, SAVE_CATEGORIES_REFUSED);
+    if (!canSaveFavouriteCategories(member)) throw forbidden(SAVE_CATEGORIES_REFUSED, 'LOGIN_REQUIRED');
+    return dataSources.cms.saveFavouriteCategories(categories, upstreamWriteKey(member, info));
   },
 };
