@@ -21,9 +21,22 @@ const LABEL_BY_TYPE: Readonly<Record<ContentType, CmsContentType>> = {
   Webinar: 'Webinar',
 };
 
-const TYPE_BY_LABEL: ReadonlyMap<string, ContentType> = new Map(
-  (Object.entries(LABEL_BY_TYPE) as [ContentType, CmsContentType][]).map(([type, label]) => [label, type]),
-);
+/** The way back; both tables are exhaustive, so a type added on either side must be named on the other. */
+const TYPE_BY_LABEL: Readonly<Record<CmsContentType, ContentType>> = {
+  Articolo: 'Articolo',
+  News: 'News',
+  Podcast: 'Podcast',
+  Video: 'Video',
+  'E-book': 'EBook',
+  Guida: 'Guida',
+  Faq: 'Faq',
+  Modulo: 'Modulo',
+  Infografica: 'Infografica',
+  Tool: 'Tool',
+  'Film Formazione': 'FilmFormazione',
+  VideoClip: 'VideoClip',
+  Webinar: 'Webinar',
+};
 
 const ACTIONS: ReadonlySet<string> = new Set<ContentAction>(['Share', 'Download', 'Print']);
 
@@ -44,9 +57,12 @@ export function contentTypeLabel(type: ContentType): CmsContentType {
  * an unknown one (the contract already refuses such a payload: CMS_CONTENT_TYPES).
  */
 export function contentTypeOf(label: string): ContentType {
-  const type = TYPE_BY_LABEL.get(label);
-  if (!type) throw new Error(`Tipo di contenuto sconosciuto: ${label}`);
-  return type;
+  if (!isContentTypeLabel(label)) throw new Error(`Tipo di contenuto sconosciuto: ${label}`);
+  return TYPE_BY_LABEL[label];
+}
+
+function isContentTypeLabel(label: string): label is CmsContentType {
+  return Object.hasOwn(TYPE_BY_LABEL, label);
 }
 
 /** Text of the <h2> headings of an HTML body, in order (the 'Sommario' entries). */
