@@ -33,7 +33,7 @@ export async function startTestStack(options: StackOptions = {}) {
   const [crm, fad, cms, commerce] = await Promise.all([
     startCrmSubgraph(common),
     startFadSubgraph(common),
-    startCmsSubgraph({ ...common, layoutCacheSeconds: options.layoutCacheSeconds }),
+    startCmsSubgraph(common),
     startCommerceSubgraph(common),
   ]);
   const subgraphUrls = { crm: crm.url, fad: fad.url, cms: cms.url, commerce: commerce.url };
@@ -79,8 +79,6 @@ interface StackOptions {
   upstreamTimeoutMs?: number;
   /** Put fault-injecting proxies in front of the upstream and of each subgraph. */
   faults?: boolean;
-  /** The cms subgraph's layout cache (default 30 s; 0 so a fault on the cms family shows at once). */
-  layoutCacheSeconds?: number;
 }
 
 async function proxiesFor(urls: Record<'crm' | 'fad' | 'cms' | 'commerce', string>) {

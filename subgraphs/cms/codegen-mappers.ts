@@ -3,4 +3,26 @@
  * as `'../mappers#TypeName'` relative to `src/generated/` (the contract type it comes from, see
  * `src/mappers.ts`). Read by the root `codegen.ts`.
  */
-export const mappers: Record<string, string> = {};
+const PARENTS = [
+  'Content',
+  'ContentFlags',
+  'Category',
+  'NavigationItem',
+  'TopBarMessage',
+  'Banner',
+  'BannerCta',
+  'Footer',
+  'FooterLink',
+  'FaqItem',
+  'VideoTutorial',
+  'LibraryItem',
+  'Magazine',
+  'MagazinePost',
+  'MagazinePosts',
+  'ExternalNewsPost',
+  'PartnerLogo',
+  'PaywallOption',
+  'NewsstandIssue',
+] as const;
+
+export const mappers: Record<string, string> = Object.fromEntries(PARENTS.map((type) => [type, `../mappers#${type}Parent`]));

@@ -21,7 +21,6 @@ beforeAll(async () => {
   stack = await startTestStack({
     faults: true,
     upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
-    layoutCacheSeconds: 0,
     env: {
       UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
       SUBGRAPH_TIMEOUT_MS: String(SUBGRAPH_TIMEOUT_MS),

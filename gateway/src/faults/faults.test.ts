@@ -51,7 +51,6 @@ beforeAll(async () => {
   stack = await startTestStack({
     faults: true,
     upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
-    layoutCacheSeconds: 0,
     env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), SUBGRAPH_TIMEOUT_MS: String(SUBGRAPH_TIMEOUT_MS), CIRCUIT_FAILURE_THRESHOLD: '1000', CLAIMS_TTL_MS: '600000' },
   });
   pages = await memberPages(stack.url);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { ViewerClaims } from '@club/policy';
-import type { RunningSubgraph } from '@club/subgraph-kit';
+import { sharedReads, type RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '../../../upstream/src/testing';
 import { TEST_SIGNING_SECRET, callSubgraph, closedPort } from '../../../packages/subgraph-kit/src/testing';
@@ -87,20 +87,28 @@ describe('navigation (filtered by policy)', () => {
     expect((await navigationFor(VIEWERS.exPremium!)).map((n) => n.label)).toContain('Piani');
   });
 
-  it('shares one upstream answer between viewers and filters it for each', async () => {
-    const calls: string[] = [];
+  it('shares one upstream answer between viewers, sent without the token, and filters it for each', async () => {
+    const calls: { path: string; authorised: boolean }[] = [];
     const fetcher: Fetcher = (url, init) => {
-      calls.push(new URL(url).pathname);
+      calls.push({ path: new URL(url).pathname, authorised: Boolean((init?.headers as Record<string, string> | undefined)?.['authorization']) });
       return countingFetch(url, init);
     };
     const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: fetcher });
+    // The layout is a process-wide shared read (packages/subgraph-kit shared-reads): kept for a few seconds outside the test runner.
+    sharedReads.invalidateAll();
+    const ttl = sharedReads.options.defaultTtlMs;
+    sharedReads.options.defaultTtlMs = 5_000;
     try {
-      const visitor = await callSubgraph<{ navigation: Nav[] }>(fresh.url, NAVIGATION, {}, VIEWERS.suspect);
-      const premium = await callSubgraph<{ navigation: Nav[] }>(fresh.url, NAVIGATION, {}, VIEWERS.premium);
+      const LAYOUT = '{ navigation { label } topBar { id } banners(placement: "home") { id } footer { tagline } }';
+      const visitor = await callSubgraph<{ navigation: Nav[] }>(fresh.url, LAYOUT, {}, VIEWERS.suspect);
+      const premium = await callSubgraph<{ navigation: Nav[] }>(fresh.url, LAYOUT, {}, { ...VIEWERS.premium, userId: '1000003', upstreamToken: 'token-of-the-member' });
       expect(visitor.body.data!.navigation.map((n) => n.label)).toContain('Piani');
       expect(premium.body.data!.navigation.map((n) => n.label)).not.toContain('Piani');
-      expect(calls).toEqual(['/CMS/Navigazione']);
+      expect(calls.map((c) => c.path).sort()).toEqual(['/CMS/Banner', '/CMS/Footer', '/CMS/Navigazione', '/CMS/TopBar']);
+      expect(calls.filter((c) => c.authorised)).toEqual([]);
     } finally {
+      sharedReads.options.defaultTtlMs = ttl;
+      sharedReads.invalidateAll();
       await fresh.close();
     }
   });

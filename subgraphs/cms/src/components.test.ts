@@ -1,6 +1,6 @@
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { ViewerClaims } from '@club/policy';
-import type { RunningSubgraph } from '@club/subgraph-kit';
+import { sharedReads, type RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '../../../upstream/src/testing';
 import { TEST_SIGNING_SECRET, callSubgraph } from '../../../packages/subgraph-kit/src/testing';
@@ -73,13 +73,17 @@ describe('faqs(placement): items filtered by their permission requirements (spec
     expect(await faqIds('risorse', VIEWERS.noSubscription)).toEqual([]);
   });
 
-  it('shares one upstream answer between viewers (the layout cache) and filters it for each', async () => {
+  it('shares one upstream answer between viewers (a shared read) and filters it for each', async () => {
     const calls: string[] = [];
     const counting: Fetcher = (url, init) => {
       calls.push(new URL(url).pathname);
       return fetch(url, init as RequestInit) as unknown as Promise<FetcherResponse>;
     };
     const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: counting });
+    // Shared reads are kept for a few seconds outside the test runner; here only while this test runs.
+    sharedReads.invalidateAll();
+    const ttl = sharedReads.options.defaultTtlMs;
+    sharedReads.options.defaultTtlMs = 5_000;
     try {
       const ask = async (viewer: Record<string, unknown>) =>
         (await callSubgraph<{ faqs: { id: string }[] }>(fresh.url, FAQS, { placement: 'piani' }, viewer as Partial<ViewerClaims>)).body.data!.faqs.map((f) => f.id);
@@ -87,6 +91,8 @@ describe('faqs(placement): items filtered by their permission requirements (spec
       expect(await ask(VIEWERS.trial)).toEqual(piani(1, 3, 4, 5, 6, 7, 8, 9));
       expect(calls).toEqual(['/CMS/Faq']);
     } finally {
+      sharedReads.options.defaultTtlMs = ttl;
+      sharedReads.invalidateAll();
       await fresh.close();
     }
   });

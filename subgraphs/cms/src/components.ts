@@ -3,32 +3,25 @@
  * their permission requirements (spec 1 §6, spec 2 §6) and video tutorials (spec 2 §3).
  */
 import { viewerWithSubscription } from '@club/policy';
-import type { FaqItem, QueryResolvers, VideoTutorial } from './generated/resolvers-types';
-import type { UpstreamVideoTutorial } from './datasources/cms-api';
-import { visibleTo } from './layout-mapping';
-
-function toVideoTutorial(v: UpstreamVideoTutorial): VideoTutorial {
-  return {
-    id: v.id,
-    title: v.title,
-    abstract: v.abstract,
-    contentHtml: v.content,
-    previewImageUrl: v.previewImage,
-    videoUrl: v.videoUrl,
-    isPreview: v.isPreview,
-  };
-}
+import type { FaqItemResolvers, QueryResolvers, VideoTutorialResolvers } from './generated/resolvers-types';
+import { visibleTo } from './layout-visibility';
 
 export const componentQueries: Pick<QueryResolvers, 'faqs' | 'videoTutorials'> = {
   async faqs(_parent, { placement }, { dataSources, viewer }) {
     // No subscription to check against: the list is empty (no upstream call needed).
     const claims = viewerWithSubscription(viewer);
     if (!claims) return [];
-    const items = await dataSources.cms.faqs(placement);
-    return visibleTo(claims, items).map(({ id, question, answer }): FaqItem => ({ id, question, answerHtml: answer }));
+    return visibleTo(claims, await dataSources.cms.faqs(placement));
   },
 
-  async videoTutorials(_parent, { placement }, { dataSources }) {
-    return (await dataSources.cms.videoTutorials(placement)).map(toVideoTutorial);
-  },
+  videoTutorials: (_parent, { placement }, { dataSources }) => dataSources.cms.videoTutorials(placement),
+};
+
+export const FaqItem: FaqItemResolvers = {
+  answerHtml: (item) => item.answer,
+};
+
+export const VideoTutorial: VideoTutorialResolvers = {
+  contentHtml: (video) => video.content,
+  previewImageUrl: (video) => video.previewImage,
 };

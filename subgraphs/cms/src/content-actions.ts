@@ -1,29 +1,19 @@
 /**
- * Glue between GraphQL contents and packages/policy content actions: the policy's view of an item,
+ * Glue between content items and packages/policy content actions: the policy's view of an item,
  * the upstream favourite type, and the FORBIDDEN error a refused action raises.
  */
+import type { ContentItem, FavouriteType } from '@club/contracts';
 import { contentActions, type ActionDecision, type ContentAction, type ContentForActions, type ViewerClaims } from '@club/policy';
 import { GraphQLError } from 'graphql';
-import type { UpstreamFavouriteType } from './datasources/cms-api';
-import type { Content } from './generated/resolvers-types';
 
-/** The fields the policy reads, from a mapped Content. */
-export function actionSubject(content: Pick<Content, 'contentTypeLabel' | 'isPremium' | 'flags'>): ContentForActions {
-  return {
-    contentType: content.contentTypeLabel,
-    isPremium: content.isPremium,
-    flags: {
-      isMODLEG: content.flags.legalModule,
-      isMODSCIENT: content.flags.scientificModule,
-      isTOOLLEG: content.flags.legalTool,
-      isTOOLSCIENT: content.flags.scientificTool,
-    },
-  };
+/** The fields the policy reads, from the item as the CMS sends it. */
+export function actionSubject(item: Pick<ContentItem, 'contentType' | 'isPremium' | 'flags'>): ContentForActions {
+  return { contentType: item.contentType, isPremium: item.isPremium, flags: item.flags };
 }
 
 /** The policy's decision for one action on one item. */
-export function decisionFor(viewer: ViewerClaims, content: Pick<Content, 'contentTypeLabel' | 'isPremium' | 'flags'>, action: ContentAction): ActionDecision {
-  return contentActions(viewer, actionSubject(content)).find((d) => d.action === action)!;
+export function decisionFor(viewer: ViewerClaims, item: Pick<ContentItem, 'contentType' | 'isPremium' | 'flags'>, action: ContentAction): ActionDecision {
+  return contentActions(viewer, actionSubject(item)).find((d) => d.action === action)!;
 }
 
 /**
@@ -38,7 +28,7 @@ export function refusal(decision: ActionDecision): GraphQLError {
 }
 
 /** Favourite type the upstream stores (spec 2 §3 Favorite: Tool, Modulo or other editorial). */
-export function favouriteType(contentTypeLabel: string): UpstreamFavouriteType {
-  if (contentTypeLabel === 'Tool' || contentTypeLabel === 'Modulo') return contentTypeLabel;
+export function favouriteType(contentType: ContentItem['contentType']): FavouriteType {
+  if (contentType === 'Tool' || contentType === 'Modulo') return contentType;
   return 'Editoriale';
 }

@@ -2,18 +2,15 @@
  * Magazines (spec 2 §2 /contenuti-medico-scientifici, §4 magazine page): the seven magazines and
  * their posts, generic for visitors, suspect or incomplete profiles, by profession for complete ones.
  */
-import { isDoctorProfession, isProfileComplete, isVisitor, type MissingFieldFlags } from '@club/policy';
+import { isDoctorProfession, isProfileComplete, type MissingFieldFlags } from '@club/policy';
+import { isMember } from '@club/subgraph-kit';
 import type { Context } from './context';
-import type { UpstreamMagazine, UpstreamSuggestedPosts } from './datasources/cms-api';
 import type { MissingFieldsCheck } from './datasources/crm-api';
-import type { Magazine, MagazinePosts } from './generated/resolvers-types';
+import type { MagazinePostResolvers, MagazinePostsResolvers, MagazineResolvers } from './generated/resolvers-types';
+import type { MagazinePostsParent } from './mappers';
 
 /** Spec 2 §9: generic magazine posts 8. */
 export const MAGAZINE_POSTS = 8;
-
-export function toMagazine(m: UpstreamMagazine): Magazine {
-  return { id: m.magazine, name: m.name, url: m.url, logoUrl: m.logo, categories: m.categories.map((c) => ({ name: c.name, link: c.link })) };
-}
 
 /** The upstream check (true = on file) as the policy's missing flags (true = missing). */
 function missingFlags(check: MissingFieldsCheck): MissingFieldFlags {
@@ -32,7 +29,7 @@ function missingFlags(check: MissingFieldsCheck): MissingFieldFlags {
  * the page still shows the generic posts (spec 2 §7: the check's 401 is ignored).
  */
 async function personalisation({ viewer, dataSources }: Context): Promise<{ professione: string; dettaglioProfessione?: string } | null> {
-  if (isVisitor(viewer.subscriptionType) || !viewer.upstreamToken) return null;
+  if (!isMember(viewer)) return null;
   try {
     const [check, { profession, detail }] = await Promise.all([dataSources.crm.missingFields(), dataSources.crm.profession()]);
     if (!profession || !isProfileComplete(missingFlags(check), isDoctorProfession(profession.codice))) return null;
@@ -42,32 +39,27 @@ async function personalisation({ viewer, dataSources }: Context): Promise<{ prof
   }
 }
 
-function toPosts(answer: UpstreamSuggestedPosts, magazine: UpstreamMagazine): MagazinePosts {
-  return {
-    magazine: toMagazine(magazine),
-    personalised: answer.personalised,
-    categories: answer.posts.categories.map((c) => ({
-      name: c.name,
-      link: c.link,
-      posts: c.posts.map((p) => ({
-        id: p.id,
-        title: p.title,
-        excerpt: p.excerpt,
-        date: p.date,
-        link: p.link,
-        author: p._embedded.author[0]?.name ?? null,
-        imageUrl: p.featured_media,
-        terms: p.terms,
-      })),
-    })),
-  };
-}
-
 /** Posts of one magazine for the viewer; null when the magazine is unknown. */
-export async function magazinePosts(magazineId: string, context: Context): Promise<MagazinePosts | null> {
+export async function magazinePosts(magazineId: string, context: Context): Promise<MagazinePostsParent | null> {
   const [magazines, person] = await Promise.all([context.dataSources.cms.magazines(), personalisation(context)]);
   const magazine = magazines.find((m) => m.magazine === magazineId);
   if (!magazine) return null;
-  const answer = await context.dataSources.cms.suggestedPosts({ magazine: magazineId, numPosts: MAGAZINE_POSTS, ...person });
-  return toPosts(answer, magazine);
+  const suggested = await context.dataSources.cms.suggestedPosts({ magazine: magazineId, numPosts: MAGAZINE_POSTS, ...person });
+  return { magazine, suggested };
 }
+
+export const Magazine: MagazineResolvers = {
+  id: (magazine) => magazine.magazine,
+  logoUrl: (magazine) => magazine.logo,
+};
+
+export const MagazinePosts: MagazinePostsResolvers = {
+  magazine: ({ magazine }) => magazine,
+  personalised: ({ suggested }) => suggested.personalised,
+  categories: ({ suggested }) => suggested.posts.categories,
+};
+
+export const MagazinePost: MagazinePostResolvers = {
+  author: (post) => post._embedded.author[0]?.name ?? null,
+  imageUrl: (post) => post.featured_media,
+};

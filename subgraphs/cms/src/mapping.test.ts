@@ -1,9 +1,9 @@
+import { CMS_CONTENT_TYPES, type CmsNavigationItem } from '@club/contracts';
 import { ANONYMOUS_VIEWER, type ViewerClaims } from '@club/policy';
 import { describe, expect, it } from 'vitest';
-import { contentTypeLabel, contentTypeOf, headingsOf } from './content-mapping';
-import type { UpstreamNavigationItem } from './datasources/cms-api';
+import { contentTypeLabel, contentTypeOf, headingsOf, knownRelatedComponents, knownUserActions } from './content-fields';
 import type { ContentSearchInput } from './generated/resolvers-types';
-import { footerLinkHasSeparator, visibleNavigation } from './layout-mapping';
+import { footerLinkHasSeparator, visibleTo } from './layout-visibility';
 import { SEARCH_CONTEXTS, withContext } from './search-context';
 import { contentQueryBody, searchText } from './search-input';
 
@@ -20,6 +20,17 @@ describe('content types', () => {
 
   it('refuses a type the spec does not list', () => {
     expect(() => contentTypeOf('Romanzo')).toThrow('Tipo di contenuto sconosciuto: Romanzo');
+  });
+
+  it('gives every content type of the contract its GraphQL value and back', () => {
+    for (const label of CMS_CONTENT_TYPES) expect(contentTypeLabel(contentTypeOf(label))).toBe(label);
+  });
+});
+
+describe('open lists of an item', () => {
+  it('keeps the actions and page blocks the portal knows, in their order', () => {
+    expect(knownUserActions(['Print', 'Fax', 'Share'])).toEqual(['Print', 'Share']);
+    expect(knownRelatedComponents(['Related Content', 'Weather', 'Latest Content'])).toEqual(['RELATED_CONTENT', 'LATEST_CONTENT']);
   });
 });
 
@@ -108,9 +119,13 @@ describe('search contexts (spec 2 §9)', () => {
   });
 });
 
-describe('visibleNavigation', () => {
-  const rule = (r: Partial<UpstreamNavigationItem['visibility']> = {}) => ({ subscriptionTypes: [], wallet: null, excludedWallet: null, ...r });
-  const tree: UpstreamNavigationItem[] = [
+describe('navigation visibility', () => {
+  const rule = (r: Partial<CmsNavigationItem['visibility']> = {}) => ({ subscriptionTypes: [], wallet: null, excludedWallet: null, ...r });
+  /** The tree as the viewer gets it: NavigationItem.children filters each level with visibleTo, as the query does the roots. */
+  type Shown = { label: string; href: string; children: Shown[] };
+  const visibleNavigation = (viewer: ViewerClaims, items: readonly CmsNavigationItem[]): Shown[] =>
+    visibleTo(viewer, items).map((item) => ({ label: item.label, href: item.href, children: visibleNavigation(viewer, item.children) }));
+  const tree: CmsNavigationItem[] = [
     {
       label: 'A',
       href: '/a',

@@ -2,37 +2,41 @@
  * Listing queries of the News e approfondimenti area and favourites (spec 2 §2, §9 sizes): category
  * cards, category pages, the /news-approfondimenti listing with its skip rule, favourites pages.
  */
-import { forbidden } from '@club/subgraph-kit';
-import { contentTypeLabel, toContent } from './content-mapping';
+import type { CmsContentType, FavouriteType } from '@club/contracts';
+import { requireMember } from '@club/subgraph-kit';
+import { contentTypeLabel } from './content-fields';
 import type { Context } from './context';
-import type { ContentQueryBody, UngroupedAnswer, UpstreamFavouriteType } from './datasources/cms-api';
-import type { CategoryCards, ContentPage, ContentType, FavouriteKind } from './generated/resolvers-types';
+import type { UngroupedAnswer } from './datasources/cms-api';
+import type { ContentType, FavouriteKind, ResolversParentTypes } from './generated/resolvers-types';
+import { NEWEST_FIRST } from './search-input';
+
+type ContentPage = ResolversParentTypes['ContentPage'];
+type CategoryCards = ResolversParentTypes['CategoryCards'];
 
 /** Spec 2 §9: category full page 12 per page. */
 export const CATEGORY_PAGE_SIZE = 12;
 /** Spec 2 §2: with no filter, /news-approfondimenti skips the 12 items shown above the list. */
 export const NEWS_LISTING_SKIP = 12;
 /** Spec 2 §9: favourites page sizes. */
-export const FAVOURITE_PAGES: Readonly<Record<FavouriteKind, { type: UpstreamFavouriteType; size: number }>> = {
+export const FAVOURITE_PAGES: Readonly<Record<FavouriteKind, { type: FavouriteType; size: number }>> = {
   MODULI: { type: 'Modulo', size: 8 },
   NEWS: { type: 'Editoriale', size: 9 },
   TOOLS: { type: 'Tool', size: 8 },
 };
 
-const NEWEST_FIRST: ContentQueryBody['criteria']['orderCriteria'] = [{ field: 'publicationDate', direction: 'desc' }];
 /** The news area lists editorial content: Tools and Modules live under /risorse. */
-const NOT_RESOURCES = { contentType: ['Tool', 'Modulo'] };
+const NOT_RESOURCES: { contentType: CmsContentType[] } = { contentType: ['Tool', 'Modulo'] };
 
 const pageOf = (page: number | null | undefined) => Math.max(1, page ?? 1);
 
 function toPage(answer: UngroupedAnswer, shownUpTo: number): ContentPage {
-  return { items: answer.docs.map(toContent), total: answer.matches, fallback: answer.fallback, hasNext: shownUpTo < answer.matches };
+  return { items: answer.docs, total: answer.matches, fallback: answer.fallback, hasNext: shownUpTo < answer.matches };
 }
 
 /** The category listing: `perCategory` latest items of each category (all categories when none named), one upstream call. */
 export async function categoryCards(labels: readonly string[] | null | undefined, perCategory: number, { dataSources }: Context): Promise<CategoryCards[]> {
   const groups = await dataSources.cms.categoryPreviews(labels?.length ? [...labels] : undefined, Math.min(Math.max(perCategory, 1), 12));
-  return groups.map((g) => ({ category: g.category, items: g.docs.map(toContent), total: g.matches }));
+  return groups.map((g) => ({ category: g.category, items: g.docs, total: g.matches }));
 }
 
 export interface CategoryPageArgs {
@@ -89,9 +93,9 @@ export async function newsListing(args: NewsListingArgs, { dataSources }: Contex
 
 /** A favourites page; UNAUTHENTICATED for visitors. */
 export async function favouritesPage(kind: FavouriteKind, page: number | null | undefined, { viewer, dataSources }: Context): Promise<ContentPage> {
-  if (!viewer.upstreamToken) throw forbidden('Accedi per vedere i tuoi preferiti.', 'LOGIN_REQUIRED');
+  requireMember(viewer, 'Accedi per vedere i tuoi preferiti.');
   const { type, size } = FAVOURITE_PAGES[kind];
   const offset = (pageOf(page) - 1) * size;
   const answer = await dataSources.cms.favourites(type, size, offset);
-  return { items: answer.docs.map(toContent), total: answer.matches, fallback: false, hasNext: offset + size < answer.matches };
+  return { items: answer.docs, total: answer.matches, fallback: false, hasNext: offset + size < answer.matches };
 }

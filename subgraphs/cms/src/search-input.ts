@@ -3,9 +3,9 @@
  * two-character rule for searched text (spec 1 §2 header search box, §5 Search), the search
  * contexts (search-context.ts) and the member's occupation for personalised searches.
  */
+import type { ContentQueryBody } from '@club/contracts';
 import { badInput } from '@club/subgraph-kit';
-import { contentTypeLabel } from './content-mapping';
-import type { ContentQueryBody } from './datasources/cms-api';
+import { contentTypeLabel } from './content-fields';
 import type { ContentSearchInput, ContentSort } from './generated/resolvers-types';
 import { withContext } from './search-context';
 
@@ -14,8 +14,16 @@ export const MIN_TEXT_MESSAGE = 'Digita almeno due caratteri per iniziare la ric
 export const MIN_TEXT_LENGTH = 2;
 const DEFAULT_ROWS = 9;
 
-const ORDER: Readonly<Record<ContentSort, NonNullable<ContentQueryBody['criteria']['orderCriteria']>>> = {
-  PUBLICATION_DATE: [{ field: 'publicationDate', direction: 'desc' }],
+/** The search criteria of a ContentQuery. */
+export type ContentCriteria = NonNullable<ContentQueryBody['criteria']>;
+/** An order of a ContentQuery. */
+export type ContentOrder = NonNullable<ContentCriteria['orderCriteria']>;
+
+/** Newest first: the order of the listings and of the search sections. */
+export const NEWEST_FIRST: ContentOrder = [{ field: 'publicationDate', direction: 'desc' }];
+
+const ORDER: Readonly<Record<ContentSort, ContentOrder>> = {
+  PUBLICATION_DATE: NEWEST_FIRST,
   LAST_UPDATED: [
     { field: 'updatedDate', direction: 'desc' },
     { field: 'createdDate', direction: 'desc' },
@@ -54,7 +62,7 @@ export interface BodyOptions {
  * Builds the upstream body. A grouped search gets `groupingLimit` and no `rows` (every group
  * comes back); an ungrouped one gets `rows`. The context's tag or categories join the input's.
  */
-export function contentQueryBody(input: ContentSearchInput | null | undefined, options: BodyOptions = {}): ContentQueryBody {
+export function contentQueryBody(input: ContentSearchInput | null | undefined, options: BodyOptions = {}): ContentQueryBody & { criteria: ContentCriteria } {
   const i = input ?? {};
   const excludeContentTypes = nonEmpty(i.excludeContentTypes)?.map(contentTypeLabel);
   const excludeIds = nonEmpty(i.excludeIds);

@@ -3,15 +3,18 @@
  * trip per group or section, all in parallel; a failing group or section is left empty with its error
  * while the others show.
  */
+import type { ContentItem, ContentQueryBody } from '@club/contracts';
 import { badInput } from '@club/subgraph-kit';
 import { GraphQLError } from 'graphql';
-import { toContent } from './content-mapping';
 import type { Context } from './context';
-import type { ContentItem, ContentQueryBody } from './datasources/cms-api';
 import type { UpstreamCourseCard } from './datasources/fad-api';
-import type { SearchPage, SearchResult, SearchSection, SearchSectionResult, SearchSuggestionGroup, SearchSuggestionKind, SectionError } from './generated/resolvers-types';
+import type { ResolversParentTypes, SearchSection, SearchSuggestionGroup, SearchSuggestionKind, SectionError } from './generated/resolvers-types';
 import { occupationOf } from './occupation';
-import { MIN_TEXT_LENGTH, MIN_TEXT_MESSAGE } from './search-input';
+import { MIN_TEXT_LENGTH, MIN_TEXT_MESSAGE, NEWEST_FIRST } from './search-input';
+
+type SearchPage = ResolversParentTypes['SearchPage'];
+type SearchResult = ResolversParentTypes['SearchResult'];
+type SearchSectionResult = ResolversParentTypes['SearchSectionResult'];
 
 /** Spec 1 §2: at most 5 suggestions per group. */
 export const SUGGESTIONS_PER_GROUP = 5;
@@ -60,10 +63,15 @@ interface Found {
   total: number;
 }
 
-const contentResult = (item: ContentItem): SearchResult => {
-  const content = toContent(item);
-  return { id: content.id, title: content.title, abstract: content.abstract, href: content.link, imageUrl: content.imageUrl, content, course: null };
-};
+const contentResult = (item: ContentItem): SearchResult => ({
+  id: item.id,
+  title: item.title,
+  abstract: item.abstract,
+  href: item.link,
+  imageUrl: item.imgSrc,
+  content: item,
+  course: null,
+});
 
 const courseResult = (card: UpstreamCourseCard & { slug?: string }): SearchResult => ({
   id: String(card.id),
@@ -85,7 +93,7 @@ async function findSection(section: SearchSection, text: string, offset: number,
   const answer = await dataSources.cms.searchUngrouped({
     contains: text,
     ...CONTENT_FILTER[section],
-    criteria: { rows, offset, orderCriteria: [{ field: 'publicationDate', direction: 'desc' }] },
+    criteria: { rows, offset, orderCriteria: NEWEST_FIRST },
   });
   return { items: answer.docs.map(contentResult), total: answer.matches };
 }
@@ -112,7 +120,7 @@ async function fallbackSections(context: Context): Promise<SearchSectionResult[]
         const answer = await context.dataSources.cms.searchUngrouped({
           ...CONTENT_FILTER[section],
           userOccupation,
-          criteria: { rows: FALLBACK_SIZES[section], offset: 0, fallback: true, orderCriteria: [{ field: 'publicationDate', direction: 'desc' }] },
+          criteria: { rows: FALLBACK_SIZES[section], offset: 0, fallback: true, orderCriteria: NEWEST_FIRST },
         });
         return { section, label: SECTION_LABELS[section], items: answer.docs.map(contentResult), total: 0, suggested: true, error: null };
       } catch (err) {

@@ -7,7 +7,6 @@ import type { Context, DataSources } from './context';
 import { CmsApi } from './datasources/cms-api';
 import { CrmProfileApi } from './datasources/crm-api';
 import { FadSearchApi } from './datasources/fad-api';
-import { LayoutCache } from './layout-cache';
 import { resolvers } from './resolvers';
 
 export interface CmsSubgraphOptions {
@@ -19,26 +18,19 @@ export interface CmsSubgraphOptions {
   timeoutMs: number;
   /** HTTP client for upstream calls; tests pass a counting one. Defaults to the data source's own. */
   fetch?: Fetcher;
-  /** Seconds the layout answers (navigation, top bar, banners, footer) are shared between requests; default 30, 0 disables. */
-  layoutCacheSeconds?: number;
 }
-
-const DEFAULT_LAYOUT_CACHE_SECONDS = 30;
 
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
 
 /** Starts the cms subgraph: editorial content and search, navigation, top bar, banners, footer. */
 export function startCmsSubgraph(options: CmsSubgraphOptions): Promise<RunningSubgraph> {
-  // One cache for the subgraph's lifetime: layout answers don't depend on the viewer.
-  const cache = new LayoutCache();
-  const layoutCacheSeconds = options.layoutCacheSeconds ?? DEFAULT_LAYOUT_CACHE_SECONDS;
   return startSubgraph<DataSources>({
     name: 'cms',
     typeDefs,
     resolvers: resolvers as GraphQLResolverMap<Context>,
     dataSources: (viewer) => {
       const base = { baseURL: options.upstreamUrl, token: viewer.upstreamToken, timeoutMs: options.timeoutMs, fetch: options.fetch };
-      return { cms: new CmsApi({ ...base, cache, layoutCacheSeconds }), fad: new FadSearchApi(base), crm: new CrmProfileApi(base) };
+      return { cms: new CmsApi(base), fad: new FadSearchApi(base), crm: new CrmProfileApi(base) };
     },
     host: options.host,
     port: options.port,

@@ -1,6 +1,37 @@
 import type { RouteContract } from '../route';
+import { cmsComponentRoutes } from './components';
+import { cmsFavouriteRoutes } from './favourites';
+import { cmsLayoutRoutes } from './layout';
+import { cmsLibraryRoutes } from './library';
+import { cmsPartnerRoutes } from './partners';
+import { cmsPaywallRoutes } from './paywall';
+import { cmsSearchRoutes } from './search';
 
-// The cms family's payload schemas and route contracts (upstream/README.md).
+// The cms family's payload schemas and route contracts (upstream/README.md, CMS).
+export * from './content';
+export * from './search';
+export * from './layout';
+export * from './library';
+export * from './favourites';
+export * from './partners';
+export * from './paywall';
+export * from './components';
+
+/**
+ * Every JSON route of the cms family by name: `cmsContracts.navigation.response` parses the answer,
+ * `PayloadOf<typeof cmsContracts.navigation>` types it. The routes that stream bytes (the media library
+ * under `/media/*`, the module files `GET /CMS/Moduli/{id}/file`) have no JSON answer to hold to a
+ * schema and are described in upstream/README.md only.
+ */
+export const cmsContracts = {
+  ...cmsSearchRoutes,
+  ...cmsLayoutRoutes,
+  ...cmsLibraryRoutes,
+  ...cmsFavouriteRoutes,
+  ...cmsPartnerRoutes,
+  ...cmsPaywallRoutes,
+  ...cmsComponentRoutes,
+};
 
 /** Every route contract of the cms family. */
-export const cmsRoutes: readonly RouteContract[] = [];
+export const cmsRoutes: readonly RouteContract[] = Object.values(cmsContracts);

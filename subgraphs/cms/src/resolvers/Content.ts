@@ -1,52 +1,64 @@
+/**
+ * Content items (spec 2 §3), resolved from the item as the CMS sends it (mappers.ts ContentParent):
+ * renamed fields read their payload field, the viewer-dependent ones (paywall, actions, favourite,
+ * wallet) ask the policy, and the related lists search only when asked for.
+ */
+import type { CmsContentType, ContentItem } from '@club/contracts';
 import { contentWalletAccess } from '@club/policy';
+import { isMember } from '@club/subgraph-kit';
 import { actionSubject } from '../content-actions';
-import { toContent } from '../content-mapping';
+import { contentTypeOf, knownRelatedComponents, knownUserActions } from '../content-fields';
 import type { Context } from '../context';
-import type { Content as ContentType, ContentResolvers, ResolversParentTypes } from '../generated/resolvers-types';
+import type { CategoryResolvers, ContentFlagsResolvers, ContentResolvers } from '../generated/resolvers-types';
+import { NEWEST_FIRST } from '../search-input';
 import { paywallContentFields } from './paywall';
 
 /** Latest items matching `filter`, the item itself left out (related lists of the article page). */
-async function othersLike(parent: ContentType, filter: { category?: string[]; contentType?: string[] }, limit: number, { dataSources }: Context): Promise<ContentType[]> {
+async function othersLike(item: ContentItem, filter: { category?: string[]; contentType?: CmsContentType[] }, limit: number, { dataSources }: Context): Promise<ContentItem[]> {
   const answer = await dataSources.cms.searchUngrouped({
     ...filter,
-    exclude: { id: [parent.id] },
-    criteria: { rows: Math.min(Math.max(limit, 0), 12), offset: 0, orderCriteria: [{ field: 'publicationDate', direction: 'desc' }] },
+    exclude: { id: [item.id] },
+    criteria: { rows: Math.min(Math.max(limit, 0), 12), offset: 0, orderCriteria: NEWEST_FIRST },
   });
-  return answer.docs.map(toContent);
+  return answer.docs;
 }
 
-/** Parents are full items: __resolveReference turns entity references into mapped contents first. */
-type ContentParent = ResolversParentTypes['Content'];
-const full = (parent: ContentParent) => parent as ContentType;
-
 export const Content: ContentResolvers = {
-  async __resolveReference({ id }, context) {
-    const item = await context.dataSources.cms.contentById(id);
-    return item ? toContent(item) : null;
-  },
+  __resolveReference: ({ id }, { dataSources }) => dataSources.cms.contentById(id),
+
+  parentId: (item) => item.parent_id,
+  contentType: (item) => contentTypeOf(item.contentType),
+  contentTypeLabel: (item) => item.contentType,
+  imageUrl: (item) => item.imgSrc,
+  series: (item) => item.collana,
+  teachingModelType: (item) => item.modelloDidatticoType,
+  relatedComponents: (item) => knownRelatedComponents(item.relatedComponents),
+  userActions: (item) => knownUserActions(item.userActions),
+  isTraining: (item) => item.isFormativo,
+  profession: (item) => item.professione,
+  course: (item) => (item.courseId ? { id: item.courseId } : null),
 
   // paywalled, body, headings, embeddedContent and allowedActions: what the paywall lets through (./paywall).
   ...paywallContentFields,
 
-  walletBlocked(parent, _args, { viewer }) {
-    return !contentWalletAccess(viewer, actionSubject(full(parent)));
-  },
+  walletBlocked: (item, _args, { viewer }) => !contentWalletAccess(viewer, actionSubject(item)),
 
-  // Null for visitors; members: one favourites call per request (CmsApi.favouriteIds), however many items.
-  async isFavourite(parent, _args, { viewer, dataSources }) {
-    const preset = full(parent).isFavourite;
-    if (typeof preset === 'boolean') return preset; // set by the favourite mutations
-    if (!viewer.upstreamToken) return null;
-    return (await dataSources.cms.favouriteIds()).has(parent.id);
-  },
+  // Null for visitors; members: one favourites call per request (CmsApi.isFavourite), however many items.
+  isFavourite: (item, _args, { viewer, dataSources }) => (isMember(viewer) ? dataSources.cms.isFavourite(item.id) : null),
 
-  related(parent, { limit }, context) {
-    const item = full(parent);
-    return item.category ? othersLike(item, { category: [item.category.label] }, limit ?? 3, context) : [];
-  },
+  related: (item, { limit }, context) => (item.category ? othersLike(item, { category: [item.category.label] }, limit ?? 3, context) : []),
 
-  readAlso(parent, { limit }, context) {
-    const item = full(parent);
-    return othersLike(item, { contentType: [item.contentTypeLabel] }, limit ?? 3, context);
-  },
+  readAlso: (item, { limit }, context) => othersLike(item, { contentType: [item.contentType] }, limit ?? 3, context),
+};
+
+export const ContentFlags: ContentFlagsResolvers = {
+  legalModule: (flags) => flags.isMODLEG,
+  scientificModule: (flags) => flags.isMODSCIENT,
+  legalTool: (flags) => flags.isTOOLLEG,
+  scientificTool: (flags) => flags.isTOOLSCIENT,
+};
+
+/** An item's category has no page name; the category list's has. */
+export const Category: CategoryResolvers = {
+  pageName: (category) => ('pageName' in category ? category.pageName : null),
 };

@@ -1,30 +1,33 @@
+import type { ContentItem } from '@club/contracts';
 import { favouriteToastTarget } from '@club/policy';
 import { forbidden, notFound, upstreamWriteKey } from '@club/subgraph-kit';
 import type { GraphQLResolveInfo } from 'graphql';
 import { decisionFor, favouriteType, refusal } from '../content-actions';
-import { toContent } from '../content-mapping';
 import type { Context } from '../context';
-import type { Content, FavouriteResult, MutationResolvers } from '../generated/resolvers-types';
+import type { MutationResolvers, ResolversParentTypes } from '../generated/resolvers-types';
 import { savesFavouriteCategories } from './favourite-categories';
 
 /** The item, or NOT_FOUND (the web shows 'Qualcosa è andato storto, riprova.'). */
-async function existingContent(id: string, { dataSources }: Context): Promise<Content> {
+async function existingContent(id: string, { dataSources }: Context): Promise<ContentItem> {
   const item = await dataSources.cms.contentById(id);
   if (!item) throw notFound(`Contenuto ${id} non trovato.`);
-  return toContent(item);
+  return item;
 }
 
-/** Spec 1 §6 favourites, enforced here: the policy refuses → FORBIDDEN with the upsell to open. */
-async function toggleFavourite(contentId: string, add: boolean, context: Context, info: GraphQLResolveInfo): Promise<FavouriteResult> {
+/**
+ * Spec 1 §6 favourites, enforced here: the policy refuses → FORBIDDEN with the upsell to open. The
+ * item's `isFavourite` then reads the change from the data source (CmsApi.isFavourite).
+ */
+async function toggleFavourite(contentId: string, add: boolean, context: Context, info: GraphQLResolveInfo): Promise<ResolversParentTypes['FavouriteResult']> {
   const content = await existingContent(contentId, context);
   const decision = decisionFor(context.viewer, content, 'FAVOURITE');
   if (!decision.allowed) throw refusal(decision);
   const writeKey = upstreamWriteKey(context.viewer, info);
-  if (add) await context.dataSources.cms.addFavourite(content.id, favouriteType(content.contentTypeLabel), writeKey);
+  if (add) await context.dataSources.cms.addFavourite(content.id, favouriteType(content.contentType), writeKey);
   else await context.dataSources.cms.removeFavourite(content.id, writeKey);
   return {
-    content: { ...content, isFavourite: add },
-    toast: { message: add ? 'Aggiunto a' : 'Rimosso da', link: favouriteToastTarget(content.contentTypeLabel) },
+    content,
+    toast: { message: add ? 'Aggiunto a' : 'Rimosso da', link: favouriteToastTarget(content.contentType) },
   };
 }
 

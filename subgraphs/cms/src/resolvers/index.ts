@@ -1,8 +1,33 @@
+import { FaqItem, VideoTutorial } from '../components';
 import type { Resolvers } from '../generated/resolvers-types';
-import { Content } from './Content';
+import { Magazine, MagazinePost, MagazinePosts } from '../magazines';
+import { Category, Content, ContentFlags } from './Content';
+import { Banner, Footer, FooterLink, NavigationItem } from './layout';
+import { LibraryItem } from './LibraryItem';
 import { Mutation } from './Mutation';
-import { paywallQueryFields } from './paywall';
+import { ExternalNewsPost, PartnerLogo } from './partners';
+import { NewsstandIssue, PaywallOption, paywallQueryFields } from './paywall';
 import { Query } from './Query';
 
-/** All resolvers of the cms subgraph; types without a file here use the default field resolvers. */
-export const resolvers: Resolvers = { Query: { ...Query, ...paywallQueryFields }, Mutation, Content };
+/** All resolvers of the cms subgraph; types without an entry here are read from their parent as they are (see mappers.ts). */
+export const resolvers: Resolvers = {
+  Query: { ...Query, ...paywallQueryFields },
+  Mutation,
+  Content,
+  ContentFlags,
+  Category,
+  NavigationItem,
+  Banner,
+  Footer,
+  FooterLink,
+  FaqItem,
+  VideoTutorial,
+  LibraryItem,
+  Magazine,
+  MagazinePosts,
+  MagazinePost,
+  ExternalNewsPost,
+  PartnerLogo,
+  PaywallOption,
+  NewsstandIssue,
+};

@@ -4,64 +4,52 @@
  * body, headings and embedded frame never leave the server), which option a paywall shows, and the
  * premium-only digital newsstand.
  */
+import type { ContentItem } from '@club/contracts';
 import { contentActions, isPaywalled, isPaywallPlacement, paywallPlacementOf, pickPaywallOption, type ViewerClaims } from '@club/policy';
 import { badInput, forbidden } from '@club/subgraph-kit';
 import { actionSubject } from '../content-actions';
-import { headingsOf } from '../content-mapping';
+import { headingsOf } from '../content-fields';
 import type { Context } from '../context';
-import type { UpstreamPaywallOption } from '../datasources/paywall-types';
-import type { Content as ContentType, ContentResolvers, PaywallOption, QueryResolvers, ResolversParentTypes } from '../generated/resolvers-types';
-import { toVisibility } from '../layout-mapping';
+import type { ContentResolvers, NewsstandIssueResolvers, PaywallOptionResolvers, QueryResolvers } from '../generated/resolvers-types';
+import { toVisibility } from '../layout-visibility';
 
-/** Parents are full items: __resolveReference turns entity references into mapped contents first. */
-const full = (parent: ResolversParentTypes['Content']) => parent as ContentType;
-
-/** True when this item is behind a paywall for this viewer (packages/policy isPaywalled). */
-export function contentPaywalled(viewer: ViewerClaims, item: Pick<ContentType, 'contentTypeLabel' | 'isPremium'>): boolean {
-  return isPaywalled(viewer, { placement: paywallPlacementOf(item.contentTypeLabel), isPremium: item.isPremium });
+/** True when an item of this type is behind a paywall for this viewer (packages/policy isPaywalled). */
+export function contentPaywalled(viewer: ViewerClaims, item: Pick<ContentItem, 'contentType' | 'isPremium'>): boolean {
+  return isPaywalled(viewer, { placement: paywallPlacementOf(item.contentType), isPremium: item.isPremium });
 }
 
 /** The body of an item the viewer may read: already there when it came by id, otherwise loaded (batched) on demand. */
-async function readableBody(parent: ContentType, { viewer, dataSources }: Context): Promise<string | null> {
-  if (contentPaywalled(viewer, parent)) return null;
-  if (typeof parent.body === 'string') return parent.body;
-  return (await dataSources.cms.contentById(parent.id))?.body ?? null;
+async function readableBody(item: ContentItem, { viewer, dataSources }: Context): Promise<string | null> {
+  if (contentPaywalled(viewer, item)) return null;
+  if (typeof item.body === 'string') return item.body;
+  return (await dataSources.cms.contentById(item.id))?.body ?? null;
 }
 
 /** Content fields that depend on the paywall; merged into the Content resolvers. */
 export const paywallContentFields: Pick<ContentResolvers, 'paywalled' | 'body' | 'headings' | 'embeddedContent' | 'allowedActions'> = {
-  paywalled: (parent, _args, { viewer }) => contentPaywalled(viewer, full(parent)),
+  paywalled: (item, _args, { viewer }) => contentPaywalled(viewer, item),
 
-  body: (parent, _args, context) => readableBody(full(parent), context),
+  body: (item, _args, context) => readableBody(item, context),
 
-  async headings(parent, _args, context) {
-    const item = full(parent);
+  async headings(item, _args, context) {
     return contentPaywalled(context.viewer, item) ? null : headingsOf(await readableBody(item, context));
   },
 
-  embeddedContent(parent, _args, { viewer }) {
-    const item = full(parent);
-    return contentPaywalled(viewer, item) ? null : (item.embeddedContent ?? null);
-  },
+  embeddedContent: (item, _args, { viewer }) => (contentPaywalled(viewer, item) ? null : item.embeddedContent),
 
   // Spec 1 §4: on a page paywalled for the viewer, refused actions open the sign-up prompt or the subscription modal.
-  allowedActions(parent, _args, { viewer }) {
-    const item = full(parent);
-    return contentActions(viewer, actionSubject(item), { paywalled: contentPaywalled(viewer, item) });
-  },
+  allowedActions: (item, _args, { viewer }) => contentActions(viewer, actionSubject(item), { paywalled: contentPaywalled(viewer, item) }),
 };
 
-function toPaywallOption(option: UpstreamPaywallOption): PaywallOption {
-  return {
-    id: option.id,
-    placement: option.placement,
-    title: option.title,
-    content: option.content,
-    imageUrl: option.image,
-    cta: { label: option.cta.label, link: option.cta.link },
-    hasLoginCta: option.hasLoginCta,
-  };
-}
+export const PaywallOption: PaywallOptionResolvers = {
+  imageUrl: (option) => option.image,
+};
+
+export const NewsstandIssue: NewsstandIssueResolvers = {
+  magazineId: (issue) => issue.magazine,
+  coverUrl: (issue) => issue.cover,
+  readerUrl: (issue) => issue.reader,
+};
 
 /** The paywall and newsstand queries; merged into the Query resolvers. */
 export const paywallQueryFields: Pick<QueryResolvers, 'paywall' | 'digitalNewsstand'> = {
@@ -70,23 +58,13 @@ export const paywallQueryFields: Pick<QueryResolvers, 'paywall' | 'digitalNewsst
     // The placement's premium content (or page, for the edicola): no paywall for those who may see it.
     if (!isPaywalled(viewer, { placement, isPremium: true })) return null;
     const options = await dataSources.cms.paywallOptions(placement);
-    const chosen = pickPaywallOption(viewer, options.map((option) => ({ option, visibility: toVisibility(option.visibility) })));
-    return chosen ? toPaywallOption(chosen.option) : null;
+    return pickPaywallOption(viewer, options.map((option) => ({ option, visibility: toVisibility(option.visibility) })))?.option ?? null;
   },
 
   async digitalNewsstand(_parent, _args, { viewer, dataSources }) {
     if (isPaywalled(viewer, { placement: 'edicola', isPremium: true })) {
       throw forbidden("L'Edicola digitale è riservata agli abbonati Premium.", 'UPGRADE_REQUIRED');
     }
-    return (await dataSources.cms.newsstand()).map((issue) => ({
-      id: issue.id,
-      magazineId: issue.magazine,
-      magazineName: issue.magazineName,
-      title: issue.title,
-      issueDate: issue.issueDate,
-      coverUrl: issue.cover,
-      pageCount: issue.pageCount,
-      readerUrl: issue.reader,
-    }));
+    return dataSources.cms.newsstand();
   },
 };

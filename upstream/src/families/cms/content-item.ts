@@ -2,41 +2,11 @@
  * The ContentItem payload (upstream/README.md, CMS) and the SQL that reads it. Search answers leave
  * the HTML body out (lists stay small); the by-id calls include it.
  */
+import type { cmsContracts, PayloadOf } from '@club/contracts';
 import type { ContentTypeName } from './migration';
 
-export interface ContentItem {
-  id: string;
-  parent_id: string | null;
-  contentType: ContentTypeName;
-  title: string | null;
-  abstract: string | null;
-  /** HTML; absent (not null) in search answers. */
-  body?: string | null;
-  link: string;
-  imgSrc: string | null;
-  publicationDate: string;
-  category: { label: string; url: string } | null;
-  collana: string | null;
-  modelloDidatticoType: string | null;
-  occupations: string[];
-  specializations: string[];
-  professione: string | null;
-  internalTags: string[];
-  flags: { isMODLEG: boolean; isMODSCIENT: boolean; isTOOLLEG: boolean; isTOOLSCIENT: boolean };
-  userActions: string[];
-  /** Blocks the page shows: 'Latest Content', 'Suggested Content', 'Related Content'. */
-  relatedComponents: string[];
-  topics: { title: string; link: string }[];
-  embeddedContent: string | null;
-  /** The page shows its 'Leggi anche' list. */
-  hasContinueReading: boolean;
-  /** The page shows its topics. */
-  hasTopics: boolean;
-  isFormativo: boolean;
-  author: string | null;
-  isPremium: boolean;
-  courseId: string | null;
-}
+/** The ContentItem payload, as its contract (@club/contracts `contentItemSchema`) wants it. */
+export type ContentItem = PayloadOf<typeof cmsContracts.contentById>;
 
 export interface ContentRow {
   id: string;

@@ -1,69 +1,19 @@
 /**
- * ContentQuery (spec 2 §3 'Content query' and §9 'Library search'): the zod schema of the body of
- * the EditorialContent searches and its translation to a parameterised WHERE / ORDER BY.
+ * ContentQuery (spec 2 §3 'Content query' and §9 'Library search'): the translation of the body of
+ * the EditorialContent searches (its schema is the routes' contract, @club/contracts) to a
+ * parameterised WHERE / ORDER BY.
  */
-import { z } from 'zod';
-import { CONTENT_TYPES } from './migration';
+import type { CONTENT_ORDER_FIELDS, ContentQuery } from '@club/contracts';
 import { slugify } from './slug';
 
-/** Fields a search may be ordered by, and the column each one reads. */
-const ORDER_COLUMNS = {
+/** The column each order field reads. */
+const ORDER_COLUMNS: Readonly<Record<(typeof CONTENT_ORDER_FIELDS)[number], string>> = {
   publicationDate: 'c.publication_date',
   updatedDate: 'c.updated_at',
   createdDate: 'c.created_at',
   professionDetail: 'c.professione',
   title: 'c.title',
-} as const;
-const ORDER_FIELDS = Object.keys(ORDER_COLUMNS) as [keyof typeof ORDER_COLUMNS, ...(keyof typeof ORDER_COLUMNS)[]];
-
-const contentType = z.enum(CONTENT_TYPES);
-/**
- * Search text: Postgres text cannot hold NUL (the query would fail with a 500), and no search needs
- * control characters, so they are a 400 like any other malformed field. Tab and line breaks pass.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const text = z.string().refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), 'contiene caratteri di controllo');
-const labels = z.array(text.trim().min(1)).max(100);
-
-export const contentQuerySchema = z.object({
-  /** Words that must all appear in the title, abstract or author (case-insensitive). */
-  contains: text.max(200).optional(),
-  /** Category labels or slugs. */
-  category: labels.optional(),
-  contentType: z.array(contentType).optional(),
-  /** Topic titles or slugs. */
-  topics: labels.optional(),
-  exclude: z.object({ contentType: z.array(contentType).optional(), id: z.array(text).max(1000).optional() }).optional(),
-  internalTags: labels.optional(),
-  /** Profession of the member: items targeted to it or to everyone. */
-  userOccupation: text.trim().min(1).optional(),
-  // Library search criteria (spec 2 §3): the same profession filter, profession details, specialties, debug.
-  medicalOccupation: text.trim().min(1).optional(),
-  medicalOccupationDetail: labels.optional(),
-  medicalSpecialties: labels.optional(),
-  debug: z.boolean().optional(),
-  criteria: z
-    .object({
-      /** Ungrouped: items per page (default 10). Grouped: at most this many groups (default all). */
-      rows: z.number().int().min(0).max(999).optional(),
-      /** Grouped: items per group. */
-      groupingLimit: z.number().int().min(1).max(100).default(5),
-      /** Ungrouped: items to skip. Grouped: items to skip inside each group. */
-      offset: z.number().int().min(0).default(0),
-      /** Extra items skipped before the offset (the news listing skips the 12 shown above it). */
-      skip: z.number().int().min(0).default(0),
-      /** When nothing matches, answer the latest items (keeping only type and exclusion filters) with fallback: true. */
-      fallback: z.boolean().default(false),
-      orderCriteria: z
-        .array(z.object({ field: z.enum(ORDER_FIELDS), direction: z.enum(['asc', 'desc']).default('desc') }))
-        .min(1)
-        .max(5)
-        .default([{ field: 'publicationDate', direction: 'desc' }]),
-    })
-    .prefault({}),
-});
-
-export type ContentQuery = z.infer<typeof contentQuerySchema>;
+};
 
 export interface SqlFilter {
   /** `WHERE ...` or '' */

@@ -3,30 +3,17 @@
  * group per content type, at most groupingLimit items each). Both fall back to the latest items
  * when nothing matches and the query asks for it.
  */
+import type { cmsContracts, ContentQuery, PayloadOf } from '@club/contracts';
 import type { Db } from '../../db';
 import { CONTENT_FROM, contentColumns, toContentItem, type ContentItem, type ContentRow } from './content-item';
-import { buildFilter, buildOrder, describeOrder, type ContentQuery, type SqlFilter } from './content-query';
+import { buildFilter, buildOrder, describeOrder, type SqlFilter } from './content-query';
+import type { ContentTypeName } from './migration';
 
 const DEFAULT_ROWS = 10;
 
-export interface SearchDebug {
-  filters: string[];
-  order: string;
-}
-
-export interface UngroupedAnswer {
-  docs: ContentItem[];
-  matches: number;
-  fallback: boolean;
-  debug?: SearchDebug;
-}
-
-export interface GroupedAnswer {
-  groups: { groupValue: string; docs: ContentItem[]; matches: number }[];
-  matches: number;
-  fallback: boolean;
-  debug?: SearchDebug;
-}
+type UngroupedAnswer = PayloadOf<typeof cmsContracts.searchUngrouped>;
+type GroupedAnswer = PayloadOf<typeof cmsContracts.searchGrouped>;
+type SearchDebug = NonNullable<UngroupedAnswer['debug']>;
 
 /** Runs `run` with the query's filter and, when it matches nothing and fallback is on, with the relaxed filter. */
 async function withFallback<T extends { matches: number }>(q: ContentQuery, run: (f: SqlFilter) => Promise<T>): Promise<T & { fallback: boolean; debug?: SearchDebug }> {
@@ -64,7 +51,7 @@ export function searchGrouped(db: Db, q: ContentQuery): Promise<GroupedAnswer> {
   const to = from + q.criteria.groupingLimit;
   return withFallback(q, async ({ where, params }) => {
     // Groups come in the order of their best item, as a search engine's grouping does.
-    const stats = await db.query<{ content_type: string; matches: number }>(
+    const stats = await db.query<{ content_type: ContentTypeName; matches: number }>(
       `WITH m AS (SELECT c.content_type, row_number() OVER (ORDER BY ${order}) AS rank FROM ${CONTENT_FROM} ${where})
        SELECT content_type, count(*)::int AS matches FROM m GROUP BY content_type ORDER BY min(rank)`,
       params,

@@ -1,3 +1,4 @@
+import { CMS_CONTENT_TYPES } from '@club/contracts';
 import { POINT_INFOGRAPHICS_AT_IMAGES_SQL } from './infographics';
 import { PAGE_COMPONENTS_MIGRATION_SQL } from './page-components';
 
@@ -5,23 +6,10 @@ import { PAGE_COMPONENTS_MIGRATION_SQL } from './page-components';
  * CMS tables. Every layout item carries the same three visibility columns (spec 1 §3 'Navigation item',
  * spec 3 §6 Visibility / Wallet / Excluded Wallet): the upstream stores the rules and hands them out;
  * the subgraph decides with @club/policy. Contents are keyed by a text id so later tables
- * (favourites, magazines, resources) can reference `cms_contents(id)`.
+ * (favourites, magazines, resources) can reference `cms_contents(id)`. The content types are the
+ * contract's list (@club/contracts).
  */
-export const CONTENT_TYPES = [
-  'Articolo',
-  'News',
-  'Podcast',
-  'Video',
-  'E-book',
-  'Guida',
-  'Faq',
-  'Modulo',
-  'Infografica',
-  'Tool',
-  'Film Formazione',
-  'VideoClip',
-  'Webinar',
-] as const;
+export const CONTENT_TYPES = CMS_CONTENT_TYPES;
 
 export type ContentTypeName = (typeof CONTENT_TYPES)[number];
 

@@ -3,14 +3,12 @@
  * permission requirements (the subgraph decides who sees which, as for banners), the video tutorials
  * of a placement, and the player page their Video URL points to.
  */
+import { cmsContracts, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { RouteDeps } from '../../family';
 import { visibility, type VisibilityRow } from './routes-layout';
 import { playerPage } from './routes-media';
 import { parseOr400 } from './validate';
-
-const placementQuery = z.object({ placement: z.string().trim().min(1, 'placement è obbligatorio') });
 
 interface VideoRow {
   id: string;
@@ -23,17 +21,17 @@ interface VideoRow {
 
 export function registerComponentRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/CMS/Faq', async (req, reply) => {
-    const query = await parseOr400(placementQuery, req.query, reply);
+    const query = await parseOr400(cmsContracts.faqs.query, req.query, reply);
     if (!query) return reply;
     const rows = await db.query<VisibilityRow & { id: string; question: string; answer: string }>(
       `SELECT id, question, answer, subscription_types, wallet, excluded_wallet FROM cms_faq_items WHERE placement = $1 ORDER BY sort`,
       [query.placement],
     );
-    return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer, visibility: visibility(r) }));
+    return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer, visibility: visibility(r) })) satisfies PayloadOf<typeof cmsContracts.faqs>;
   });
 
   app.get('/CMS/VideoTutorial', async (req, reply) => {
-    const query = await parseOr400(placementQuery, req.query, reply);
+    const query = await parseOr400(cmsContracts.videoTutorials.query, req.query, reply);
     if (!query) return reply;
     const rows = await db.query<VideoRow>(`SELECT * FROM cms_video_tutorials WHERE placement = $1 ORDER BY sort`, [query.placement]);
     // Field names of spec 2 §3 'Video tutorial item'. Like the media library's, both URLs are site-relative
@@ -46,7 +44,7 @@ export function registerComponentRoutes(app: FastifyInstance, { db }: RouteDeps)
       previewImage: r.preview_image,
       videoUrl: `/media/tutorial/${encodeURIComponent(r.id)}`,
       isPreview: r.is_preview,
-    }));
+    })) satisfies PayloadOf<typeof cmsContracts.videoTutorials>;
   });
 
   // The player page the Video URL points to: the media library's embedded player, playing the demo video.

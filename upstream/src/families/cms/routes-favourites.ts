@@ -1,24 +1,13 @@
+import { cmsContracts, type FavouriteType, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../../auth';
 import type { RouteDeps } from '../../family';
 import { IDEMPOTENT } from '../../idempotency';
 import { CONTENT_FROM, contentColumns, toContentItem, type ContentRow } from './content-item';
 import { parseOr400 } from './validate';
 
-/** Favourite types (spec 2 §3 Favorite): Tool, Modulo, or any other editorial content. */
-const FAVOURITE_TYPES = ['Tool', 'Modulo', 'Editoriale'] as const;
-
-const addBody = z.object({ id: z.string().min(1), type: z.string().min(1) });
-const listQuery = z.object({
-  type: z.enum(FAVOURITE_TYPES).optional(),
-  rows: z.coerce.number().int().min(1).max(999).default(6),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-const categoriesBody = z.object({ categories: z.array(z.string().min(1).max(100)).max(50) });
-
 /** SQL condition on `c.content_type` for a favourites listing: tools are left out unless asked for. */
-function typeCondition(type: (typeof FAVOURITE_TYPES)[number] | undefined): string {
+function typeCondition(type: FavouriteType | undefined): string {
   switch (type) {
     case 'Tool':
       return `c.content_type = 'Tool'`;
@@ -36,13 +25,13 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
   app.post('/favorites', IDEMPOTENT, async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
-    const body = await parseOr400(addBody, req.body, reply);
+    const body = await parseOr400(cmsContracts.addFavourite.body, req.body, reply);
     if (!body) return reply;
     const [content] = await db.query<{ id: string }>(`SELECT id FROM cms_contents WHERE id = $1`, [body.id]);
     if (!content) return reply.code(404).send({ message: `Contenuto ${body.id} non trovato.` });
     // Idempotent: adding twice keeps one row and still answers 201.
     await db.query(`INSERT INTO cms_favourites (user_id, content_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [user.userId, body.id, body.type]);
-    return reply.code(201).send({ id: body.id, type: body.type });
+    return reply.code(201).send({ id: body.id, type: body.type } satisfies PayloadOf<typeof cmsContracts.addFavourite>);
   });
 
   app.delete<{ Params: { id: string } }>('/favorites/:id', IDEMPOTENT, async (req, reply) => {
@@ -50,13 +39,13 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
     if (!user) return reply;
     const rows = await db.query(`DELETE FROM cms_favourites WHERE user_id = $1 AND content_id = $2 RETURNING content_id`, [user.userId, req.params.id]);
     if (rows.length === 0) return reply.code(404).send({ message: 'Il contenuto non è tra i preferiti.' });
-    return { id: req.params.id };
+    return { id: req.params.id } satisfies PayloadOf<typeof cmsContracts.removeFavourite>;
   });
 
   app.get('/favorites', async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
-    const q = await parseOr400(listQuery, req.query, reply);
+    const q = await parseOr400(cmsContracts.favourites.query, req.query, reply);
     if (!q) return reply;
     const where = `WHERE f.user_id = $1 AND ${typeCondition(q.type)}`;
     const from = `cms_favourites f JOIN ${CONTENT_FROM} ON c.id = f.content_id`;
@@ -65,7 +54,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
       `SELECT ${contentColumns(false)} FROM ${from} ${where} ORDER BY f.created_at DESC, c.id LIMIT $2 OFFSET $3`,
       [user.userId, q.rows, q.offset],
     );
-    return { docs: docs.map(toContentItem), matches };
+    return { docs: docs.map(toContentItem), matches } satisfies PayloadOf<typeof cmsContracts.favourites>;
   });
 
   // All favourite ids in one answer, so a listing can mark its items with one call (defined here).
@@ -73,20 +62,20 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
     const rows = await db.query<{ content_id: string }>(`SELECT content_id FROM cms_favourites WHERE user_id = $1 ORDER BY content_id`, [user.userId]);
-    return { ids: rows.map((r) => r.content_id) };
+    return { ids: rows.map((r) => r.content_id) } satisfies PayloadOf<typeof cmsContracts.favouriteIds>;
   });
 
   app.get('/favorites/categorie', async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
     const [row] = await db.query<{ categories: string[] }>(`SELECT categories FROM cms_favourite_categories WHERE user_id = $1`, [user.userId]);
-    return { categories: row?.categories ?? [] };
+    return { categories: row?.categories ?? [] } satisfies PayloadOf<typeof cmsContracts.favouriteCategories>;
   });
 
   app.put('/favorites/categorie', IDEMPOTENT, async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
-    const body = await parseOr400(categoriesBody, req.body, reply);
+    const body = await parseOr400(cmsContracts.saveFavouriteCategories.body, req.body, reply);
     if (!body) return reply;
     const categories = [...new Set(body.categories)];
     await db.query(
@@ -94,6 +83,6 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
        ON CONFLICT (user_id) DO UPDATE SET categories = EXCLUDED.categories`,
       [user.userId, categories],
     );
-    return { categories };
+    return { categories } satisfies PayloadOf<typeof cmsContracts.saveFavouriteCategories>;
   });
 }

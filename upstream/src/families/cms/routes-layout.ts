@@ -3,8 +3,8 @@
  * category and topic lists. Every item is returned with its visibility rule: deciding who sees
  * what is the subgraph's job (through @club/policy), so one cached answer serves every member.
  */
+import { cmsContracts, type CmsNavigationItem, type CmsVisibility, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { RouteDeps } from '../../family';
 import { parseOr400 } from './validate';
 
@@ -14,37 +14,22 @@ export interface VisibilityRow {
   excluded_wallet: string | null;
 }
 
-export interface Visibility {
-  subscriptionTypes: string[];
-  wallet: string | null;
-  excludedWallet: string | null;
-}
-
-export function visibility(row: VisibilityRow): Visibility {
+export function visibility(row: VisibilityRow): CmsVisibility {
   return { subscriptionTypes: row.subscription_types, wallet: row.wallet, excludedWallet: row.excluded_wallet };
 }
 
-interface NavigationNode {
-  label: string;
-  href: string;
-  visibility: Visibility;
-  children: NavigationNode[];
-}
-
-const bannerQuerySchema = z.object({ placement: z.string().trim().min(1, 'placement è obbligatorio') });
-
 export function registerLayoutRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get('/CMS/Navigazione', async () => {
+  app.get('/CMS/Navigazione', async (): Promise<PayloadOf<typeof cmsContracts.navigation>> => {
     const rows = await db.query<VisibilityRow & { id: number; parent_id: number | null; label: string; href: string }>(
       `SELECT id, parent_id, label, href, subscription_types, wallet, excluded_wallet FROM cms_navigation_items ORDER BY sort, id`,
     );
-    const nodes = new Map<number, NavigationNode>(rows.map((r) => [r.id, { label: r.label, href: r.href, visibility: visibility(r), children: [] }]));
-    const roots: NavigationNode[] = [];
+    const nodes = new Map<number, CmsNavigationItem>(rows.map((r) => [r.id, { label: r.label, href: r.href, visibility: visibility(r), children: [] }]));
+    const roots: CmsNavigationItem[] = [];
     for (const r of rows) (r.parent_id === null ? roots : nodes.get(r.parent_id)!.children).push(nodes.get(r.id)!);
     return roots;
   });
 
-  app.get('/CMS/TopBar', async () => {
+  app.get('/CMS/TopBar', async (): Promise<PayloadOf<typeof cmsContracts.topBar>> => {
     const rows = await db.query<VisibilityRow & { id: string; message: string; link: string | null; link_label: string | null }>(
       `SELECT id, message, link, link_label, subscription_types, wallet, excluded_wallet FROM cms_top_bar_items ORDER BY sort`,
     );
@@ -52,7 +37,7 @@ export function registerLayoutRoutes(app: FastifyInstance, { db }: RouteDeps): v
   });
 
   app.get('/CMS/Banner', async (req, reply) => {
-    const query = await parseOr400(bannerQuerySchema, req.query, reply);
+    const query = await parseOr400(cmsContracts.banners.query, req.query, reply);
     if (!query) return reply;
     type BannerRow = VisibilityRow & {
       id: string; title: string; content: string | null; image_url: string | null; theme: string | null; layout: number;
@@ -61,12 +46,12 @@ export function registerLayoutRoutes(app: FastifyInstance, { db }: RouteDeps): v
     type CtaRow = VisibilityRow & {
       banner_id: string; label: string; mobile_label: string | null; link: string; target: string | null; variant: string | null; icon: string | null;
     };
-    const banners = await db.query<BannerRow>(`SELECT * FROM cms_banners WHERE placement = $1 ORDER BY sort`, [query.placement]);
+    const rows = await db.query<BannerRow>(`SELECT * FROM cms_banners WHERE placement = $1 ORDER BY sort`, [query.placement]);
     const ctas = await db.query<CtaRow>(
       `SELECT k.* FROM cms_banner_ctas k JOIN cms_banners b ON b.id = k.banner_id WHERE b.placement = $1 ORDER BY k.sort`,
       [query.placement],
     );
-    return banners.map((b) => ({
+    return rows.map((b) => ({
       id: b.id,
       title: b.title,
       content: b.content,
@@ -81,10 +66,10 @@ export function registerLayoutRoutes(app: FastifyInstance, { db }: RouteDeps): v
       ctas: ctas
         .filter((c) => c.banner_id === b.id)
         .map((c) => ({ label: c.label, mobileLabel: c.mobile_label, link: c.link, target: c.target, variant: c.variant, icon: c.icon, visibility: visibility(c) })),
-    }));
+    })) satisfies PayloadOf<typeof cmsContracts.banners>;
   });
 
-  app.get('/CMS/Footer', async () => {
+  app.get('/CMS/Footer', async (): Promise<PayloadOf<typeof cmsContracts.footer>> => {
     const [footer] = await db.query<{ tagline: string; toll_free_number: string; email: string; company_line: string }>(`SELECT * FROM cms_footer WHERE id = 1`);
     const links = await db.query<VisibilityRow & { kind: string; label: string; href: string }>(`SELECT * FROM cms_footer_links ORDER BY sort, id`);
     const ofKind = (kind: string) => links.filter((l) => l.kind === kind).map((l) => ({ label: l.label, href: l.href, visibility: visibility(l) }));
@@ -99,9 +84,9 @@ export function registerLayoutRoutes(app: FastifyInstance, { db }: RouteDeps): v
     };
   });
 
-  app.get('/CMS/Categorie', async () =>
-    db.query(`SELECT label, url, page_name AS "pageName" FROM cms_categories ORDER BY page_name`),
+  app.get('/CMS/Categorie', async (): Promise<PayloadOf<typeof cmsContracts.categories>> =>
+    db.query<{ label: string; url: string; pageName: string }>(`SELECT label, url, page_name AS "pageName" FROM cms_categories ORDER BY page_name`),
   );
 
-  app.get('/CMS/Argomenti', async () => db.query(`SELECT title, link FROM cms_topics ORDER BY title`));
+  app.get('/CMS/Argomenti', async (): Promise<PayloadOf<typeof cmsContracts.topics>> => db.query<{ title: string; link: string }>(`SELECT title, link FROM cms_topics ORDER BY title`));
 }

@@ -1,18 +1,10 @@
+import { cmsContracts, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { RouteDeps } from '../../family';
 import { CONTENT_FROM, contentColumns, toContentItem, type ContentRow } from './content-item';
-import { CONTENT_TYPES } from './migration';
+import type { ContentTypeName } from './migration';
 import { parseOr400 } from './validate';
 
-const latestQuery = z.object({
-  contentType: z.enum(CONTENT_TYPES).optional(),
-  first: z.coerce.number().int().min(1).max(100).default(4),
-  after: z.string().optional(),
-  isPremium: z.enum(['true', 'false']).optional(),
-});
-const mostReadQuery = z.object({ rows: z.coerce.number().int().min(1).max(50).default(5) });
-const previewsBody = z.object({ categories: z.array(z.string().min(1)).max(100).optional(), rows: z.number().int().min(1).max(12).default(3) });
 
 /** Opaque cursors: the offset of the next item, base64url-encoded. */
 const encodeCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
@@ -25,7 +17,7 @@ function decodeCursor(cursor: string | undefined): number | null {
 /** Latest contents, library items, reads by slug and the most-read block (spec 2 §7). Public. */
 export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/graphql/latest-contents', async (req, reply) => {
-    const q = await parseOr400(latestQuery, req.query, reply);
+    const q = await parseOr400(cmsContracts.latestContents.query, req.query, reply);
     if (!q) return reply;
     const offset = decodeCursor(q.after);
     if (offset === null) return reply.code(400).send({ message: 'Richiesta non valida: after non è un cursore valido.' });
@@ -41,14 +33,14 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
     );
     const hasNext = rows.length > q.first;
     const results = rows.slice(0, q.first).map(toContentItem);
-    return { search: { results, pageInfo: { endCursor: results.length ? encodeCursor(offset + results.length) : null, hasNext } } };
+    return { search: { results, pageInfo: { endCursor: results.length ? encodeCursor(offset + results.length) : null, hasNext } } } satisfies PayloadOf<typeof cmsContracts.latestContents>;
   });
 
   app.get<{ Querystring: { id?: string } }>('/graphql/library', async (req, reply) => {
     const id = req.query.id;
     if (!id) return reply.code(400).send({ message: 'Richiesta non valida: id mancante.' });
     // Credits come from the fad family's course the item links to (one reference database).
-    const [row] = await db.query<{ id: string; title: string | null; link: string; body: string | null; img_src: string | null; publication_date: Date; collana: string | null; modello_didattico_type: string | null; content_type: string; is_premium: boolean; credits: string | null }>(
+    const [row] = await db.query<{ id: string; title: string | null; link: string; body: string | null; img_src: string | null; publication_date: Date; collana: string | null; modello_didattico_type: string | null; content_type: ContentTypeName; is_premium: boolean; credits: string | null }>(
       `SELECT c.id, c.title, c.link, c.body, c.img_src, c.publication_date, c.collana, c.modello_didattico_type, c.content_type, c.is_premium, co.credits::text AS credits
          FROM cms_contents c LEFT JOIN courses co ON co.id::text = c.course_id WHERE c.id = $1`,
       [id],
@@ -69,18 +61,18 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
         // Not in the spec's field list: the portal needs it to keep premium text behind the paywall.
         isPremium: row.is_premium,
       },
-    };
+    } satisfies PayloadOf<typeof cmsContracts.libraryItem>;
   });
 
   app.get<{ Params: { slug: string } }>('/CMS/Contenuti/PerSlug/:slug', async (req, reply) => {
     const rows = await db.query<ContentRow>(`SELECT ${contentColumns(true)} FROM ${CONTENT_FROM} WHERE c.slug = $1`, [req.params.slug]);
     if (!rows[0]) return reply.code(404).send({ message: `Contenuto ${req.params.slug} non trovato.` });
-    return toContentItem(rows[0]);
+    return toContentItem(rows[0]) satisfies PayloadOf<typeof cmsContracts.contentBySlug>;
   });
 
   // The category listing in one call: the latest editorial items (no Tools or Modules) of each category.
   app.post('/CMS/Categorie/Anteprime', async (req, reply) => {
-    const q = await parseOr400(previewsBody, req.body, reply);
+    const q = await parseOr400(cmsContracts.categoryPreviews.body, req.body, reply);
     if (!q) return reply;
     const categories = await db.query<{ slug: string; label: string; url: string; page_name: string; matches: number }>(
       `SELECT cat.slug, cat.label, cat.url, cat.page_name,
@@ -103,16 +95,16 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
         docs: rows.filter((r) => r.category_slug === cat.slug).map(toContentItem),
         matches: cat.matches,
       })),
-    };
+    } satisfies PayloadOf<typeof cmsContracts.categoryPreviews>;
   });
 
   app.get('/CMS/PiuLetti', async (req, reply) => {
-    const q = await parseOr400(mostReadQuery, req.query, reply);
+    const q = await parseOr400(cmsContracts.mostRead.query, req.query, reply);
     if (!q) return reply;
     const rows = await db.query<ContentRow>(
       `SELECT ${contentColumns(false)} FROM ${CONTENT_FROM} WHERE c.content_type IN ('Articolo', 'News') ORDER BY c.read_count DESC, c.id LIMIT $1`,
       [q.rows],
     );
-    return { docs: rows.map(toContentItem) };
+    return { docs: rows.map(toContentItem) } satisfies PayloadOf<typeof cmsContracts.mostRead>;
   });
 }

@@ -1,16 +1,9 @@
+import { cmsContracts, type CmsMagazine, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
 import { parseOr400 } from './validate';
 
-const suggestedBody = z.object({
-  magazine: z.string().min(1),
-  numPosts: z.coerce.number().int().min(1).max(50).default(8),
-  professione: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
-  dettaglioProfessione: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
-});
-const newsQuery = z.object({ per_page: z.coerce.number().int().min(1).max(20).default(4) });
 
 interface MagazineRow {
   id: string;
@@ -32,7 +25,7 @@ interface PostRow {
   terms: string[];
 }
 
-async function magazines(db: Db, id?: string) {
+async function magazines(db: Db, id?: string): Promise<CmsMagazine[]> {
   const rows = await db.query<MagazineRow>(
     `SELECT m.id, m.name, m.url, m.logo_url,
             (SELECT json_agg(json_build_object('name', mc.name, 'link', mc.link, 'slug', mc.slug) ORDER BY mc.sort)
@@ -64,10 +57,10 @@ async function suggestedPosts(db: Db, magazine: string, numPosts: number, profes
 
 /** Partner content (spec 2 §7): the magazines' recommender, the external news feed, partner logos. Public. */
 export function registerPartnerRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get('/recommender/magazines', async () => magazines(db));
+  app.get('/recommender/magazines', async (): Promise<PayloadOf<typeof cmsContracts.magazines>> => magazines(db));
 
   app.post('/recommender/suggested', async (req, reply) => {
-    const body = await parseOr400(suggestedBody, req.body, reply);
+    const body = await parseOr400(cmsContracts.suggestedPosts.body, req.body, reply);
     if (!body) return reply;
     const [magazine] = await magazines(db, body.magazine);
     if (!magazine) return reply.code(404).send({ message: `Rivista ${body.magazine} non trovata.` });
@@ -95,11 +88,11 @@ export function registerPartnerRoutes(app: FastifyInstance, { db }: RouteDeps): 
       magazine: { magazine: magazine.magazine, name: magazine.name, url: magazine.url },
       personalised: Boolean(body.professione),
       posts: { categories },
-    };
+    } satisfies PayloadOf<typeof cmsContracts.suggestedPosts>;
   });
 
   app.get('/news-esterne/posts', async (req, reply) => {
-    const q = await parseOr400(newsQuery, req.query, reply);
+    const q = await parseOr400(cmsContracts.externalNews.query, req.query, reply);
     if (!q) return reply;
     const rows = await db.query<{ id: number; title: string; excerpt: string; link: string; class_list: string[]; author: string; section: string; date: Date }>(
       `SELECT * FROM cms_external_news ORDER BY date DESC, id LIMIT $1`,
@@ -113,10 +106,10 @@ export function registerPartnerRoutes(app: FastifyInstance, { db }: RouteDeps): 
       link: r.link,
       class_list: r.class_list,
       yoast_head_json: { author: r.author, articleSection: r.section },
-    }));
+    })) satisfies PayloadOf<typeof cmsContracts.externalNews>;
   });
 
-  app.get('/graphql/logos', async () => {
+  app.get('/graphql/logos', async (): Promise<PayloadOf<typeof cmsContracts.partnerLogos>> => {
     const rows = await db.query<{ name: string; image_url: string; url: string | null }>(`SELECT name, image_url, url FROM cms_partner_logos ORDER BY id`);
     return { item: { logos: { results: rows.map((r) => ({ name: r.name, image: r.image_url, url: r.url })) } } };
   });

@@ -8,18 +8,16 @@
  *   like the other embedded players; it is a public embed, as third-party page-flip readers are: what
  *   is premium-only is the listing that hands its addresses out.
  */
+import { cmsContracts, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../../auth';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
 import { parseOr400 } from './validate';
 
-const paywallQuery = z.object({ placement: z.enum(['articolo', 'risorsa', 'edicola'], 'placement deve essere articolo, risorsa o edicola') });
-
 interface PaywallRow {
   id: string;
-  placement: string;
+  placement: PayloadOf<typeof cmsContracts.paywallOptions>[number]['placement'];
   title: string;
   content: string | null;
   image_url: string | null;
@@ -91,7 +89,7 @@ ${sections}
 
 export function registerPaywallRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/CMS/Paywall', async (req, reply) => {
-    const query = await parseOr400(paywallQuery, req.query, reply);
+    const query = await parseOr400(cmsContracts.paywallOptions.query, req.query, reply);
     if (!query) return reply;
     const rows = await db.query<PaywallRow>(`SELECT * FROM cms_paywall_options WHERE placement = $1 ORDER BY sort`, [query.placement]);
     return rows.map((r) => ({
@@ -103,7 +101,7 @@ export function registerPaywallRoutes(app: FastifyInstance, { db }: RouteDeps): 
       cta: { label: r.cta_label, link: r.cta_link },
       hasLoginCta: r.has_login_cta,
       visibility: { subscriptionTypes: r.subscription_types, wallet: r.wallet, excludedWallet: r.excluded_wallet },
-    }));
+    })) satisfies PayloadOf<typeof cmsContracts.paywallOptions>;
   });
 
   app.get('/CMS/Edicola', async (req, reply) => {
@@ -123,7 +121,7 @@ export function registerPaywallRoutes(app: FastifyInstance, { db }: RouteDeps): 
       cover: i.cover_url,
       pageCount: pagesOf(i).length,
       reader: readerPath(i.magazine_id),
-    }));
+    })) satisfies PayloadOf<typeof cmsContracts.newsstand>;
   });
 
   app.get<{ Params: { magazineId: string } }>('/media/edicola/:magazineId', async (req, reply) => {

@@ -1,0 +1,57 @@
+/**
+ * The parents of this subgraph's GraphQL types (codegen `mappers`, listed in ../codegen-mappers.ts):
+ * each type is resolved from the upstream payload it comes from, typed by its route's contract
+ * (@club/contracts), or from a small parent built from it. Fields whose name or shape differs from
+ * the payload have a thin resolver in ./resolvers; the others are read from the parent as they are.
+ */
+import type {
+  CmsBanner,
+  CmsBannerCta,
+  CmsCategory,
+  CmsExternalPost,
+  CmsFaqItem,
+  CmsFooter,
+  CmsFooterLink,
+  CmsLibraryItem,
+  CmsMagazine,
+  CmsMagazinePost,
+  CmsNavigationItem,
+  CmsNewsstandIssue,
+  CmsPartnerLogo,
+  CmsPaywallOption,
+  CmsSuggestedPosts,
+  CmsTopBarItem,
+  CmsVideoTutorial,
+  ContentItem,
+} from '@club/contracts';
+
+/** A content item as the CMS sends it (without its body in search and listing answers). */
+export type ContentParent = ContentItem;
+/** The item's wallet flags (isMODLEG, isMODSCIENT, isTOOLLEG, isTOOLSCIENT). */
+export type ContentFlagsParent = ContentItem['flags'];
+/** A category as an item names it (label and url), or as the category list gives it (with its page name). */
+export type CategoryParent = NonNullable<ContentItem['category']> | CmsCategory;
+
+export type NavigationItemParent = CmsNavigationItem;
+export type TopBarMessageParent = CmsTopBarItem;
+export type BannerParent = CmsBanner;
+export type BannerCtaParent = CmsBannerCta;
+export type FooterParent = CmsFooter;
+export type FooterLinkParent = CmsFooterLink;
+
+export type FaqItemParent = CmsFaqItem;
+export type VideoTutorialParent = CmsVideoTutorial;
+export type LibraryItemParent = CmsLibraryItem;
+
+export type MagazineParent = CmsMagazine;
+export type MagazinePostParent = CmsMagazinePost;
+/** A magazine's suggested posts with the magazine as the magazine list gives it (logo and categories). */
+export interface MagazinePostsParent {
+  magazine: CmsMagazine;
+  suggested: CmsSuggestedPosts;
+}
+export type ExternalNewsPostParent = CmsExternalPost;
+export type PartnerLogoParent = CmsPartnerLogo;
+
+export type PaywallOptionParent = CmsPaywallOption;
+export type NewsstandIssueParent = CmsNewsstandIssue;

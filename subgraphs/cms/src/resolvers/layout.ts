@@ -1,0 +1,34 @@
+/**
+ * The layout (spec 1 §2-§3, §6): the upstream answers every item with its rule and policy decides,
+ * at every level as the fields are asked, what this viewer sees.
+ */
+import type { BannerResolvers, FooterLinkResolvers, FooterResolvers, NavigationItemResolvers, QueryResolvers } from '../generated/resolvers-types';
+import { footerLinkHasSeparator, visibleTo } from '../layout-visibility';
+
+export const layoutQueryFields: Pick<QueryResolvers, 'navigation' | 'topBar' | 'banners' | 'footer'> = {
+  navigation: async (_parent, _args, { dataSources, viewer }) => visibleTo(viewer, await dataSources.cms.navigation()),
+  topBar: async (_parent, _args, { dataSources, viewer }) => visibleTo(viewer, await dataSources.cms.topBar()),
+  banners: async (_parent, { placement }, { dataSources, viewer }) => visibleTo(viewer, await dataSources.cms.banners(placement)),
+  footer: (_parent, _args, { dataSources }) => dataSources.cms.footer(),
+};
+
+/** Sub-items are filtered the same way at every depth. */
+export const NavigationItem: NavigationItemResolvers = {
+  children: (item, _args, { viewer }) => visibleTo(viewer, item.children),
+};
+
+/** A banner shows only the CTAs the viewer may see. */
+export const Banner: BannerResolvers = {
+  imageUrl: (banner) => banner.image,
+  ctas: (banner, _args, { viewer }) => visibleTo(viewer, banner.ctas),
+};
+
+export const Footer: FooterResolvers = {
+  links: (footer, _args, { viewer }) => visibleTo(viewer, footer.links),
+  social: (footer, _args, { viewer }) => visibleTo(viewer, footer.social),
+  legalLinks: (footer, _args, { viewer }) => visibleTo(viewer, footer.legalLinks),
+};
+
+export const FooterLink: FooterLinkResolvers = {
+  hasSeparator: (link) => footerLinkHasSeparator(link.href),
+};
