@@ -11,10 +11,10 @@ export const DIRECTORY_TEXT_MAX = 100;
 /** Spec 2 §9 card categories: the code, or the option label the form shows (any case). */
 const PROFESSION_TYPES = new Map<string, string>(PROFESSION_CATEGORIES.flatMap((p) => [[p.codice, p.codice], [p.descrizione.toLowerCase(), p.codice]]));
 
-/** The listing's query; numbers arrive as query strings. */
+/** The listing's query; numbers arrive as query strings (callers may give numbers). */
 export const professionalCardsQuery = z.object({
-  take: z.coerce.number({ error: 'Il parametro take deve essere un numero.' }).int('Il parametro take deve essere un intero.').min(1, 'Il parametro take va da 1 a 100.').max(100, 'Il parametro take va da 1 a 100.').default(4),
-  page: z.coerce.number({ error: 'Il parametro page deve essere un numero.' }).int('Il parametro page deve essere un intero.').min(1, 'Il parametro page parte da 1.').default(1),
+  take: z.coerce.number<number | string>({ error: 'Il parametro take deve essere un numero.' }).int('Il parametro take deve essere un intero.').min(1, 'Il parametro take va da 1 a 100.').max(100, 'Il parametro take va da 1 a 100.').default(4),
+  page: z.coerce.number<number | string>({ error: 'Il parametro page deve essere un numero.' }).int('Il parametro page deve essere un intero.').min(1, 'Il parametro page parte da 1.').default(1),
   text: z.string({ error: 'Il parametro text deve essere un testo.' }).max(DIRECTORY_TEXT_MAX, `Il parametro text ha al massimo ${DIRECTORY_TEXT_MAX} caratteri.`).optional(),
   /** Category code 857920003 / 857920006 or the label 'Medico' / 'Altro professionista sanitario'; parsed to the code. */
   professionType: z

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ViewerParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -593,74 +595,74 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  ConsentRequirement: ResolverTypeWrapper<ConsentRequirement>;
+  ConsentRequirement: ResolverTypeWrapper<ConsentRequirementParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ConsentResult: ResolverTypeWrapper<ConsentResult>;
-  ContactData: ResolverTypeWrapper<ContactData>;
+  ContactData: ResolverTypeWrapper<ContactDataParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ContactDataInput: ContactDataInput;
-  Expiration: ResolverTypeWrapper<Expiration>;
+  Expiration: ResolverTypeWrapper<ExpirationParent>;
   HeaderButton: ResolverTypeWrapper<HeaderButton>;
-  LastSubscription: ResolverTypeWrapper<LastSubscription>;
+  LastSubscription: ResolverTypeWrapper<LastSubscriptionParent>;
   LoginPublicKey: ResolverTypeWrapper<LoginPublicKey>;
-  LoginResult: ResolverTypeWrapper<LoginResult>;
+  LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversTypes['ConsentRequirement']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LoginStatus: LoginStatus;
   MenuItem: ResolverTypeWrapper<MenuItem>;
-  MissingFields: ResolverTypeWrapper<MissingFields>;
+  MissingFields: ResolverTypeWrapper<MissingFieldsParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Profession: ResolverTypeWrapper<Profession>;
-  ProfessionDetail: ResolverTypeWrapper<ProfessionDetail>;
+  Profession: ResolverTypeWrapper<ProfessionParent>;
+  ProfessionDetail: ResolverTypeWrapper<NamedParent>;
   ProfessionType: ProfessionType;
-  ProfessionalCard: ResolverTypeWrapper<ProfessionalCard>;
-  ProfessionalContacts: ResolverTypeWrapper<ProfessionalContacts>;
-  ProfessionalDirectoryPage: ResolverTypeWrapper<ProfessionalDirectoryPage>;
+  ProfessionalCard: ResolverTypeWrapper<ProfessionalCardParent>;
+  ProfessionalContacts: ResolverTypeWrapper<ProfessionalContactsParent>;
+  ProfessionalDirectoryPage: ResolverTypeWrapper<Omit<ProfessionalDirectoryPage, 'cards' | 'suggested'> & { cards: Array<ResolversTypes['ProfessionalCard']>, suggested: Array<ResolversTypes['ProfessionalCard']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryResult: ResolverTypeWrapper<RecoveryResult>;
-  Specialization: ResolverTypeWrapper<Specialization>;
-  SpecializationFamily: ResolverTypeWrapper<SpecializationFamily>;
+  Specialization: ResolverTypeWrapper<NamedParent>;
+  SpecializationFamily: ResolverTypeWrapper<SpecializationFamilyParent>;
   SubscriptionFlags: ResolverTypeWrapper<SubscriptionFlags>;
   SubscriptionType: SubscriptionType;
-  UpdateContactResult: ResolverTypeWrapper<UpdateContactResult>;
-  User: ResolverTypeWrapper<User>;
-  Viewer: ResolverTypeWrapper<Viewer>;
-  Wallet: ResolverTypeWrapper<Wallet>;
+  UpdateContactResult: ResolverTypeWrapper<Omit<UpdateContactResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  User: ResolverTypeWrapper<UserParent>;
+  Viewer: ResolverTypeWrapper<ViewerParent>;
+  Wallet: ResolverTypeWrapper<WalletParent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  ConsentRequirement: ConsentRequirement;
+  ConsentRequirement: ConsentRequirementParent;
   Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
   ConsentResult: ConsentResult;
-  ContactData: ContactData;
+  ContactData: ContactDataParent;
   ID: Scalars['ID']['output'];
   ContactDataInput: ContactDataInput;
-  Expiration: Expiration;
+  Expiration: ExpirationParent;
   HeaderButton: HeaderButton;
-  LastSubscription: LastSubscription;
+  LastSubscription: LastSubscriptionParent;
   LoginPublicKey: LoginPublicKey;
-  LoginResult: LoginResult;
+  LoginResult: Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversParentTypes['ConsentRequirement']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   MenuItem: MenuItem;
-  MissingFields: MissingFields;
+  MissingFields: MissingFieldsParent;
   Mutation: Record<PropertyKey, never>;
-  Profession: Profession;
-  ProfessionDetail: ProfessionDetail;
-  ProfessionalCard: ProfessionalCard;
-  ProfessionalContacts: ProfessionalContacts;
-  ProfessionalDirectoryPage: ProfessionalDirectoryPage;
+  Profession: ProfessionParent;
+  ProfessionDetail: NamedParent;
+  ProfessionalCard: ProfessionalCardParent;
+  ProfessionalContacts: ProfessionalContactsParent;
+  ProfessionalDirectoryPage: Omit<ProfessionalDirectoryPage, 'cards' | 'suggested'> & { cards: Array<ResolversParentTypes['ProfessionalCard']>, suggested: Array<ResolversParentTypes['ProfessionalCard']> };
   Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
   RecoveryResult: RecoveryResult;
-  Specialization: Specialization;
-  SpecializationFamily: SpecializationFamily;
+  Specialization: NamedParent;
+  SpecializationFamily: SpecializationFamilyParent;
   SubscriptionFlags: SubscriptionFlags;
-  UpdateContactResult: UpdateContactResult;
-  User: User | FederationReferenceTypes['User'];
-  Viewer: Viewer;
-  Wallet: Wallet;
+  UpdateContactResult: Omit<UpdateContactResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  User: UserParent;
+  Viewer: ViewerParent;
+  Wallet: WalletParent;
   Float: Scalars['Float']['output'];
 }>;
 
