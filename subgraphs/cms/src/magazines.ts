@@ -5,7 +5,7 @@
 import { isDoctorProfession, isProfileComplete, isVisitor, type MissingFieldFlags } from '@club/policy';
 import type { Context } from './context';
 import type { UpstreamMagazine, UpstreamSuggestedPosts } from './datasources/cms-api';
-import type { MissingFieldsCheck } from './datasources/crm-api';
+import type { MissingFieldsCheck } from '@club/contracts';
 import type { Magazine, MagazinePosts } from './generated/resolvers-types';
 
 /** Spec 2 §9: generic magazine posts 8. */
