@@ -3,4 +3,9 @@
  * as `'../mappers#TypeName'` relative to `src/generated/` (the contract type it comes from, see
  * `src/mappers.ts`). Read by the root `codegen.ts`.
  */
-export const mappers: Record<string, string> = {};
+export const mappers: Record<string, string> = {
+  Plan: '../mappers#PlanParent',
+  PlanService: '../mappers#PlanServiceParent',
+  PriceListEntry: '../mappers#PriceListEntryParent',
+  User: '../mappers#UserParent',
+};

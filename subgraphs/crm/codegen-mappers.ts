@@ -3,4 +3,19 @@
  * as `'../mappers#TypeName'` relative to `src/generated/` (the contract type it comes from, see
  * `src/mappers.ts`). Read by the root `codegen.ts`.
  */
-export const mappers: Record<string, string> = {};
+export const mappers: Record<string, string> = {
+  Viewer: '../mappers#ViewerParent',
+  User: '../mappers#UserParent',
+  Expiration: '../mappers#ExpirationParent',
+  Wallet: '../mappers#WalletParent',
+  ContactData: '../mappers#ContactDataParent',
+  LastSubscription: '../mappers#LastSubscriptionParent',
+  Profession: '../mappers#ProfessionParent',
+  ProfessionDetail: '../mappers#NamedParent',
+  Specialization: '../mappers#NamedParent',
+  SpecializationFamily: '../mappers#SpecializationFamilyParent',
+  MissingFields: '../mappers#MissingFieldsParent',
+  ConsentRequirement: '../mappers#ConsentRequirementParent',
+  ProfessionalCard: '../mappers#ProfessionalCardParent',
+  ProfessionalContacts: '../mappers#ProfessionalContactsParent',
+};

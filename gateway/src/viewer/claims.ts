@@ -1,3 +1,4 @@
+import type { UserSubscription, WalletRecord } from '@club/contracts';
 import { ANONYMOUS_VIEWER, SUBSCRIPTION_TYPES, type SubscriptionType, type ViewerClaims } from '@club/policy';
 import { CircuitBreaker, type CircuitBreakerSettings } from '@club/subgraph-kit';
 import { LRUCache } from 'lru-cache';
@@ -15,18 +16,12 @@ export type ClaimsOutcome =
   | { kind: 'invalid-session' }
   | { kind: 'unavailable' };
 
-interface UpstreamUser {
-  clientCode: string;
-  subscriptionType: string;
-  promoCodes?: string[] | null;
-  groups?: string[] | null;
-  fiscalCode?: string | null;
-}
-
-interface UpstreamWallet {
-  codice: string;
-  stato?: { attivo?: boolean; numero?: number | null } | null;
-}
+/**
+ * What the claims need of GET /CRM/Utente and GET /CRM/Utente/Portafogli (packages/contracts 'crm').
+ * The bodies are read without parsing, so `toClaims` still reads them defensively.
+ */
+type UpstreamUser = Pick<UserSubscription, 'clientCode' | 'subscriptionType' | 'promoCodes' | 'groups' | 'fiscalCode'>;
+type UpstreamWallet = Pick<WalletRecord, 'codice' | 'stato'>;
 
 /**
  * Loads the viewer claims from the upstream CRM once per request (two calls in parallel), caches

@@ -1,6 +1,6 @@
 import type { SubgraphContext } from '@club/subgraph-kit';
 import type { CmsApi } from './datasources/cms-api';
-import type { CrmProfileApi } from './datasources/crm-api';
+import type { CrmClient } from '@club/crm-client';
 import type { FadSearchApi } from './datasources/fad-api';
 
 /** Per-request upstream clients, built for the viewer (their token) by the server. */
@@ -9,7 +9,7 @@ export interface DataSources {
   /** Course search for the 'Corsi di Formazione ECM' group of the searches. */
   fad: FadSearchApi;
   /** Member completeness and profession (magazine posts, search fallback). */
-  crm: CrmProfileApi;
+  crm: CrmClient;
 }
 
 export type Context = SubgraphContext<DataSources>;

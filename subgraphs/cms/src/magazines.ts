@@ -5,7 +5,7 @@
 import { isDoctorProfession, isProfileComplete, type MissingFieldFlags } from '@club/policy';
 import { isMember } from '@club/subgraph-kit';
 import type { Context } from './context';
-import type { MissingFieldsCheck } from './datasources/crm-api';
+import type { MissingFieldsCheck } from '@club/contracts';
 import type { MagazinePostResolvers, MagazinePostsResolvers, MagazineResolvers } from './generated/resolvers-types';
 import type { MagazinePostsParent } from './mappers';
 

@@ -5,7 +5,7 @@ import { startSubgraph, type RunningSubgraph } from '@club/subgraph-kit';
 import { gql } from 'graphql-tag';
 import type { Context, DataSources } from './context';
 import { CmsApi } from './datasources/cms-api';
-import { CrmProfileApi } from './datasources/crm-api';
+import { CrmClient } from '@club/crm-client';
 import { FadSearchApi } from './datasources/fad-api';
 import { resolvers } from './resolvers';
 
@@ -30,7 +30,7 @@ export function startCmsSubgraph(options: CmsSubgraphOptions): Promise<RunningSu
     resolvers: resolvers as GraphQLResolverMap<Context>,
     dataSources: (viewer) => {
       const base = { baseURL: options.upstreamUrl, token: viewer.upstreamToken, timeoutMs: options.timeoutMs, fetch: options.fetch };
-      return { cms: new CmsApi(base), fad: new FadSearchApi(base), crm: new CrmProfileApi(base) };
+      return { cms: new CmsApi(base), fad: new FadSearchApi(base), crm: new CrmClient(base) };
     },
     host: options.host,
     port: options.port,

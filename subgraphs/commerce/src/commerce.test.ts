@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin, closedPort } from '../../../packages/subgraph-kit/src/testing';
@@ -49,15 +51,25 @@ interface PlanOut {
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
 let downSubgraph: RunningSubgraph;
+/** An upstream answering the suggested products in a shape the contract refuses (ids missing, prices as words). */
+let wrongShapeUpstream: Server;
+let wrongShapeSubgraph: RunningSubgraph;
 
 beforeAll(async () => {
   upstream = await startTestUpstream();
   const common = { host: '127.0.0.1', port: 0, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000 };
   subgraph = await startCommerceSubgraph({ ...common, upstreamUrl: upstream.url });
   downSubgraph = await startCommerceSubgraph({ ...common, upstreamUrl: `http://127.0.0.1:${await closedPort()}`, timeoutMs: 2000 });
+  wrongShapeUpstream = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ suggested: [{ name: 'Premium', priceList: [{ totalPrice: 'centodiciannove' }] }] }));
+  });
+  await new Promise<void>((resolve) => wrongShapeUpstream.listen(0, '127.0.0.1', resolve));
+  wrongShapeSubgraph = await startCommerceSubgraph({ ...common, upstreamUrl: `http://127.0.0.1:${(wrongShapeUpstream.address() as AddressInfo).port}` });
 });
 
 afterAll(async () => {
+  await wrongShapeSubgraph?.close();
+  await new Promise((resolve) => wrongShapeUpstream?.close(resolve));
   await downSubgraph?.close();
   await subgraph?.close();
   await upstream?.close();
@@ -182,5 +194,14 @@ describe('guards and failures', () => {
     expect(body.data!._service.sdl).toContain('type Plan');
     expect(body.errors).toHaveLength(1);
     expect(body.errors![0]!.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', service: '/ecommerce/prodotti-suggeriti' });
+  });
+
+  it('gives plans null with BAD_PAYLOAD when the upstream answers a shape the contract refuses, the rest of the response still resolving', async () => {
+    const { status, body } = await callSubgraph<{ plans: unknown; _service: { sdl: string } }>(wrongShapeSubgraph.url, '{ plans { id } _service { sdl } }');
+    expect(status).toBe(200);
+    expect(body.data!.plans).toBeNull();
+    expect(body.data!._service.sdl).toContain('type Plan');
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors![0]!.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'BAD_PAYLOAD', service: '/ecommerce/prodotti-suggeriti' });
   });
 });

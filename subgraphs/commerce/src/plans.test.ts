@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SuggestedProduct } from './datasources/commerce-api';
 import { eurosToCents } from './money';
-import { orderPriceList, toPlan, toPriceListEntry } from './plans';
+import type { PriceListEntryParent } from './mappers';
+import { activeInstallmentPlanId, discountedPrice, instalmentPrice, orderPriceList, totalPrice } from './plans';
 
-const entry = (installmentPlanNumber: number, totalPrice: number, discount?: number) => ({
+const entry = (installmentPlanNumber: number, totalPrice: number, discount?: number): PriceListEntryParent => ({
   installmentPlanId: String(installmentPlanNumber),
   installmentPlanNumber,
   installmentPlanName: `piano ${installmentPlanNumber}`,
@@ -31,37 +31,26 @@ describe('orderPriceList', () => {
   });
 });
 
-describe('toPriceListEntry', () => {
+describe('the prices of a price list entry', () => {
   it('divides the total by the instalments, rounded to the cent', () => {
-    expect(toPriceListEntry(entry(12, 130.8)).instalmentPrice).toEqual({ cents: 1090, currency: 'EUR' });
-    expect(toPriceListEntry(entry(2, 74.99)).instalmentPrice.cents).toBe(3750);
-    expect(toPriceListEntry(entry(12, 100)).instalmentPrice.cents).toBe(833);
+    expect(instalmentPrice(entry(12, 130.8))).toEqual({ cents: 1090, currency: 'EUR' });
+    expect(instalmentPrice(entry(2, 74.99)).cents).toBe(3750);
+    expect(instalmentPrice(entry(12, 100)).cents).toBe(833);
   });
 
   it('divides the discounted total when there is a discount, and keeps both totals', () => {
-    const e = toPriceListEntry(entry(12, 83.4, 71.4));
-    expect(e.totalPrice).toEqual({ cents: 8340, currency: 'EUR' });
-    expect(e.discountedPrice).toEqual({ cents: 7140, currency: 'EUR' });
-    expect(e.instalmentPrice.cents).toBe(595);
-    expect(toPriceListEntry(entry(1, 119)).discountedPrice).toBeNull();
+    const e = entry(12, 83.4, 71.4);
+    expect(totalPrice(e)).toEqual({ cents: 8340, currency: 'EUR' });
+    expect(discountedPrice(e)).toEqual({ cents: 7140, currency: 'EUR' });
+    expect(instalmentPrice(e).cents).toBe(595);
+    expect(discountedPrice(entry(1, 119))).toBeNull();
   });
 });
 
-describe('toPlan', () => {
-  const product: SuggestedProduct = {
-    id: '2',
-    name: 'Premium',
-    purchasable: true,
-    mostLiked: true,
-    activePlan: '3',
-    isCurrent: false,
-    services: [{ publicDescription: null, available: true, label: 'Corsi ECM' }],
-    priceList: [entry(1, 119), entry(12, 130.8)],
-  };
-
-  it('maps services and gives the active instalment plan only for the current product', () => {
-    expect(toPlan(product)).toMatchObject({ id: '2', isCurrent: false, activeInstallmentPlanId: null, services: [{ label: 'Corsi ECM', description: null, available: true }] });
-    expect(toPlan({ ...product, isCurrent: true }).activeInstallmentPlanId).toBe('3');
-    expect(toPlan(product).priceList.map((e) => e.installmentPlanNumber)).toEqual([12, 1]);
+describe('activeInstallmentPlanId', () => {
+  it('gives the active instalment plan only for the current product', () => {
+    expect(activeInstallmentPlanId({ isCurrent: false, activePlan: '3' })).toBeNull();
+    expect(activeInstallmentPlanId({ isCurrent: true, activePlan: '3' })).toBe('3');
+    expect(activeInstallmentPlanId({ isCurrent: true, activePlan: null })).toBeNull();
   });
 });

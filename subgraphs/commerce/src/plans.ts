@@ -1,5 +1,5 @@
-import type { SuggestedProduct } from './datasources/commerce-api';
-import type { Plan, PriceListEntry } from './generated/resolvers-types';
+import type { Money } from './generated/resolvers-types';
+import type { PlanParent, PriceListEntryParent } from './mappers';
 import { eurosToCents, money } from './money';
 
 /**
@@ -8,38 +8,27 @@ import { eurosToCents, money } from './money';
  */
 export const DEFAULT_INSTALLMENT_NUMBER = 12;
 
-type UpstreamPriceEntry = SuggestedProduct['priceList'][number];
-
 /** Default choice first, then by number of instalments (a stable order for the rest). */
 export function orderPriceList<T extends { installmentPlanNumber: number }>(entries: readonly T[]): T[] {
   const rank = (e: T) => (e.installmentPlanNumber === DEFAULT_INSTALLMENT_NUMBER ? 0 : 1);
   return [...entries].sort((a, b) => rank(a) - rank(b) || a.installmentPlanNumber - b.installmentPlanNumber);
 }
 
-/** One price option in cents; an instalment is the payable total (discounted when any) shared out, to the cent. */
-export function toPriceListEntry(entry: UpstreamPriceEntry): PriceListEntry {
-  const total = eurosToCents(entry.totalPrice);
-  const discounted = entry.discount ? eurosToCents(entry.discount.price) : null;
-  return {
-    installmentPlanId: entry.installmentPlanId,
-    installmentPlanNumber: entry.installmentPlanNumber,
-    installmentPlanName: entry.installmentPlanName,
-    totalPrice: money(total),
-    discountedPrice: discounted === null ? null : money(discounted),
-    instalmentPrice: money(Math.round((discounted ?? total) / entry.installmentPlanNumber)),
-  };
+export function totalPrice(entry: PriceListEntryParent): Money {
+  return money(eurosToCents(entry.totalPrice));
 }
 
-/** A suggested product of the upstream as the API's Plan. */
-export function toPlan(product: SuggestedProduct): Plan {
-  return {
-    id: product.id,
-    name: product.name,
-    mostLiked: product.mostLiked,
-    purchasable: product.purchasable,
-    isCurrent: product.isCurrent,
-    activeInstallmentPlanId: product.isCurrent ? (product.activePlan ?? null) : null,
-    services: product.services.map((s) => ({ label: s.label, description: s.publicDescription ?? null, available: s.available })),
-    priceList: orderPriceList(product.priceList).map(toPriceListEntry),
-  };
+export function discountedPrice(entry: PriceListEntryParent): Money | null {
+  return entry.discount ? money(eurosToCents(entry.discount.price)) : null;
+}
+
+/** One instalment: the payable total (discounted when any) shared out, to the cent. */
+export function instalmentPrice(entry: PriceListEntryParent): Money {
+  const payable = eurosToCents(entry.discount?.price ?? entry.totalPrice);
+  return money(Math.round(payable / entry.installmentPlanNumber));
+}
+
+/** The instalment plan the viewer pays with, for their current product only. */
+export function activeInstallmentPlanId(product: Pick<PlanParent, 'isCurrent' | 'activePlan'>): string | null {
+  return product.isCurrent ? product.activePlan : null;
 }

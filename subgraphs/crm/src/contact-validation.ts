@@ -1,6 +1,6 @@
 import { badInput } from '@club/subgraph-kit';
 import { fiscalCodeSchema, profileCompletionSchema } from '@club/validation';
-import type { UpstreamProfession, UpstreamUpdateContactBody } from './datasources/crm-types';
+import type { ActiveProfession, UpdateContactPayload } from '@club/contracts';
 import type { ContactDataInput } from './generated/resolvers-types';
 import { isDoctorProfession } from '@club/policy';
 
@@ -45,7 +45,7 @@ export function validFiscalCode(value: string): string {
 }
 
 /** The upstream payload of the given fields (absent ones stay as they are upstream). */
-function payload(input: ContactDataInput, fiscalCode: string | undefined): UpstreamUpdateContactBody {
+function payload(input: ContactDataInput, fiscalCode: string | undefined): UpdateContactPayload {
   return {
     ...(fiscalCode !== undefined ? { codiceFiscale: fiscalCode } : {}),
     ...(given(input.professionId) ? { profession: input.professionId } : {}),
@@ -56,7 +56,7 @@ function payload(input: ContactDataInput, fiscalCode: string | undefined): Upstr
   };
 }
 
-export function fiscalCodePayload(input: ContactDataInput): UpstreamUpdateContactBody {
+export function fiscalCodePayload(input: ContactDataInput): UpdateContactPayload {
   return payload(input, validFiscalCode(input.fiscalCode ?? ''));
 }
 
@@ -66,7 +66,7 @@ export function fiscalCodePayload(input: ContactDataInput): UpstreamUpdateContac
  * specialisation; another health profession the detail instead. Throws BAD_USER_INPUT with the
  * first broken rule's message and the input field it concerns.
  */
-export function completionPayload(input: ContactDataInput, stored: StoredContact, professions: readonly UpstreamProfession[]): UpstreamUpdateContactBody {
+export function completionPayload(input: ContactDataInput, stored: StoredContact, professions: readonly ActiveProfession[]): UpdateContactPayload {
   const professionId = input.professionId ?? stored.professionId;
   const profession = professions.find((p) => p.id === professionId);
   const parsed = profileCompletionSchema.safeParse({

@@ -1,13 +1,13 @@
 import type { SubgraphContext } from '@club/subgraph-kit';
-import type { CrmApi } from './datasources/crm-api';
+import type { CrmClient } from '@club/crm-client';
 import type { LoginProtection } from './login-protection';
 
 /** Per-request upstream clients, built for the viewer (their token) by the server. */
 export interface DataSources {
   /** CRM and auth calls as the viewer (no token for a visitor). */
-  crm: CrmApi;
+  crm: CrmClient;
   /** The same calls with another bearer token: the session a login just issued, or a login consent token. */
-  crmWithToken(token: string): CrmApi;
+  crmWithToken(token: string): CrmClient;
   /** Login and recovery limits, shared by every request of this process (not per request). */
   loginProtection: LoginProtection;
 }

@@ -1,21 +1,19 @@
 import { PROFESSIONAL_DIRECTORY_PAGE_SIZE, PROFESSION_TYPE_CODES, canSeeProfessionalContacts } from '@club/policy';
+import { DIRECTORY_TEXT_MAX } from '@club/contracts';
 import { badInput } from '@club/subgraph-kit';
 import type { Context } from './context';
-import type { ProfessionalDirectoryPage, QueryProfessionalDirectoryArgs } from './generated/resolvers-types';
-import { toProfessionalCard } from './mapping';
+import type { QueryProfessionalDirectoryArgs, ResolversParentTypes } from './generated/resolvers-types';
 import { DIRECTORY_MESSAGES } from './messages';
 import { withMessage } from './upstream-errors';
 
-/** Longest free-text search (the upstream's bound). */
-export const DIRECTORY_TEXT_MAX = 100;
 /** Highest page asked for: far beyond the directory's size, it only keeps absurd offsets away. */
 const MAX_PAGE = 10_000;
 
 /**
  * The directory of health professionals (spec 2 §2, §3, §7): validates the filters, asks the
- * upstream for one page of 12 and strips the contacts unless the viewer is Premium (spec 2 §9).
+ * upstream for one page of 12; the cards show their contacts to Premium viewers only (spec 2 §9, ProfessionalCard.contacts).
  */
-export async function professionalDirectory(args: QueryProfessionalDirectoryArgs, { viewer, dataSources }: Context): Promise<ProfessionalDirectoryPage> {
+export async function professionalDirectory(args: QueryProfessionalDirectoryArgs, { viewer, dataSources }: Context): Promise<ResolversParentTypes['ProfessionalDirectoryPage']> {
   const page = args.page ?? 1;
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw badInput(`page va da 1 a ${MAX_PAGE}.`, 'page');
   const text = args.text?.trim() ?? '';
@@ -36,11 +34,11 @@ export async function professionalDirectory(args: QueryProfessionalDirectoryArgs
   );
   const contactsVisible = canSeeProfessionalContacts(viewer);
   return {
-    cards: answer.professionalCards.map((c) => toProfessionalCard(c, contactsVisible)),
-    suggested: (answer.suggested ?? []).map((c) => toProfessionalCard(c, contactsVisible)),
+    cards: answer.professionalCards,
+    suggested: answer.suggested,
     page,
     pageSize: PROFESSIONAL_DIRECTORY_PAGE_SIZE,
-    pages: answer.pages ?? 0,
+    pages: answer.pages,
     total: answer.totalRecords || null,
     contactsVisible,
   };

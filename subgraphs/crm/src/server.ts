@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Fetcher } from '@apollo/utils.fetcher';
+import { CrmClient } from '@club/crm-client';
 import { startSubgraph, type RunningSubgraph } from '@club/subgraph-kit';
 import { gql } from 'graphql-tag';
 import type { DataSources } from './context';
-import { CrmApi } from './datasources/crm-api';
 import { LoginProtection, type LoginProtectionRules } from './login-protection';
 import { resolvers } from './resolvers';
 
@@ -24,7 +24,7 @@ const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url),
 
 /** Starts the crm subgraph: the viewer, sign-in, consent and the member's CRM data. */
 export function startCrmSubgraph(options: CrmSubgraphOptions): Promise<RunningSubgraph> {
-  const client = (token: string | null) => new CrmApi({ baseURL: options.upstreamUrl, token, timeoutMs: options.timeoutMs, fetch: options.fetch });
+  const client = (token: string | null) => new CrmClient({ baseURL: options.upstreamUrl, token, timeoutMs: options.timeoutMs, fetch: options.fetch });
   const loginProtection = new LoginProtection(options.loginProtection);
   return startSubgraph<DataSources>({
     name: 'crm',

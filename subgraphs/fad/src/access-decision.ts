@@ -5,7 +5,7 @@ import type { CourseAccessDecision } from './generated/resolvers-types';
 /**
  * The viewer's access decision on one course (spec 2 §4), from the shared policy. The ECM balance
  * is asked only when the policy needs it (trial/premium with the ecm wallet) and once per request
- * (CrmApi memoises it), so a catalogue page costs at most one wallet call whatever its size.
+ * (the CRM client reads the wallets once per request), so a catalogue page costs at most one wallet call whatever its size.
  */
 export async function decideCourseAccess({ viewer, dataSources }: Pick<Context, 'viewer' | 'dataSources'>, course: CourseAccessCourse): Promise<CourseAccessDecision> {
   const balance = needsEcmBalance(viewer) ? await dataSources.crm.ecmBalance() : null;

@@ -4,7 +4,7 @@ import type { Fetcher } from '@apollo/utils.fetcher';
 import { startSubgraph, type RunningSubgraph } from '@club/subgraph-kit';
 import { gql } from 'graphql-tag';
 import type { Context, DataSources } from './context';
-import { CrmApi } from './datasources/crm-api';
+import { CrmClient } from '@club/crm-client';
 import { FadApi } from './datasources/fad-api';
 import { resolvers } from './resolvers';
 
@@ -29,7 +29,7 @@ export function startFadSubgraph(options: FadSubgraphOptions): Promise<RunningSu
     resolvers: resolvers as GraphQLResolverMap<Context>,
     dataSources: (viewer) => {
       const config = { baseURL: options.upstreamUrl, token: viewer.upstreamToken, timeoutMs: options.timeoutMs, fetch: options.fetch };
-      return { fad: new FadApi(config), crm: new CrmApi(config) };
+      return { fad: new FadApi(config), crm: new CrmClient(config) };
     },
     host: options.host,
     port: options.port,

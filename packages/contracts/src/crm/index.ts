@@ -1,6 +1,33 @@
 import type { RouteContract } from '../route';
+import { loginRoute, logoutRoute, publicKeyRoute, recoveryRoute } from './auth';
+import { missingFieldsCheckRoute, updateContactRoute } from './contact';
+import { professionalCardsRoute } from './professional-cards';
+import { professionDetailsRoute, professionsRoute, specializationFamiliesRoute } from './professions';
+import { acceptanceConditionsRoute, conditionsOfUseRoute, consistencyRoute, saveConditionsRoute, userRoute, walletsRoute } from './user';
 
-// The crm family's payload schemas and route contracts (upstream/README.md).
+// The crm family's payload schemas and route contracts (upstream/README.md 'Auth' and 'CRM').
+export * from './auth';
+export * from './user';
+export * from './contact';
+export * from './professions';
+export * from './professional-cards';
 
 /** Every route contract of the crm family. */
-export const crmRoutes: readonly RouteContract[] = [];
+export const crmRoutes: readonly RouteContract[] = [
+  publicKeyRoute,
+  loginRoute,
+  logoutRoute,
+  recoveryRoute,
+  userRoute,
+  consistencyRoute,
+  walletsRoute,
+  acceptanceConditionsRoute,
+  conditionsOfUseRoute,
+  saveConditionsRoute,
+  missingFieldsCheckRoute,
+  updateContactRoute,
+  professionsRoute,
+  specializationFamiliesRoute,
+  professionDetailsRoute,
+  professionalCardsRoute,
+];

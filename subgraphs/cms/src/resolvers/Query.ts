@@ -1,4 +1,4 @@
-import { isMember, notFound, nullOn404 } from '@club/subgraph-kit';
+import { notFound, nullOn404 } from '@club/subgraph-kit';
 import { componentQueries } from '../components';
 import { decisionFor, refusal } from '../content-actions';
 import { contentTypeLabel, contentTypeOf } from '../content-fields';

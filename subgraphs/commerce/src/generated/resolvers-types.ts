@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { PlanParent, PlanServiceParent, PriceListEntryParent, UserParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -198,13 +199,13 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Money>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Plan: ResolverTypeWrapper<Plan>;
+  Plan: ResolverTypeWrapper<PlanParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  PlanService: ResolverTypeWrapper<PlanService>;
-  PriceListEntry: ResolverTypeWrapper<PriceListEntry>;
+  PlanService: ResolverTypeWrapper<PlanServiceParent>;
+  PriceListEntry: ResolverTypeWrapper<PriceListEntryParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserParent>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -212,13 +213,13 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Money;
   Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
-  Plan: Plan | FederationReferenceTypes['Plan'];
+  Plan: PlanParent;
   ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
-  PlanService: PlanService;
-  PriceListEntry: PriceListEntry;
+  PlanService: PlanServiceParent;
+  PriceListEntry: PriceListEntryParent;
   Query: Record<PropertyKey, never>;
-  User: User | FederationReferenceTypes['User'];
+  User: UserParent;
 }>;
 
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{

@@ -1,11 +1,10 @@
+import { accountDataAccess } from '@club/policy';
 import { forbidden } from '@club/subgraph-kit';
 import type { UserResolvers } from '../generated/resolvers-types';
-import { toPlan } from '../plans';
-import { accountDataAccess } from '@club/policy';
 
 export const User: UserResolvers = {
   // The representation ({ id }) is all currentPlan needs.
-  __resolveReference: (reference) => reference,
+  __resolveReference: ({ id }) => ({ id }),
 
   currentPlan: async ({ id }, _args, { viewer, dataSources }) => {
     const access = accountDataAccess(viewer, id);
@@ -14,7 +13,6 @@ export const User: UserResolvers = {
       throw forbidden('Puoi consultare solo i dati del tuo account.', 'NOT_OWNER');
     }
     const products = await dataSources.commerce.suggestedProducts({ includeCurrentProduct: true, excludeQuotationProducts: false });
-    const current = products.find((p) => p.isCurrent);
-    return current ? toPlan(current) : null;
+    return products.find((p) => p.isCurrent) ?? null;
   },
 };

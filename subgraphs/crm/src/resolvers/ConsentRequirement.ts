@@ -1,9 +1,10 @@
-import type { ConsentRequirement as ConsentRequirementType } from '../generated/resolvers-types';
-import type { ConsentModel } from '../models';
-import type { ModelResolvers } from './model-resolvers';
+import type { ConsentRequirementResolvers } from '../generated/resolvers-types';
 
-/** The texts of the consent dialog; the acceptance conditions are read with the login's consent token. */
-export const ConsentRequirement: ModelResolvers<ConsentModel, ConsentRequirementType> = {
+/** What a login demands; the texts of the consent dialog are read with the login's consent token. */
+export const ConsentRequirement: ConsentRequirementResolvers = {
+  acknowledgment: (c) => c.mustAcceptAcknowledgment,
+  conditionOfUse: (c) => c.mustAcceptConditionOfUse,
+  acceptanceCondition: (c) => c.mustAcceptAcceptanceCondition,
   conditionsOfUseText: async (c) => (await c.api.conditionsOfUse()).text,
   acceptanceConditionsText: async (c) => (await c.api.acceptanceConditions()).condizioniAdesione,
 };

@@ -1,22 +1,12 @@
-import { isSignedInMember } from '@club/policy';
-import { badInput, forbidden, upstreamWriteKey } from '@club/subgraph-kit';
+import { badInput, isMember, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
 import { MESSAGES, loginSchema, recoverySchema } from '@club/validation';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context';
 import { completionPayload, fiscalCodePayload, isFiscalCodeOnly } from '../contact-validation';
-import type {
-  ContactDataInput,
-  Mutation as MutationType,
-  MutationAcceptConditionsArgs,
-  MutationLoginArgs,
-  MutationRequestPasswordRecoveryArgs,
-  MutationUpdateContactDataArgs,
-} from '../generated/resolvers-types';
+import type { ContactDataInput, MutationResolvers, ResolversParentTypes } from '../generated/resolvers-types';
 import { CONTACT_MESSAGES, LOGIN_MESSAGES, SESSION_CLEAR_HEADER, SESSION_HEADER } from '../messages';
-import type { LoginResultModel, UpdateContactResultModel } from '../models';
 import { upstreamCode, withMessage } from '../upstream-errors';
 import { requestViewer, signedInViewer } from '../viewer';
-import type { ModelResolvers } from './model-resolvers';
 
 /** Spec 1 §5: the username is an e-mail or a 4-8 digit code, lower-cased; the form's message otherwise. */
 function validUsername(schema: typeof loginSchema | typeof recoverySchema, username: string): string {
@@ -33,7 +23,7 @@ async function contactPayload(input: ContactDataInput, { dataSources }: Context)
   if (isFiscalCodeOnly(input)) return fiscalCodePayload(input);
   const api = dataSources.crm;
   const [user, check, contact, professions] = await withMessage(
-    () => Promise.all([api.user(), api.contactCheck(), api.consistency(), api.professions()]),
+    () => Promise.all([api.user(), api.missingFields(), api.consistency(), api.professions()]),
     CONTACT_MESSAGES.updateFailed,
   );
   const stored = contact.datiContatto;
@@ -43,18 +33,20 @@ async function contactPayload(input: ContactDataInput, { dataSources }: Context)
       fiscalCode: user.fiscalCode,
       privacyHomnya: check.privacyHomnyaPresent,
       termsConditions: check.termsConditionsPresent,
-      professionId: stored?.professione?.id ?? null,
-      professionDetailId: stored?.professioneDettaglio?.id ?? null,
-      specializationIds: (stored?.specializzazioniContatto ?? []).map((s) => s.id),
+      professionId: stored.professione?.id ?? null,
+      professionDetailId: stored.professioneDettaglio?.id ?? null,
+      specializationIds: stored.specializzazioniContatto.map((s) => s.id),
     },
     professions,
   );
 }
 
-const TOO_MANY_ATTEMPTS: LoginResultModel = { status: 'TOO_MANY_ATTEMPTS', message: LOGIN_MESSAGES.tooManyAttempts, viewer: null, consent: null };
+type LoginResult = ResolversParentTypes['LoginResult'];
+
+const TOO_MANY_ATTEMPTS: LoginResult = { status: 'TOO_MANY_ATTEMPTS', message: LOGIN_MESSAGES.tooManyAttempts, viewer: null, consent: null };
 
 /** Expected login failures are results, not errors (DESIGN: result types for expected failures). */
-function loginFailure(err: unknown): LoginResultModel | null {
+function loginFailure(err: unknown): LoginResult | null {
   switch (upstreamCode(err)) {
     case 'UNAUTHENTICATED':
     case 'FORBIDDEN': // a blocked account: the spec has one failure message for the login form
@@ -66,17 +58,7 @@ function loginFailure(err: unknown): LoginResultModel | null {
   }
 }
 
-export const Mutation: ModelResolvers<
-  unknown,
-  MutationType,
-  { login: LoginResultModel; updateContactData: UpdateContactResultModel },
-  {
-    login: MutationLoginArgs;
-    requestPasswordRecovery: MutationRequestPasswordRecoveryArgs;
-    acceptConditions: MutationAcceptConditionsArgs;
-    updateContactData: MutationUpdateContactDataArgs;
-  }
-> = {
+export const Mutation: MutationResolvers = {
   async login(_root, { username, encryptedPassword }, { viewer, dataSources, responseHeaders }) {
     const normalised = validUsername(loginSchema, username);
     if (!encryptedPassword.trim()) throw badInput(MESSAGES.passwordRequired, 'encryptedPassword');
@@ -108,9 +90,9 @@ export const Mutation: ModelResolvers<
       message: null,
       viewer: null,
       consent: {
-        acknowledgment: answer.mustAcceptAcknowledgment,
-        conditionOfUse: answer.mustAcceptConditionOfUse,
-        acceptanceCondition: answer.mustAcceptAcceptanceCondition,
+        mustAcceptAcknowledgment: answer.mustAcceptAcknowledgment,
+        mustAcceptConditionOfUse: answer.mustAcceptConditionOfUse,
+        mustAcceptAcceptanceCondition: answer.mustAcceptAcceptanceCondition,
         customerCode: answer.customerCode,
         consentToken: answer.consentToken,
         api: dataSources.crmWithToken(answer.consentToken),
@@ -121,7 +103,7 @@ export const Mutation: ModelResolvers<
   async logout(_root, _args, { viewer, dataSources, responseHeaders }) {
     // The cookie goes whatever the upstream answers: signing out must always work for the browser.
     responseHeaders.set(SESSION_CLEAR_HEADER, '1');
-    if (viewer.upstreamToken) await dataSources.crm.logout();
+    if (isMember(viewer)) await dataSources.crm.logout();
     return true;
   },
 
@@ -160,7 +142,7 @@ export const Mutation: ModelResolvers<
   },
 
   async updateContactData(_root, { input }, context, info) {
-    if (!isSignedInMember(context.viewer)) throw forbidden(CONTACT_MESSAGES.loginRequired, 'LOGIN_REQUIRED');
+    requireMember(context.viewer, CONTACT_MESSAGES.loginRequired);
     const body = await contactPayload(input, context);
     const api = context.dataSources.crm;
     // The service's own 400 message (an unknown profession…) and an expired session pass as they are.

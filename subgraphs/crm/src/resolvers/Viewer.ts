@@ -1,14 +1,12 @@
 import { activeWalletCodes, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, subscriptionFlags, topBarColour } from '@club/policy';
-import type { Viewer as ViewerType } from '../generated/resolvers-types';
-import { toUserModel } from '../mapping';
-import type { UserModel, ViewerModel } from '../models';
-import type { ModelResolvers } from './model-resolvers';
+import type { ViewerResolvers } from '../generated/resolvers-types';
+import type { ViewerParent } from '../mappers';
 
 /**
  * APS membership lives in the user info. A visitor is never APS; when the user-info call fails,
  * `viewer.user` carries the error and the flag reads false (it only hides a service card).
  */
-async function isAPS(v: ViewerModel): Promise<boolean> {
+async function isAPS(v: ViewerParent): Promise<boolean> {
   if (v.userSubscription) return v.userSubscription.isAPS;
   if (!v.api) return false;
   return v.api.user().then(
@@ -18,10 +16,10 @@ async function isAPS(v: ViewerModel): Promise<boolean> {
 }
 
 /** Layout choices come from @club/policy applied to the signed claims: no upstream call. */
-export const Viewer: ModelResolvers<ViewerModel, ViewerType, { user: UserModel | null }> = {
+export const Viewer: ViewerResolvers = {
   async user(v) {
     if (!v.api) return null;
-    return toUserModel(v.userSubscription ?? (await v.api.user()), v.api);
+    return { ...(v.userSubscription ?? (await v.api.user())), api: v.api };
   },
   subscriptionType: (v) => v.claims.subscriptionType,
   flags: async (v) => ({ ...subscriptionFlags(v.claims.subscriptionType), isAPS: await isAPS(v) }),

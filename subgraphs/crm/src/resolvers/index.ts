@@ -1,14 +1,36 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { Context } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
 import { ConsentRequirement } from './ConsentRequirement';
+import { ContactData } from './ContactData';
+import { LastSubscription } from './LastSubscription';
+import { MissingFields } from './MissingFields';
 import { Mutation } from './Mutation';
+import { ProfessionDetail, Specialization, SpecializationFamily } from './named';
+import { Profession } from './Profession';
+import { ProfessionalCard } from './ProfessionalCard';
 import { Query } from './Query';
 import { User } from './User';
 import { Viewer } from './Viewer';
+import { Wallet } from './Wallet';
 
-/**
- * All resolvers of the crm subgraph; types without a file here use the default field resolvers.
- * The assertion is for `__resolveReference`, whose (reference, context, info) signature Apollo's
- * resolver-map type does not model.
- */
-export const resolvers = { Query, Mutation, Viewer, User, ConsentRequirement } as GraphQLResolverMap<Context>;
+/** All resolvers of the crm subgraph; types without resolvers here take their fields from the parent as named. */
+const typed: Resolvers = {
+  Query,
+  Mutation,
+  Viewer,
+  User,
+  Wallet,
+  ContactData,
+  LastSubscription,
+  MissingFields,
+  Profession,
+  ProfessionDetail,
+  Specialization,
+  SpecializationFamily,
+  ProfessionalCard,
+  ConsentRequirement,
+};
+
+/** The generated resolver types are stricter than the federation helper's map (`__resolveReference`); same runtime shape. */
+export const resolvers = typed as GraphQLResolverMap<Context>;

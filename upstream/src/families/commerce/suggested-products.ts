@@ -1,33 +1,10 @@
+import { suggestedProductsQuery, type PayloadOf, type suggestedProductsRoute } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { optionalUser } from '../../auth';
 import type { Db } from '../../db';
 
-/** 'true' / 'false' query flags; absent means false. */
-const flag = z.enum(['true', 'false']).optional().transform((v) => v === 'true');
-
-const querySchema = z.object({
-  excludeQuotationProducts: flag,
-  includeCurrentProduct: flag,
-});
-
-export interface SuggestedProduct {
-  id: number;
-  name: string;
-  purchasable: boolean;
-  mostLiked: boolean;
-  /** Instalment plan the member pays the product with, when it is their current one; null otherwise. */
-  activePlan: number | null;
-  isCurrent: boolean;
-  services: { publicDescription: string | null; available: boolean; label: string }[];
-  priceList: {
-    installmentPlanId: number;
-    totalPrice: number;
-    installmentPlanNumber: number;
-    installmentPlanName: string;
-    discount: { price: number } | null;
-  }[];
-}
+/** A suggested product as the upstream sends it (packages/contracts 'commerce'). */
+export type SuggestedProduct = PayloadOf<typeof suggestedProductsRoute>['suggested'][number];
 
 export interface CurrentProduct {
   productId: number;
@@ -83,13 +60,13 @@ export function registerSuggestedProducts(app: FastifyInstance, db: Db): void {
   // Visitors get the public list; a member's current product is left out unless asked for, and so are
   // the products already in their quotation when excludeQuotationProducts is set.
   app.get('/ecommerce/prodotti-suggeriti', async (req, reply) => {
-    const query = querySchema.safeParse(req.query);
+    const query = suggestedProductsQuery.safeParse(req.query);
     if (!query.success) return reply.code(400).send({ message: 'Parametri non validi: usare true o false.' });
     const user = await optionalUser(db, req);
     const current = user ? await currentProduct(db, user.userId) : null;
     const excludeIds: number[] = [];
     if (current && !query.data.includeCurrentProduct) excludeIds.push(current.productId);
     if (user && query.data.excludeQuotationProducts) excludeIds.push(...(await quotationProductIds(db, user.userId)));
-    return { suggested: await suggestedProducts(db, { excludeIds, current }) };
+    return { suggested: await suggestedProducts(db, { excludeIds, current }) } satisfies PayloadOf<typeof suggestedProductsRoute>;
   });
 }

@@ -1,3 +1,4 @@
+import type { PayloadOf, bestOffersRoute, slideshowRoute, topShopsRoute } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
@@ -34,7 +35,7 @@ export const OFFER_SELECT = `
     FROM offers o JOIN shops s ON s.id = o.shop_id JOIN offer_types t ON t.id = o.offer_type_id`;
 
 /** An offer/coupon as spec 3 §3 lists it (end date also as ISO for clients that format it themselves). */
-export function offerJson(row: OfferRow, now: Date) {
+export function offerJson(row: OfferRow, now: Date): PayloadOf<typeof bestOffersRoute>['data'][number] {
   return {
     id: row.id,
     shop_id: row.shop_id,
@@ -64,7 +65,7 @@ export function registerTopNegozi(app: FastifyInstance, { db, publicUrl }: { db:
       url_logo_path_image: `${publicUrl()}${LOGO_PATH}`,
       offer_redirect_url: `${publicUrl()}${REDIRECT_PATH}`,
       data: rows.map((r) => offerJson(r, now)),
-    };
+    } satisfies PayloadOf<typeof bestOffersRoute>;
   });
 
   app.get('/topnegozi/home/topshops', async () => {
@@ -73,7 +74,7 @@ export function registerTopNegozi(app: FastifyInstance, { db, publicUrl }: { db:
          FROM shops s JOIN shop_categories c ON c.id = s.category_id
         WHERE s.top_rank IS NOT NULL ORDER BY s.top_rank`,
     );
-    return { url_logo_path: `${publicUrl()}${LOGO_PATH}`, data: rows };
+    return { url_logo_path: `${publicUrl()}${LOGO_PATH}`, data: rows } satisfies PayloadOf<typeof topShopsRoute>;
   });
 
   app.get('/topnegozi/home/slideshow', async () => {
@@ -81,7 +82,7 @@ export function registerTopNegozi(app: FastifyInstance, { db, publicUrl }: { db:
       `SELECT sl.id, sl.image, sl.image_mobile, s.name AS shop_name, sl.title, sl.shop_id
          FROM shop_slides sl JOIN shops s ON s.id = sl.shop_id ORDER BY sl.sort`,
     );
-    return { url_path_image: `${publicUrl()}${SLIDE_PATH}`, url_path_image_mobile: `${publicUrl()}${SLIDE_PATH}`, data: rows };
+    return { url_path_image: `${publicUrl()}${SLIDE_PATH}`, url_path_image_mobile: `${publicUrl()}${SLIDE_PATH}`, data: rows } satisfies PayloadOf<typeof slideshowRoute>;
   });
 
   // offer_redirect_url + offer id: sends the member to the shop, tagged with the offer (affiliate link).

@@ -1,5 +1,5 @@
-import { MESSAGES, fiscalCodeSchema } from '@club/validation';
-import { z } from 'zod';
+import type { PayloadOf, UpdateContactBody, missingFieldsCheckRoute } from '@club/contracts';
+import { MESSAGES } from '@club/validation';
 import type { Db } from '../../db';
 import { DOCTOR_CODE } from './catalogue';
 
@@ -9,14 +9,7 @@ import { DOCTOR_CODE } from './catalogue';
  */
 
 /** Spec 2 §3 'Missing-fields check' (GET /contact/jump2wl/check): true when the datum is on file. */
-export interface MissingFieldsCheck {
-  fiscalCodePresent: boolean;
-  privacyHomnyaPresent: boolean;
-  termsConditionsPresent: boolean;
-  professionPresent: boolean;
-  professionDetailPresent: boolean;
-  specializationPresent: boolean;
-}
+export type MissingFieldsCheck = PayloadOf<typeof missingFieldsCheckRoute>;
 
 export async function missingFieldsCheck(db: Db, userId: string): Promise<MissingFieldsCheck | null> {
   const [row] = await db.query<MissingFieldsCheck>(
@@ -32,30 +25,6 @@ export async function missingFieldsCheck(db: Db, userId: string): Promise<Missin
   return row ?? null;
 }
 
-/** Ids may come as numbers (select values) or strings. */
-const id = z.union([z.string(), z.number()], { error: 'Gli identificativi devono essere testi o numeri.' }).transform(String);
-const flag = (field: string) => z.boolean({ error: `Il campo ${field} deve essere true o false.` }).optional();
-
-export const MAX_SPECIALISATIONS = 3;
-
-/** Spec 2 §3 'Update-contact payload'. Absent fields stay as they are. */
-export const updateContactBody = z.object(
-  {
-    codiceFiscale: fiscalCodeSchema.optional(),
-    profession: id.optional(),
-    professioneDettaglio: id.nullable().optional(),
-    specialization: z
-      .array(id, { error: 'Il campo specialization deve essere una lista di identificativi.' })
-      .transform((ids) => [...new Set(ids)])
-      .refine((ids) => ids.length <= MAX_SPECIALISATIONS, { error: `Puoi indicare al massimo ${MAX_SPECIALISATIONS} specializzazioni.` })
-      .optional(),
-    privacyHomnya: flag('privacyHomnya'),
-    termsCondition: flag('termsCondition'),
-  },
-  { error: 'Richiesta non valida: serve un oggetto JSON con i dati del contatto.' },
-);
-
-export type UpdateContactBody = z.output<typeof updateContactBody>;
 
 const MESSAGES_CONTACT = {
   unknownProfession: 'Professione non valida.',

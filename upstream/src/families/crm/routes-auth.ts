@@ -1,5 +1,5 @@
+import { loginBody, recoveryBody, type loginRoute, type PayloadOf, type publicKeyRoute, type recoveryRoute } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { SESSION_TTL_HOURS, createToken, revokeToken } from '../../auth';
 import type { RouteDeps } from '../../family';
 import { decryptPassword, loginKeys } from './keys';
@@ -17,16 +17,6 @@ export const MESSAGES = {
   undecryptable: 'Password non leggibile: va cifrata con la chiave pubblica del servizio (RSA-OAEP, SHA-256, base64).',
 } as const;
 
-const requiredText = (field: string) =>
-  z.string({ error: `Il campo ${field} è obbligatorio.` }).trim().min(1, `Il campo ${field} è obbligatorio.`);
-
-const loginBody = z.object(
-  { username: requiredText('username'), password: requiredText('password') },
-  { error: 'Richiesta non valida: servono username e password.' },
-);
-
-const recoveryBody = z.object({ username: requiredText('username') }, { error: 'Richiesta non valida: serve lo username.' });
-
 /**
  * Which e-mail a real service would send for a recovery request. The reference sends none, and
  * the answer never depends on it: known, unknown, blocked and shared usernames get the same one.
@@ -42,7 +32,7 @@ function recoveryEmail(candidates: LoginCandidate[]): 'reset-link' | 'usernames-
 export function authRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   // Made now rather than at the first unknown username, which would otherwise pay for it.
   void dummyPasswordHash();
-  app.get('/auth/public-key', async () => ({ publicKeyPEM: (await loginKeys(db)).publicKeyPEM }));
+  app.get('/auth/public-key', async () => ({ publicKeyPEM: (await loginKeys(db)).publicKeyPEM }) satisfies PayloadOf<typeof publicKeyRoute>);
 
   app.post('/auth/login', async (req, reply) => {
     const body = await parseOr400(loginBody, req.body, reply);
@@ -61,15 +51,19 @@ export function authRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     // Spec 1 §4: pending conditions give no session, only a short token for PUT /CRM/Utente/Condizioni.
     const token = consentPending ? null : await createToken(db, user.id, 'session', SESSION_TTL_HOURS * 60);
     const consentToken = consentPending ? await createToken(db, user.id, 'consent', CONSENT_TOKEN_MINUTES) : null;
-    return {
+    const subscription = await userSubscription(db, user.id);
+    // The member was there a moment ago: gone now, the credentials no longer designate anyone.
+    if (!subscription) return reply.code(401).send({ message: MESSAGES.wrongCredentials });
+    const answer: PayloadOf<typeof loginRoute> = {
       token,
-      userSubscription: await userSubscription(db, user.id),
+      userSubscription: subscription,
       mustAcceptAcknowledgment: user.must_accept_acknowledgment,
       mustAcceptConditionOfUse: user.must_accept_condition_of_use,
       mustAcceptAcceptanceCondition: user.must_accept_acceptance_condition,
       customerCode: user.id,
       consentToken,
     };
+    return answer;
   });
 
   app.post('/auth/logout', async (req, reply) => {
@@ -86,6 +80,6 @@ export function authRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     // accounts exist (docs/spec-coverage.md 'Readings chosen'): what differs is only the e-mail.
     const email = recoveryEmail(await findByUsername(db, username));
     req.log.debug({ recoveryEmail: email }, 'password recovery');
-    return { username };
+    return { username } satisfies PayloadOf<typeof recoveryRoute>;
   });
 }

@@ -1,8 +1,9 @@
+import { updateContactBody, type PayloadOf, type updateContactRoute } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
 import type { RouteDeps } from '../../family';
 import { IDEMPOTENT } from '../../idempotency';
-import { missingFieldsCheck, updateContact, updateContactBody } from './contact-data';
+import { missingFieldsCheck, updateContact } from './contact-data';
 import { parseOr400 } from './request';
 
 /** The member's contact data for the data-completion modal (spec 2 §7 /contact/jump2wl). */
@@ -20,6 +21,6 @@ export function contactRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     if (!body) return reply;
     const refused = await updateContact(db, session.userId, body);
     if (refused) return reply.code(400).send({ message: refused });
-    return { ok: true };
+    return { ok: true } satisfies PayloadOf<typeof updateContactRoute>;
   });
 }

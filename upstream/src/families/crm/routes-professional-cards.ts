@@ -1,9 +1,9 @@
+import { professionalCardsQuery, type PayloadOf, type professionalCardsRoute } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { optionalUser } from '../../auth';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
-import { PROFESSIONS } from './catalogue';
 import { parseOr400 } from './request';
 
 /**
@@ -15,46 +15,11 @@ import { parseOr400 } from './request';
 
 /** How many suggested cards stand in for an empty filtered search (spec 2 §2 gives no number). */
 export const SUGGESTED_CARDS = 4;
-/** Longest accepted free-text search, and the most words it is split into. */
-const MAX_TEXT = 100;
+/** The most words a free-text search is split into. */
 const MAX_WORDS = 6;
 
-/** Spec 2 §9 card categories: the code, or the option label the form shows. */
-const PROFESSION_TYPES = new Map<string, string>(PROFESSIONS.flatMap((p) => [[p.codice, p.codice], [p.descrizione.toLowerCase(), p.codice]]));
-
-const listQuery = z.object({
-  take: z.coerce.number({ error: 'Il parametro take deve essere un numero.' }).int('Il parametro take deve essere un intero.').min(1, 'Il parametro take va da 1 a 100.').max(100, 'Il parametro take va da 1 a 100.').default(4),
-  page: z.coerce.number({ error: 'Il parametro page deve essere un numero.' }).int('Il parametro page deve essere un intero.').min(1, 'Il parametro page parte da 1.').default(1),
-  text: z.string({ error: 'Il parametro text deve essere un testo.' }).max(MAX_TEXT, `Il parametro text ha al massimo ${MAX_TEXT} caratteri.`).optional(),
-  professionType: z
-    .string({ error: 'Il parametro professionType deve essere un testo.' })
-    .optional()
-    .transform((v, ctx) => {
-      const t = v?.trim();
-      if (!t) return undefined;
-      const code = PROFESSION_TYPES.get(t.toLowerCase());
-      if (!code) {
-        ctx.addIssue({ code: 'custom', message: "Il parametro professionType vale 857920003 (Medico) o 857920006 (Altro professionista sanitario)." });
-        return z.NEVER;
-      }
-      return code;
-    }),
-  province: z
-    .string({ error: 'Il parametro province deve essere un testo.' })
-    .optional()
-    .transform((v, ctx) => {
-      const t = v?.trim();
-      if (!t) return undefined;
-      if (!/^[A-Za-z]{2}$/.test(t)) {
-        ctx.addIssue({ code: 'custom', message: 'Il parametro province è la sigla di due lettere della provincia.' });
-        return z.NEVER;
-      }
-      return t.toUpperCase();
-    }),
-  isPharmacare: z.enum(['true', 'false'], { error: 'Il parametro isPharmacare vale true o false.' }).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
-});
-
-type ListQuery = z.output<typeof listQuery>;
+type ListQuery = z.output<typeof professionalCardsQuery>;
+type Card = PayloadOf<typeof professionalCardsRoute>['professionalCards'][number];
 
 interface CardRow {
   id: string;
@@ -117,7 +82,7 @@ async function countCards(db: Db, where: string, params: unknown[]): Promise<num
   return row?.total ?? 0;
 }
 
-async function listCards(db: Db, where: string, params: unknown[], limit: number, offset: number, withContacts: boolean) {
+async function listCards(db: Db, where: string, params: unknown[], limit: number, offset: number, withContacts: boolean): Promise<Card[]> {
   const n = params.length;
   const rows = await db.query<CardRow>(
     `SELECT c.id, c.first_name, c.last_name, c.profession_id, p.codice, p.descrizione, d.id AS detail_id, d.nome AS detail_nome,
@@ -136,7 +101,7 @@ async function listCards(db: Db, where: string, params: unknown[], limit: number
     firstName: r.first_name,
     lastName: r.last_name,
     profession: { id: r.profession_id, codice: r.codice, descrizione: r.descrizione },
-    professionDetail: r.detail_id ? { id: r.detail_id, nome: r.detail_nome } : null,
+    professionDetail: r.detail_id && r.detail_nome !== null ? { id: r.detail_id, nome: r.detail_nome } : null,
     specializations: r.specializations,
     province: r.province,
     city: r.city,
@@ -158,7 +123,7 @@ async function callerIsPremium(db: Db, userId: string | undefined): Promise<bool
 
 export function professionalCardRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/professionallist/professionalcards', async (req, reply) => {
-    const q = await parseOr400(listQuery, req.query, reply);
+    const q = await parseOr400(professionalCardsQuery, req.query, reply);
     if (!q) return reply;
     const withContacts = await callerIsPremium(db, (await optionalUser(db, req))?.userId);
     const { where, params } = filterSql(q);
@@ -172,6 +137,6 @@ export function professionalCardRoutes(app: FastifyInstance, { db }: RouteDeps):
       pages: Math.ceil(total / q.take),
       // Spec 2 §3: totalRecords is null when there are none.
       totalRecords: total === 0 ? null : total,
-    };
+    } satisfies PayloadOf<typeof professionalCardsRoute>;
   });
 }

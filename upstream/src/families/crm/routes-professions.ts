@@ -1,3 +1,4 @@
+import type { PayloadOf, professionDetailsRoute, professionsRoute, specializationFamiliesRoute } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../family';
 
@@ -6,15 +7,15 @@ import type { RouteDeps } from '../../family';
  * GET /CRM/FamiglieSpecializzazione, GET /CRM/professione/{id}). Reference data: public.
  */
 export function professionRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get('/CRM/professione/attive', async () => {
+  app.get('/CRM/professione/attive', async (): Promise<PayloadOf<typeof professionsRoute>> => {
     const rows = await db.query<{ id: string; codice: string; descrizione: string; signup_enabled: boolean }>(
       `SELECT id, codice, descrizione, signup_enabled FROM crm_professions ORDER BY id`,
     );
     return rows.map((p) => ({ id: p.id, codice: p.codice, descrizione: p.descrizione, signupEnabled: p.signup_enabled }));
   });
 
-  app.get('/CRM/FamiglieSpecializzazione', async () =>
-    db.query<{ id: string; nome: string; specializzazioni: { id: string; nome: string }[] }>(
+  app.get('/CRM/FamiglieSpecializzazione', async (): Promise<PayloadOf<typeof specializationFamiliesRoute>> =>
+    db.query<PayloadOf<typeof specializationFamiliesRoute>[number]>(
       `SELECT f.id, f.nome,
               coalesce(json_agg(json_build_object('id', s.id, 'nome', s.nome) ORDER BY s.nome) FILTER (WHERE s.id IS NOT NULL), '[]'::json) AS specializzazioni
          FROM crm_specialisation_families f
@@ -34,6 +35,6 @@ export function professionRoutes(app: FastifyInstance, { db }: RouteDeps): void 
       `SELECT id, nome FROM crm_profession_details WHERE profession_id = $1 ORDER BY nome`,
       [profession.id],
     );
-    return { ...profession, dettagli };
+    return { ...profession, dettagli } satisfies PayloadOf<typeof professionDetailsRoute>;
   });
 }

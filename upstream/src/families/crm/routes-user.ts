@@ -1,5 +1,13 @@
+import {
+  conditionsBody,
+  type PayloadOf,
+  type acceptanceConditionsRoute,
+  type conditionsOfUseRoute,
+  type consistencyRoute,
+  type saveConditionsRoute,
+  type walletsRoute,
+} from '@club/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireUser, tokenUser } from '../../auth';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
@@ -17,18 +25,6 @@ const CONSENTS = [
   { kind: 'conditionOfUse', column: 'must_accept_condition_of_use', refused: 'Per proseguire è necessario accettare le condizioni d\'uso.' },
   { kind: 'acceptanceCondition', column: 'must_accept_acceptance_condition', refused: 'Per proseguire è necessario accettare le condizioni di adesione.' },
 ] as const;
-
-const flag = (field: string) => z.boolean({ error: `Il campo ${field} deve essere true o false.` }).optional();
-
-const conditionsBody = z.object(
-  {
-    customerCode: z.string({ error: 'Il campo customerCode deve essere un testo.' }).trim().min(1, 'Il campo customerCode è vuoto.').optional(),
-    acknowledgment: flag('acknowledgment'),
-    conditionOfUse: flag('conditionOfUse'),
-    acceptanceCondition: flag('acceptanceCondition'),
-  },
-  { error: 'Richiesta non valida: serve un oggetto JSON con customerCode e i consensi.' },
-);
 
 /**
  * The member a session token or a login consent token belongs to (consent calls made before the
@@ -66,10 +62,10 @@ export function userRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const userId = await sessionOrConsentUser(db, req, reply);
     if (!userId) return reply;
     const [sub] = await db.query<{ cpq_product_name: string }>(`SELECT cpq_product_name FROM last_subscription WHERE user_id = $1`, [userId]);
-    return { condizioniAdesione: acceptanceConditionsText(sub?.cpq_product_name ?? null) };
+    return { condizioniAdesione: acceptanceConditionsText(sub?.cpq_product_name ?? null) } satisfies PayloadOf<typeof acceptanceConditionsRoute>;
   });
 
-  app.get('/CRM/CondizioniUso', async () => ({ text: CONDITIONS_OF_USE_TEXT }));
+  app.get('/CRM/CondizioniUso', async () => ({ text: CONDITIONS_OF_USE_TEXT }) satisfies PayloadOf<typeof conditionsOfUseRoute>);
 
   app.put('/CRM/Utente/Condizioni', IDEMPOTENT, async (req, reply) => {
     const userId = await sessionOrConsentUser(db, req, reply);
@@ -99,11 +95,11 @@ export function userRoutes(app: FastifyInstance, { db }: RouteDeps): void {
         await tx.query(`UPDATE users SET ${given.map((c) => `${c.column} = false`).join(', ')} WHERE id = $1`, [userId]);
       });
     }
-    return { ok: true };
+    return { ok: true } satisfies PayloadOf<typeof saveConditionsRoute>;
   });
 }
 
-async function consistency(db: Db, userId: string) {
+async function consistency(db: Db, userId: string): Promise<PayloadOf<typeof consistencyRoute>> {
   const [sub] = await db.query<{ cpq_product_name: string; attivo: boolean; data_inizio: string; data_fine: string | null; is_convenzione: boolean }>(
     `SELECT cpq_product_name, attivo, data_inizio::text AS data_inizio, data_fine::text AS data_fine, is_convenzione
        FROM last_subscription WHERE user_id = $1`,
@@ -135,7 +131,8 @@ async function consistency(db: Db, userId: string) {
       dataNascita: contact?.birth_date ?? null,
       cellulare: contact?.phone ?? null,
       email: contact?.email ?? null,
-      professione: contact?.profession_id
+      // The LEFT JOINs' columns are all there when the id is (foreign keys, NOT NULL names).
+      professione: contact?.profession_id && contact.codice !== null && contact.descrizione !== null
         ? {
             id: contact.profession_id,
             codice: contact.codice,
@@ -144,13 +141,13 @@ async function consistency(db: Db, userId: string) {
             isAltraProfessioneSanitaria: contact.codice !== DOCTOR_CODE,
           }
         : null,
-      professioneDettaglio: contact?.detail_id ? { id: contact.detail_id, nome: contact.detail_nome } : null,
+      professioneDettaglio: contact?.detail_id && contact.detail_nome !== null ? { id: contact.detail_id, nome: contact.detail_nome } : null,
       specializzazioniContatto: specialisations,
     },
   };
 }
 
-async function wallets(db: Db, userId: string) {
+async function wallets(db: Db, userId: string): Promise<PayloadOf<typeof walletsRoute>> {
   const rows = await db.query<{
     codice: string; attivo: boolean; servizio_attivo: boolean; numero: number; saldo: number; utilizzo_totale: number; credito_iniziale: number; crediti_bonus: number;
   }>(

@@ -1,3 +1,4 @@
+import type { PayloadOf, userRoute } from '@club/contracts';
 import type { Db } from '../../db';
 
 /**
@@ -30,26 +31,8 @@ export async function findByUsername(db: Db, username: string): Promise<LoginCan
   );
 }
 
-export interface UserSubscription {
-  username: string;
-  name: string;
-  surname: string;
-  email: string;
-  phone: string | null;
-  clientCode: string;
-  cardCode: string | null;
-  conventionOrder: string | null;
-  registrationDate: string;
-  fiscalCode: string | null;
-  subscriptionType: string;
-  promoCodes: string[];
-  groups: string[];
-  isAPS: boolean;
-  expiration: { isExpired: boolean; expDate: string | null; oldExpiration: string | null };
-  portafogliAttivi: string[];
-  /** Per-service entries with their Stato number (spec 3 §3), active or not. */
-  servizi: { codice: string; attivo: boolean; stato: number }[];
-}
+/** The user info of GET /CRM/Utente and the login answer (packages/contracts 'crm'). */
+export type UserSubscription = PayloadOf<typeof userRoute>;
 
 interface UserRow {
   id: string;

@@ -1,12 +1,15 @@
+import type { WalletRecord } from '@club/contracts';
 import { describe, expect, it } from 'vitest';
-import type { UpstreamWallet } from './datasources/crm-api';
 import { ecmBalanceOf } from './ecm-balance';
 
-const wallet = (codice: string, saldo: number | null, attivo = true, servizioAttivo = true): UpstreamWallet => ({
+const wallet = (codice: string, saldo: number, attivo = true, servizioAttivo = true): WalletRecord => ({
   codice,
   stato: { attivo, numero: 1 },
   servizio: { stato: { attivo: servizioAttivo } },
   saldo,
+  utilizzoTotale: 0,
+  creditoIniziale: 0,
+  bonus: { creditiBonus: 0 },
 });
 
 describe('ecmBalanceOf', () => {
@@ -15,8 +18,8 @@ describe('ecmBalanceOf', () => {
     expect(ecmBalanceOf([wallet('ECM', 1)])).toBe(1);
   });
 
-  it('is 0 when the active ecm wallet has no saldo', () => {
-    expect(ecmBalanceOf([wallet('ecm', null)])).toBe(0);
+  it('is 0 when the active ecm wallet is spent', () => {
+    expect(ecmBalanceOf([wallet('ecm', 0)])).toBe(0);
   });
 
   it('is null without an ecm wallet, or when the wallet or its service is inactive', () => {
@@ -26,4 +29,3 @@ describe('ecmBalanceOf', () => {
     expect(ecmBalanceOf([wallet('ecm', 50, true, false)])).toBeNull();
   });
 });
-

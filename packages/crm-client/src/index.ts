@@ -1,0 +1,3 @@
+export * from './crm-client';
+export * from './ecm-balance';
+export * from './missing-fields';
