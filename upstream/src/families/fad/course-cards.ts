@@ -1,4 +1,4 @@
-import { fadRoute, type CourseStatusCode, type PayloadOf } from '@club/contracts';
+import type { CourseStatusCode, fadRoute, PayloadOf } from '@club/contracts';
 import type { Db } from '../../db';
 
 /** Catalogue filters of spec 2 §3 ("Search filter"), already validated. */

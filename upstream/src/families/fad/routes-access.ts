@@ -1,4 +1,4 @@
-import { CATALOGUE_ACCESS_ID, DEFAULT_COURSE_ACCESS_TYPE, fadRoute, type PayloadOf } from '@club/contracts';
+import { CATALOGUE_ACCESS_ID, DEFAULT_COURSE_ACCESS_TYPE, type fadRoute, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../../auth';
 import type { RouteDeps } from '../../family';
