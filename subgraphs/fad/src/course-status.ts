@@ -1,4 +1,4 @@
-import type { CourseMemberFields, CourseStatusCode } from '@club/contracts';
+import { courseStatusCode, type CourseMemberFields, type CourseStatusCode } from '@club/contracts';
 import type { FadApi } from './datasources/fad-api';
 import type { CourseParent } from './mappers';
 
@@ -8,11 +8,9 @@ import type { CourseParent } from './mappers';
  * codes the training area takes.
  */
 
-const STATUS_CODES: readonly CourseStatusCode[] = [1, 2, 3, 4];
-
 /** Whether a number is one of the upstream's status codes. */
 export function isCourseStatusCode(status: number): status is CourseStatusCode {
-  return (STATUS_CODES as readonly number[]).includes(status);
+  return courseStatusCode.safeParse(status).success;
 }
 
 /**

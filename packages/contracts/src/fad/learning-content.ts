@@ -6,14 +6,16 @@ import { courseCard } from './course-card';
 // training-film searches, the video clips. The paths are the spec's, under /CMS and /graphql.
 
 /** Spec 2 §7: the suggested-course limits. */
-export const SUGGESTED_COURSE_LIMITS = [3, 6, 12] as const;
+export const SUGGESTED_COURSE_LIMITS: readonly number[] = [3, 6, 12];
 /** Spec 2 §9: video clips page 12, 3 for teasers. */
-export const VIDEO_CLIP_PAGE_SIZES = [3, 12] as const;
+export const VIDEO_CLIP_PAGE_SIZES: readonly number[] = [3, 12];
 /** Spec 2 §9: all-items lists ask 999 rows. */
 export const MAX_LEARNING_ROWS = 999;
+/** Deepest offset the e-book and film searches take. */
+export const MAX_LEARNING_OFFSET = 100_000;
 
 export const suggestedCoursesBody = z.object({
-  limit: z.coerce.number().refine((n) => (SUGGESTED_COURSE_LIMITS as readonly number[]).includes(n), 'limit deve essere 3, 6 o 12'),
+  limit: z.coerce.number().refine((n) => SUGGESTED_COURSE_LIMITS.includes(n), 'limit deve essere 3, 6 o 12'),
 });
 
 export const suggestedCoursesAnswer = z.object({
@@ -31,7 +33,7 @@ export const learningSearchBody = z.object({
   criteria: z
     .object({
       rows: z.coerce.number().int().min(1).max(MAX_LEARNING_ROWS).default(9),
-      offset: z.coerce.number().int().min(0).max(100_000).default(0),
+      offset: z.coerce.number().int().min(0).max(MAX_LEARNING_OFFSET).default(0),
       /** 'title' sorts by title; anything else (the default publishing-date order) newest first. */
       orderCriteria: z.union([z.string(), z.array(z.string())]).nullish(),
       /** Accepted as the spec sends it; the reference index always has items, so it never falls back. */
@@ -73,7 +75,7 @@ export type LearningSearchAnswer = z.output<typeof learningSearchAnswer>;
 export const videoClipQuery = z.object({
   first: z.coerce
     .number()
-    .refine((n) => (VIDEO_CLIP_PAGE_SIZES as readonly number[]).includes(n), 'first deve essere 3 o 12')
+    .refine((n) => VIDEO_CLIP_PAGE_SIZES.includes(n), 'first deve essere 3 o 12')
     .default(12),
   /** An endCursor of a previous page (opaque). */
   after: z.string().max(100).optional(),

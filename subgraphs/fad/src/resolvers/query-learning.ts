@@ -1,12 +1,10 @@
-import { MAX_LEARNING_ROWS, VIDEO_CLIP_PAGE_SIZES } from '@club/contracts';
+import { MAX_LEARNING_OFFSET, MAX_LEARNING_ROWS, VIDEO_CLIP_PAGE_SIZES } from '@club/contracts';
 import { badInput } from '@club/subgraph-kit';
 import type { Context } from '../context';
 import { isCourseId, type LearningSearchKind } from '../datasources/fad-api';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { learningDocOfCard, parseLearningItemId, videoClipOfCard } from '../learning-items';
 import type { LearningItemPageParent } from '../mappers';
-
-const MAX_OFFSET = 100_000;
 
 async function searchItems(
   kind: LearningSearchKind,
@@ -16,13 +14,13 @@ async function searchItems(
   const r = rows ?? 9;
   const o = offset ?? 0;
   if (!Number.isInteger(r) || r < 1 || r > MAX_LEARNING_ROWS) throw badInput(`rows deve essere compreso tra 1 e ${MAX_LEARNING_ROWS}.`, 'rows');
-  if (!Number.isInteger(o) || o < 0 || o > MAX_OFFSET) throw badInput(`offset deve essere compreso tra 0 e ${MAX_OFFSET}.`, 'offset');
+  if (!Number.isInteger(o) || o < 0 || o > MAX_LEARNING_OFFSET) throw badInput(`offset deve essere compreso tra 0 e ${MAX_LEARNING_OFFSET}.`, 'offset');
   return { kind, answer: await dataSources.fad.learningSearch(kind, { rows: r, offset: o, excludeId }) };
 }
 
 function videoClipPage(first: number | null | undefined): number {
   const size = first ?? 12;
-  if (!(VIDEO_CLIP_PAGE_SIZES as readonly number[]).includes(size)) throw badInput('first deve essere 3 o 12.', 'first');
+  if (!VIDEO_CLIP_PAGE_SIZES.includes(size)) throw badInput('first deve essere 3 o 12.', 'first');
   return size;
 }
 

@@ -59,7 +59,7 @@ export const trainingQueries: Pick<
   },
 
   async suggestedCourses(_parent, { limit }, { dataSources }) {
-    if (!(SUGGESTED_COURSE_LIMITS as readonly number[]).includes(limit)) throw badInput('Il numero di corsi suggeriti deve essere 3, 6 o 12.', 'limit');
+    if (!SUGGESTED_COURSE_LIMITS.includes(limit)) throw badInput('Il numero di corsi suggeriti deve essere 3, 6 o 12.', 'limit');
     return dataSources.fad.suggestedCourses(limit);
   },
 };

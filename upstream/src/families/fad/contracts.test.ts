@@ -212,6 +212,15 @@ describe('files and the reference player', () => {
   });
 });
 
+it('publishes every fad route in /openapi.json, files with their media types', async () => {
+  const doc = (await (await fetch(`${up.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
+  for (const r of fadRoutes) {
+    const operation = doc.paths[r.path]?.[r.method.toLowerCase()];
+    expect(operation, `${r.method} ${r.path}`).toBeDefined();
+    expect(Object.keys(operation!.responses[String(r.status ?? 200)]?.content ?? {})).toEqual([...(r.mediaTypes ?? ['application/json'])]);
+  }
+});
+
 it('leaves no fad route unchecked', () => {
   expect(fadRoutes.filter((r) => !checked.has(r)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
 });
