@@ -23,9 +23,8 @@ function parametersOf(object: z.ZodObject | undefined, where: 'path' | 'query'):
 export function openApiDocument(routes: readonly RouteContract[], info: { title: string; version: string }): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const r of routes) {
-    const responses: JsonObject = {
-      [String(r.status ?? 200)]: { description: 'OK', content: { 'application/json': { schema: schemaOf(r.response, 'input') } } },
-    };
+    const content = Object.fromEntries((r.mediaTypes ?? ['application/json']).map((type) => [type, { schema: schemaOf(r.response, 'input') }]));
+    const responses: JsonObject = { [String(r.status ?? 200)]: { description: 'OK', content } };
     for (const [status, why] of Object.entries(r.errors ?? {})) responses[status] = { description: why };
     const operation: JsonObject = {
       summary: r.summary,

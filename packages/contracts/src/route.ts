@@ -26,6 +26,8 @@ export interface RouteContract<Response extends z.ZodType = z.ZodType> {
   response: Response;
   /** The success status when it is not 200. */
   status?: number;
+  /** The success answer's media types when it is not JSON (files, HTML pages); `response` then describes the body. */
+  mediaTypes?: readonly string[];
   /** Other statuses the route answers with, and why (documentation only). */
   errors?: Partial<Record<number, string>>;
 }

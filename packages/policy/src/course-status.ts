@@ -11,8 +11,11 @@ export type CourseStatus = 'ACTIVE' | 'PASSED' | 'FAILED' | 'EXPIRED';
 /** The four statuses in the spec's (and the training tabs') order. */
 export const COURSE_STATUSES: readonly CourseStatus[] = Object.freeze(['ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'] as const);
 
+/** The FAD upstream's status codes (the fad contract's `courseStatusCode`). */
+export type CourseStatusUpstreamCode = 1 | 2 | 3 | 4;
+
 /** Spec 2 §3: the FAD upstream's code of each status. */
-export const COURSE_STATUS_CODES: Readonly<Record<CourseStatus, number>> = Object.freeze({
+export const COURSE_STATUS_CODES: Readonly<Record<CourseStatus, CourseStatusUpstreamCode>> = Object.freeze({
   ACTIVE: 1,
   PASSED: 2,
   FAILED: 3,
@@ -29,7 +32,7 @@ export function courseStatusFromCode(code: number | null | undefined): CourseSta
 }
 
 /** The upstream code of a status (the training-area call filters by it). */
-export function courseStatusCode(status: CourseStatus): number {
+export function courseStatusCode(status: CourseStatus): CourseStatusUpstreamCode {
   return COURSE_STATUS_CODES[status];
 }
 

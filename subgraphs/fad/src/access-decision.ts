@@ -1,6 +1,13 @@
-import { courseAccessDecision, needsEcmBalance, showsUpgradeInsteadOfStart, type CourseAccessCourse } from '@club/policy';
+import type { CourseCard, CourseStatusCode } from '@club/contracts';
+import { courseAccessDecision, courseStatusFromCode, needsEcmBalance, showsUpgradeInsteadOfStart, type CourseAccessCourse } from '@club/policy';
 import type { Context } from './context';
 import type { CourseAccessDecision } from './generated/resolvers-types';
+import { splitPipeList } from './pipe-list';
+
+/** What the spec 2 §4 access check reads of a course: its card and the viewer's status on it. */
+export function courseAccessInput(card: CourseCard, status: CourseStatusCode | null): CourseAccessCourse {
+  return { credits: card.credits, promoCodes: splitPipeList(card.promoCode), groups: card.groups, status: courseStatusFromCode(status) };
+}
 
 /**
  * The viewer's access decision on one course (spec 2 §4), from the shared policy. The ECM balance

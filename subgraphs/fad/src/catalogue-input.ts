@@ -1,5 +1,5 @@
 import { badInput } from '@club/subgraph-kit';
-import type { CourseSearchBody } from './datasources/fad-api';
+import type { CourseSearchBody } from '@club/contracts';
 import type { CourseSearchInput, CreditRange } from './generated/resolvers-types';
 
 /** Spec 2 §9: ECM catalogue page size. */
@@ -18,11 +18,14 @@ export const CREDIT_RANGES: Record<CreditRange, { from: number; to: number } | n
   FROM_11: { from: 11, to: 999 },
 };
 
+/** The body the catalogue sends to POST /FAD/Corsi: always with a filters object (empty for no filter). */
+export type CatalogueSearchBody = CourseSearchBody & { filters: NonNullable<CourseSearchBody['filters']> };
+
 /**
  * Turns the GraphQL catalogue input into the body of POST /FAD/Corsi. Throws BAD_USER_INPUT for a
  * page outside 1-10000 or an id that is not a positive integer; a text under 2 characters is dropped.
  */
-export function catalogueSearchBody(input: CourseSearchInput | null | undefined): CourseSearchBody {
+export function catalogueSearchBody(input: CourseSearchInput | null | undefined): CatalogueSearchBody {
   const page = input?.page ?? 1;
   if (!Number.isInteger(page) || page < 1 || page > MAX_CATALOGUE_PAGE) {
     throw badInput(`La pagina deve essere compresa tra 1 e ${MAX_CATALOGUE_PAGE}.`, 'page');

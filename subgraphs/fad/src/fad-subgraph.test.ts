@@ -234,6 +234,39 @@ describe('a signed-in member', () => {
   });
 });
 
+describe('upstream payloads', () => {
+  /** Passes every call through, but answers POST /FAD/Corsi/PerId with cards whose promoCode is null (the contract says a string, '' when none). */
+  const nullPromoCodes: Fetcher = async (url, init) => {
+    const res = await fetch(url, init as RequestInit);
+    if (new URL(url).pathname !== '/FAD/Corsi/PerId') return res as unknown as FetcherResponse;
+    const cards = (await res.json()) as Record<string, unknown>[];
+    const body = JSON.stringify(cards.map((card) => ({ ...card, promoCode: null })));
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }) as unknown as FetcherResponse;
+  };
+
+  it('a malformed payload fails its field alone with BAD_PAYLOAD naming the route; the rest of the response stands', async () => {
+    const drifting = await startFadSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: nullPromoCodes });
+    try {
+      const res = await callSubgraph<{ course: unknown; courseSeries: { name: string }[]; courseCatalogue: { total: number } }>(
+        drifting.url,
+        '{ course(id: "7") { id title promoCodes } courseSeries { name } courseCatalogue { total } }',
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data!.course).toBeNull();
+      expect(res.body.data!.courseSeries.map((s) => s.name)).toEqual(['Medicina', 'Sicurezza', 'Covid 19', 'Legale', 'Manageriale']);
+      expect(res.body.data!.courseCatalogue.total).toBe(await upstreamTotal());
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors![0]).toMatchObject({
+        path: ['course'],
+        message: 'Errore nel servizio /FAD/Corsi/PerId',
+        extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'BAD_PAYLOAD', service: '/FAD/Corsi/PerId' },
+      });
+    } finally {
+      await drifting.close();
+    }
+  });
+});
+
 describe('transport and failures', () => {
   it('refuses an unsigned request with 401', async () => {
     const res = await fetch(subgraph.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ courseSeries { id } }' }) });

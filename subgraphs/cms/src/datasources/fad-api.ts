@@ -1,18 +1,13 @@
-import { ClubDataSource, type SharedReadPolicy } from '@club/subgraph-kit';
+import { fadRoute, type CourseCard, type CourseSearchAnswer, type CourseSearchBody } from '@club/contracts';
+import { ClubDataSource, parseUpstream, type SharedReadPolicy } from '@club/subgraph-kit';
 
-/** A course card of POST /FAD/Corsi, as far as search results need it. */
-export interface UpstreamCourseCard {
-  id: number | string;
-  title: string;
-  description: string | null;
-  linkUrl: string;
-  image: string | null;
-  imgUrl?: string | null;
-}
+/** A course card of POST /FAD/Corsi: the fad contract's, the one definition the fad subgraph uses too. */
+export type UpstreamCourseCard = CourseCard;
 
 /**
  * The fad family's course search, called directly by the header search and the search page (the
- * 'Corsi di Formazione ECM' group) so every group costs one upstream round trip.
+ * 'Corsi di Formazione ECM' group) so every group costs one upstream round trip. The answer is
+ * parsed with the fad contract: a malformed one fails that group alone (BAD_PAYLOAD).
  */
 export class FadSearchApi extends ClubDataSource {
   protected readonly family = 'fad';
@@ -21,7 +16,8 @@ export class FadSearchApi extends ClubDataSource {
     return { visitors: [/^POST FAD\/Corsi$/] };
   }
 
-  searchCourses(search: string, limit: number, page: number): Promise<{ resultList: UpstreamCourseCard[]; totale: number }> {
-    return this.post('FAD/Corsi', { body: { search, limit, page, filters: {} } });
+  async searchCourses(search: string, limit: number, page: number): Promise<CourseSearchAnswer> {
+    const body: CourseSearchBody = { search, limit, page, filters: {} };
+    return parseUpstream(fadRoute.searchCourses.response, await this.post<unknown>('FAD/Corsi', { body }), 'FAD/Corsi');
   }
 }

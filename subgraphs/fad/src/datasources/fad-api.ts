@@ -1,143 +1,30 @@
-import { ClubDataSource, idempotencyHeaders, type ClubDataSourceOptions, type SharedReadPolicy } from '@club/subgraph-kit';
+import {
+  courseAccessAnswer,
+  DEFAULT_COURSE_ACCESS_TYPE,
+  fadRoute,
+  type AnswerOf,
+  type CertificateAnswer,
+  type CourseCard,
+  type CourseSearchAnswer,
+  type CourseSearchBody,
+  type CourseStatusAnswer,
+  type CourseStatusCode,
+  type FadNamedItem,
+  type LearningSearchAnswer,
+  type LearningSearchBody,
+  type RouteContract,
+  type SuggestedCoursesAnswer,
+  type TrainingAnswer,
+  type TrainingSummaryAnswer,
+  type VideoClipAnswer,
+} from '@club/contracts';
+import { ClubDataSource, idempotencyHeaders, nullOn404, parseUpstream, type ClubDataSourceOptions, type SharedReadPolicy } from '@club/subgraph-kit';
 import DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
-
-/** `{ id, name }` lists of POST /FAD/Collane and POST /FAD/ModelliDidattici. */
-export interface NamedItem {
-  id: number;
-  name: string;
-}
-
-/**
- * Spec 2 §3 course card as the FAD upstream answers it. The member fields (status … percentageOfCompletion)
- * are present only when the call carried a member's token.
- */
-export interface CourseCard {
-  id: number;
-  courseId: string;
-  slug: string;
-  isExternal: boolean;
-  linkUrl: string | null;
-  image: string | null;
-  cardHeading: string | null;
-  modelloDidattico: NamedItem | null;
-  collana: NamedItem | null;
-  description: string | null;
-  downloadPdfUrl: string | null;
-  videoClipUrl: string | null;
-  ebookUrl: string | null;
-  filmFormazioneUrl: string | null;
-  duration: number | null;
-  expiryDate: string | null;
-  credits: number;
-  /** Pipe-separated promo codes. */
-  promoCode: string | null;
-  groups: string[] | null;
-  title: string;
-  imgUrl: string | null;
-  status?: number | null;
-  started?: boolean;
-  subscribed?: boolean;
-  ended?: boolean;
-  score?: number | null;
-  percentageOfCompletion?: number | null;
-}
-
-/** Body of POST /FAD/Corsi (spec 2 §3 search filter). */
-export interface CourseSearchBody {
-  search?: string;
-  limit: number;
-  page: number;
-  filters: { collId?: number; didacticModelId?: number; creditsFrom?: number; creditsTo?: number };
-}
-
-export interface CourseSearchAnswer {
-  resultList: CourseCard[];
-  totale: number;
-  limit: number;
-  page: number;
-}
-
-/** GET /FAD/Corsi/{id}: the member's status on the course and its credits. */
-export interface CourseStatusAnswer {
-  status: number | null;
-  credits: number;
-}
-
-/** GET /FAD/Corsi/{id}/Certificato. */
-export interface CertificateAnswer {
-  fileBody: string;
-  fileName: string;
-  contentType: string;
-}
-
-/** GET /FAD/Corsi/PersonaliTriennio. */
-export interface TrainingAnswer {
-  courses: CourseCard[];
-  totalPages: number;
-}
-
-/** GET /FAD/Corsi/Riepilogo (the upstream's spelling 'succeded'). */
-export interface TrainingSummaryAnswer {
-  activeCourses: number;
-  succededCourses: number;
-  failedCourses: number;
-  expiredCourses: number;
-}
-
-/** POST /CMS/Search/CorsiSuggeriti. */
-export interface SuggestedAnswer {
-  top: CourseCard[];
-  new: CourseCard[];
-  foryou: CourseCard[];
-}
-
-/** Spec 2 §3 'E-book and film search doc' (file_url defined by the reference upstream). */
-export interface LearningDoc {
-  id: string;
-  id_course_it: string | null;
-  title_it: string;
-  collana: string | null;
-  credits: number | null;
-  abstract: string | null;
-  item_path: string;
-  endDate: string | null;
-  image_url: string | null;
-  file_url?: string | null;
-}
-
-export interface LearningSearchAnswer {
-  docs: LearningDoc[];
-  matches: number;
-}
 
 /** Which learning-item search to call. */
 export type LearningSearchKind = 'EBOOK' | 'TRAINING_FILM';
 
-const LEARNING_SEARCH_PATHS: Record<LearningSearchKind, string> = {
-  EBOOK: 'CMS/Search/EbookBodyContent/Ungrouped',
-  TRAINING_FILM: 'CMS/Search/TrainingFilmBodyContent/Ungrouped',
-};
-
-/** One clip of GET /graphql/videoclip. */
-export interface VideoClipResult {
-  id: string;
-  courseId: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  videoUrl: string;
-  imageUrl: string | null;
-  cursor: string;
-}
-
-export interface VideoClipAnswer {
-  results: VideoClipResult[];
-  pageInfo: { endCursor: string | null; hasNext: boolean };
-}
-
-/** Spec 2 §7: the access type of a course AutoLogin. */
-const COURSE_ACCESS_TYPE = 'FAD CATALOGO - Corso';
+const LEARNING_SEARCHES = { EBOOK: fadRoute.ebookSearch, TRAINING_FILM: fadRoute.trainingFilmSearch } as const;
 
 /** Most ids POST /FAD/Corsi/PerId takes in one call. */
 const MAX_IDS_PER_CALL = 100;
@@ -162,13 +49,20 @@ export const FAD_SHARED_READS: SharedReadPolicy = {
 };
 
 /**
+ * What a route answered, parsed with its contract (@club/contracts): a payload that does not match
+ * fails the fields that need it with BAD_PAYLOAD and the path called, never a silently wrong field.
+ */
+function answerOf<R extends RouteContract>(route: R, path: string, payload: unknown): AnswerOf<R> {
+  return parseUpstream<R['response']>(route.response, payload, path);
+}
+
+/**
  * Client of the FAD upstream family. Course lookups by id go through a per-request DataLoader,
  * so any number of Course references in one operation cost one upstream call per 100 ids.
  */
 export class FadApi extends ClubDataSource {
   protected readonly family = 'fad';
   private readonly courseLoader: DataLoader<string, CourseCard | null>;
-  private readonly statuses = new Map<string, Promise<CourseStatusAnswer>>();
 
   constructor(options: ClubDataSourceOptions) {
     super(options);
@@ -179,54 +73,52 @@ export class FadApi extends ClubDataSource {
     return FAD_SHARED_READS;
   }
 
-  searchCourses(body: CourseSearchBody): Promise<CourseSearchAnswer> {
-    return this.post<CourseSearchAnswer>('FAD/Corsi', { body });
+  async searchCourses(body: CourseSearchBody): Promise<CourseSearchAnswer> {
+    return answerOf(fadRoute.searchCourses, 'FAD/Corsi', await this.post<unknown>('FAD/Corsi', { body }));
   }
 
-  series(): Promise<NamedItem[]> {
-    return this.post<NamedItem[]>('FAD/Collane', { body: {} });
+  async series(): Promise<FadNamedItem[]> {
+    return answerOf(fadRoute.series, 'FAD/Collane', await this.post<unknown>('FAD/Collane', { body: {} }));
   }
 
-  teachingModels(): Promise<NamedItem[]> {
-    return this.post<NamedItem[]>('FAD/ModelliDidattici', { body: {} });
+  async teachingModels(): Promise<FadNamedItem[]> {
+    return answerOf(fadRoute.teachingModels, 'FAD/ModelliDidattici', await this.post<unknown>('FAD/ModelliDidattici', { body: {} }));
   }
 
   /** The published course with this slug, or null (upstream 404). */
-  async courseBySlug(slug: string): Promise<CourseCard | null> {
-    try {
-      return await this.get<CourseCard>(`FAD/Corsi/slug/${encodeURIComponent(slug)}`);
-    } catch (err) {
-      if (err instanceof GraphQLError && err.extensions.code === 'NOT_FOUND') return null;
-      throw err;
-    }
+  courseBySlug(slug: string): Promise<CourseCard | null> {
+    const path = `FAD/Corsi/slug/${encodeURIComponent(slug)}`;
+    return nullOn404(this.get<unknown>(path).then((payload) => answerOf(fadRoute.courseBySlug, path, payload)));
   }
 
-  /** Spec 2 §7 GET /FAD/Corsi/{id}: the member's fresh status on one course (course pages, starting a course). */
+  /**
+   * Spec 2 §7 GET /FAD/Corsi/{id}: the member's fresh status on one course (course pages, starting a
+   * course). Once per request: a course page's viewerStatus and accessDecision share one call.
+   */
   courseStatus(id: string): Promise<CourseStatusAnswer> {
-    // Memoised per request: a course page's viewerStatus and accessDecision share one call.
-    let answer = this.statuses.get(id);
-    if (!answer) {
-      answer = this.get<CourseStatusAnswer>(`FAD/Corsi/${encodeURIComponent(id)}`);
-      this.statuses.set(id, answer);
-    }
-    return answer;
+    const path = `FAD/Corsi/${encodeURIComponent(id)}`;
+    return this.memo.once(path, async () => answerOf(fadRoute.courseStatus, path, await this.get<unknown>(path)));
   }
 
-  certificate(id: string): Promise<CertificateAnswer> {
-    return this.get<CertificateAnswer>(`FAD/Corsi/${encodeURIComponent(id)}/Certificato`);
+  async certificate(id: string): Promise<CertificateAnswer> {
+    const path = `FAD/Corsi/${encodeURIComponent(id)}/Certificato`;
+    return answerOf(fadRoute.certificate, path, await this.get<unknown>(path));
   }
 
-  training(status: number, page: number, limit: number): Promise<TrainingAnswer> {
-    return this.get<TrainingAnswer>('FAD/Corsi/PersonaliTriennio', { params: { status: String(status), page: String(page), limit: String(limit) } });
+  async training(status: CourseStatusCode, page: number, limit: number): Promise<TrainingAnswer> {
+    const path = 'FAD/Corsi/PersonaliTriennio';
+    const params = { status: String(status), page: String(page), limit: String(limit) };
+    return answerOf(fadRoute.training, path, await this.get<unknown>(path, { params }));
   }
 
-  trainingSummary(): Promise<TrainingSummaryAnswer> {
-    return this.get<TrainingSummaryAnswer>('FAD/Corsi/Riepilogo');
+  async trainingSummary(): Promise<TrainingSummaryAnswer> {
+    return answerOf(fadRoute.trainingSummary, 'FAD/Corsi/Riepilogo', await this.get<unknown>('FAD/Corsi/Riepilogo'));
   }
 
-  /** The FAD catalogue's single sign-on URL (id 'cat'). */
+  /** The FAD catalogue's single sign-on URL. */
   async catalogueAccessUrl(): Promise<string> {
-    return (await this.post<{ accessURL: string }>('FAD/Utente/AutoLogin', { body: {} })).accessURL;
+    const path = 'FAD/Utente/AutoLogin';
+    return answerOf(fadRoute.catalogueAccess, path, await this.post<unknown>(path, { body: {} })).accessURL;
   }
 
   /**
@@ -234,26 +126,32 @@ export class FadApi extends ClubDataSource {
    * the mutation's upstream Idempotency-Key, so a retried start gets the first link back).
    */
   async courseAccessUrl(id: string, idempotencyKey?: string): Promise<string> {
-    const path = `FAD/Utente/AutoLogin/${encodeURIComponent(id)}/${encodeURIComponent(COURSE_ACCESS_TYPE)}`;
-    return (await this.post<{ courseAccessURL: string }>(path, { body: {}, headers: idempotencyHeaders(idempotencyKey) })).courseAccessURL;
+    const path = `FAD/Utente/AutoLogin/${encodeURIComponent(id)}/${encodeURIComponent(DEFAULT_COURSE_ACCESS_TYPE)}`;
+    const payload = await this.post<unknown>(path, { body: {}, headers: idempotencyHeaders(idempotencyKey) });
+    // A course id (never 'cat') gets the course branch of the route's contract.
+    return parseUpstream(courseAccessAnswer, payload, path).courseAccessURL;
   }
 
-  suggestedCourses(limit: number): Promise<SuggestedAnswer> {
-    return this.post<SuggestedAnswer>('CMS/Search/CorsiSuggeriti', { body: { limit } });
+  async suggestedCourses(limit: number): Promise<SuggestedCoursesAnswer> {
+    const path = 'CMS/Search/CorsiSuggeriti';
+    return answerOf(fadRoute.suggestedCourses, path, await this.post<unknown>(path, { body: { limit } }));
   }
 
   /** Newest first ('publishingDate desc', spec 2 §9 default order), with the spec's fallback on. */
-  learningSearch(kind: LearningSearchKind, paging: { rows: number; offset: number; excludeId?: string | null }): Promise<LearningSearchAnswer> {
-    return this.post<LearningSearchAnswer>(LEARNING_SEARCH_PATHS[kind], {
-      body: {
-        criteria: { rows: paging.rows, offset: paging.offset, orderCriteria: ['publishingDate desc'], fallback: true },
-        exclude: { id: paging.excludeId ?? null },
-      },
-    });
+  async learningSearch(kind: LearningSearchKind, paging: { rows: number; offset: number; excludeId?: string | null }): Promise<LearningSearchAnswer> {
+    const route = LEARNING_SEARCHES[kind];
+    const path = route.path.slice(1);
+    const body = {
+      criteria: { rows: paging.rows, offset: paging.offset, orderCriteria: ['publishingDate desc'], fallback: true },
+      exclude: { id: paging.excludeId ?? null },
+    } satisfies LearningSearchBody;
+    return answerOf(route, path, await this.post<unknown>(path, { body }));
   }
 
-  videoClips(first: number, after: string | null | undefined): Promise<VideoClipAnswer> {
-    return this.get<VideoClipAnswer>('graphql/videoclip', { params: { first: String(first), ...(after ? { after } : {}) } });
+  async videoClips(first: number, after: string | null | undefined): Promise<VideoClipAnswer> {
+    const path = 'graphql/videoclip';
+    const params = { first: String(first), ...(after ? { after } : {}) };
+    return answerOf(fadRoute.videoClips, path, await this.get<unknown>(path, { params }));
   }
 
   /** A published course by id, or null; batched with the other lookups of the same request. */
@@ -263,8 +161,9 @@ export class FadApi extends ClubDataSource {
 
   private async fetchCoursesByIds(ids: readonly string[]): Promise<(CourseCard | null)[]> {
     // A malformed id can't name a course: answer null for it rather than fail the whole batch.
-    const numeric = [...new Set(ids.filter((id) => COURSE_ID.test(id)).map(Number))];
-    const cards = numeric.length ? await this.post<CourseCard[]>('FAD/Corsi/PerId', { body: { ids: numeric } }) : [];
+    const numeric = [...new Set(ids.filter(isCourseId).map(Number))];
+    const path = 'FAD/Corsi/PerId';
+    const cards = numeric.length ? answerOf(fadRoute.coursesByIds, path, await this.post<unknown>(path, { body: { ids: numeric } })) : [];
     const byId = new Map(cards.map((card) => [String(card.id), card]));
     return ids.map((id) => byId.get(id) ?? null);
   }

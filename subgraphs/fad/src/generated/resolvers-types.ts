@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { CourseParent, NamedItemParent, CourseViewerStatusParent, CoursePageParent, TrainingPageParent, TrainingSummaryParent, CertificateParent, SuggestedCoursesParent, LearningItemParent, LearningItemPageParent, VideoClipParent, VideoClipEdgeParent, VideoClipConnectionParent, VideoClipPageInfoParent, UserParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -586,66 +587,66 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Certificate: ResolverTypeWrapper<Certificate>;
+  Certificate: ResolverTypeWrapper<CertificateParent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Course: ResolverTypeWrapper<Course>;
+  Course: ResolverTypeWrapper<CourseParent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CourseAccessDecision: ResolverTypeWrapper<CourseAccessDecision>;
   CourseAccessOutcome: CourseAccessOutcome;
-  CoursePage: ResolverTypeWrapper<CoursePage>;
+  CoursePage: ResolverTypeWrapper<CoursePageParent>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CourseSearchInput: CourseSearchInput;
   CourseStatus: CourseStatus;
-  CourseViewerStatus: ResolverTypeWrapper<CourseViewerStatus>;
+  CourseViewerStatus: ResolverTypeWrapper<CourseViewerStatusParent>;
   CreditRange: CreditRange;
-  LearningItem: ResolverTypeWrapper<LearningItem>;
+  LearningItem: ResolverTypeWrapper<LearningItemParent>;
   LearningItemKind: LearningItemKind;
-  LearningItemPage: ResolverTypeWrapper<LearningItemPage>;
+  LearningItemPage: ResolverTypeWrapper<LearningItemPageParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Series: ResolverTypeWrapper<Series>;
+  Series: ResolverTypeWrapper<NamedItemParent>;
   StartCourseResult: ResolverTypeWrapper<StartCourseResult>;
-  SuggestedCourses: ResolverTypeWrapper<SuggestedCourses>;
-  TeachingModel: ResolverTypeWrapper<TeachingModel>;
-  TrainingPage: ResolverTypeWrapper<TrainingPage>;
-  TrainingSummary: ResolverTypeWrapper<TrainingSummary>;
-  User: ResolverTypeWrapper<User>;
-  VideoClip: ResolverTypeWrapper<VideoClip>;
-  VideoClipConnection: ResolverTypeWrapper<VideoClipConnection>;
-  VideoClipEdge: ResolverTypeWrapper<VideoClipEdge>;
-  VideoClipPageInfo: ResolverTypeWrapper<VideoClipPageInfo>;
+  SuggestedCourses: ResolverTypeWrapper<SuggestedCoursesParent>;
+  TeachingModel: ResolverTypeWrapper<NamedItemParent>;
+  TrainingPage: ResolverTypeWrapper<TrainingPageParent>;
+  TrainingSummary: ResolverTypeWrapper<TrainingSummaryParent>;
+  User: ResolverTypeWrapper<UserParent>;
+  VideoClip: ResolverTypeWrapper<VideoClipParent>;
+  VideoClipConnection: ResolverTypeWrapper<VideoClipConnectionParent>;
+  VideoClipEdge: ResolverTypeWrapper<VideoClipEdgeParent>;
+  VideoClipPageInfo: ResolverTypeWrapper<VideoClipPageInfoParent>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Certificate: Certificate;
+  Certificate: CertificateParent;
   String: Scalars['String']['output'];
-  Course: Course | FederationReferenceTypes['Course'];
+  Course: CourseParent;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
   CourseAccessDecision: CourseAccessDecision;
-  CoursePage: CoursePage;
+  CoursePage: CoursePageParent;
   Int: Scalars['Int']['output'];
   CourseSearchInput: CourseSearchInput;
-  CourseViewerStatus: CourseViewerStatus;
-  LearningItem: LearningItem;
-  LearningItemPage: LearningItemPage;
+  CourseViewerStatus: CourseViewerStatusParent;
+  LearningItem: LearningItemParent;
+  LearningItemPage: LearningItemPageParent;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
-  Series: Series;
+  Series: NamedItemParent;
   StartCourseResult: StartCourseResult;
-  SuggestedCourses: SuggestedCourses;
-  TeachingModel: TeachingModel;
-  TrainingPage: TrainingPage;
-  TrainingSummary: TrainingSummary;
-  User: User | FederationReferenceTypes['User'];
-  VideoClip: VideoClip;
-  VideoClipConnection: VideoClipConnection;
-  VideoClipEdge: VideoClipEdge;
-  VideoClipPageInfo: VideoClipPageInfo;
+  SuggestedCourses: SuggestedCoursesParent;
+  TeachingModel: NamedItemParent;
+  TrainingPage: TrainingPageParent;
+  TrainingSummary: TrainingSummaryParent;
+  User: UserParent;
+  VideoClip: VideoClipParent;
+  VideoClipConnection: VideoClipConnectionParent;
+  VideoClipEdge: VideoClipEdgeParent;
+  VideoClipPageInfo: VideoClipPageInfoParent;
 }>;
 
 export type CertificateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = ResolversObject<{

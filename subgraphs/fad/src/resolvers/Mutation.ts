@@ -1,7 +1,6 @@
-import { notFound, upstreamWriteKey } from '@club/subgraph-kit';
-import { courseStatusFromCode, isVisitor } from '@club/policy';
-import { decideCourseAccess } from '../access-decision';
-import { splitPromoCodes } from '../course-mapping';
+import { isMember, notFound, upstreamWriteKey } from '@club/subgraph-kit';
+import { courseAccessInput, decideCourseAccess } from '../access-decision';
+import { freshStatus } from '../course-status';
 import { isCourseId } from '../datasources/fad-api';
 import type { MutationResolvers } from '../generated/resolvers-types';
 
@@ -15,14 +14,8 @@ export const Mutation: MutationResolvers = {
     const { viewer, dataSources } = context;
     const card = isCourseId(courseId) ? await dataSources.fad.courseById(courseId) : null;
     if (!card) throw notFound('Corso non trovato.');
-    const member = !isVisitor(viewer.subscriptionType) && !!viewer.upstreamToken;
-    const status = member ? courseStatusFromCode((await dataSources.fad.courseStatus(courseId)).status) : null;
-    const decision = await decideCourseAccess(context, {
-      credits: Number(card.credits),
-      promoCodes: splitPromoCodes(card.promoCode),
-      groups: card.groups ?? [],
-      status,
-    });
+    const status = await freshStatus(courseId, isMember(viewer), dataSources.fad);
+    const decision = await decideCourseAccess(context, courseAccessInput(card, status));
     if (decision.outcome !== 'OPEN') return { decision, accessUrl: null };
     return { decision, accessUrl: await dataSources.fad.courseAccessUrl(courseId, upstreamWriteKey(viewer, info)) };
   },

@@ -1,27 +1,21 @@
+import { MAX_LEARNING_OFFSET, MAX_LEARNING_ROWS, VIDEO_CLIP_PAGE_SIZES } from '@club/contracts';
 import { badInput } from '@club/subgraph-kit';
-import type { LearningSearchKind } from '../datasources/fad-api';
-import { isCourseId } from '../datasources/fad-api';
 import type { Context } from '../context';
-import type { LearningItemPage, QueryResolvers } from '../generated/resolvers-types';
-import { learningItemFromCard, learningItemFromDoc, parseLearningItemId, videoClipFromCard, videoClipFromResult } from '../learning-mapping';
-
-/** Spec 2 §9: all-items lists ask 999 rows. */
-const MAX_ROWS = 999;
-const MAX_OFFSET = 100_000;
-/** Spec 2 §9: video clips page 12, 3 for teasers. */
-const VIDEO_CLIP_PAGE_SIZES = [3, 12];
+import { isCourseId, type LearningSearchKind } from '../datasources/fad-api';
+import type { QueryResolvers } from '../generated/resolvers-types';
+import { learningDocOfCard, parseLearningItemId, videoClipOfCard } from '../learning-items';
+import type { LearningItemPageParent } from '../mappers';
 
 async function searchItems(
   kind: LearningSearchKind,
   { rows, offset, excludeId }: { rows?: number | null; offset?: number | null; excludeId?: string | null },
   { dataSources }: Context,
-): Promise<LearningItemPage> {
+): Promise<LearningItemPageParent> {
   const r = rows ?? 9;
   const o = offset ?? 0;
-  if (!Number.isInteger(r) || r < 1 || r > MAX_ROWS) throw badInput(`rows deve essere compreso tra 1 e ${MAX_ROWS}.`, 'rows');
-  if (!Number.isInteger(o) || o < 0 || o > MAX_OFFSET) throw badInput(`offset deve essere compreso tra 0 e ${MAX_OFFSET}.`, 'offset');
-  const answer = await dataSources.fad.learningSearch(kind, { rows: r, offset: o, excludeId });
-  return { items: answer.docs.map((doc) => learningItemFromDoc(kind, doc)), total: answer.matches };
+  if (!Number.isInteger(r) || r < 1 || r > MAX_LEARNING_ROWS) throw badInput(`rows deve essere compreso tra 1 e ${MAX_LEARNING_ROWS}.`, 'rows');
+  if (!Number.isInteger(o) || o < 0 || o > MAX_LEARNING_OFFSET) throw badInput(`offset deve essere compreso tra 0 e ${MAX_LEARNING_OFFSET}.`, 'offset');
+  return { kind, answer: await dataSources.fad.learningSearch(kind, { rows: r, offset: o, excludeId }) };
 }
 
 function videoClipPage(first: number | null | undefined): number {
@@ -40,38 +34,32 @@ export const learningQueries: Pick<
 
   /** The newest e-book. */
   async ebookOfTheMonth(_parent, _args, context) {
-    return (await searchItems('EBOOK', { rows: 1, offset: 0 }, context)).items[0] ?? null;
+    const { kind, answer } = await searchItems('EBOOK', { rows: 1, offset: 0 }, context);
+    return answer.docs[0] ? { kind, doc: answer.docs[0] } : null;
   },
 
   async learningItem(_parent, { id }, { dataSources }) {
     const parsed = parseLearningItemId(id);
     const card = parsed && isCourseId(parsed.courseId) ? await dataSources.fad.courseById(parsed.courseId) : null;
-    return parsed && card ? learningItemFromCard(parsed.kind, card) : null;
+    const doc = parsed && card ? learningDocOfCard(parsed.kind, card) : null;
+    return parsed && doc ? { kind: parsed.kind, doc } : null;
   },
 
   async learningItemBySlug(_parent, { kind, slug }, { dataSources }) {
     const card = await dataSources.fad.courseBySlug(slug);
-    return card ? learningItemFromCard(kind, card) : null;
+    const doc = card ? learningDocOfCard(kind, card) : null;
+    return doc ? { kind, doc } : null;
   },
 
-  async videoClips(_parent, { first, after }, { dataSources }) {
-    const answer = await dataSources.fad.videoClips(videoClipPage(first), after);
-    const nodes = answer.results.map(videoClipFromResult);
-    return {
-      edges: answer.results.map((r, i) => ({ cursor: r.cursor, node: nodes[i] })),
-      nodes,
-      pageInfo: { endCursor: answer.pageInfo.endCursor, hasNextPage: answer.pageInfo.hasNext },
-    };
-  },
+  videoClips: (_parent, { first, after }, { dataSources }) => dataSources.fad.videoClips(videoClipPage(first), after),
 
   /** The newest clip. */
   async videoOfTheMonth(_parent, _args, { dataSources }) {
-    const answer = await dataSources.fad.videoClips(3, null);
-    return answer.results[0] ? videoClipFromResult(answer.results[0]) : null;
+    return (await dataSources.fad.videoClips(3, null)).results[0] ?? null;
   },
 
   async videoClipBySlug(_parent, { slug }, { dataSources }) {
     const card = await dataSources.fad.courseBySlug(slug);
-    return card ? videoClipFromCard(card) : null;
+    return card ? videoClipOfCard(card) : null;
   },
 };

@@ -1,3 +1,4 @@
+import type { CourseStatusCode, fadRoute, PayloadOf } from '@club/contracts';
 import type { Db } from '../../db';
 
 /** Catalogue filters of spec 2 §3 ("Search filter"), already validated. */
@@ -10,41 +11,11 @@ export interface CourseFilters {
   creditsTo?: number;
 }
 
-/** The member's fields of a card; present only when the request carries a member's token. */
-export interface MemberCourseFields {
-  status: number | null;
-  started: boolean;
-  subscribed: boolean;
-  ended: boolean;
-  score: number | null;
-  percentageOfCompletion: number;
-}
-
-/** Spec 2 §3 course card, as the upstream answers it. */
-export interface CourseCard extends Partial<MemberCourseFields> {
-  id: number;
-  courseId: string;
-  slug: string;
-  isExternal: boolean;
-  linkUrl: string | null;
-  image: string | null;
-  cardHeading: string | null;
-  modelloDidattico: { id: number; name: string };
-  collana: { id: number; name: string };
-  description: string | null;
-  downloadPdfUrl: string | null;
-  videoClipUrl: string | null;
-  ebookUrl: string | null;
-  filmFormazioneUrl: string | null;
-  duration: number | null;
-  expiryDate: string | null;
-  credits: number;
-  /** Pipe-separated promo codes ("PROMO-REG|PROMO-ECM50"), empty string when none. */
-  promoCode: string;
-  groups: string[];
-  title: string;
-  imgUrl: string | null;
-}
+/**
+ * Spec 2 §3 course card, as this service answers it: the fad contract's payload (packages/contracts),
+ * so every route that answers cards is held to the schema the subgraphs parse with.
+ */
+export type CourseCard = PayloadOf<typeof fadRoute.courseBySlug>;
 
 /** Minimum length of a search text that filters (spec 2 §2 and §5). */
 export const MIN_SEARCH_LENGTH = 2;
@@ -72,7 +43,8 @@ interface CardRow {
   film_formazione_url: string | null;
   promo_codes: string[];
   groups: string[];
-  status: number | null;
+  /** 1-4 (a CHECK of the table), null when not enrolled. */
+  status: CourseStatusCode | null;
   subscribed_at: unknown;
   started_at: unknown;
   ended_at: unknown;
@@ -98,7 +70,13 @@ const CARD_SELECT = `
 /** Context of a card query: who asks (null for a visitor) and how relative paths become URLs. */
 export interface CardContext {
   userId: string | null;
-  absoluteUrl: (path: string | null) => string | null;
+  absoluteUrl: AbsoluteUrl;
+}
+
+/** A file path as a URL the portal can use; a path that is there stays there. */
+interface AbsoluteUrl {
+  (path: string): string;
+  (path: string | null): string | null;
 }
 
 /**
@@ -106,7 +84,12 @@ export interface CardContext {
  * the media library's (`/media/...`, e.g. the card image), which the portal serves from its own origin.
  */
 export function cardContext(publicUrl: () => string, userId: string | null): CardContext {
-  return { userId, absoluteUrl: (path) => (path?.startsWith('/') && !path.startsWith('/media/') ? `${publicUrl()}${path}` : path) };
+  function absoluteUrl(path: string): string;
+  function absoluteUrl(path: string | null): string | null;
+  function absoluteUrl(path: string | null): string | null {
+    return path?.startsWith('/') && !path.startsWith('/media/') ? `${publicUrl()}${path}` : path;
+  }
+  return { userId, absoluteUrl };
 }
 
 /** One page of the catalogue and the number of matching courses (spec 2 §7 POST /FAD/Corsi). */

@@ -1,3 +1,4 @@
+import type { CourseStatusCode } from '@club/contracts';
 import type { Db } from '../../db';
 
 /**
@@ -9,7 +10,8 @@ import type { Db } from '../../db';
 export const PASSED = 2;
 
 export interface EnrolmentRow {
-  status: number;
+  /** 1-4: a CHECK of the table. */
+  status: CourseStatusCode;
   modules_done: number;
   started: boolean;
   ended_at: string | null;

@@ -1,8 +1,6 @@
+import { MAX_COURSE_ID } from '@club/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-
-/** Largest id Postgres `int` holds: bigger ones are refused with 400, not a database error. */
-export const MAX_INT = 2_147_483_647;
 
 /** 400 with the zod issues in one Italian message. */
 export function badRequest(reply: FastifyReply, error: z.ZodError) {
@@ -14,7 +12,7 @@ export function badRequest(reply: FastifyReply, error: z.ZodError) {
 export function courseIdParam(value: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
-  return id <= MAX_INT ? id : null;
+  return id <= MAX_COURSE_ID ? id : null;
 }
 
 export const COURSE_NOT_FOUND = { message: 'Corso non trovato.' };

@@ -1,3 +1,4 @@
+import { CATALOGUE_ACCESS_ID, DEFAULT_COURSE_ACCESS_TYPE, type fadRoute, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../../auth';
 import type { RouteDeps } from '../../family';
@@ -5,11 +6,6 @@ import { IDEMPOTENT } from '../../idempotency';
 import { enrolAndStart } from './enrolments';
 import { createPlayerLink } from './player';
 import { COURSE_NOT_FOUND, courseIdParam, html } from './route-helpers';
-
-/** Spec 2 §7: the access type when none is given. */
-export const DEFAULT_ACCESS_TYPE = 'FAD CATALOGO - Corso';
-/** Spec 2 §7: the id that asks for the catalogue instead of a course. */
-const CATALOGUE_ID = 'cat';
 
 /**
  * POST /FAD/Utente/AutoLogin[/{id}[/{type}]] (spec 2 §7): the provider's single sign-on. For the
@@ -22,11 +18,13 @@ export function registerAccessRoutes(app: FastifyInstance, { db, publicUrl }: Ro
   app.post('/FAD/Utente/AutoLogin', async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
-    return { accessURL: `${publicUrl()}/player/catalogo` };
+    return catalogueAccess();
   });
 
+  const catalogueAccess = () => ({ accessURL: `${publicUrl()}/player/catalogo` }) satisfies PayloadOf<typeof fadRoute.catalogueAccess>;
+
   const courseAccess = async (idParam: string, reply: FastifyReply, user: string) => {
-    if (idParam === CATALOGUE_ID) return { accessURL: `${publicUrl()}/player/catalogo` };
+    if (idParam === CATALOGUE_ACCESS_ID) return catalogueAccess() satisfies PayloadOf<typeof fadRoute.courseAccess>;
     const id = courseIdParam(idParam);
     const [course] =
       id === null
@@ -40,7 +38,7 @@ export function registerAccessRoutes(app: FastifyInstance, { db, publicUrl }: Ro
     if (!course || id === null) return reply.code(404).send(COURSE_NOT_FOUND);
     if (!course.available && !course.enrolled) return reply.code(403).send({ message: 'Il corso non è più disponibile.' });
     await enrolAndStart(db, user, id);
-    return { courseAccessURL: await createPlayerLink(db, publicUrl(), user, id) };
+    return { courseAccessURL: await createPlayerLink(db, publicUrl(), user, id) } satisfies PayloadOf<typeof fadRoute.courseAccess>;
   };
 
   for (const path of ['/FAD/Utente/AutoLogin/:id', '/FAD/Utente/AutoLogin/:id/:type']) {
@@ -48,7 +46,7 @@ export function registerAccessRoutes(app: FastifyInstance, { db, publicUrl }: Ro
     app.post<{ Params: { id: string; type?: string } }>(path, IDEMPOTENT, async (req, reply) => {
       const user = await requireUser(db, req, reply);
       if (!user) return reply;
-      const type = req.params.type ?? DEFAULT_ACCESS_TYPE;
+      const type = req.params.type ?? DEFAULT_COURSE_ACCESS_TYPE;
       if (type.length > 100) return reply.code(400).send({ message: 'Tipo di accesso non valido.' });
       return courseAccess(req.params.id, reply, user.userId);
     });

@@ -1,20 +1,11 @@
+import { fadRoute, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../../auth';
 import type { RouteDeps } from '../../family';
 import { certificateData, certificateFileName, renderCertificate } from './certificate';
 import { cardContext, coursesByIds } from './course-cards';
 import { enrolledCourseIds, enrolmentOf, enrolmentSummary } from './enrolments';
 import { badRequest, COURSE_NOT_FOUND, courseIdParam } from './route-helpers';
-
-/** Spec 2 §9: the training area lists 6 courses per page. */
-const TRAINING_PAGE_SIZE = 6;
-
-const trainingQuery = z.object({
-  status: z.coerce.number().int().min(1).max(4),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(TRAINING_PAGE_SIZE),
-});
 
 /**
  * The member's side of the FAD calls (spec 2 §7, spec 3 §7): a course's status, the certificate of
@@ -24,31 +15,34 @@ export function registerEnrolmentRoutes(app: FastifyInstance, { db, publicUrl }:
   app.get('/FAD/Corsi/PersonaliTriennio', async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
-    const query = trainingQuery.safeParse(req.query ?? {});
+    const query = fadRoute.training.query.safeParse(req.query ?? {});
     if (!query.success) return badRequest(reply, query.error);
     const { status, page, limit } = query.data;
     const { ids, total } = await enrolledCourseIds(db, user.userId, status, { page, limit });
-    return { courses: await coursesByIds(db, ids, cardContext(publicUrl, user.userId)), totalPages: Math.ceil(total / limit) };
+    const courses = await coursesByIds(db, ids, cardContext(publicUrl, user.userId));
+    return { courses, totalPages: Math.ceil(total / limit) } satisfies PayloadOf<typeof fadRoute.training>;
   });
 
   app.get('/FAD/Corsi/Riepilogo', async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
-    return enrolmentSummary(db, user.userId);
+    return (await enrolmentSummary(db, user.userId)) satisfies PayloadOf<typeof fadRoute.trainingSummary>;
   });
 
   /** Spec 2 §7: "query username → status and credits"; the username, when sent, must be the token's member. */
-  app.get<{ Params: { id: string }; Querystring: { username?: string } }>('/FAD/Corsi/:id', async (req, reply) => {
+  app.get<{ Params: { id: string } }>('/FAD/Corsi/:id', async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
-    if (req.query.username && req.query.username !== user.userId) {
+    const query = fadRoute.courseStatus.query.safeParse(req.query ?? {});
+    if (!query.success) return badRequest(reply, query.error);
+    if (query.data.username && query.data.username !== user.userId) {
       return reply.code(403).send({ message: 'Lo stato del corso è visibile solo al suo iscritto.' });
     }
     const id = courseIdParam(req.params.id);
     const [course] = id === null ? [] : await db.query<{ credits: string }>(`SELECT credits::text AS credits FROM courses WHERE id = $1 AND published`, [id]);
     if (!course || id === null) return reply.code(404).send(COURSE_NOT_FOUND);
     const enrolment = await enrolmentOf(db, user.userId, id);
-    return { status: enrolment?.status ?? null, credits: Number(course.credits) };
+    return { status: enrolment?.status ?? null, credits: Number(course.credits) } satisfies PayloadOf<typeof fadRoute.courseStatus>;
   });
 
   app.get<{ Params: { id: string } }>('/FAD/Corsi/:id/Certificato', async (req, reply) => {
@@ -58,6 +52,6 @@ export function registerEnrolmentRoutes(app: FastifyInstance, { db, publicUrl }:
     const data = id === null ? null : await certificateData(db, user.userId, id);
     if (!data) return reply.code(404).send({ message: 'Attestato non disponibile: il corso non risulta superato.' });
     const pdf = await renderCertificate(data);
-    return { fileBody: pdf.toString('base64'), fileName: certificateFileName(data), contentType: 'application/pdf' };
+    return { fileBody: pdf.toString('base64'), fileName: certificateFileName(data), contentType: 'application/pdf' } satisfies PayloadOf<typeof fadRoute.certificate>;
   });
 }

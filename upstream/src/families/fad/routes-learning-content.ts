@@ -1,5 +1,5 @@
+import { fadRoute, type LearningSearchBody, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { optionalUser } from '../../auth';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
@@ -13,13 +13,6 @@ import { badRequest } from './route-helpers';
  * /graphql: in the real system the CMS indexes these items from the course provider.
  */
 
-/** Spec 2 §7: the suggested-course limits. */
-const SUGGESTED_LIMITS = [3, 6, 12] as const;
-/** Spec 2 §9: video clips page 12, 3 for teasers. */
-const VIDEO_CLIP_PAGE_SIZES = [3, 12] as const;
-/** Spec 2 §9: all-items lists ask 999 rows. */
-const MAX_ROWS = 999;
-
 /**
  * 'foryou' suggestions by the member's profession (crm profession ids): doctors get the medical and
  * legal series, other health professionals safety, Covid 19 and management. Anyone else: every series.
@@ -28,29 +21,6 @@ const SERIES_BY_PROFESSION: Record<string, string[]> = {
   '1': ['Medicina', 'Legale'],
   '2': ['Sicurezza', 'Covid 19', 'Manageriale'],
 };
-
-const suggestedBody = z.object({
-  limit: z.coerce.number().refine((n) => (SUGGESTED_LIMITS as readonly number[]).includes(n), 'limit deve essere 3, 6 o 12'),
-});
-
-const learningSearchBody = z.object({
-  criteria: z
-    .object({
-      rows: z.coerce.number().int().min(1).max(MAX_ROWS).default(9),
-      offset: z.coerce.number().int().min(0).max(100_000).default(0),
-      /** 'title' sorts by title; anything else (the default publishing-date order) newest first. */
-      orderCriteria: z.union([z.string(), z.array(z.string())]).nullish(),
-      /** Accepted as the spec sends it; the reference index always has items, so it never falls back. */
-      fallback: z.boolean().nullish(),
-    })
-    .default({ rows: 9, offset: 0 }),
-  exclude: z.object({ id: z.string().max(40).nullish() }).nullish(),
-});
-
-const videoClipQuery = z.object({
-  first: z.coerce.number().refine((n) => (VIDEO_CLIP_PAGE_SIZES as readonly number[]).includes(n), 'first deve essere 3 o 12').default(12),
-  after: z.string().max(100).optional(),
-});
 
 /** The two searchable learning-item kinds: teaching model, id prefix and portal path of each. */
 const LEARNING_KINDS = {
@@ -61,25 +31,25 @@ type LearningKind = keyof typeof LEARNING_KINDS;
 
 export function registerLearningContentRoutes(app: FastifyInstance, { db, publicUrl }: RouteDeps): void {
   app.post('/CMS/Search/CorsiSuggeriti', async (req, reply) => {
-    const body = suggestedBody.safeParse(req.body ?? {});
+    const body = fadRoute.suggestedCourses.body.safeParse(req.body ?? {});
     if (!body.success) return badRequest(reply, body.error);
     const user = await optionalUser(db, req);
     return suggestedCourses(db, body.data.limit, cardContext(publicUrl, user?.userId ?? null));
   });
 
   for (const [kind, route] of [
-    ['ebook', '/CMS/Search/EbookBodyContent/Ungrouped'],
-    ['film', '/CMS/Search/TrainingFilmBodyContent/Ungrouped'],
+    ['ebook', fadRoute.ebookSearch],
+    ['film', fadRoute.trainingFilmSearch],
   ] as const) {
-    app.post(route, async (req, reply) => {
-      const body = learningSearchBody.safeParse(req.body ?? {});
+    app.post(route.path, async (req, reply) => {
+      const body = route.body.safeParse(req.body ?? {});
       if (!body.success) return badRequest(reply, body.error);
       return searchLearningItems(db, kind, body.data, cardContext(publicUrl, null));
     });
   }
 
   app.get('/graphql/videoclip', async (req, reply) => {
-    const query = videoClipQuery.safeParse(req.query ?? {});
+    const query = fadRoute.videoClips.query.safeParse(req.query ?? {});
     if (!query.success) return badRequest(reply, query.error);
     const afterId = query.data.after === undefined ? null : decodeClipCursor(query.data.after);
     if (afterId === undefined) return reply.code(400).send({ message: 'Richiesta non valida. after: cursore non valido' });
@@ -88,7 +58,7 @@ export function registerLearningContentRoutes(app: FastifyInstance, { db, public
 }
 
 /** Groups top (most enrolments), new (newest) and foryou (the member's profession, courses not taken yet). */
-async function suggestedCourses(db: Db, limit: number, ctx: CardContext) {
+async function suggestedCourses(db: Db, limit: number, ctx: CardContext): Promise<PayloadOf<typeof fadRoute.suggestedCourses>> {
   const ids = async (sql: string, params: unknown[]) => (await db.query<{ id: number }>(sql, params)).map((r) => r.id);
   const top = await ids(
     `SELECT c.id FROM courses c LEFT JOIN course_enrolments e ON e.course_id = c.id
@@ -130,7 +100,7 @@ interface LearningRow {
 }
 
 /** Spec 2 §3 'E-book and film search doc' (plus file_url, the e-book or film file, defined here). */
-async function searchLearningItems(db: Db, kind: LearningKind, body: z.infer<typeof learningSearchBody>, ctx: CardContext) {
+async function searchLearningItems(db: Db, kind: LearningKind, body: LearningSearchBody, ctx: CardContext): Promise<PayloadOf<typeof fadRoute.ebookSearch>> {
   const spec = LEARNING_KINDS[kind];
   const excluded = parseItemId(kind, body.exclude?.id ?? null);
   const order = [body.criteria.orderCriteria ?? []].flat().some((o) => /title/i.test(o)) ? 'c.title, c.id' : 'c.id DESC';
@@ -189,7 +159,7 @@ function decodeClipCursor(cursor: string): number | undefined {
 }
 
 /** Video clips (Multimediale courses with a clip), newest first, after the cursor's course. */
-async function videoClips(db: Db, first: number, afterId: number | null, ctx: CardContext) {
+async function videoClips(db: Db, first: number, afterId: number | null, ctx: CardContext): Promise<PayloadOf<typeof fadRoute.videoClips>> {
   const rows = await db.query<{ id: number; slug: string; title: string; description: string | null; credits: string; video_clip_url: string; image: string | null }>(
     `SELECT c.id, c.slug, c.title, c.description, c.credits::text AS credits, c.video_clip_url, c.image
        FROM courses c

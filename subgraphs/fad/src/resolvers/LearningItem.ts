@@ -1,0 +1,27 @@
+import type { LearningItemPageResolvers, LearningItemResolvers } from '../generated/resolvers-types';
+import { itemSlug } from '../learning-items';
+import { splitPipeList } from '../pipe-list';
+import { linkedCourse } from './linked-course';
+
+/** An e-book or training film, resolved from its search doc (spec 2 §3 'E-book and film search doc'). */
+export const LearningItem: LearningItemResolvers = {
+  id: ({ doc }) => doc.id,
+  kind: ({ kind }) => kind,
+  title: ({ doc }) => doc.title_it,
+  series: ({ doc }) => splitPipeList(doc.collana),
+  credits: ({ doc }) => doc.credits,
+  abstract: ({ doc }) => doc.abstract,
+  path: ({ doc }) => doc.item_path,
+  slug: ({ doc }) => itemSlug(doc.item_path),
+  endDate: ({ doc }) => doc.endDate,
+  imageUrl: ({ doc }) => doc.image_url,
+  fileUrl: ({ doc }) => doc.file_url,
+  /** E-book and film actions appear only when it is set. */
+  courseId: ({ doc }) => doc.id_course_it || null,
+  course: ({ doc }, _args, context) => linkedCourse(doc.id_course_it || null, context),
+};
+
+export const LearningItemPage: LearningItemPageResolvers = {
+  items: ({ kind, answer }) => answer.docs.map((doc) => ({ kind, doc })),
+  total: ({ answer }) => answer.matches,
+};
