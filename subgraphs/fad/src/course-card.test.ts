@@ -54,8 +54,8 @@ describe('isCourseStatusCode', () => {
 });
 
 describe('courseAccessInput', () => {
-  it('gives the access check the credits, the split promo codes, the groups and the status', () => {
-    expect(courseAccessInput(card, 1)).toEqual({ credits: 4.5, promoCodes: ['PROMO-REG', 'PROMO-ECM50'], groups: ['GP_REGISTRATO_CLUB'], status: 1 });
+  it('gives the access check the credits, the split promo codes, the groups and the status named by the policy', () => {
+    expect(courseAccessInput(card, 1)).toEqual({ credits: 4.5, promoCodes: ['PROMO-REG', 'PROMO-ECM50'], groups: ['GP_REGISTRATO_CLUB'], status: 'ACTIVE' });
     expect(courseAccessInput({ ...card, promoCode: '', groups: [] }, null)).toEqual({ credits: 4.5, promoCodes: [], groups: [], status: null });
   });
 });
