@@ -1,47 +1,34 @@
-import { readFileSync } from 'node:fs';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
-import type { Fetcher } from '@apollo/utils.fetcher';
-import { startSubgraph, type RunningSubgraph } from '@club/subgraph-kit';
-import { gql } from 'graphql-tag';
-import type { Context, DataSources } from './context';
+import { defineSubgraph, schemaFrom } from '@club/subgraph-kit';
+import type { DataSources } from './context';
 import { CmsApi } from './datasources/cms-api';
 import { CrmProfileApi } from './datasources/crm-api';
 import { FadSearchApi } from './datasources/fad-api';
 import { LayoutCache } from './layout-cache';
 import { resolvers } from './resolvers';
 
-export interface CmsSubgraphOptions {
-  host: string;
-  port: number;
-  /** Base URL of the upstream REST services (CMS family). */
-  upstreamUrl: string;
-  signingSecret: string;
-  timeoutMs: number;
-  /** HTTP client for upstream calls; tests pass a counting one. Defaults to the data source's own. */
-  fetch?: Fetcher;
+/** The cms subgraph's own start options. */
+export interface CmsOptions {
   /** Seconds the layout answers (navigation, top bar, banners, footer) are shared between requests; default 30, 0 disables. */
-  layoutCacheSeconds?: number;
+  layoutCacheSeconds: number;
 }
 
 const DEFAULT_LAYOUT_CACHE_SECONDS = 30;
 
-const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+/** The cms subgraph: editorial content and search, navigation, top bar, banners, footer. */
+export const cmsSubgraph = defineSubgraph<DataSources, CmsOptions>({
+  name: 'cms',
+  defaultPort: 4003,
+  schema: schemaFrom(new URL('../schema.graphql', import.meta.url)),
+  resolvers,
+  dataSources: ({ options, upstream }) => {
+    // One cache for the subgraph's lifetime: layout answers don't depend on the viewer.
+    const cache = new LayoutCache();
+    const layoutCacheSeconds = options.layoutCacheSeconds ?? DEFAULT_LAYOUT_CACHE_SECONDS;
+    return (viewer) => {
+      const asViewer = upstream(viewer.upstreamToken);
+      return { cms: new CmsApi({ ...asViewer, cache, layoutCacheSeconds }), fad: new FadSearchApi(asViewer), crm: new CrmProfileApi(asViewer) };
+    };
+  },
+});
 
-/** Starts the cms subgraph: editorial content and search, navigation, top bar, banners, footer. */
-export function startCmsSubgraph(options: CmsSubgraphOptions): Promise<RunningSubgraph> {
-  // One cache for the subgraph's lifetime: layout answers don't depend on the viewer.
-  const cache = new LayoutCache();
-  const layoutCacheSeconds = options.layoutCacheSeconds ?? DEFAULT_LAYOUT_CACHE_SECONDS;
-  return startSubgraph<DataSources>({
-    name: 'cms',
-    typeDefs,
-    resolvers: resolvers as GraphQLResolverMap<Context>,
-    dataSources: (viewer) => {
-      const base = { baseURL: options.upstreamUrl, token: viewer.upstreamToken, timeoutMs: options.timeoutMs, fetch: options.fetch };
-      return { cms: new CmsApi({ ...base, cache, layoutCacheSeconds }), fad: new FadSearchApi(base), crm: new CrmProfileApi(base) };
-    },
-    host: options.host,
-    port: options.port,
-    signingSecret: options.signingSecret,
-  });
-}
+export const startCmsSubgraph = cmsSubgraph.start;
