@@ -1,33 +1,28 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { ViewerClaims } from '@club/policy';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, closedPort } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, closedPort, UpstreamRecorder } from '@club/subgraph-kit/testing';
+import { startTestUpstream } from '@club/upstream/testing';
 import { startCmsSubgraph } from './server';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
-/** Upstream paths called by the subgraph, in order (the counting fetcher fills it). */
-let upstreamCalls: string[] = [];
-
-const countingFetch: Fetcher = (url, init) => {
-  upstreamCalls.push(new URL(url).pathname);
-  return fetch(url, init as RequestInit) as unknown as Promise<FetcherResponse>;
-};
+/** Upstream paths called by the subgraph, in order. */
+const upstream = new UpstreamRecorder();
+const upstreamCalls = upstream.paths;
 
 beforeAll(async () => {
   up = await startTestUpstream();
-  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: countingFetch });
+  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: upstream.fetch });
 });
 afterAll(async () => {
   await subgraph?.close();
   await up?.close();
 });
 beforeEach(() => {
-  upstreamCalls = [];
+  upstream.reset();
 });
 
 const wallets = (...codes: string[]) => codes.map((code) => ({ code, active: true, status: 1 }));
@@ -88,12 +83,9 @@ describe('navigation (filtered by policy)', () => {
   });
 
   it('shares one upstream answer between viewers and filters it for each', async () => {
-    const calls: string[] = [];
-    const fetcher: Fetcher = (url, init) => {
-      calls.push(new URL(url).pathname);
-      return countingFetch(url, init);
-    };
-    const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: fetcher });
+    const own = new UpstreamRecorder();
+    const calls = own.paths;
+    const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: own.fetch });
     try {
       const visitor = await callSubgraph<{ navigation: Nav[] }>(fresh.url, NAVIGATION, {}, VIEWERS.suspect);
       const premium = await callSubgraph<{ navigation: Nav[] }>(fresh.url, NAVIGATION, {}, VIEWERS.premium);

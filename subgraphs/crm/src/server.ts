@@ -28,3 +28,5 @@ export const crmSubgraph = defineSubgraph<DataSources, CrmOptions>({
 });
 
 export const startCrmSubgraph = crmSubgraph.start;
+/** The production login limits (the default of `loginProtection`), for tests that count against them. */
+export { LOGIN_PROTECTION_RULES } from './login-protection';
