@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_PROTECTION_RULES } from '../../subgraphs/crm/src/login-protection';
+import { LOGIN_PROTECTION_RULES } from '@club/subgraph-crm/server';
 import { GatewayClient, startTestStack } from './testing';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;

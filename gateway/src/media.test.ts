@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../upstream/src/testing';
+import { startTestUpstream } from '@club/upstream/testing';
 import { mediaPathOf } from './http/media';
 import { GatewayClient, startTestStack } from './testing';
 

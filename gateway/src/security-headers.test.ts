@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../upstream/src/testing';
+import { startTestUpstream } from '@club/upstream/testing';
 import { MEDIA_POLICY, PAGE_POLICY } from './http/security-headers';
 import { PRODUCTION_ENV, startTestStack } from './testing';
 

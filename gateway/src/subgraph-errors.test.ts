@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, upstreamLogin } from '../../packages/subgraph-kit/src/testing';
+import { callSubgraph } from '@club/subgraph-kit/testing';
+import { upstreamLogin } from '@club/upstream/testing';
 import { GatewayClient, PRODUCTION_ENV, startTestStack, TEST_VIEWER_SIGNING_SECRET } from './testing';
 
 /** Nothing of the inside may reach a client: no URLs, addresses, ports or stack traces. */

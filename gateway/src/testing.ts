@@ -1,8 +1,8 @@
-import { startTestUpstream } from '../../upstream/src/testing';
-import { startCrmSubgraph } from '../../subgraphs/crm/src/server';
-import { startFadSubgraph } from '../../subgraphs/fad/src/server';
-import { startCmsSubgraph } from '../../subgraphs/cms/src/server';
-import { startCommerceSubgraph } from '../../subgraphs/commerce/src/server';
+import { startTestUpstream } from '@club/upstream/testing';
+import { startCmsSubgraph } from '@club/subgraph-cms/server';
+import { startCommerceSubgraph } from '@club/subgraph-commerce/server';
+import { startCrmSubgraph } from '@club/subgraph-crm/server';
+import { startFadSubgraph } from '@club/subgraph-fad/server';
 import { configureCircuitBreakers } from '@club/subgraph-kit';
 import { loadEnv } from './env';
 import { FaultProxy, upstreamFamilyOf } from './fault-proxy';

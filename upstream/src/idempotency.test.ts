@@ -1,8 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upstreamLogin } from '../../packages/subgraph-kit/src/testing';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_REQUIRED, registerIdempotency } from './idempotency';
-import { startTestUpstream } from './testing';
+import { startTestUpstream, upstreamLogin } from './testing';
 
 /** Loose JSON view of an answer, for assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers read by path in assertions

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { constants, createHash, publicEncrypt } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { openDb, type Db } from './db';
 import { migrate, seed } from './migrate';
 import { buildServer } from './server';
+
+// Helpers the tests of other workspaces use for their fixtures: a valid fiscal code, a module PDF's text.
+export { fiscalCode } from './families/crm/fiscal-code';
+export { pdfText } from './families/cms/module-file';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
@@ -67,4 +71,22 @@ export async function startTestUpstream(): Promise<{ url: string; db: Db; app: F
       await db.close();
     },
   };
+}
+
+/**
+ * Logs in against an upstream directly, the password encrypted as the web client does (RSA-OAEP,
+ * SHA-256, base64): returns the bearer token, as a signed-in member's viewer header carries it.
+ */
+export async function upstreamLogin(upstreamUrl: string, username: string, password: string): Promise<string> {
+  const keyRes = await fetch(`${upstreamUrl}/auth/public-key`);
+  const { publicKeyPEM } = (await keyRes.json()) as { publicKeyPEM: string };
+  const encrypted = publicEncrypt({ key: publicKeyPEM, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
+  const res = await fetch(`${upstreamUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: encrypted }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`login failed for ${username}: ${res.status}`);
+  return body.token;
 }

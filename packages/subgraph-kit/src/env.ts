@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Configuration every subgraph shares. Each subgraph calls `loadSubgraphEnv` with its default
- * port; every invalid variable is printed and the process exits (fail fast, all errors at once).
+ * The configuration every subgraph shares. A subgraph's definition (`defineSubgraph`) gives its
+ * default port and, when it has any, a schema of its own variables (see `parseSubgraphEnv`).
  */
 export function subgraphEnvSchema(defaultPort: number) {
   return z.object({
@@ -23,15 +23,34 @@ export function subgraphEnvSchema(defaultPort: number) {
 
 export type SubgraphEnv = z.infer<ReturnType<typeof subgraphEnvSchema>>;
 
-export function loadSubgraphEnv(name: string, defaultPort: number, source: NodeJS.ProcessEnv = process.env): SubgraphEnv {
-  const parsed = subgraphEnvSchema(defaultPort).safeParse(source);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`${name} config: ${issue.path.join('.')}: ${issue.message}`);
-    process.exit(1);
+/** A subgraph's configuration: the shared variables, and what its own variables (if any) gave. */
+export interface ParsedSubgraphEnv<TOwn> {
+  env: SubgraphEnv;
+  own: Partial<TOwn>;
+}
+
+/** Every problem of the environment at once (fail fast, but list them all), or the configuration. */
+export type SubgraphEnvResult<TOwn> = { ok: true; value: ParsedSubgraphEnv<TOwn> } | { ok: false; problems: string[] };
+
+/**
+ * Reads a subgraph's configuration from the environment: the shared variables with the subgraph's
+ * default port, plus its own variables when its definition declares a schema for them (that schema
+ * reads the environment and gives the subgraph's own start options).
+ */
+export function parseSubgraphEnv<TOwn>(
+  name: string,
+  defaultPort: number,
+  ownSchema: z.ZodType<Partial<TOwn>> | undefined,
+  source: NodeJS.ProcessEnv,
+): SubgraphEnvResult<TOwn> {
+  const shared = subgraphEnvSchema(defaultPort).safeParse(source);
+  const own = ownSchema ? ownSchema.safeParse(source) : ({ success: true, data: {} } as const);
+  const problems = [...(shared.success ? [] : shared.error.issues), ...(own.success ? [] : own.error.issues)].map(
+    (issue) => `${name} config: ${issue.path.join('.')}: ${issue.message}`,
+  );
+  if (shared.success && shared.data.NODE_ENV === 'production' && shared.data.VIEWER_SIGNING_SECRET.startsWith('dev-only')) {
+    problems.push(`${name} config: VIEWER_SIGNING_SECRET must be set in production`);
   }
-  if (parsed.data.NODE_ENV === 'production' && parsed.data.VIEWER_SIGNING_SECRET.startsWith('dev-only')) {
-    console.error(`${name} config: VIEWER_SIGNING_SECRET must be set in production`);
-    process.exit(1);
-  }
-  return parsed.data;
+  if (!shared.success || !own.success || problems.length > 0) return { ok: false, problems };
+  return { ok: true, value: { env: shared.data, own: own.data } };
 }

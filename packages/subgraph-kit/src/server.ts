@@ -17,7 +17,8 @@ export interface SubgraphContext<T> {
   responseHeaders: Map<string, string>;
 }
 
-export interface SubgraphOptions<T> {
+/** What the server of one subgraph is built from (`defineSubgraph` fills it). */
+export interface SubgraphServerOptions<T> {
   name: string;
   typeDefs: DocumentNode;
   resolvers: GraphQLResolverMap<SubgraphContext<T>>;
@@ -34,10 +35,11 @@ export interface RunningSubgraph {
 }
 
 /**
- * Starts a subgraph: Apollo Server on express, `/graphql` guarded by the gateway-signed viewer
- * header (unsigned or forged requests get 401), `/health/live` and `/health/ready`.
+ * Starts a subgraph's HTTP server: Apollo Server on express, `/graphql` guarded by the
+ * gateway-signed viewer header (unsigned, forged or expired requests get 401), `/health/live` and
+ * `/health/ready`. Subgraphs do not call this: they are built with `defineSubgraph`.
  */
-export async function startSubgraph<T>(options: SubgraphOptions<T>): Promise<RunningSubgraph> {
+export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>): Promise<RunningSubgraph> {
   const app = express();
   const httpServer = http.createServer(app);
   // Longer than the gateway's idle-socket timeout, so the gateway never reuses a socket we closed.

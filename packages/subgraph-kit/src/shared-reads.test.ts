@@ -1,10 +1,9 @@
-import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
+import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import { DEFAULT_CIRCUIT_BREAKER_SETTINGS, circuitBreakerFor, configureCircuitBreakers } from './circuit-breaker';
 import { ClubDataSource } from './datasource';
 import { SharedReads, maxAgeMs, sharedReads, type SharedReadPolicy } from './shared-reads';
-import { closedPort, upstreamLogin } from './testing';
+import { UpstreamRecorder, closedPort } from './testing';
 
 /** The policy under test: layout and searches for everyone, course cards for visitors, favourites the member's own. */
 const POLICY: SharedReadPolicy = {
@@ -13,13 +12,9 @@ const POLICY: SharedReadPolicy = {
   memberOnlyWrites: [/^(POST|DELETE) favorites(\/.*)?$/],
 };
 
-/** Authorization headers the upstream received, by path (recorded on the way out, then sent for real). */
-let sentTokens: { path: string; authorization: string | null }[] = [];
-const recordingFetch: Fetcher = async (url, init) => {
-  const headers = new Headers(init?.headers as Record<string, string>);
-  sentTokens.push({ path: new URL(url).pathname, authorization: headers.get('authorization') });
-  return (await fetch(url, init as RequestInit)) as unknown as FetcherResponse;
-};
+/** The calls sent to the upstream with their Authorization header (recorded on the way out, then sent for real). */
+const upstream = new UpstreamRecorder();
+const sentTokens = upstream.calls;
 
 class PortalApi extends ClubDataSource {
   protected readonly family = 'cms';
@@ -50,7 +45,7 @@ let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let premiumToken: string;
 let trialToken: string;
 /** One data source per call, as each GraphQL request builds its own. */
-const api = (token: string | null = null) => new PortalApi({ baseURL: up.url, token, timeoutMs: 10_000, fetch: recordingFetch });
+const api = (token: string | null = null) => new PortalApi({ baseURL: up.url, token, timeoutMs: 10_000, fetch: upstream.fetch });
 
 async function upstreamCount(route: string): Promise<number> {
   const counts = (await (await fetch(`${up.url}/_metrics/requests`)).json()) as Record<string, number>;
@@ -68,7 +63,7 @@ afterAll(async () => {
 beforeEach(async () => {
   sharedReads.invalidateAll();
   sharedReads.options.defaultTtlMs = 5_000;
-  sentTokens = [];
+  upstream.reset();
   await fetch(`${up.url}/_metrics/reset`, { method: 'POST' });
 });
 

@@ -5,8 +5,8 @@
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph } from '../../../packages/subgraph-kit/src/testing';
+import { startTestUpstream } from '@club/upstream/testing';
+import { TEST_SIGNING_SECRET, callSubgraph } from '@club/subgraph-kit/testing';
 import { startCmsSubgraph } from './server';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;

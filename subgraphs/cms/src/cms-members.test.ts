@@ -1,35 +1,17 @@
-import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { ViewerClaims } from '@club/policy';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { pdfText } from '../../../upstream/src/families/cms/module-file';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder } from '@club/subgraph-kit/testing';
+import { startTestUpstream, pdfText, upstreamLogin } from '@club/upstream/testing';
 import type { Mutation, Query } from './generated/resolvers-types';
 import { startCmsSubgraph } from './server';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
-/** Upstream paths called by the subgraph (the counting fetcher fills it). */
-let upstreamCalls: string[] = [];
-/** Most upstream calls in flight at once: proves the parallel fetches without timing anything. */
-let inFlight = 0;
-let maxInFlight = 0;
-/** Paths the fetcher answers with 503, to fail one group alone. */
-let failing = new Set<string>();
-
-const countingFetch: Fetcher = async (url, init) => {
-  const path = new URL(url).pathname;
-  upstreamCalls.push(path);
-  inFlight += 1;
-  maxInFlight = Math.max(maxInFlight, inFlight);
-  try {
-    if (failing.has(path)) return new Response(JSON.stringify({ message: 'down' }), { status: 503, headers: { 'content-type': 'application/json' } }) as unknown as FetcherResponse;
-    return (await fetch(url, init as RequestInit)) as unknown as FetcherResponse;
-  } finally {
-    inFlight -= 1;
-  }
-};
+/** Upstream paths called by the subgraph, the most in flight at once (`maxInFlight`), and paths answered 503 to fail one group alone. */
+const upstream = new UpstreamRecorder();
+const upstreamCalls = upstream.paths;
+const failing = upstream.failing;
 
 type Viewer = Partial<ViewerClaims> & { userId?: string | null; upstreamToken?: string | null };
 const wallets = (...codes: string[]) => codes.map((code) => ({ code, active: true, status: 1 }));
@@ -42,7 +24,7 @@ async function member(email: string, userId: string, claims: Partial<ViewerClaim
 
 beforeAll(async () => {
   up = await startTestUpstream();
-  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: countingFetch });
+  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: upstream.fetch });
   V.registrato = await member('registrato@demo.club', '1000001', { subscriptionType: 'REGISTRATO' });
   // Spec: the trial persona has the scientific tool and module wallets only.
   V.trial = await member('trial@demo.club', '1000002', { subscriptionType: 'TRIAL', wallets: wallets('ecm', 'news', 'toolScientifici', 'moduliScientifici') });
@@ -56,9 +38,7 @@ afterAll(async () => {
   await up?.close();
 });
 beforeEach(() => {
-  upstreamCalls = [];
-  maxInFlight = 0;
-  failing = new Set();
+  upstream.reset();
 });
 
 const gql = <T>(query: string, variables: Record<string, unknown> = {}, viewer: Viewer = {}) => callSubgraph<T>(subgraph.url, query, variables, viewer);
@@ -228,7 +208,7 @@ describe('search suggestions (spec 1 §2)', () => {
     expect(groups.every((g) => g.items.length <= 5)).toBe(true);
     expect(groups[0]!.items).toHaveLength(5);
     expect(upstreamCalls).toHaveLength(4);
-    expect(maxInFlight).toBe(4);
+    expect(upstream.maxInFlight).toBe(4);
   });
 
   it('refuses a one-character text before any upstream call', async () => {

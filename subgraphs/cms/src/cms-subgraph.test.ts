@@ -1,33 +1,28 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { ViewerClaims } from '@club/policy';
 import { sharedReads, type RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, closedPort } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, closedPort, UpstreamRecorder } from '@club/subgraph-kit/testing';
+import { startTestUpstream } from '@club/upstream/testing';
 import { startCmsSubgraph } from './server';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
-/** Upstream paths called by the subgraph, in order (the counting fetcher fills it). */
-let upstreamCalls: string[] = [];
-
-const countingFetch: Fetcher = (url, init) => {
-  upstreamCalls.push(new URL(url).pathname);
-  return fetch(url, init as RequestInit) as unknown as Promise<FetcherResponse>;
-};
+/** Upstream paths called by the subgraph, in order. */
+const upstream = new UpstreamRecorder();
+const upstreamCalls = upstream.paths;
 
 beforeAll(async () => {
   up = await startTestUpstream();
-  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: countingFetch });
+  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: upstream.fetch });
 });
 afterAll(async () => {
   await subgraph?.close();
   await up?.close();
 });
 beforeEach(() => {
-  upstreamCalls = [];
+  upstream.reset();
 });
 
 const wallets = (...codes: string[]) => codes.map((code) => ({ code, active: true, status: 1 }));
@@ -88,12 +83,9 @@ describe('navigation (filtered by policy)', () => {
   });
 
   it('shares one upstream answer between viewers, sent without the token, and filters it for each', async () => {
-    const calls: { path: string; authorised: boolean }[] = [];
-    const fetcher: Fetcher = (url, init) => {
-      calls.push({ path: new URL(url).pathname, authorised: Boolean((init?.headers as Record<string, string> | undefined)?.['authorization']) });
-      return countingFetch(url, init);
-    };
-    const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: fetcher });
+    const own = new UpstreamRecorder();
+    const calls = own.calls;
+    const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: own.fetch });
     // The layout is a process-wide shared read (packages/subgraph-kit shared-reads): kept for a few seconds outside the test runner.
     sharedReads.invalidateAll();
     const ttl = sharedReads.options.defaultTtlMs;
@@ -105,7 +97,7 @@ describe('navigation (filtered by policy)', () => {
       expect(visitor.body.data!.navigation.map((n) => n.label)).toContain('Piani');
       expect(premium.body.data!.navigation.map((n) => n.label)).not.toContain('Piani');
       expect(calls.map((c) => c.path).sort()).toEqual(['/CMS/Banner', '/CMS/Footer', '/CMS/Navigazione', '/CMS/TopBar']);
-      expect(calls.filter((c) => c.authorised)).toEqual([]);
+      expect(calls.filter((c) => c.authorization !== null)).toEqual([]);
     } finally {
       sharedReads.options.defaultTtlMs = ttl;
       sharedReads.invalidateAll();

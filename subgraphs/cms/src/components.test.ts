@@ -1,9 +1,8 @@
-import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { ViewerClaims } from '@club/policy';
 import { sharedReads, type RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder, failingFetcher } from '@club/subgraph-kit/testing';
+import { startTestUpstream } from '@club/upstream/testing';
 import { startCmsSubgraph } from './server';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
@@ -74,12 +73,9 @@ describe('faqs(placement): items filtered by their permission requirements (spec
   });
 
   it('shares one upstream answer between viewers (a shared read) and filters it for each', async () => {
-    const calls: string[] = [];
-    const counting: Fetcher = (url, init) => {
-      calls.push(new URL(url).pathname);
-      return fetch(url, init as RequestInit) as unknown as Promise<FetcherResponse>;
-    };
-    const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: counting });
+    const own = new UpstreamRecorder();
+    const calls = own.paths;
+    const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: own.fetch });
     // Shared reads are kept for a few seconds outside the test runner; here only while this test runs.
     sharedReads.invalidateAll();
     const ttl = sharedReads.options.defaultTtlMs;
@@ -136,11 +132,7 @@ describe('promo banners of the new placements', () => {
 
 describe('failures', () => {
   it('when the FAQ and video services fail, those fields are null with UPSTREAM_UNAVAILABLE and the banners still resolve', async () => {
-    const failing = new Set(['/CMS/Faq', '/CMS/VideoTutorial']);
-    const fetchFailingComponents: Fetcher = (url, init) =>
-      (failing.has(new URL(url).pathname)
-        ? Promise.resolve(new Response(JSON.stringify({ message: 'non disponibile' }), { status: 503, headers: { 'content-type': 'application/json' } }))
-        : fetch(url, init as RequestInit)) as unknown as Promise<FetcherResponse>;
+    const fetchFailingComponents = failingFetcher(['/CMS/Faq', '/CMS/VideoTutorial']);
     const partial = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: fetchFailingComponents });
     try {
       const res = await callSubgraph<Record<string, unknown>>(

@@ -1,9 +1,8 @@
-import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { ViewerClaims } from '@club/policy';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder } from '@club/subgraph-kit/testing';
+import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import type { Content } from './generated/resolvers-types';
 import { startCmsSubgraph } from './server';
 
@@ -16,12 +15,9 @@ const CONSISTENZA = '/CRM/Utente/Consistenza';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
-let calls: { path: string; body: Record<string, unknown> | null }[] = [];
-
-const countingFetch: Fetcher = async (url, init) => {
-  calls.push({ path: new URL(url).pathname, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null });
-  return (await fetch(url, init as RequestInit)) as unknown as FetcherResponse;
-};
+/** Upstream calls of the subgraph: path and JSON body. */
+const upstream = new UpstreamRecorder();
+const calls = upstream.calls;
 
 type Viewer = Partial<ViewerClaims> & { userId?: string | null; upstreamToken?: string | null };
 const visitor: Viewer = {};
@@ -44,7 +40,7 @@ const NEWS = { excludeContentTypes: ['Tool'], rows: 60, personalised: true };
 
 beforeAll(async () => {
   up = await startTestUpstream();
-  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: countingFetch });
+  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: upstream.fetch });
   // premium@ is a doctor ('Medico chirurgo' in the CMS); trial@ an other health profession.
   doctor = { subscriptionType: 'PREMIUM', userId: '1000003', upstreamToken: await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!') };
   nurse = { subscriptionType: 'TRIAL', userId: '1000002', upstreamToken: await upstreamLogin(up.url, 'trial@demo.club', 'Club2026!') };
@@ -54,7 +50,7 @@ afterAll(async () => {
   await up?.close();
 });
 beforeEach(() => {
-  calls = [];
+  upstream.reset();
 });
 
 describe('personalised content search (spec 2 §7 news search: userOccupation)', () => {

@@ -1,5 +1,4 @@
 import { runSubgraph } from '@club/subgraph-kit';
-import { loadCmsEnv } from './env';
-import { startCmsSubgraph } from './server';
+import { cmsSubgraph } from './server';
 
-await runSubgraph('cms', loadCmsEnv(), startCmsSubgraph);
+await runSubgraph(cmsSubgraph);

@@ -6,8 +6,8 @@
 import type { ViewerClaims } from '@club/policy';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
-import { startTestUpstream } from '../../../upstream/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph } from '@club/subgraph-kit/testing';
+import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import { startCmsSubgraph } from './server';
 
 type Viewer = Partial<ViewerClaims> & { userId?: string | null; upstreamToken?: string | null };

@@ -1,9 +1,8 @@
-import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { ViewerClaims } from '@club/policy';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder } from '@club/subgraph-kit/testing';
+import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import type { Content } from './generated/resolvers-types';
 import { startCmsSubgraph } from './server';
 
@@ -11,17 +10,10 @@ const SEARCH = '/CMS/Search/EditorialContent/Ungrouped';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
-/** Upstream calls of the subgraph: path and JSON body (the counting fetcher fills it). */
-let calls: { path: string; body: Record<string, unknown> | null }[] = [];
-/** Paths the fetcher answers with 503. */
-let failing = new Set<string>();
-
-const countingFetch: Fetcher = async (url, init) => {
-  const path = new URL(url).pathname;
-  calls.push({ path, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null });
-  if (failing.has(path)) return new Response(JSON.stringify({ message: 'down' }), { status: 503, headers: { 'content-type': 'application/json' } }) as unknown as FetcherResponse;
-  return (await fetch(url, init as RequestInit)) as unknown as FetcherResponse;
-};
+/** Upstream calls of the subgraph: path and JSON body; paths in `failing` are answered 503. */
+const upstream = new UpstreamRecorder();
+const calls = upstream.calls;
+const failing = upstream.failing;
 
 type Viewer = Partial<ViewerClaims> & { userId?: string | null; upstreamToken?: string | null };
 const visitor: Viewer = {};
@@ -42,7 +34,7 @@ const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
 beforeAll(async () => {
   up = await startTestUpstream();
-  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: countingFetch });
+  subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: upstream.fetch });
   // premium@ is a doctor ('Medico chirurgo' in the CMS); trial@ an other health profession (detail 201).
   doctor = { subscriptionType: 'PREMIUM', userId: '1000003', upstreamToken: await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!') };
   nurse = { subscriptionType: 'TRIAL', userId: '1000002', upstreamToken: await upstreamLogin(up.url, 'trial@demo.club', 'Club2026!') };
@@ -52,8 +44,7 @@ afterAll(async () => {
   await up?.close();
 });
 beforeEach(() => {
-  calls = [];
-  failing = new Set();
+  upstream.reset();
 });
 
 describe('suggestedContents (spec 2 §9: 6 items, a second query fills the remainder)', () => {

@@ -1,5 +1,4 @@
 import { runSubgraph } from '@club/subgraph-kit';
-import { loadCommerceEnv } from './env';
-import { startCommerceSubgraph } from './server';
+import { commerceSubgraph } from './server';
 
-await runSubgraph('commerce', loadCommerceEnv(), startCommerceSubgraph);
+await runSubgraph(commerceSubgraph);

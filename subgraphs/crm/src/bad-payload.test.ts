@@ -1,8 +1,9 @@
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
-import { startTestUpstream } from '../../../upstream/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph } from '@club/subgraph-kit/testing';
+import { upstreamLogin } from '@club/upstream/testing';
+import { startTestUpstream } from '@club/upstream/testing';
 import { startCrmSubgraph } from './server';
 
 /**

@@ -1,10 +1,8 @@
-import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { MESSAGES } from '@club/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiscalCode } from '../../../upstream/src/families/crm/fiscal-code';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin, closedPort } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, closedPort, UpstreamRecorder, jsonAnswer } from '@club/subgraph-kit/testing';
+import { fiscalCode, startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import { CONTACT_MESSAGES } from './messages';
 import { startCrmSubgraph } from './server';
 
@@ -18,12 +16,7 @@ let orphan: RunningSubgraph;
 let faulty: RunningSubgraph;
 let checkStatus = 401;
 
-const failingCheck: Fetcher = (url, init) => {
-  if (new URL(url).pathname === '/contact/jump2wl/check') {
-    return Promise.resolve(new Response(JSON.stringify({ message: 'no' }), { status: checkStatus, headers: { 'content-type': 'application/json' } }) as unknown as FetcherResponse);
-  }
-  return fetch(url, init as RequestInit) as unknown as Promise<FetcherResponse>;
-};
+const failingCheck = new UpstreamRecorder({ answer: (call) => (call.path === '/contact/jump2wl/check' ? jsonAnswer(checkStatus, { message: 'no' }) : undefined) }).fetch;
 
 beforeAll(async () => {
   up = await startTestUpstream();

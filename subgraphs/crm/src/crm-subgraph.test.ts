@@ -1,8 +1,7 @@
-import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import { encryptPassword, type RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, closedPort } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, closedPort, UpstreamRecorder } from '@club/subgraph-kit/testing';
+import { startTestUpstream } from '@club/upstream/testing';
 import { SESSION_CLEAR_HEADER, SESSION_HEADER } from './messages';
 import { startCrmSubgraph } from './server';
 
@@ -13,18 +12,14 @@ let subgraph: RunningSubgraph;
 /** A second subgraph whose upstream is a closed port. */
 let orphan: RunningSubgraph;
 let publicKeyPEM: string;
-/** Upstream paths called by the subgraph, in order (the counting fetcher fills it). */
-let upstreamCalls: string[] = [];
-
-const countingFetch: Fetcher = (url, init) => {
-  upstreamCalls.push(new URL(url).pathname);
-  return fetch(url, init as RequestInit) as unknown as Promise<FetcherResponse>;
-};
+/** Upstream paths called by the subgraph, in order. */
+const upstream = new UpstreamRecorder();
+const upstreamCalls = upstream.paths;
 
 beforeAll(async () => {
   up = await startTestUpstream();
   const common = { host: '127.0.0.1', port: 0, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000 };
-  subgraph = await startCrmSubgraph({ ...common, upstreamUrl: up.url, fetch: countingFetch });
+  subgraph = await startCrmSubgraph({ ...common, upstreamUrl: up.url, fetch: upstream.fetch });
   orphan = await startCrmSubgraph({ ...common, upstreamUrl: `http://127.0.0.1:${await closedPort()}`, timeoutMs: 2000 });
   const key = await callSubgraph<{ loginPublicKey: { publicKeyPEM: string } }>(subgraph.url, '{ loginPublicKey { publicKeyPEM } }');
   publicKeyPEM = key.body.data!.loginPublicKey.publicKeyPEM;
@@ -35,7 +30,7 @@ afterAll(async () => {
   await up?.close();
 });
 beforeEach(() => {
-  upstreamCalls = [];
+  upstream.reset();
 });
 
 type Claims = Parameters<typeof callSubgraph>[3];
@@ -131,7 +126,7 @@ describe('viewer', () => {
 
   it('is the premium member after a login through the subgraph, layout from the signed claims', async () => {
     const claims = await memberClaims('premium@demo.club');
-    upstreamCalls = [];
+    upstream.reset();
     const res = await callSubgraph<{ viewer: { subscriptionType: string; showsCreditsCounter: boolean; flags: { isPremium: boolean }; headerButtons: { label: string }[]; profileMenu: { id: string }[]; user: { id: string } } }>(
       subgraph.url, VIEWER, {}, claims,
     );
@@ -146,7 +141,7 @@ describe('viewer', () => {
 
   it('loads the wallets and the consistency sections only when asked, each once', async () => {
     const claims = await memberClaims('premium@demo.club');
-    upstreamCalls = [];
+    upstream.reset();
     const res = await callSubgraph<{ viewer: { user: {
       id: string; hasFiscalCode: boolean; fiscalCode: string; cardCode: string; promoCodes: string[];
       wallets: { code: string; active: boolean; status: number; balance: number }[];

@@ -1,5 +1,4 @@
 import { runSubgraph } from '@club/subgraph-kit';
-import { loadCrmEnv } from './env';
-import { startCrmSubgraph } from './server';
+import { crmSubgraph } from './server';
 
-await runSubgraph('crm', loadCrmEnv(), startCrmSubgraph);
+await runSubgraph(crmSubgraph);

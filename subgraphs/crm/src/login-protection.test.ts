@@ -1,7 +1,7 @@
 import { encryptPassword, type RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph } from '@club/subgraph-kit/testing';
+import { startTestUpstream } from '@club/upstream/testing';
 import { LOGIN_PROTECTION_RULES, LoginProtection } from './login-protection';
 import { LOGIN_MESSAGES, SESSION_HEADER } from './messages';
 import { startCrmSubgraph } from './server';

@@ -1,7 +1,7 @@
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin, closedPort } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, closedPort } from '@club/subgraph-kit/testing';
+import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import { DIRECTORY_MESSAGES } from './messages';
 import { startCrmSubgraph } from './server';
 

@@ -1,38 +1,32 @@
-import { readFileSync } from 'node:fs';
-import type { Fetcher } from '@apollo/utils.fetcher';
 import { CrmClient } from '@club/crm-client';
-import { startSubgraph, type RunningSubgraph } from '@club/subgraph-kit';
-import { gql } from 'graphql-tag';
+import { defineSubgraph, schemaFrom } from '@club/subgraph-kit';
 import type { DataSources } from './context';
 import { LoginProtection, type LoginProtectionRules } from './login-protection';
 import { resolvers } from './resolvers';
 
-export interface CrmSubgraphOptions {
-  host: string;
-  port: number;
-  /** Base URL of the upstream REST services (auth and CRM families). */
-  upstreamUrl: string;
-  signingSecret: string;
-  timeoutMs: number;
-  /** HTTP client for upstream calls; tests pass a counting one. Defaults to the data source's own. */
-  fetch?: Fetcher;
+/** The crm subgraph's own start options. */
+export interface CrmOptions {
   /** Login and recovery limits; defaults to LOGIN_PROTECTION_RULES (tests pass smaller ones). */
-  loginProtection?: LoginProtectionRules;
+  loginProtection: LoginProtectionRules;
 }
 
-const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+/** The crm subgraph: the viewer, sign-in, consent and the member's CRM data. */
+export const crmSubgraph = defineSubgraph<DataSources, CrmOptions>({
+  name: 'crm',
+  defaultPort: 4001,
+  schema: schemaFrom(new URL('../schema.graphql', import.meta.url)),
+  resolvers,
+  dataSources: ({ options, upstream }) => {
+    // One limiter per process: the limits count across requests.
+    const loginProtection = new LoginProtection(options.loginProtection);
+    return (viewer) => ({
+      crm: new CrmClient(upstream(viewer.upstreamToken)),
+      crmWithToken: (token) => new CrmClient(upstream(token)),
+      loginProtection,
+    });
+  },
+});
 
-/** Starts the crm subgraph: the viewer, sign-in, consent and the member's CRM data. */
-export function startCrmSubgraph(options: CrmSubgraphOptions): Promise<RunningSubgraph> {
-  const client = (token: string | null) => new CrmClient({ baseURL: options.upstreamUrl, token, timeoutMs: options.timeoutMs, fetch: options.fetch });
-  const loginProtection = new LoginProtection(options.loginProtection);
-  return startSubgraph<DataSources>({
-    name: 'crm',
-    typeDefs,
-    resolvers,
-    dataSources: (viewer) => ({ crm: client(viewer.upstreamToken), crmWithToken: (token) => client(token), loginProtection }),
-    host: options.host,
-    port: options.port,
-    signingSecret: options.signingSecret,
-  });
-}
+export const startCrmSubgraph = crmSubgraph.start;
+/** The production login limits (the default of `loginProtection`), for tests that count against them. */
+export { LOGIN_PROTECTION_RULES } from './login-protection';

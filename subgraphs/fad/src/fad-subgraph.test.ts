@@ -1,30 +1,26 @@
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin, closedPort } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, closedPort, UpstreamRecorder } from '@club/subgraph-kit/testing';
+import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import { startFadSubgraph } from './server';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
-/** Upstream paths called by the subgraph, in order (the counting fetcher fills it). */
-let upstreamCalls: string[] = [];
-
-const countingFetch: Fetcher = (url, init) => {
-  upstreamCalls.push(new URL(url).pathname);
-  return fetch(url, init as RequestInit) as unknown as Promise<FetcherResponse>;
-};
+/** Upstream paths called by the subgraph, in order. */
+const upstream = new UpstreamRecorder();
+const upstreamCalls = upstream.paths;
 
 beforeAll(async () => {
   up = await startTestUpstream();
-  subgraph = await startFadSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: countingFetch });
+  subgraph = await startFadSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: upstream.fetch });
 });
 afterAll(async () => {
   await subgraph?.close();
   await up?.close();
 });
 beforeEach(() => {
-  upstreamCalls = [];
+  upstream.reset();
 });
 
 type Viewer = Parameters<typeof callSubgraph>[3];

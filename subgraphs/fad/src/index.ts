@@ -1,5 +1,4 @@
 import { runSubgraph } from '@club/subgraph-kit';
-import { loadFadEnv } from './env';
-import { startFadSubgraph } from './server';
+import { fadSubgraph } from './server';
 
-await runSubgraph('fad', loadFadEnv(), startFadSubgraph);
+await runSubgraph(fadSubgraph);

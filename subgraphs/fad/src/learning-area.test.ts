@@ -1,8 +1,7 @@
-import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../../upstream/src/testing';
-import { TEST_SIGNING_SECRET, callSubgraph, upstreamLogin } from '../../../packages/subgraph-kit/src/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder, failingFetcher } from '@club/subgraph-kit/testing';
+import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import { startFadSubgraph } from './server';
 
 /**
@@ -13,12 +12,9 @@ import { startFadSubgraph } from './server';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
-let upstreamCalls: string[] = [];
-
-const countingFetch: Fetcher = (url, init) => {
-  upstreamCalls.push(new URL(url).pathname);
-  return fetch(url, init as RequestInit) as unknown as Promise<FetcherResponse>;
-};
+/** Upstream paths called by the subgraph, in order. */
+const upstream = new UpstreamRecorder();
+const upstreamCalls = upstream.paths;
 
 type Viewer = Parameters<typeof callSubgraph>[3];
 const ECM = [{ code: 'ecm', active: true }];
@@ -37,7 +33,7 @@ let extrial: Viewer;
 
 beforeAll(async () => {
   up = await startTestUpstream();
-  subgraph = await startFadSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: countingFetch });
+  subgraph = await startFadSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: upstream.fetch });
   premium = await member('premium@demo.club', '1000003', { subscriptionType: 'PREMIUM', wallets: ECM, hasFiscalCode: true });
   lowcredit = await member('premium.lowcredit@demo.club', '1000006', { subscriptionType: 'PREMIUM', wallets: ECM, hasFiscalCode: true });
   noecm = await member('premium.noecm@demo.club', '1000004', { subscriptionType: 'PREMIUM', wallets: [], hasFiscalCode: true });
@@ -50,7 +46,7 @@ afterAll(async () => {
   await up?.close();
 });
 beforeEach(() => {
-  upstreamCalls = [];
+  upstream.reset();
 });
 
 /** The first published, internal course matching an SQL condition on `c` (fixtures from the seed). */
@@ -187,10 +183,7 @@ describe('course page', () => {
   });
 
   it('keeps the page when the status call fails: viewerStatus alone is null with the error', async () => {
-    const failingStatus: Fetcher = (url, init) =>
-      /^\/FAD\/Corsi\/\d+$/.test(new URL(url).pathname)
-        ? Promise.resolve(new Response(JSON.stringify({ message: 'guasto' }), { status: 503 }) as unknown as FetcherResponse)
-        : (fetch(url, init as RequestInit) as unknown as Promise<FetcherResponse>);
+    const failingStatus = failingFetcher(/^\/FAD\/Corsi\/\d+$/);
     const flaky = await startFadSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: failingStatus });
     try {
       const [{ slug, title }] = await up.db.query<{ slug: string; title: string }>(`SELECT slug, title FROM courses WHERE id = 4`);

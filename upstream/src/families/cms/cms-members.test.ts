@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upstreamLogin } from '../../../../packages/subgraph-kit/src/testing';
-import { startTestUpstream } from '../../testing';
+import { startTestUpstream, upstreamLogin } from '../../testing';
 import { pdfText } from './module-file';
 
 /** Loose JSON view of an answer, for assertions. */

@@ -6,7 +6,7 @@
  */
 import { cmsContracts, cmsRoutes, type RouteContract } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upstreamLogin } from '../../../../packages/subgraph-kit/src/testing';
+import { upstreamLogin } from '../../testing';
 import { startTestUpstream } from '../../testing';
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;

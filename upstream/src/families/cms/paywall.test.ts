@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upstreamLogin } from '../../../../packages/subgraph-kit/src/testing';
-import { startTestUpstream } from '../../testing';
+import { startTestUpstream, upstreamLogin } from '../../testing';
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let premium: string;

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { ANONYMOUS_VIEWER, type ViewerClaims } from '@club/policy';
-import { VIEWER_HEADER, signViewer } from './viewer-header';
+import { VIEWER_HEADER, signViewer } from '../viewer-header';
 
 export const TEST_SIGNING_SECRET = 'test-viewer-signing-secret-0123456789';
 
@@ -19,21 +19,6 @@ export async function callSubgraph<T = unknown>(
     body: JSON.stringify({ query, variables }),
   });
   return { status: res.status, body: (await res.json()) as never, headers: res.headers };
-}
-
-/** Logs in against the upstream reference directly (test helper): returns the bearer token. */
-export async function upstreamLogin(upstreamUrl: string, username: string, password: string): Promise<string> {
-  const { encryptPassword } = await import('./password');
-  const keyRes = await fetch(`${upstreamUrl}/auth/public-key`);
-  const { publicKeyPEM } = (await keyRes.json()) as { publicKeyPEM: string };
-  const res = await fetch(`${upstreamUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: encryptPassword(publicKeyPEM, password) }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`login failed for ${username}: ${res.status}`);
-  return body.token;
 }
 
 /** A loopback port nothing listens on (bound, then released): the address of an upstream that is down. */

@@ -1,0 +1,3 @@
+// `@club/subgraph-kit/testing`: what tests of a subgraph, a data source or the gateway share.
+export * from './subgraph-calls';
+export * from './fake-fetchers';
