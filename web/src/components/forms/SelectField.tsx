@@ -14,26 +14,27 @@ export type SelectFieldProps<TInput extends FieldValues, TOutput> = {
 /** A native select of the kit: its schema message under it, linked by aria-describedby, and aria-invalid. */
 export function SelectField<TInput extends FieldValues, TOutput>({ control, name, label, options, onValueChange }: SelectFieldProps<TInput, TOutput>) {
   const id = useId();
-  const { field, fieldState } = useController({ control, name });
+  // Taken apart: the compiler's lint reads an object holding a `ref` as a ref, not to be read in render.
+  const { field: { ref, value, onChange, onBlur }, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   const errorId = `${id}-error`;
   return (
     <>
       <Select
         id={id}
-        ref={field.ref}
-        name={field.name}
+        ref={ref}
+        name={name}
         label={label}
         options={options}
-        value={typeof field.value === 'string' ? field.value : ''}
+        value={typeof value === 'string' ? value : ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => {
           // Dependent fields first: the validation this change starts sees them already reset.
           onValueChange?.(event.target.value);
-          field.onChange(event.target.value);
+          onChange(event.target.value);
         }}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
       />
       {error ? (
         <p className="form-field__error" id={errorId}>

@@ -14,23 +14,24 @@ export type SwitchFieldProps<TInput extends FieldValues, TOutput> = {
 
 /** An on/off switch of the kit: its schema message under it, linked by aria-describedby, and aria-invalid. */
 export function SwitchField<TInput extends FieldValues, TOutput>({ control, name, id, label, required }: SwitchFieldProps<TInput, TOutput>) {
-  const { field, fieldState } = useController({ control, name });
+  // Taken apart: the compiler's lint reads an object holding a `ref` as a ref, not to be read in render.
+  const { field: { ref, value, onChange, onBlur }, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   const errorId = `${id}-error`;
   return (
     <>
       <Switch
         id={id}
-        ref={field.ref}
+        ref={ref}
         label={label}
         required={required}
-        checked={field.value === true}
+        checked={value === true}
         invalid={Boolean(error)}
         describedBy={error ? errorId : undefined}
         onChange={(on) => {
-          field.onChange(on);
+          onChange(on);
           // A switch has been used once it is toggled: it counts as touched (it has no typing to wait for).
-          field.onBlur();
+          onBlur();
         }}
       />
       {error ? (

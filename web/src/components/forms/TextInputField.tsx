@@ -24,23 +24,24 @@ export function TextInputField<TInput extends FieldValues, TOutput>({
   validateEmptyOnBlur = true,
   ...input
 }: TextInputFieldProps<TInput, TOutput>) {
-  const { field, fieldState } = useController({ control, name });
-  const value = typeof field.value === 'string' ? field.value : '';
+  // Taken apart: the compiler's lint reads an object holding a `ref` as a ref, not to be read in render.
+  const { field: { ref, value: held, disabled, onChange, onBlur }, fieldState } = useController({ control, name });
+  const value = typeof held === 'string' ? held : '';
   return (
     <TextField
       {...input}
-      ref={field.ref}
-      name={field.name}
+      ref={ref}
+      name={name}
       value={value}
-      disabled={field.disabled ?? input.disabled}
+      disabled={disabled ?? input.disabled}
       error={fieldState.error?.message ?? null}
       onChange={(event) => {
         const typed = transform ? transform(event.target.value) : event.target.value;
-        field.onChange(typed);
+        onChange(typed);
         onValueChange?.(typed);
       }}
       onBlur={() => {
-        if (validateEmptyOnBlur || value !== '') field.onBlur();
+        if (validateEmptyOnBlur || value !== '') onBlur();
       }}
     />
   );
