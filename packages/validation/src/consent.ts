@@ -1,9 +1,10 @@
 /** Consent dialog (spec 1 §5 'Consent dialog', spec 1 §4 'Login' step 5, spec 1 §7 PUT /CRM/Utente/Condizioni). */
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { switchOn } from './switch';
 
 /** The spec gives no message: 'Continua' stays disabled; 'Campo obbligatorio' is used if a message is shown. */
-const mustBeOn = z.literal(true, { error: MESSAGES.required });
+const mustBeOn = switchOn(MESSAGES.required);
 
 /** Spec 1 §5: terms of use, acceptance conditions and privacy acknowledgment must all be on. */
 export const consentSchema = z.object({

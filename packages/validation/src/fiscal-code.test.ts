@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrors, fiscalCodeControlChar, fiscalCodeSchema, isValidFiscalCode } from './index';
+import { firstErrors, fiscalCodeControlChar, fiscalCodeFormSchema, fiscalCodeSchema, isValidFiscalCode } from './index';
 
 // Control characters computed by hand / with an independent implementation of the official algorithm.
 const VALID = [
@@ -57,5 +57,12 @@ describe('fiscalCodeSchema (spec 1 §5 / spec 2 §5)', () => {
   });
   it.each(['RSSMRA85T10A562T', '', 'RSSMRA85', undefined, null])('refuses %j with the spec message', (cf) => {
     expect(firstErrors(fiscalCodeSchema.safeParse(cf))).toEqual({ '': 'Inserisci un Codice Fiscale valido.' });
+  });
+});
+
+describe('fiscalCodeFormSchema (the profile-completion fiscal-code form)', () => {
+  it('hands on the code upper-cased; an invalid one gets the field message', () => {
+    expect(fiscalCodeFormSchema.parse({ fiscalCode: ' rssmra85t10a562s' })).toEqual({ fiscalCode: 'RSSMRA85T10A562S' });
+    expect(firstErrors(fiscalCodeFormSchema.safeParse({ fiscalCode: 'RSSMRA85T10A562X' }))).toEqual({ fiscalCode: 'Inserisci un Codice Fiscale valido.' });
   });
 });

@@ -48,3 +48,8 @@ export const fiscalCodeSchema = z
   .trim()
   .toUpperCase()
   .refine(isValidFiscalCode, { error: MESSAGES.invalidFiscalCode });
+
+/** The fiscal-code form of the profile-completion modals (course start, formative articles). */
+export const fiscalCodeFormSchema = z.object({ fiscalCode: fiscalCodeSchema });
+
+export type FiscalCodeFormInput = z.input<typeof fiscalCodeFormSchema>;

@@ -11,3 +11,4 @@ export * from './profile';
 export * from './search';
 export * from './errors';
 export * from './control-characters';
+export * from './switch';

@@ -4,6 +4,7 @@ import { EMAIL_PATTERN, isBlockedEmailDomain } from './email';
 import { isValidFiscalCode } from './fiscal-code';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { switchOn } from './switch';
 
 /** Spec 1 §5: required text, trimmed; the same message for empty and (where the spec gives no other) too long. */
 function requiredText(max?: number, message: string = MESSAGES.required) {
@@ -60,7 +61,7 @@ export const leadFieldSchemas = {
     .trim()
     .min(1, { error: MESSAGES.required })
     .max(LIMITS.noteMax, { error: MESSAGES.noteTooLong }),
-  privacy: z.literal(true, { error: MESSAGES.privacyRequired }),
+  privacy: switchOn(MESSAGES.privacyRequired),
   club: requiredText(),
   dateOfBirth: requiredText(),
   placeOfBirth: requiredText(LIMITS.placeOfBirthMax),
@@ -102,7 +103,7 @@ export const upgradeLeadFormSchema = z.object({
     .trim()
     .min(1, { error: MESSAGES.requiredWithPeriod })
     .regex(phonePattern(LIMITS.phoneMin, LIMITS.upgradePhoneMax), { error: MESSAGES.invalidPhone }),
-  privacy: z.literal(true, { error: MESSAGES.requiredWithPeriod }),
+  privacy: switchOn(MESSAGES.requiredWithPeriod),
 });
 
 export type LeadFormInput = z.input<typeof leadFormSchema>;

@@ -2,19 +2,22 @@
 import { z } from 'zod';
 import { fiscalCodeSchema, isValidFiscalCode } from './fiscal-code';
 import { MESSAGES } from './messages';
+import { switchOn } from './switch';
+
+/** A required choice of a select as a form holds it: the chosen option's value, '' for none. */
+function requiredChoice(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
 
 /** A required select whose value may be a code (number) or a string; output is a trimmed string. */
 function requiredSelect(message: string) {
-  return z.preprocess(
-    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-    z.string({ error: message }).trim().min(1, { error: message }),
-  );
+  return z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), requiredChoice(message));
 }
 
 const completionBase = {
   fiscalCode: fiscalCodeSchema,
-  privacy: z.literal(true, { error: MESSAGES.privacyConsentRequired }),
-  terms: z.literal(true, { error: MESSAGES.termsRequired }),
+  privacy: switchOn(MESSAGES.privacyConsentRequired),
+  terms: switchOn(MESSAGES.termsRequired),
   profession: requiredSelect(MESSAGES.professionRequired),
 };
 
@@ -35,6 +38,60 @@ export const profileCompletionSchema = z.discriminatedUnion(
 
 export type ProfileCompletionInput = z.input<typeof profileCompletionSchema>;
 export type ProfileCompletionValues = z.output<typeof profileCompletionSchema>;
+
+/** What a member still has to give in the data-completion modal; data on file is not asked again. */
+export interface CompletionRequirements {
+  fiscalCode: boolean;
+  privacy: boolean;
+  terms: boolean;
+}
+
+/**
+ * The data-completion modal's fields as the form holds them: every field present, switches off and
+ * selects empty at first; `isDoctor` follows the chosen profession (null while none is chosen).
+ */
+const completionFormFields = z.object({
+  fiscalCode: z.string(),
+  privacy: z.boolean(),
+  terms: z.boolean(),
+  profession: z.string(),
+  isDoctor: z.boolean().nullable(),
+  specialisation: z.string(),
+  healthProfession: z.string(),
+});
+
+export type CompletionFormInput = z.input<typeof completionFormFields>;
+
+/**
+ * Spec 2 §4/§5, the data-completion modal (the rules of `profileCompletionSchema`, for the fields the
+ * modal asks): the fiscal code, privacy and terms only when `missing` says so; the profession, then
+ * a doctor's specialisation or another profession's health-profession detail. While no profession
+ * is chosen only 'Seleziona una professione.' applies: there is no detail to ask for yet.
+ */
+export function profileCompletionFormSchema(missing: CompletionRequirements) {
+  const base = {
+    fiscalCode: missing.fiscalCode ? fiscalCodeSchema : z.string(),
+    privacy: missing.privacy ? completionBase.privacy : z.boolean(),
+    terms: missing.terms ? completionBase.terms : z.boolean(),
+    profession: requiredChoice(MESSAGES.professionRequired),
+    specialisation: z.string(),
+    healthProfession: z.string(),
+  };
+  return completionFormFields.pipe(
+    z.discriminatedUnion('isDoctor', [
+      z.object({ ...base, isDoctor: z.literal(true), specialisation: requiredChoice(MESSAGES.specialisationRequired) }),
+      z.object({ ...base, isDoctor: z.literal(false), healthProfession: requiredChoice(MESSAGES.healthProfessionRequired) }),
+      z.object({
+        ...base,
+        isDoctor: z.null(),
+        // A profession the form does not know (not in the list) is no profession either.
+        profession: z.string().refine(() => false, { error: MESSAGES.professionRequired }),
+      }),
+    ]),
+  );
+}
+
+export type CompletionFormValues = z.output<ReturnType<typeof profileCompletionFormSchema>>;
 
 const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -57,3 +57,32 @@ describe('FiscalCodeModal save', () => {
     expect(retry!.idempotencyKey).toBe(first!.idempotencyKey);
   });
 });
+
+describe('FiscalCodeModal checks', () => {
+  const field = () => screen.getByLabelText(/Codice Fiscale/) as HTMLInputElement;
+
+  it('an invalid code is refused on submit under the field, without a request; typing upper-cases', async () => {
+    const save = vi.fn(() => saved);
+    const { sent } = render(save);
+    fireEvent.change(field(), { target: { value: 'rssmra85t10a562x' } });
+    expect(field().value).toBe('RSSMRA85T10A562X');
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Inserisci un Codice Fiscale valido.')).toBeTruthy();
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Inserisci un Codice Fiscale valido.');
+    // The message stays while the member corrects the code, until the next submit.
+    fireEvent.change(field(), { target: { value: 'RSSMRA85T10A562S' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByText('Inserisci un Codice Fiscale valido.')).toBeTruthy();
+    expect(sent.filter((op) => op.operationName === 'SaveFiscalCode')).toHaveLength(0);
+  });
+
+  it("a code the server refuses shows the server's message under the field and the toast 'Codice fiscale non valido.'", async () => {
+    const { onSaved } = render(() => ({ errors: [{ message: 'Codice fiscale già registrato.', extensions: { code: 'BAD_USER_INPUT', field: 'fiscalCode' } }] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Codice fiscale non valido.')).toBeTruthy();
+    expect(screen.getByText('Codice fiscale già registrato.', { selector: '.form-field__error' })).toBeTruthy();
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

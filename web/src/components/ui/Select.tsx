@@ -1,9 +1,9 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import './form-field.css';
 
 export type SelectOption = { value: string; label: string };
 
-export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+export type SelectProps = ComponentPropsWithRef<'select'> & {
   label: string;
   options: SelectOption[];
 };

@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import './form-field.css';
 
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
   /** Validation message shown under the field; marks the input invalid. */
   error?: string | null;

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { consentSchemaFor } from '@club/validation';
+import { Form } from '../../components/forms/Form';
+import { SwitchField } from '../../components/forms/SwitchField';
+import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
-import { Switch } from '../../components/ui/Switch';
 import { useToast } from '../../components/ui/Toast';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useSingleFlight } from '../../lib/idempotency';
@@ -31,26 +33,27 @@ const NONE: ConsentValues = { conditionOfUse: false, acceptanceCondition: false,
 
 /**
  * Spec 1 §2/§4/§5 consent dialog: opens when the login answers that conditions must be
- * accepted. Each switch the server demands must be on before 'Continua' is enabled; a failed
- * save shows the server's message in a danger toast (spec 1 §8).
+ * accepted. Each switch the server demands must be on before 'Continua' is enabled (the spec gives
+ * no message: none is shown); a failed save shows the server's message in a danger toast (spec 1 §8).
  */
 export function ConsentDialog({ consent: consentRef, onContinue, onClose }: Props) {
   const consent = getFragmentData(ConsentDialogFragment, consentRef);
   const toast = useToast();
-  const [values, setValues] = useState<ConsentValues>(NONE);
+  const formId = useId();
+  const { conditionOfUse, acceptanceCondition, acknowledgment } = consent;
+  const schema = useMemo(() => consentSchemaFor({ conditionOfUse, acceptanceCondition, acknowledgment }), [conditionOfUse, acceptanceCondition, acknowledgment]);
+  // Checked on submit only: 'Continua' stays disabled until the schema holds, so no message is ever due.
+  const form = useSchemaForm(schema, { mode: 'onSubmit', defaultValues: NONE });
   const [saving, setSaving] = useState(false);
-  const required = {
-    conditionOfUse: consent.conditionOfUse,
-    acceptanceCondition: consent.acceptanceCondition,
-    acknowledgment: consent.acknowledgment,
-  };
-  const complete = consentSchemaFor(required).safeParse(values).success;
-  const set = (key: keyof ConsentValues) => (checked: boolean) => setValues((v) => ({ ...v, [key]: checked }));
 
   // A double click saves (and retries the login) once, even before 'Continua' is disabled.
-  const handleContinue = useSingleFlight(async () => {
+  const handleValid = useSingleFlight(async (values: Partial<ConsentValues>) => {
     setSaving(true);
-    const outcome = await onContinue(values);
+    const outcome = await onContinue({
+      conditionOfUse: values.conditionOfUse ?? false,
+      acceptanceCondition: values.acceptanceCondition ?? false,
+      acknowledgment: values.acknowledgment ?? false,
+    });
     setSaving(false);
     if (!outcome.ok) toast.show(outcome.message ?? CONSENT_SAVE_FALLBACK, 'danger');
   });
@@ -62,46 +65,48 @@ export function ConsentDialog({ consent: consentRef, onContinue, onClose }: Prop
       title="Condizioni del servizio"
       size="lg"
       footer={
-        <Button onClick={handleContinue} disabled={!complete} loading={saving}>
+        <Button type="submit" form={formId} disabled={!form.formState.isValid} loading={saving}>
           Continua
         </Button>
       }
     >
-      <p>Per completare l'accesso conferma di aver letto e accettato le condizioni del servizio.</p>
-      {consent.conditionsOfUseText ? (
-        <ConsentText id="consent-terms-text" title="Condizioni d'uso" text={consent.conditionsOfUseText} />
-      ) : null}
-      <Switch
-        id="consent-condition-of-use"
-        label="Accetto le condizioni d'uso"
-        checked={values.conditionOfUse}
-        onChange={set('conditionOfUse')}
-        required={required.conditionOfUse}
-      />
-      {consent.acceptanceConditionsText ? (
-        <ConsentText id="consent-acceptance-text" title="Condizioni di adesione" text={consent.acceptanceConditionsText} />
-      ) : null}
-      <Switch
-        id="consent-acceptance-condition"
-        label="Accetto le condizioni di adesione"
-        checked={values.acceptanceCondition}
-        onChange={set('acceptanceCondition')}
-        required={required.acceptanceCondition}
-      />
-      <Switch
-        id="consent-acknowledgment"
-        label={
-          <>
-            Dichiaro di aver preso visione dell'
-            <a href="/informativa-privacy" target="_blank" rel="noopener">
-              informativa privacy
-            </a>
-          </>
-        }
-        checked={values.acknowledgment}
-        onChange={set('acknowledgment')}
-        required={required.acknowledgment}
-      />
+      <Form id={formId} form={form} onValid={handleValid}>
+        <p>Per completare l'accesso conferma di aver letto e accettato le condizioni del servizio.</p>
+        {consent.conditionsOfUseText ? (
+          <ConsentText id="consent-terms-text" title="Condizioni d'uso" text={consent.conditionsOfUseText} />
+        ) : null}
+        <SwitchField
+          control={form.control}
+          name="conditionOfUse"
+          id="consent-condition-of-use"
+          label="Accetto le condizioni d'uso"
+          required={conditionOfUse}
+        />
+        {consent.acceptanceConditionsText ? (
+          <ConsentText id="consent-acceptance-text" title="Condizioni di adesione" text={consent.acceptanceConditionsText} />
+        ) : null}
+        <SwitchField
+          control={form.control}
+          name="acceptanceCondition"
+          id="consent-acceptance-condition"
+          label="Accetto le condizioni di adesione"
+          required={acceptanceCondition}
+        />
+        <SwitchField
+          control={form.control}
+          name="acknowledgment"
+          id="consent-acknowledgment"
+          label={
+            <>
+              Dichiaro di aver preso visione dell'
+              <a href="/informativa-privacy" target="_blank" rel="noopener">
+                informativa privacy
+              </a>
+            </>
+          }
+          required={acknowledgment}
+        />
+      </Form>
     </Modal>
   );
 }

@@ -70,18 +70,23 @@ describe('LoginPage (spec 1 §2, §4, §5, §8)', () => {
     expect(screen.getByTestId('login-field-errors').textContent).toContain('Formato non valido.');
     fireEvent.change(passwordField(), { target: { value: '' } });
     fireEvent.blur(passwordField());
-    expect(screen.getByText('La password è obbligatoria.', { selector: '.form-field__error' })).toBeTruthy();
+    expect(await screen.findByText('La password è obbligatoria.', { selector: '.form-field__error' })).toBeTruthy();
     expect(login).not.toHaveBeenCalled();
   });
 
   describe('failure', () => {
     it("shows 'Errore: credenziali errate.' until the member edits a field (no timer hides it), and re-enables submit", async () => {
       const timers = vi.spyOn(globalThis, 'setTimeout');
-      const { sent } = renderLogin('/login', { Login: () => loginResult('INVALID_CREDENTIALS') });
+      let answer: (() => void) | undefined;
+      const { sent } = renderLogin('/login', {
+        Login: () => new Promise((resolve) => (answer = () => resolve(loginResult('INVALID_CREDENTIALS')))),
+      });
       fill('Premium@demo.club ', 'wrong');
       fireEvent.click(submitButton());
-      expect(screen.getByRole('status').textContent).toBe(LOGIN_TEXT.checking);
+      expect(await screen.findByText(LOGIN_TEXT.checking)).toBe(screen.getByRole('status'));
       expect(submitButton().disabled).toBe(true);
+      await waitFor(() => expect(answer).toBeDefined());
+      answer!();
       await screen.findByText(LOGIN_TEXT.failed);
       expect(submitButton().disabled).toBe(false);
       // Sent: the normalised username and the encrypted password.
@@ -103,7 +108,7 @@ describe('LoginPage (spec 1 §2, §4, §5, §8)', () => {
       fill('premium@demo.club', 'Club2026!');
       fireEvent.click(submitButton());
       expect(await screen.findByText(locked)).toBeTruthy();
-      expect(screen.getByRole('status').className).toMatch(/auth-status--error/);
+      expect(screen.getByRole('status').className).toMatch(/form-status--error/);
       fireEvent.change(usernameField(), { target: { value: 'premium@demo.clu' } });
       expect(screen.queryByText(locked)).toBeNull();
     });
@@ -182,8 +187,8 @@ describe('LoginPage (spec 1 §2, §4, §5, §8)', () => {
       expect(terms.getAttribute('aria-checked')).toBe('true');
       expect(continua().disabled).toBe(true);
       fireEvent.click(screen.getByRole('switch', { name: 'Accetto le condizioni di adesione' }));
-      // The privacy acknowledgment is not demanded here, so it may stay off.
-      expect(continua().disabled).toBe(false);
+      // The privacy acknowledgment is not demanded here, so it may stay off (the check is a microtask).
+      await waitFor(() => expect(continua().disabled).toBe(false));
       fireEvent.click(continua());
 
       await waitFor(() => expect(location()).toBe('/corsi-ecm-fad'));
@@ -201,6 +206,7 @@ describe('LoginPage (spec 1 §2, §4, §5, §8)', () => {
       fireEvent.click(submitButton());
       fireEvent.click(await screen.findByRole('switch', { name: "Accetto le condizioni d'uso" }));
       fireEvent.click(screen.getByRole('switch', { name: 'Accetto le condizioni di adesione' }));
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Continua' }) as HTMLButtonElement).disabled).toBe(false));
       fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
       expect(await screen.findByText('Token di consenso scaduto.')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Continua' })).toBeTruthy();

@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { firstErrors, LIMITS, recoverySchema } from '@club/validation';
+import { LIMITS, recoverySchema, type RecoveryInput } from '@club/validation';
+import { Form } from '../../components/forms/Form';
+import { TextInputField } from '../../components/forms/TextInputField';
+import { lowerCase } from '../../components/forms/transforms';
+import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/paths';
+import { useSingleFlight } from '../../lib/idempotency';
 import { LOGIN_TEXT } from './loginMessages';
 import { RequestPasswordRecoveryMutation, verifyLoginPath } from './recovery';
 import { useSupportPhone } from './useSupportPhone';
@@ -18,27 +23,22 @@ import './auth.css';
 export function RecoverPasswordPage() {
   useDocumentTitle('Recupera la password');
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useSchemaForm(recoverySchema, { defaultValues: { username: '' } });
+  const username = useWatch({ control: form.control, name: 'username' });
   const [failed, setFailed] = useState(false);
   const [request, { loading }] = useMutation(RequestPasswordRecoveryMutation);
 
-  const parsed = recoverySchema.safeParse({ username });
-  const error = showErrors ? (firstErrors(parsed).username ?? null) : null;
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setShowErrors(true);
-    if (!parsed.success) return;
+  // Requests are counted per account (docs/operations.md 'Login protection'): a double click sends one.
+  const handleValid = useSingleFlight(async (values: RecoveryInput) => {
     try {
-      const { data } = await request({ variables: { username: parsed.data.username } });
+      const { data } = await request({ variables: { username: values.username } });
       const result = data?.requestPasswordRecovery;
-      if (result?.ok) navigate(verifyLoginPath(result.username ?? parsed.data.username));
+      if (result?.ok) navigate(verifyLoginPath(result.username ?? values.username));
       else setFailed(true);
     } catch {
       setFailed(true);
     }
-  }
+  });
 
   if (failed) return <RecoveryFailed />;
 
@@ -47,28 +47,25 @@ export function RecoverPasswordPage() {
       <div className="auth-card">
         <h1 className="auth-card__title">Recupera la password</h1>
         <p>Inserisci l'e-mail o lo username con cui accedi al Club: ti invieremo le istruzioni per impostare una nuova password.</p>
-        <form onSubmit={handleSubmit} noValidate>
-          <TextField
-            label="E-mail o username"
+        <Form form={form} onValid={handleValid}>
+          <TextInputField
+            control={form.control}
             name="username"
+            label="E-mail o username"
             type="text"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             inputMode="email"
             maxLength={LIMITS.usernameMax}
-            value={username}
-            onChange={(e) => setUsername(e.target.value.toLowerCase())}
-            onBlur={() => {
-              if (username !== '') setShowErrors(true);
-            }}
-            error={error}
+            transform={lowerCase}
+            validateEmptyOnBlur={false}
             required
           />
           <Button type="submit" className="auth-card__submit" disabled={username.trim() === ''} loading={loading}>
             Invia
           </Button>
-        </form>
+        </Form>
         <p className="auth-card__links">
           <Link to={paths.login}>Torna al login</Link>
         </p>

@@ -28,7 +28,7 @@ const missing = { fiscalCode: true, privacyHomnya: true, termsConditions: true }
 describe('DataCompletionModal (spec 2 §4, §5)', () => {
   it('keeps confirm disabled until every rule holds, then saves and closes', async () => {
     const onSaved = vi.fn();
-    const { sent } = renderPage(<DataCompletionModal missing={missing} fiscalCodeOnFile={null} onSaved={onSaved} onClose={() => {}} />, {
+    const { sent } = renderPage(<DataCompletionModal missing={missing} onSaved={onSaved} onClose={() => {}} />, {
       path: '/m',
       url: '/m',
       wrapper: ToastProvider,
@@ -39,30 +39,34 @@ describe('DataCompletionModal (spec 2 §4, §5)', () => {
     expect(confirm.disabled).toBe(true);
 
     fireEvent.change(within(dialog).getByLabelText('Codice Fiscale'), { target: { value: 'abc' } });
-    expect(within(dialog).getByText('Inserisci un Codice Fiscale valido.')).toBeTruthy();
+    // Each message shows as soon as the field changes (after the schema's check, a microtask), linked to its field.
+    expect(await within(dialog).findByText('Inserisci un Codice Fiscale valido.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Codice Fiscale').getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(within(dialog).getByLabelText('Codice Fiscale'), { target: { value: 'rssmra80a01h501u' } });
 
     const profession = await within(dialog).findByLabelText('Professione');
     fireEvent.change(profession, { target: { value: '' } });
-    expect(within(dialog).getByText('Seleziona una professione.')).toBeTruthy();
+    expect(await within(dialog).findByText('Seleziona una professione.')).toBeTruthy();
+    expect(document.getElementById(profession.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Seleziona una professione.');
     fireEvent.change(profession, { target: { value: '2' } });
     const detail = await within(dialog).findByRole('option', { name: 'Infermiere' });
     fireEvent.change(within(dialog).getByLabelText('Professione sanitaria'), { target: { value: '' } });
-    expect(within(dialog).getByText('Seleziona una professione sanitaria.')).toBeTruthy();
+    expect(await within(dialog).findByText('Seleziona una professione sanitaria.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Professione sanitaria'), { target: { value: (detail as HTMLOptionElement).value } });
 
     const privacy = within(dialog).getByRole('switch', { name: "Accetto l'informativa Privacy" });
     fireEvent.click(privacy);
     fireEvent.click(privacy);
-    expect(within(dialog).getByText('Devi accettare la Privacy per proseguire.')).toBeTruthy();
+    expect(await within(dialog).findByText('Devi accettare la Privacy per proseguire.')).toBeTruthy();
+    expect(privacy.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(privacy);
     const terms = within(dialog).getByRole('switch', { name: 'Accetto i Termini e condizioni' });
     fireEvent.click(terms);
     fireEvent.click(terms);
-    expect(within(dialog).getByText('Devi accettare i Termini per proseguire.')).toBeTruthy();
+    expect(await within(dialog).findByText('Devi accettare i Termini per proseguire.')).toBeTruthy();
     expect(confirm.disabled).toBe(true);
     fireEvent.click(terms);
-    expect(confirm.disabled).toBe(false);
+    await waitFor(() => expect(confirm.disabled).toBe(false));
 
     fireEvent.click(confirm);
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
@@ -78,7 +82,7 @@ describe('DataCompletionModal (spec 2 §4, §5)', () => {
   it("shows the server's fiscal-code refusal under the form and the toast 'Codice fiscale non valido.'", async () => {
     const refused: OperationHandler = () => ({ errors: [{ message: 'Inserisci un Codice Fiscale valido.', extensions: { code: 'BAD_USER_INPUT', field: 'fiscalCode' } }] });
     const onSaved = vi.fn();
-    renderPage(<DataCompletionModal missing={{ fiscalCode: true, privacyHomnya: false, termsConditions: false }} fiscalCodeOnFile={null} onSaved={onSaved} onClose={() => {}} />, {
+    renderPage(<DataCompletionModal missing={{ fiscalCode: true, privacyHomnya: false, termsConditions: false }} onSaved={onSaved} onClose={() => {}} />, {
       path: '/m',
       url: '/m',
       wrapper: ToastProvider,
@@ -89,14 +93,17 @@ describe('DataCompletionModal (spec 2 §4, §5)', () => {
     fireEvent.change(await within(dialog).findByLabelText('Professione'), { target: { value: '2' } });
     const detail = await within(dialog).findByRole('option', { name: 'Infermiere' });
     fireEvent.change(within(dialog).getByLabelText('Professione sanitaria'), { target: { value: (detail as HTMLOptionElement).value } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Conferma' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    fireEvent.click(confirm);
     expect(await screen.findByText('Codice fiscale non valido.')).toBeTruthy();
-    expect(within(dialog).getByRole('alert').textContent).toBe('Inserisci un Codice Fiscale valido.');
+    // The form-level message is in the form's live region.
+    expect(within(dialog).getByRole('status').textContent).toBe('Inserisci un Codice Fiscale valido.');
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('says when the professions cannot be loaded', async () => {
-    renderPage(<DataCompletionModal missing={missing} fiscalCodeOnFile={null} onSaved={() => {}} onClose={() => {}} />, {
+    renderPage(<DataCompletionModal missing={missing} onSaved={() => {}} onClose={() => {}} />, {
       path: '/m',
       url: '/m',
       wrapper: ToastProvider,

@@ -102,7 +102,6 @@ export function MagazinesPage() {
       {missing && !missing.isComplete && !completionDismissed && (
         <DataCompletionModal
           missing={missing}
-          fiscalCodeOnFile={viewer?.user?.fiscalCode ?? null}
           onClose={() => setCompletionDismissed(true)}
           onSaved={() => {
             setCompletionDismissed(true);
