@@ -2,27 +2,15 @@
  * Magazines (spec 2 §2 /contenuti-medico-scientifici, §4 magazine page): the seven magazines and
  * their posts, generic for visitors, suspect or incomplete profiles, by profession for complete ones.
  */
-import { isDoctorProfession, isProfileComplete, type MissingFieldFlags } from '@club/policy';
+import { missingFieldFlags } from '@club/crm-client';
+import { isDoctorProfession, isProfileComplete } from '@club/policy';
 import { isMember } from '@club/subgraph-kit';
 import type { Context } from './context';
-import type { MissingFieldsCheck } from '@club/contracts';
 import type { MagazinePostResolvers, MagazinePostsResolvers, MagazineResolvers } from './generated/resolvers-types';
 import type { MagazinePostsParent } from './mappers';
 
 /** Spec 2 §9: generic magazine posts 8. */
 export const MAGAZINE_POSTS = 8;
-
-/** The upstream check (true = on file) as the policy's missing flags (true = missing). */
-function missingFlags(check: MissingFieldsCheck): MissingFieldFlags {
-  return {
-    fiscalCode: !check.fiscalCodePresent,
-    privacyHomnya: !check.privacyHomnyaPresent,
-    termsConditions: !check.termsConditionsPresent,
-    profession: !check.professionPresent,
-    professionDetail: !check.professionDetailPresent,
-    specialization: !check.specializationPresent,
-  };
-}
 
 /**
  * The profession to personalise with, or null for generic posts. When the member's data can't be read
@@ -32,7 +20,7 @@ async function personalisation({ viewer, dataSources }: Context): Promise<{ prof
   if (!isMember(viewer)) return null;
   try {
     const [check, { profession, detail }] = await Promise.all([dataSources.crm.missingFields(), dataSources.crm.profession()]);
-    if (!profession || !isProfileComplete(missingFlags(check), isDoctorProfession(profession.codice))) return null;
+    if (!profession || !isProfileComplete(missingFieldFlags(check), isDoctorProfession(profession.codice))) return null;
     return { professione: profession.id, ...(detail ? { dettaglioProfessione: detail.id } : {}) };
   } catch {
     return null;
