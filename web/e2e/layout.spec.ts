@@ -37,7 +37,11 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
     await page.goto('/');
     const toTop = page.getByRole('button', { name: 'Torna su' });
     await expect(toTop).toHaveCount(0);
+    // The threshold is what is tested: sections that finish loading above the viewport must not
+    // move the scroll position past it (the browser's scroll anchoring would on a slow machine).
+    await page.evaluate(() => (document.documentElement.style.overflowAnchor = 'none'));
     await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(250);
     await expect(toTop).toHaveCount(0);
     await page.evaluate(() => window.scrollTo({ top: 800, behavior: 'instant' }));
     await expect(toTop).toBeVisible();
