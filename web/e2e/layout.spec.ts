@@ -103,14 +103,14 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
   test("logging out from the profile menu asks 'Vuoi davvero uscire?' and returns to the visitor header", async ({ page }) => {
     await loginAs(page, 'premium@demo.club');
     await profileButton(page).click();
-    await page.locator('.profile-menu__list:visible').getByRole('link', { name: 'Esci' }).click();
+    await page.locator('.profile-menu__list:visible').getByRole('link', { name: 'Esci (Logout)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vuoi davvero uscire?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Annulla' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(profileButton(page)).toBeVisible();
 
-    await page.locator('.profile-menu__list:visible').getByRole('link', { name: 'Esci' }).click();
+    await page.locator('.profile-menu__list:visible').getByRole('link', { name: 'Esci (Logout)' }).click();
     await page.getByRole('dialog', { name: 'Vuoi davvero uscire?' }).getByRole('button', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/$/);
     const header = page.getByRole('banner');

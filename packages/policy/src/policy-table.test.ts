@@ -37,8 +37,8 @@ interface Row {
   creditsCounter: boolean;
 }
 
-const FULL_MENU = ['Profilo personale', 'La mia formazione', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Le mie cause', 'Cerchi aiuto?', 'Esci'];
-const BASE_MENU = ['Profilo personale', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Cerchi aiuto?', 'Esci'];
+const FULL_MENU = ['Profilo personale', 'La mia formazione', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Le mie cause', 'Cerchi aiuto?', 'Esci (Logout)'];
+const BASE_MENU = ['Profilo personale', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Cerchi aiuto?', 'Esci (Logout)'];
 const PLANS: [string, string, string, string | undefined] = ['Piani Premium', '/piani', 'primary', 'PP010'];
 
 const EXPECTED: Record<SubscriptionType, Row> = {

@@ -16,6 +16,8 @@ type SearchBoxProps = {
   /** Called after a search was submitted or when Escape asks to close the box. */
   onClose?: () => void;
   autoFocus?: boolean;
+  /** In the header bar the hint shows only while the field has focus or text (it would else sit there for good). */
+  hintWhileActive?: boolean;
 };
 
 /**
@@ -24,7 +26,7 @@ type SearchBoxProps = {
  * or more characters goes to the results page, a click outside closes the panel and a dark
  * overlay covers the page while the field has focus.
  */
-export function SearchBox({ onClose, autoFocus }: SearchBoxProps) {
+export function SearchBox({ onClose, autoFocus, hintWhileActive = false }: SearchBoxProps) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(Boolean(autoFocus));
   const [panelOpen, setPanelOpen] = useState(true);
@@ -38,6 +40,7 @@ export function SearchBox({ onClose, autoFocus }: SearchBoxProps) {
   const tooShort = text.trim().length < SEARCH_MIN_CHARS;
   const suggestions = useSearchSuggestions(text);
   const showPanel = panelOpen && !tooShort;
+  const showHint = tooShort && (!hintWhileActive || focused || text !== '');
 
   const options = suggestions.loading
     ? []
@@ -125,7 +128,7 @@ export function SearchBox({ onClose, autoFocus }: SearchBoxProps) {
               setPanelOpen(true);
             }}
             onKeyDown={onKeyDown}
-            aria-describedby={tooShort ? hintId : undefined}
+            aria-describedby={showHint ? hintId : undefined}
             // The box opens on an explicit request (a toggle), so moving focus into it is expected.
             autoFocus={autoFocus}
           />
@@ -147,7 +150,7 @@ export function SearchBox({ onClose, autoFocus }: SearchBoxProps) {
             <SearchIcon />
           </button>
         </div>
-        {tooShort && (
+        {showHint && (
           <p id={hintId} className="search-box__hint">
             Digita almeno due caratteri per iniziare la ricerca.
           </p>
