@@ -89,6 +89,18 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
       await expect(menu).toHaveCount(0);
     });
 
+    test("a second-level sub-menu goes back one level with 'Torna indietro'", async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menù', exact: true }).click();
+      const menu = page.getByRole('navigation', { name: 'Menù principale' });
+      await menu.getByRole('button', { name: 'Servizi', exact: true }).click();
+      await menu.getByRole('button', { name: 'Servizi legali' }).click();
+      await expect(menu.getByRole('link', { name: 'Tutela legale' })).toBeVisible();
+      await menu.getByRole('button', { name: 'Torna indietro' }).click();
+      await expect(menu.getByRole('link', { name: 'Telemedicina' })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Torna al menù principale' })).toBeVisible();
+    });
+
     test('the search state replaces the menu', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Menù', exact: true }).click();

@@ -72,6 +72,12 @@ describe('navigation (filtered by policy)', () => {
     expect(nav.find((n) => n.href === '/corsi-ecm-fad')!.children.map((c) => c.label)).toEqual(['E-book', 'Film Formazione', 'Video clip', 'La mia formazione']);
   });
 
+  it('has second-level sub-menus, filtered at that depth too (spec 1 §2 mobile layout)', async () => {
+    const legalOf = (nav: Nav[]) => nav.find((n) => n.href === '/servizi')!.children.find((c) => c.href === '/servizi/legali')!;
+    expect(legalOf(await navigationFor(VIEWERS.suspect!)).children.map((c) => c.label)).toEqual(['Tutela legale', 'Consulenza legale']);
+    expect(legalOf(await navigationFor(VIEWERS.premium!)).children.map((c) => c.label)).toEqual(['Tutela legale', 'Consulenza legale', 'Le mie cause']);
+  });
+
   it('a premium member without the legal wallet does not see Le mie cause', async () => {
     const labels = (await navigationFor(VIEWERS.premiumNoLegal!)).map((n) => n.label);
     expect(labels).not.toContain('Le mie cause');

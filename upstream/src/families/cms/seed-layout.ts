@@ -51,7 +51,16 @@ export const NAVIGATION: NavSeed[] = [
     label: 'Servizi',
     href: '/servizi',
     children: [
-      { label: 'Servizi legali', href: '/servizi/legali' },
+      {
+        // A second-level sub-menu (spec 1 §2 'Mobile layout': sub-menus with 'Torna indietro').
+        label: 'Servizi legali',
+        href: '/servizi/legali',
+        children: [
+          { label: 'Tutela legale', href: '/servizi/legali/tutela-legale' },
+          { label: 'Consulenza legale', href: '/servizi/legali/consulenza' },
+          { label: 'Le mie cause', href: '/profilo/cause', visibility: { wallet: 'legal' } },
+        ],
+      },
       { label: 'Servizi assicurativi', href: '/servizi/assicurativi' },
       { label: 'Convenzioni', href: '/servizi/convenzioni' },
       { label: 'Telemedicina', href: '/telemedicina' },
