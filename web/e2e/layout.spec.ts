@@ -53,9 +53,19 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
     await expect.poll(async () => (await nav.boundingBox())?.y).toBe(0);
     expect((await nav.boundingBox())?.height).toBe(45);
     await nav.getByRole('button', { name: 'Cerca', exact: true }).click();
-    const input = page.getByPlaceholder('Cosa stai cercando?');
+    const input = nav.getByPlaceholder('Cosa stai cercando?');
     await expect(input).toBeFocused();
-    await expect(page.getByText('Digita almeno due caratteri per iniziare la ricerca.')).toBeVisible();
+    await expect(nav.getByText('Digita almeno due caratteri per iniziare la ricerca.')).toBeVisible();
+    await input.fill('ecg');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?s=ecg$/);
+  });
+
+  test('the desktop header has its own search box beside the logo', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('.site-header__desktop');
+    const input = header.getByRole('combobox', { name: 'Cerca nel sito' });
+    await expect(input).toBeVisible();
     await input.fill('ecg');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?s=ecg$/);
@@ -106,9 +116,10 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
       await page.getByRole('button', { name: 'Menù', exact: true }).click();
       await page.getByRole('button', { name: 'Cerca', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Menù', exact: true })).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByPlaceholder('Cosa stai cercando?')).toBeFocused();
+      const mobileHeader = page.locator('.mobile-header');
+      await expect(mobileHeader.getByPlaceholder('Cosa stai cercando?')).toBeFocused();
       await page.keyboard.press('Escape');
-      await expect(page.getByPlaceholder('Cosa stai cercando?')).toHaveCount(0);
+      await expect(mobileHeader.getByPlaceholder('Cosa stai cercando?')).toHaveCount(0);
     });
   });
 

@@ -24,7 +24,7 @@ export function Header({ viewer, navItems, topId }: { viewer: Viewer | undefined
         <div className="container site-header__bar">
           <Logo className="site-header__logo" />
           <div className="site-header__search">
-            <SearchBox hintWhileActive />
+            <SearchBox hintWhileActive landmarkLabel="Ricerca nel sito" />
           </div>
           <div className="site-header__actions">
             <HeaderButtons buttons={viewer?.headerButtons ?? []} />

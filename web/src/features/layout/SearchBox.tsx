@@ -18,6 +18,8 @@ type SearchBoxProps = {
   autoFocus?: boolean;
   /** In the header bar the hint shows only while the field has focus or text (it would else sit there for good). */
   hintWhileActive?: boolean;
+  /** Name of the search landmark, when the page has more than one search box. */
+  landmarkLabel?: string;
 };
 
 /**
@@ -26,7 +28,7 @@ type SearchBoxProps = {
  * or more characters goes to the results page, a click outside closes the panel and a dark
  * overlay covers the page while the field has focus.
  */
-export function SearchBox({ onClose, autoFocus, hintWhileActive = false }: SearchBoxProps) {
+export function SearchBox({ onClose, autoFocus, hintWhileActive = false, landmarkLabel }: SearchBoxProps) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(Boolean(autoFocus));
   const [panelOpen, setPanelOpen] = useState(true);
@@ -93,6 +95,7 @@ export function SearchBox({ onClose, autoFocus, hintWhileActive = false }: Searc
       <form
         ref={rootRef}
         role="search"
+        aria-label={landmarkLabel}
         className={`search-box${focused ? ' search-box--focused' : ''}`}
         onSubmit={(event) => {
           event.preventDefault();
