@@ -20,12 +20,14 @@ async function articleWithCourse(request: APIRequestContext): Promise<ArticleLin
 test.describe('header search', () => {
   test('suggestions appear from two characters and Enter opens /search', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Menù principale' }).getByRole('button', { name: 'Cerca' }).click();
-    const box = page.getByRole('combobox', { name: 'Cerca nel sito' });
+    const nav = page.getByRole('navigation', { name: 'Menù principale' });
+    await nav.getByRole('button', { name: 'Cerca' }).click();
+    // The navigation's box (the desktop header has one more, spec 1 §2).
+    const box = nav.getByRole('combobox', { name: 'Cerca nel sito' });
     await expect(box).toBeFocused();
     await expect(box).toHaveAttribute('placeholder', 'Cosa stai cercando?');
     await box.fill('d');
-    await expect(page.getByText('Digita almeno due caratteri per iniziare la ricerca.')).toBeVisible();
+    await expect(nav.getByText('Digita almeno due caratteri per iniziare la ricerca.')).toBeVisible();
     await expect(page.getByRole('listbox')).toHaveCount(0);
 
     await box.fill('diabete');

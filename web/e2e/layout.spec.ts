@@ -57,9 +57,19 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
     await expect.poll(async () => (await nav.boundingBox())?.y).toBe(0);
     expect((await nav.boundingBox())?.height).toBe(45);
     await nav.getByRole('button', { name: 'Cerca', exact: true }).click();
-    const input = page.getByPlaceholder('Cosa stai cercando?');
+    const input = nav.getByPlaceholder('Cosa stai cercando?');
     await expect(input).toBeFocused();
-    await expect(page.getByText('Digita almeno due caratteri per iniziare la ricerca.')).toBeVisible();
+    await expect(nav.getByText('Digita almeno due caratteri per iniziare la ricerca.')).toBeVisible();
+    await input.fill('ecg');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?s=ecg$/);
+  });
+
+  test('the desktop header has its own search box beside the logo', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('.site-header__desktop');
+    const input = header.getByRole('combobox', { name: 'Cerca nel sito' });
+    await expect(input).toBeVisible();
     await input.fill('ecg');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?s=ecg$/);
@@ -93,28 +103,41 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
       await expect(menu).toHaveCount(0);
     });
 
+    test("a second-level sub-menu goes back one level with 'Torna indietro'", async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menù', exact: true }).click();
+      const menu = page.getByRole('navigation', { name: 'Menù principale' });
+      await menu.getByRole('button', { name: 'Servizi', exact: true }).click();
+      await menu.getByRole('button', { name: 'Servizi legali' }).click();
+      await expect(menu.getByRole('link', { name: 'Tutela legale' })).toBeVisible();
+      await menu.getByRole('button', { name: 'Torna indietro' }).click();
+      await expect(menu.getByRole('link', { name: 'Telemedicina' })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Torna al menù principale' })).toBeVisible();
+    });
+
     test('the search state replaces the menu', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Menù', exact: true }).click();
       await page.getByRole('button', { name: 'Cerca', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Menù', exact: true })).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByPlaceholder('Cosa stai cercando?')).toBeFocused();
+      const mobileHeader = page.locator('.mobile-header');
+      await expect(mobileHeader.getByPlaceholder('Cosa stai cercando?')).toBeFocused();
       await page.keyboard.press('Escape');
-      await expect(page.getByPlaceholder('Cosa stai cercando?')).toHaveCount(0);
+      await expect(mobileHeader.getByPlaceholder('Cosa stai cercando?')).toHaveCount(0);
     });
   });
 
   test("logging out from the profile menu asks 'Vuoi davvero uscire?' and returns to the visitor header", async ({ page }) => {
     await loginAs(page, 'premium@demo.club');
     await profileButton(page).click();
-    await page.locator('.profile-menu__list:visible').getByRole('link', { name: 'Esci' }).click();
+    await page.locator('.profile-menu__list:visible').getByRole('link', { name: 'Esci (Logout)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vuoi davvero uscire?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Annulla' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(profileButton(page)).toBeVisible();
 
-    await page.locator('.profile-menu__list:visible').getByRole('link', { name: 'Esci' }).click();
+    await page.locator('.profile-menu__list:visible').getByRole('link', { name: 'Esci (Logout)' }).click();
     await page.getByRole('dialog', { name: 'Vuoi davvero uscire?' }).getByRole('button', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/$/);
     const header = page.getByRole('banner');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './support';
 
-const ALL_MENU = ['Profilo personale', 'La mia formazione', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Le mie cause', 'Cerchi aiuto?', 'Esci'];
+const ALL_MENU = ['Profilo personale', 'La mia formazione', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Le mie cause', 'Cerchi aiuto?', 'Esci (Logout)'];
 const without = (...labels: string[]) => ALL_MENU.filter((l) => !labels.includes(l));
 
 // Spec 1 §6: header buttons by type; profile menu items by type and wallet.

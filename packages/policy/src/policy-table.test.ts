@@ -10,6 +10,7 @@ import {
   profileMenu,
   showsCreditsCounter,
   showsLoginPromptOnBanner,
+  showsPhoneCallAndConsultant,
   subscriptionFlags,
   topBarColour,
   type SubscriptionType,
@@ -35,10 +36,12 @@ interface Row {
   menuNoWallets: string[];
   /** spec 1 §6 credits counter with an active winLoy wallet of status 1 */
   creditsCounter: boolean;
+  /** spec 1 §6 / spec 3 §6 phone-call and consultant buttons and legal notes */
+  phoneCallAndConsultant: boolean;
 }
 
-const FULL_MENU = ['Profilo personale', 'La mia formazione', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Le mie cause', 'Cerchi aiuto?', 'Esci'];
-const BASE_MENU = ['Profilo personale', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Cerchi aiuto?', 'Esci'];
+const FULL_MENU = ['Profilo personale', 'La mia formazione', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Le mie cause', 'Cerchi aiuto?', 'Esci (Logout)'];
+const BASE_MENU = ['Profilo personale', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Cerchi aiuto?', 'Esci (Logout)'];
 const PLANS: [string, string, string, string | undefined] = ['Piani Premium', '/piani', 'primary', 'PP010'];
 
 const EXPECTED: Record<SubscriptionType, Row> = {
@@ -51,6 +54,7 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     menuAllWallets: [],
     menuNoWallets: [],
     creditsCounter: false,
+    phoneCallAndConsultant: false,
   },
   REGISTRATO: {
     flags: { isSuspect: false, isRegistered: true, isTrial: false, isPremium: false, isTrialOrPremium: false, isExTrial: false, isExPremium: false, isEx: false },
@@ -61,6 +65,7 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     menuAllWallets: FULL_MENU,
     menuNoWallets: BASE_MENU,
     creditsCounter: true,
+    phoneCallAndConsultant: true,
   },
   TRIAL: {
     flags: { isSuspect: false, isRegistered: false, isTrial: true, isPremium: false, isTrialOrPremium: true, isExTrial: false, isExPremium: false, isEx: false },
@@ -71,6 +76,7 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     menuAllWallets: FULL_MENU,
     menuNoWallets: BASE_MENU,
     creditsCounter: true,
+    phoneCallAndConsultant: false,
   },
   PREMIUM: {
     flags: { isSuspect: false, isRegistered: false, isTrial: false, isPremium: true, isTrialOrPremium: true, isExTrial: false, isExPremium: false, isEx: false },
@@ -81,6 +87,7 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     menuAllWallets: FULL_MENU,
     menuNoWallets: BASE_MENU,
     creditsCounter: true,
+    phoneCallAndConsultant: false,
   },
   EX_TRIAL: {
     flags: { isSuspect: false, isRegistered: false, isTrial: false, isPremium: false, isTrialOrPremium: false, isExTrial: true, isExPremium: false, isEx: true },
@@ -91,6 +98,7 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     menuAllWallets: FULL_MENU,
     menuNoWallets: BASE_MENU,
     creditsCounter: true,
+    phoneCallAndConsultant: true,
   },
   EX_PREMIUM: {
     flags: { isSuspect: false, isRegistered: false, isTrial: false, isPremium: false, isTrialOrPremium: false, isExTrial: false, isExPremium: true, isEx: true },
@@ -101,6 +109,7 @@ const EXPECTED: Record<SubscriptionType, Row> = {
     menuAllWallets: FULL_MENU,
     menuNoWallets: BASE_MENU,
     creditsCounter: true,
+    phoneCallAndConsultant: true,
   },
 };
 
@@ -119,6 +128,10 @@ describe('policy table (every rule × six subscription types)', () => {
 
   it.each(SUBSCRIPTION_TYPES)('%s: header buttons (spec 1 §6)', (t) => {
     expect(headerButtons(t).map((b) => [b.label, b.href, b.variant, b.trackingCode])).toEqual(EXPECTED[t].header);
+  });
+
+  it.each(SUBSCRIPTION_TYPES)('%s: phone-call and consultant buttons, legal notes (spec 1 §6, spec 3 §6)', (t) => {
+    expect(showsPhoneCallAndConsultant(t)).toBe(EXPECTED[t].phoneCallAndConsultant);
   });
 
   it.each(SUBSCRIPTION_TYPES)('%s: top bar colour (spec 1 §4)', (t) => {

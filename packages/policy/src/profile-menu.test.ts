@@ -15,7 +15,7 @@ describe('profile menu (spec 1 §2, §6)', () => {
       ['La mia libreria', '/profilo/la-mia-libreria'],
       ['Le mie cause', '/profilo/cause'],
       ['Cerchi aiuto?', '/assistenza'],
-      ['Esci', '#logout'],
+      ['Esci (Logout)', '#logout'],
     ]);
   });
 
@@ -45,7 +45,7 @@ describe('profile menu (spec 1 §2, §6)', () => {
       ['La mia libreria', {}],
       ['Le mie cause', { wallet: 'legal' }],
       ['Cerchi aiuto?', { nonVisitor: true }],
-      ['Esci', {}],
+      ['Esci (Logout)', {}],
     ]);
   });
 

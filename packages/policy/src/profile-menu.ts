@@ -28,7 +28,7 @@ export const PROFILE_MENU_RULES: readonly ProfileMenuRule[] = [
   { item: { id: 'library', label: 'La mia libreria', href: '/profilo/la-mia-libreria' }, requires: {} },
   { item: { id: 'cases', label: 'Le mie cause', href: '/profilo/cause' }, requires: { wallet: WALLETS.legal } },
   { item: { id: 'help', label: 'Cerchi aiuto?', href: '/assistenza' }, requires: { nonVisitor: true } },
-  { item: { id: 'logout', label: 'Esci', href: '#logout' }, requires: {} },
+  { item: { id: 'logout', label: 'Esci (Logout)', href: '#logout' }, requires: {} },
 ];
 
 /** Spec 1 §6: suspect or not-signed-in users get no profile menu at all. */

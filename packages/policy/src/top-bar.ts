@@ -31,3 +31,64 @@ export function showsCreditsCounter(v: ViewerClaims | null | undefined): boolean
   if (!v || isVisitor(v.subscriptionType)) return false;
   return findActiveWallet(v, WALLETS.winLoy)?.status === 1;
 }
+
+/**
+ * Spec 1 §4 'for trial users its message is filled with trial data (which data: not shown)': the
+ * data chosen is the days left until the trial ends (docs/spec-coverage.md, readings). A top bar
+ * message carries this placeholder where the phrase goes.
+ */
+export const TRIAL_DATA_PLACEHOLDER = '{giorniRimanenti}';
+
+/** The trial's end day is the day of `expDate`; the days left count whole calendar days in Italy. */
+const TRIAL_TIME_ZONE = 'Europe/Rome';
+
+function dayNumber(isoDay: string): number {
+  return Math.round(Date.UTC(Number(isoDay.slice(0, 4)), Number(isoDay.slice(5, 7)) - 1, Number(isoDay.slice(8, 10))) / 86_400_000);
+}
+
+/** Today's date in Italy as YYYY-MM-DD. */
+function italianDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TRIAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Days left in a trial ending on `expDate` (ISO day or instant); null for no or an unreadable date; never below 0. */
+export function trialDaysLeft(expDate: string | null | undefined, now: Date = new Date()): number | null {
+  if (!expDate || !/^\d{4}-\d{2}-\d{2}/.test(expDate)) return null;
+  const end = expDate.length > 10 ? italianDay(new Date(expDate)) : expDate;
+  return Math.max(0, dayNumber(end) - dayNumber(italianDay(now)));
+}
+
+/** The phrase that replaces the placeholder: ' e termina tra 4 giorni', ' e termina domani', ' e termina oggi'. */
+export function trialDaysPhrase(days: number): string {
+  if (days <= 0) return ' e termina oggi';
+  if (days === 1) return ' e termina domani';
+  return ` e termina tra ${days} giorni`;
+}
+
+/**
+ * A top bar message filled with the trial data: the phrase for the days left, or nothing when
+ * they are not known (the message still reads as a sentence). Messages without the placeholder
+ * are returned unchanged.
+ */
+export function fillTrialData(message: string, daysLeft: number | null): string {
+  return message.split(TRIAL_DATA_PLACEHOLDER).join(daysLeft === null ? '' : trialDaysPhrase(daysLeft));
+}
+
+/** Spec 1 §6 / spec 3 §6: phone-call and consultant buttons and legal notes show only to these types. */
+export const PHONE_CALL_TYPES: readonly SubscriptionType[] = ['REGISTRATO', 'EX_TRIAL', 'EX_PREMIUM'];
+
+/**
+ * Spec 1 §6 'phone-call and consultant buttons and legal notes show only to registered, ex-trial
+ * and ex-premium users' (so the phone-call button is hidden for trial users on pricing cards).
+ */
+export function showsPhoneCallAndConsultant(t: SubscriptionType): boolean {
+  return PHONE_CALL_TYPES.includes(t);
+}
+
+/** Spec 1 §2 'Special link markers': the marker of a link that opens the call request. */
+export const PHONE_CALL_MARKER = '#phonecall';
+
+/** Whether a CMS link is a phone-call or consultant button (it carries the call-request marker). */
+export function isPhoneCallLink(href: string): boolean {
+  return href.includes(PHONE_CALL_MARKER);
+}

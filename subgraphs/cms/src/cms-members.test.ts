@@ -372,3 +372,33 @@ describe('listings and other content queries', () => {
     expect((res.body.errors![0] as Err).extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', service: '/news-esterne/posts' });
   });
 });
+
+describe('top bar trial data (spec 1 §4: the trial message is filled with trial data)', () => {
+  it('tells the trial member (started 3 days ago, 7 days long) that 4 days are left', async () => {
+    const res = await gql<Q<'topBar'>>('{ topBar { id message } }', {}, V.trial);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.topBar).toEqual([{ id: 'tb-trial', message: 'Il tuo periodo di prova è attivo e termina tra 4 giorni: scopri tutti i vantaggi Premium.' }]);
+    expect(upstreamCalls).toContain('/CRM/Utente');
+  });
+
+  it("fills the trial member's warning banner with the same days, in the same request's one member read", async () => {
+    const res = await gql<Q<'topBar' | 'banners'>>('{ topBar { id } banners(placement: "home") { id theme content } }', {}, V.trial);
+    expect(res.body.data!.banners).toEqual([
+      { id: 'home-trial', theme: 'warning', content: 'Il tuo periodo di prova è attivo e termina tra 4 giorni: non perdere corsi ECM illimitati, tutela legale e tutti i servizi del club.' },
+    ]);
+    expect(upstreamCalls.filter((p) => p === '/CRM/Utente')).toHaveLength(1);
+  });
+
+  it('reads no member data for the others, and never shows the placeholder', async () => {
+    const res = await gql<Q<'topBar'>>('{ topBar { id message } }', {}, V.expremium);
+    expect(res.body.data!.topBar!.map((t) => t.id)).toEqual(['tb-ex-premium']);
+    expect(upstreamCalls).not.toContain('/CRM/Utente');
+  });
+
+  it('keeps the trial message, without the days, when the member data fails', async () => {
+    failing.add('/CRM/Utente');
+    const res = await gql<Q<'topBar'>>('{ topBar { id message } }', {}, V.trial);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.topBar).toEqual([{ id: 'tb-trial', message: 'Il tuo periodo di prova è attivo: scopri tutti i vantaggi Premium.' }]);
+  });
+});

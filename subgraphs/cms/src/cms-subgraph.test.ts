@@ -72,6 +72,12 @@ describe('navigation (filtered by policy)', () => {
     expect(nav.find((n) => n.href === '/corsi-ecm-fad')!.children.map((c) => c.label)).toEqual(['E-book', 'Film Formazione', 'Video clip', 'La mia formazione']);
   });
 
+  it('has second-level sub-menus, filtered at that depth too (spec 1 §2 mobile layout)', async () => {
+    const legalOf = (nav: Nav[]) => nav.find((n) => n.href === '/servizi')!.children.find((c) => c.href === '/servizi/legali')!;
+    expect(legalOf(await navigationFor(VIEWERS.suspect!)).children.map((c) => c.label)).toEqual(['Tutela legale', 'Consulenza legale']);
+    expect(legalOf(await navigationFor(VIEWERS.premium!)).children.map((c) => c.label)).toEqual(['Tutela legale', 'Consulenza legale', 'Le mie cause']);
+  });
+
   it('a premium member without the legal wallet does not see Le mie cause', async () => {
     const labels = (await navigationFor(VIEWERS.premiumNoLegal!)).map((n) => n.label);
     expect(labels).not.toContain('Le mie cause');
@@ -135,12 +141,31 @@ describe('top bar, banners, footer', () => {
 
   it('filters each banner CTA for the viewer', async () => {
     const trial = (await gql<BannerResult>(BANNERS, {}, VIEWERS.trial)).body.data!.banners;
-    expect(trial.find((b) => b.id === 'home-upgrade')!.ctas.map((c) => c.label)).toEqual(['Passa a Premium']);
+    expect(trial.map((b) => b.id)).toEqual(['home-trial']);
+    expect(trial[0]!.ctas.map((c) => c.label)).toEqual(['Passa a Premium']);
     const ex = (await gql<BannerResult>(BANNERS, {}, VIEWERS.exPremium)).body.data!.banners;
     expect(ex.find((b) => b.id === 'home-upgrade')!.ctas.map((c) => c.label)).toEqual(['Riattiva Premium', 'Parla con un consulente']);
     const noEcm = (await gql<BannerResult>(BANNERS, {}, VIEWERS.premiumNoEcm)).body.data!.banners;
     expect(noEcm.map((b) => b.id)).toEqual(['home-premium', 'home-loyalty']);
     expect(noEcm[0]!.ctas.map((c) => c.label)).toEqual(["Effettua l'upgrade", 'Le mie cause']);
+  });
+
+  it('ex members get the danger banner with legal notes and the consultant; registered members the consultant on the news banner (spec 1 §6, spec 3 §4)', async () => {
+    type Styled = { banners: { id: string; theme: string | null; legalTextDesktop: string | null; ctas: { label: string; link: string }[] }[] };
+    const query = '{ banners(placement: "home") { id theme legalTextDesktop ctas { label link } } }';
+    for (const viewer of [VIEWERS.exPremium, { subscriptionType: 'EX_TRIAL' as const }]) {
+      const [banner] = (await gql<Styled>(query, {}, viewer)).body.data!.banners;
+      expect(banner).toMatchObject({ id: 'home-upgrade', theme: 'danger', legalTextDesktop: 'Offerta soggetta alle condizioni di adesione.' });
+      expect(banner!.ctas.map((c) => c.link)).toContain('#phonecall');
+    }
+    const trial = (await gql<Styled>(query, {}, VIEWERS.trial)).body.data!.banners;
+    expect(trial).toEqual([expect.objectContaining({ id: 'home-trial', theme: 'warning', legalTextDesktop: null })]);
+    const news = '{ banners(placement: "news") { ctas { label link } } }';
+    type News = { banners: { ctas: { label: string; link: string }[] }[] };
+    const registered = (await gql<News>(news, {}, { subscriptionType: 'REGISTRATO' })).body.data!.banners[0]!;
+    expect(registered.ctas.map((c) => c.label)).toEqual(['Scopri i piani', 'Parla con un consulente']);
+    const visitor = (await gql<News>(news, {}, VIEWERS.suspect)).body.data!.banners[0]!;
+    expect(visitor.ctas.map((c) => c.link)).not.toContain('#phonecall');
   });
 
   it('the footer carries the toll-free number, the five social networks and the loyalty separator', async () => {

@@ -139,6 +139,20 @@ describe('viewer', () => {
     expect(upstreamCalls).toEqual(['/CRM/Utente']);
   });
 
+  it.each([
+    ['SUSPECT', false],
+    ['REGISTRATO', true],
+    ['TRIAL', false],
+    ['PREMIUM', false],
+    ['EX_TRIAL', true],
+    ['EX_PREMIUM', true],
+  ] as const)('%s: phone-call and consultant buttons shown = %s, from the claims (spec 1 §6)', async (subscriptionType, shown) => {
+    const res = await callSubgraph<{ viewer: { showsPhoneCallAndConsultant: boolean } }>(subgraph.url, '{ viewer { showsPhoneCallAndConsultant } }', {}, { subscriptionType });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.viewer.showsPhoneCallAndConsultant).toBe(shown);
+    expect(upstreamCalls).toEqual([]);
+  });
+
   it('loads the wallets and the consistency sections only when asked, each once', async () => {
     const claims = await memberClaims('premium@demo.club');
     upstream.reset();

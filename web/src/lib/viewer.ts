@@ -46,9 +46,14 @@ export const ViewerQuery = graphql(`
   }
 `);
 
-/** The current viewer (undefined while the first load is in flight). */
+/**
+ * The current viewer (undefined while the first load is in flight). A field that fails (e.g. the
+ * member's data when the CRM is down) is null with its error while the rest stays (spec 1 §8
+ * 'User-data load failure: logged and kept'): the header keeps its buttons and profile menu.
+ */
 export function useViewer() {
-  const { data, loading, refetch } = useQuery(ViewerQuery);
+  const { data, loading, refetch, error } = useQuery(ViewerQuery, { errorPolicy: 'all' });
+  if (error) console.error('Viewer: caricamento dei dati utente non riuscito', error);
   return { viewer: data?.viewer, loading, refetch };
 }
 

@@ -488,6 +488,8 @@ export type Viewer = {
   searchableServices: Array<SearchableService>;
   /** Whether the sticky credits counter shows (active winLoy wallet with status 1). */
   showsCreditsCounter: Scalars['Boolean']['output'];
+  /** Whether the phone-call and consultant buttons and legal notes show (spec 1 §6: registered, ex-trial and ex-premium only; so no call button on the price cards for trial). */
+  showsPhoneCallAndConsultant: Scalars['Boolean']['output'];
   /** Subscription type; SUSPECT when not signed in. */
   subscriptionType: SubscriptionType;
   /** Top bar colour: blue, warning or danger. */
@@ -885,6 +887,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   profileMenu?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
   searchableServices?: Resolver<Array<ResolversTypes['SearchableService']>, ParentType, ContextType>;
   showsCreditsCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showsPhoneCallAndConsultant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
   topBarColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

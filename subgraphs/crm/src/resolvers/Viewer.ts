@@ -1,4 +1,4 @@
-import { activeWalletCodes, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, subscriptionFlags, topBarColour } from '@club/policy';
+import { activeWalletCodes, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, showsPhoneCallAndConsultant, subscriptionFlags, topBarColour } from '@club/policy';
 import type { ViewerResolvers } from '../generated/resolvers-types';
 import type { ViewerParent } from '../mappers';
 
@@ -28,6 +28,7 @@ export const Viewer: ViewerResolvers = {
   profileMenu: (v) => profileMenu(v.claims),
   topBarColour: (v) => topBarColour(v.claims.subscriptionType),
   showsCreditsCounter: (v) => showsCreditsCounter(v.claims),
+  showsPhoneCallAndConsultant: (v) => showsPhoneCallAndConsultant(v.claims.subscriptionType),
   // Which wallet unlocks which service is an entitlement: decided here, the web only matches titles.
   searchableServices: (v) => searchableServicesFor(v.claims),
 };

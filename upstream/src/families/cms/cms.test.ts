@@ -256,7 +256,7 @@ describe('layout routes (all items, with their visibility rules)', () => {
   it('GET /CMS/TopBar answers every message with its rule', async () => {
     const { body } = await get<{ id: string; message: string; visibility: { subscriptionTypes: string[] } }[]>('/CMS/TopBar');
     const trial = body.find((t) => t.visibility.subscriptionTypes.includes('TRIAL'));
-    expect(trial?.message).toBe('Il tuo periodo di prova è attivo: scopri tutti i vantaggi Premium.');
+    expect(trial?.message).toBe('Il tuo periodo di prova è attivo{giorniRimanenti}: scopri tutti i vantaggi Premium.');
   });
 
   it('GET /CMS/Banner needs a placement and answers its banners with CTAs', async () => {

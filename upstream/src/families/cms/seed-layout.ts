@@ -51,7 +51,16 @@ export const NAVIGATION: NavSeed[] = [
     label: 'Servizi',
     href: '/servizi',
     children: [
-      { label: 'Servizi legali', href: '/servizi/legali' },
+      {
+        // A second-level sub-menu (spec 1 §2 'Mobile layout': sub-menus with 'Torna indietro').
+        label: 'Servizi legali',
+        href: '/servizi/legali',
+        children: [
+          { label: 'Tutela legale', href: '/servizi/legali/tutela-legale' },
+          { label: 'Consulenza legale', href: '/servizi/legali/consulenza' },
+          { label: 'Le mie cause', href: '/profilo/cause', visibility: { wallet: 'legal' } },
+        ],
+      },
       { label: 'Servizi assicurativi', href: '/servizi/assicurativi' },
       { label: 'Convenzioni', href: '/servizi/convenzioni' },
       { label: 'Telemedicina', href: '/telemedicina' },
@@ -73,7 +82,8 @@ interface TopBarSeed {
 export const TOP_BAR: TopBarSeed[] = [
   { id: 'tb-suspect', message: 'Registrati gratis: news, approfondimenti e servizi per i professionisti sanitari.', link: '/registrazione', linkLabel: 'Registrati gratis', visibility: { subscriptionTypes: ['SUSPECT'] } },
   { id: 'tb-registrato', message: 'Prova gratis Premium per 7 giorni: corsi ECM, tutela legale e molto altro.', link: '/attivazione-trial', linkLabel: 'Attiva la prova', visibility: { subscriptionTypes: ['REGISTRATO'] } },
-  { id: 'tb-trial', message: 'Il tuo periodo di prova è attivo: scopri tutti i vantaggi Premium.', link: '/upgrade', linkLabel: 'Passa a Premium', visibility: { subscriptionTypes: ['TRIAL'] } },
+  // '{giorniRimanenti}' is filled by the portal with the days left (spec 1 §4 'filled with trial data').
+  { id: 'tb-trial', message: 'Il tuo periodo di prova è attivo{giorniRimanenti}: scopri tutti i vantaggi Premium.', link: '/upgrade', linkLabel: 'Passa a Premium', visibility: { subscriptionTypes: ['TRIAL'] } },
   { id: 'tb-premium', message: 'Nuovi corsi ECM disponibili nel catalogo.', link: '/corsi-ecm-fad', linkLabel: 'Vai ai corsi', visibility: { subscriptionTypes: ['PREMIUM'], wallet: 'ecm' } },
   { id: 'tb-premium-legal', message: 'Le tue cause sono sempre consultabili nel profilo.', link: '/profilo/cause', linkLabel: 'Le mie cause', visibility: { subscriptionTypes: ['PREMIUM'], wallet: 'legal' } },
   { id: 'tb-ex-trial', message: 'Il tuo periodo di prova è terminato: passa a Premium per continuare a usare tutti i servizi.', link: '/upgrade', linkLabel: 'Passa a Premium', visibility: { subscriptionTypes: ['EX_TRIAL'] } },
@@ -106,7 +116,7 @@ interface BannerSeed {
   ctas: CtaSeed[];
 }
 
-const UPGRADE_TYPES = ['TRIAL', 'EX_TRIAL', 'EX_PREMIUM'];
+const UPGRADE_TYPES = ['EX_TRIAL', 'EX_PREMIUM'];
 
 export const BANNERS: BannerSeed[] = [
   {
@@ -126,20 +136,34 @@ export const BANNERS: BannerSeed[] = [
     ],
   },
   {
+    // Spec 3 §4 'Banners': trial shows a warning banner with days left ('{giorniRimanenti}' is filled by the portal).
+    id: 'home-trial',
+    placement: 'home',
+    title: 'Passa a Premium',
+    content: 'Il tuo periodo di prova è attivo{giorniRimanenti}: non perdere corsi ECM illimitati, tutela legale e tutti i servizi del club.',
+    imageUrl: '/media/cms/banner/upgrade.svg',
+    theme: 'warning',
+    layout: 2,
+    background: 'lightblue',
+    visibility: { subscriptionTypes: ['TRIAL'] },
+    ctas: [{ label: 'Passa a Premium', link: '/upgrade', variant: 'primary', visibility: { subscriptionTypes: ['TRIAL'] } }],
+  },
+  {
+    // Spec 3 §4 'Banners': ex-trial and ex-premium show a danger banner.
     id: 'home-upgrade',
     placement: 'home',
     title: 'Passa a Premium',
     content: 'Corsi ECM illimitati, tutela legale e tutti i servizi del club.',
     imageUrl: '/media/cms/banner/upgrade.svg',
-    theme: 'upgrade',
+    theme: 'danger',
     layout: 2,
     background: 'lightblue',
     visibility: { subscriptionTypes: UPGRADE_TYPES },
     legalTextDesktop: 'Offerta soggetta alle condizioni di adesione.',
     legalTextMobile: 'Condizioni di adesione.',
     ctas: [
-      { label: 'Passa a Premium', link: '/upgrade', variant: 'warning', visibility: { subscriptionTypes: ['TRIAL', 'EX_TRIAL'] } },
-      { label: 'Riattiva Premium', link: '/upgrade', variant: 'danger', visibility: { subscriptionTypes: ['EX_PREMIUM'] } },
+      { label: 'Passa a Premium', link: '/upgrade', variant: 'primary', visibility: { subscriptionTypes: ['EX_TRIAL'] } },
+      { label: 'Riattiva Premium', link: '/upgrade', variant: 'primary', visibility: { subscriptionTypes: ['EX_PREMIUM'] } },
       { label: 'Parla con un consulente', link: '#phonecall', variant: 'link', icon: 'phone', visibility: { subscriptionTypes: ['EX_TRIAL', 'EX_PREMIUM'] } },
     ],
   },
@@ -183,6 +207,7 @@ export const BANNERS: BannerSeed[] = [
     ctas: [
       { label: 'Registrati gratis', link: '/registrazione', variant: 'primary', visibility: { subscriptionTypes: ['SUSPECT'] } },
       { label: 'Scopri i piani', link: '/piani', variant: 'secondary', visibility: { subscriptionTypes: NOT_SUBSCRIBED } },
+      { label: 'Parla con un consulente', link: '#phonecall', variant: 'link', icon: 'phone', visibility: { subscriptionTypes: ['REGISTRATO', 'EX_TRIAL', 'EX_PREMIUM'] } },
     ],
   },
 ];

@@ -29,6 +29,11 @@ export const Banner_BannerFragment = graphql(`
   }
 `);
 
+/** The banner themes drawn as the spec's warning and danger banners (spec 3 §4); others use the background. */
+export function bannerTone(theme: string | null | undefined): 'warning' | 'danger' | null {
+  return theme === 'warning' || theme === 'danger' ? theme : null;
+}
+
 type BannerProps = {
   banner: FragmentType<typeof Banner_BannerFragment>;
   subscriptionType: SubscriptionType | undefined;
@@ -46,10 +51,12 @@ export function Banner({ banner, subscriptionType, headingLevel = 'h2' }: Banner
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = headingLevel;
   const background = item.background === 'darkblue' ? 'darkblue' : 'lightblue';
+  // Spec 3 §4 'Banners': the CMS theme 'warning' (trial) or 'danger' (ex members) styles the banner as such.
+  const tone = bannerTone(item.theme);
   const showImage = item.imageUrl && !imageFailed;
 
   return (
-    <div className={`banner banner--layout-${item.layout} banner--${background}${showImage ? ' banner--with-image' : ''}`}>
+    <div className={`banner banner--layout-${item.layout} banner--${tone ?? background}${showImage ? ' banner--with-image' : ''}`}>
       <div className="container banner__inner">
         <div className="banner__text">
           <Heading className="banner__title">{item.title}</Heading>
@@ -57,7 +64,7 @@ export function Banner({ banner, subscriptionType, headingLevel = 'h2' }: Banner
           {item.ctas.length > 0 && (
             <div className="banner__ctas">
               {item.ctas.map((cta) => (
-                <BannerCtaLink key={`${cta.link}-${cta.label}`} cta={cta} onDark={background === 'darkblue'} />
+                <BannerCtaLink key={`${cta.link}-${cta.label}`} cta={cta} onDark={tone === 'danger' || (!tone && background === 'darkblue')} />
               ))}
             </div>
           )}

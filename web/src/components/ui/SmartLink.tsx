@@ -14,6 +14,9 @@ export function useLinkActions(): LinkActionsApi | null {
   return useContext(LinkActionsContext);
 }
 
+/** Said to screen readers by a link that opens a new tab. */
+export const NEW_WINDOW_NOTE = ' (si apre in una nuova finestra)';
+
 export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
   children: ReactNode;
@@ -30,20 +33,22 @@ export function SmartLink({ href, children, onNavigate, onClick, ...rest }: Smar
   const actions = useLinkActions();
   const action = linkActionOf(href);
 
-  if (action === 'external') {
+  // The link's own new-tab choice (#__next) wins over any target the caller passes; a caller's
+  // '_blank' opens a new tab too. Only a link that really opens one says so.
+  if (action === 'external' || (action === null && rest.target === '_blank')) {
     return (
       <a
-        href={stripMarker(href)}
+        {...rest}
+        href={action === 'external' ? stripMarker(href) : href}
         target="_blank"
         rel="noopener noreferrer"
         onClick={(event) => {
           onClick?.(event);
           onNavigate?.();
         }}
-        {...rest}
       >
         {children}
-        <span className="visually-hidden"> (si apre in una nuova finestra)</span>
+        <span className="visually-hidden">{NEW_WINDOW_NOTE}</span>
       </a>
     );
   }

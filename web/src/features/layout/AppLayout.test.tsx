@@ -125,13 +125,13 @@ describe('special link markers (spec 1 §2)', () => {
     });
     const header = within(desktopHeader());
     fireEvent.click(await header.findByRole('button', { name: 'Maria Bianchi' }));
-    fireEvent.click(header.getByRole('link', { name: 'Esci' }));
+    fireEvent.click(header.getByRole('link', { name: 'Esci (Logout)' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Vuoi davvero uscire?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Annulla' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent.some((op) => op.operationName === 'Logout')).toBe(false);
 
-    fireEvent.click(header.getByRole('link', { name: 'Esci' }));
+    fireEvent.click(header.getByRole('link', { name: 'Esci (Logout)' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Vuoi davvero uscire?' })).getByRole('button', { name: 'Esci' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(await header.findByRole('link', { name: 'Accedi' })).toBeTruthy();

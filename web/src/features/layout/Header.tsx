@@ -3,14 +3,17 @@ import { HeaderButtons } from './HeaderButtons';
 import { Logo } from './Logo';
 import { MobileHeader } from './MobileHeader';
 import type { NavItem } from './navigation';
-import { displayName, ProfileMenu } from './ProfileMenu';
+import { profileMenuName, ProfileMenu } from './ProfileMenu';
+import { SearchBox } from './SearchBox';
 
 /**
- * Site header (spec 1 §2): on desktop the logo, the header buttons and the profile menu (search
- * lives in the sticky main navigation); below lg the three-state mobile header. topId names the
+ * Site header (spec 1 §2 'Desktop layout'): on desktop the logo, the search box, the header
+ * buttons and the profile menu (the sticky main navigation reveals the same search box with its
+ * toggle once the header has scrolled away); below lg the three-state mobile header. topId names the
  * 'Inizio pagina' anchor that 'Torna su' focuses, inside this landmark like all content.
  */
 export function Header({ viewer, navItems, topId }: { viewer: Viewer | undefined; navItems: NavItem[]; topId: string }) {
+  // A member whose data failed to load keeps the menu the server chose (spec 1 §8: 'kept').
   const user = viewer?.user;
   return (
     <header className="site-header">
@@ -20,9 +23,12 @@ export function Header({ viewer, navItems, topId }: { viewer: Viewer | undefined
       <div className="site-header__desktop only-desktop">
         <div className="container site-header__bar">
           <Logo className="site-header__logo" />
+          <div className="site-header__search">
+            <SearchBox hintWhileActive landmarkLabel="Ricerca nel sito" />
+          </div>
           <div className="site-header__actions">
             <HeaderButtons buttons={viewer?.headerButtons ?? []} />
-            {user && <ProfileMenu name={displayName(user)} items={viewer.profileMenu} />}
+            {viewer && <ProfileMenu name={profileMenuName(user)} items={viewer.profileMenu} />}
           </div>
         </div>
       </div>

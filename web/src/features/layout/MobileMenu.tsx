@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Viewer } from '../../lib/viewer';
 import { HeaderButtons } from './HeaderButtons';
 import { hasOwnPage, type NavItem } from './navigation';
-import { displayName } from './ProfileMenu';
+import { profileMenuName } from './ProfileMenu';
 import { SmartLink } from '../../components/ui/SmartLink';
 
 /** Back link label (spec 1 §2 'Mobile layout'): from a first-level sub-menu to the main menu, else one level up. */
@@ -81,9 +81,9 @@ export function MobileMenu({ id, top, viewer, navItems, onNavigate }: MobileMenu
           </ul>
         </div>
       </nav>
-      {user && viewer.profileMenu.length > 0 && path.length === 0 && (
+      {viewer && viewer.profileMenu.length > 0 && path.length === 0 && (
         <nav aria-label="Menù del profilo" className="mobile-menu__profile">
-          <p className="mobile-menu__profile-name">{displayName(user)}</p>
+          <p className="mobile-menu__profile-name">{profileMenuName(user)}</p>
           <ul className="mobile-menu__list">
             {viewer.profileMenu.map((item) => (
               <li key={item.id}>

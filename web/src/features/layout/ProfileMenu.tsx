@@ -9,6 +9,14 @@ export function displayName(user: { name?: string | null; surname?: string | nul
   return [user.name, user.surname].filter(Boolean).join(' ') || user.username;
 }
 
+/** Name on the profile button when the member's data could not be loaded (the menu still shows). */
+export const PROFILE_MENU_FALLBACK_NAME = 'Il mio profilo';
+
+/** The profile button's name: the member's, or the fallback when their data failed to load. */
+export function profileMenuName(user: { name?: string | null; surname?: string | null; username: string } | null | undefined): string {
+  return user ? displayName(user) : PROFILE_MENU_FALLBACK_NAME;
+}
+
 /**
  * Profile menu (spec 1 §2, §6): a disclosure button with the member's name and the items the
  * server allows. Escape or a click outside closes it; Escape returns focus to the button.

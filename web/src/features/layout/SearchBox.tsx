@@ -16,6 +16,10 @@ type SearchBoxProps = {
   /** Called after a search was submitted or when Escape asks to close the box. */
   onClose?: () => void;
   autoFocus?: boolean;
+  /** In the header bar the hint shows only while the field has focus or text (it would else sit there for good). */
+  hintWhileActive?: boolean;
+  /** Name of the search landmark, when the page has more than one search box. */
+  landmarkLabel?: string;
 };
 
 /**
@@ -24,7 +28,7 @@ type SearchBoxProps = {
  * or more characters goes to the results page, a click outside closes the panel and a dark
  * overlay covers the page while the field has focus.
  */
-export function SearchBox({ onClose, autoFocus }: SearchBoxProps) {
+export function SearchBox({ onClose, autoFocus, hintWhileActive = false, landmarkLabel }: SearchBoxProps) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(Boolean(autoFocus));
   const [panelOpen, setPanelOpen] = useState(true);
@@ -38,6 +42,7 @@ export function SearchBox({ onClose, autoFocus }: SearchBoxProps) {
   const tooShort = text.trim().length < SEARCH_MIN_CHARS;
   const suggestions = useSearchSuggestions(text);
   const showPanel = panelOpen && !tooShort;
+  const showHint = tooShort && (!hintWhileActive || focused || text !== '');
 
   const options = suggestions.loading
     ? []
@@ -90,6 +95,7 @@ export function SearchBox({ onClose, autoFocus }: SearchBoxProps) {
       <form
         ref={rootRef}
         role="search"
+        aria-label={landmarkLabel}
         className={`search-box${focused ? ' search-box--focused' : ''}`}
         onSubmit={(event) => {
           event.preventDefault();
@@ -125,7 +131,7 @@ export function SearchBox({ onClose, autoFocus }: SearchBoxProps) {
               setPanelOpen(true);
             }}
             onKeyDown={onKeyDown}
-            aria-describedby={tooShort ? hintId : undefined}
+            aria-describedby={showHint ? hintId : undefined}
             // The box opens on an explicit request (a toggle), so moving focus into it is expected.
             autoFocus={autoFocus}
           />
@@ -147,7 +153,7 @@ export function SearchBox({ onClose, autoFocus }: SearchBoxProps) {
             <SearchIcon />
           </button>
         </div>
-        {tooShort && (
+        {showHint && (
           <p id={hintId} className="search-box__hint">
             Digita almeno due caratteri per iniziare la ricerca.
           </p>

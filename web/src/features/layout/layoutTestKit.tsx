@@ -36,7 +36,7 @@ export function viewerData(persona: Persona, overrides: { showsCreditsCounter?: 
       headerButtons: member
         ? [button('premium-plans', 'Piani Premium', '/piani', persona === 'TRIAL' ? 'warning' : 'primary')]
         : [button('login', 'Accedi', '/login', 'outline'), button('sign-up', 'Registrati gratis', '/registrazione', 'primary')],
-      profileMenu: member ? [menuItem('profile', 'Profilo personale', '/profilo'), menuItem('help', 'Cerchi aiuto?', '/assistenza'), menuItem('logout', 'Esci', '#logout')] : [],
+      profileMenu: member ? [menuItem('profile', 'Profilo personale', '/profilo'), menuItem('help', 'Cerchi aiuto?', '/assistenza'), menuItem('logout', 'Esci (Logout)', '#logout')] : [],
       topBarColour: overrides.topBarColour ?? 'blue',
       showsCreditsCounter: overrides.showsCreditsCounter ?? false,
       user: member ? { __typename: 'User', id: '1000003', username: '1000003', name: 'Maria', surname: 'Bianchi' } : null,

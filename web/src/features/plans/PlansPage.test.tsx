@@ -78,6 +78,23 @@ describe('PlansPage (spec 3 §2 /piani, spec 1 §4 price card, §9)', () => {
     expect(within(legal).getAllByRole('cell').map((c) => c.textContent)).toEqual(['✓Incluso', '✗Non incluso']);
   });
 
+  it.each([
+    [true, 'registered, ex-trial and ex-premium'],
+    [false, 'trial, premium and visitors'],
+  ])("shows the call button on every price card = %s, as the server says (%s, spec 1 §6)", async (shown) => {
+    renderPlans(() => ({ data: { plans, viewer: { __typename: 'Viewer', showsPhoneCallAndConsultant: shown } } }));
+    const cards = await screen.findAllByRole('article');
+    for (const card of cards) {
+      const call = within(card).queryByRole('link', { name: 'Parla con un consulente' });
+      if (!shown) {
+        expect(call).toBeNull();
+        continue;
+      }
+      expect(call!.getAttribute('href')).toMatch(/#phonecall$/);
+      expect(call!.getAttribute('aria-describedby')).toBe(within(card).getByRole('heading').id);
+    }
+  });
+
   it("says 'Non sono presenti prodotti da acquistare.' when empty or failing", async () => {
     renderPlans(() => ({ data: { plans: [] } }));
     expect(await screen.findByText('Non sono presenti prodotti da acquistare.')).toBeTruthy();

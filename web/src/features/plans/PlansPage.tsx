@@ -16,6 +16,9 @@ const PlansQuery = graphql(`
       ...PriceCard_plan
       ...PlanComparison_plan
     }
+    viewer {
+      showsPhoneCallAndConsultant
+    }
   }
 `);
 
@@ -25,8 +28,10 @@ export const NO_PLANS_TEXT = 'Non sono presenti prodotti da acquistare.';
 /** Spec 3 §2 /piani: plans and prices; comparison table on desktop, cards on mobile. */
 export function PlansPage() {
   useDocumentTitle('Piani e prezzi');
-  const { data, loading } = useQuery(PlansQuery);
+  const { data, loading } = useQuery(PlansQuery, { errorPolicy: 'all' });
   const plans = data?.plans ?? [];
+  // Spec 1 §6: the call button shows on the cards only for the types the server names (never for trial).
+  const showsPhoneCall = data?.viewer?.showsPhoneCallAndConsultant ?? false;
 
   return (
     <div className="container page plans">
@@ -41,7 +46,7 @@ export function PlansPage() {
           <ul className="plans__cards" style={{ ['--plan-count' as string]: plans.length }}>
             {plans.map((plan) => (
               <li key={plan.id}>
-                <PriceCard plan={plan} />
+                <PriceCard plan={plan} showsPhoneCall={showsPhoneCall} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Select';
+import { SmartLink } from '../../components/ui/SmartLink';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { cartHref, priceSummary } from './pricing';
 import { ServiceMark } from './ServiceMark';
@@ -36,14 +37,14 @@ export const PriceCardFragment = graphql(`
   }
 `);
 
-export const PLAN_TEXT = { mostLiked: 'Il più scelto', buy: 'Acquista Online', frequency: 'Frequenza di pagamento' } as const;
+export const PLAN_TEXT = { mostLiked: 'Il più scelto', buy: 'Acquista Online', frequency: 'Frequenza di pagamento', phoneCall: 'Parla con un consulente' } as const;
 
 /**
  * A plan's price card (spec 1 §3/§4/§9 price card): the payment frequency defaults to the first
  * instalment plan; 'Acquista Online' is disabled when no plan is chosen. The services list is for
  * small screens; from lg the comparison table shows them.
  */
-export function PriceCard({ plan: planRef }: { plan: FragmentType<typeof PriceCardFragment> }) {
+export function PriceCard({ plan: planRef, showsPhoneCall = false }: { plan: FragmentType<typeof PriceCardFragment>; showsPhoneCall?: boolean }) {
   const plan = getFragmentData(PriceCardFragment, planRef);
   const [chosenId, setChosenId] = useState(plan.priceList[0]?.installmentPlanId ?? '');
   const entry = plan.priceList.find((p) => p.installmentPlanId === chosenId);
@@ -90,6 +91,11 @@ export function PriceCard({ plan: planRef }: { plan: FragmentType<typeof PriceCa
           {PLAN_TEXT.buy}
         </Button>
       )}
+      {showsPhoneCall ? (
+        <SmartLink href="#phonecall" className="btn btn--md btn--outline price-card__call" aria-describedby={titleId}>
+          {PLAN_TEXT.phoneCall}
+        </SmartLink>
+      ) : null}
       {plan.services.length > 0 ? (
         <ul className="price-card__services only-mobile" aria-label={`Servizi inclusi in ${plan.name}`}>
           {plan.services.map((s) => (

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OperationHandler } from '../../lib/test-graphql';
+import { layoutData, renderLayout, viewerData } from './layoutTestKit';
+
+const visitor: Record<string, OperationHandler> = {
+  Viewer: () => ({ data: viewerData('SUSPECT') }),
+  AppLayout: () => ({ data: layoutData() }),
+};
+
+const desktopHeader = () => document.querySelector('.site-header__desktop') as HTMLElement;
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('desktop header search box (spec 1 §2 desktop layout: logo, search, buttons, profile menu)', () => {
+  it('shows the search box in the header itself, not only behind the navigation toggle', async () => {
+    renderLayout({ handlers: visitor });
+    const header = within(desktopHeader());
+    const input = await header.findByPlaceholderText('Cosa stai cercando?');
+    expect(header.queryByText('Digita almeno due caratteri per iniziare la ricerca.')).toBeNull();
+    fireEvent.focus(input);
+    expect(header.getByText('Digita almeno due caratteri per iniziare la ricerca.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'ecg' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(location()).toBe('/search?s=ecg'));
+    // The navigation keeps its own toggle (sticky, spec 1 §2) with the same search box.
+    const nav = within(screen.getByRole('navigation', { name: 'Menù principale' }));
+    fireEvent.click(nav.getByRole('button', { name: 'Cerca' }));
+    expect(nav.getByPlaceholderText('Cosa stai cercando?')).toBeTruthy();
+  });
+});
+
+describe('viewer failures (spec 1 §8 user-data load failure: logged and kept)', () => {
+  it('keeps the header buttons and the profile menu when only the member data fails', async () => {
+    const premium = viewerData('PREMIUM');
+    const failing: OperationHandler = () => ({
+      data: { viewer: { ...premium.viewer, user: null } },
+      errors: [{ message: 'Servizio non disponibile', path: ['viewer', 'user'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+    });
+    renderLayout({ handlers: { ...visitor, Viewer: failing } });
+    const header = within(desktopHeader());
+    expect(await header.findByRole('link', { name: 'Piani Premium' })).toBeTruthy();
+    const profile = header.getByRole('button', { name: 'Il mio profilo' });
+    fireEvent.click(profile);
+    expect(header.getByRole('link', { name: 'Esci (Logout)' }).getAttribute('href')).toBe('#logout');
+  });
+});
