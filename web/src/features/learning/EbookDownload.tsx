@@ -14,7 +14,6 @@ export const EBOOK_DOWNLOAD_TEXT = {
   button: "Scarica l'e-book",
   modalTitle: "Scarica i file dell'e-book",
   modalIntro: 'Scegli il file da scaricare.',
-  close: 'Chiudi',
 } as const;
 
 interface EbookDownloadProps {
@@ -63,11 +62,6 @@ export function EbookDownload({ courseId, files, refusal }: EbookDownloadProps) 
         open={listOpen}
         onClose={() => setListOpen(false)}
         title={EBOOK_DOWNLOAD_TEXT.modalTitle}
-        footer={
-          <Button variant="outline" onClick={() => setListOpen(false)}>
-            {EBOOK_DOWNLOAD_TEXT.close}
-          </Button>
-        }
       >
         <p>{EBOOK_DOWNLOAD_TEXT.modalIntro}</p>
         <ul className="ebook-download__files">
