@@ -20,6 +20,8 @@ const schema = z.object({
   CIRCUIT_COOL_DOWN_MS: z.coerce.number().int().positive().default(10_000),
   // Where /media/* (the CMS media library) is fetched from; the upstream when unset.
   MEDIA_ORIGIN: z.string().url().optional(),
+  // Further origins protected files (course sheets, e-books, films) may be fetched from, besides the upstream.
+  FILE_ORIGINS: csv,
   // Subgraph URLs; default to the ones recorded in supergraph.graphql.
   SUBGRAPH_CRM_URL: z.string().url().optional(),
   SUBGRAPH_FAD_URL: z.string().url().optional(),

@@ -13,6 +13,7 @@ import type { GatewayEnv } from './env';
 import { formatGatewayError, jsonErrorHandler } from './errors';
 import { mountHealth } from './http/health';
 import { mountMedia } from './http/media';
+import { COURSE_FILE_FIELDS, FileAccessUnavailable, mountProtectedFiles } from './http/protected-files';
 import { mayOpenGatedMedia } from './http/media-access';
 import { securityHeaders } from './http/security-headers';
 import { mountWebClient } from './http/web-client';
@@ -114,6 +115,25 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
         if (result.body.kind !== 'single') return { errors: [{ extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
         return result.body.singleResult as never;
       }, mediaPath);
+    },
+  });
+  const executeAs = async (req: express.Request, query: string, variables: Record<string, unknown>) => {
+    const contextValue = await contextFor(req);
+    const result = await server.executeOperation({ query, variables }, { contextValue });
+    if (result.body.kind !== 'single') throw new FileAccessUnavailable();
+    return result.body.singleResult;
+  };
+  mountProtectedFiles(app, {
+    signingSecret: env.VIEWER_SIGNING_SECRET,
+    fileOrigins: [env.UPSTREAM_URL, ...env.FILE_ORIGINS],
+    playerOrigin: env.UPSTREAM_URL,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    linkFor: async (req, courseId, file) => {
+      const field = COURSE_FILE_FIELDS[file];
+      const { data, errors } = await executeAs(req, `query CourseFileLink($id: ID!) { course(id: $id) { ${field} } }`, { id: courseId });
+      if (errors?.some((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE')) throw new FileAccessUnavailable();
+      const course = (data as { course?: Record<string, string | null> | null } | null | undefined)?.course;
+      return course?.[field] ?? null;
     },
   });
   mountWebClient(app, env.WEB_DIST);

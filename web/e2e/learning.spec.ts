@@ -45,6 +45,8 @@ test.describe('starting a course', () => {
     const player = await popup;
     await player.waitForLoadState();
     expect(player.url()).toMatch(/\/player\//);
+    // The player opens on the portal's own origin, never on the upstream's address.
+    expect(new URL(player.url()).origin).toBe(new URL(page.url()).origin);
     await expect(player.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   });
 

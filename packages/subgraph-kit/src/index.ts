@@ -13,3 +13,4 @@ export * from './upstream-payload';
 export * from './member-guard';
 export * from './not-found';
 export * from './request-memo';
+export * from './file-links';

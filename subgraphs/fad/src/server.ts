@@ -2,6 +2,7 @@ import { CrmClient } from '@club/crm-client';
 import { defineSubgraph, schemaFrom } from '@club/subgraph-kit';
 import type { DataSources } from './context';
 import { FadApi } from './datasources/fad-api';
+import { FileLinks } from './file-links';
 import { resolvers } from './resolvers';
 
 /** The fad subgraph: ECM catalogue, courses and the member's ECM balance. */
@@ -10,9 +11,10 @@ export const fadSubgraph = defineSubgraph<DataSources>({
   defaultPort: 4002,
   schema: schemaFrom(new URL('../schema.graphql', import.meta.url)),
   resolvers,
-  dataSources: ({ upstream }) => (viewer) => {
+  dataSources: ({ upstream, options }) => (viewer) => {
     const asViewer = upstream(viewer.upstreamToken);
-    return { fad: new FadApi(asViewer), crm: new CrmClient(asViewer) };
+    const files = new FileLinks(options.signingSecret, options.upstreamUrl, viewer.userId);
+    return { fad: new FadApi(asViewer), crm: new CrmClient(asViewer), files };
   },
 });
 

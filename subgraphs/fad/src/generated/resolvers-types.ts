@@ -44,15 +44,18 @@ export type Course = {
   credits: Scalars['Float']['output'];
   /** Short description of the course (plain text). */
   description: Maybe<Scalars['String']['output']>;
-  /** Absolute URL of the course sheet PDF (download). */
+  /**
+   * Portal link of the course sheet PDF, downloaded as a file (/files/corsi/{id}/scheda.pdf?t=…, a link that works
+   * for a few minutes; the portal re-checks a signed-in viewer after that). Members only: null for a visitor.
+   */
   downloadPdfUrl: Maybe<Scalars['String']['output']>;
   /** Expected duration in hours. */
   duration: Maybe<Scalars['Float']['output']>;
-  /** E-book URL, for E-book courses. */
+  /** Portal link of the e-book PDF, for E-book courses; null unless the course opens for the viewer (accessDecision OPEN). */
   ebookUrl: Maybe<Scalars['String']['output']>;
   /** Last day the course can be taken (ISO 8601 date, yyyy-MM-dd). */
   expiryDate: Maybe<Scalars['String']['output']>;
-  /** Training film URL, for Film Formazione courses. */
+  /** Portal link of the training film, for Film Formazione courses; null unless the course opens for the viewer (accessDecision OPEN). */
   filmFormazioneUrl: Maybe<Scalars['String']['output']>;
   /** Member groups the course is open to (e.g. GP_REGISTRATO_CLUB). */
   groups: Array<Scalars['String']['output']>;
@@ -64,6 +67,8 @@ export type Course = {
   isExternal: Scalars['Boolean']['output'];
   /** Link to the course: the portal path /corsi-ecm-fad/{slug}, or the external provider's URL when isExternal. */
   linkUrl: Maybe<Scalars['String']['output']>;
+  /** Portal link of the course sheet PDF shown in the browser (preview); same rule as downloadPdfUrl. */
+  previewPdfUrl: Maybe<Scalars['String']['output']>;
   /** Promo codes that unlock the course for registered members (the upstream's pipe-separated promoCode, split). */
   promoCodes: Array<Scalars['String']['output']>;
   /** Thematic series (collana). */
@@ -74,7 +79,7 @@ export type Course = {
   teachingModel: Maybe<TeachingModel>;
   /** Title. */
   title: Scalars['String']['output'];
-  /** Video clip URL, for Multimediale courses. */
+  /** Portal link of the video clip, for Multimediale courses (a public teaser). */
   videoClipUrl: Maybe<Scalars['String']['output']>;
   /** The viewer's progress on this course; null for visitors (not signed in). */
   viewerStatus: Maybe<CourseViewerStatus>;
@@ -193,7 +198,10 @@ export type LearningItem = {
   credits: Maybe<Scalars['Float']['output']>;
   /** Last day the linked course can be taken (yyyy-MM-dd). */
   endDate: Maybe<Scalars['String']['output']>;
-  /** Absolute URL of the e-book file or the film (from the linked course). */
+  /**
+   * Portal link of the e-book file or the film (from the linked course), a link that works for a few minutes;
+   * null unless the linked course opens for the viewer (its accessDecision is OPEN).
+   */
   fileUrl: Maybe<Scalars['String']['output']>;
   /** Item id, e.g. 'ebook-12' or 'film-3': the value of `learningItem(id)` and of `excludeId`. */
   id: Scalars['ID']['output'];
@@ -375,7 +383,10 @@ export type Series = {
 /** The answer of `startCourse`. */
 export type StartCourseResult = {
   __typename?: 'StartCourseResult';
-  /** URL that opens the course in the provider's player (new window); set only when the decision is OPEN, never otherwise. */
+  /**
+   * URL that opens the course in the provider's player (new window); set only when the decision is OPEN, never otherwise.
+   * A player on the portal's upstream is a portal path (/player/…); an external provider's player keeps its https address.
+   */
   accessUrl: Maybe<Scalars['String']['output']>;
   /** The decision taken on the server with the course's fresh status. */
   decision: CourseAccessDecision;
@@ -455,7 +466,7 @@ export type VideoClip = {
   slug: Scalars['String']['output'];
   /** Title. */
   title: Scalars['String']['output'];
-  /** Absolute URL of the video file (played in a modal). */
+  /** Portal link of the video file (played in a modal). */
   videoUrl: Scalars['String']['output'];
 };
 
@@ -672,6 +683,7 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isExternal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewPdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promoCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Maybe<ResolversTypes['Series']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

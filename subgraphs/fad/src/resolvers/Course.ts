@@ -1,5 +1,6 @@
 import { courseAccessInput, decideCourseAccess } from '../access-decision';
 import { statusForDecision, viewerEnrolment } from '../course-status';
+import { COURSE_FILES, courseMaterialLink, mayDownloadCourseSheet, sheetPreviewLocation } from '../file-links';
 import type { CourseResolvers } from '../generated/resolvers-types';
 import { courseOnList } from '../mappers';
 import { splitPipeList } from '../pipe-list';
@@ -26,10 +27,15 @@ export const Course: CourseResolvers = {
   expiryDate: ({ card }) => card.expiryDate,
   isExternal: ({ card }) => card.isExternal,
   linkUrl: ({ card }) => card.linkUrl,
-  downloadPdfUrl: ({ card }) => card.downloadPdfUrl,
-  videoClipUrl: ({ card }) => card.videoClipUrl,
-  ebookUrl: ({ card }) => card.ebookUrl,
-  filmFormazioneUrl: ({ card }) => card.filmFormazioneUrl,
+  // File links: portal paths, only for viewers the policy lets open the file (../file-links).
+  downloadPdfUrl: ({ card }, _args, { viewer, dataSources }) =>
+    mayDownloadCourseSheet(viewer) ? dataSources.files.link(card.id, COURSE_FILES.sheet, card.downloadPdfUrl) : null,
+  previewPdfUrl: ({ card }, _args, { viewer, dataSources }) =>
+    mayDownloadCourseSheet(viewer) ? dataSources.files.link(card.id, COURSE_FILES.sheetPreview, sheetPreviewLocation(card.downloadPdfUrl)) : null,
+  /** The clip is the course's public teaser, like the clip pages. */
+  videoClipUrl: ({ card }, _args, { dataSources }) => dataSources.files.link(card.id, COURSE_FILES.videoClip, card.videoClipUrl),
+  ebookUrl: (course, _args, context) => courseMaterialLink(course, COURSE_FILES.ebook, course.card.ebookUrl, context),
+  filmFormazioneUrl: (course, _args, context) => courseMaterialLink(course, COURSE_FILES.film, course.card.filmFormazioneUrl, context),
   promoCodes: ({ card }) => splitPipeList(card.promoCode),
   groups: ({ card }) => card.groups,
 

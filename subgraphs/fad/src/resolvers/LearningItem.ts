@@ -1,4 +1,5 @@
 import type { LearningItemPageResolvers, LearningItemResolvers } from '../generated/resolvers-types';
+import { COURSE_FILES, courseMaterialLink } from '../file-links';
 import { itemSlug } from '../learning-items';
 import { splitPipeList } from '../pipe-list';
 import { linkedCourse } from './linked-course';
@@ -15,7 +16,12 @@ export const LearningItem: LearningItemResolvers = {
   slug: ({ doc }) => itemSlug(doc.item_path),
   endDate: ({ doc }) => doc.endDate,
   imageUrl: ({ doc }) => doc.image_url,
-  fileUrl: ({ doc }) => doc.file_url,
+  /** The e-book or film, through the portal, when the linked course opens for the viewer (../file-links). */
+  async fileUrl({ kind, doc }, _args, context) {
+    const course = doc.file_url ? await linkedCourse(doc.id_course_it || null, context) : null;
+    if (!course) return null;
+    return courseMaterialLink(course, kind === 'EBOOK' ? COURSE_FILES.ebook : COURSE_FILES.film, doc.file_url, context);
+  },
   /** E-book and film actions appear only when it is set. */
   courseId: ({ doc }) => doc.id_course_it || null,
   course: ({ doc }, _args, context) => linkedCourse(doc.id_course_it || null, context),

@@ -17,6 +17,8 @@ export const Mutation: MutationResolvers = {
     const status = await freshStatus(courseId, isMember(viewer), dataSources.fad);
     const decision = await decideCourseAccess(context, courseAccessInput(card, status));
     if (decision.outcome !== 'OPEN') return { decision, accessUrl: null };
-    return { decision, accessUrl: await dataSources.fad.courseAccessUrl(courseId, upstreamWriteKey(viewer, info)) };
+    // The player's address at the provider, as a portal path when the provider is the internal upstream.
+    const accessUrl = await dataSources.fad.courseAccessUrl(courseId, upstreamWriteKey(viewer, info));
+    return { decision, accessUrl: dataSources.files.browserUrl(accessUrl) };
   },
 };

@@ -26,7 +26,7 @@ export const trainingQueries: Pick<
   async catalogueAccessUrl(_parent, _args, { viewer, dataSources }) {
     requireMember(viewer, 'Accedi per aprire il Catalogo FAD.');
     if (!mayOpenFadCatalogue(viewer)) throw forbidden('Il Catalogo FAD è riservato agli abbonati Trial e Premium.', 'UPGRADE_REQUIRED');
-    return dataSources.fad.catalogueAccessUrl();
+    return dataSources.files.browserUrl(await dataSources.fad.catalogueAccessUrl());
   },
 
   async trainingArea(_parent, { status, page }, { viewer, dataSources }) {

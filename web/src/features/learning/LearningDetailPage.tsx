@@ -5,9 +5,10 @@ import { ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
-import type { LearningItemKind } from '../../gql/graphql';
+import type { LearningDetailQuery, LearningItemKind } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CourseNotFound, coursePath, creditsLabel, italianDate } from '../courses';
+import { EbookDownload, type EbookFile } from './EbookDownload';
 import { LearningItemCard } from './LearningItemCard';
 import { LATEST_ITEMS, LEARNING_AREAS } from './learningKinds';
 import './learning.css';
@@ -28,6 +29,11 @@ const LearningDetailQuery = graphql(`
       course {
         id
         slug
+        downloadPdfUrl
+        accessDecision {
+          outcome
+          reason
+        }
       }
     }
   }
@@ -91,12 +97,7 @@ export function LearningDetailPage({ kind }: { kind: LearningItemKind }) {
           {item.courseId ? (
             <div className="course-page__buttons">
               {item.course ? <ButtonLink to={coursePath(item.course.slug)}>Vai al corso</ButtonLink> : null}
-              {item.fileUrl && kind === 'EBOOK' ? (
-                // One file: a direct download (the download modal is for e-books with several files).
-                <a className="btn btn--outline btn--md" href={item.fileUrl} download data-tracking="CF103">
-                  Scarica l&apos;e-book
-                </a>
-              ) : null}
+              {kind === 'EBOOK' ? <EbookDownload courseId={item.courseId} files={ebookFiles(item)} refusal={ebookRefusal(item)} /> : null}
               {item.fileUrl && kind === 'TRAINING_FILM' ? (
                 <a className="btn btn--outline btn--md" href={item.fileUrl} target="_blank" rel="noopener noreferrer">
                   Guarda il film
@@ -130,6 +131,23 @@ function LatestItems({ kind, excludeId, title }: { kind: LearningItemKind; exclu
       </ul>
     </section>
   );
+}
+
+type LearningDetail = NonNullable<LearningDetailQuery['learningItemBySlug']>;
+
+/** The e-book's files the server handed out: the e-book itself and the course sheet. */
+function ebookFiles(item: LearningDetail): EbookFile[] {
+  const files: EbookFile[] = [];
+  if (item.fileUrl) files.push({ label: `E-book: ${item.title} (PDF)`, url: item.fileUrl });
+  if (item.fileUrl && item.course?.downloadPdfUrl) files.push({ label: 'Scheda del corso (PDF)', url: item.course.downloadPdfUrl });
+  return files;
+}
+
+/** Why the e-book was refused: the linked course's access decision, when it does not open the course. */
+function ebookRefusal(item: LearningDetail) {
+  const decision = item.course?.accessDecision;
+  if (item.fileUrl || !decision || decision.outcome === 'OPEN') return null;
+  return { outcome: decision.outcome, reason: decision.reason ?? null };
 }
 
 export function EbookDetailPage() {

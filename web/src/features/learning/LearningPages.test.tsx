@@ -42,9 +42,11 @@ const item = (n: number, courseId: string | null) => ({
   path: `/corsi-ecm-fad/ebook/ebook-${n}`,
   endDate: '2026-06-30',
   imageUrl: null,
-  fileUrl: 'https://fad.example/ebook.pdf',
+  fileUrl: `/files/corsi/${courseId ?? 0}/ebook.pdf?t=tok`,
   courseId,
-  course: courseId ? { __typename: 'Course', id: courseId, slug: 'corso-ebook' } : null,
+  course: courseId
+    ? { __typename: 'Course', id: courseId, slug: 'corso-ebook', downloadPdfUrl: null, accessDecision: { __typename: 'CourseAccessDecision', outcome: 'OPEN', reason: null } }
+    : null,
 });
 
 const latest: OperationHandler = () => ({ data: { ebooks: { __typename: 'LearningItemPage', items: [item(2, '7'), item(3, null), item(4, null)] } } });
@@ -126,9 +128,44 @@ describe('e-book area (spec 2 §2, §4, §9)', () => {
     expect(screen.getByRole('link', { name: 'Vai al corso' }).getAttribute('href')).toBe('/corsi-ecm-fad/corso-ebook');
     const download = screen.getByRole('link', { name: "Scarica l'e-book" });
     expect(download.hasAttribute('download')).toBe(true);
+    expect(download.getAttribute('href')).toBe('/files/corsi/5/ebook.pdf?t=tok');
     const section = await screen.findByRole('region', { name: 'Gli ultimi e-book' });
     expect(within(section).getAllByRole('article')).toHaveLength(3);
     expect(sent.find((o) => o.operationName === 'LatestLearningItems')?.variables).toEqual({ ebooks: true, rows: 3, excludeId: 'ebook-1' });
+  });
+
+  it('with the e-book and its course sheet, the save-file click opens the download modal listing both portal links', async () => {
+    const both = { ...item(1, '5'), course: { ...item(1, '5').course!, downloadPdfUrl: '/files/corsi/5/scheda.pdf?t=s' } };
+    renderPage(<EbookDetailPage />, {
+      path: '/corsi-ecm-fad/ebook/:slug',
+      url: '/corsi-ecm-fad/ebook/ebook-1',
+      handlers: { LearningDetail: () => ({ data: { learningItemBySlug: both } }), LatestLearningItems: latest },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: "Scarica l'e-book" }));
+    const dialog = screen.getByRole('dialog', { name: "Scarica i file dell'e-book" });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.hasAttribute('download')])).toEqual([
+      ['E-book: E-book 1 (PDF)', '/files/corsi/5/ebook.pdf?t=tok', true],
+      ['Scheda del corso (PDF)', '/files/corsi/5/scheda.pdf?t=s', true],
+    ]);
+    expect(links[0]!.getAttribute('data-tracking-code')).toBe('CF103');
+  });
+
+  it('a viewer the course refuses gets no file link, and the save-file click opens the modal of the refusal', async () => {
+    const refused = {
+      ...item(1, '5'),
+      fileUrl: null,
+      course: { ...item(1, '5').course!, accessDecision: { __typename: 'CourseAccessDecision', outcome: 'UPGRADE', reason: 'LOGIN_REQUIRED' } },
+    };
+    renderPage(<EbookDetailPage />, {
+      path: '/corsi-ecm-fad/ebook/:slug',
+      url: '/corsi-ecm-fad/ebook/ebook-1',
+      handlers: { LearningDetail: () => ({ data: { learningItemBySlug: refused } }), LatestLearningItems: latest },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: "Scarica l'e-book" }));
+    const dialog = screen.getByRole('dialog', { name: "Effettua l'upgrade per seguire il corso" });
+    expect(within(dialog).getByRole('link', { name: 'Accedi' })).toBeTruthy();
+    expect(document.querySelector('a[download], a[href*="/files/"]')).toBeNull();
   });
 
   it('without a course id there are no actions; an unknown slug is not found', async () => {
