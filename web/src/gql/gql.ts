@@ -62,6 +62,7 @@ type Documents = {
     "\n  query CoursePage($slug: String!) {\n    courseBySlug(slug: $slug) {\n      id\n      courseId\n      slug\n      title\n      cardHeading\n      description\n      imageUrl\n      credits\n      duration\n      expiryDate\n      downloadPdfUrl\n      series {\n        id\n        name\n      }\n      teachingModel {\n        id\n        name\n      }\n      viewerStatus {\n        status\n        started\n        percentageOfCompletion\n      }\n      accessDecision {\n        outcome\n        showsUpgradeInsteadOfStart\n      }\n    }\n  }\n": typeof types.CoursePageDocument,
     "\n  query SuggestedCourses($limit: Int!) {\n    suggestedCourses(limit: $limit) {\n      top {\n        id\n        ...CourseCard_course\n      }\n      new {\n        id\n        ...CourseCard_course\n      }\n      foryou {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": typeof types.SuggestedCoursesDocument,
     "\n  query CourseCertificate($courseId: ID!) {\n    courseCertificate(courseId: $courseId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.CourseCertificateDocument,
+    "\n  query CourseOffer {\n    courseOffer {\n      showsHomeTeaser\n      catalogueBlock\n      showsTrainingAreaLink\n    }\n  }\n": typeof types.CourseOfferDocument,
     "\n  mutation StartCourse($courseId: ID!) {\n    startCourse(courseId: $courseId) {\n      decision {\n        outcome\n        reason\n      }\n      accessUrl\n    }\n  }\n": typeof types.StartCourseDocument,
     "\n  query Favourites($kind: FavouriteKind!, $page: Int!) {\n    favourites(kind: $kind, page: $page) {\n      total\n      hasNext\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n": typeof types.FavouritesDocument,
     "\n  query HomeCoursesTeaser {\n    courseCatalogue(input: { page: 1 }) {\n      total\n      items {\n        id\n        slug\n        title\n        credits\n      }\n    }\n  }\n": typeof types.HomeCoursesTeaserDocument,
@@ -159,6 +160,7 @@ const documents: Documents = {
     "\n  query CoursePage($slug: String!) {\n    courseBySlug(slug: $slug) {\n      id\n      courseId\n      slug\n      title\n      cardHeading\n      description\n      imageUrl\n      credits\n      duration\n      expiryDate\n      downloadPdfUrl\n      series {\n        id\n        name\n      }\n      teachingModel {\n        id\n        name\n      }\n      viewerStatus {\n        status\n        started\n        percentageOfCompletion\n      }\n      accessDecision {\n        outcome\n        showsUpgradeInsteadOfStart\n      }\n    }\n  }\n": types.CoursePageDocument,
     "\n  query SuggestedCourses($limit: Int!) {\n    suggestedCourses(limit: $limit) {\n      top {\n        id\n        ...CourseCard_course\n      }\n      new {\n        id\n        ...CourseCard_course\n      }\n      foryou {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": types.SuggestedCoursesDocument,
     "\n  query CourseCertificate($courseId: ID!) {\n    courseCertificate(courseId: $courseId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.CourseCertificateDocument,
+    "\n  query CourseOffer {\n    courseOffer {\n      showsHomeTeaser\n      catalogueBlock\n      showsTrainingAreaLink\n    }\n  }\n": types.CourseOfferDocument,
     "\n  mutation StartCourse($courseId: ID!) {\n    startCourse(courseId: $courseId) {\n      decision {\n        outcome\n        reason\n      }\n      accessUrl\n    }\n  }\n": types.StartCourseDocument,
     "\n  query Favourites($kind: FavouriteKind!, $page: Int!) {\n    favourites(kind: $kind, page: $page) {\n      total\n      hasNext\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n": types.FavouritesDocument,
     "\n  query HomeCoursesTeaser {\n    courseCatalogue(input: { page: 1 }) {\n      total\n      items {\n        id\n        slug\n        title\n        credits\n      }\n    }\n  }\n": types.HomeCoursesTeaserDocument,
@@ -414,6 +416,10 @@ export function graphql(source: "\n  query SuggestedCourses($limit: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CourseCertificate($courseId: ID!) {\n    courseCertificate(courseId: $courseId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n"): (typeof documents)["\n  query CourseCertificate($courseId: ID!) {\n    courseCertificate(courseId: $courseId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseOffer {\n    courseOffer {\n      showsHomeTeaser\n      catalogueBlock\n      showsTrainingAreaLink\n    }\n  }\n"): (typeof documents)["\n  query CourseOffer {\n    courseOffer {\n      showsHomeTeaser\n      catalogueBlock\n      showsTrainingAreaLink\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -54,12 +54,18 @@ const summary: OperationHandler = () => ({
   data: { trainingSummary: { __typename: 'TrainingSummary', active: 8, passed: 2, failed: 0, expired: 0 } },
 });
 
-function renderTraining(type: string, url = '/profilo/la-mia-formazione') {
+/** The server's catalogue block per type (fad `courseOffer`, spec 2 §2). */
+const BLOCK: Record<string, string | null> = { REGISTRATO: 'CATALOGUE_LINK', TRIAL: 'OPEN_FAD_CATALOGUE', PREMIUM: 'OPEN_FAD_CATALOGUE' };
+const courseOffer = (type: string): OperationHandler => () => ({
+  data: { courseOffer: { __typename: 'CourseOffer', showsHomeTeaser: true, catalogueBlock: BLOCK[type] ?? null, showsTrainingAreaLink: type !== 'SUSPECT' } },
+});
+
+function renderTraining(type: string, url = '/profilo/la-mia-formazione', handlers: Record<string, OperationHandler> = {}) {
   return renderPage(<TrainingAreaPage />, {
     path: '/profilo/la-mia-formazione',
     url,
     wrapper: ToastProvider,
-    handlers: { Viewer: viewer(type), TrainingArea: trainingArea, TrainingSummary: summary },
+    handlers: { Viewer: viewer(type), TrainingArea: trainingArea, TrainingSummary: summary, CourseOffer: courseOffer(type), ...handlers },
   });
 }
 
@@ -115,6 +121,19 @@ describe('training area /profilo/la-mia-formazione (spec 2 §2, §8, §9)', () =
     renderTraining('EX_TRIAL', '/profilo/la-mia-formazione?stato=3');
     await screen.findByText('Corso 1.1');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Attivi (8)', 'Superati (2)']);
+  });
+
+  it('a registered member gets one link to the catalogue, not two (spec 2 §2)', async () => {
+    const { sent } = renderTraining('REGISTRATO');
+    await screen.findByText('Corso 1.1');
+    await waitFor(() => expect(sent.map((o) => o.operationName)).toContain('CourseOffer'));
+    const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href') === '/corsi-ecm-fad');
+    expect(links.map((a) => a.textContent)).toEqual(['Vai al catalogo dei corsi ECM']);
+  });
+
+  it("premium gets 'Vai al Catalogo FAD' from the server's block", async () => {
+    renderTraining('PREMIUM');
+    expect(await screen.findByRole('button', { name: /Vai al Catalogo FAD/ })).toBeTruthy();
   });
 
   it('visitors go to the login page and come back', async () => {
