@@ -62,12 +62,16 @@ const catalogue: OperationHandler = (variables) => {
   return { data: { courseCatalogue: { __typename: 'CoursePage', page, pageSize: 9, total, totalPages: Math.ceil(total / 9), items } } };
 };
 
+const visitorOffer: OperationHandler = () => ({
+  data: { courseOffer: { __typename: 'CourseOffer', showsHomeTeaser: true, catalogueBlock: null, showsTrainingAreaLink: false } },
+});
+
 function renderCatalogue(url = '/corsi-ecm-fad', handler: OperationHandler = catalogue) {
   return renderPage(<CourseCataloguePage />, {
     path: '/corsi-ecm-fad',
     url,
     wrapper: ToastProvider,
-    handlers: { CatalogueFilterOptions: options, CourseCatalogue: handler, Viewer: visitor },
+    handlers: { CatalogueFilterOptions: options, CourseCatalogue: handler, Viewer: visitor, CourseOffer: visitorOffer },
   });
 }
 
@@ -144,9 +148,12 @@ describe('CourseCataloguePage (spec 2 §2, §3, §4, §9)', () => {
     ).toBeTruthy();
   });
 
-  it('shows a section error when the catalogue fails, with the filters still there', async () => {
+  it("a failing course list shows the danger toast 'Errore nel servizio /FAD/Corsi' (spec 2 §8), with the filters and a retry still there", async () => {
     renderCatalogue('/corsi-ecm-fad', () => ({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }));
-    expect(await screen.findByText('Errore nel servizio /FAD/Corsi')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.toast--danger')?.textContent).toContain('Errore nel servizio /FAD/Corsi'));
+    const results = screen.getByRole('region', { name: 'Risultati' });
+    expect(within(results).queryByText(/Errore nel servizio/)).toBeNull();
+    expect(within(results).getByRole('button', { name: 'Riprova' })).toBeTruthy();
     expect(screen.getByLabelText('Collana')).toBeTruthy();
   });
 });
