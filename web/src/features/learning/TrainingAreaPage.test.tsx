@@ -136,6 +136,35 @@ describe('training area /profilo/la-mia-formazione (spec 2 §2, §8, §9)', () =
     expect(await screen.findByRole('button', { name: /Vai al Catalogo FAD/ })).toBeTruthy();
   });
 
+  it('the summary shows the courses pie chart with the counts in its labels, singular or plural (spec 3 §4, §9)', async () => {
+    renderTraining('PREMIUM', '/profilo/la-mia-formazione', {
+      TrainingSummary: () => ({ data: { trainingSummary: { __typename: 'TrainingSummary', active: 1, passed: 3, failed: 0, expired: 2 } } }),
+    });
+    const chart = await screen.findByRole('figure', { name: 'Riepilogo dei tuoi corsi' });
+    expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 corso attivo', '3 corsi superati', '0 corsi non superati', '2 corsi scaduti']);
+    expect(chart.querySelectorAll('svg path')).toHaveLength(3);
+  });
+
+  it('no pie chart without courses; ex members see the categories of their tabs', async () => {
+    renderTraining('PREMIUM', '/profilo/la-mia-formazione', {
+      TrainingSummary: () => ({ data: { trainingSummary: { __typename: 'TrainingSummary', active: 0, passed: 0, failed: 0, expired: 0 } } }),
+    });
+    await screen.findByText('Corso 1.1');
+    expect(screen.queryByRole('figure')).toBeNull();
+    cleanup();
+    renderTraining('EX_PREMIUM');
+    const chart = await screen.findByRole('figure', { name: 'Riepilogo dei tuoi corsi' });
+    expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['8 corsi attivi', '2 corsi superati']);
+  });
+
+  it("a failing course list shows the danger toast 'Errore nel servizio /FAD/Corsi/PersonaliTriennio', not inline text (spec 2 §8)", async () => {
+    renderTraining('PREMIUM', '/profilo/la-mia-formazione', {
+      TrainingArea: () => ({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+    });
+    await waitFor(() => expect(document.querySelector('.toast--danger')?.textContent).toContain('Errore nel servizio /FAD/Corsi/PersonaliTriennio'));
+    expect(screen.getByRole('tabpanel').textContent).not.toContain('Errore nel servizio');
+  });
+
   it('visitors go to the login page and come back', async () => {
     renderTraining('SUSPECT');
     await waitFor(() => expect(location()).toBe('/login?redirectTo=%2Fprofilo%2Fla-mia-formazione'));
