@@ -41,6 +41,7 @@ function course(n: number, status: string | null = null, started = true) {
     title: `Corso ${n}`,
     imageUrl: `/img/${n}.jpg`,
     credits: 4,
+    downloadPdfUrl: n === 1 ? '/media/fad/schede/course_1.pdf' : null,
     series: { __typename: 'Series', id: 's1', name: 'Medicina' },
     teachingModel: { __typename: 'TeachingModel', id: 'm1', name: 'E-book' },
     viewerStatus: status === null ? null : { __typename: 'CourseViewerStatus', status, started },
@@ -101,6 +102,15 @@ describe('CourseCataloguePage (spec 2 §2, §3, §4, §9)', () => {
     expect(within(cards[2]!).getByRole('button', { name: 'Scarica il certificato: Corso 3' })).toBeTruthy();
     expect(within(cards[2]!).getByText('Rivedi i moduli del Corso')).toBeTruthy();
     expect(within(cards[3]!).getByRole('link', { name: 'Vai al corso: Corso 4' }).getAttribute('href')).toBe('/corsi-ecm-fad/corso-4');
+  });
+
+  it('a card with a course sheet offers its preview link, at the address the API gives, in a new window (spec 2 §3, §7)', async () => {
+    renderCatalogue();
+    const sheet = await screen.findByRole('link', { name: 'Anteprima della scheda del corso: Corso 1 (si apre in una nuova finestra)' });
+    expect(sheet.getAttribute('href')).toBe('/media/fad/schede/course_1.pdf');
+    expect(sheet.getAttribute('target')).toBe('_blank');
+    expect(sheet.getAttribute('data-tracking-code')).toBe('CF101');
+    expect(screen.queryByRole('link', { name: /Anteprima della scheda del corso: Corso 2 / })).toBeNull();
   });
 
   it('a filter goes into the URL, resets the page and queries the API', async () => {

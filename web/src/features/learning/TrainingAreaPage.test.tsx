@@ -34,6 +34,7 @@ const course = (status: string, n: number) => ({
   title: `Corso ${STATUS_NUMBER[status]}.${n}`,
   imageUrl: null,
   credits: 3,
+  downloadPdfUrl: null,
   series: null,
   teachingModel: null,
   viewerStatus: { __typename: 'CourseViewerStatus', status, started: true },
