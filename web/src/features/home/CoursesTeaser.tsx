@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { graphql } from '../../gql';
-import { useCourseOffer } from '../courses/useCourseOffer';
+import { useCourseOffer } from '../courses';
 
 const CoursesTeaserQuery = graphql(`
   query HomeCoursesTeaser {
