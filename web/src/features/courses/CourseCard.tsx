@@ -92,7 +92,7 @@ export function CourseCard({ course: courseRef, headingLevel = 3, actions }: Cou
               data-tracking-code="CF101"
               aria-label={`Anteprima della scheda del corso: ${course.title} (si apre in una nuova finestra)`}
             >
-              Anteprima scheda
+              Anteprima della scheda
             </a>
           ) : null}
           {actions && status === 'PASSED' ? (
