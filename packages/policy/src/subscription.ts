@@ -95,7 +95,7 @@ export function activeWalletCodes(v: ViewerClaims): string[] {
 }
 
 /** Spec 3 §6: a wallet counts only when it is active. */
-export function hasActiveWallet(v: ViewerClaims, code: string): boolean {
+export function hasActiveWallet(v: Pick<ViewerClaims, 'wallets'>, code: string): boolean {
   return v.wallets.some((w) => w.active && w.code === code);
 }
 

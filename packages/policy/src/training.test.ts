@@ -1,21 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseStatus } from './course-status';
-import { SUBSCRIPTION_TYPES, type SubscriptionType } from './subscription';
-import { fadCatalogueBlock, mayOpenFadCatalogue, showsTrainingAreaLink, trainingStatusesFor } from './training';
+import { SUBSCRIPTION_TYPES, type SubscriptionType, type WalletClaim } from './subscription';
+import { fadCatalogueBlock, mayOpenFadCatalogue, showsCoursesTeaser, showsTrainingAreaLink, trainingStatusesFor } from './training';
 
-// Spec 2 §2 and 1 §6, written out per type.
-const EXPECTED: Record<SubscriptionType, { tabs: CourseStatus[]; catalogue: boolean; block: string | null; trainingLink: boolean }> = {
-  SUSPECT: { tabs: [], catalogue: false, block: null, trainingLink: false },
-  REGISTRATO: { tabs: ['ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'], catalogue: false, block: 'CATALOGUE_LINK', trainingLink: true },
-  TRIAL: { tabs: ['ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'], catalogue: true, block: 'OPEN_FAD_CATALOGUE', trainingLink: true },
-  PREMIUM: { tabs: ['ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'], catalogue: true, block: 'OPEN_FAD_CATALOGUE', trainingLink: true },
-  EX_TRIAL: { tabs: ['ACTIVE', 'PASSED'], catalogue: false, block: null, trainingLink: true },
-  EX_PREMIUM: { tabs: ['ACTIVE', 'PASSED'], catalogue: false, block: null, trainingLink: true },
+type WalletRow = { catalogue: boolean; block: string | null; teaser: boolean };
+
+// Spec 2 §2, §4, §6 and 1 §6, written out per type, with and without an active ecm wallet.
+const EXPECTED: Record<SubscriptionType, { tabs: CourseStatus[]; trainingLink: boolean; withEcm: WalletRow; withoutEcm: WalletRow }> = {
+  SUSPECT: {
+    tabs: [],
+    trainingLink: false,
+    withEcm: { catalogue: false, block: null, teaser: true },
+    withoutEcm: { catalogue: false, block: null, teaser: true },
+  },
+  REGISTRATO: {
+    tabs: ['ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'],
+    trainingLink: true,
+    withEcm: { catalogue: false, block: 'CATALOGUE_LINK', teaser: true },
+    withoutEcm: { catalogue: false, block: 'CATALOGUE_LINK', teaser: true },
+  },
+  TRIAL: {
+    tabs: ['ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'],
+    trainingLink: true,
+    withEcm: { catalogue: true, block: 'OPEN_FAD_CATALOGUE', teaser: true },
+    withoutEcm: { catalogue: false, block: null, teaser: false },
+  },
+  PREMIUM: {
+    tabs: ['ACTIVE', 'PASSED', 'FAILED', 'EXPIRED'],
+    trainingLink: true,
+    withEcm: { catalogue: true, block: 'OPEN_FAD_CATALOGUE', teaser: true },
+    withoutEcm: { catalogue: false, block: null, teaser: false },
+  },
+  EX_TRIAL: {
+    tabs: ['ACTIVE', 'PASSED'],
+    trainingLink: true,
+    withEcm: { catalogue: false, block: null, teaser: true },
+    withoutEcm: { catalogue: false, block: null, teaser: true },
+  },
+  EX_PREMIUM: {
+    tabs: ['ACTIVE', 'PASSED'],
+    trainingLink: true,
+    withEcm: { catalogue: false, block: null, teaser: true },
+    withoutEcm: { catalogue: false, block: null, teaser: true },
+  },
 };
 
+const ECM: WalletClaim[] = [{ code: 'ecm', active: true }];
+const NO_ECM: WalletClaim[] = [{ code: 'legal', active: true }];
+const INACTIVE_ECM: WalletClaim[] = [{ code: 'ecm', active: false }];
+
 describe.each(SUBSCRIPTION_TYPES)('%s', (type) => {
-  it('sees the training tabs of its type', () => expect(trainingStatusesFor({ subscriptionType: type })).toEqual(EXPECTED[type].tabs));
-  it('may or may not open the FAD catalogue', () => expect(mayOpenFadCatalogue({ subscriptionType: type })).toBe(EXPECTED[type].catalogue));
-  it("shows 'Vai alla tua formazione' by type", () => expect(showsTrainingAreaLink(type)).toBe(EXPECTED[type].trainingLink));
-  it('gets its catalogue block', () => expect(fadCatalogueBlock(type)).toBe(EXPECTED[type].block));
+  const row = EXPECTED[type];
+  it('sees the training tabs of its type', () => expect(trainingStatusesFor({ subscriptionType: type })).toEqual(row.tabs));
+  it("shows 'Vai alla tua formazione' by type", () => expect(showsTrainingAreaLink(type)).toBe(row.trainingLink));
+
+  describe.each([
+    ['with the ecm wallet', ECM, row.withEcm],
+    ['without the ecm wallet', NO_ECM, row.withoutEcm],
+    ['with an inactive ecm wallet', INACTIVE_ECM, row.withoutEcm],
+  ] as const)('%s', (_label, wallets, expected) => {
+    const viewer = { subscriptionType: type, wallets: [...wallets] };
+    it('may or may not open the FAD catalogue', () => expect(mayOpenFadCatalogue(viewer)).toBe(expected.catalogue));
+    it('gets its catalogue block', () => expect(fadCatalogueBlock(viewer)).toBe(expected.block));
+    it("sees the home 'Corsi ECM' teaser or not", () => expect(showsCoursesTeaser(viewer)).toBe(expected.teaser));
+  });
 });

@@ -1,5 +1,5 @@
 import { COURSE_STATUSES, type CourseStatus } from './course-status';
-import { isVisitor, subscriptionFlags, type SubscriptionType, type ViewerClaims } from './subscription';
+import { hasActiveWallet, isVisitor, subscriptionFlags, WALLETS, type SubscriptionType, type ViewerClaims } from './subscription';
 
 /** Spec 1 §6: 'Ex users see only two course tabs (Attivi, Superati).' */
 export const EX_MEMBER_COURSE_STATUSES: readonly CourseStatus[] = Object.freeze(['ACTIVE', 'PASSED'] as const);
@@ -10,9 +10,26 @@ export function trainingStatusesFor(viewer: Pick<ViewerClaims, 'subscriptionType
   return subscriptionFlags(viewer.subscriptionType).isEx ? EX_MEMBER_COURSE_STATUSES : COURSE_STATUSES;
 }
 
-/** Spec 2 §2 and §6: the 'Vai al Catalogo FAD' block (catalogue single sign-on) is for trial or premium members. */
-export function mayOpenFadCatalogue(viewer: Pick<ViewerClaims, 'subscriptionType'>): boolean {
-  return subscriptionFlags(viewer.subscriptionType).isTrialOrPremium;
+/**
+ * Spec 2 §6 'ECM lists need the ecm wallet' and §4 step 3 (trial or premium without the ecm wallet get
+ * the upgrade modal). The spec gives two readings of whom the wallet rule binds: the subscriptions that
+ * carry wallets (trial and premium, as the course access check and spec 3 §6's wallet rules say), or
+ * every type (then visitors, registered and ex members, who hold no ecm wallet, would lose the way into
+ * the catalogue). Chosen: trial and premium; docs/spec-coverage.md records both.
+ */
+export const ECM_WALLET_BINDS: readonly SubscriptionType[] = Object.freeze(['TRIAL', 'PREMIUM'] as const);
+
+/** True when the viewer's type is bound by the ECM wallet rule and has no active ecm wallet. */
+export function lacksEcmWallet(viewer: Pick<ViewerClaims, 'subscriptionType' | 'wallets'>): boolean {
+  return ECM_WALLET_BINDS.includes(viewer.subscriptionType) && !hasActiveWallet(viewer, WALLETS.ecm);
+}
+
+/**
+ * Spec 2 §2 and §6: the 'Vai al Catalogo FAD' block (catalogue single sign-on) is for trial or premium
+ * members, and the ECM catalogue needs the ecm wallet (§4 step 3, §6): without it, no catalogue URL.
+ */
+export function mayOpenFadCatalogue(viewer: Pick<ViewerClaims, 'subscriptionType' | 'wallets'>): boolean {
+  return subscriptionFlags(viewer.subscriptionType).isTrialOrPremium && hasActiveWallet(viewer, WALLETS.ecm);
 }
 
 /** Spec 2 §2: 'Vai alla tua formazione' shows to registered, trial, premium, ex-trial and ex-premium members. */
@@ -21,13 +38,23 @@ export function showsTrainingAreaLink(type: SubscriptionType): boolean {
 }
 
 /**
+ * Spec 2 §2 home sections and §6 'ECM lists need the ecm wallet': the home's 'Corsi ECM' teaser (a list
+ * of ECM courses) shows to every viewer except a trial or premium member without the ecm wallet
+ * (`ECM_WALLET_BINDS`).
+ */
+export function showsCoursesTeaser(viewer: Pick<ViewerClaims, 'subscriptionType' | 'wallets'>): boolean {
+  return !lacksEcmWallet(viewer);
+}
+
+/**
  * Spec 2 §2 and §6, the catalogue block a viewer gets: 'Vai al Catalogo FAD' (the provider catalogue
- * opened by an access call) for trial or premium members, a plain link to the catalogue for registered
- * members, nothing for visitors and ex members.
+ * opened by an access call) for trial or premium members with the ecm wallet, a plain link to the
+ * catalogue for registered members, nothing for visitors, ex members and trial or premium members
+ * without the ecm wallet (their course cards offer the upgrade, spec 2 §4).
  */
 export type FadCatalogueBlock = 'OPEN_FAD_CATALOGUE' | 'CATALOGUE_LINK' | null;
 
-export function fadCatalogueBlock(type: SubscriptionType): FadCatalogueBlock {
-  if (mayOpenFadCatalogue({ subscriptionType: type })) return 'OPEN_FAD_CATALOGUE';
-  return subscriptionFlags(type).isRegistered ? 'CATALOGUE_LINK' : null;
+export function fadCatalogueBlock(viewer: Pick<ViewerClaims, 'subscriptionType' | 'wallets'>): FadCatalogueBlock {
+  if (mayOpenFadCatalogue(viewer)) return 'OPEN_FAD_CATALOGUE';
+  return subscriptionFlags(viewer.subscriptionType).isRegistered ? 'CATALOGUE_LINK' : null;
 }

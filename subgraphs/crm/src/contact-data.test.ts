@@ -170,6 +170,23 @@ describe('Mutation.updateContactData', () => {
   });
 });
 
+describe('User.contact: the profession on file, for the completion modal to prefill (spec 2 §3-§4)', () => {
+  const CONTACT = '{ viewer { user { contact { profession { id isDoctor } professionDetailId specializationIds } } } }';
+  type Contact = { viewer: { user: { contact: { profession: { id: string; isDoctor: boolean } | null; professionDetailId: string | null; specializationIds: string[] } } } };
+
+  it('a doctor without specialisation (incompleto): the profession, by the id the profession list uses', async () => {
+    const res = await callSubgraph<Contact>(subgraph.url, CONTACT, {}, await memberClaims('incompleto@demo.club'));
+    expect(res.body.errors).toBeUndefined();
+    // (An earlier test of this file saves incompleto's specialisation: only the profession is checked here.)
+    expect(res.body.data!.viewer.user.contact).toMatchObject({ profession: { id: '1', isDoctor: true }, professionDetailId: null });
+  });
+
+  it('a nurse (trial): the other health profession and its detail', async () => {
+    const res = await callSubgraph<Contact>(subgraph.url, CONTACT, {}, await memberClaims('trial@demo.club'));
+    expect(res.body.data!.viewer.user.contact).toEqual({ profession: { id: '2', isDoctor: false }, professionDetailId: '201', specializationIds: [] });
+  });
+});
+
 describe('profession catalogue', () => {
   it('lists the professions with signupEnabled and isDoctor', async () => {
     const res = await callSubgraph<{ professions: unknown[] }>(subgraph.url, '{ professions { id code description signupEnabled isDoctor } }');

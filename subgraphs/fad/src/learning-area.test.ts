@@ -284,7 +284,10 @@ describe('suggested courses, e-books, films and video clips', () => {
     const res = await callSubgraph<{ suggestedCourses: { top: unknown[]; new: unknown[]; foryou: unknown[] } }>(subgraph.url, SUGGESTED, { l: limit }, premium);
     expect(res.body.errors).toBeUndefined();
     const groups = res.body.data!.suggestedCourses;
-    expect([groups.top.length, groups.new.length, groups.foryou.length]).toEqual([limit, limit, limit]);
+    // The first group is whole; the others drop the courses an earlier group already lists.
+    expect(groups.top).toHaveLength(limit);
+    expect(groups.new.length).toBeLessThanOrEqual(limit);
+    expect(groups.foryou.length).toBeLessThanOrEqual(limit);
   });
 
   it('refuses another limit with BAD_USER_INPUT', async () => {

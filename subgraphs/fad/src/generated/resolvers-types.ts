@@ -112,6 +112,20 @@ export type CourseAccessOutcome =
   /** Upgrade modal (visitors, members without the ecm wallet, ex members on a course they never took). */
   | 'UPGRADE';
 
+/**
+ * What the viewer is offered around the ECM courses, decided on the server by the shared policy (the same
+ * rules `catalogueAccessUrl` enforces), so the web never re-derives them.
+ */
+export type CourseOffer = {
+  __typename?: 'CourseOffer';
+  /** The catalogue block; null for visitors, ex members and trial or premium members without the ecm wallet. */
+  catalogueBlock: Maybe<FadCatalogueBlock>;
+  /** True when the home shows the 'Corsi ECM' teaser: not for a trial or premium member without the ecm wallet (spec 2 §6 'ECM lists need the ecm wallet'). */
+  showsHomeTeaser: Scalars['Boolean']['output'];
+  /** True when 'Vai alla tua formazione' (/profilo/la-mia-formazione) shows: every signed-in member. */
+  showsTrainingAreaLink: Scalars['Boolean']['output'];
+};
+
 /** A page of catalogue results. */
 export type CoursePage = {
   __typename?: 'CoursePage';
@@ -185,6 +199,13 @@ export type CreditRange =
   /** 11 credits and above (11-999). */
   | 'FROM_11';
 
+/** The 'Vai al Catalogo FAD' block a viewer gets (spec 2 §2, §6). */
+export type FadCatalogueBlock =
+  /** A plain link to the portal catalogue /corsi-ecm-fad (registered members). */
+  | 'CATALOGUE_LINK'
+  /** 'Vai al Catalogo FAD': the provider catalogue opened through `catalogueAccessUrl` (trial or premium with the ecm wallet). */
+  | 'OPEN_FAD_CATALOGUE';
+
 /** An e-book or a training film (spec 2 §3 'E-book and film search doc'). */
 export type LearningItem = {
   __typename?: 'LearningItem';
@@ -253,8 +274,9 @@ export type MutationStartCourseArgs = {
 export type Query = {
   __typename?: 'Query';
   /**
-   * URL of the FAD catalogue ('Vai al Catalogo FAD', opened in a new window): trial and premium members only,
-   * FORBIDDEN otherwise (UNAUTHENTICATED for a visitor). Null with an error when the service fails.
+   * URL of the FAD catalogue ('Vai al Catalogo FAD', opened in a new window): trial and premium members with an
+   * active ecm wallet only, FORBIDDEN otherwise (reason WALLET_REQUIRED without the wallet, UPGRADE_REQUIRED for
+   * other types; UNAUTHENTICATED for a visitor). Null with an error when the service fails.
    */
   catalogueAccessUrl: Maybe<Scalars['String']['output']>;
   /** A published course by id; NOT_FOUND error when there is none. */
@@ -272,6 +294,8 @@ export type Query = {
    * extensions.service '/FAD/Corsi/{id}/Certificato' (toast 'Errore nel servizio /FAD/Corsi/{id}/Certificato').
    */
   courseCertificate: Maybe<Certificate>;
+  /** The viewer's course blocks (home teaser, catalogue block, training-area link); never fails (no upstream call). */
+  courseOffer: CourseOffer;
   /** All series (collane) for the catalogue filter; null with an error when the service fails. */
   courseSeries: Maybe<Array<Series>>;
   /** The e-book of the month (the newest e-book); null when there is none or the service fails. */
@@ -282,7 +306,11 @@ export type Query = {
   learningItem: Maybe<LearningItem>;
   /** An e-book or training film by the slug of its detail page; null when there is none. */
   learningItemBySlug: Maybe<LearningItem>;
-  /** Suggested-course groups top, new and foryou; limit 3, 6 or 12 (else BAD_USER_INPUT). */
+  /**
+   * Suggested-course groups top, new and foryou; limit 3, 6 or 12 (else BAD_USER_INPUT). A course appears at
+   * most once across the three groups (the first group that has it keeps it), and never the `excludeId` course
+   * (the course page's own).
+   */
   suggestedCourses: Maybe<SuggestedCourses>;
   /** All teaching models (modelli didattici) for the catalogue filter; null with an error when the service fails. */
   teachingModels: Maybe<Array<TeachingModel>>;
@@ -344,6 +372,7 @@ export type QueryLearningItemBySlugArgs = {
 
 
 export type QuerySuggestedCoursesArgs = {
+  excludeId?: InputMaybe<Scalars['ID']['input']>;
   limit: Scalars['Int']['input'];
 };
 
@@ -606,12 +635,14 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CourseAccessDecision: ResolverTypeWrapper<CourseAccessDecision>;
   CourseAccessOutcome: CourseAccessOutcome;
+  CourseOffer: ResolverTypeWrapper<CourseOffer>;
   CoursePage: ResolverTypeWrapper<CoursePageParent>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CourseSearchInput: CourseSearchInput;
   CourseStatus: CourseStatus;
   CourseViewerStatus: ResolverTypeWrapper<CourseViewerStatusParent>;
   CreditRange: CreditRange;
+  FadCatalogueBlock: FadCatalogueBlock;
   LearningItem: ResolverTypeWrapper<LearningItemParent>;
   LearningItemKind: LearningItemKind;
   LearningItemPage: ResolverTypeWrapper<LearningItemPageParent>;
@@ -639,6 +670,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
   CourseAccessDecision: CourseAccessDecision;
+  CourseOffer: CourseOffer;
   CoursePage: CoursePageParent;
   Int: Scalars['Int']['output'];
   CourseSearchInput: CourseSearchInput;
@@ -699,6 +731,12 @@ export type CourseAccessDecisionResolvers<ContextType = Context, ParentType exte
   showsUpgradeInsteadOfStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type CourseOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseOffer'] = ResolversParentTypes['CourseOffer']> = ResolversObject<{
+  catalogueBlock?: Resolver<Maybe<ResolversTypes['FadCatalogueBlock']>, ParentType, ContextType>;
+  showsHomeTeaser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showsTrainingAreaLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type CoursePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CoursePage'] = ResolversParentTypes['CoursePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -747,6 +785,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   courseBySlug?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseBySlugArgs, 'slug'>>;
   courseCatalogue?: Resolver<Maybe<ResolversTypes['CoursePage']>, ParentType, ContextType, Partial<QueryCourseCatalogueArgs>>;
   courseCertificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCourseCertificateArgs, 'courseId'>>;
+  courseOffer?: Resolver<ResolversTypes['CourseOffer'], ParentType, ContextType>;
   courseSeries?: Resolver<Maybe<Array<ResolversTypes['Series']>>, ParentType, ContextType>;
   ebookOfTheMonth?: Resolver<Maybe<ResolversTypes['LearningItem']>, ParentType, ContextType>;
   ebooks?: Resolver<Maybe<ResolversTypes['LearningItemPage']>, ParentType, ContextType, RequireFields<QueryEbooksArgs, 'offset' | 'rows'>>;
@@ -833,6 +872,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Certificate?: CertificateResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   CourseAccessDecision?: CourseAccessDecisionResolvers<ContextType>;
+  CourseOffer?: CourseOfferResolvers<ContextType>;
   CoursePage?: CoursePageResolvers<ContextType>;
   CourseViewerStatus?: CourseViewerStatusResolvers<ContextType>;
   LearningItem?: LearningItemResolvers<ContextType>;

@@ -1,16 +1,17 @@
 import { SUGGESTED_COURSE_LIMITS, TRAINING_PAGE_SIZE } from '@club/contracts';
-import { courseStatusCode, mayOpenFadCatalogue, trainingStatusesFor } from '@club/policy';
+import { courseStatusCode, fadCatalogueBlock, lacksEcmWallet, mayOpenFadCatalogue, showsCoursesTeaser, showsTrainingAreaLink, trainingStatusesFor } from '@club/policy';
 import { badInput, forbidden, isMember, notFound, requireMember } from '@club/subgraph-kit';
 import { GraphQLError } from 'graphql';
 import { MAX_CATALOGUE_PAGE } from '../catalogue-input';
 import { isCourseId } from '../datasources/fad-api';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { courseOnItsPage } from '../mappers';
+import { distinctSuggestions } from '../suggestions';
 
 /** The member's own training: course pages, training area, certificate, catalogue access, suggestions. */
 export const trainingQueries: Pick<
   QueryResolvers,
-  'course' | 'courseBySlug' | 'catalogueAccessUrl' | 'trainingArea' | 'trainingSummary' | 'courseCertificate' | 'suggestedCourses'
+  'course' | 'courseBySlug' | 'catalogueAccessUrl' | 'courseOffer' | 'trainingArea' | 'trainingSummary' | 'courseCertificate' | 'suggestedCourses'
 > = {
   async courseBySlug(_parent, { slug }, { dataSources }) {
     const card = await dataSources.fad.courseBySlug(slug);
@@ -25,8 +26,19 @@ export const trainingQueries: Pick<
 
   async catalogueAccessUrl(_parent, _args, { viewer, dataSources }) {
     requireMember(viewer, 'Accedi per aprire il Catalogo FAD.');
+    // Spec 2 §4 step 3 / §6: a trial or premium member without the ecm wallet is sent to the upgrade, never to the catalogue.
+    if (lacksEcmWallet(viewer)) throw forbidden("Il Catalogo FAD richiede il portafoglio ECM: effettua l'upgrade.", 'WALLET_REQUIRED');
     if (!mayOpenFadCatalogue(viewer)) throw forbidden('Il Catalogo FAD è riservato agli abbonati Trial e Premium.', 'UPGRADE_REQUIRED');
     return dataSources.files.browserUrl(await dataSources.fad.catalogueAccessUrl());
+  },
+
+  /** The same rules as `catalogueAccessUrl`, served as data (spec 2 §2, §6). */
+  courseOffer(_parent, _args, { viewer }) {
+    return {
+      showsHomeTeaser: showsCoursesTeaser(viewer),
+      catalogueBlock: fadCatalogueBlock(viewer),
+      showsTrainingAreaLink: showsTrainingAreaLink(viewer.subscriptionType),
+    };
   },
 
   async trainingArea(_parent, { status, page }, { viewer, dataSources }) {
@@ -57,8 +69,8 @@ export const trainingQueries: Pick<
     return dataSources.fad.certificate(courseId);
   },
 
-  async suggestedCourses(_parent, { limit }, { dataSources }) {
+  async suggestedCourses(_parent, { limit, excludeId }, { dataSources }) {
     if (!SUGGESTED_COURSE_LIMITS.includes(limit)) throw badInput('Il numero di corsi suggeriti deve essere 3, 6 o 12.', 'limit');
-    return dataSources.fad.suggestedCourses(limit);
+    return distinctSuggestions(await dataSources.fad.suggestedCourses(limit), excludeId);
   },
 };

@@ -59,6 +59,7 @@ function article(overrides: Record<string, unknown> = {}) {
       title: 'Rischio clinico',
       credits: 6,
       imageUrl: null,
+      previewPdfUrl: null,
       series: null,
       teachingModel: null,
       viewerStatus: { __typename: 'CourseViewerStatus', status: 'ACTIVE', started: true },

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { fadCatalogueBlock, showsTrainingAreaLink } from '@club/policy';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
-import type { SubscriptionType } from '../../gql/graphql';
-import { useViewer } from '../../lib/viewer';
 import { serviceErrorMessage } from './serviceError';
+import { useCourseOffer } from './useCourseOffer';
 import { openInNewWindow } from './useStartCourse';
 
 const CatalogueAccessUrlQuery = graphql(`
@@ -17,26 +15,21 @@ const CatalogueAccessUrlQuery = graphql(`
 `);
 
 /**
- * The blocks around the catalogue (spec 2 §2): 'Vai al Catalogo FAD' (trial, premium: the upstream
- * catalogue in a new window), the catalogue link (registered) and 'Vai alla tua formazione' (every
- * member). `here` leaves out the link to the page the block is on.
+ * The blocks around the catalogue (spec 2 §2), as the server decides them (`courseOffer`): 'Vai al
+ * Catalogo FAD' (trial, premium with the ecm wallet: the upstream catalogue in a new window) and 'Vai
+ * alla tua formazione' (every member) except on the training area itself. A registered member's block
+ * is the link to the catalogue (CATALOGUE_LINK): the catalogue page is that place, and the training
+ * area carries its own link to it (spec 2 §2 'Links to /corsi-ecm-fad'), so it is never drawn twice.
  */
 export function CatalogueBlocks({ here }: { here: 'catalogue' | 'training' }) {
-  const { viewer } = useViewer();
-  if (!viewer) return null;
-  const type: SubscriptionType = viewer.subscriptionType;
-  const block = fadCatalogueBlock(type);
-  const training = showsTrainingAreaLink(type) && here !== 'training';
-  const catalogueLink = block === 'CATALOGUE_LINK' && here !== 'catalogue';
-  if (block !== 'OPEN_FAD_CATALOGUE' && !training && !catalogueLink) return null;
+  const { offer } = useCourseOffer();
+  if (!offer) return null;
+  const openCatalogue = offer.catalogueBlock === 'OPEN_FAD_CATALOGUE';
+  const training = offer.showsTrainingAreaLink && here !== 'training';
+  if (!openCatalogue && !training) return null;
   return (
     <aside className="catalogue-blocks" aria-label="La tua formazione ECM">
-      {block === 'OPEN_FAD_CATALOGUE' ? <OpenFadCatalogue /> : null}
-      {catalogueLink ? (
-        <ButtonLink to={paths.courses} variant="outline">
-          Vai al catalogo dei corsi
-        </ButtonLink>
-      ) : null}
+      {openCatalogue ? <OpenFadCatalogue /> : null}
       {training ? (
         <ButtonLink to={paths.training} variant="outline">
           Vai alla tua formazione

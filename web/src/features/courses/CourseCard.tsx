@@ -12,6 +12,7 @@ export const CourseCardFragment = graphql(`
     title
     imageUrl
     credits
+    previewPdfUrl
     series {
       id
       name
@@ -38,7 +39,7 @@ type CourseCardProps = {
  * A course in a grid (spec 2 §3 course card): image, series and teaching-model badges, title, credits
  * and the button by status (spec 2 §4): in progress and passed start the course from the card (the
  * server decides the outcome), a passed course also offers its certificate; anything else leads to
- * the course page ('Vai al corso').
+ * the course page ('Vai al corso'). The course sheet's preview link opens the sheet the API points to.
  */
 export function CourseCard({ course: courseRef, headingLevel = 3, actions }: CourseCardProps) {
   const course = getFragmentData(CourseCardFragment, courseRef);
@@ -81,6 +82,19 @@ export function CourseCard({ course: courseRef, headingLevel = 3, actions }: Cou
               {action.label}
             </ButtonLink>
           )}
+          {course.previewPdfUrl ? (
+            // Spec 2 §3/§7: the course sheet shown in the browser (the preview link the API gives), in a new window.
+            <a
+              className="btn btn--link btn--md course-card__sheet"
+              href={course.previewPdfUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-tracking-code="CF101"
+              aria-label={`Anteprima della scheda del corso: ${course.title} (si apre in una nuova finestra)`}
+            >
+              Anteprima della scheda
+            </a>
+          ) : null}
           {actions && status === 'PASSED' ? (
             <Button
               variant="outline"

@@ -41,6 +41,7 @@ function course(n: number, status: string | null = null, started = true) {
     title: `Corso ${n}`,
     imageUrl: `/img/${n}.jpg`,
     credits: 4,
+    previewPdfUrl: n === 1 ? '/files/corsi/1/scheda-anteprima.pdf?t=s' : null,
     series: { __typename: 'Series', id: 's1', name: 'Medicina' },
     teachingModel: { __typename: 'TeachingModel', id: 'm1', name: 'E-book' },
     viewerStatus: status === null ? null : { __typename: 'CourseViewerStatus', status, started },
@@ -62,12 +63,16 @@ const catalogue: OperationHandler = (variables) => {
   return { data: { courseCatalogue: { __typename: 'CoursePage', page, pageSize: 9, total, totalPages: Math.ceil(total / 9), items } } };
 };
 
+const visitorOffer: OperationHandler = () => ({
+  data: { courseOffer: { __typename: 'CourseOffer', showsHomeTeaser: true, catalogueBlock: null, showsTrainingAreaLink: false } },
+});
+
 function renderCatalogue(url = '/corsi-ecm-fad', handler: OperationHandler = catalogue) {
   return renderPage(<CourseCataloguePage />, {
     path: '/corsi-ecm-fad',
     url,
     wrapper: ToastProvider,
-    handlers: { CatalogueFilterOptions: options, CourseCatalogue: handler, Viewer: visitor },
+    handlers: { CatalogueFilterOptions: options, CourseCatalogue: handler, Viewer: visitor, CourseOffer: visitorOffer },
   });
 }
 
@@ -97,6 +102,15 @@ describe('CourseCataloguePage (spec 2 §2, §3, §4, §9)', () => {
     expect(within(cards[2]!).getByRole('button', { name: 'Scarica il certificato: Corso 3' })).toBeTruthy();
     expect(within(cards[2]!).getByText('Rivedi i moduli del Corso')).toBeTruthy();
     expect(within(cards[3]!).getByRole('link', { name: 'Vai al corso: Corso 4' }).getAttribute('href')).toBe('/corsi-ecm-fad/corso-4');
+  });
+
+  it('a card with a course sheet offers its preview link, at the address the API gives, in a new window (spec 2 §3, §7)', async () => {
+    renderCatalogue();
+    const sheet = await screen.findByRole('link', { name: 'Anteprima della scheda del corso: Corso 1 (si apre in una nuova finestra)' });
+    expect(sheet.getAttribute('href')).toBe('/files/corsi/1/scheda-anteprima.pdf?t=s');
+    expect(sheet.getAttribute('target')).toBe('_blank');
+    expect(sheet.getAttribute('data-tracking-code')).toBe('CF101');
+    expect(screen.queryByRole('link', { name: /Anteprima della scheda del corso: Corso 2 / })).toBeNull();
   });
 
   it('a filter goes into the URL, resets the page and queries the API', async () => {
@@ -144,9 +158,12 @@ describe('CourseCataloguePage (spec 2 §2, §3, §4, §9)', () => {
     ).toBeTruthy();
   });
 
-  it('shows a section error when the catalogue fails, with the filters still there', async () => {
+  it("a failing course list shows the danger toast 'Errore nel servizio /FAD/Corsi' (spec 2 §8), with the filters and a retry still there", async () => {
     renderCatalogue('/corsi-ecm-fad', () => ({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }));
-    expect(await screen.findByText('Errore nel servizio /FAD/Corsi')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.toast--danger')?.textContent).toContain('Errore nel servizio /FAD/Corsi'));
+    const results = screen.getByRole('region', { name: 'Risultati' });
+    expect(within(results).queryByText(/Errore nel servizio/)).toBeNull();
+    expect(within(results).getByRole('button', { name: 'Riprova' })).toBeTruthy();
     expect(screen.getByLabelText('Collana')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ListingTextSearch } from '../../components/forms/ListingTextSearch';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
+import { useFailureToast } from '../../components/ui/useFailureToast';
 import { Pager } from '../../components/ui/Pager';
 import { Select } from '../../components/ui/Select';
 import { Spinner } from '../../components/ui/Spinner';
@@ -12,6 +13,7 @@ import { withPage } from '../../lib/paging';
 import { CatalogueBlocks } from './CatalogueBlocks';
 import { CourseAccessModals } from './CourseAccessModals';
 import { CourseCard } from './CourseCard';
+import { CourseCardSkeletons } from './CourseCardSkeletons';
 import { CourseNotFound } from './CourseNotFound';
 import { seriesBySlug, seriesSlug } from './seriesSlug';
 import { useCourseActions } from './useCourseActions';
@@ -49,7 +51,10 @@ const CourseCatalogueQuery = graphql(`
 
 export const CATALOGUE_TEXT = {
   empty: 'Siamo spiacenti ma la ricerca non ha prodotto risultati. Riprova con parole chiave diverse.',
+  /** Spec 2 §8 danger toast of the course list. */
   error: 'Errore nel servizio /FAD/Corsi',
+  /** What stays in place of the list once the toast has gone, beside 'Riprova'. */
+  unavailable: 'I corsi non sono disponibili in questo momento.',
 } as const;
 
 /** Spec 2 §9: 9 courses per page (also the number of skeleton cards). */
@@ -83,6 +88,8 @@ function Catalogue({ series }: { series: { id: string; name: string } | null }) 
   const results = useQuery(CourseCatalogueQuery, { variables: { input: searchInput(filters) } });
   const catalogue = results.data?.courseCatalogue;
   const actions = useCourseActions();
+  // Spec 2 §8: the course list's failure is the service-named danger toast; the page keeps a retry.
+  useFailureToast(!!results.error && !catalogue, CATALOGUE_TEXT.error);
 
   // Every filter change is a new history entry, so back/forward walk through the searches.
   const apply = (key: FilterKey, value: string) => setParams(withFilter(params, key, value));
@@ -143,10 +150,10 @@ function Catalogue({ series }: { series: { id: string; name: string } | null }) 
           {catalogue ? (catalogue.total === 1 ? '1 corso trovato' : `${catalogue.total} corsi trovati`) : results.loading ? 'Caricamento dei corsi...' : ''}
         </p>
         {results.loading && !catalogue ? (
-          <CatalogueSkeleton />
+          <CourseCardSkeletons count={PAGE_SIZE} />
         ) : results.error && !catalogue ? (
-          <div className="catalogue__message" role="alert">
-            <p>{CATALOGUE_TEXT.error}</p>
+          <div className="catalogue__message">
+            <p>{CATALOGUE_TEXT.unavailable}</p>
             <Button variant="outline" size="sm" onClick={() => void results.refetch().catch(() => undefined)}>
               Riprova
             </Button>
@@ -206,26 +213,5 @@ function AreaLinks({ series }: { series: { id: string; name: string }[] }) {
         </nav>
       ) : null}
     </>
-  );
-}
-
-/** Placeholder cards while the first page loads (hidden from assistive technology: the counter says it). */
-function CatalogueSkeleton() {
-  return (
-    <ul className="catalogue__grid" aria-hidden="true">
-      {Array.from({ length: PAGE_SIZE }, (_, i) => (
-        <li key={i}>
-          <div className="course-card course-card--skeleton">
-            <div className="course-card__media skeleton" />
-            <div className="course-card__body">
-              <div className="skeleton skeleton--line skeleton--short" />
-              <div className="skeleton skeleton--line" />
-              <div className="skeleton skeleton--line" />
-              <div className="skeleton skeleton--button" />
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }

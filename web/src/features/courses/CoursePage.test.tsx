@@ -82,6 +82,27 @@ describe('course page (spec 2 §2, §3)', () => {
     expect(sheet.getAttribute('data-tracking')).toBe('CF101');
   });
 
+  it('suggested courses: skeleton cards while they load, the page\'s own course excluded on the server (spec 2 §2, 3 §9)', async () => {
+    let answer: (result: GraphQLResult) => void = () => undefined;
+    const { sent } = renderCourse({ SuggestedCourses: () => new Promise<GraphQLResult>((resolve) => (answer = resolve)) });
+    await screen.findByRole('heading', { level: 1, name: 'Rischio clinico' });
+    const section = screen.getByRole('region', { name: 'Corsi suggeriti' });
+    await waitFor(() => expect(within(section).getByTestId('course-skeletons').children).toHaveLength(3));
+    expect(sent.find((o) => o.operationName === 'SuggestedCourses')?.variables).toEqual({ limit: 3, excludeId: '12' });
+    const card = (id: string) => ({ ...course(), id, slug: `corso-${id}`, title: `Corso ${id}`, viewerStatus: null });
+    answer({ data: { suggestedCourses: { __typename: 'SuggestedCourses', top: [card('30')], new: [card('31')], foryou: [] } } });
+    expect(await within(section).findByRole('heading', { name: 'Corso 31' })).toBeTruthy();
+    expect(within(section).queryByTestId('course-skeletons')).toBeNull();
+  });
+
+  it("a failing suggestion call shows the danger toast 'Errore nel servizio /CMS/Search/CorsiSuggeriti' and no inline text (spec 2 §8)", async () => {
+    renderCourse({ SuggestedCourses: () => ({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) });
+    await screen.findByRole('heading', { level: 1, name: 'Rischio clinico' });
+    await waitFor(() => expect(document.querySelector('.toast--danger')?.textContent).toContain('Errore nel servizio /CMS/Search/CorsiSuggeriti'));
+    expect(document.querySelector('.course-page')?.textContent).not.toContain('Errore nel servizio');
+    expect(screen.queryByRole('region', { name: 'Corsi suggeriti' })).toBeNull();
+  });
+
   it('an unknown slug shows the not-found state', async () => {
     renderPage(<CoursePage />, {
       path: '/corsi-ecm-fad/:slug',

@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
+import { useFailureToast } from '../../components/ui/useFailureToast';
 import { graphql } from '../../gql';
 import { useInView } from '../../lib/useInView';
 import { CourseCard } from './CourseCard';
+import { CourseCardSkeletons } from './CourseCardSkeletons';
 import type { CourseActions } from './useCourseActions';
 
 const SuggestedCoursesQuery = graphql(`
-  query SuggestedCourses($limit: Int!) {
-    suggestedCourses(limit: $limit) {
+  query SuggestedCourses($limit: Int!, $excludeId: ID) {
+    suggestedCourses(limit: $limit, excludeId: $excludeId) {
       top {
         id
         ...CourseCard_course
@@ -30,21 +32,30 @@ const GROUPS = [
   { key: 'foryou', title: 'Scelti per te' },
 ] as const;
 
+/** Spec 2 §8 service-named danger toast of the suggested courses. */
+export const SUGGESTED_COURSES_ERROR = 'Errore nel servizio /CMS/Search/CorsiSuggeriti';
+
 /**
  * Suggested-course groups (POST /CMS/Search/CorsiSuggeriti, limit 3, 6 or 12). Loads once, when
- * first scrolled into view (spec 2 §2 lazy loading); on failure the section names the service.
+ * first scrolled into view (spec 2 §2 lazy loading), with `limit` skeleton cards meanwhile (spec 3 §9).
+ * The server lists each course once across the groups and leaves out `excludeId` (the page's own
+ * course). On failure: the spec's danger toast, and the section goes away.
  */
 export function SuggestedCourses({ limit, actions, excludeId }: { limit: 3 | 6 | 12; actions: CourseActions; excludeId?: string }) {
   const { ref, inView } = useInView<HTMLElement>();
-  const { data, error } = useQuery(SuggestedCoursesQuery, { variables: { limit }, skip: !inView });
+  const { data, error, loading } = useQuery(SuggestedCoursesQuery, { variables: { limit, excludeId: excludeId ?? null }, skip: !inView });
   const groups = data?.suggestedCourses;
+  const failed = !!error && !groups;
+  useFailureToast(failed, SUGGESTED_COURSES_ERROR);
+  if (failed) return null;
+  const waiting = !groups && (loading || !inView);
   return (
-    <section ref={ref} className="suggested-courses" aria-labelledby="suggested-courses-title">
+    <section ref={ref} className="suggested-courses" aria-labelledby="suggested-courses-title" aria-busy={waiting || undefined}>
       <h2 id="suggested-courses-title">Corsi suggeriti</h2>
-      {error && !groups ? <p className="catalogue__message">Errore nel servizio /CMS/Search/CorsiSuggeriti</p> : null}
+      {waiting ? <CourseCardSkeletons count={limit} /> : null}
       {groups
         ? GROUPS.map(({ key, title }) => {
-            const courses = groups[key].filter((c) => c.id !== excludeId);
+            const courses = groups[key];
             if (courses.length === 0) return null;
             return (
               <section key={key} className="suggested-courses__group" aria-label={title}>

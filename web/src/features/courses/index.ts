@@ -10,3 +10,4 @@ export { creditsLabel, coursePath } from './courseCardAction';
 export { italianDate } from './courseFormat';
 export { useCourseActions, type CourseActions } from './useCourseActions';
 export { openInNewWindow } from './useStartCourse';
+export { useCourseOffer } from './useCourseOffer';

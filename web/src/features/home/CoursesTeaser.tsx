@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { graphql } from '../../gql';
+import { useCourseOffer } from '../courses';
 
 const CoursesTeaserQuery = graphql(`
   query HomeCoursesTeaser {
@@ -26,11 +27,17 @@ function creditsLabel(credits: number): string {
 
 /**
  * 'Corsi ECM' teaser: the way into the catalogue, with a few courses when the catalogue answers.
- * Without them the teaser still leads to /corsi-ecm-fad.
+ * Without them the teaser still leads to /corsi-ecm-fad. The server decides who sees it
+ * (`courseOffer.showsHomeTeaser`, spec 2 §6 'ECM lists need the ecm wallet'): not a trial or premium
+ * member without the ecm wallet. When that decision cannot be read the teaser shows (it only leads
+ * to the catalogue, where every course decides its own access).
  */
 export function CoursesTeaser() {
-  const { data } = useQuery(CoursesTeaserQuery);
+  const { offer, loading } = useCourseOffer();
+  const hidden = offer?.showsHomeTeaser === false;
+  const { data } = useQuery(CoursesTeaserQuery, { skip: loading || hidden });
   const courses = data?.courseCatalogue?.items.slice(0, TEASER_COURSES) ?? [];
+  if (loading || hidden) return null;
 
   return (
     <section className="section section--alt courses-teaser" aria-labelledby="home-courses">

@@ -141,6 +141,11 @@ const professionals: OperationHandler = () => ({
   },
 });
 
+/** The server's course blocks (fad `courseOffer`). */
+const courseOffer = (showsHomeTeaser: boolean): OperationHandler => () => ({
+  data: { courseOffer: { __typename: 'CourseOffer', showsHomeTeaser, catalogueBlock: null, showsTrainingAreaLink: true } },
+});
+
 function renderHome(handlers: Record<string, OperationHandler>) {
   return renderPage(<HomePage />, {
     path: '/',
@@ -151,6 +156,7 @@ function renderHome(handlers: Record<string, OperationHandler>) {
       HomeBanners: banners,
       HomeLatestNews: news,
       HomeCoursesTeaser: courses,
+      CourseOffer: courseOffer(true),
       HomeFavouriteNewsCategories: favouriteCategories,
       HomeFavouriteNews: favouriteNews,
       HomeLatestTools: latestTools,
@@ -272,6 +278,15 @@ describe('HomePage (spec 2 §2 home sections)', () => {
     await screen.findByText('Notizia 2');
     expect(screen.getByRole('heading', { name: 'Corsi ECM' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Vai al catalogo dei corsi' }).getAttribute('href')).toBe('/corsi-ecm-fad');
+  });
+
+  it("no 'Corsi ECM' teaser when the server says so (premium without the ecm wallet, spec 2 §6), and no catalogue call", async () => {
+    const { sent } = renderHome({ CourseOffer: courseOffer(false) });
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    await screen.findByText('Notizia 2');
+    await waitFor(() => expect(sent.map((op) => op.operationName)).toContain('CourseOffer'));
+    expect(screen.queryByRole('heading', { name: 'Corsi ECM' })).toBeNull();
+    expect(sent.map((op) => op.operationName)).not.toContain('HomeCoursesTeaser');
   });
 
   it("a banner with a login CTA offers visitors 'Hai già un account? Accedi' (spec 1 §6)", async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { EbookDetailPage } from './LearningDetailPage';
 import { EbookListPage } from './LearningListPage';
@@ -58,6 +59,7 @@ describe('video clips (spec 2 §2, §4, §9)', () => {
     const { sent } = renderPage(<VideoClipsPage />, {
       path: '/corsi-ecm-fad/videoclip',
       url: '/corsi-ecm-fad/videoclip',
+      wrapper: ToastProvider,
       handlers: { VideoClips: clips, VideoOfTheMonth: () => ({ data: { videoOfTheMonth: clip(99) } }) },
     });
     const month = await screen.findByRole('region', { name: 'Il video del mese' });
@@ -73,6 +75,21 @@ describe('video clips (spec 2 §2, §4, §9)', () => {
       { first: 12, after: null },
       { first: 12, after: 'c12' },
     ]);
+  });
+
+  it("a failing clip list shows the danger toast 'Errore nel servizio /graphql/videoclip', not inline text (spec 2 §8)", async () => {
+    renderPage(<VideoClipsPage />, {
+      path: '/corsi-ecm-fad/videoclip',
+      url: '/corsi-ecm-fad/videoclip',
+      wrapper: ToastProvider,
+      handlers: {
+        VideoClips: () => ({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+        VideoOfTheMonth: () => ({ data: { videoOfTheMonth: clip(99) } }),
+      },
+    });
+    await waitFor(() => expect(document.querySelector('.toast--danger')?.textContent).toContain('Errore nel servizio /graphql/videoclip'));
+    expect(screen.getByRole('region', { name: 'Tutti i video clip' }).textContent).not.toContain('Errore nel servizio');
+    expect(await screen.findByRole('region', { name: 'Il video del mese' })).toBeTruthy();
   });
 
   it('the detail plays the clip in a modal that Escape closes', async () => {

@@ -34,6 +34,7 @@ const course = (status: string, n: number) => ({
   title: `Corso ${STATUS_NUMBER[status]}.${n}`,
   imageUrl: null,
   credits: 3,
+  previewPdfUrl: null,
   series: null,
   teachingModel: null,
   viewerStatus: { __typename: 'CourseViewerStatus', status, started: true },
@@ -54,12 +55,18 @@ const summary: OperationHandler = () => ({
   data: { trainingSummary: { __typename: 'TrainingSummary', active: 8, passed: 2, failed: 0, expired: 0 } },
 });
 
-function renderTraining(type: string, url = '/profilo/la-mia-formazione') {
+/** The server's catalogue block per type (fad `courseOffer`, spec 2 §2). */
+const BLOCK: Record<string, string | null> = { REGISTRATO: 'CATALOGUE_LINK', TRIAL: 'OPEN_FAD_CATALOGUE', PREMIUM: 'OPEN_FAD_CATALOGUE' };
+const courseOffer = (type: string): OperationHandler => () => ({
+  data: { courseOffer: { __typename: 'CourseOffer', showsHomeTeaser: true, catalogueBlock: BLOCK[type] ?? null, showsTrainingAreaLink: type !== 'SUSPECT' } },
+});
+
+function renderTraining(type: string, url = '/profilo/la-mia-formazione', handlers: Record<string, OperationHandler> = {}) {
   return renderPage(<TrainingAreaPage />, {
     path: '/profilo/la-mia-formazione',
     url,
     wrapper: ToastProvider,
-    handlers: { Viewer: viewer(type), TrainingArea: trainingArea, TrainingSummary: summary },
+    handlers: { Viewer: viewer(type), TrainingArea: trainingArea, TrainingSummary: summary, CourseOffer: courseOffer(type), ...handlers },
   });
 }
 
@@ -115,6 +122,48 @@ describe('training area /profilo/la-mia-formazione (spec 2 §2, §8, §9)', () =
     renderTraining('EX_TRIAL', '/profilo/la-mia-formazione?stato=3');
     await screen.findByText('Corso 1.1');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Attivi (8)', 'Superati (2)']);
+  });
+
+  it('a registered member gets one link to the catalogue, not two (spec 2 §2)', async () => {
+    const { sent } = renderTraining('REGISTRATO');
+    await screen.findByText('Corso 1.1');
+    await waitFor(() => expect(sent.map((o) => o.operationName)).toContain('CourseOffer'));
+    const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href') === '/corsi-ecm-fad');
+    expect(links.map((a) => a.textContent)).toEqual(['Vai al catalogo dei corsi ECM']);
+  });
+
+  it("premium gets 'Vai al Catalogo FAD' from the server's block", async () => {
+    renderTraining('PREMIUM');
+    expect(await screen.findByRole('button', { name: /Vai al Catalogo FAD/ })).toBeTruthy();
+  });
+
+  it('the summary shows the courses pie chart with the counts in its labels, singular or plural (spec 3 §4, §9)', async () => {
+    renderTraining('PREMIUM', '/profilo/la-mia-formazione', {
+      TrainingSummary: () => ({ data: { trainingSummary: { __typename: 'TrainingSummary', active: 1, passed: 3, failed: 0, expired: 2 } } }),
+    });
+    const chart = await screen.findByRole('figure', { name: 'Riepilogo dei tuoi corsi' });
+    expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 corso attivo', '3 corsi superati', '0 corsi non superati', '2 corsi scaduti']);
+    expect(chart.querySelectorAll('svg path')).toHaveLength(3);
+  });
+
+  it('no pie chart without courses; ex members see the categories of their tabs', async () => {
+    renderTraining('PREMIUM', '/profilo/la-mia-formazione', {
+      TrainingSummary: () => ({ data: { trainingSummary: { __typename: 'TrainingSummary', active: 0, passed: 0, failed: 0, expired: 0 } } }),
+    });
+    await screen.findByText('Corso 1.1');
+    expect(screen.queryByRole('figure')).toBeNull();
+    cleanup();
+    renderTraining('EX_PREMIUM');
+    const chart = await screen.findByRole('figure', { name: 'Riepilogo dei tuoi corsi' });
+    expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['8 corsi attivi', '2 corsi superati']);
+  });
+
+  it("a failing course list shows the danger toast 'Errore nel servizio /FAD/Corsi/PersonaliTriennio', not inline text (spec 2 §8)", async () => {
+    renderTraining('PREMIUM', '/profilo/la-mia-formazione', {
+      TrainingArea: () => ({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+    });
+    await waitFor(() => expect(document.querySelector('.toast--danger')?.textContent).toContain('Errore nel servizio /FAD/Corsi/PersonaliTriennio'));
+    expect(screen.getByRole('tabpanel').textContent).not.toContain('Errore nel servizio');
   });
 
   it('visitors go to the login page and come back', async () => {

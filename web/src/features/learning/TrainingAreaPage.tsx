@@ -3,12 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
+import { useFailureToast } from '../../components/ui/useFailureToast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { CourseStatus } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useViewer } from '../../lib/viewer';
 import { CatalogueBlocks, CourseAccessModals, CourseCard, useCourseActions, type CourseActions } from '../courses';
+import { CoursesChart } from './CoursesChart';
 import { TrainingTabs } from './TrainingTabs';
 import { emptyTabMessage, hasNextPage, TAB_PARAM, tabFromSearch, tabSearchValue, trainingTabsFor, type TrainingTab } from './trainingTabs';
 import { useState } from 'react';
@@ -38,10 +40,14 @@ const TrainingSummaryQuery = graphql(`
   }
 `);
 
+/** Spec 2 §8 service-named danger toast of the training area's course list. */
+export const TRAINING_LIST_ERROR = 'Errore nel servizio /FAD/Corsi/PersonaliTriennio';
+
 const LOGIN_TARGET = `${paths.login}?redirectTo=${encodeURIComponent(paths.training)}`;
 
 /**
- * Spec 2 §2 /profilo/la-mia-formazione 'I miei Corsi ECM': tabs by status (two for ex members),
+ * Spec 2 §2 /profilo/la-mia-formazione 'I miei Corsi ECM': the summary's courses pie chart (spec 3 §4,
+ * §9, only with at least one course), tabs by status (two for ex members),
  * 6 courses per page with 'Mostra altri', the empty-tab message, certificates of passed courses.
  * Visitors go to the login page and come back here.
  */
@@ -70,6 +76,7 @@ export function TrainingAreaPage() {
         </ButtonLink>
         <CatalogueBlocks here="training" />
       </div>
+      <CoursesChart tabs={tabs} countOf={countOf} />
       <TrainingTabs
         tabs={tabs}
         current={current}
@@ -91,10 +98,10 @@ function TabCourses({ tab, actions }: { tab: TrainingTab; actions: CourseActions
   const last = useQuery(TrainingAreaQuery, { variables: { status: tab.status, page: pages }, notifyOnNetworkStatusChange: true });
   const lastPage = last.data?.trainingArea;
   const more = lastPage ? hasNextPage(lastPage.page, lastPage.totalPages) : pages > 1;
+  const failed = !!last.error && !lastPage && pages === 1;
+  useFailureToast(failed, TRAINING_LIST_ERROR);
 
-  if (last.error && !lastPage && pages === 1) {
-    return <p className="training__message">Errore nel servizio /FAD/Corsi/PersonaliTriennio</p>;
-  }
+  if (failed) return <p className="training__message">I corsi non sono disponibili in questo momento.</p>;
   return (
     <>
       {/* The cards' titles are h3: this h2 keeps the heading order (h1 page, h2 tab, h3 course). */}

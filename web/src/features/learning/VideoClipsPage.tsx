@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
+import { useFailureToast } from '../../components/ui/useFailureToast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -33,6 +34,9 @@ const VideoOfTheMonthQuery = graphql(`
   }
 `);
 
+/** Spec 2 §8 service-named danger toast of the video clips. */
+export const VIDEO_CLIPS_ERROR = 'Errore nel servizio /graphql/videoclip';
+
 /** Spec 2 §9: video clip pages of 12. */
 const CLIPS_PAGE = 12;
 
@@ -44,6 +48,8 @@ export function VideoClipsPage() {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const last = useQuery(VideoClipsQuery, { variables: { first: CLIPS_PAGE, after: cursors.at(-1) ?? null } });
   const info = last.data?.videoClips?.pageInfo;
+  // A failing page (the first or a further one) is the spec's danger toast; the clips already shown stay.
+  useFailureToast(!!last.error && !last.data?.videoClips, VIDEO_CLIPS_ERROR);
 
   return (
     <div className="container page learning">
@@ -57,7 +63,6 @@ export function VideoClipsPage() {
       ) : null}
       <section aria-labelledby="video-clips">
         <h2 id="video-clips">Tutti i video clip</h2>
-        {last.error && cursors.length === 1 ? <p className="catalogue__message">Errore nel servizio /graphql/videoclip</p> : null}
         <ul className="catalogue__grid">
           {cursors.map((after) => (
             <ClipsPage key={after ?? 'first'} after={after} />

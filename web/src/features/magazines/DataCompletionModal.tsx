@@ -14,7 +14,7 @@ import { Modal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/Toast';
 import { graphql } from '../../gql';
 import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
-import { completionInput, completionRequirements, emptyCompletion, type Missing } from './completionForm';
+import { completionInput, completionRequirements, prefilledCompletion, type Missing, type OnFile } from './completionForm';
 
 const ProfessionsQuery = graphql(`
   query CompletionProfessions {
@@ -63,24 +63,26 @@ const UpdateContactDataMutation = graphql(`
 
 const PLACEHOLDER = { value: '', label: 'Seleziona…' };
 
-type Props = { missing: Missing; onSaved: () => void; onClose: () => void };
+type Props = { missing: Missing; onFile?: OnFile | null; onSaved: () => void; onClose: () => void };
 
 const SAVE_FAILED = "Errore nell'aggiornamento dei dati";
 
 /**
  * Spec 2 §4/§5 data-completion modal: the profession (then the specialisation for a doctor or the
- * health-profession detail otherwise), plus the fiscal code, privacy and terms when missing. A
+ * health-profession detail otherwise), prefilled with what is on file, plus the fiscal code, privacy
+ * and terms when missing. A
  * field's message shows as soon as it is changed; Confirm stays disabled until every applicable
  * rule holds; the save goes through `updateContactData` and the modal closes on success.
  */
-export function DataCompletionModal({ missing, onSaved, onClose }: Props) {
+export function DataCompletionModal({ missing, onFile, onSaved, onClose }: Props) {
   const formId = useId();
   const { fiscalCode, privacyHomnya, termsConditions } = missing;
   const schema = useMemo(
     () => profileCompletionFormSchema(completionRequirements({ fiscalCode, privacyHomnya, termsConditions })),
     [fiscalCode, privacyHomnya, termsConditions],
   );
-  const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: emptyCompletion });
+  // The profession already on file is there from the start (spec 2 §4): the member adds only what is missing.
+  const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: prefilledCompletion(onFile) });
   const [professionId, isDoctor] = useWatch({ control: form.control, name: ['profession', 'isDoctor'] });
   const [saveError, setSaveError] = useState<string | null>(null);
   const toast = useToast();

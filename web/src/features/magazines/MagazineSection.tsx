@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
@@ -30,6 +31,9 @@ export function plainText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 }
 
+/** What is logged when a magazine's posts cannot be loaded (spec 2 §8 'Suggested posts failure: logged only'). */
+export const MAGAZINE_POSTS_LOG = 'Errore nel servizio /recommender/suggested';
+
 const dateFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
@@ -41,6 +45,11 @@ export function MagazineSection({ magazine }: { magazine: MagazineSummary }) {
   const { data, loading, error } = useQuery(MagazinePostsQuery, { variables: { magazine: magazine.id }, skip: !inView, errorPolicy: 'all' });
   const posts = data?.magazinePosts;
   const headingId = `magazine-${magazine.id}`;
+  const failed = !loading && inView && !posts && !!error;
+  // Spec 2 §8: a failure of the suggested posts is logged only; the section keeps its header and categories.
+  useEffect(() => {
+    if (failed) console.error(MAGAZINE_POSTS_LOG, magazine.id, error);
+  }, [failed, magazine.id, error]);
 
   return (
     <section ref={ref} id={headingId} className="magazine" aria-labelledby={`${headingId}-title`}>
@@ -62,7 +71,6 @@ export function MagazineSection({ magazine }: { magazine: MagazineSummary }) {
         </ul>
       )}
       {loading && <Spinner label={`Caricamento degli articoli di ${magazine.name}`} />}
-      {!loading && inView && !posts && error && <p role="alert">Non è stato possibile caricare gli articoli. Riprova più tardi.</p>}
       {posts && (
         <>
           <p className="magazine__kind">{posts.personalised ? 'Scelti per la tua professione' : 'Articoli in evidenza'}</p>

@@ -39,6 +39,14 @@ const MagazinesQuery = graphql(`
           termsConditions
           isComplete
         }
+        contact {
+          profession {
+            id
+            isDoctor
+          }
+          professionDetailId
+          specializationIds
+        }
       }
     }
   }
@@ -102,6 +110,7 @@ export function MagazinesPage() {
       {missing && !missing.isComplete && !completionDismissed && (
         <DataCompletionModal
           missing={missing}
+          onFile={viewer?.user?.contact}
           onClose={() => setCompletionDismissed(true)}
           onSaved={() => {
             setCompletionDismissed(true);
