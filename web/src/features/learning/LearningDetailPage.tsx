@@ -11,6 +11,7 @@ import { CourseNotFound, coursePath, creditsLabel, italianDate } from '../course
 import { LearningItemCard } from './LearningItemCard';
 import { LATEST_ITEMS, LEARNING_AREAS } from './learningKinds';
 import './learning.css';
+import { TRACKING } from '../../lib/trackingTable';
 
 const LearningDetailQuery = graphql(`
   query LearningDetail($kind: LearningItemKind!, $slug: String!) {
@@ -93,7 +94,7 @@ export function LearningDetailPage({ kind }: { kind: LearningItemKind }) {
               {item.course ? <ButtonLink to={coursePath(item.course.slug)}>Vai al corso</ButtonLink> : null}
               {item.fileUrl && kind === 'EBOOK' ? (
                 // One file: a direct download (the download modal is for e-books with several files).
-                <a className="btn btn--outline btn--md" href={item.fileUrl} download data-tracking="CF103">
+                <a className="btn btn--outline btn--md" href={item.fileUrl} download data-tracking-code={TRACKING.ebookDownload.code}>
                   Scarica l&apos;e-book
                 </a>
               ) : null}

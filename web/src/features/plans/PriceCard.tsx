@@ -4,6 +4,7 @@ import { Select } from '../../components/ui/Select';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { cartHref, priceSummary } from './pricing';
 import { ServiceMark } from './ServiceMark';
+import { TRACKING } from '../../lib/trackingTable';
 
 export const PriceCardFragment = graphql(`
   fragment PriceCard_plan on Plan {
@@ -82,7 +83,7 @@ export function PriceCard({ plan: planRef }: { plan: FragmentType<typeof PriceCa
         </div>
       ) : null}
       {entry && plan.purchasable ? (
-        <ButtonLink to={cartHref(plan.id, entry.installmentPlanId)} className="price-card__buy">
+        <ButtonLink to={cartHref(plan.id, entry.installmentPlanId)} className="price-card__buy" data-tracking-code={TRACKING.plansPriceCardBuy.code}>
           {PLAN_TEXT.buy}
         </ButtonLink>
       ) : (
