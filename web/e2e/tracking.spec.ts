@@ -137,11 +137,14 @@ test.describe('clicks push their code (visitor)', () => {
     await page.goto('/login');
     await page.getByLabel('E-mail o username').fill('nessuno.qui@demo.club');
     await page.getByLabel('Password').fill('Sbagliata1!');
+    await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeEnabled();
     expect(await clickEveryTrackedControl(page, '/login')).toEqual(
       expect.arrayContaining([TRACKING.loginForgotPassword.code, TRACKING.loginSubmit.code, TRACKING.loginPageSignUp.code]),
     );
     await page.goto('/recover-password');
+    await expect(page.getByRole('link', { name: 'Torna al login' })).toBeVisible();
     await page.getByLabel('E-mail o username').fill('nessuno.qui@demo.club');
+    await expect(page.getByRole('button', { name: 'Invia' })).toBeEnabled();
     expect(await clickEveryTrackedControl(page, '/recover-password')).toEqual(expect.arrayContaining([TRACKING.recoverySubmit.code, TRACKING.recoveryBackToLogin.code]));
   });
 
