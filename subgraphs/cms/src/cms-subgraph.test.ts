@@ -168,6 +168,20 @@ describe('top bar, banners, footer', () => {
     expect(visitor.ctas.map((c) => c.link)).not.toContain('#phonecall');
   });
 
+  it("gives each CTA the event code the CMS set (spec 3 §3 'Content-managed CTA', spec 1 §9), null when none", async () => {
+    const query = '{ banners(placement: "home") { id ctas { label eventCode } } }';
+    type Result = { banners: { id: string; ctas: { label: string; eventCode: string | null }[] }[] };
+    const noEcm = (await gql<Result>(query, {}, VIEWERS.premiumNoEcm)).body.data!.banners;
+    expect(noEcm.find((b) => b.id === 'home-loyalty')!.ctas).toEqual([{ label: 'Scopri i premi', eventCode: 'WL100' }]);
+    expect(noEcm.find((b) => b.id === 'home-premium')!.ctas).toEqual([
+      { label: "Effettua l'upgrade", eventCode: 'PP050' },
+      { label: 'Le mie cause', eventCode: null },
+    ]);
+    const paywall = '{ paywall(placement: "articolo") { cta { label eventCode } } }';
+    const registered = await gql<{ paywall: { cta: { label: string; eventCode: string | null } } }>(paywall, {}, { subscriptionType: 'REGISTRATO', wallets: [] });
+    expect(registered.body.data?.paywall.cta).toEqual({ label: 'Scopri i piani', eventCode: 'PP050' });
+  });
+
   it('the footer carries the toll-free number, the five social networks and the loyalty separator', async () => {
     type FooterResult = { footer: { tollFreeNumber: string; links: { href: string; hasSeparator: boolean }[]; social: { label: string }[]; legalLinks: { href: string }[] } };
     const query = '{ footer { tollFreeNumber links { label href hasSeparator } social { label href } legalLinks { href } } }';

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n": typeof types.Banner_BannerFragmentDoc,
+    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n": typeof types.Banner_BannerFragmentDoc,
     "\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n": typeof types.ContentCard_ContentFragmentDoc,
     "\n  fragment ProfessionalCard_card on ProfessionalCard {\n    id\n    firstName\n    lastName\n    city\n    province\n    profession {\n      description\n    }\n    professionDetail {\n      name\n    }\n    specializations {\n      name\n    }\n  }\n": typeof types.ProfessionalCard_CardFragmentDoc,
     "\n  query PromoBanners($placement: String!) {\n    banners(placement: $placement) {\n      id\n      ...Banner_banner\n    }\n  }\n": typeof types.PromoBannersDocument,
@@ -25,7 +25,7 @@ type Documents = {
     "\n  query FaqSection($placement: String!) {\n    faqs(placement: $placement) {\n      id\n      ...FaqAccordion_item\n    }\n  }\n": typeof types.FaqSectionDocument,
     "\n  fragment InfographicViewer_content on Content {\n    id\n    contentType\n    title\n    abstract\n    imageUrl\n  }\n": typeof types.InfographicViewer_ContentFragmentDoc,
     "\n  query PartnerLogos {\n    partnerLogos {\n      name\n      imageUrl\n      url\n    }\n  }\n": typeof types.PartnerLogosDocument,
-    "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n    }\n    hasLoginCta\n  }\n": typeof types.Paywall_OptionFragmentDoc,
+    "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n      eventCode\n    }\n    hasLoginCta\n  }\n": typeof types.Paywall_OptionFragmentDoc,
     "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n": typeof types.ResourceCard_ContentFragmentDoc,
     "\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n": typeof types.VideoTutorialsDocument,
     "\n  mutation AddFavourite($contentId: ID!) {\n    addFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": typeof types.AddFavouriteDocument,
@@ -112,7 +112,7 @@ type Documents = {
     "\n  query Viewer {\n    viewer {\n      subscriptionType\n      flags {\n        isSuspect\n        isRegistered\n        isTrial\n        isPremium\n        isExTrial\n        isExPremium\n        isEx\n        isTrialOrPremium\n        isAPS\n      }\n      activeWalletCodes\n      headerButtons {\n        id\n        label\n        href\n        variant\n        trackingCode\n      }\n      profileMenu {\n        id\n        label\n        href\n      }\n      topBarColour\n      showsCreditsCounter\n      user {\n        id\n        username\n        name\n        surname\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
-    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n": types.Banner_BannerFragmentDoc,
+    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n": types.Banner_BannerFragmentDoc,
     "\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n": types.ContentCard_ContentFragmentDoc,
     "\n  fragment ProfessionalCard_card on ProfessionalCard {\n    id\n    firstName\n    lastName\n    city\n    province\n    profession {\n      description\n    }\n    professionDetail {\n      name\n    }\n    specializations {\n      name\n    }\n  }\n": types.ProfessionalCard_CardFragmentDoc,
     "\n  query PromoBanners($placement: String!) {\n    banners(placement: $placement) {\n      id\n      ...Banner_banner\n    }\n  }\n": types.PromoBannersDocument,
@@ -123,7 +123,7 @@ const documents: Documents = {
     "\n  query FaqSection($placement: String!) {\n    faqs(placement: $placement) {\n      id\n      ...FaqAccordion_item\n    }\n  }\n": types.FaqSectionDocument,
     "\n  fragment InfographicViewer_content on Content {\n    id\n    contentType\n    title\n    abstract\n    imageUrl\n  }\n": types.InfographicViewer_ContentFragmentDoc,
     "\n  query PartnerLogos {\n    partnerLogos {\n      name\n      imageUrl\n      url\n    }\n  }\n": types.PartnerLogosDocument,
-    "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n    }\n    hasLoginCta\n  }\n": types.Paywall_OptionFragmentDoc,
+    "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n      eventCode\n    }\n    hasLoginCta\n  }\n": types.Paywall_OptionFragmentDoc,
     "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n": types.ResourceCard_ContentFragmentDoc,
     "\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n": types.VideoTutorialsDocument,
     "\n  mutation AddFavourite($contentId: ID!) {\n    addFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": types.AddFavouriteDocument,
@@ -227,7 +227,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n"): (typeof documents)["\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n"): (typeof documents)["\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -271,7 +271,7 @@ export function graphql(source: "\n  query PartnerLogos {\n    partnerLogos {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n    }\n    hasLoginCta\n  }\n"): (typeof documents)["\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n    }\n    hasLoginCta\n  }\n"];
+export function graphql(source: "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n      eventCode\n    }\n    hasLoginCta\n  }\n"): (typeof documents)["\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n      eventCode\n    }\n    hasLoginCta\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installClickTracking, track, useTrackView } from './tracking';
+import { installClickTracking, track, trackedWhenDone, useTrackView } from './tracking';
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -35,5 +35,14 @@ describe('tracking (spec 1 §9 event codes)', () => {
     uninstall();
     document.getElementById('inner')!.click();
     expect(window.dataLayer!.map((e) => (e as { code: string }).code)).toEqual(['NA103']);
+  });
+
+  it('leaves to their component the controls marked data-tracking-when="done" (pushed once the action happened)', () => {
+    document.body.innerHTML = `<button id="fav" ${Object.entries(trackedWhenDone('UC030')).map(([k, v]) => `${k}="${v}"`).join(' ')}>Aggiungi</button>`;
+    const uninstall = installClickTracking();
+    document.getElementById('fav')!.click();
+    uninstall();
+    expect(window.dataLayer).toEqual([]);
+    expect(document.getElementById('fav')!.getAttribute('data-tracking-code')).toBe('UC030');
   });
 });

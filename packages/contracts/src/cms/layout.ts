@@ -34,6 +34,8 @@ export const cmsBannerCta = z.object({
   target: z.string().nullable(),
   variant: z.string().nullable(),
   icon: z.string().nullable(),
+  /** Spec 3 §3 'Content-managed CTA' Event Code: the spec 1 §9 tracking code its click pushes (null: the default). */
+  eventCode: z.string().nullable(),
   visibility: cmsVisibility,
 });
 export type CmsBannerCta = z.infer<typeof cmsBannerCta>;

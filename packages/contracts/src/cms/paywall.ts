@@ -15,7 +15,8 @@ export const cmsPaywallOption = z.object({
   title: z.string(),
   content: z.string().nullable(),
   image: z.string().nullable(),
-  cta: z.object({ label: z.string(), link: z.string() }),
+  /** eventCode: the spec 1 §9 tracking code the CMS gives the CTA (null: the default). */
+  cta: z.object({ label: z.string(), link: z.string(), eventCode: z.string().nullable() }),
   hasLoginCta: z.boolean(),
   visibility: cmsVisibility,
 });

@@ -45,6 +45,8 @@ export type Banner = {
 /** A banner call to action, already filtered for the viewer. */
 export type BannerCta = {
   __typename?: 'BannerCta';
+  /** The spec 1 §9 tracking code the CMS gives this CTA (spec 3 §3 'Content-managed CTA' Event Code); null: the default, PH110. */
+  eventCode: Maybe<Scalars['String']['output']>;
   /** Icon name. */
   icon: Maybe<Scalars['String']['output']>;
   /** Label. */
@@ -582,6 +584,8 @@ export type PartnerLogo = {
 /** The call to action of a paywall option. */
 export type PaywallCta = {
   __typename?: 'PaywallCta';
+  /** The spec 1 §9 tracking code the CMS gives this CTA (spec 3 §3 'Content-managed CTA' Event Code); null: the default, PH110. */
+  eventCode: Maybe<Scalars['String']['output']>;
   /** Label, e.g. 'Scopri i piani'. */
   label: Scalars['String']['output'];
   /** Target path or URL, e.g. '/piani'. */
@@ -1240,6 +1244,7 @@ export type BannerResolvers<ContextType = Context, ParentType extends ResolversP
 }>;
 
 export type BannerCtaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BannerCta'] = ResolversParentTypes['BannerCta']> = ResolversObject<{
+  eventCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1466,6 +1471,7 @@ export type PartnerLogoResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type PaywallCtaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaywallCta'] = ResolversParentTypes['PaywallCta']> = ResolversObject<{
+  eventCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

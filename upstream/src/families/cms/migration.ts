@@ -307,4 +307,12 @@ export const cmsMigrations = [
       END $$;
     `,
   },
+  {
+    // Spec 3 §3 'Content-managed CTA' Event Code: the tracking code (spec 1 §9) a CMS call to action pushes.
+    id: '316_cms_cta_event_codes',
+    sql: `
+      ALTER TABLE cms_banner_ctas ADD COLUMN IF NOT EXISTS event_code text;
+      ALTER TABLE cms_paywall_options ADD COLUMN IF NOT EXISTS cta_event_code text;
+    `,
+  },
 ];

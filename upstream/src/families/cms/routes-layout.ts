@@ -45,6 +45,7 @@ export function registerLayoutRoutes(app: FastifyInstance, { db }: RouteDeps): v
     };
     type CtaRow = VisibilityRow & {
       banner_id: string; label: string; mobile_label: string | null; link: string; target: string | null; variant: string | null; icon: string | null;
+      event_code: string | null;
     };
     const rows = await db.query<BannerRow>(`SELECT * FROM cms_banners WHERE placement = $1 ORDER BY sort`, [query.placement]);
     const ctas = await db.query<CtaRow>(
@@ -65,7 +66,7 @@ export function registerLayoutRoutes(app: FastifyInstance, { db }: RouteDeps): v
       visibility: visibility(b),
       ctas: ctas
         .filter((c) => c.banner_id === b.id)
-        .map((c) => ({ label: c.label, mobileLabel: c.mobile_label, link: c.link, target: c.target, variant: c.variant, icon: c.icon, visibility: visibility(c) })),
+        .map((c) => ({ label: c.label, mobileLabel: c.mobile_label, link: c.link, target: c.target, variant: c.variant, icon: c.icon, eventCode: c.event_code, visibility: visibility(c) })),
     })) satisfies PayloadOf<typeof cmsContracts.banners>;
   });
 

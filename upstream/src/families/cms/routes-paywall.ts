@@ -23,6 +23,7 @@ interface PaywallRow {
   image_url: string | null;
   cta_label: string;
   cta_link: string;
+  cta_event_code: string | null;
   has_login_cta: boolean;
   subscription_types: string[];
   wallet: string | null;
@@ -98,7 +99,7 @@ export function registerPaywallRoutes(app: FastifyInstance, { db }: RouteDeps): 
       title: r.title,
       content: r.content,
       image: r.image_url,
-      cta: { label: r.cta_label, link: r.cta_link },
+      cta: { label: r.cta_label, link: r.cta_link, eventCode: r.cta_event_code },
       hasLoginCta: r.has_login_cta,
       visibility: { subscriptionTypes: r.subscription_types, wallet: r.wallet, excludedWallet: r.excluded_wallet },
     })) satisfies PayloadOf<typeof cmsContracts.paywallOptions>;

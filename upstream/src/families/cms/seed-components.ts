@@ -74,6 +74,8 @@ interface PromoCtaSeed {
   label: string;
   link: string;
   variant: string;
+  /** The spec 1 §9 tracking code of the CTA (none: the web's default PH110). */
+  eventCode?: string;
   visibility?: VisibilitySeed;
 }
 
@@ -117,8 +119,8 @@ export const PROMO_BANNERS: PromoBannerSeed[] = [
     legalTextDesktop: 'Offerta soggetta alle condizioni di adesione.',
     legalTextMobile: 'Condizioni di adesione.',
     ctas: [
-      { label: 'Scopri i piani', link: '/piani', variant: 'primary', visibility: { subscriptionTypes: NOT_SUBSCRIBED } },
-      { label: 'Passa a Premium', link: '/upgrade', variant: 'warning', visibility: { subscriptionTypes: ['TRIAL'] } },
+      { label: 'Scopri i piani', link: '/piani', variant: 'primary', eventCode: 'PP050', visibility: { subscriptionTypes: NOT_SUBSCRIBED } },
+      { label: 'Passa a Premium', link: '/upgrade', variant: 'warning', eventCode: 'PP050', visibility: { subscriptionTypes: ['TRIAL'] } },
     ],
   },
   {
@@ -152,7 +154,7 @@ export const PROMO_BANNERS: PromoBannerSeed[] = [
     background: 'lightblue',
     ctas: [
       { label: 'Apri l’edicola', link: '/edicola-digitale', variant: 'primary', visibility: { subscriptionTypes: ['PREMIUM'] } },
-      { label: 'Scopri i piani', link: '/piani', variant: 'secondary', visibility: { subscriptionTypes: NOT_SUBSCRIBED } },
+      { label: 'Scopri i piani', link: '/piani', variant: 'secondary', eventCode: 'PP050', visibility: { subscriptionTypes: NOT_SUBSCRIBED } },
     ],
   },
 ];
@@ -187,9 +189,9 @@ export async function seedComponents(db: Db): Promise<void> {
   await insertMany(
     db,
     'cms_banner_ctas',
-    ['id', 'banner_id', 'sort', 'label', 'mobile_label', 'link', 'target', 'variant', 'icon', 'subscription_types', 'wallet', 'excluded_wallet'],
+    ['id', 'banner_id', 'sort', 'label', 'mobile_label', 'link', 'target', 'variant', 'icon', 'event_code', 'subscription_types', 'wallet', 'excluded_wallet'],
     PROMO_BANNERS.flatMap((b) =>
-      b.ctas.map((c, sort) => [ctaId++, b.id, sort, c.label, null, c.link, null, c.variant, null, ...visibilityColumns(c.visibility)]),
+      b.ctas.map((c, sort) => [ctaId++, b.id, sort, c.label, null, c.link, null, c.variant, null, c.eventCode ?? null, ...visibilityColumns(c.visibility)]),
     ),
   );
 }

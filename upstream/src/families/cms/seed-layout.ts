@@ -97,6 +97,8 @@ interface CtaSeed {
   target?: string;
   variant?: string;
   icon?: string;
+  /** The spec 1 §9 tracking code of the CTA (none: the web's default PH110). */
+  eventCode?: string;
   visibility?: VisibilitySeed;
 }
 
@@ -132,7 +134,7 @@ export const BANNERS: BannerSeed[] = [
     visibility: { subscriptionTypes: ['SUSPECT'] },
     ctas: [
       { label: 'Registrati gratis', mobileLabel: 'Registrati', link: '/registrazione', variant: 'primary', visibility: { subscriptionTypes: ['SUSPECT'] } },
-      { label: 'Prova Premium per 7 giorni', mobileLabel: 'Prova Premium', link: '/registrazione-trial', variant: 'secondary', visibility: { subscriptionTypes: ['SUSPECT'] } },
+      { label: 'Prova Premium per 7 giorni', mobileLabel: 'Prova Premium', link: '/registrazione-trial', variant: 'secondary', eventCode: 'PP050', visibility: { subscriptionTypes: ['SUSPECT'] } },
     ],
   },
   {
@@ -146,7 +148,7 @@ export const BANNERS: BannerSeed[] = [
     layout: 2,
     background: 'lightblue',
     visibility: { subscriptionTypes: ['TRIAL'] },
-    ctas: [{ label: 'Passa a Premium', link: '/upgrade', variant: 'primary', visibility: { subscriptionTypes: ['TRIAL'] } }],
+    ctas: [{ label: 'Passa a Premium', link: '/upgrade', variant: 'primary', eventCode: 'PP050', visibility: { subscriptionTypes: ['TRIAL'] } }],
   },
   {
     // Spec 3 §4 'Banners': ex-trial and ex-premium show a danger banner.
@@ -162,8 +164,8 @@ export const BANNERS: BannerSeed[] = [
     legalTextDesktop: 'Offerta soggetta alle condizioni di adesione.',
     legalTextMobile: 'Condizioni di adesione.',
     ctas: [
-      { label: 'Passa a Premium', link: '/upgrade', variant: 'primary', visibility: { subscriptionTypes: ['EX_TRIAL'] } },
-      { label: 'Riattiva Premium', link: '/upgrade', variant: 'primary', visibility: { subscriptionTypes: ['EX_PREMIUM'] } },
+      { label: 'Passa a Premium', link: '/upgrade', variant: 'primary', eventCode: 'PP050', visibility: { subscriptionTypes: ['EX_TRIAL'] } },
+      { label: 'Riattiva Premium', link: '/upgrade', variant: 'primary', eventCode: 'PP050', visibility: { subscriptionTypes: ['EX_PREMIUM'] } },
       { label: 'Parla con un consulente', link: '#phonecall', variant: 'link', icon: 'phone', visibility: { subscriptionTypes: ['EX_TRIAL', 'EX_PREMIUM'] } },
     ],
   },
@@ -179,7 +181,7 @@ export const BANNERS: BannerSeed[] = [
     visibility: { subscriptionTypes: ['PREMIUM'] },
     ctas: [
       { label: 'Vai ai corsi ECM', link: '/corsi-ecm-fad', variant: 'primary', visibility: { wallet: 'ecm' } },
-      { label: 'Effettua l\'upgrade', link: '/upgrade', variant: 'primary', visibility: { excludedWallet: 'ecm' } },
+      { label: 'Effettua l\'upgrade', link: '/upgrade', variant: 'primary', eventCode: 'PP050', visibility: { excludedWallet: 'ecm' } },
       { label: 'Le mie cause', link: '/profilo/cause', variant: 'secondary', visibility: { wallet: 'legal' } },
     ],
   },
@@ -193,7 +195,7 @@ export const BANNERS: BannerSeed[] = [
     layout: 4,
     background: 'darkblue',
     visibility: { wallet: 'winLoy' },
-    ctas: [{ label: 'Scopri i premi', link: '/programma-fedelta-premiati', variant: 'primary', icon: 'gift' }],
+    ctas: [{ label: 'Scopri i premi', link: '/programma-fedelta-premiati', variant: 'primary', icon: 'gift', eventCode: 'WL100' }],
   },
   {
     id: 'news-promo',
@@ -206,7 +208,7 @@ export const BANNERS: BannerSeed[] = [
     hasLoginCta: true,
     ctas: [
       { label: 'Registrati gratis', link: '/registrazione', variant: 'primary', visibility: { subscriptionTypes: ['SUSPECT'] } },
-      { label: 'Scopri i piani', link: '/piani', variant: 'secondary', visibility: { subscriptionTypes: NOT_SUBSCRIBED } },
+      { label: 'Scopri i piani', link: '/piani', variant: 'secondary', eventCode: 'PP050', visibility: { subscriptionTypes: NOT_SUBSCRIBED } },
       { label: 'Parla con un consulente', link: '#phonecall', variant: 'link', icon: 'phone', visibility: { subscriptionTypes: ['REGISTRATO', 'EX_TRIAL', 'EX_PREMIUM'] } },
     ],
   },
@@ -280,9 +282,9 @@ export async function seedLayout(db: Db): Promise<void> {
   await insertMany(
     db,
     'cms_banner_ctas',
-    ['id', 'banner_id', 'sort', 'label', 'mobile_label', 'link', 'target', 'variant', 'icon', 'subscription_types', 'wallet', 'excluded_wallet'],
+    ['id', 'banner_id', 'sort', 'label', 'mobile_label', 'link', 'target', 'variant', 'icon', 'event_code', 'subscription_types', 'wallet', 'excluded_wallet'],
     BANNERS.flatMap((b) =>
-      b.ctas.map((c, sort) => [++ctaId, b.id, sort, c.label, c.mobileLabel ?? null, c.link, c.target ?? null, c.variant ?? null, c.icon ?? null, ...visibilityColumns(c.visibility)]),
+      b.ctas.map((c, sort) => [++ctaId, b.id, sort, c.label, c.mobileLabel ?? null, c.link, c.target ?? null, c.variant ?? null, c.icon ?? null, c.eventCode ?? null, ...visibilityColumns(c.visibility)]),
     ),
   );
 

@@ -19,6 +19,8 @@ interface PaywallOptionSeed {
   content: string;
   ctaLabel: string;
   ctaLink: string;
+  /** The spec 1 §9 tracking code of the CTA (none: the web's default PH110). */
+  ctaEventCode?: string;
   hasLoginCta?: boolean;
   visibility: VisibilitySeed;
 }
@@ -55,6 +57,7 @@ function optionsFor(placement: Placement): PaywallOptionSeed[] {
       content: `Abbonati a Premium per leggere ${subject}.`,
       ctaLabel: 'Scopri i piani',
       ctaLink: '/piani',
+      ctaEventCode: 'PP050',
       visibility: { subscriptionTypes: ['REGISTRATO'] },
     },
     {
@@ -63,6 +66,7 @@ function optionsFor(placement: Placement): PaywallOptionSeed[] {
       content: `Passa a Premium per avere ${subject}, i corsi ECM e la tutela legale.`,
       ctaLabel: 'Passa a Premium',
       ctaLink: '/upgrade',
+      ctaEventCode: 'PP050',
       visibility: { subscriptionTypes: ['TRIAL', 'EX_TRIAL'] },
     },
     {
@@ -71,6 +75,7 @@ function optionsFor(placement: Placement): PaywallOptionSeed[] {
       content: `Rinnova il tuo abbonamento per tornare a leggere ${subject}.`,
       ctaLabel: "Rinnova l'abbonamento",
       ctaLink: '/upgrade',
+      ctaEventCode: 'PP050',
       visibility: { subscriptionTypes: ['EX_PREMIUM'] },
     },
   ];
@@ -89,6 +94,7 @@ function paywallRows(): unknown[][] {
       WHAT[placement].image,
       o.ctaLabel,
       o.ctaLink,
+      o.ctaEventCode ?? null,
       o.hasLoginCta ?? false,
       o.visibility.subscriptionTypes ?? [],
       o.visibility.wallet ?? null,
@@ -127,7 +133,7 @@ export async function seedPaywall(db: Db): Promise<void> {
   await insertMany(
     db,
     'cms_paywall_options',
-    ['id', 'placement', 'sort', 'title', 'content', 'image_url', 'cta_label', 'cta_link', 'has_login_cta', 'subscription_types', 'wallet', 'excluded_wallet'],
+    ['id', 'placement', 'sort', 'title', 'content', 'image_url', 'cta_label', 'cta_link', 'cta_event_code', 'has_login_cta', 'subscription_types', 'wallet', 'excluded_wallet'],
     paywallRows(),
   );
   await insertMany(db, 'cms_newsstand_issues', ['id', 'magazine_id', 'title', 'issue_date', 'cover_url', 'pages'], issueRows());

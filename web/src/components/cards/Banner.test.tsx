@@ -19,7 +19,7 @@ function renderBanner(theme: string | null) {
       hasLoginCta: false,
       legalTextDesktop: null,
       legalTextMobile: null,
-      ctas: [{ __typename: 'BannerCta', label: 'Riattiva Premium', mobileLabel: null, link: '/upgrade', target: null, variant: 'primary', icon: null }],
+      ctas: [{ __typename: 'BannerCta', label: 'Riattiva Premium', mobileLabel: null, link: '/upgrade', target: null, variant: 'primary', icon: null, eventCode: 'PP050' }],
     },
     Banner_BannerFragment,
   );

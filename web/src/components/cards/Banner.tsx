@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SubscriptionType } from '../../gql/graphql';
+import { TRACKING } from '../../lib/trackingTable';
 import { BannerCtaLink } from './BannerCtaLink';
 import './Banner.css';
 
@@ -25,6 +26,7 @@ export const Banner_BannerFragment = graphql(`
       target
       variant
       icon
+      eventCode
     }
   }
 `);
@@ -70,7 +72,10 @@ export function Banner({ banner, subscriptionType, headingLevel = 'h2' }: Banner
           )}
           {subscriptionType && showsLoginPromptOnBanner(subscriptionType, item.hasLoginCta) && (
             <p className="banner__login">
-              Hai già un account? <Link to="/login">Accedi</Link>
+              Hai già un account?{' '}
+              <Link to="/login" data-tracking-code={TRACKING.bannerLogin.code}>
+                Accedi
+              </Link>
             </p>
           )}
           {item.legalTextDesktop && <p className="banner__legal only-desktop">{item.legalTextDesktop}</p>}

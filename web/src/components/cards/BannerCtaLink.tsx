@@ -1,6 +1,7 @@
+import { cmsCtaTrackingCode } from '../../lib/trackingTable';
 import { SmartLink } from '../ui/SmartLink';
 
-type Cta = { label: string; mobileLabel?: string | null; link: string; target?: string | null; variant?: string | null };
+type Cta = { label: string; mobileLabel?: string | null; link: string; target?: string | null; variant?: string | null; eventCode?: string | null };
 
 /** CMS variants onto button styles: 'secondary' is the outline button. */
 function ctaClass(variant: string | null | undefined, onDark: boolean): string {
@@ -18,6 +19,7 @@ export function BannerCtaLink({ cta, onDark }: { cta: Cta; onDark: boolean }) {
       className={ctaClass(cta.variant, onDark)}
       target={newWindow ? '_blank' : undefined}
       rel={newWindow ? 'noopener noreferrer' : undefined}
+      data-tracking-code={cmsCtaTrackingCode(cta.eventCode)}
     >
       {cta.mobileLabel ? (
         <>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useQuery } from '@apollo/client/react';
 import { ToastProvider } from '../ui/Toast';
 import { graphql } from '../../gql';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
+import { installClickTracking } from '../../lib/tracking';
 import { ContentActions } from './ContentActions';
 
 const HarnessQuery = graphql(`
@@ -220,5 +221,53 @@ describe('ContentActions favourite toggle: one idempotent write per click', () =
     expect(await screen.findByText('Qualcosa è andato storto, riprova.')).toBeTruthy();
     expect(screen.queryByText('Aggiunto a')).toBeNull();
     expect(screen.getByRole('button', { name: 'Aggiungi ai preferiti' })).toBeTruthy();
+  });
+});
+
+describe('ContentActions tracking events (spec 1 §9): pushed only when the action happened', () => {
+  const codes = () => (window.dataLayer ?? []).map((e) => (e as { code: string }).code);
+  let uninstall: (() => void) | undefined;
+  afterEach(() => uninstall?.());
+
+  it('pushes nothing for a favourite or a print refused by the page (the upsell opens instead)', async () => {
+    window.dataLayer = [];
+    uninstall = installClickTracking();
+    const refusedFavourite = { action: 'FAVOURITE', allowed: false, upsell: 'FAVOURITES_UPSELL', upsellTitle: 'Vuoi salvare i tuoi contenuti preferiti?' };
+    const refusedPrint = { action: 'PRINT', allowed: false, upsell: 'PREMIUM_REQUIRED', upsellTitle: 'Vuoi stampare il Modulo?' };
+    render({ ContentActionsHarness: content([refusedFavourite, refusedPrint, allowed('DOWNLOAD'), allowed('SHARE')], false, 'Modulo') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi ai preferiti' }));
+    await screen.findByRole('dialog', { name: 'Vuoi salvare i tuoi contenuti preferiti?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Stampa' }));
+    await screen.findByRole('dialog', { name: 'Vuoi stampare il Modulo?' });
+    expect(codes()).toEqual([]);
+  });
+
+  it('pushes nothing for a favourite the server refuses, and the add code once the server saved it', async () => {
+    window.dataLayer = [];
+    uninstall = installClickTracking();
+    const refusal = { message: 'Passa a Premium', extensions: { code: 'FORBIDDEN', reason: 'UPGRADE_REQUIRED', upsell: { kind: 'MOVE_TO_PREMIUM', title: 'Passa a Premium per salvare' } } };
+    let refuse = true;
+    render({
+      ContentActionsHarness: content(ALL_ALLOWED, false, 'Modulo'),
+      AddFavourite: () => (refuse ? { errors: [refusal] } : favouriteResult('addFavourite', true, 'Aggiunto a')()),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi ai preferiti' }));
+    await screen.findByRole('dialog', { name: 'Passa a Premium per salvare' });
+    expect(codes()).toEqual([]);
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi ai preferiti' }));
+    await screen.findByText('Aggiunto a');
+    expect(codes()).toEqual(['UC030']);
+  });
+
+  it('pushes the print code once the print dialog was opened', async () => {
+    window.dataLayer = [];
+    uninstall = installClickTracking();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    render({ ContentActionsHarness: content(ALL_ALLOWED, false, 'Tool') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Stampa' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(codes()).toEqual(['RS114']);
+    print.mockRestore();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { useToast } from '../ui/Toast';
 import { saveBase64File } from './downloadFile';
 import { ShareMenu } from './ShareMenu';
+import { track, trackedWhenDone } from '../../lib/tracking';
 import { trackingCode } from './trackingCodes';
 import { UpsellModal } from './UpsellModal';
 import { refusalUpsellTitle } from './refusal';
@@ -43,7 +44,8 @@ const ModuleDownloadQuery = graphql(`
  * The action bar of a content page (spec 1 §4, §6, §9): share (always), print and download where the
  * item offers them, and the favourite toggle. What the viewer may do comes from the server
  * (`allowedActions`, computed by the shared policy); a refused action opens the upsell modal with the
- * server's title. Every control carries its spec 1 §9 tracking code.
+ * server's title. Every control carries its spec 1 §9 tracking code; print, download and favourites
+ * push theirs only once the action happened (a refusal opens the upsell and pushes nothing).
  */
 export function ContentActions({ content }: { content: FragmentType<typeof ContentActions_content> }) {
   const item = getFragmentData(ContentActions_content, content);
@@ -51,7 +53,13 @@ export function ContentActions({ content }: { content: FragmentType<typeof Conte
   const toast = useToast();
   const [upsellTitle, setUpsellTitle] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const favourite = useFavouriteToggle(item.id, item.isFavourite === true, setUpsellTitle);
+  /** Spec 1 §9 events of print, download and favourites: pushed only once the action happened. */
+  const trackDone = (code: string | null) => {
+    if (code) track(code, { contentId: item.id });
+  };
+  const favourite = useFavouriteToggle(item.id, item.isFavourite === true, setUpsellTitle, (added) =>
+    trackDone(trackingCode(added ? 'FAVOURITE_ADD' : 'FAVOURITE_REMOVE', item.contentType)),
+  );
 
   const decision = (action: ContentActionKind) => item.allowedActions.find((d) => d.action === action);
   /** Runs `perform` when allowed, otherwise opens the upsell the server named. */
@@ -67,6 +75,7 @@ export function ContentActions({ content }: { content: FragmentType<typeof Conte
       const { data } = await client.query({ query: ModuleDownloadQuery, variables: { contentId: item.id }, fetchPolicy: 'network-only' });
       if (!data?.moduleDownload) throw new Error('No file');
       saveBase64File(data.moduleDownload);
+      trackDone(trackingCode('DOWNLOAD', item.contentType));
     } catch (error) {
       const refusedWith = refusalUpsellTitle(error);
       if (refusedWith !== null) setUpsellTitle(refusedWith);
@@ -85,7 +94,15 @@ export function ContentActions({ content }: { content: FragmentType<typeof Conte
     <div className="content-actions" role="group" aria-label="Azioni sul contenuto">
       <ShareMenu title={item.title ?? 'Articolo senza titolo'} link={item.link} trackingCode={trackingCode('SHARE', item.contentType)} />
       {offersPrint && (
-        <Button variant="outline" size="sm" data-tracking-code={trackingCode('PRINT', item.contentType) ?? undefined} onClick={guarded('PRINT', () => window.print())}>
+        <Button
+          variant="outline"
+          size="sm"
+          {...trackedWhenDone(trackingCode('PRINT', item.contentType))}
+          onClick={guarded('PRINT', () => {
+            window.print();
+            trackDone(trackingCode('PRINT', item.contentType));
+          })}
+        >
           Stampa
         </Button>
       )}
@@ -94,7 +111,7 @@ export function ContentActions({ content }: { content: FragmentType<typeof Conte
           variant="outline"
           size="sm"
           loading={downloading}
-          data-tracking-code={trackingCode('DOWNLOAD', item.contentType) ?? undefined}
+          {...trackedWhenDone(trackingCode('DOWNLOAD', item.contentType))}
           onClick={guarded('DOWNLOAD', () => void download())}
         >
           Scarica
@@ -105,7 +122,7 @@ export function ContentActions({ content }: { content: FragmentType<typeof Conte
         size="sm"
         aria-pressed={isFavourite}
         disabled={favourite.inFlight}
-        data-tracking-code={trackingCode(isFavourite ? 'FAVOURITE_REMOVE' : 'FAVOURITE_ADD', item.contentType) ?? undefined}
+        {...trackedWhenDone(trackingCode(isFavourite ? 'FAVOURITE_REMOVE' : 'FAVOURITE_ADD', item.contentType))}
         onClick={guarded('FAVOURITE', () => void favourite.toggle())}
       >
         {favourite.label}

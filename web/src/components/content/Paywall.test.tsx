@@ -15,7 +15,7 @@ const option = (overrides: Record<string, unknown> = {}) =>
       title: 'Contenuto riservato agli abbonati Premium',
       content: 'Registrati gratis al Club.',
       imageUrl: null,
-      cta: { __typename: 'PaywallCta', label: 'Registrati gratis', link: '/registrazione' },
+      cta: { __typename: 'PaywallCta', label: 'Registrati gratis', link: '/registrazione', eventCode: null },
       hasLoginCta: true,
       ...overrides,
     },

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { paths } from '../../config/paths';
+import { cmsCtaTrackingCode, TRACKING } from '../../lib/trackingTable';
 import { ButtonLink } from '../ui/Button';
 import './content.css';
 
@@ -14,6 +15,7 @@ export const Paywall_option = graphql(`
     cta {
       label
       link
+      eventCode
     }
     hasLoginCta
   }
@@ -32,10 +34,15 @@ export function Paywall({ option }: { option: FragmentType<typeof Paywall_option
       {o.imageUrl && <img className="paywall__image" src={o.imageUrl} alt="" loading="lazy" />}
       <h2 id={titleId}>{o.title}</h2>
       {o.content && <p>{o.content}</p>}
-      <ButtonLink to={o.cta.link}>{o.cta.label}</ButtonLink>
+      <ButtonLink to={o.cta.link} data-tracking-code={cmsCtaTrackingCode(o.cta.eventCode)}>
+        {o.cta.label}
+      </ButtonLink>
       {o.hasLoginCta && (
         <p className="paywall__login">
-          Hai già un account? <Link to={paths.login}>Accedi</Link>
+          Hai già un account?{' '}
+          <Link to={paths.login} data-tracking-code={TRACKING.paywallLogin.code}>
+            Accedi
+          </Link>
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@ import { upsellButtons } from '@club/policy';
 import { ButtonLink } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { useViewer } from '../../lib/viewer';
+import { upsellTrackingCode } from '../../lib/trackingTable';
 
 /**
  * The upsell's calls to action for the current viewer (spec 1 §4 / §6), from the policy's
@@ -14,7 +15,13 @@ export function UpsellButtons({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="upsell-buttons">
       {upsellButtons(viewer?.subscriptionType ?? 'SUSPECT').map((button) => (
-        <ButtonLink key={button.href} to={button.href} variant={button.variant} onClick={onNavigate}>
+        <ButtonLink
+          key={button.href}
+          to={button.href}
+          variant={button.variant}
+          onClick={onNavigate}
+          data-tracking-code={upsellTrackingCode(button.href)}
+        >
           {button.label}
         </ButtonLink>
       ))}

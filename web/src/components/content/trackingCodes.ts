@@ -1,8 +1,9 @@
+import { TRACKING } from '../../lib/trackingTable';
+
 /**
- * Tracking codes of the content action bar (spec 1 §9): generic content uses the NA codes, Tools and
- * Modules under /risorse their RS variants, favourites on Tools and Modules the UC codes.
- * Our reading of 'UC010, UC020, UC030, UC040 favorites added or removed for tool or module':
- * UC010 tool added, UC020 tool removed, UC030 module added, UC040 module removed.
+ * Tracking codes of the content action bar (spec 1 §9), read from the one table
+ * (`lib/trackingTable.ts`): generic content uses the NA codes, Tools and Modules under /risorse their
+ * RS variants, favourites on Tools and Modules the UC codes.
  */
 export type TrackedAction = 'PRINT' | 'DOWNLOAD' | 'SHARE' | 'FAVOURITE_ADD' | 'FAVOURITE_REMOVE';
 
@@ -14,21 +15,22 @@ function kindOf(contentType: string): Kind {
   return 'OTHER';
 }
 
+/** null: the spec names no code, or the control is not offered (only Modules have 'Scarica'). */
 const CODES: Record<TrackedAction, Record<Kind, string | null>> = {
-  PRINT: { TOOL: 'RS114', MODULE: 'RS114', OTHER: 'NA103' },
-  DOWNLOAD: { TOOL: 'NA105', MODULE: 'RS123', OTHER: 'NA105' },
-  SHARE: { TOOL: 'RS113', MODULE: 'RS122', OTHER: 'NA104' },
-  FAVOURITE_ADD: { TOOL: 'UC010', MODULE: 'UC030', OTHER: null },
-  FAVOURITE_REMOVE: { TOOL: 'UC020', MODULE: 'UC040', OTHER: null },
+  PRINT: { TOOL: TRACKING.resourcePrint.code, MODULE: TRACKING.resourcePrint.code, OTHER: TRACKING.print.code },
+  DOWNLOAD: { TOOL: null, MODULE: TRACKING.moduleDownload.code, OTHER: null },
+  SHARE: { TOOL: TRACKING.toolShare.code, MODULE: TRACKING.moduleShare.code, OTHER: TRACKING.share.code },
+  FAVOURITE_ADD: { TOOL: TRACKING.toolFavouriteAdd.code, MODULE: TRACKING.moduleFavouriteAdd.code, OTHER: null },
+  FAVOURITE_REMOVE: { TOOL: TRACKING.toolFavouriteRemove.code, MODULE: TRACKING.moduleFavouriteRemove.code, OTHER: null },
 };
 
 /** Spec 1 §9 view codes: NA102 article view, RS111 tool, RS121 module. */
 export function viewTrackingCode(contentType: string): string {
   const kind = kindOf(contentType);
-  return kind === 'TOOL' ? 'RS111' : kind === 'MODULE' ? 'RS121' : 'NA102';
+  return kind === 'TOOL' ? TRACKING.toolView.code : kind === 'MODULE' ? TRACKING.moduleView.code : TRACKING.articleView.code;
 }
 
-/** The data-tracking-code of `action` on an item of `contentType` (null: the spec names none). */
+/** The data-tracking-code of `action` on an item of `contentType` (null: none). */
 export function trackingCode(action: TrackedAction, contentType: string): string | null {
   return CODES[action][kindOf(contentType)];
 }

@@ -61,7 +61,13 @@ export function favouriteLabel(isFavourite: boolean, justAdded: boolean): Favour
  * (`onRefused`); any other failure shows the spec's danger toast. Each click is one idempotent write:
  * a double click sends one request and shows one toast.
  */
-export function useFavouriteToggle(contentId: string, isFavourite: boolean, onRefused: (upsellTitle: string) => void) {
+export function useFavouriteToggle(
+  contentId: string,
+  isFavourite: boolean,
+  onRefused: (upsellTitle: string) => void,
+  /** Called once the server has added (true) or removed (false) the favourite: the tracking event. */
+  onDone?: (added: boolean) => void,
+) {
   const toast = useToast();
   const [justAdded, setJustAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -77,6 +83,7 @@ export function useFavouriteToggle(contentId: string, isFavourite: boolean, onRe
         ? (await remove({ variables })).data?.removeFavourite
         : (await add({ variables })).data?.addFavourite;
       if (!result) throw new Error('No favourite result');
+      onDone?.(!isFavourite);
       toast.show(result.toast.message, 'success', { link: { to: result.toast.link.href, label: result.toast.link.label } });
       if (!isFavourite) {
         setJustAdded(true);

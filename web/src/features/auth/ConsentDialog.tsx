@@ -11,6 +11,7 @@ import { useSingleFlight } from '../../lib/idempotency';
 import type { ConsentOutcome, ConsentValues } from './useLoginFlow';
 import { CONSENT_SAVE_FALLBACK } from './loginMessages';
 import './auth.css';
+import { TRACKING } from '../../lib/trackingTable';
 
 export const ConsentDialogFragment = graphql(`
   fragment ConsentDialog_consent on ConsentRequirement {
@@ -65,7 +66,7 @@ export function ConsentDialog({ consent: consentRef, onContinue, onClose }: Prop
       title="Condizioni del servizio"
       size="lg"
       footer={
-        <Button type="submit" form={formId} disabled={!form.formState.isValid} loading={saving}>
+        <Button type="submit" form={formId} data-tracking-code={TRACKING.consentConfirm.code} disabled={!form.formState.isValid} loading={saving}>
           Continua
         </Button>
       }

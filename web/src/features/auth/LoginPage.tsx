@@ -14,6 +14,7 @@ import { isFailure, loginStatusText, useLoginFlow } from './useLoginFlow';
 import { useSupportPhone } from './useSupportPhone';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import './auth.css';
+import { TRACKING } from '../../lib/trackingTable';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -67,16 +68,20 @@ export function LoginPage() {
           />
           <AnnouncedFieldErrors control={form.control} fields={FIELDS} data-testid="login-field-errors" />
           <p className="auth-card__aside">
-            <Link to={paths.recoverPassword}>Hai dimenticato la password?</Link>
+            <Link to={paths.recoverPassword} data-tracking-code={TRACKING.loginForgotPassword.code}>
+              Hai dimenticato la password?
+            </Link>
           </p>
           <FormStatus id="login-status" message={loginStatusText(phase)} tone={isFailure(phase) ? 'error' : 'info'} />
-          <Button type="submit" className="auth-card__submit" disabled={busy || empty} loading={phase.kind === 'checking'}>
+          <Button type="submit" className="auth-card__submit" data-tracking-code={TRACKING.loginSubmit.code} disabled={busy || empty} loading={phase.kind === 'checking'}>
             Accedi
           </Button>
         </Form>
         <div className="auth-card__links">
           <p>
-            Non sei ancora iscritto? <Link to={paths.registration}>Registrati gratis</Link>
+            Non sei ancora iscritto? <Link to={paths.registration} data-tracking-code={TRACKING.loginPageSignUp.code}>
+              Registrati gratis
+            </Link>
           </p>
           <p>
             Hai bisogno di aiuto? <Link to={paths.support}>Contatta l'assistenza</Link>

@@ -15,6 +15,7 @@ import { RequestPasswordRecoveryMutation, verifyLoginPath } from './recovery';
 import { useSupportPhone } from './useSupportPhone';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import './auth.css';
+import { TRACKING } from '../../lib/trackingTable';
 
 /**
  * Spec 1 §2 'Password recovery page', §4 'Recovery', §5 'Recovery', §8: success goes to
@@ -62,12 +63,14 @@ export function RecoverPasswordPage() {
             validateEmptyOnBlur={false}
             required
           />
-          <Button type="submit" className="auth-card__submit" disabled={username.trim() === ''} loading={loading}>
+          <Button type="submit" className="auth-card__submit" data-tracking-code={TRACKING.recoverySubmit.code} disabled={username.trim() === ''} loading={loading}>
             Invia
           </Button>
         </Form>
         <p className="auth-card__links">
-          <Link to={paths.login}>Torna al login</Link>
+          <Link to={paths.login} data-tracking-code={TRACKING.recoveryBackToLogin.code}>
+            Torna al login
+          </Link>
         </p>
       </div>
     </div>
@@ -92,7 +95,9 @@ function RecoveryFailed() {
           </p>
         )}
         <p className="auth-card__links">
-          <Link to={paths.login}>Torna al login</Link>
+          <Link to={paths.login} data-tracking-code={TRACKING.recoveryBackToLogin.code}>
+            Torna al login
+          </Link>
         </p>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { courseCardAction, coursePath, creditsLabel } from './courseCardAction';
 import type { CourseActions } from './useCourseActions';
+import { TRACKING } from '../../lib/trackingTable';
 import './courses.css';
 
 export const CourseCardFragment = graphql(`
@@ -89,7 +90,7 @@ export function CourseCard({ course: courseRef, headingLevel = 3, actions }: Cou
               href={course.previewPdfUrl}
               target="_blank"
               rel="noopener noreferrer"
-              data-tracking-code="CF101"
+              data-tracking-code={TRACKING.courseSheetDownload.code}
               aria-label={`Anteprima della scheda del corso: ${course.title} (si apre in una nuova finestra)`}
             >
               Anteprima della scheda

@@ -79,7 +79,7 @@ describe('course page (spec 2 §2, §3)', () => {
     expect(screen.getByRole('button', { name: 'Continua il corso' })).toBeTruthy();
     const sheet = screen.getByRole('link', { name: /Scarica la scheda del corso/ });
     expect(sheet.getAttribute('href')).toBe('https://fad.example/pdfdown/course_12');
-    expect(sheet.getAttribute('data-tracking')).toBe('CF101');
+    expect(sheet.getAttribute('data-tracking-code')).toBe('CF101');
   });
 
   it('suggested courses: skeleton cards while they load, the page\'s own course excluded on the server (spec 2 §2, 3 §9)', async () => {

@@ -13,6 +13,7 @@ import { CourseNotFound } from './CourseNotFound';
 import { SuggestedCourses } from './SuggestedCourses';
 import { useCourseActions, type CourseActions } from './useCourseActions';
 import './courses.css';
+import { TRACKING } from '../../lib/trackingTable';
 
 const CoursePageQuery = graphql(`
   query CoursePage($slug: String!) {
@@ -147,7 +148,7 @@ function StartArea({ course, actions }: { course: CourseDetail; actions: CourseA
           </Button>
         ) : null}
         {course.downloadPdfUrl ? (
-          <a className="btn btn--link btn--md" href={course.downloadPdfUrl} target="_blank" rel="noopener noreferrer" data-tracking="CF101">
+          <a className="btn btn--link btn--md" href={course.downloadPdfUrl} target="_blank" rel="noopener noreferrer" data-tracking-code={TRACKING.courseSheetDownload.code}>
             Scarica la scheda del corso (PDF)
             <span className="visually-hidden"> (si apre in una nuova finestra)</span>
           </a>

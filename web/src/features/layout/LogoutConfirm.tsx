@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/Toast';
 import { graphql } from '../../gql';
+import { TRACKING } from '../../lib/trackingTable';
 
 const LogoutMutation = graphql(`
   mutation Logout {
@@ -44,7 +45,7 @@ export function LogoutConfirm({ open, onClose }: { open: boolean; onClose: () =>
           <Button variant="outline" onClick={onClose} disabled={loading}>
             Annulla
           </Button>
-          <Button variant="primary" onClick={() => void confirm()} loading={loading}>
+          <Button variant="primary" onClick={() => void confirm()} loading={loading} data-tracking-code={TRACKING.logoutConfirm.code}>
             Esci
           </Button>
         </>

@@ -3,6 +3,7 @@ import type { Viewer } from '../../lib/viewer';
 import { HeaderButtons } from './HeaderButtons';
 import { hasOwnPage, type NavItem } from './navigation';
 import { profileMenuName } from './ProfileMenu';
+import { PROFILE_MENU_TRACKING } from '../../lib/trackingTable';
 import { SmartLink } from '../../components/ui/SmartLink';
 
 /** Back link label (spec 1 §2 'Mobile layout'): from a first-level sub-menu to the main menu, else one level up. */
@@ -87,7 +88,7 @@ export function MobileMenu({ id, top, viewer, navItems, onNavigate }: MobileMenu
           <ul className="mobile-menu__list">
             {viewer.profileMenu.map((item) => (
               <li key={item.id}>
-                <SmartLink href={item.href} className="mobile-menu__item" onNavigate={onNavigate}>
+                <SmartLink href={item.href} className="mobile-menu__item" onNavigate={onNavigate} data-tracking-code={PROFILE_MENU_TRACKING[item.id]}>
                   {item.label}
                 </SmartLink>
               </li>

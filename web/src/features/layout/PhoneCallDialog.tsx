@@ -1,7 +1,8 @@
 import { Modal } from '../../components/ui/Modal';
+import { TRACKING } from '../../lib/trackingTable';
 
-/** Spec 1 §9 call event codes: mobile PP305, desktop PP300. */
-export const CALL_TRACKING = { mobile: 'PP305', desktop: 'PP300' } as const;
+/** Spec 1 §9 call event codes: mobile PP305, desktop PP300 (from the tracking table). */
+export const CALL_TRACKING = { mobile: TRACKING.callMobile.code, desktop: TRACKING.callDesktop.code } as const;
 
 /** 'tel:' target of a displayed phone number (spaces and dots dropped). */
 export function telHref(number: string): string {

@@ -4,6 +4,7 @@ import { Modal } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
 import { formatMoney, suggestedPrice } from './plansPrice';
+import { TRACKING } from '../../lib/trackingTable';
 
 const ProductsModalQuery = graphql(`
   query ProductsModal {
@@ -38,7 +39,7 @@ export function ProductsModal({ open, onClose }: { open: boolean; onClose: () =>
       onClose={onClose}
       title="I piani del Club"
       footer={
-        <ButtonLink to="/piani" onClick={onClose}>
+        <ButtonLink to="/piani" onClick={onClose} data-tracking-code={TRACKING.productsModalPlans.code}>
           Scopri tutti i piani
         </ButtonLink>
       }

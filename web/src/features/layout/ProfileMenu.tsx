@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { UserIcon } from './icons';
 import { SmartLink } from '../../components/ui/SmartLink';
+import { PROFILE_MENU_TRACKING } from '../../lib/trackingTable';
 
 type MenuItem = { id: string; label: string; href: string };
 
@@ -70,7 +71,12 @@ export function ProfileMenu({ name, items }: { name: string; items: readonly Men
       <ul id={menuId} className="profile-menu__list" hidden={!open}>
         {items.map((item) => (
           <li key={item.id}>
-            <SmartLink href={item.href} className="profile-menu__link" onNavigate={() => setOpen(false)}>
+            <SmartLink
+              href={item.href}
+              className="profile-menu__link"
+              onNavigate={() => setOpen(false)}
+              data-tracking-code={PROFILE_MENU_TRACKING[item.id]}
+            >
               {item.label}
             </SmartLink>
           </li>

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import type { CourseAccessOutcome } from '../../gql/graphql';
 import { CourseAccessModals } from '../courses';
+import { TRACKING } from '../../lib/trackingTable';
 
 /** One downloadable file of an e-book: a portal link handed out by the server. */
 export interface EbookFile {
@@ -38,7 +39,7 @@ export function EbookDownload({ courseId, files, refusal }: EbookDownloadProps) 
   if (files.length === 1) {
     const [only] = files;
     return (
-      <a className="btn btn--outline btn--md" href={only!.url} download data-tracking-code="CF103">
+      <a className="btn btn--outline btn--md" href={only!.url} download data-tracking-code={TRACKING.ebookDownload.code}>
         {EBOOK_DOWNLOAD_TEXT.button}
       </a>
     );
@@ -67,7 +68,7 @@ export function EbookDownload({ courseId, files, refusal }: EbookDownloadProps) 
         <ul className="ebook-download__files">
           {files.map((file) => (
             <li key={file.url}>
-              <a href={file.url} download data-tracking-code="CF103">
+              <a href={file.url} download data-tracking-code={TRACKING.ebookDownload.code}>
                 {file.label}
               </a>
             </li>

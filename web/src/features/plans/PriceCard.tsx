@@ -5,6 +5,7 @@ import { SmartLink } from '../../components/ui/SmartLink';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { cartHref, priceSummary } from './pricing';
 import { ServiceMark } from './ServiceMark';
+import { TRACKING } from '../../lib/trackingTable';
 
 export const PriceCardFragment = graphql(`
   fragment PriceCard_plan on Plan {
@@ -83,7 +84,7 @@ export function PriceCard({ plan: planRef, showsPhoneCall = false }: { plan: Fra
         </div>
       ) : null}
       {entry && plan.purchasable ? (
-        <ButtonLink to={cartHref(plan.id, entry.installmentPlanId)} className="price-card__buy">
+        <ButtonLink to={cartHref(plan.id, entry.installmentPlanId)} className="price-card__buy" data-tracking-code={TRACKING.plansPriceCardBuy.code}>
           {PLAN_TEXT.buy}
         </ButtonLink>
       ) : (
