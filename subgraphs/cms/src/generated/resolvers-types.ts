@@ -130,7 +130,7 @@ export type Content = {
   occupations: Array<Scalars['String']['output']>;
   /** Parent id. */
   parentId: Maybe<Scalars['ID']['output']>;
-  /** True when the item is paywalled for the viewer (premium content without premium-level access, packages/policy isPaywalled): the page shows `Query.paywall` instead of the body. */
+  /** True when the item's text stays on the server for the viewer (packages/policy isContentWithheld): premium content without premium-level access (the page shows `Query.paywall` instead of the body), or a Tool or Modulo the viewer is wallet-blocked from (`walletBlocked`: the page shows the blocked notice). Body, headings and embedded frame are then null. */
   paywalled: Scalars['Boolean']['output'];
   /** Main profession (professione). */
   profession: Maybe<Scalars['String']['output']>;
@@ -432,7 +432,7 @@ export type LibraryItem = {
   imageUrl: Maybe<Scalars['String']['output']>;
   /** Path on the portal. */
   link: Scalars['String']['output'];
-  /** True when the item is premium and the viewer may not read it (packages/policy isPaywalled, as Content.paywalled). */
+  /** True when the viewer may not read the item's text (packages/policy isContentWithheld, as Content.paywalled): premium without premium-level access, or a Tool or Modulo whose wallet the viewer lacks. */
   paywalled: Scalars['Boolean']['output'];
   /** Publication date (ISO 8601). */
   publicationDate: Maybe<Scalars['String']['output']>;
