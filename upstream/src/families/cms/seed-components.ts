@@ -21,14 +21,16 @@ export interface FaqSeed {
 }
 
 export const FAQS: FaqSeed[] = [
-  // /piani: 10 items, 8 of them for everyone (a visitor sees more than the first 5).
+  // /piani: 10 items. 6 are for a visitor (everyone's and the trial offer: more than the first 5);
+  // those written for members carry their rule: cancelling and changing plan (a running paid
+  // subscription: PREMIUM), the end of the trial (TRIAL, EX_TRIAL), reactivating (EX_PREMIUM).
   { id: 'faq-piani-1', placement: 'piani', question: "Qual è la differenza tra l'iscrizione gratuita e Premium?", answer: "<p>Con l'iscrizione gratuita leggi news e approfondimenti e usi i Tool. Premium aggiunge i corsi ECM, i Moduli scaricabili, la tutela legale e le convenzioni riservate.</p>" },
   { id: 'faq-piani-2', placement: 'piani', question: 'Quanto dura la prova gratuita di Premium?', answer: '<p>La prova gratuita dura 7 giorni e comprende tutti i servizi Premium. Al termine non ti addebitiamo nulla: scegli tu se abbonarti.</p>', visibility: { subscriptionTypes: ['SUSPECT', 'REGISTRATO'] } },
   { id: 'faq-piani-3', placement: 'piani', question: 'Quali metodi di pagamento sono accettati?', answer: '<p>Puoi pagare con carta di credito o di debito dei principali circuiti e con PayPal. Il pagamento è gestito su una piattaforma sicura.</p>' },
-  { id: 'faq-piani-4', placement: 'piani', question: "Posso disdire l'abbonamento in qualsiasi momento?", answer: "<p>Sì. Puoi disattivare il rinnovo automatico dal tuo profilo: l'abbonamento resta attivo fino alla scadenza già pagata.</p>" },
+  { id: 'faq-piani-4', placement: 'piani', question: "Posso disdire l'abbonamento in qualsiasi momento?", answer: "<p>Sì. Puoi disattivare il rinnovo automatico dal tuo profilo: l'abbonamento resta attivo fino alla scadenza già pagata.</p>", visibility: { subscriptionTypes: ['PREMIUM'] } },
   { id: 'faq-piani-5', placement: 'piani', question: 'I crediti ECM sono inclusi nel piano?', answer: '<p>Il piano Premium comprende i corsi ECM FAD del catalogo. I crediti ottenuti sono comunicati al Co.Gé.A.P.S. dal provider.</p>' },
   { id: 'faq-piani-6', placement: 'piani', question: "Ricevo la fattura per l'abbonamento?", answer: '<p>Sì, la fattura elettronica viene emessa dopo il pagamento con i dati fiscali indicati nel profilo.</p>' },
-  { id: 'faq-piani-7', placement: 'piani', question: 'Posso passare a un piano diverso?', answer: "<p>Sì, puoi cambiare piano in qualsiasi momento. Se il nuovo piano costa di più paghi solo la differenza per il periodo residuo.</p>" },
+  { id: 'faq-piani-7', placement: 'piani', question: 'Posso passare a un piano diverso?', answer: "<p>Sì, puoi cambiare piano in qualsiasi momento. Se il nuovo piano costa di più paghi solo la differenza per il periodo residuo.</p>", visibility: { subscriptionTypes: ['PREMIUM'] } },
   { id: 'faq-piani-8', placement: 'piani', question: 'La tutela legale è compresa in tutti i piani?', answer: "<p>La tutela legale è compresa nei piani che la indicano nella tabella di confronto. Puoi anche aggiungerla con l'apposito servizio.</p>" },
   { id: 'faq-piani-9', placement: 'piani', question: 'Cosa succede alla fine del periodo di prova?', answer: "<p>Alla fine della prova i servizi Premium si sospendono. I tuoi dati e i corsi iniziati restano salvati: abbonandoti riprendi da dove eri rimasto.</p>", visibility: { subscriptionTypes: ['TRIAL', 'EX_TRIAL'] } },
   { id: 'faq-piani-10', placement: 'piani', question: 'Come riattivo il mio abbonamento scaduto?', answer: "<p>Scegli un piano in questa pagina e completa l'acquisto: l'abbonamento si riattiva subito con lo stesso account.</p>", visibility: { subscriptionTypes: ['EX_PREMIUM'] } },
