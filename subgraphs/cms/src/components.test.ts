@@ -108,13 +108,13 @@ describe('faqs(placement): items filtered by their permission requirements (spec
 });
 
 describe('videoTutorials(placement)', () => {
-  it('answers the tutorials of the placement with the player URL and the preview image', async () => {
-    const res = await callSubgraph<{ videoTutorials: Record<string, unknown>[] }>(
-      subgraph.url,
-      '{ videoTutorials(placement: "risorse") { id title abstract contentHtml previewImageUrl videoUrl isPreview } }',
-    );
+  const TUTORIALS = '{ videoTutorials(placement: "risorse") { id title abstract contentHtml previewImageUrl videoUrl isPreview } }';
+  const RISORSE = ['vt-calcolatori', 'vt-moduli', 'vt-preferiti', 'vt-anteprima-responsabilita', 'vt-ricerca', 'vt-stampa', 'vt-consenso', 'vt-privacy'];
+
+  it('answers a signed-in member the tutorials of the placement with the player URL and the preview image', async () => {
+    const res = await callSubgraph<{ videoTutorials: Record<string, unknown>[] }>(subgraph.url, TUTORIALS, {}, VIEWERS.registrato as Partial<ViewerClaims>);
     const tutorials = res.body.data!.videoTutorials;
-    expect(tutorials.map((t) => t.id)).toEqual(['vt-calcolatori', 'vt-moduli', 'vt-preferiti', 'vt-anteprima-responsabilita']);
+    expect(tutorials.map((t) => t.id)).toEqual(RISORSE);
     expect(tutorials[0]).toEqual({
       id: 'vt-calcolatori',
       title: 'Come usare i calcolatori clinici',
@@ -125,6 +125,19 @@ describe('videoTutorials(placement)', () => {
       isPreview: false,
     });
     expect(tutorials[3]!.isPreview).toBe(true);
+  });
+
+  it.each([
+    ['suspect', []],
+    ['registrato', RISORSE],
+    ['trial', RISORSE],
+    ['premiumLegal', RISORSE],
+    ['exTrial', RISORSE],
+    ['exPremium', RISORSE],
+  ] as const)('spec 3 §6 "listed only for a logged-in authorised user": %s', async (viewer, expected) => {
+    const res = await callSubgraph<{ videoTutorials: { id: string }[] }>(subgraph.url, '{ videoTutorials(placement: "risorse") { id } }', {}, VIEWERS[viewer] as Partial<ViewerClaims>);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.videoTutorials.map((t) => t.id)).toEqual(expected);
   });
 });
 
@@ -147,6 +160,8 @@ describe('failures', () => {
       const res = await callSubgraph<Record<string, unknown>>(
         partial.url,
         '{ faqs(placement: "piani") { id } videoTutorials(placement: "risorse") { id } banners(placement: "risorse") { id } }',
+        {},
+        VIEWERS.registrato as Partial<ViewerClaims>,
       );
       expect(res.body.data).toEqual({ faqs: null, videoTutorials: null, banners: [{ id: 'risorse-tool' }, { id: 'risorse-premium' }] });
       const byField = new Map(res.body.errors!.map((e) => [(e as { path?: string[] }).path?.[0], e.extensions]));
