@@ -675,7 +675,7 @@ export type Query = {
   suggestedContents: Maybe<Array<Content>>;
   /** Top bar messages filtered for the viewer; null with an error when the CMS is unavailable. */
   topBar: Maybe<Array<TopBarMessage>>;
-  /** Video tutorials of a page placement ('risorse', 'home'), in CMS order; null with an error when the CMS is unavailable. */
+  /** Video tutorials of a page placement ('risorse', 'home'), in CMS order, for signed-in members only (spec 3 §6, policy canListVideoTutorials): an empty list for visitors; null with an error when the CMS is unavailable. */
   videoTutorials: Maybe<Array<VideoTutorial>>;
 };
 
