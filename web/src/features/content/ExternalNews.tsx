@@ -1,9 +1,9 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { excerpt, titleOf } from '../../components/cards/contentFormat';
 import { useFailureToast } from '../../components/ui/useFailureToast';
 import { graphql } from '../../gql';
-import { serviceErrorMessage } from '../courses/serviceError';
 import { NO_AUTHOR } from './ArticlePage';
 
 const ExternalNewsQuery = graphql(`
@@ -22,6 +22,14 @@ const ExternalNewsQuery = graphql(`
 export const EXTERNAL_NEWS_SERVICE = '/news-esterne/posts';
 export const EXTERNAL_NEWS_TITLE = 'News dal network';
 
+/** 'Errore nel servizio {path}' (spec 2 §8), with the path the server reports in extensions.service, else the feed's. */
+function failureMessage(error: unknown): string {
+  const service = CombinedGraphQLErrors.is(error)
+    ? error.errors.map((e) => e.extensions?.service).find((s): s is string => typeof s === 'string')
+    : undefined;
+  return `Errore nel servizio ${service ?? EXTERNAL_NEWS_SERVICE}`;
+}
+
 /**
  * External news (spec 2 §3 'External news post', §7 'GET external news posts endpoint, per_page=4',
  * §9 'External news 4 posts'), on /news-approfondimenti: the 4 latest posts of the partner feed with
@@ -33,7 +41,7 @@ export function ExternalNews() {
   const { data, loading, error } = useQuery(ExternalNewsQuery, { errorPolicy: 'all' });
   const posts = data?.externalNews ?? null;
   const failed = !loading && posts === null;
-  useFailureToast(failed, serviceErrorMessage(error, EXTERNAL_NEWS_SERVICE));
+  useFailureToast(failed, failureMessage(error));
   if (!posts || posts.length === 0) return null;
   return (
     <section className="section external-news" aria-labelledby={headingId}>
