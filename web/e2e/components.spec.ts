@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loginAs } from './support';
 
 // CMS page components (spec 2 §2 'Other components', §4, §9) as a visitor sees them.
 
@@ -22,6 +23,8 @@ test.describe('CMS page components', () => {
   });
 
   test('/risorse: a video tutorial opens its player in a modal that Escape closes, focus back on the card', async ({ page }) => {
+    // Spec 3 §6: video tutorials are listed to signed-in members only.
+    await loginAs(page, 'registrato@demo.club');
     await page.goto('/risorse');
     const tutorials = page.getByRole('region', { name: 'Video tutorial' });
     const card = tutorials.getByRole('button', { name: 'Come usare i calcolatori clinici' });

@@ -7,6 +7,7 @@ import {
   PREMIUM_LEVEL_TYPES,
   SUBSCRIPTION_TYPES,
   UPSELL_TITLES,
+  canListVideoTutorials,
   canReadEdicola,
   canSaveFavouriteCategories,
   canViewPremiumContent,
@@ -265,5 +266,15 @@ describe('favouriteToastTarget (spec 1 §8, spec 2 §8)', () => {
     ['Film Formazione', 'La mia Libreria', '/profilo/la-mia-libreria'],
   ])('%s → %s', (contentType, label, href) => {
     expect(favouriteToastTarget(contentType)).toEqual({ label, href });
+  });
+});
+
+describe('canListVideoTutorials (spec 3 §6: listed only for a logged-in authorised user)', () => {
+  const EXPECTED: Record<SubscriptionType, boolean> = { SUSPECT: false, REGISTRATO: true, TRIAL: true, PREMIUM: true, EX_TRIAL: true, EX_PREMIUM: true };
+  it.each(Object.entries(EXPECTED) as [SubscriptionType, boolean][])('%s', (type, expected) => {
+    expect(canListVideoTutorials({ subscriptionType: type, wallets: [], promoCodes: [], groups: [], hasFiscalCode: false })).toBe(expected);
+  });
+  it('no viewer: not listed', () => {
+    expect(canListVideoTutorials(null)).toBe(false);
   });
 });

@@ -106,6 +106,14 @@ export function usesOccupationForSuggestions(viewer: ViewerClaims): boolean {
   return !isVisitor(viewer.subscriptionType);
 }
 
+/**
+ * Spec 3 §6 'Video tutorials listed only for a logged-in authorised user': signed-in members of
+ * every type but SUSPECT (the visitor type); visitors get an empty list.
+ */
+export function canListVideoTutorials(viewer: ViewerClaims | null | undefined): boolean {
+  return !!viewer && !isVisitor(viewer.subscriptionType);
+}
+
 /** Spec 1 §6 / spec 2 §6: Edicola digitale (and the press reader) is for PREMIUM only, not trial. */
 export function canReadEdicola(viewer: ViewerClaims): boolean {
   return viewer.subscriptionType === 'PREMIUM';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPaywalled, isPaywallPlacement, paywallPlacementOf, pickPaywallOption, type PaywallPlacement, type SubscriptionType, type WalletClaim } from './index';
+import { contentWalletAccess, isContentWithheld, isPaywalled, isPaywallPlacement, paywallPlacementOf, pickPaywallOption, type PaywallPlacement, type SubscriptionType, type WalletClaim } from './index';
 
 const options = [
   { id: 'renew', visibility: { subscriptionTypes: ['EX_PREMIUM' as const] } },
@@ -71,5 +71,47 @@ describe('paywall placements', () => {
   });
   it('knows the three placements only', () => {
     expect(['articolo', 'risorsa', 'edicola', 'home', ''].map(isPaywallPlacement)).toEqual([true, true, true, false, false]);
+  });
+});
+
+/**
+ * isContentWithheld, per persona (spec 1 §6, spec 2 §6): [free legal Tool, free scientific Tool,
+ * premium legal Modulo, free article, premium article] for each type, with the wallets the demo
+ * personas hold (trial: the scientific wallets only; premium: all of them). The text is withheld
+ * exactly where the page shows a paywall or the wallet-blocked notice.
+ */
+const legalTool = { contentType: 'Tool', isPremium: false, flags: { isTOOLLEG: true } };
+const scientificTool = { contentType: 'Tool', isPremium: false, flags: { isTOOLSCIENT: true } };
+const premiumLegalModule = { contentType: 'Modulo', isPremium: true, flags: { isMODLEG: true } };
+const freeArticle = { contentType: 'Articolo', isPremium: false, flags: {} };
+const premiumArticle = { contentType: 'Articolo', isPremium: true, flags: {} };
+const PERSONA_WALLETS: Record<SubscriptionType, string[]> = {
+  SUSPECT: [],
+  REGISTRATO: [],
+  TRIAL: ['ecm', 'news', 'toolScientifici', 'moduliScientifici'],
+  PREMIUM: ['ecm', 'legal', 'toolLegali', 'toolScientifici', 'moduliLegali', 'moduliScientifici', 'news'],
+  EX_TRIAL: [],
+  EX_PREMIUM: [],
+};
+const WITHHELD: Record<SubscriptionType, boolean[]> = {
+  SUSPECT: [false, false, true, false, true],
+  REGISTRATO: [false, false, true, false, true],
+  TRIAL: [true, false, true, false, false],
+  PREMIUM: [false, false, false, false, false],
+  EX_TRIAL: [false, false, true, false, true],
+  EX_PREMIUM: [false, false, true, false, true],
+};
+
+describe('isContentWithheld (spec 1 §6, spec 2 §6): the text the page hides never leaves the server', () => {
+  it.each(Object.entries(WITHHELD) as [SubscriptionType, boolean[]][])('%s', (type, expected) => {
+    const v = { ...viewer(type), wallets: PERSONA_WALLETS[type].map((code) => ({ code, active: true, status: 1 })) };
+    const items = [legalTool, scientificTool, premiumLegalModule, freeArticle, premiumArticle];
+    expect(items.map((item) => isContentWithheld(v, item))).toEqual(expected);
+    // The same rule as the page's: withheld when paywalled or wallet-blocked, never otherwise.
+    expect(items.map((item) => isPaywalled(v, { placement: paywallPlacementOf(item.contentType), isPremium: item.isPremium }) || !contentWalletAccess(v, item))).toEqual(expected);
+  });
+
+  it('no viewer: premium items are withheld, free ones are not', () => {
+    expect([legalTool, premiumLegalModule, freeArticle].map((item) => isContentWithheld(null, item))).toEqual([false, true, false]);
   });
 });

@@ -2,7 +2,7 @@
  * Paywalls (spec 1 §3 'Paywall option', §4 'Actions on paywalled pages', §6; spec 2 §4 course item,
  * §6 edicola): who is stopped by a paywall, and which option a stopped viewer sees.
  */
-import { canReadEdicola, canViewPremiumContent } from './content-actions';
+import { canReadEdicola, canViewPremiumContent, contentWalletAccess, type ContentForActions } from './content-actions';
 import type { ViewerClaims } from './subscription';
 import { isVisibleTo, type Visibility } from './visibility';
 
@@ -30,6 +30,18 @@ export function isPaywalled(viewer: ViewerClaims | null | undefined, page: { pla
   if (page.placement === 'edicola') return !viewer || !canReadEdicola(viewer);
   if (!page.isPremium) return false;
   return !viewer || !canViewPremiumContent(viewer);
+}
+
+/**
+ * True when a content item's text (body, headings, embedded frame) must stay on the server for this
+ * viewer: the item is paywalled (isPaywalled, by its page's placement), or it is a Tool or Modulo a
+ * trial or premium member is blocked from because its wallet flag is not among their wallets
+ * (spec 1 §6, spec 2 §6, contentWalletAccess). The page shows the paywall or the blocked notice on
+ * exactly these items, so no refused viewer is ever sent the text the page hides.
+ */
+export function isContentWithheld(viewer: ViewerClaims | null | undefined, content: ContentForActions): boolean {
+  if (isPaywalled(viewer, { placement: paywallPlacementOf(content.contentType), isPremium: content.isPremium })) return true;
+  return viewer ? !contentWalletAccess(viewer, content) : false;
 }
 
 /** Spec 1 §6: first option whose permissions the viewer meets, or null. */

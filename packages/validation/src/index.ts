@@ -12,3 +12,4 @@ export * from './search';
 export * from './errors';
 export * from './control-characters';
 export * from './switch';
+export * from './favourite';

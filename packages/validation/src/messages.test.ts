@@ -25,12 +25,13 @@ describe('MESSAGES are the spec strings, character for character', () => {
     ['birthDateRequired', 'La data di nascita è obbligatoria'],
     ['requiredFieldsFooter', 'Compila tutti i campi obbligatori contrassegnati da *'],
     ['searchTooShort', 'Digita almeno due caratteri per iniziare la ricerca.'],
+    ['invalidFavouriteId', 'Identificativo del contenuto non valido.'],
   ] as const)('%s', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
   });
 
   it('has no message the test does not know', () => {
-    expect(Object.keys(MESSAGES)).toHaveLength(21);
+    expect(Object.keys(MESSAGES)).toHaveLength(22);
   });
 
   it('uses the apostrophe and accented letters of the spec (no typographic substitutes)', () => {

@@ -33,6 +33,8 @@ export const MESSAGES = {
   requiredFieldsFooter: 'Compila tutti i campi obbligatori contrassegnati da *',
   // spec 1 §2 header search box hint under two characters
   searchTooShort: 'Digita almeno due caratteri per iniziare la ricerca.',
+  // spec 1 §3 favourite ids are normalised; one that is not an id at all (our wording, the spec has none)
+  invalidFavouriteId: 'Identificativo del contenuto non valido.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

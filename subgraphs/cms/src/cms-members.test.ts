@@ -94,6 +94,28 @@ describe('favourites per persona (spec 1 §6)', () => {
     expect(removed.body.data!.removeFavourite).toMatchObject({ content: { isFavourite: false }, toast: { message: 'Rimosso da' } });
   });
 
+  it('favourite ids with spaces or leading zeros are normalised, not refused (spec 1 §3 "id (normalised)")', async () => {
+    const news = await firstOf('News', "AND id ~ '^[1-9][0-9]*$'");
+    for (const viewer of [V.trial!, V.premium!]) {
+      upstream.reset();
+      const added = await gql<M<'addFavourite'>>(ADD, { id: ` 00${news} ` }, viewer);
+      expect(added.body.errors).toBeUndefined();
+      expect(added.body.data!.addFavourite.content).toEqual({ id: news, isFavourite: true });
+      expect(upstream.calls.find((c) => c.method === 'POST' && c.path === '/favorites')!.body).toMatchObject({ id: news });
+      const removed = await gql<M<'removeFavourite'>>(REMOVE, { id: `0${news.slice(0, 2)} ${news.slice(2)}` }, viewer);
+      expect(removed.body.errors).toBeUndefined();
+      expect(removed.body.data!.removeFavourite.content).toEqual({ id: news, isFavourite: false });
+      expect(upstreamCalls).toContain(`/favorites/${news}`);
+    }
+  });
+
+  it('a favourite id that is no id at all is BAD_USER_INPUT with the message, before any call', async () => {
+    const res = await gql(ADD, { id: '10/47' }, V.premium);
+    expect((res.body.errors![0] as Err).message).toBe('Identificativo del contenuto non valido.');
+    expect((res.body.errors![0] as Err).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'contentId' });
+    expect(upstreamCalls).toEqual([]);
+  });
+
   it('a favourite on a missing content is NOT_FOUND', async () => {
     const res = await gql(ADD, { id: 'missing-id' }, V.premium);
     expect((res.body.errors![0] as Err).extensions!.code).toBe('NOT_FOUND');

@@ -22,6 +22,8 @@ const VIEWERS = {
   suspect: {},
   registrato: { subscriptionType: 'REGISTRATO', wallets: [] },
   trial: { subscriptionType: 'TRIAL', wallets: wallets('ecm', 'news') },
+  premium: { subscriptionType: 'PREMIUM', wallets: wallets('ecm', 'news', 'legal') },
+  exTrial: { subscriptionType: 'EX_TRIAL', wallets: [] },
   premiumLegal: { subscriptionType: 'PREMIUM', wallets: wallets('ecm', 'legal') },
   premiumNoLegal: { subscriptionType: 'PREMIUM', wallets: wallets('ecm') },
   exPremium: { subscriptionType: 'EX_PREMIUM', wallets: [] },
@@ -41,9 +43,13 @@ const piani = (...n: number[]) => n.map((i) => `faq-piani-${i}`);
 const risorse = (...n: number[]) => n.map((i) => `faq-risorse-${i}`);
 
 describe('faqs(placement): items filtered by their permission requirements (spec 1 §6, spec 2 §6)', () => {
-  it('a visitor (SUSPECT) sees the items for everyone and those for visitors, in CMS order', async () => {
+  it('a visitor (SUSPECT) sees the items for everyone and those for visitors, in CMS order, and none written for members', async () => {
     const res = await callSubgraph<{ faqs: { id: string; question: string; answerHtml: string }[] }>(subgraph.url, FAQS, { placement: 'piani' });
-    expect(res.body.data!.faqs.map((f) => f.id)).toEqual(piani(1, 2, 3, 4, 5, 6, 7, 8));
+    expect(res.body.data!.faqs.map((f) => f.id)).toEqual(piani(1, 2, 3, 5, 6, 8));
+    const questions = res.body.data!.faqs.map((f) => f.question);
+    expect(questions).not.toContain("Posso disdire l'abbonamento in qualsiasi momento?");
+    expect(questions).not.toContain('Posso passare a un piano diverso?');
+    expect(questions).not.toContain('Cosa succede alla fine del periodo di prova?');
     expect(res.body.data!.faqs[1]).toEqual({
       id: 'faq-piani-2',
       question: 'Quanto dura la prova gratuita di Premium?',
@@ -52,9 +58,12 @@ describe('faqs(placement): items filtered by their permission requirements (spec
   });
 
   it.each([
-    ['registrato', piani(1, 2, 3, 4, 5, 6, 7, 8)],
-    ['trial', piani(1, 3, 4, 5, 6, 7, 8, 9)],
-    ['exPremium', piani(1, 3, 4, 5, 6, 7, 8, 10)],
+    ['suspect', piani(1, 2, 3, 5, 6, 8)],
+    ['registrato', piani(1, 2, 3, 5, 6, 8)],
+    ['trial', piani(1, 3, 5, 6, 8, 9)],
+    ['premium', piani(1, 3, 4, 5, 6, 7, 8)],
+    ['exTrial', piani(1, 3, 5, 6, 8, 9)],
+    ['exPremium', piani(1, 3, 5, 6, 8, 10)],
   ] as const)('on /piani %s sees the items of its subscription type', async (viewer, expected) => {
     expect(await faqIds('piani', VIEWERS[viewer])).toEqual(expected);
   });
@@ -83,8 +92,8 @@ describe('faqs(placement): items filtered by their permission requirements (spec
     try {
       const ask = async (viewer: Record<string, unknown>) =>
         (await callSubgraph<{ faqs: { id: string }[] }>(fresh.url, FAQS, { placement: 'piani' }, viewer as Partial<ViewerClaims>)).body.data!.faqs.map((f) => f.id);
-      expect(await ask(VIEWERS.registrato)).toEqual(piani(1, 2, 3, 4, 5, 6, 7, 8));
-      expect(await ask(VIEWERS.trial)).toEqual(piani(1, 3, 4, 5, 6, 7, 8, 9));
+      expect(await ask(VIEWERS.registrato)).toEqual(piani(1, 2, 3, 5, 6, 8));
+      expect(await ask(VIEWERS.trial)).toEqual(piani(1, 3, 5, 6, 8, 9));
       expect(calls).toEqual(['/CMS/Faq']);
     } finally {
       sharedReads.options.defaultTtlMs = ttl;
@@ -99,13 +108,13 @@ describe('faqs(placement): items filtered by their permission requirements (spec
 });
 
 describe('videoTutorials(placement)', () => {
-  it('answers the tutorials of the placement with the player URL and the preview image', async () => {
-    const res = await callSubgraph<{ videoTutorials: Record<string, unknown>[] }>(
-      subgraph.url,
-      '{ videoTutorials(placement: "risorse") { id title abstract contentHtml previewImageUrl videoUrl isPreview } }',
-    );
+  const TUTORIALS = '{ videoTutorials(placement: "risorse") { id title abstract contentHtml previewImageUrl videoUrl isPreview } }';
+  const RISORSE = ['vt-calcolatori', 'vt-moduli', 'vt-preferiti', 'vt-anteprima-responsabilita', 'vt-ricerca', 'vt-stampa', 'vt-consenso', 'vt-privacy'];
+
+  it('answers a signed-in member the tutorials of the placement with the player URL and the preview image', async () => {
+    const res = await callSubgraph<{ videoTutorials: Record<string, unknown>[] }>(subgraph.url, TUTORIALS, {}, VIEWERS.registrato as Partial<ViewerClaims>);
     const tutorials = res.body.data!.videoTutorials;
-    expect(tutorials.map((t) => t.id)).toEqual(['vt-calcolatori', 'vt-moduli', 'vt-preferiti', 'vt-anteprima-responsabilita']);
+    expect(tutorials.map((t) => t.id)).toEqual(RISORSE);
     expect(tutorials[0]).toEqual({
       id: 'vt-calcolatori',
       title: 'Come usare i calcolatori clinici',
@@ -116,6 +125,19 @@ describe('videoTutorials(placement)', () => {
       isPreview: false,
     });
     expect(tutorials[3]!.isPreview).toBe(true);
+  });
+
+  it.each([
+    ['suspect', []],
+    ['registrato', RISORSE],
+    ['trial', RISORSE],
+    ['premiumLegal', RISORSE],
+    ['exTrial', RISORSE],
+    ['exPremium', RISORSE],
+  ] as const)('spec 3 §6 "listed only for a logged-in authorised user": %s', async (viewer, expected) => {
+    const res = await callSubgraph<{ videoTutorials: { id: string }[] }>(subgraph.url, '{ videoTutorials(placement: "risorse") { id } }', {}, VIEWERS[viewer] as Partial<ViewerClaims>);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.videoTutorials.map((t) => t.id)).toEqual(expected);
   });
 });
 
@@ -138,6 +160,8 @@ describe('failures', () => {
       const res = await callSubgraph<Record<string, unknown>>(
         partial.url,
         '{ faqs(placement: "piani") { id } videoTutorials(placement: "risorse") { id } banners(placement: "risorse") { id } }',
+        {},
+        VIEWERS.registrato as Partial<ViewerClaims>,
       );
       expect(res.body.data).toEqual({ faqs: null, videoTutorials: null, banners: [{ id: 'risorse-tool' }, { id: 'risorse-premium' }] });
       const byField = new Map(res.body.errors!.map((e) => [(e as { path?: string[] }).path?.[0], e.extensions]));

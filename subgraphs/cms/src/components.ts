@@ -2,7 +2,7 @@
  * Page components of the CMS (spec 2 §2 'Other components'): FAQ items filtered for the viewer by
  * their permission requirements (spec 1 §6, spec 2 §6) and video tutorials (spec 2 §3).
  */
-import { viewerWithSubscription } from '@club/policy';
+import { canListVideoTutorials, viewerWithSubscription } from '@club/policy';
 import type { FaqItemResolvers, QueryResolvers, VideoTutorialResolvers } from './generated/resolvers-types';
 import { visibleTo } from './layout-visibility';
 
@@ -14,7 +14,8 @@ export const componentQueries: Pick<QueryResolvers, 'faqs' | 'videoTutorials'> =
     return visibleTo(claims, await dataSources.cms.faqs(placement));
   },
 
-  videoTutorials: (_parent, { placement }, { dataSources }) => dataSources.cms.videoTutorials(placement),
+  // Spec 3 §6: listed only for a signed-in member (policy canListVideoTutorials); visitors get none, with no upstream call.
+  videoTutorials: (_parent, { placement }, { dataSources, viewer }) => (canListVideoTutorials(viewer) ? dataSources.cms.videoTutorials(placement) : []),
 };
 
 export const FaqItem: FaqItemResolvers = {

@@ -62,17 +62,20 @@ describe('personalised content search (spec 2 §7 news search: userOccupation)',
       expect(item.contentTypeLabel).not.toBe('Tool');
     }
     expect(page.items.some((i) => i.occupations.includes('Medico chirurgo'))).toBe(true);
-    expect(searches()[0]).toMatchObject({ userOccupation: 'Medico chirurgo', exclude: { contentType: ['Tool'] } });
+    expect(searches()[0]).toMatchObject({ userOccupation: { medicalOccupation: 'Medico chirurgo' }, exclude: { contentType: ['Tool'] } });
     // Fewer matches than the unfiltered search.
     expect(page.total).toBeLessThan((await contents({ ...NEWS, personalised: false }, doctor)).total);
   });
 
   it("uses the profession detail of other health professions", async () => {
     const page = await contents(NEWS, nurse);
-    const occupation = searches()[0]!.userOccupation as string;
-    expect(typeof occupation).toBe('string');
-    expect(occupation).not.toBe('Medico chirurgo');
-    for (const item of page.items) expect(item.occupations.length === 0 || item.occupations.includes(occupation)).toBe(true);
+    const sent = searches()[0]!.userOccupation as { medicalOccupation: string; medicalOccupationDetail: string[]; medicalSpecialties: string[] };
+    expect(sent.medicalOccupation).toBe('Altro professionista sanitario');
+    expect(sent.medicalOccupationDetail).toHaveLength(1);
+    expect(sent.medicalSpecialties).toEqual([]);
+    const [detail] = sent.medicalOccupationDetail;
+    expect(detail).not.toBe('Medico chirurgo');
+    for (const item of page.items) expect(item.occupations.length === 0 || item.occupations.includes(detail!)).toBe(true);
   });
 
   it("leaves a visitor's search unfiltered, without asking the CRM", async () => {
@@ -102,7 +105,7 @@ describe('personalised content search (spec 2 §7 news search: userOccupation)',
     const items = res.body.data!.contentGroups.flatMap((g) => g.items);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(item.occupations.length === 0 || item.occupations.includes('Medico chirurgo')).toBe(true);
-    expect(calls.find((c) => c.path === '/CMS/Search/EditorialContent')!.body).toMatchObject({ userOccupation: 'Medico chirurgo', criteria: { groupingLimit: 4 } });
+    expect(calls.find((c) => c.path === '/CMS/Search/EditorialContent')!.body).toMatchObject({ userOccupation: { medicalOccupation: 'Medico chirurgo' }, criteria: { groupingLimit: 4 } });
   });
 });
 
@@ -129,5 +132,40 @@ describe('search contexts and the library order (spec 2 §9)', () => {
     const [library, byDefault] = searches();
     expect((library!.criteria as { orderCriteria: { field: string }[] }).orderCriteria.map((o) => o.field)).toEqual(['publicationDate', 'updatedDate', 'createdDate', 'professionDetail']);
     expect(byDefault!.criteria).toMatchObject({ orderCriteria: [{ field: 'publicationDate', direction: 'desc' }] });
+  });
+
+  it("a search in a context is the library search: the spec 2 §9 defaults and the member's structured occupation", async () => {
+    const specialties = (await up.db.query<{ nome: string }>(
+      `SELECT s.nome FROM users u JOIN crm_specialisations s ON s.id = ANY(u.specialisation_ids) WHERE u.email = 'premium@demo.club' ORDER BY s.nome`,
+    )).map((r) => r.nome);
+    expect(specialties.length).toBeGreaterThan(0);
+    const page = await contents({ context: 'HOMEPAGE' }, doctor);
+    expect(page.items).toHaveLength(9);
+    const [body] = searches();
+    expect(body).toMatchObject({
+      debug: true,
+      userOccupation: { medicalOccupation: 'Medico chirurgo', medicalOccupationDetail: [] },
+      criteria: { rows: 9, offset: 0, fallback: true, orderCriteria: [{ field: 'publicationDate' }, { field: 'updatedDate' }, { field: 'createdDate' }, { field: 'professionDetail' }] },
+    });
+    expect([...(body!.userOccupation as { medicalSpecialties: string[] }).medicalSpecialties].sort()).toEqual(specialties);
+
+    upstream.reset();
+    const groups = await callSubgraph<{ contentGroups: { items: { id: string }[] }[] }>(
+      subgraph.url,
+      'query($input: ContentSearchInput!) { contentGroups(input: $input) { items { id } } }',
+      { input: { context: 'LEGAL_SERVICES' } },
+      visitor,
+    );
+    expect(groups.body.errors).toBeUndefined();
+    expect(groups.body.data!.contentGroups.every((g) => g.items.length === 1)).toBe(true);
+    expect(calls.find((c) => c.path === '/CMS/Search/EditorialContent')!.body).toMatchObject({ debug: true, criteria: { groupingLimit: 1, fallback: true } });
+    expect(calls.find((c) => c.path === '/CMS/Search/EditorialContent')!.body).not.toHaveProperty('userOccupation'); // a visitor: never personalised
+  });
+
+  it('a listing search (no context) says fallback and debug off, and is not personalised unless asked', async () => {
+    await contents({ rows: 3 }, doctor);
+    expect(searches()[0]).toMatchObject({ debug: false, criteria: { fallback: false } });
+    expect(searches()[0]).not.toHaveProperty('userOccupation');
+    expect(askedCrm()).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { contentTypeLabel, contentTypeOf, headingsOf, knownRelatedComponents, kn
 import type { ContentSearchInput } from './generated/resolvers-types';
 import { footerLinkHasSeparator, visibleTo } from './layout-visibility';
 import { SEARCH_CONTEXTS, withContext } from './search-context';
-import { contentQueryBody, searchText } from './search-input';
+import { contentQueryBody, groupingLimitOf, isPersonalised, searchText } from './search-input';
 
 describe('content types', () => {
   it.each([
@@ -81,14 +81,52 @@ describe('search input', () => {
 
   it('sends userOccupation only for a personalised search with a known occupation (spec 2 §7 news search)', () => {
     const news: ContentSearchInput = { excludeContentTypes: ['Tool'], rows: 6 };
-    expect(contentQueryBody({ ...news, personalised: true }, { occupation: 'Infermiere' })).toMatchObject({ userOccupation: 'Infermiere', exclude: { contentType: ['Tool'] } });
-    expect(contentQueryBody({ ...news, personalised: true }, { occupation: 'Infermiere', groupingLimit: 3 })).toMatchObject({ userOccupation: 'Infermiere', criteria: { groupingLimit: 3 } });
+    const nurse = { medicalOccupation: 'Altro professionista sanitario', medicalOccupationDetail: ['Infermiere'], medicalSpecialties: [] };
+    expect(contentQueryBody({ ...news, personalised: true }, { occupation: nurse })).toMatchObject({ userOccupation: nurse, exclude: { contentType: ['Tool'] } });
+    expect(contentQueryBody({ ...news, personalised: true }, { occupation: nurse, groupingLimit: 3 })).toMatchObject({ userOccupation: nurse, criteria: { groupingLimit: 3 } });
     // Not asked for, or no occupation (visitors, suspects, unknown profession): the unfiltered search.
-    expect(contentQueryBody(news, { occupation: 'Infermiere' })).not.toHaveProperty('userOccupation');
-    expect(contentQueryBody({ ...news, personalised: false }, { occupation: 'Infermiere' })).not.toHaveProperty('userOccupation');
+    expect(contentQueryBody(news, { occupation: nurse })).not.toHaveProperty('userOccupation');
+    expect(contentQueryBody({ ...news, personalised: false }, { occupation: nurse })).not.toHaveProperty('userOccupation');
     expect(contentQueryBody({ ...news, personalised: true })).not.toHaveProperty('userOccupation');
-    expect(contentQueryBody({ ...news, personalised: true }, { occupation: '' })).not.toHaveProperty('userOccupation');
   });
+
+  it('a search outside the search contexts keeps the listing defaults: newest first, no fallback, no debug, not personalised, 5 per group', () => {
+    const nurse = { medicalOccupation: 'Altro professionista sanitario', medicalOccupationDetail: ['Infermiere'] };
+    const body = contentQueryBody({}, { occupation: nurse });
+    expect(body).toMatchObject({ debug: false, criteria: { rows: 9, offset: 0, fallback: false, orderCriteria: [{ field: 'publicationDate', direction: 'desc' }] } });
+    expect(body).not.toHaveProperty('userOccupation');
+    expect(groupingLimitOf({}, undefined)).toBe(5);
+  });
+
+  it.each(['HOMEPAGE', 'COURSE_LISTING', 'CONTENT_DETAIL', 'LEGAL_SERVICES', 'MAIN_SERVICES', 'INSURANCE_SERVICES'] as const)(
+    'a search in the %s context is the spec 2 §9 library search: offset 0, rows 9, grouping limit 1, fallback on, debug on, library order, the structured occupation',
+    (context) => {
+      const doctor = { medicalOccupation: 'Medico chirurgo', medicalOccupationDetail: [], medicalSpecialties: ['Cardiologia'] };
+      const body = contentQueryBody({ context }, { occupation: doctor });
+      expect(body.userOccupation).toEqual(doctor);
+      expect(body.debug).toBe(true);
+      expect(body.criteria).toEqual({
+        rows: 9,
+        offset: 0,
+        skip: 0,
+        fallback: true,
+        orderCriteria: [
+          { field: 'publicationDate', direction: 'desc' },
+          { field: 'updatedDate', direction: 'desc' },
+          { field: 'createdDate', direction: 'desc' },
+          { field: 'professionDetail', direction: 'desc' },
+        ],
+      });
+      expect(groupingLimitOf({ context }, undefined)).toBe(1);
+      expect(isPersonalised({ context })).toBe(true);
+      // What the input says still wins.
+      expect(contentQueryBody({ context, fallback: false, sort: 'PUBLICATION_DATE', personalised: false, rows: 3 }, { occupation: doctor })).toMatchObject({
+        criteria: { rows: 3, fallback: false, orderCriteria: [{ field: 'publicationDate', direction: 'desc' }] },
+      });
+      expect(contentQueryBody({ context, personalised: false }, { occupation: doctor })).not.toHaveProperty('userOccupation');
+      expect(groupingLimitOf({ context }, 4)).toBe(4);
+    },
+  );
 
   it("adds the search context's tag or categories, merged with the input's", () => {
     expect(contentQueryBody({ context: 'LEGAL_SERVICES' })).toMatchObject({ category: ['Norme e diritto'] });

@@ -148,6 +148,62 @@ describe('Content.paywalled, body and headings (premium content never leaves the
   });
 });
 
+describe('a legal Tool or Modulo refused to a member by wallet (spec 1 §6, spec 2 §6): its text never leaves the server', () => {
+  const wallets = (...codes: string[]) => codes.map((code) => ({ code, active: true, status: 1 }));
+  const ITEM = `query($id: ID!) {
+    content(id: $id) { paywalled walletBlocked body headings embeddedContent }
+    libraryItem(id: $id) { paywalled content }
+  }`;
+  type Answer = { content: { paywalled: boolean; walletBlocked: boolean; body: string | null; headings: string[] | null }; libraryItem: { paywalled: boolean; content: string | null } };
+  let legalTool = '';
+  let legalModule = '';
+  let personas: Record<string, Viewer> = {};
+  beforeAll(async () => {
+    legalTool = await itemOf('Tool', 'AND is_toolleg AND NOT is_toolscient AND NOT is_premium AND body IS NOT NULL');
+    legalModule = await itemOf('Modulo', 'AND is_modleg AND NOT is_modscient AND body IS NOT NULL');
+    // The demo personas' wallets: trial has the scientific ones only, premium all of them.
+    personas = {
+      visitor: V.visitor!,
+      registrato: V.registrato!,
+      trial: { ...V.trial, wallets: wallets('ecm', 'news', 'toolScientifici', 'moduliScientifici') },
+      premium: { ...V.premium, wallets: wallets('ecm', 'legal', 'toolLegali', 'toolScientifici', 'moduliLegali', 'moduliScientifici', 'news') },
+      extrial: V.extrial!,
+      expremium: V.expremium!,
+    };
+  });
+  const read = async (id: string, viewer: Viewer) => {
+    const res = await gql<Answer>(ITEM, { id }, viewer);
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data!;
+  };
+
+  it('a trial member without the legal wallets gets paywalled and blocked, with no body, headings or library text', async () => {
+    for (const id of [legalTool, legalModule]) {
+      const { content, libraryItem } = await read(id, personas.trial!);
+      expect(content).toEqual({ paywalled: true, walletBlocked: true, body: null, headings: null, embeddedContent: null });
+      expect(libraryItem).toEqual({ paywalled: true, content: null });
+    }
+  });
+
+  it('a premium member with the legal wallets reads both', async () => {
+    for (const id of [legalTool, legalModule]) {
+      const { content, libraryItem } = await read(id, personas.premium!);
+      expect(content).toMatchObject({ paywalled: false, walletBlocked: false });
+      expect(content.body).toBeTruthy();
+      expect(libraryItem.content).toBeTruthy();
+    }
+  });
+
+  it.each(['visitor', 'registrato', 'trial', 'premium', 'extrial', 'expremium'])('%s: the body is sent exactly when the page shows it', async (persona) => {
+    for (const id of [legalTool, legalModule]) {
+      const { content, libraryItem } = await read(id, personas[persona]!);
+      const pageHidesText = content.walletBlocked || content.paywalled;
+      expect(content.body === null).toBe(pageHidesText);
+      expect(libraryItem.content === null).toBe(pageHidesText);
+    }
+  });
+});
+
 describe('the digital newsstand (spec 1 §6, spec 2 §6: premium only, others see the paywall)', () => {
   const NEWSSTAND = `{
     digitalNewsstand { id magazineId magazineName title issueDate pageCount readerUrl }

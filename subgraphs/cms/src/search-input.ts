@@ -2,8 +2,13 @@
  * GraphQL ContentSearchInput → upstream ContentQuery body (spec 2 §3, §7, §9), with the spec's
  * two-character rule for searched text (spec 1 §2 header search box, §5 Search), the search
  * contexts (search-context.ts) and the member's occupation for personalised searches.
+ *
+ * A search run in one of §9's search contexts is the library search: what its input leaves out
+ * takes the library defaults (LIBRARY_SEARCH_DEFAULTS: rows 9, offset 0, grouping limit 1, fallback
+ * on, debug on, the library order, and the member's occupation). Any other search (listings, home
+ * sections) keeps the listing defaults: newest first, no fallback, no debug, not personalised.
  */
-import type { ContentQueryBody } from '@club/contracts';
+import { LIBRARY_SEARCH_DEFAULTS, type CmsUserOccupation, type ContentQueryBody } from '@club/contracts';
 import { badInput } from '@club/subgraph-kit';
 import { contentTypeLabel } from './content-fields';
 import type { ContentSearchInput, ContentSort } from './generated/resolvers-types';
@@ -12,7 +17,9 @@ import { withContext } from './search-context';
 /** Spec 1 §2: the hint shown under two typed characters. */
 export const MIN_TEXT_MESSAGE = 'Digita almeno due caratteri per iniziare la ricerca.';
 export const MIN_TEXT_LENGTH = 2;
-const DEFAULT_ROWS = 9;
+const DEFAULT_ROWS = LIBRARY_SEARCH_DEFAULTS.rows;
+/** Items per group of a grouped search outside the library search (contentGroups). */
+export const LISTING_GROUPING_LIMIT = 5;
 
 /** The search criteria of a ContentQuery. */
 export type ContentCriteria = NonNullable<ContentQueryBody['criteria']>;
@@ -30,13 +37,23 @@ const ORDER: Readonly<Record<ContentSort, ContentOrder>> = {
   ],
   TITLE: [{ field: 'title', direction: 'asc' }],
   // Spec 2 §9 library search default: publishing, updated, created date, profession detail label, all descending.
-  LIBRARY: [
-    { field: 'publicationDate', direction: 'desc' },
-    { field: 'updatedDate', direction: 'desc' },
-    { field: 'createdDate', direction: 'desc' },
-    { field: 'professionDetail', direction: 'desc' },
-  ],
+  LIBRARY: LIBRARY_SEARCH_DEFAULTS.orderCriteria.map((o) => ({ ...o })),
 };
+
+/** Spec 2 §9: a search in one of the search contexts is the library search. */
+export function isLibrarySearch(input: Pick<ContentSearchInput, 'context'> | null | undefined): boolean {
+  return !!input?.context;
+}
+
+/** Whether the search asks for the member's occupation: as the input says, by default only a library search. */
+export function isPersonalised(input: Pick<ContentSearchInput, 'context' | 'personalised'> | null | undefined): boolean {
+  return input?.personalised ?? isLibrarySearch(input);
+}
+
+/** Items per group of a grouped search: as asked, by default 1 for a library search, 5 otherwise. */
+export function groupingLimitOf(input: Pick<ContentSearchInput, 'context'> | null | undefined, asked: number | null | undefined): number {
+  return asked ?? (isLibrarySearch(input) ? LIBRARY_SEARCH_DEFAULTS.groupingLimit : LISTING_GROUPING_LIMIT);
+}
 
 /** The searched text, trimmed; undefined when empty; BAD_USER_INPUT when shorter than two characters. */
 export function searchText(text: string | null | undefined): string | undefined {
@@ -53,9 +70,9 @@ export interface BodyOptions {
   groupingLimit?: number;
   /**
    * The viewer's occupation (occupation.ts: undefined for visitors and suspects); sent as
-   * `userOccupation` only when the input asks for a personalised search.
+   * `userOccupation` only for a personalised search (isPersonalised).
    */
-  occupation?: string;
+  occupation?: CmsUserOccupation;
 }
 
 /**
@@ -64,9 +81,10 @@ export interface BodyOptions {
  */
 export function contentQueryBody(input: ContentSearchInput | null | undefined, options: BodyOptions = {}): ContentQueryBody & { criteria: ContentCriteria } {
   const i = input ?? {};
+  const library = isLibrarySearch(i);
   const excludeContentTypes = nonEmpty(i.excludeContentTypes)?.map(contentTypeLabel);
   const excludeIds = nonEmpty(i.excludeIds);
-  const userOccupation = i.personalised && options.occupation ? options.occupation : undefined;
+  const userOccupation = isPersonalised(i) && options.occupation ? options.occupation : undefined;
   return {
     contains: searchText(i.text),
     contentType: nonEmpty(i.contentTypes)?.map(contentTypeLabel),
@@ -74,12 +92,13 @@ export function contentQueryBody(input: ContentSearchInput | null | undefined, o
     topics: nonEmpty(i.topics),
     exclude: excludeContentTypes || excludeIds ? { contentType: excludeContentTypes, id: excludeIds } : undefined,
     ...(userOccupation ? { userOccupation } : {}),
+    debug: library ? LIBRARY_SEARCH_DEFAULTS.debug : false,
     criteria: {
       ...(options.groupingLimit !== undefined ? { groupingLimit: options.groupingLimit } : { rows: i.rows ?? DEFAULT_ROWS }),
-      offset: i.offset ?? 0,
+      offset: i.offset ?? LIBRARY_SEARCH_DEFAULTS.offset,
       skip: i.skip ?? 0,
-      fallback: i.fallback ?? false,
-      orderCriteria: ORDER[i.sort ?? 'PUBLICATION_DATE'],
+      fallback: i.fallback ?? (library ? LIBRARY_SEARCH_DEFAULTS.fallback : false),
+      orderCriteria: ORDER[i.sort ?? (library ? 'LIBRARY' : 'PUBLICATION_DATE')],
     },
   };
 }

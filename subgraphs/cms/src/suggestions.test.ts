@@ -64,7 +64,7 @@ describe('suggestedContents (spec 2 §9: 6 items, a second query fills the remai
   it("asks first for the member's occupation: every item is meant for it or for everyone", async () => {
     const items = await suggested({ category: 'Medicina e salute' }, doctor);
     expect(items).toHaveLength(6);
-    expect(searches()[0]).toMatchObject({ userOccupation: 'Medico chirurgo' });
+    expect(searches()[0]).toMatchObject({ userOccupation: { medicalOccupation: 'Medico chirurgo' } });
     for (const item of items) expect(item.occupations.length === 0 || item.occupations.includes('Medico chirurgo')).toBe(true);
     expect(searches()).toHaveLength(1); // enough found: no second query
   });
@@ -84,15 +84,17 @@ describe('suggestedContents (spec 2 §9: 6 items, a second query fills the remai
     expect(ids(items.slice(0, 2)).sort()).toEqual(ids(targeted).sort());
     for (const item of items.slice(2)) expect(item.occupations).toEqual(['Psicologo']);
     const [first, second] = searches();
-    expect(first).toMatchObject({ userOccupation: 'Medico chirurgo', criteria: { rows: 6 } });
+    expect(first).toMatchObject({ userOccupation: { medicalOccupation: 'Medico chirurgo' }, criteria: { rows: 6 } });
     expect(second).not.toHaveProperty('userOccupation');
     expect(second).toMatchObject({ criteria: { rows: 4 }, exclude: { id: expect.arrayContaining(ids(targeted)) } });
   });
 
   it("personalises by the profession detail for other health professions", async () => {
     await suggested({ category: 'Professione', limit: 3 }, nurse);
-    expect(typeof searches()[0]!.userOccupation).toBe('string');
-    expect(searches()[0]!.userOccupation).not.toBe('Medico chirurgo');
+    const occupation = searches()[0]!.userOccupation as { medicalOccupation: string; medicalOccupationDetail: string[] };
+    expect(occupation.medicalOccupation).toBe('Altro professionista sanitario');
+    expect(occupation.medicalOccupationDetail).toHaveLength(1);
+    expect(occupation.medicalOccupationDetail[0]).not.toBe('Medico chirurgo');
   });
 
   it("leaves out the category page's own items", async () => {

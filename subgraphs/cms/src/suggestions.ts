@@ -3,7 +3,7 @@
  * the remainder)'): a first query by the viewer's occupation — only for members who are not suspect —
  * and, when it comes back short, a second one without the occupation for the remainder.
  */
-import type { CmsContentType, ContentItem, ContentQueryBody } from '@club/contracts';
+import type { CmsContentType, CmsUserOccupation, ContentItem, ContentQueryBody } from '@club/contracts';
 import type { Context } from './context';
 import type { QuerySuggestedContentsArgs } from './generated/resolvers-types';
 import { occupationOf } from './occupation';
@@ -17,7 +17,7 @@ const MAX_SUGGESTED = 12;
 const NOT_EDITORIAL: CmsContentType[] = ['Tool', 'Modulo'];
 
 /** The filters of one suggestions query (its criteria are set by `find`). */
-function filter(category: string | null | undefined, excludeIds: string[], userOccupation?: string): Omit<ContentQueryBody, 'criteria'> {
+function filter(category: string | null | undefined, excludeIds: string[], userOccupation?: CmsUserOccupation): Omit<ContentQueryBody, 'criteria'> {
   return {
     ...(category ? { category: [category] } : {}),
     exclude: { contentType: NOT_EDITORIAL, id: excludeIds.length ? excludeIds : undefined },

@@ -49,6 +49,7 @@ type Documents = {
     "\n  query CategoryList {\n    newsCategories {\n      label\n      url\n    }\n  }\n": typeof types.CategoryListDocument,
     "\n  query CategoryTopics {\n    contentTopics {\n      title\n    }\n  }\n": typeof types.CategoryTopicsDocument,
     "\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
+    "\n  query ExternalNews {\n    externalNews {\n      title\n      excerpt\n      link\n      author\n      section\n    }\n  }\n": typeof types.ExternalNewsDocument,
     "\n  query NewsFilterOptions {\n    newsCategories {\n      label\n    }\n    contentTopics {\n      title\n    }\n  }\n": typeof types.NewsFilterOptionsDocument,
     "\n  query NewsFeatured($rows: Int!) {\n    featured: contents(input: { excludeContentTypes: [Modulo, Tool], rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.NewsFeaturedDocument,
     "\n  query NewsListing($categories: [String!], $contentTypes: [ContentType!], $topics: [String!], $page: Int!, $rows: Int!) {\n    newsListing(categories: $categories, contentTypes: $contentTypes, topics: $topics, page: $page, rows: $rows) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.NewsListingDocument,
@@ -147,6 +148,7 @@ const documents: Documents = {
     "\n  query CategoryList {\n    newsCategories {\n      label\n      url\n    }\n  }\n": types.CategoryListDocument,
     "\n  query CategoryTopics {\n    contentTopics {\n      title\n    }\n  }\n": types.CategoryTopicsDocument,
     "\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.CategoryPageDocument,
+    "\n  query ExternalNews {\n    externalNews {\n      title\n      excerpt\n      link\n      author\n      section\n    }\n  }\n": types.ExternalNewsDocument,
     "\n  query NewsFilterOptions {\n    newsCategories {\n      label\n    }\n    contentTopics {\n      title\n    }\n  }\n": types.NewsFilterOptionsDocument,
     "\n  query NewsFeatured($rows: Int!) {\n    featured: contents(input: { excludeContentTypes: [Modulo, Tool], rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.NewsFeaturedDocument,
     "\n  query NewsListing($categories: [String!], $contentTypes: [ContentType!], $topics: [String!], $page: Int!, $rows: Int!) {\n    newsListing(categories: $categories, contentTypes: $contentTypes, topics: $topics, page: $page, rows: $rows) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.NewsListingDocument,
@@ -364,6 +366,10 @@ export function graphql(source: "\n  query CategoryTopics {\n    contentTopics {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($category: String!, $contentTypes: [ContentType!], $topics: [String!], $page: Int!) {\n    categoryPage(category: $category, contentTypes: $contentTypes, topics: $topics, page: $page) {\n      total\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExternalNews {\n    externalNews {\n      title\n      excerpt\n      link\n      author\n      section\n    }\n  }\n"): (typeof documents)["\n  query ExternalNews {\n    externalNews {\n      title\n      excerpt\n      link\n      author\n      section\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -99,8 +99,45 @@ const labels = z.array(searchText.trim().min(1)).max(100);
 export const CONTENT_ORDER_FIELDS = ['publicationDate', 'updatedDate', 'createdDate', 'professionDetail', 'title'] as const;
 
 /**
+ * Spec 2 §9 'Library search: offset 0, rows 9, grouping limit 1, fallback on, debug on; default
+ * order by publishing date, updated date, created date, profession detail label, all descending'.
+ * The defaults of a ContentQuery (what the upstream applies to a field left out) and what the cms
+ * subgraph sends for a library search (a search run in one of §9's search contexts).
+ */
+export const LIBRARY_SEARCH_DEFAULTS = Object.freeze({
+  offset: 0,
+  rows: 9,
+  groupingLimit: 1,
+  fallback: true,
+  debug: true,
+  orderCriteria: Object.freeze([
+    { field: 'publicationDate', direction: 'desc' },
+    { field: 'updatedDate', direction: 'desc' },
+    { field: 'createdDate', direction: 'desc' },
+    { field: 'professionDetail', direction: 'desc' },
+  ] as const),
+});
+
+/**
+ * The member's occupation as a search reads it (spec 2 §3 'Library search criteria add
+ * medicalOccupation, medicalOccupationDetail list, medicalSpecialties list'; spec 3 §7 'userOccupation
+ * (medicalOccupation, medicalOccupationDetail list, medicalSpecialties list)'): the items kept are those
+ * for everyone or for the occupation or one of its details, and, with specialties, those for everyone
+ * or for one of them.
+ */
+export const cmsUserOccupation = z.object({
+  /** The occupation as the CMS names it ('Medico chirurgo', 'Altro professionista sanitario'). */
+  medicalOccupation: searchText.trim().min(1),
+  /** The health-profession details ('Infermiere', …). */
+  medicalOccupationDetail: labels.default([]),
+  /** A doctor's specialties ('Cardiologia', …). */
+  medicalSpecialties: labels.default([]),
+});
+export type CmsUserOccupation = z.input<typeof cmsUserOccupation>;
+
+/**
  * ContentQuery (spec 2 §3 'Content query' and §9 'Library search'): the body of the EditorialContent
- * searches. Defaults are the upstream's: callers may leave them out.
+ * searches. Left-out fields take the library search's defaults (LIBRARY_SEARCH_DEFAULTS).
  */
 export const contentQuerySchema = z.object({
   /** Words that must all appear in the title, abstract or author (case-insensitive). */
@@ -112,30 +149,27 @@ export const contentQuerySchema = z.object({
   topics: labels.optional(),
   exclude: z.object({ contentType: z.array(cmsContentType).optional(), id: z.array(searchText).max(1000).optional() }).optional(),
   internalTags: labels.optional(),
-  /** Profession of the member: items targeted to it or to everyone. */
-  userOccupation: searchText.trim().min(1).optional(),
-  // Library search criteria (spec 2 §3): the same profession filter, profession details, specialties, debug.
-  medicalOccupation: searchText.trim().min(1).optional(),
-  medicalOccupationDetail: labels.optional(),
-  medicalSpecialties: labels.optional(),
-  debug: z.boolean().optional(),
+  /** The member's occupation: items targeted to it or to everyone (see cmsUserOccupation). */
+  userOccupation: cmsUserOccupation.optional(),
+  /** Adds the filters and order the search ran with to the answer. */
+  debug: z.boolean().default(LIBRARY_SEARCH_DEFAULTS.debug),
   criteria: z
     .object({
-      /** Ungrouped: items per page (default 10). Grouped: at most this many groups (default all). */
+      /** Ungrouped: items per page (default 9). Grouped: at most this many groups (default all). */
       rows: z.number().int().min(0).max(999).optional(),
       /** Grouped: items per group. */
-      groupingLimit: z.number().int().min(1).max(100).default(5),
+      groupingLimit: z.number().int().min(1).max(100).default(LIBRARY_SEARCH_DEFAULTS.groupingLimit),
       /** Ungrouped: items to skip. Grouped: items to skip inside each group. */
-      offset: z.number().int().min(0).default(0),
+      offset: z.number().int().min(0).default(LIBRARY_SEARCH_DEFAULTS.offset),
       /** Extra items skipped before the offset (the news listing skips the 12 shown above it). */
       skip: z.number().int().min(0).default(0),
       /** When nothing matches, answer the latest items (keeping only type and exclusion filters) with fallback: true. */
-      fallback: z.boolean().default(false),
+      fallback: z.boolean().default(LIBRARY_SEARCH_DEFAULTS.fallback),
       orderCriteria: z
         .array(z.object({ field: z.enum(CONTENT_ORDER_FIELDS), direction: z.enum(['asc', 'desc']).default('desc') }))
         .min(1)
         .max(5)
-        .default([{ field: 'publicationDate', direction: 'desc' }]),
+        .default(() => LIBRARY_SEARCH_DEFAULTS.orderCriteria.map((o) => ({ ...o }))),
     })
     .prefault({}),
 });

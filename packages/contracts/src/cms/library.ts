@@ -20,6 +20,8 @@ export const cmsLibraryItem = z.object({
   contentType: cmsContentType,
   /** Not in the spec's field list: the portal needs it to keep premium text behind the paywall. */
   isPremium: z.boolean(),
+  /** Not in the spec's field list either: which wallet unlocks a Tool or Modulo, so a blocked member is not sent its text. */
+  flags: contentItemSchema.shape.flags,
 });
 export type CmsLibraryItem = z.infer<typeof cmsLibraryItem>;
 

@@ -62,6 +62,15 @@ const CMS_SHARED_READS: SharedReadPolicy = {
  * upstream call per 200 ids; the member's favourite ids, the magazines and the categories are read
  * at most once per request.
  */
+/**
+ * A search body with fallback and debug always said: the upstream's defaults for what is left out
+ * are the library search's (spec 2 §9: fallback on, debug on), which the listings, suggestions and
+ * related lists must not get by accident. Library searches send their values (search-input.ts).
+ */
+function explicit(body: ContentQueryBody): ContentQueryBody {
+  return { ...body, debug: body.debug ?? false, criteria: { ...body.criteria, fallback: body.criteria?.fallback ?? false } };
+}
+
 export class CmsApi extends ClubDataSource {
   protected readonly family = 'cms';
   private readonly contentLoader = new DataLoader<string, ContentItem | null>((ids) => this.fetchContentsByIds(ids), { maxBatchSize: MAX_CONTENT_IDS_PER_CALL });
@@ -78,11 +87,11 @@ export class CmsApi extends ClubDataSource {
   }
 
   searchUngrouped(body: ContentQueryBody): Promise<UngroupedAnswer> {
-    return this.answerOf(cmsContracts.searchUngrouped, this.post('CMS/Search/EditorialContent/Ungrouped', { body }));
+    return this.answerOf(cmsContracts.searchUngrouped, this.post('CMS/Search/EditorialContent/Ungrouped', { body: explicit(body) }));
   }
 
   searchGrouped(body: ContentQueryBody): Promise<GroupedAnswer> {
-    return this.answerOf(cmsContracts.searchGrouped, this.post('CMS/Search/EditorialContent', { body }));
+    return this.answerOf(cmsContracts.searchGrouped, this.post('CMS/Search/EditorialContent', { body: explicit(body) }));
   }
 
   /** A content item (with its body) by id, or null; batched with the other lookups of the request. */

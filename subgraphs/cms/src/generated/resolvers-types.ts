@@ -132,7 +132,7 @@ export type Content = {
   occupations: Array<Scalars['String']['output']>;
   /** Parent id. */
   parentId: Maybe<Scalars['ID']['output']>;
-  /** True when the item is paywalled for the viewer (premium content without premium-level access, packages/policy isPaywalled): the page shows `Query.paywall` instead of the body. */
+  /** True when the item's text stays on the server for the viewer (packages/policy isContentWithheld): premium content without premium-level access (the page shows `Query.paywall` instead of the body), or a Tool or Modulo the viewer is wallet-blocked from (`walletBlocked`: the page shows the blocked notice). Body, headings and embedded frame are then null. */
   paywalled: Scalars['Boolean']['output'];
   /** Main profession (professione). */
   profession: Maybe<Scalars['String']['output']>;
@@ -263,25 +263,25 @@ export type ContentSearchInput = {
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Content types to include. */
   contentTypes?: InputMaybe<Array<ContentType>>;
-  /** Where the search runs: adds the context's tag or categories (see SearchContext); none by default. */
+  /** Where the search runs: adds the context's tag or categories (see SearchContext); none by default. A search with a context is the library search of spec 2 §9: what the input leaves out takes its defaults (rows 9, offset 0, grouping limit 1, fallback on, debug on, the LIBRARY order, personalised). */
   context?: InputMaybe<SearchContext>;
   /** Content types to leave out. */
   excludeContentTypes?: InputMaybe<Array<ContentType>>;
   /** Content ids to leave out (e.g. the item being read). */
   excludeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** When nothing matches, answer the latest items of the requested types instead. */
+  /** When nothing matches, answer the latest items of the requested types instead. Default: on for a library search (one with a `context`, spec 2 §9), off otherwise. */
   fallback?: InputMaybe<Scalars['Boolean']['input']>;
   /** Editorial tags (e.g. 'Corsi e formazione'). */
   internalTags?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Items to skip (inside each group for a grouped search). */
   offset?: InputMaybe<Scalars['Int']['input']>;
-  /** True to keep, for a signed-in member who is not suspect and whose profession is known, only the items for their occupation or for everyone (spec 2 §7 news search 'userOccupation'); visitors and suspects always get the unfiltered search. */
+  /** True to keep, for a signed-in member who is not suspect and whose profession is known, only the items for their occupation (with its details and a doctor's specialties) or for everyone (spec 2 §3, §7 'userOccupation'); visitors and suspects always get the unfiltered search. Default: on for a library search (one with a `context`), off otherwise. */
   personalised?: InputMaybe<Scalars['Boolean']['input']>;
   /** Items per page of an ungrouped search; a grouped search answers every group (see groupingLimit). */
   rows?: InputMaybe<Scalars['Int']['input']>;
   /** Items skipped before the offset (the news listing skips the 12 shown above it). */
   skip?: InputMaybe<Scalars['Int']['input']>;
-  /** Order. */
+  /** Order. Default: LIBRARY for a library search (one with a `context`, spec 2 §9), PUBLICATION_DATE otherwise. */
   sort?: InputMaybe<ContentSort>;
   /** Text contained (every word, in title, abstract or author); at least 2 characters when given. */
   text?: InputMaybe<Scalars['String']['input']>;
@@ -434,7 +434,7 @@ export type LibraryItem = {
   imageUrl: Maybe<Scalars['String']['output']>;
   /** Path on the portal. */
   link: Scalars['String']['output'];
-  /** True when the item is premium and the viewer may not read it (packages/policy isPaywalled, as Content.paywalled). */
+  /** True when the viewer may not read the item's text (packages/policy isContentWithheld, as Content.paywalled): premium without premium-level access, or a Tool or Modulo whose wallet the viewer lacks. */
   paywalled: Scalars['Boolean']['output'];
   /** Publication date (ISO 8601). */
   publicationDate: Maybe<Scalars['String']['output']>;
@@ -625,7 +625,7 @@ export type Query = {
   contentBySlug: Maybe<Content>;
   /** Editorial categories, sorted by page name (the all-categories grid). */
   contentCategories: Maybe<Array<Category>>;
-  /** Grouped search: one group per content type; null with an error when the search is unavailable. */
+  /** Grouped search: one group per content type, at most `groupingLimit` items each (default 1 for a library search, one with a `context` (spec 2 §9), 5 otherwise); null with an error when the search is unavailable. */
   contentGroups: Maybe<Array<ContentGroup>>;
   /** Editorial topics (argomenti), sorted by title. */
   contentTopics: Maybe<Array<Topic>>;
@@ -679,7 +679,7 @@ export type Query = {
   suggestedContents: Maybe<Array<Content>>;
   /** Top bar messages filtered for the viewer; null with an error when the CMS is unavailable. */
   topBar: Maybe<Array<TopBarMessage>>;
-  /** Video tutorials of a page placement ('risorse', 'home'), in CMS order; null with an error when the CMS is unavailable. */
+  /** Video tutorials of a page placement ('risorse', 'home'), in CMS order, for signed-in members only (spec 3 §6, policy canListVideoTutorials): an empty list for visitors; null with an error when the CMS is unavailable. */
   videoTutorials: Maybe<Array<VideoTutorial>>;
 };
 
@@ -1493,7 +1493,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   content?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'id'>>;
   contentBySlug?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentBySlugArgs, 'path'>>;
   contentCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
-  contentGroups?: Resolver<Maybe<Array<ResolversTypes['ContentGroup']>>, ParentType, ContextType, RequireFields<QueryContentGroupsArgs, 'groupingLimit' | 'input'>>;
+  contentGroups?: Resolver<Maybe<Array<ResolversTypes['ContentGroup']>>, ParentType, ContextType, RequireFields<QueryContentGroupsArgs, 'input'>>;
   contentTopics?: Resolver<Maybe<Array<ResolversTypes['Topic']>>, ParentType, ContextType>;
   contents?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentsArgs>>;
   digitalNewsstand?: Resolver<Maybe<Array<ResolversTypes['NewsstandIssue']>>, ParentType, ContextType>;

@@ -1,14 +1,22 @@
 import type { ContentItem } from '@club/contracts';
 import { favouriteToastTarget } from '@club/policy';
-import { forbidden, notFound, upstreamWriteKey } from '@club/subgraph-kit';
+import { badInput, forbidden, notFound, upstreamWriteKey } from '@club/subgraph-kit';
+import { favouriteIdSchema } from '@club/validation';
 import type { GraphQLResolveInfo } from 'graphql';
 import { decisionFor, favouriteType, refusal } from '../content-actions';
 import type { Context } from '../context';
 import type { MutationResolvers, ResolversParentTypes } from '../generated/resolvers-types';
 import { savesFavouriteCategories } from './favourite-categories';
 
-/** The item, or NOT_FOUND (the web shows 'Qualcosa è andato storto, riprova.'). */
-async function existingContent(id: string, { dataSources }: Context): Promise<ContentItem> {
+/**
+ * The item, or NOT_FOUND (the web shows 'Qualcosa è andato storto, riprova.'). The id is normalised
+ * first (spec 1 §3, packages/validation favouriteIdSchema: spaces and leading zeros dropped); only
+ * what is no id at all is BAD_USER_INPUT.
+ */
+async function existingContent(rawId: string, { dataSources }: Context): Promise<ContentItem> {
+  const parsed = favouriteIdSchema.safeParse(rawId);
+  if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, 'contentId');
+  const id = parsed.data;
   const item = await dataSources.cms.contentById(id);
   if (!item) throw notFound(`Contenuto ${id} non trovato.`);
   return item;

@@ -7,7 +7,7 @@ import { magazinePosts } from '../magazines';
 import { occupationOf } from '../occupation';
 import { categoryCards, categoryPage, favouritesPage, newsListing } from '../queries-listing';
 import { searchPage, searchSuggestions } from '../search';
-import { contentQueryBody } from '../search-input';
+import { contentQueryBody, groupingLimitOf, isPersonalised } from '../search-input';
 import { suggestedContents } from '../suggestions';
 import { favouriteCategoryQueries, savesFavouriteCategories } from './favourite-categories';
 import { layoutQueryFields } from './layout';
@@ -26,14 +26,14 @@ export const Query: QueryResolvers = {
   ...favouriteCategoryQueries,
 
   async contents(_parent, { input }, context) {
-    const occupation = input?.personalised ? await occupationOf(context.viewer, context) : undefined;
+    const occupation = isPersonalised(input) ? await occupationOf(context.viewer, context) : undefined;
     const answer = await context.dataSources.cms.searchUngrouped(contentQueryBody(input, { occupation }));
     return { items: answer.docs, total: answer.matches, fallback: answer.fallback, hasNext: null };
   },
 
   async contentGroups(_parent, { input, groupingLimit }, context) {
-    const occupation = input.personalised ? await occupationOf(context.viewer, context) : undefined;
-    const answer = await context.dataSources.cms.searchGrouped(contentQueryBody(input, { groupingLimit, occupation }));
+    const occupation = isPersonalised(input) ? await occupationOf(context.viewer, context) : undefined;
+    const answer = await context.dataSources.cms.searchGrouped(contentQueryBody(input, { groupingLimit: groupingLimitOf(input, groupingLimit), occupation }));
     return answer.groups.map((group) => ({
       contentType: contentTypeOf(group.groupValue),
       contentTypeLabel: group.groupValue,

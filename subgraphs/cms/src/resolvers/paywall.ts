@@ -5,7 +5,7 @@
  * premium-only digital newsstand.
  */
 import type { ContentItem } from '@club/contracts';
-import { contentActions, isPaywalled, isPaywallPlacement, paywallPlacementOf, pickPaywallOption, type ViewerClaims } from '@club/policy';
+import { contentActions, isContentWithheld, isPaywalled, isPaywallPlacement, pickPaywallOption, type ViewerClaims } from '@club/policy';
 import { badInput, forbidden } from '@club/subgraph-kit';
 import { actionSubject } from '../content-actions';
 import { headingsOf } from '../content-fields';
@@ -13,9 +13,13 @@ import type { Context } from '../context';
 import type { ContentResolvers, NewsstandIssueResolvers, PaywallOptionResolvers, QueryResolvers } from '../generated/resolvers-types';
 import { toVisibility } from '../layout-visibility';
 
-/** True when an item of this type is behind a paywall for this viewer (packages/policy isPaywalled). */
-export function contentPaywalled(viewer: ViewerClaims, item: Pick<ContentItem, 'contentType' | 'isPremium'>): boolean {
-  return isPaywalled(viewer, { placement: paywallPlacementOf(item.contentType), isPremium: item.isPremium });
+/**
+ * True when the item's text stays on the server for this viewer (packages/policy isContentWithheld):
+ * premium content without premium-level access, and a Tool or Modulo whose wallet the trial or
+ * premium member lacks (the page's blocked notice), by the one rule the page follows.
+ */
+export function contentPaywalled(viewer: ViewerClaims, item: Pick<ContentItem, 'contentType' | 'isPremium' | 'flags'>): boolean {
+  return isContentWithheld(viewer, actionSubject(item));
 }
 
 /** The body of an item the viewer may read: already there when it came by id, otherwise loaded (batched) on demand. */

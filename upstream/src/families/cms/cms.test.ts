@@ -65,10 +65,11 @@ describe('cms seed', () => {
 });
 
 describe('POST /CMS/Search/EditorialContent/Ungrouped', () => {
-  it('answers the latest 10 items by default, without bodies, with the total count', async () => {
-    const { status, body } = await post<{ docs: ContentItem[]; matches: number; fallback: boolean }>(UNGROUPED, {});
+  it('answers with the spec 2 §9 library search defaults (rows 9, library order, debug on), without bodies, with the total count', async () => {
+    const { status, body } = await post<{ docs: ContentItem[]; matches: number; fallback: boolean; debug: { filters: string[]; order: string } }>(UNGROUPED, {});
     expect(status).toBe(200);
-    expect(body.docs).toHaveLength(10);
+    expect(body.docs).toHaveLength(9);
+    expect(body.debug).toEqual({ filters: [], order: 'publicationDate desc, updatedDate desc, createdDate desc, professionDetail desc' });
     expect(body.matches).toBeGreaterThanOrEqual(5200);
     expect(body.fallback).toBe(false);
     expect(isSortedDesc(body.docs.map((d) => d.publicationDate))).toBe(true);
@@ -95,8 +96,8 @@ describe('POST /CMS/Search/EditorialContent/Ungrouped', () => {
   });
 
   it('treats LIKE wildcards in contains literally', async () => {
-    const { body } = await post<{ matches: number }>(UNGROUPED, { contains: '%' });
-    expect(body.matches).toBe(0);
+    const { body } = await post<{ matches: number; fallback: boolean }>(UNGROUPED, { contains: '%', criteria: { fallback: false } });
+    expect(body).toMatchObject({ matches: 0, fallback: false });
   });
 
   it('filters by content type (spelt as the spec) and by category label', async () => {
@@ -136,8 +137,12 @@ describe('POST /CMS/Search/EditorialContent/Ungrouped', () => {
   });
 
   it('falls back to the latest items of the requested types only when asked', async () => {
-    const without = await post<{ docs: ContentItem[]; matches: number; fallback: boolean }>(UNGROUPED, { contains: 'parolainesistente', contentType: ['Podcast'] });
+    const without = await post<{ docs: ContentItem[]; matches: number; fallback: boolean }>(UNGROUPED, { contains: 'parolainesistente', contentType: ['Podcast'], criteria: { fallback: false } });
     expect(without.body).toMatchObject({ docs: [], matches: 0, fallback: false });
+    // Spec 2 §9: the library search falls back by default.
+    const byDefault = await post<{ docs: ContentItem[]; fallback: boolean }>(UNGROUPED, { contains: 'parolainesistente', contentType: ['Podcast'] });
+    expect(byDefault.body.fallback).toBe(true);
+    expect(byDefault.body.docs).toHaveLength(9);
     const withFallback = await post<{ docs: ContentItem[]; matches: number; fallback: boolean }>(UNGROUPED, {
       contains: 'parolainesistente',
       contentType: ['Podcast'],
@@ -148,15 +153,41 @@ describe('POST /CMS/Search/EditorialContent/Ungrouped', () => {
     expect(withFallback.body.docs.every((d) => d.contentType === 'Podcast')).toBe(true);
   });
 
-  it('filters by occupation: items for that profession or for everyone', async () => {
-    const { body } = await post<{ docs: ContentItem[] }>(UNGROUPED, { userOccupation: 'Infermiere', criteria: { rows: 100 } });
+  it('filters by the structured occupation (spec 2 §3, spec 3 §7): items for the occupation or one of its details, or for everyone', async () => {
+    const { body } = await post<{ docs: ContentItem[]; matches: number }>(UNGROUPED, {
+      userOccupation: { medicalOccupation: 'Altro professionista sanitario', medicalOccupationDetail: ['Infermiere'] },
+      criteria: { rows: 100 },
+    });
+    const all = await post<{ matches: number }>(UNGROUPED, { criteria: { rows: 1 } });
+    expect(body.matches).toBeLessThan(all.body.matches);
+    expect(body.docs.some((d) => d.occupations.includes('Infermiere'))).toBe(true);
     for (const d of body.docs) expect(d.occupations.length === 0 || d.occupations.includes('Infermiere')).toBe(true);
   });
 
+  it("a doctor's specialties keep the items for one of them or for every specialty", async () => {
+    const { body } = await post<{ docs: ContentItem[] }>(UNGROUPED, {
+      userOccupation: { medicalOccupation: 'Medico chirurgo', medicalSpecialties: ['Cardiologia'] },
+      criteria: { rows: 200 },
+    });
+    expect(body.docs.some((d) => d.specializations.includes('Cardiologia'))).toBe(true);
+    for (const d of body.docs) {
+      expect(d.occupations.length === 0 || d.occupations.includes('Medico chirurgo')).toBe(true);
+      expect(d.specializations.length === 0 || d.specializations.includes('Cardiologia')).toBe(true);
+    }
+  });
+
+  it('refuses the occupation as a bare string (the structured object of the library search)', async () => {
+    const { status, body } = await post<{ message: string }>(UNGROUPED, { userOccupation: 'Infermiere' });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/userOccupation/);
+  });
+
   it('reports the filters applied when debug is on', async () => {
-    const { body } = await post<{ debug: { filters: string[]; order: string } }>(UNGROUPED, { contains: 'diabete', debug: true });
+    const { body } = await post<{ debug: { filters: string[]; order: string } }>(UNGROUPED, { contains: 'diabete', debug: true, criteria: { orderCriteria: [{ field: 'publicationDate' }] } });
     expect(body.debug.filters).toContain('contains "diabete"');
     expect(body.debug.order).toBe('publicationDate desc');
+    const quiet = await post<Record<string, unknown>>(UNGROUPED, { contains: 'diabete', debug: false });
+    expect(quiet.body).not.toHaveProperty('debug');
   });
 
   it.each([
@@ -174,6 +205,14 @@ describe('POST /CMS/Search/EditorialContent/Ungrouped', () => {
 
 describe('POST /CMS/Search/EditorialContent (grouped)', () => {
   type Grouped = { groups: { groupValue: string; docs: ContentItem[]; matches: number }[]; matches: number; fallback: boolean };
+
+  it('groups with the spec 2 §9 library search defaults: 1 item per group, fallback on', async () => {
+    const { body } = await post<Grouped>(GROUPED, { contentType: ['News', 'Articolo'] });
+    expect(body.groups.map((g) => g.docs.length)).toEqual([1, 1]);
+    const none = await post<Grouped>(GROUPED, { contains: 'parolainesistente', contentType: ['News'] });
+    expect(none.body.fallback).toBe(true);
+    expect(none.body.groups[0]!.docs).toHaveLength(1);
+  });
 
   it('answers one group per content type with at most groupingLimit items each', async () => {
     const { status, body } = await post<Grouped>(GROUPED, { criteria: { groupingLimit: 3 } });

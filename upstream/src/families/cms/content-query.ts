@@ -61,12 +61,14 @@ export function buildFilter(q: ContentQuery, relaxed = false): SqlFilter {
     }
     if (q.topics?.length) add((p) => `c.topics && ${p(q.topics!.map(slugify))}::text[]`, `topics in ${q.topics.join(', ')}`);
     if (q.internalTags?.length) add((p) => `c.internal_tags && ${p(q.internalTags)}::text[]`, `internalTags in ${q.internalTags.join(', ')}`);
-    for (const occupation of new Set([q.userOccupation, q.medicalOccupation].filter((o): o is string => !!o))) {
-      add((p) => `(c.occupations = '{}' OR ${p(occupation)} = ANY(c.occupations))`, `for occupation ${occupation} or everyone`);
-    }
-    if (q.medicalOccupationDetail?.length) add((p) => `c.professione = ANY(${p(q.medicalOccupationDetail)}::text[])`, `profession detail in ${q.medicalOccupationDetail.join(', ')}`);
-    if (q.medicalSpecialties?.length) {
-      add((p) => `(c.specializations = '{}' OR c.specializations && ${p(q.medicalSpecialties)}::text[])`, `for specialties ${q.medicalSpecialties.join(', ')} or everyone`);
+    const occupation = q.userOccupation;
+    if (occupation) {
+      // Spec 2 §3 / spec 3 §7: the occupation and its details name the professions an item is for; items for everyone stay.
+      const names = [...new Set([occupation.medicalOccupation, ...occupation.medicalOccupationDetail])];
+      add((p) => `(c.occupations = '{}' OR c.occupations && ${p(names)}::text[])`, `for occupation ${names.join(', ')} or everyone`);
+      if (occupation.medicalSpecialties.length) {
+        add((p) => `(c.specializations = '{}' OR c.specializations && ${p(occupation.medicalSpecialties)}::text[])`, `for specialties ${occupation.medicalSpecialties.join(', ')} or everyone`);
+      }
     }
   }
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params, described };

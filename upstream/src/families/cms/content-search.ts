@@ -3,13 +3,14 @@
  * group per content type, at most groupingLimit items each). Both fall back to the latest items
  * when nothing matches and the query asks for it.
  */
-import type { cmsContracts, ContentQuery, PayloadOf } from '@club/contracts';
+import { LIBRARY_SEARCH_DEFAULTS, type cmsContracts, type ContentQuery, type PayloadOf } from '@club/contracts';
 import type { Db } from '../../db';
 import { CONTENT_FROM, contentColumns, toContentItem, type ContentItem, type ContentRow } from './content-item';
 import { buildFilter, buildOrder, describeOrder, type SqlFilter } from './content-query';
 import type { ContentTypeName } from './migration';
 
-const DEFAULT_ROWS = 10;
+/** Spec 2 §9 library search: rows 9 (an ungrouped page; a grouped search answers every group unless rows is given). */
+const DEFAULT_ROWS = LIBRARY_SEARCH_DEFAULTS.rows;
 
 type UngroupedAnswer = PayloadOf<typeof cmsContracts.searchUngrouped>;
 type GroupedAnswer = PayloadOf<typeof cmsContracts.searchGrouped>;

@@ -40,8 +40,8 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
     const id = req.query.id;
     if (!id) return reply.code(400).send({ message: 'Richiesta non valida: id mancante.' });
     // Credits come from the fad family's course the item links to (one reference database).
-    const [row] = await db.query<{ id: string; title: string | null; link: string; body: string | null; img_src: string | null; publication_date: Date; collana: string | null; modello_didattico_type: string | null; content_type: ContentTypeName; is_premium: boolean; credits: string | null }>(
-      `SELECT c.id, c.title, c.link, c.body, c.img_src, c.publication_date, c.collana, c.modello_didattico_type, c.content_type, c.is_premium, co.credits::text AS credits
+    const [row] = await db.query<{ id: string; title: string | null; link: string; body: string | null; img_src: string | null; publication_date: Date; collana: string | null; modello_didattico_type: string | null; content_type: ContentTypeName; is_premium: boolean; is_modleg: boolean; is_modscient: boolean; is_toolleg: boolean; is_toolscient: boolean; credits: string | null }>(
+      `SELECT c.id, c.title, c.link, c.body, c.img_src, c.publication_date, c.collana, c.modello_didattico_type, c.content_type, c.is_premium, c.is_modleg, c.is_modscient, c.is_toolleg, c.is_toolscient, co.credits::text AS credits
          FROM cms_contents c LEFT JOIN courses co ON co.id::text = c.course_id WHERE c.id = $1`,
       [id],
     );
@@ -60,6 +60,7 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
         contentType: row.content_type,
         // Not in the spec's field list: the portal needs it to keep premium text behind the paywall.
         isPremium: row.is_premium,
+        flags: { isMODLEG: row.is_modleg, isMODSCIENT: row.is_modscient, isTOOLLEG: row.is_toolleg, isTOOLSCIENT: row.is_toolscient },
       },
     } satisfies PayloadOf<typeof cmsContracts.libraryItem>;
   });

@@ -20,7 +20,7 @@ describe('control characters in a content search (Postgres text cannot hold NUL)
     ['/CMS/Search/EditorialContent/Ungrouped', { contains: 'cuo\u0000re' }, 'contains'],
     ['/CMS/Search/EditorialContent', { contains: 'cuo\u0000re' }, 'contains'],
     ['/CMS/Search/EditorialContent', { category: ['news\u0000'] }, 'category.0'],
-    ['/CMS/Search/EditorialContent/Ungrouped', { userOccupation: 'Medico\u001b' }, 'userOccupation'],
+    ['/CMS/Search/EditorialContent/Ungrouped', { userOccupation: { medicalOccupation: 'Medico\u001b' } }, 'userOccupation.medicalOccupation'],
   ])('%s %j answers 400 naming the field, never 500', async (path, body, field) => {
     const res = await post(path, body);
     expect(res.status).toBe(400);

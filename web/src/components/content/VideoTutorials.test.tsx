@@ -41,6 +41,29 @@ describe('VideoTutorials (spec 2 §2, §4 video modal open/close)', () => {
     expect(document.activeElement).toBe(open);
   });
 
+  it("shows 6 tutorials, then 6 more per 'Mostra altro' with focus on the first new one, and hides the button when all are shown (spec 3 §4)", async () => {
+    const all = Array.from({ length: 14 }, (_, i) => tutorial(`vt-${i + 1}`, `Video ${i + 1}`));
+    renderTutorials(() => ({ data: { videoTutorials: all } }));
+    await screen.findByRole('button', { name: 'Video 1' });
+    const cards = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(cards()).toEqual(['Video 1', 'Video 2', 'Video 3', 'Video 4', 'Video 5', 'Video 6']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra altro' }));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Video 7' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra altro' }));
+    await waitFor(() => expect(cards()).toHaveLength(14));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Video 13' }));
+    expect(screen.queryByRole('button', { name: 'Mostra altro' })).toBeNull();
+  });
+
+  it("has no 'Mostra altro' with 6 tutorials or fewer", async () => {
+    renderTutorials(() => ({ data: { videoTutorials: Array.from({ length: 6 }, (_, i) => tutorial(`vt-${i}`, `Video ${i}`)) } }));
+    await screen.findByRole('button', { name: 'Video 5' });
+    expect(screen.queryByRole('button', { name: 'Mostra altro' })).toBeNull();
+  });
+
   it('renders nothing when the CMS fails', async () => {
     const { sent, container } = renderTutorials(() => ({ data: { videoTutorials: null }, errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }));
     await waitFor(() => expect(sent).toHaveLength(1));

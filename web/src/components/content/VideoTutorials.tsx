@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../ui/Button';
 import { graphql } from '../../gql';
 import { VideoModal } from './VideoModal';
 import './VideoTutorials.css';
@@ -18,6 +19,9 @@ const VideoTutorialsQuery = graphql(`
   }
 `);
 
+/** Spec 3 §4 'Video lists show 6 and add 6 per Mostra altro'. */
+export const VIDEO_TUTORIALS_PAGE = 6;
+
 type VideoTutorialsProps = {
   /** CMS placement of the tutorials: 'risorse', 'home'. */
   placement: string;
@@ -27,7 +31,9 @@ type VideoTutorialsProps = {
 /**
  * Video tutorials of a page (spec 2 §2 'video component with modal player', §3 'Video tutorial item'):
  * cards with the preview image and the title; the title button opens the player in the video modal,
- * and closing it returns focus to that button. Nothing shows when there are none or the CMS fails.
+ * and closing it returns focus to that button. The first 6 show, 'Mostra altro' adds 6 more (and
+ * moves focus to the first new card) until all are shown. The server lists them to signed-in members
+ * only (spec 3 §6); nothing shows when there are none or the CMS fails.
  */
 export function VideoTutorials({ placement, title = 'Video tutorial' }: VideoTutorialsProps) {
   const headingId = useId();
@@ -35,15 +41,22 @@ export function VideoTutorials({ placement, title = 'Video tutorial' }: VideoTut
   // The last opened tutorial stays selected so the modal stays mounted and can hand focus back.
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
+  const [shown, setShown] = useState(VIDEO_TUTORIALS_PAGE);
+  const firstNew = useRef<HTMLButtonElement | null>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom !== null) firstNew.current?.focus();
+  }, [focusFrom]);
   const tutorials = data?.videoTutorials ?? [];
   if (tutorials.length === 0) return null;
   const selected = tutorials.find((t) => t.id === selectedId);
+  const visible = tutorials.slice(0, shown);
 
   return (
     <section className="video-tutorials" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <ul className="video-tutorials__list">
-        {tutorials.map((tutorial) => (
+        {visible.map((tutorial, index) => (
           <li key={tutorial.id}>
             <article className="video-card">
               <div className="video-card__media">
@@ -56,6 +69,7 @@ export function VideoTutorials({ placement, title = 'Video tutorial' }: VideoTut
                   {/* The whole card is clickable through this button's stretched hit area. */}
                   <button
                     type="button"
+                    ref={index === focusFrom ? firstNew : undefined}
                     className="video-card__open"
                     aria-haspopup="dialog"
                     onClick={() => {
@@ -72,6 +86,19 @@ export function VideoTutorials({ placement, title = 'Video tutorial' }: VideoTut
           </li>
         ))}
       </ul>
+      {shown < tutorials.length && (
+        <div className="video-tutorials__more">
+          <Button
+            variant="outline"
+            onClick={() => {
+              setFocusFrom(shown);
+              setShown(shown + VIDEO_TUTORIALS_PAGE);
+            }}
+          >
+            Mostra altro
+          </Button>
+        </div>
+      )}
       {selected && (
         <VideoModal open={playing} onClose={() => setPlaying(false)} title={selected.title} source={{ kind: 'page', src: selected.videoUrl }}>
           {selected.contentHtml && <div className="video-tutorials__description" dangerouslySetInnerHTML={{ __html: selected.contentHtml }} />}

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ContentCard } from '../../components/cards/ContentCard';
 import { PromoBanners } from '../../components/cards/PromoBanners';
 import { resultCountLabel } from '../../components/search/resultCountLabel';
+import { ExternalNews } from './ExternalNews';
 import { NewsFilterPanel } from './NewsFilterPanel';
 import { filtersFromSearch, hasFilter, LISTING_NO_RESULTS, listingArguments, NEWS_FEATURED_COUNT, withFilters } from './newsFilters';
 import './content.css';
@@ -102,6 +103,7 @@ export function NewsPage() {
           <Pager page={page} totalPages={totalPages} hrefForPage={(p) => `?${withPage(params, p).toString()}`} />
         </>
       )}
+      <ExternalNews />
       <PromoBanners placement="news" />
     </div>
   );
