@@ -76,7 +76,9 @@ test.describe('training area (spec 2 §2, spec 3 §4, §9)', () => {
 });
 
 test.describe('course page (spec 2 §2, §3)', () => {
-  test('suggested courses list each course once, never the page\'s own; cards offer the sheet preview', async ({ page }) => {
+  test('suggested courses list each course once, never the page\'s own; cards offer members the sheet preview', async ({ page }) => {
+    // The course sheet is for members (COURSE_SHEET_DOWNLOAD_RULE): its preview link too.
+    await loginAs(page, 'premium@demo.club');
     await page.goto('/corsi-ecm-fad');
     const first = page.getByRole('main').getByRole('article').first();
     await expect(first).toBeVisible();

@@ -207,8 +207,13 @@ test.describe('clicks push their code (members)', () => {
     expect(await clickEveryTrackedControl(page, 'course page as premium')).toEqual(expect.arrayContaining([TRACKING.courseSheetDownload.code]));
     await page.goto('/corsi-ecm-fad/ebook');
     await page.getByRole('region', { name: 'Elenco' }).getByRole('article').first().getByRole('link').first().click();
-    await expect(page.getByRole('link', { name: "Scarica l'e-book" })).toBeVisible();
-    expect(await clickEveryTrackedControl(page, 'e-book as premium')).toEqual(expect.arrayContaining([TRACKING.ebookDownload.code]));
+    // The e-book and its course sheet: 'Scarica l'e-book' opens the download modal, whose links carry the code.
+    const ebookButton = page.getByRole('button', { name: "Scarica l'e-book" });
+    await expect(ebookButton).toBeVisible();
+    await ebookButton.click();
+    expect(await clickEveryTrackedControl(page, 'e-book download modal as premium', 'dialog', () => ebookButton.click())).toEqual(
+      expect.arrayContaining([TRACKING.ebookDownload.code]),
+    );
   });
 
   test('ex-premium: the call dialog pushes PP300 on desktop and PP305 on mobile', async ({ page }) => {
