@@ -5,6 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SubscriptionType } from '../../gql/graphql';
 import { TRACKING } from '../../lib/trackingTable';
 import { BannerCtaLink } from './BannerCtaLink';
+import { CMS_IMAGE_SIZE, imagePriorityProps } from '../ui/imagePriority';
 import './Banner.css';
 
 export const Banner_BannerFragment = graphql(`
@@ -41,6 +42,8 @@ type BannerProps = {
   subscriptionType: SubscriptionType | undefined;
   /** The first hero banner of a page carries the page's main heading. */
   headingLevel?: 'h1' | 'h2';
+  /** The page's main image (the first hero slide): loaded at once, ahead of other images. */
+  priority?: boolean;
 };
 
 /**
@@ -48,7 +51,7 @@ type BannerProps = {
  * filtered by the server, legal notes per device, and 'Hai già un account? Accedi' for visitors
  * on banners with a login CTA (spec 1 §6).
  */
-export function Banner({ banner, subscriptionType, headingLevel = 'h2' }: BannerProps) {
+export function Banner({ banner, subscriptionType, headingLevel = 'h2', priority = false }: BannerProps) {
   const item = getFragmentData(Banner_BannerFragment, banner);
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = headingLevel;
@@ -83,7 +86,7 @@ export function Banner({ banner, subscriptionType, headingLevel = 'h2' }: Banner
         </div>
         {showImage && (
           <div className="banner__media">
-            <img src={item.imageUrl!} alt="" onError={() => setImageFailed(true)} />
+            <img src={item.imageUrl!} alt="" {...CMS_IMAGE_SIZE} {...imagePriorityProps(priority)} onError={() => setImageFailed(true)} />
           </div>
         )}
       </div>

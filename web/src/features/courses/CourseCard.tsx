@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { courseCardAction, coursePath, creditsLabel } from './courseCardAction';
 import type { CourseActions } from './useCourseActions';
+import { imagePriorityProps } from '../../components/ui/imagePriority';
 import { TRACKING } from '../../lib/trackingTable';
 import './courses.css';
 
@@ -34,6 +35,8 @@ type CourseCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** Start and certificate actions of the page; without them every card links to its course page. */
   actions?: CourseActions;
+  /** The page's main image (the first card of the catalogue): loaded at once, ahead of other images. */
+  priority?: boolean;
 };
 
 /**
@@ -42,7 +45,7 @@ type CourseCardProps = {
  * server decides the outcome), a passed course also offers its certificate; anything else leads to
  * the course page ('Vai al corso'). The course sheet's preview link opens the sheet the API points to.
  */
-export function CourseCard({ course: courseRef, headingLevel = 3, actions }: CourseCardProps) {
+export function CourseCard({ course: courseRef, headingLevel = 3, actions, priority = false }: CourseCardProps) {
   const course = getFragmentData(CourseCardFragment, courseRef);
   const action = courseCardAction(course.viewerStatus);
   const status = course.viewerStatus?.status;
@@ -52,7 +55,7 @@ export function CourseCard({ course: courseRef, headingLevel = 3, actions }: Cou
     <article className="course-card">
       <div className="course-card__media">
         {course.imageUrl ? (
-          <img src={course.imageUrl} alt={course.title} loading="lazy" width={400} height={225} />
+          <img src={course.imageUrl} alt={course.title} width={400} height={225} {...imagePriorityProps(priority)} />
         ) : (
           <div className="course-card__placeholder" aria-hidden="true" />
         )}

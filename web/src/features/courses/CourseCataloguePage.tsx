@@ -163,9 +163,9 @@ function Catalogue({ series }: { series: { id: string; name: string } | null }) 
         ) : catalogue ? (
           <>
             <ul className="catalogue__grid">
-              {catalogue.items.map((course) => (
+              {catalogue.items.map((course, index) => (
                 <li key={course.id}>
-                  <CourseCard course={course} actions={actions} />
+                  <CourseCard course={course} actions={actions} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useSectionPending } from '../../components/LazySectionSpace';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { graphql } from '../../gql';
@@ -33,11 +34,13 @@ function creditsLabel(credits: number): string {
  * to the catalogue, where every course decides its own access).
  */
 export function CoursesTeaser() {
-  const { offer, loading } = useCourseOffer();
+  const { offer, loading: offerLoading } = useCourseOffer();
   const hidden = offer?.showsHomeTeaser === false;
-  const { data } = useQuery(CoursesTeaserQuery, { skip: loading || hidden });
+  const { data, loading } = useQuery(CoursesTeaserQuery, { skip: offerLoading || hidden });
+  // The course list is part of the section's size: keep its space until the catalogue answers.
+  useSectionPending(!hidden && (offerLoading || loading));
   const courses = data?.courseCatalogue?.items.slice(0, TEASER_COURSES) ?? [];
-  if (loading || hidden) return null;
+  if (offerLoading || hidden) return null;
 
   return (
     <section className="section section--alt courses-teaser" aria-labelledby="home-courses">

@@ -29,7 +29,7 @@ export function HeroBanners() {
       className="hero"
       slides={data?.banners ?? []}
       slideKey={(banner) => banner.id}
-      renderSlide={(banner) => <Banner banner={banner} subscriptionType={viewer?.subscriptionType} />}
+      renderSlide={(banner, index) => <Banner banner={banner} subscriptionType={viewer?.subscriptionType} priority={index === 0} />}
     />
   );
 }

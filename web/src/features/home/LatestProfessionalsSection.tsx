@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useSectionPending } from '../../components/LazySectionSpace';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ProfessionalCard } from '../../components/cards/ProfessionalCard';
@@ -26,6 +27,8 @@ export function LatestProfessionalsSection() {
   const { data, loading, error } = useQuery(LatestProfessionalsQuery, { variables: { take: LATEST_PROFESSIONALS }, errorPolicy: 'all' });
   const cards = data?.latestProfessionals;
   const failed = !loading && (!cards || error !== undefined);
+  // Nothing shows while loading: keep the section's space until the cards (or the failure) arrive.
+  useSectionPending(loading);
   useEffect(() => {
     if (failed) console.error(PROFESSIONALS_ERROR, error);
   }, [failed, error]);

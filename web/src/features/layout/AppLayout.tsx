@@ -33,7 +33,7 @@ const MAIN_ID = 'contenuto';
  */
 export function AppLayout() {
   const { viewer } = useViewer();
-  const { data } = useQuery(AppLayoutQuery, { errorPolicy: 'all' });
+  const { data, loading } = useQuery(AppLayoutQuery, { errorPolicy: 'all' });
   const navItems = toNavTree(getFragmentData(Navigation_QueryFragment, data)?.navigation ?? []);
   const showsCreditsCounter = viewer?.showsCreditsCounter ?? false;
   const tollFreeNumber = getFragmentData(Footer_QueryFragment, data)?.footer?.tollFreeNumber ?? null;
@@ -45,7 +45,7 @@ export function AppLayout() {
         <a href={`#${MAIN_ID}`} className="skip-link">
           Vai al contenuto
         </a>
-        <TopBar query={data} colour={viewer?.topBarColour} />
+        <TopBar query={data} colour={viewer?.topBarColour} loading={loading} />
         <Header viewer={viewer} navItems={navItems} topId={TOP_ID} />
         <MainNav items={navItems} aside={<CreditsCounter shown={showsCreditsCounter} placement="nav" />} />
         <main id={MAIN_ID} tabIndex={-1} className="site-main">

@@ -1,0 +1,146 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown, Debian's
+ * Chromium) on the home, the course catalogue and an article page of a production-mode stack.
+ * Prints, per page, the median over BENCH_WEB_RUNS runs (default 3) of the performance score, LCP,
+ * TBT, CLS and the JavaScript transferred while the page loads, plus the LCP element. Starts its
+ * own stack on ports 6200+ with a fresh database (building the web client if it is stale) unless
+ * BENCH_WEB_URL points at a running one. BENCH_WEB_PAGES=home,article measures only those pages;
+ * BENCH_WEB_SAVE=<folder> keeps each run's Lighthouse report (JSON) there. Prints figures; asserts
+ * nothing.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+// @ts-expect-error plain ESM module without types
+import { portsWithOffset, startStack } from './stack.mjs';
+// @ts-expect-error plain ESM module without types
+import { ensureWebBuilt } from './ensure.mjs';
+
+const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Flags for Debian's Chromium on this closed network (no sandbox as root, no background calls). */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+interface RunFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  jsKb: number;
+  jsFiles: number;
+  lcpElement: string;
+  /** Lighthouse's measure of the host's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The newest article's page, asked of the running portal (a fresh database has no fixed slug). */
+async function articlePath(url: string): Promise<string> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ contents(input: { contentTypes: [Articolo], rows: 1 }) { items { link } } }' }),
+  });
+  const body = (await res.json()) as { data?: { contents: { items: { link: string }[] } } };
+  const link = body.data?.contents.items[0]?.link;
+  if (!link) throw new Error(`No article to measure: ${JSON.stringify(body)}`);
+  return new URL(link, url).pathname;
+}
+
+type Details = { items?: Record<string, unknown>[] };
+
+const SAVE_DIR = process.env.BENCH_WEB_SAVE;
+let saved = 0;
+
+async function measure(url: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (SAVE_DIR) {
+      mkdirSync(SAVE_DIR, { recursive: true });
+      writeFileSync(path.join(SAVE_DIR, `${String(++saved).padStart(2, '0')}-${new URL(url).pathname.split('/')[1] || 'home'}.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = ((lhr.audits['network-requests']?.details as Details | undefined)?.items ?? []).filter((r) => r.resourceType === 'Script');
+    const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as Details | undefined)?.items ?? [];
+    // LH 12: a table of the element, then one of the LCP phases.
+    const firstTable = lcpItems[0] as { items?: { node?: { snippet?: string } }[] } | undefined;
+    const snippet = firstTable?.items?.[0]?.node?.snippet ?? '';
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      fcpMs: audit('first-contentful-paint'),
+      jsKb: requests.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0) / 1024,
+      jsFiles: requests.length,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      lcpElement: snippet.length > 90 ? `${snippet.slice(0, 87)}...` : snippet,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  let stop: (() => Promise<void>) | null = null;
+  let dataDir: string | null = null;
+  let url = process.env.BENCH_WEB_URL ?? '';
+  try {
+    if (!url) {
+      ensureWebBuilt();
+      dataDir = mkdtempSync(path.join(tmpdir(), 'club-bench-web-'));
+      const stack = await startStack({
+        ports: portsWithOffset(2200),
+        dataDir,
+        quiet: true,
+        env: { NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false', VIEWER_SIGNING_SECRET: 'bench-viewer-signing-secret-0123', SESSION_SECRET: 'bench-session-secret-0123456789-abcdefgh' },
+      });
+      url = stack.url;
+      stop = stack.stop;
+    }
+    const only = process.env.BENCH_WEB_PAGES?.split(',');
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'catalogue', path: '/corsi-ecm-fad' },
+      { name: 'article', path: await articlePath(url) },
+    ].filter((page) => !only || only.includes(page.name));
+    console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile, ${RUNS} run(s) per page (medians), against ${url}\n`);
+    // One run per page first, not counted: the stack's caches and the upstream's first queries.
+    for (const page of pages) await measure(url + page.path);
+    const rows: string[] = [];
+    for (const page of pages) {
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const figures = await measure(url + page.path);
+        runs.push(figures);
+        console.log(`  ${page.name} run ${i + 1}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(1)} KB, host CPU index ${Math.round(figures.benchmarkIndex)}`);
+      }
+      const m = (pick: (r: RunFigures) => number) => median(runs.map(pick));
+      const scores = runs.map((r) => r.score);
+      rows.push(
+        `| ${page.name} (${page.path}) | ${m((r) => r.score)} (${Math.min(...scores)}-${Math.max(...scores)}) | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbtMs))} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.jsKb).toFixed(1)} KB (${m((r) => r.jsFiles)} files) | \`${runs[0]!.lcpElement.replace(/\|/g, '\\|')}\` |`,
+      );
+    }
+    console.log('\n| page | performance (min-max) | FCP | LCP | TBT | CLS | JS transferred | LCP element |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    await stop?.();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
