@@ -228,6 +228,13 @@ test.describe('clicks push their code (members)', () => {
   });
 
   test('consent dialog: its confirmation pushes AR162 (the acceptance itself is refused by the network)', async ({ page }) => {
+    // The login answers as for a member who must accept the conditions: the seeded consenso@ account
+    // may have accepted them already in the consent journey (auth.spec.ts), which shares the database.
+    await page.route('**/graphql', (route) => {
+      if (!/"operationName":"Login"/.test(route.request().postData() ?? '')) return route.fallback();
+      const consent = { __typename: 'ConsentRequirement', consentToken: 'consent-token', conditionOfUse: false, acceptanceCondition: false, acknowledgment: false, conditionsOfUseText: "Condizioni d'uso", acceptanceConditionsText: 'Condizioni di adesione' };
+      return route.fulfill({ json: { data: { login: { __typename: 'LoginResult', status: 'CONSENT_REQUIRED', message: null, consent } } } });
+    });
     await page.goto('/login');
     await page.getByLabel('E-mail o username').fill('consenso@demo.club');
     await page.getByLabel('Password').fill('Club2026!');
