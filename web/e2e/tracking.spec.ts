@@ -185,6 +185,8 @@ test.describe('clicks push their code (members)', () => {
     const article = await contentLink(request, 'Articolo', true);
     await page.goto(article);
     await expect(page.locator('.paywall')).toBeVisible();
+    // The header's buttons come with the viewer's answer, which may land after the paywall.
+    for (const code of [TRACKING.headerPlans.code, TRACKING.upsellPlans.code]) await expect(page.locator(`[data-tracking-code="${code}"]`).first()).toBeVisible();
     expect(await clickEveryTrackedControl(page, 'premium article as registrato')).toEqual(expect.arrayContaining([TRACKING.headerPlans.code, TRACKING.upsellPlans.code]));
     await page.goto('/piani');
     await expect(page.locator('.price-card__buy').first()).toBeVisible();
