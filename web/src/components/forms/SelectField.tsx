@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Select, type SelectOption } from '../ui/Select';
+import { FieldError } from '../ui/FieldError';
 
 export type SelectFieldProps<TInput extends FieldValues, TOutput> = {
   control: Control<TInput, unknown, TOutput>;
@@ -36,11 +37,7 @@ export function SelectField<TInput extends FieldValues, TOutput>({ control, name
         }}
         onBlur={onBlur}
       />
-      {error ? (
-        <p className="form-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </>
   );
 }

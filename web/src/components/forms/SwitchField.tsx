@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Switch } from '../ui/Switch';
+import { FieldError } from '../ui/FieldError';
 
 export type SwitchFieldProps<TInput extends FieldValues, TOutput> = {
   control: Control<TInput, unknown, TOutput>;
@@ -34,11 +35,7 @@ export function SwitchField<TInput extends FieldValues, TOutput>({ control, name
           onBlur();
         }}
       />
-      {error ? (
-        <p className="form-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import './form-field.css';
+import { FieldError } from './FieldError';
 
 export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
@@ -41,11 +42,7 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error ? (
-        <p className="form-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
