@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ViewerClaims } from '@club/policy';
-import { sharedReads, type RunningSubgraph } from '@club/subgraph-kit';
+import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_SIGNING_SECRET, callSubgraph, closedPort, UpstreamRecorder } from '@club/subgraph-kit/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, closedPort, UpstreamRecorder, withSharedReadsKept } from '@club/subgraph-kit/testing';
 import { startTestUpstream } from '@club/upstream/testing';
 import { startCmsSubgraph } from './server';
 
@@ -93,20 +93,17 @@ describe('navigation (filtered by policy)', () => {
     const calls = own.calls;
     const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: own.fetch });
     // The layout is a process-wide shared read (packages/subgraph-kit shared-reads): kept for a few seconds outside the test runner.
-    sharedReads.invalidateAll();
-    const ttl = sharedReads.options.defaultTtlMs;
-    sharedReads.options.defaultTtlMs = 5_000;
     try {
-      const LAYOUT = '{ navigation { label } topBar { id } banners(placement: "home") { id } footer { tagline } }';
-      const visitor = await callSubgraph<{ navigation: Nav[] }>(fresh.url, LAYOUT, {}, VIEWERS.suspect);
-      const premium = await callSubgraph<{ navigation: Nav[] }>(fresh.url, LAYOUT, {}, { ...VIEWERS.premium, userId: '1000003', upstreamToken: 'token-of-the-member' });
-      expect(visitor.body.data!.navigation.map((n) => n.label)).toContain('Piani');
-      expect(premium.body.data!.navigation.map((n) => n.label)).not.toContain('Piani');
-      expect(calls.map((c) => c.path).sort()).toEqual(['/CMS/Banner', '/CMS/Footer', '/CMS/Navigazione', '/CMS/TopBar']);
-      expect(calls.filter((c) => c.authorization !== null)).toEqual([]);
+      await withSharedReadsKept(5_000, async () => {
+        const LAYOUT = '{ navigation { label } topBar { id } banners(placement: "home") { id } footer { tagline } }';
+        const visitor = await callSubgraph<{ navigation: Nav[] }>(fresh.url, LAYOUT, {}, VIEWERS.suspect);
+        const premium = await callSubgraph<{ navigation: Nav[] }>(fresh.url, LAYOUT, {}, { ...VIEWERS.premium, userId: '1000003', upstreamToken: 'token-of-the-member' });
+        expect(visitor.body.data!.navigation.map((n) => n.label)).toContain('Piani');
+        expect(premium.body.data!.navigation.map((n) => n.label)).not.toContain('Piani');
+        expect(calls.map((c) => c.path).sort()).toEqual(['/CMS/Banner', '/CMS/Footer', '/CMS/Navigazione', '/CMS/TopBar']);
+        expect(calls.filter((c) => c.authorization !== null)).toEqual([]);
+      });
     } finally {
-      sharedReads.options.defaultTtlMs = ttl;
-      sharedReads.invalidateAll();
       await fresh.close();
     }
   });

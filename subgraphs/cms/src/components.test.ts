@@ -1,7 +1,7 @@
 import type { ViewerClaims } from '@club/policy';
-import { sharedReads, type RunningSubgraph } from '@club/subgraph-kit';
+import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder, failingFetcher } from '@club/subgraph-kit/testing';
+import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder, failingFetcher, withSharedReadsKept } from '@club/subgraph-kit/testing';
 import { startTestUpstream } from '@club/upstream/testing';
 import { startCmsSubgraph } from './server';
 
@@ -86,18 +86,15 @@ describe('faqs(placement): items filtered by their permission requirements (spec
     const calls = own.paths;
     const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: own.fetch });
     // Shared reads are kept for a few seconds outside the test runner; here only while this test runs.
-    sharedReads.invalidateAll();
-    const ttl = sharedReads.options.defaultTtlMs;
-    sharedReads.options.defaultTtlMs = 5_000;
     try {
-      const ask = async (viewer: Record<string, unknown>) =>
-        (await callSubgraph<{ faqs: { id: string }[] }>(fresh.url, FAQS, { placement: 'piani' }, viewer as Partial<ViewerClaims>)).body.data!.faqs.map((f) => f.id);
-      expect(await ask(VIEWERS.registrato)).toEqual(piani(1, 2, 3, 5, 6, 8));
-      expect(await ask(VIEWERS.trial)).toEqual(piani(1, 3, 5, 6, 8, 9));
-      expect(calls).toEqual(['/CMS/Faq']);
+      await withSharedReadsKept(5_000, async () => {
+        const ask = async (viewer: Record<string, unknown>) =>
+          (await callSubgraph<{ faqs: { id: string }[] }>(fresh.url, FAQS, { placement: 'piani' }, viewer as Partial<ViewerClaims>)).body.data!.faqs.map((f) => f.id);
+        expect(await ask(VIEWERS.registrato)).toEqual(piani(1, 2, 3, 5, 6, 8));
+        expect(await ask(VIEWERS.trial)).toEqual(piani(1, 3, 5, 6, 8, 9));
+        expect(calls).toEqual(['/CMS/Faq']);
+      });
     } finally {
-      sharedReads.options.defaultTtlMs = ttl;
-      sharedReads.invalidateAll();
       await fresh.close();
     }
   });
