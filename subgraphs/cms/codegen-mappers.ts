@@ -23,6 +23,7 @@ const PARENTS = [
   'PartnerLogo',
   'PaywallOption',
   'NewsstandIssue',
+  'User',
 ] as const;
 
 export const mappers: Record<string, string> = Object.fromEntries(PARENTS.map((type) => [type, `../mappers#${type}Parent`]));

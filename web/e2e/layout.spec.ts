@@ -147,4 +147,18 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi', exact: true })).toBeVisible();
   });
+
+  test("a premium member on a convention product sees the convention's partner logo in the header and the footer; a registered member none", async ({ page }) => {
+    await loginAs(page, 'premium@demo.club');
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Ordine dei Medici' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('img', { name: 'Ordine dei Medici' })).toBeVisible();
+
+    await page.context().clearCookies();
+    await loginAs(page, 'registrato@demo.club');
+    await page.goto('/');
+    // The footer's contacts come with the same layout answer as the partner logo: once they show, the answer is in.
+    await expect(page.getByRole('contentinfo').getByText('Numero verde')).toBeVisible();
+    await expect(page.locator('.site-header__partner-logo, .site-footer__partner-logo')).toHaveCount(0);
+  });
 });

@@ -363,6 +363,38 @@ describe('listings and other content queries', () => {
     expect((await gql<Q<'contentBySlug'>>(`{ contentBySlug(path: "/risorse/nessuno") { id } }`)).body.data!.contentBySlug).toBeNull();
   });
 
+  it('the partners strip lists only the logos the CMS marks shown', async () => {
+    const res = await gql<Q<'partnerLogos'>>(`{ partnerLogos { name productName isDefault } }`);
+    const names = res.body.data!.partnerLogos!.map((l) => l.name);
+    expect(names).toContain('Ordine dei Medici');
+    expect(names).not.toContain('Ente Nazionale Previdenza');
+  });
+
+  it("the member's partner logo by product (spec 1 §4 logo selection, §6): conventions only, mapped, else the default", async () => {
+    const ENTITIES = `query($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { partnerLogo { name imageUrl } } } }`;
+    const logoOf = async (viewer: Viewer, lastSubscription: { active: boolean; productName: string | null; isConvention: boolean } | null) => {
+      const res = await gql<{ _entities: { partnerLogo: { name: string; imageUrl: string } | null }[] }>(
+        ENTITIES,
+        { reps: [{ __typename: 'User', id: viewer.userId, lastSubscription }] },
+        viewer,
+      );
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data!._entities[0]!.partnerLogo;
+    };
+    const convention = { active: true, productName: 'Convenzione OMCeO Premium', isConvention: true };
+    expect(await logoOf(V.premium!, convention)).toEqual({ name: 'Ordine dei Medici', imageUrl: '/media/partners/ordine-dei-medici.svg' });
+    // A convention without a logo of its own, or mapped to a hidden one, gets the default.
+    expect((await logoOf(V.premium!, { ...convention, productName: 'Convenzione ENPAM Premium' }))?.name).toBe('Fondazione Ricerca Salute');
+    // Not a convention, or no longer active: no logo, and the logos are not even read.
+    upstream.reset();
+    expect(await logoOf(V.premium!, { ...convention, isConvention: false })).toBeNull();
+    expect(await logoOf(V.expremium!, { ...convention, active: false })).toBeNull();
+    expect(upstreamCalls).not.toContain('/graphql/logos');
+    // Only the member themself.
+    const other = await gql<{ _entities: { partnerLogo: unknown }[] }>(ENTITIES, { reps: [{ __typename: 'User', id: '1000003', lastSubscription: convention }] }, V.registrato);
+    expect(other.body.data!._entities[0]!.partnerLogo).toBeNull();
+  });
+
   it('latest contents page with a cursor; library item, most read, external news, logos', async () => {
     const res = await gql<Q<'latestContents' | 'mostRead' | 'externalNews' | 'partnerLogos' | 'newsCategories'>>(`{
       latestContents(contentType: Tool, first: 4) { items { id contentType } endCursor hasNext }

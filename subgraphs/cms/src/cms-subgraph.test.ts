@@ -165,6 +165,16 @@ describe('top bar, banners, footer', () => {
     expect(visitor.ctas.map((c) => c.link)).not.toContain('#phonecall');
   });
 
+  it("gives a banner the badge and the logo the CMS set (spec 2 §3 'Promo banner'), null when none", async () => {
+    const query = '{ banners(placement: "home") { id badge logoUrl logoAlt } }';
+    type Result = { banners: { id: string; badge: string | null; logoUrl: string | null; logoAlt: string | null }[] };
+    const noEcm = (await gql<Result>(query, {}, VIEWERS.premiumNoEcm)).body.data!.banners;
+    expect(noEcm).toEqual([
+      { id: 'home-premium', badge: 'Solo per te', logoUrl: null, logoAlt: null },
+      { id: 'home-loyalty', badge: 'Novità', logoUrl: '/media/partners/fondazione-ricerca-salute.svg', logoAlt: 'Fondazione Ricerca Salute' },
+    ]);
+  });
+
   it("gives each CTA the event code the CMS set (spec 3 §3 'Content-managed CTA', spec 1 §9), null when none", async () => {
     const query = '{ banners(placement: "home") { id ctas { label eventCode } } }';
     type Result = { banners: { id: string; ctas: { label: string; eventCode: string | null }[] }[] };

@@ -52,6 +52,11 @@ export interface MagazinePostsParent {
 }
 export type ExternalNewsPostParent = CmsExternalPost;
 export type PartnerLogoParent = CmsPartnerLogo;
+/** A member as the gateway's query plan hands it over: the key and, for `partnerLogo`, the required last subscription. */
+export interface UserParent {
+  id: string;
+  lastSubscription?: { active: boolean; productName: string | null; isConvention: boolean } | null;
+}
 
 export type PaywallOptionParent = CmsPaywallOption;
 export type NewsstandIssueParent = CmsNewsstandIssue;

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n": typeof types.Banner_BannerFragmentDoc,
+    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    badge\n    logoUrl\n    logoAlt\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n": typeof types.Banner_BannerFragmentDoc,
     "\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n": typeof types.ContentCard_ContentFragmentDoc,
     "\n  fragment ProfessionalCard_card on ProfessionalCard {\n    id\n    firstName\n    lastName\n    city\n    province\n    profession {\n      description\n    }\n    professionDetail {\n      name\n    }\n    specializations {\n      name\n    }\n  }\n": typeof types.ProfessionalCard_CardFragmentDoc,
     "\n  query PromoBanners($placement: String!) {\n    banners(placement: $placement) {\n      id\n      ...Banner_banner\n    }\n  }\n": typeof types.PromoBannersDocument,
@@ -76,10 +76,11 @@ type Documents = {
     "\n  query HomeMagazineTeaser($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      magazine {\n        id\n        name\n        url\n      }\n      categories {\n        posts {\n          id\n          title\n          excerpt\n          date\n          link\n          imageUrl\n        }\n      }\n    }\n  }\n": typeof types.HomeMagazineTeaserDocument,
     "\n  query HomeMostRead {\n    mostRead(limit: 5) {\n      id\n      title\n      link\n      contentTypeLabel\n    }\n  }\n": typeof types.HomeMostReadDocument,
     "\n  query HomeNewsCarousel($contentTypes: [ContentType!]!, $rows: Int!) {\n    contents(input: { contentTypes: $contentTypes, rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.HomeNewsCarouselDocument,
-    "\n  query AppLayout {\n    ...Navigation_query\n    ...TopBar_query\n    ...Footer_query\n  }\n": typeof types.AppLayoutDocument,
+    "\n  query AppLayout {\n    ...Navigation_query\n    ...TopBar_query\n    ...Footer_query\n    ...PartnerLogo_query\n  }\n": typeof types.AppLayoutDocument,
     "\n  query CreditsCounter {\n    viewer {\n      user {\n        id\n        ecmBalance\n      }\n    }\n  }\n": typeof types.CreditsCounterDocument,
     "\n  fragment Footer_query on Query {\n    footer {\n      tagline\n      companyLine\n      email\n      tollFreeNumber\n      links {\n        label\n        href\n        hasSeparator\n      }\n      social {\n        label\n        href\n      }\n    }\n  }\n": typeof types.Footer_QueryFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment PartnerLogo_query on Query {\n    viewer {\n      user {\n        id\n        partnerLogo {\n          name\n          imageUrl\n        }\n      }\n    }\n  }\n": typeof types.PartnerLogo_QueryFragmentDoc,
     "\n  query ProductsModal {\n    plans {\n      id\n      name\n      mostLiked\n      isCurrent\n      priceList {\n        installmentPlanNumber\n        instalmentPrice {\n          cents\n          currency\n        }\n        totalPrice {\n          cents\n          currency\n        }\n      }\n    }\n  }\n": typeof types.ProductsModalDocument,
     "\n  fragment TopBar_query on Query {\n    topBar {\n      id\n      message\n      link\n      linkLabel\n    }\n  }\n": typeof types.TopBar_QueryFragmentDoc,
     "\n  fragment Navigation_query on Query {\n    navigation {\n      label\n      href\n      children {\n        label\n        href\n        children {\n          label\n          href\n        }\n      }\n    }\n  }\n": typeof types.Navigation_QueryFragmentDoc,
@@ -113,7 +114,7 @@ type Documents = {
     "\n  query Viewer {\n    viewer {\n      subscriptionType\n      flags {\n        isSuspect\n        isRegistered\n        isTrial\n        isPremium\n        isExTrial\n        isExPremium\n        isEx\n        isTrialOrPremium\n        isAPS\n      }\n      activeWalletCodes\n      headerButtons {\n        id\n        label\n        href\n        variant\n        trackingCode\n      }\n      profileMenu {\n        id\n        label\n        href\n      }\n      topBarColour\n      showsCreditsCounter\n      user {\n        id\n        username\n        name\n        surname\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
-    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n": types.Banner_BannerFragmentDoc,
+    "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    badge\n    logoUrl\n    logoAlt\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n": types.Banner_BannerFragmentDoc,
     "\n  fragment ContentCard_content on Content {\n    id\n    title\n    abstract\n    link\n    imageUrl\n    publicationDate\n    contentTypeLabel\n    category {\n      label\n    }\n  }\n": types.ContentCard_ContentFragmentDoc,
     "\n  fragment ProfessionalCard_card on ProfessionalCard {\n    id\n    firstName\n    lastName\n    city\n    province\n    profession {\n      description\n    }\n    professionDetail {\n      name\n    }\n    specializations {\n      name\n    }\n  }\n": types.ProfessionalCard_CardFragmentDoc,
     "\n  query PromoBanners($placement: String!) {\n    banners(placement: $placement) {\n      id\n      ...Banner_banner\n    }\n  }\n": types.PromoBannersDocument,
@@ -175,10 +176,11 @@ const documents: Documents = {
     "\n  query HomeMagazineTeaser($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      magazine {\n        id\n        name\n        url\n      }\n      categories {\n        posts {\n          id\n          title\n          excerpt\n          date\n          link\n          imageUrl\n        }\n      }\n    }\n  }\n": types.HomeMagazineTeaserDocument,
     "\n  query HomeMostRead {\n    mostRead(limit: 5) {\n      id\n      title\n      link\n      contentTypeLabel\n    }\n  }\n": types.HomeMostReadDocument,
     "\n  query HomeNewsCarousel($contentTypes: [ContentType!]!, $rows: Int!) {\n    contents(input: { contentTypes: $contentTypes, rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.HomeNewsCarouselDocument,
-    "\n  query AppLayout {\n    ...Navigation_query\n    ...TopBar_query\n    ...Footer_query\n  }\n": types.AppLayoutDocument,
+    "\n  query AppLayout {\n    ...Navigation_query\n    ...TopBar_query\n    ...Footer_query\n    ...PartnerLogo_query\n  }\n": types.AppLayoutDocument,
     "\n  query CreditsCounter {\n    viewer {\n      user {\n        id\n        ecmBalance\n      }\n    }\n  }\n": types.CreditsCounterDocument,
     "\n  fragment Footer_query on Query {\n    footer {\n      tagline\n      companyLine\n      email\n      tollFreeNumber\n      links {\n        label\n        href\n        hasSeparator\n      }\n      social {\n        label\n        href\n      }\n    }\n  }\n": types.Footer_QueryFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment PartnerLogo_query on Query {\n    viewer {\n      user {\n        id\n        partnerLogo {\n          name\n          imageUrl\n        }\n      }\n    }\n  }\n": types.PartnerLogo_QueryFragmentDoc,
     "\n  query ProductsModal {\n    plans {\n      id\n      name\n      mostLiked\n      isCurrent\n      priceList {\n        installmentPlanNumber\n        instalmentPrice {\n          cents\n          currency\n        }\n        totalPrice {\n          cents\n          currency\n        }\n      }\n    }\n  }\n": types.ProductsModalDocument,
     "\n  fragment TopBar_query on Query {\n    topBar {\n      id\n      message\n      link\n      linkLabel\n    }\n  }\n": types.TopBar_QueryFragmentDoc,
     "\n  fragment Navigation_query on Query {\n    navigation {\n      label\n      href\n      children {\n        label\n        href\n        children {\n          label\n          href\n        }\n      }\n    }\n  }\n": types.Navigation_QueryFragmentDoc,
@@ -229,7 +231,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n"): (typeof documents)["\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    badge\n    logoUrl\n    logoAlt\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n"): (typeof documents)["\n  fragment Banner_banner on Banner {\n    id\n    title\n    content\n    imageUrl\n    layout\n    background\n    theme\n    hasLoginCta\n    legalTextDesktop\n    legalTextMobile\n    badge\n    logoUrl\n    logoAlt\n    ctas {\n      label\n      mobileLabel\n      link\n      target\n      variant\n      icon\n      eventCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -477,7 +479,7 @@ export function graphql(source: "\n  query HomeNewsCarousel($contentTypes: [Cont
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppLayout {\n    ...Navigation_query\n    ...TopBar_query\n    ...Footer_query\n  }\n"): (typeof documents)["\n  query AppLayout {\n    ...Navigation_query\n    ...TopBar_query\n    ...Footer_query\n  }\n"];
+export function graphql(source: "\n  query AppLayout {\n    ...Navigation_query\n    ...TopBar_query\n    ...Footer_query\n    ...PartnerLogo_query\n  }\n"): (typeof documents)["\n  query AppLayout {\n    ...Navigation_query\n    ...TopBar_query\n    ...Footer_query\n    ...PartnerLogo_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -490,6 +492,10 @@ export function graphql(source: "\n  fragment Footer_query on Query {\n    foote
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartnerLogo_query on Query {\n    viewer {\n      user {\n        id\n        partnerLogo {\n          name\n          imageUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PartnerLogo_query on Query {\n    viewer {\n      user {\n        id\n        partnerLogo {\n          name\n          imageUrl\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,6 +53,10 @@ export const cmsBanner = z.object({
   hasLoginCta: z.boolean(),
   legalTextDesktop: z.string().nullable(),
   legalTextMobile: z.string().nullable(),
+  /** Spec 2 §3 'Promo banner' badge. */
+  badge: z.string().nullable(),
+  /** Spec 2 §3 'Promo banner' logo, with its alt text. */
+  logo: z.object({ src: z.string(), alt: z.string() }).nullable(),
   visibility: cmsVisibility,
   ctas: z.array(cmsBannerCta),
 });

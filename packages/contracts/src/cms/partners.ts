@@ -54,7 +54,18 @@ export const cmsExternalPost = z.object({
 });
 export type CmsExternalPost = z.infer<typeof cmsExternalPost>;
 
-export const cmsPartnerLogo = z.object({ name: z.string(), image: z.string(), url: z.string().nullable() });
+/**
+ * Spec 1 §3 'Partner logo': the product (or club or convention name) it stands for, the image and its
+ * alt text, whether it is shown, and whether it is the default for a convention product without its own.
+ */
+export const cmsPartnerLogo = z.object({
+  productName: z.string().nullable(),
+  partnerLogoSrc: z.string(),
+  partnerLogoAlt: z.string(),
+  showPartnerLogo: z.boolean(),
+  isDefault: z.boolean(),
+  url: z.string().nullable(),
+});
 export type CmsPartnerLogo = z.infer<typeof cmsPartnerLogo>;
 
 export const cmsPartnerRoutes = {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ContentParent, ContentFlagsParent, CategoryParent, NavigationItemParent, TopBarMessageParent, BannerParent, BannerCtaParent, FooterParent, FooterLinkParent, FaqItemParent, VideoTutorialParent, LibraryItemParent, MagazineParent, MagazinePostParent, MagazinePostsParent, ExternalNewsPostParent, PartnerLogoParent, PaywallOptionParent, NewsstandIssueParent } from '../mappers';
+import type { ContentParent, ContentFlagsParent, CategoryParent, NavigationItemParent, TopBarMessageParent, BannerParent, BannerCtaParent, FooterParent, FooterLinkParent, FaqItemParent, VideoTutorialParent, LibraryItemParent, MagazineParent, MagazinePostParent, MagazinePostsParent, ExternalNewsPostParent, PartnerLogoParent, PaywallOptionParent, NewsstandIssueParent, UserParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +20,8 @@ export type Banner = {
   __typename?: 'Banner';
   /** Background colour: lightblue or darkblue. */
   background: Maybe<Scalars['String']['output']>;
+  /** Badge over the title (spec 2 §3 'Promo banner'), e.g. 'Novità'. */
+  badge: Maybe<Scalars['String']['output']>;
   /** Body. */
   content: Maybe<Scalars['String']['output']>;
   /** Calls to action visible to the viewer. */
@@ -36,6 +38,10 @@ export type Banner = {
   legalTextDesktop: Maybe<Scalars['String']['output']>;
   /** Legal text, mobile. */
   legalTextMobile: Maybe<Scalars['String']['output']>;
+  /** The logo's alt text. */
+  logoAlt: Maybe<Scalars['String']['output']>;
+  /** Logo image URL (spec 2 §3 'Promo banner'), e.g. a partner's. */
+  logoUrl: Maybe<Scalars['String']['output']>;
   /** Theme. */
   theme: Maybe<Scalars['String']['output']>;
   /** Title. */
@@ -419,6 +425,17 @@ export type FooterLink = {
   label: Scalars['String']['output'];
 };
 
+/** What the cms subgraph reads of a member's last subscription (owned by the crm subgraph). */
+export type LastSubscription = {
+  __typename?: 'LastSubscription';
+  /** Whether the subscription is active. */
+  active: Scalars['Boolean']['output'];
+  /** Whether the product is a partner convention. */
+  isConvention: Scalars['Boolean']['output'];
+  /** Commercial product name. */
+  productName: Maybe<Scalars['String']['output']>;
+};
+
 /** A library item (GET /graphql/library): an editorial or tool content with its course data. */
 export type LibraryItem = {
   __typename?: 'LibraryItem';
@@ -570,13 +587,17 @@ export type NewsstandIssue = {
   title: Scalars['String']['output'];
 };
 
-/** A partner logo. */
+/** A partner logo (spec 1 §3 'Partner logo'). */
 export type PartnerLogo = {
   __typename?: 'PartnerLogo';
-  /** Logo image URL. */
+  /** Logo image URL (partnerLogoSrc). */
   imageUrl: Scalars['String']['output'];
-  /** Partner name. */
+  /** Whether this is the default logo of a convention product without one of its own (isDefault). */
+  isDefault: Scalars['Boolean']['output'];
+  /** Partner name, also the logo's alt text (partnerLogoAlt). */
   name: Scalars['String']['output'];
+  /** The product, club or convention name the logo stands for (productName); null for a logo of the partners' strip only. */
+  productName: Maybe<Scalars['String']['output']>;
   /** Partner link. */
   url: Maybe<Scalars['String']['output']>;
 };
@@ -661,7 +682,7 @@ export type Query = {
   newsCategories: Maybe<Array<Category>>;
   /** The /news-approfondimenti listing. When no filter (categories, contentTypes, topics) is set, the first 12 items are skipped (they are shown above the list) and `total` leaves them out. `rows` per page, `page` from 1. */
   newsListing: Maybe<ContentPage>;
-  /** Partner logos; null with an error when the service fails. */
+  /** Partner logos of the partners' strip (those the CMS marks shown); null with an error when the service fails. */
   partnerLogos: Maybe<Array<PartnerLogo>>;
   /** The paywall option of a placement ('articolo', 'risorsa', 'edicola') for the viewer: the first option whose required permissions the viewer meets (packages/policy pickPaywallOption). Null when the viewer may see the placement's premium content or page (e.g. trial and premium on a premium article, premium on the edicola), or when no option matches. BAD_USER_INPUT for an unknown placement. */
   paywall: Maybe<PaywallOption>;
@@ -982,6 +1003,23 @@ export type UpsellKind =
   /** A trial or premium member whose wallets don't include the Tool's or Modulo's (legal or scientific) wallet. */
   | 'WALLET_REQUIRED';
 
+/** A member (owned by the crm subgraph); the cms subgraph adds the partner logo of the member's product. */
+export type User = {
+  __typename?: 'User';
+  /** Customer code. */
+  id: Scalars['ID']['output'];
+  /** The member's last subscription, read from the crm subgraph to choose the partner logo. */
+  lastSubscription: Maybe<LastSubscription>;
+  /**
+   * The partner logo the header and footer show (spec 1 §4 'Logo selection', §6): only for an active
+   * subscription whose product is a convention; the product name mapped directly, by its club or by its
+   * convention to a logo, else the default logo (packages/policy partnerLogoFor). Null otherwise, and null
+   * with an error when the logos fail to load (spec 1 §8: logged, block hidden). Only the member themself
+   * reads it (null for anyone else).
+   */
+  partnerLogo: Maybe<PartnerLogo>;
+};
+
 /** A video tutorial (spec 2 §3 'Video tutorial item'): a card with a preview image that opens the video in a modal player. */
 export type VideoTutorial = {
   __typename?: 'VideoTutorial';
@@ -1103,6 +1141,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Content: Content;
+  User: User;
 }>;
 
 /** Mapping of federation reference types */
@@ -1110,6 +1149,11 @@ export type FederationReferenceTypes = ResolversObject<{
   Content:
     ( { __typename: 'Content' }
     & GraphQLRecursivePick<FederationTypes['Content'], {"id":true}> );
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}>
+    & ( Record<PropertyKey, never>
+        | GraphQLRecursivePick<FederationTypes['User'], {"lastSubscription":{"active":true,"productName":true,"isConvention":true}}> ) );
 }>;
 
 
@@ -1144,6 +1188,7 @@ export type ResolversTypes = ResolversObject<{
   FileDownload: ResolverTypeWrapper<FileDownload>;
   Footer: ResolverTypeWrapper<FooterParent>;
   FooterLink: ResolverTypeWrapper<FooterLinkParent>;
+  LastSubscription: ResolverTypeWrapper<LastSubscription>;
   LibraryItem: ResolverTypeWrapper<LibraryItemParent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Magazine: ResolverTypeWrapper<MagazineParent>;
@@ -1172,6 +1217,7 @@ export type ResolversTypes = ResolversObject<{
   TopBarMessage: ResolverTypeWrapper<TopBarMessageParent>;
   Topic: ResolverTypeWrapper<Topic>;
   UpsellKind: UpsellKind;
+  User: ResolverTypeWrapper<UserParent>;
   VideoTutorial: ResolverTypeWrapper<VideoTutorialParent>;
   VisibilityRule: ResolverTypeWrapper<VisibilityRule>;
   VisibilitySubscriptionType: VisibilitySubscriptionType;
@@ -1202,6 +1248,7 @@ export type ResolversParentTypes = ResolversObject<{
   FileDownload: FileDownload;
   Footer: FooterParent;
   FooterLink: FooterLinkParent;
+  LastSubscription: LastSubscription;
   LibraryItem: LibraryItemParent;
   Float: Scalars['Float']['output'];
   Magazine: MagazineParent;
@@ -1225,12 +1272,14 @@ export type ResolversParentTypes = ResolversObject<{
   ToastLink: ToastLink;
   TopBarMessage: TopBarMessageParent;
   Topic: Topic;
+  User: UserParent;
   VideoTutorial: VideoTutorialParent;
   VisibilityRule: VisibilityRule;
 }>;
 
 export type BannerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
   background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  badge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ctas?: Resolver<Array<ResolversTypes['BannerCta']>, ParentType, ContextType>;
   hasLoginCta?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1239,6 +1288,8 @@ export type BannerResolvers<ContextType = Context, ParentType extends ResolversP
   layout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   legalTextDesktop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legalTextMobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoAlt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   theme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1466,7 +1517,9 @@ export type NewsstandIssueResolvers<ContextType = Context, ParentType extends Re
 
 export type PartnerLogoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerLogo'] = ResolversParentTypes['PartnerLogo']> = ResolversObject<{
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -1583,6 +1636,12 @@ export type TopicResolvers<ContextType = Context, ParentType extends ResolversPa
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partnerLogo?: Resolver<Maybe<ResolversTypes['PartnerLogo']>, ParentType, ContextType>;
+}>;
+
 export type VideoTutorialResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VideoTutorial'] = ResolversParentTypes['VideoTutorial']> = ResolversObject<{
   abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contentHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1640,6 +1699,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ToastLink?: ToastLinkResolvers<ContextType>;
   TopBarMessage?: TopBarMessageResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
   VideoTutorial?: VideoTutorialResolvers<ContextType>;
   VisibilityRule?: VisibilityRuleResolvers<ContextType>;
 }>;

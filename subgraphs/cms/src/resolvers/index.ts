@@ -5,7 +5,7 @@ import { Category, Content, ContentFlags } from './Content';
 import { Banner, Footer, FooterLink, NavigationItem } from './layout';
 import { LibraryItem } from './LibraryItem';
 import { Mutation } from './Mutation';
-import { ExternalNewsPost, PartnerLogo } from './partners';
+import { ExternalNewsPost, PartnerLogo, User } from './partners';
 import { NewsstandIssue, PaywallOption, paywallQueryFields } from './paywall';
 import { Query } from './Query';
 
@@ -30,4 +30,5 @@ export const resolvers: Resolvers = {
   PartnerLogo,
   PaywallOption,
   NewsstandIssue,
+  User,
 };

@@ -26,6 +26,8 @@ export const NavigationItem: NavigationItemResolvers = {
  */
 export const Banner: BannerResolvers = {
   imageUrl: (banner) => banner.image,
+  logoUrl: (banner) => banner.logo?.src ?? null,
+  logoAlt: (banner) => banner.logo?.alt ?? null,
   content: async (banner, _args, { viewer, dataSources }) => (banner.content === null ? null : filledForViewer(viewer, banner.content, dataSources.crm)),
   ctas: (banner, _args, { viewer }) =>
     visibleTo(viewer, banner.ctas).filter((cta) => !isPhoneCallLink(cta.link) || showsPhoneCallAndConsultant(viewer.subscriptionType)),

@@ -315,4 +315,17 @@ export const cmsMigrations = [
       ALTER TABLE cms_paywall_options ADD COLUMN IF NOT EXISTS cta_event_code text;
     `,
   },
+  {
+    // Spec 1 §3 'Partner logo' (productName, partnerLogoSrc, partnerLogoAlt, showPartnerLogo, isDefault)
+    // and spec 2 §3 'Promo banner' badge and logo. The logo's existing name is its alt text.
+    id: '317_cms_partner_logo_products_and_banner_badges',
+    sql: `
+      ALTER TABLE cms_partner_logos ADD COLUMN IF NOT EXISTS product_name text;
+      ALTER TABLE cms_partner_logos ADD COLUMN IF NOT EXISTS show_partner_logo boolean NOT NULL DEFAULT true;
+      ALTER TABLE cms_partner_logos ADD COLUMN IF NOT EXISTS is_default boolean NOT NULL DEFAULT false;
+      ALTER TABLE cms_banners ADD COLUMN IF NOT EXISTS badge text;
+      ALTER TABLE cms_banners ADD COLUMN IF NOT EXISTS logo_url text;
+      ALTER TABLE cms_banners ADD COLUMN IF NOT EXISTS logo_alt text;
+    `,
+  },
 ];

@@ -42,6 +42,7 @@ export function registerLayoutRoutes(app: FastifyInstance, { db }: RouteDeps): v
     type BannerRow = VisibilityRow & {
       id: string; title: string; content: string | null; image_url: string | null; theme: string | null; layout: number;
       background: string | null; has_login_cta: boolean; legal_text_desktop: string | null; legal_text_mobile: string | null;
+      badge: string | null; logo_url: string | null; logo_alt: string | null;
     };
     type CtaRow = VisibilityRow & {
       banner_id: string; label: string; mobile_label: string | null; link: string; target: string | null; variant: string | null; icon: string | null;
@@ -63,6 +64,8 @@ export function registerLayoutRoutes(app: FastifyInstance, { db }: RouteDeps): v
       hasLoginCta: b.has_login_cta,
       legalTextDesktop: b.legal_text_desktop,
       legalTextMobile: b.legal_text_mobile,
+      badge: b.badge,
+      logo: b.logo_url ? { src: b.logo_url, alt: b.logo_alt ?? '' } : null,
       visibility: visibility(b),
       ctas: ctas
         .filter((c) => c.banner_id === b.id)

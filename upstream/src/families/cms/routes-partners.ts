@@ -110,7 +110,16 @@ export function registerPartnerRoutes(app: FastifyInstance, { db }: RouteDeps): 
   });
 
   app.get('/graphql/logos', async (): Promise<PayloadOf<typeof cmsContracts.partnerLogos>> => {
-    const rows = await db.query<{ name: string; image_url: string; url: string | null }>(`SELECT name, image_url, url FROM cms_partner_logos ORDER BY id`);
-    return { item: { logos: { results: rows.map((r) => ({ name: r.name, image: r.image_url, url: r.url })) } } };
+    type LogoRow = { name: string; image_url: string; url: string | null; product_name: string | null; show_partner_logo: boolean; is_default: boolean };
+    const rows = await db.query<LogoRow>(`SELECT name, image_url, url, product_name, show_partner_logo, is_default FROM cms_partner_logos ORDER BY id`);
+    const results = rows.map((r) => ({
+      productName: r.product_name,
+      partnerLogoSrc: r.image_url,
+      partnerLogoAlt: r.name,
+      showPartnerLogo: r.show_partner_logo,
+      isDefault: r.is_default,
+      url: r.url,
+    }));
+    return { item: { logos: { results } } };
   });
 }

@@ -114,6 +114,10 @@ interface BannerSeed {
   hasLoginCta?: boolean;
   legalTextDesktop?: string;
   legalTextMobile?: string;
+  /** Spec 2 §3 'Promo banner' badge (a short label over the title). */
+  badge?: string;
+  /** Spec 2 §3 'Promo banner' logo: a partner's logo with its alt text. */
+  logo?: { url: string; alt: string };
   visibility?: VisibilitySeed;
   ctas: CtaSeed[];
 }
@@ -178,6 +182,7 @@ export const BANNERS: BannerSeed[] = [
     theme: 'premium',
     layout: 3,
     background: 'lightblue',
+    badge: 'Solo per te',
     visibility: { subscriptionTypes: ['PREMIUM'] },
     ctas: [
       { label: 'Vai ai corsi ECM', link: '/corsi-ecm-fad', variant: 'primary', visibility: { wallet: 'ecm' } },
@@ -194,6 +199,8 @@ export const BANNERS: BannerSeed[] = [
     theme: 'loyalty',
     layout: 4,
     background: 'darkblue',
+    badge: 'Novità',
+    logo: { url: '/media/partners/fondazione-ricerca-salute.svg', alt: 'Fondazione Ricerca Salute' },
     visibility: { wallet: 'winLoy' },
     ctas: [{ label: 'Scopri i premi', link: '/programma-fedelta-premiati', variant: 'primary', icon: 'gift', eventCode: 'WL100' }],
   },
@@ -272,10 +279,14 @@ export async function seedLayout(db: Db): Promise<void> {
   await insertMany(
     db,
     'cms_banners',
-    ['id', 'placement', 'sort', 'title', 'content', 'image_url', 'theme', 'layout', 'background', 'has_login_cta', 'legal_text_desktop', 'legal_text_mobile', 'subscription_types', 'wallet', 'excluded_wallet'],
+    [
+      'id', 'placement', 'sort', 'title', 'content', 'image_url', 'theme', 'layout', 'background', 'has_login_cta', 'legal_text_desktop', 'legal_text_mobile',
+      'badge', 'logo_url', 'logo_alt', 'subscription_types', 'wallet', 'excluded_wallet',
+    ],
     BANNERS.map((b, sort) => [
       b.id, b.placement, sort, b.title, b.content ?? null, b.imageUrl ?? null, b.theme ?? null, b.layout, b.background ?? null,
-      b.hasLoginCta ?? false, b.legalTextDesktop ?? null, b.legalTextMobile ?? null, ...visibilityColumns(b.visibility),
+      b.hasLoginCta ?? false, b.legalTextDesktop ?? null, b.legalTextMobile ?? null, b.badge ?? null, b.logo?.url ?? null, b.logo?.alt ?? null,
+      ...visibilityColumns(b.visibility),
     ]),
   );
   let ctaId = 0;

@@ -24,7 +24,19 @@ const PROFESSION_IDS = ['1', '2'];
 const DETAIL_IDS = ['201', '202', '203', '204'];
 const SUBJECTS = ['prevenzione cardiovascolare', 'nuove linee guida', 'telemedicina', 'antibiotico-resistenza', 'assistenza domiciliare', 'vaccinazioni', 'salute mentale', 'diabete di tipo 2', 'riforma delle cure primarie', 'sicurezza dei pazienti'];
 const SECTIONS = ['Attualità', 'Professione', 'Ricerca', 'Normativa'];
-const LOGOS = ['Ordine dei Medici', 'Federazione Infermieri', 'Società Italiana di Medicina Generale', 'Associazione Farmacisti', 'Ente Nazionale Previdenza', 'Fondazione Ricerca Salute'];
+/**
+ * Partner logos (spec 1 §3 'Partner logo'). productName is what the member's product maps to (spec 1
+ * §4 'Logo selection': the product name itself, its club or its convention); the default stands in for
+ * a convention product with no logo of its own; a hidden logo is neither in the strip nor chosen.
+ */
+const LOGOS: { name: string; productName: string | null; show?: boolean; isDefault?: boolean }[] = [
+  { name: 'Ordine dei Medici', productName: 'OMCeO' },
+  { name: 'Federazione Infermieri', productName: 'OPI' },
+  { name: 'Società Italiana di Medicina Generale', productName: null },
+  { name: 'Associazione Farmacisti', productName: 'Club Farmacisti' },
+  { name: 'Ente Nazionale Previdenza', productName: 'ENPAM', show: false },
+  { name: 'Fondazione Ricerca Salute', productName: null, isDefault: true },
+];
 
 function magazineRows(random: () => number) {
   const magazines: unknown[][] = [];
@@ -92,8 +104,8 @@ export async function seedMagazines(db: Db, random: () => number): Promise<void>
   await insertMany(
     db,
     'cms_partner_logos',
-    ['id', 'name', 'image_url', 'url'],
-    LOGOS.map((name, i) => [i + 1, name, `/media/partners/${slugify(name)}.svg`, `https://${slugify(name)}.demo.club`]),
+    ['id', 'name', 'image_url', 'url', 'product_name', 'show_partner_logo', 'is_default'],
+    LOGOS.map((l, i) => [i + 1, l.name, `/media/partners/${slugify(l.name)}.svg`, `https://${slugify(l.name)}.demo.club`, l.productName, l.show ?? true, l.isDefault ?? false]),
   );
   // Reading counts: deterministic from the id, so the most-read block is stable across seeds.
   await db.query(`UPDATE cms_contents SET read_count = (id::int * 7919) % 10007`);

@@ -20,6 +20,9 @@ export const Banner_BannerFragment = graphql(`
     hasLoginCta
     legalTextDesktop
     legalTextMobile
+    badge
+    logoUrl
+    logoAlt
     ctas {
       label
       mobileLabel
@@ -47,8 +50,8 @@ type BannerProps = {
 };
 
 /**
- * Promo or hero banner (spec 1 §3 'Banner'): layout 1 to 4, light or dark blue, CTAs already
- * filtered by the server, legal notes per device, and 'Hai già un account? Accedi' for visitors
+ * Promo or hero banner (spec 1 §3 'Banner', spec 2 §3 'Promo banner'): optional logo and badge, layout
+ * 1 to 4, light or dark blue, CTAs already filtered by the server (each by its own permissions), legal notes per device, and 'Hai già un account? Accedi' for visitors
  * on banners with a login CTA (spec 1 §6).
  */
 export function Banner({ banner, subscriptionType, headingLevel = 'h2', priority = false }: BannerProps) {
@@ -64,6 +67,8 @@ export function Banner({ banner, subscriptionType, headingLevel = 'h2', priority
     <div className={`banner banner--layout-${item.layout} banner--${tone ?? background}${showImage ? ' banner--with-image' : ''}`}>
       <div className="container banner__inner">
         <div className="banner__text">
+          {item.logoUrl && <img className="banner__logo" src={item.logoUrl} alt={item.logoAlt ?? ''} height={40} />}
+          {item.badge && <p className="banner__badge">{item.badge}</p>}
           <Heading className="banner__title">{item.title}</Heading>
           {item.content && <p className="banner__content">{item.content}</p>}
           {item.ctas.length > 0 && (

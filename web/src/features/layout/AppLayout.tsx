@@ -11,6 +11,7 @@ import { Header } from './Header';
 import { LinkActionsProvider } from './LinkActions';
 import { MainNav } from './MainNav';
 import { Navigation_QueryFragment, toNavTree } from './navigation';
+import { partnerLogoOf } from './PartnerLogo';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 import './layout.css';
@@ -21,6 +22,7 @@ const AppLayoutQuery = graphql(`
     ...Navigation_query
     ...TopBar_query
     ...Footer_query
+    ...PartnerLogo_query
   }
 `);
 
@@ -37,6 +39,7 @@ export function AppLayout() {
   const navItems = toNavTree(getFragmentData(Navigation_QueryFragment, data)?.navigation ?? []);
   const showsCreditsCounter = viewer?.showsCreditsCounter ?? false;
   const tollFreeNumber = getFragmentData(Footer_QueryFragment, data)?.footer?.tollFreeNumber ?? null;
+  const partnerLogo = partnerLogoOf(data);
   useEffect(() => installClickTracking(), []);
 
   return (
@@ -46,12 +49,12 @@ export function AppLayout() {
           Vai al contenuto
         </a>
         <TopBar query={data} colour={viewer?.topBarColour} loading={loading} />
-        <Header viewer={viewer} navItems={navItems} topId={TOP_ID} />
+        <Header viewer={viewer} navItems={navItems} topId={TOP_ID} partnerLogo={partnerLogo} />
         <MainNav items={navItems} aside={<CreditsCounter shown={showsCreditsCounter} placement="nav" />} />
         <main id={MAIN_ID} tabIndex={-1} className="site-main">
           <Outlet />
         </main>
-        <Footer query={data} />
+        <Footer query={data} partnerLogo={partnerLogo} />
         <div className="only-mobile">
           <CreditsCounter shown={showsCreditsCounter} placement="floating" />
         </div>

@@ -4,6 +4,7 @@ import { MailIcon, PhoneIcon, SOCIAL_NETWORKS, SocialIcon, socialNetworkOf } fro
 import { Logo } from './Logo';
 import { telHref } from './PhoneCallDialog';
 import { SmartLink } from '../../components/ui/SmartLink';
+import { PartnerLogoImg, type PartnerLogoImage } from './PartnerLogo';
 
 export const Footer_QueryFragment = graphql(`
   fragment Footer_query on Query {
@@ -25,12 +26,10 @@ export const Footer_QueryFragment = graphql(`
   }
 `);
 
-export type PartnerLogo = { src: string; alt: string };
-
 type FooterProps = {
   query: FragmentType<typeof Footer_QueryFragment> | undefined;
   /** Shown only when provided (spec 1 §4: active subscription to a convention product). */
-  partnerLogo?: PartnerLogo | null;
+  partnerLogo?: PartnerLogoImage | null;
 };
 
 /**
@@ -46,7 +45,7 @@ export function Footer({ query, partnerLogo }: FooterProps) {
         <div className="site-footer__brand">
           <Logo inverse />
           {footer?.tagline && <p className="site-footer__tagline">{footer.tagline}</p>}
-          {partnerLogo && <img className="site-footer__partner-logo" src={partnerLogo.src} alt={partnerLogo.alt} />}
+          {partnerLogo && <PartnerLogoImg className="site-footer__partner-logo" logo={partnerLogo} />}
         </div>
 
         {footer && footer.links.length > 0 && (

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../lib/viewer';
 import { HeaderButtons } from './HeaderButtons';
 import { Logo } from './Logo';
+import { PartnerLogoImg, type PartnerLogoImage } from './PartnerLogo';
 import { MobileHeader } from './MobileHeader';
 import type { NavItem } from './navigation';
 import { profileMenuName, ProfileMenu } from './ProfileMenu';
@@ -12,7 +13,18 @@ import { SearchBox } from './SearchBox';
  * toggle once the header has scrolled away); below lg the three-state mobile header. topId names the
  * 'Inizio pagina' anchor that 'Torna su' focuses, inside this landmark like all content.
  */
-export function Header({ viewer, navItems, topId }: { viewer: Viewer | undefined; navItems: NavItem[]; topId: string }) {
+export function Header({
+  viewer,
+  navItems,
+  topId,
+  partnerLogo = null,
+}: {
+  viewer: Viewer | undefined;
+  navItems: NavItem[];
+  topId: string;
+  /** The partner logo of the member's convention product (spec 1 §4), beside the club's. */
+  partnerLogo?: PartnerLogoImage | null;
+}) {
   // A member whose data failed to load keeps the menu the server chose (spec 1 §8: 'kept').
   const user = viewer?.user;
   return (
@@ -22,7 +34,10 @@ export function Header({ viewer, navItems, topId }: { viewer: Viewer | undefined
       </span>
       <div className="site-header__desktop only-desktop">
         <div className="container site-header__bar">
-          <Logo className="site-header__logo" />
+          <div className="site-header__brand">
+            <Logo className="site-header__logo" />
+            {partnerLogo && <PartnerLogoImg className="site-header__partner-logo" logo={partnerLogo} />}
+          </div>
           <div className="site-header__search">
             <SearchBox hintWhileActive landmarkLabel="Ricerca nel sito" />
           </div>
