@@ -22,7 +22,9 @@ export type PartnerLogoImage = { src: string; alt: string };
 
 /** The logo the layout shows, or null (none chosen, or the logos failed to load: spec 1 §8 'partner block hidden'). */
 export function partnerLogoOf(query: FragmentType<typeof PartnerLogo_QueryFragment> | undefined): PartnerLogoImage | null {
-  const logo = getFragmentData(PartnerLogo_QueryFragment, query)?.viewer.user?.partnerLogo;
+  // A partial answer (the viewer failed, or a test's mock without it) leaves the viewer out.
+  const viewer = getFragmentData(PartnerLogo_QueryFragment, query)?.viewer as { user?: { partnerLogo?: { name: string; imageUrl: string } | null } | null } | undefined;
+  const logo = viewer?.user?.partnerLogo;
   return logo ? { src: logo.imageUrl, alt: logo.name } : null;
 }
 
