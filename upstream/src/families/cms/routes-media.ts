@@ -15,6 +15,8 @@ const PALETTE = ['#0b3d91', '#1b7f5a', '#a4161a', '#6a4c93', '#b5451b', '#1f6f68
 /** Readable label of a content-image folder (the content type's slug). */
 const KIND_LABELS: Record<string, string> = {
   articolo: 'Articolo',
+  premi: 'Premio',
+  marchi: 'Marchio',
   news: 'News',
   podcast: 'Podcast',
   video: 'Video',

@@ -1,4 +1,15 @@
-import { bestOffersRoute, commerceRoutes, slideshowRoute, suggestedProductsRoute, topShopsRoute, type RouteContract } from '@club/contracts';
+import {
+  bestOffersRoute,
+  commerceRoutes,
+  loyaltyBalanceRoute,
+  loyaltyCatalogueRoute,
+  loyaltyProgrammeRoute,
+  loyaltyTransactionsRoute,
+  slideshowRoute,
+  suggestedProductsRoute,
+  topShopsRoute,
+  type RouteContract,
+} from '@club/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -19,7 +30,7 @@ const PERSONAS = ['1000001', '1000002', '1000003', '1000004', '1000005', '100000
 const sessions = new Map<string, string>();
 
 /** Routes answering images or a redirect: no JSON payload, no contract (packages/contracts/src/commerce/index.ts). */
-const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /topnegozi/vai/:offerId'];
+const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /topnegozi/vai/:offerId', 'GET /media/documenti/regolamento-programma-fedelta.pdf'];
 
 beforeAll(async () => {
   up = await startTestUpstream();
@@ -64,6 +75,25 @@ describe('commerce contracts', () => {
     expect(parsed(bestOffersRoute, await get('/topnegozi/home/bestoffers')).data.length).toBeGreaterThan(0);
     expect(parsed(topShopsRoute, await get('/topnegozi/home/topshops')).data.length).toBeGreaterThan(0);
     expect(parsed(slideshowRoute, await get('/topnegozi/home/slideshow')).data.length).toBeGreaterThan(0);
+  });
+
+  it('the loyalty programme page and the rewards catalogue, for anyone', async () => {
+    const programme = parsed(loyaltyProgrammeRoute, await get('/winloy/programma'));
+    expect(programme.howItWorks.steps.length).toBeGreaterThan(4);
+    expect(parsed(loyaltyCatalogueRoute, await get('/winloy/catalogue')).length).toBeGreaterThan(4);
+  });
+
+  it("a loyalty member's balance and activities; ex-premium points expire 90 days after the subscription ended; others are refused", async () => {
+    const premium = parsed(loyaltyBalanceRoute, await get('/winloy/balance', sessions.get('1000003')));
+    expect(premium).toMatchObject({ isChanged: true, expiresOn: null });
+    const activities = parsed(loyaltyTransactionsRoute, await get('/winloy/transactions', sessions.get('1000003'))).transactions;
+    expect(premium.balance).toBe(activities.reduce((sum, t) => sum + t.amount, 0));
+    expect([...activities].sort((a, b) => b.timestamp.localeCompare(a.timestamp))).toEqual(activities);
+    const ex = parsed(loyaltyBalanceRoute, await get('/winloy/balance', sessions.get('1000008')));
+    const [row] = await up.db.query<{ exp_date: string }>(`SELECT exp_date::text AS exp_date FROM users WHERE id = '1000008'`);
+    expect(Date.parse(ex.expiresOn!) - Date.parse(row!.exp_date)).toBe(90 * 86_400_000);
+    for (const id of ['1000001', '1000002', '1000007']) expect((await get('/winloy/balance', sessions.get(id))).status).toBe(403);
+    expect((await get('/winloy/transactions')).status).toBe(401);
   });
 
   it('every JSON route the commerce family registers has a contract, and every contract a route', async () => {

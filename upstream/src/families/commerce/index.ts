@@ -1,12 +1,13 @@
 import type { UpstreamFamily } from '../../family';
 import { commerceInit } from './migration';
+import { commerceLoyalty } from './migration-loyalty';
 import { registerCommerceRoutes } from './routes';
 import { seedCommerce } from './seed';
 
-/** Plans and prices, the members' products and quotation, and the TopNegozi shops and coupons. */
+/** Plans and prices, the members' products and quotation, the TopNegozi shops and coupons, and the loyalty programme. */
 export const commerceFamily: UpstreamFamily = {
   name: 'commerce',
-  migrations: [commerceInit],
+  migrations: [commerceInit, commerceLoyalty],
   seed: seedCommerce,
   routes: registerCommerceRoutes,
 };

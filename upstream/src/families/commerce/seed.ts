@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { SeedContext } from '../../family';
+import { seedLoyalty } from './seed-loyalty';
 import { seedPlans } from './seed-plans';
 import { seedShops } from './seed-shops';
 
@@ -9,4 +10,5 @@ export async function seedCommerce(db: Db, ctx: SeedContext): Promise<void> {
   const today = new Date(new Date().toISOString().slice(0, 10));
   await seedPlans(db, today);
   await seedShops(db, ctx.random, today);
+  await seedLoyalty(db, ctx.random, today);
 }
