@@ -43,6 +43,9 @@ export function isServiceCardVisible(viewer: ViewerClaims, card: ServiceCardRule
   return true;
 }
 
+/** Spec 3 §3: the form type of the legal consultation form. */
+export const LEGAL_CONSULTATION_FORM_TYPE = 'consulenza-legale';
+
 /** Spec 3 §6: the legal consultation form needs the legal consultancy portfolio. */
 export function canUseLegalConsultationForm(viewer: ViewerClaims): boolean {
   return hasActiveWallet(viewer, LEGAL_CONSULTANCY_WALLET);

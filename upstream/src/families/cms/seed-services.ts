@@ -4,18 +4,18 @@
  * Every page of /servizi is one document (table cms_service_pages); cards, CTAs and groups carry
  * their rules, which the cms subgraph applies with @club/policy. No randomness: the copy is fixed.
  */
-import type { CmsBannerCta, CmsPartnerDeal, CmsServiceCard, CmsServiceCardGroup, CmsServiceForm, CmsServicePage } from '@club/contracts';
+import type { CmsBannerCta, CmsVisibility, CmsPartnerDeal, CmsServiceCard, CmsServiceCardGroup, CmsServiceForm, CmsServicePage } from '@club/contracts';
 import type { Db } from '../../db';
 import { insertMany } from '../../db';
 
 /** The source of every lead form (spec 3 §3). */
 const SOURCE = 'ARCLUB';
 
-const NO_RULE = { subscriptionTypes: [], wallet: null, excludedWallet: null };
-const ONLY = (...subscriptionTypes: string[]) => ({ subscriptionTypes, wallet: null, excludedWallet: null });
+const NO_RULE: CmsVisibility = { subscriptionTypes: [], wallet: null, excludedWallet: null };
+const ONLY = (...subscriptionTypes: string[]): CmsVisibility => ({ subscriptionTypes, wallet: null, excludedWallet: null });
 const CONTACT_TYPES = ['REGISTRATO', 'EX_TRIAL', 'EX_PREMIUM'];
 
-function cta(label: string, link: string, visibility = NO_RULE, extra: Partial<CmsBannerCta> = {}): CmsBannerCta {
+function cta(label: string, link: string, visibility: CmsVisibility = NO_RULE, extra: Partial<CmsBannerCta> = {}): CmsBannerCta {
   return { label, mobileLabel: null, link, target: null, variant: 'primary', icon: null, eventCode: null, visibility, ...extra };
 }
 
