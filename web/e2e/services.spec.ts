@@ -50,6 +50,18 @@ test("the hubs' anchors move focus to their sections", async ({ page }) => {
   await expect(page.locator('#servizi-legali')).toBeFocused();
 });
 
+test('the partner deals by type: premium with Business Class Viaggi, a visitor with the generic coupon card', async ({ page }) => {
+  await page.goto('/servizi/convenzioni');
+  const deals = page.locator('section.deals');
+  await expect(deals.getByRole('heading', { name: 'Sconti e Convenzioni' })).toBeVisible();
+  await expect(deals.getByRole('heading', { name: 'Business Class Viaggi' })).toHaveCount(0);
+  await expect(deals.getByRole('button', { name: 'Convenzioni successive' })).toBeVisible();
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/servizi/convenzioni');
+  await expect(deals.getByRole('heading', { name: 'Business Class Viaggi' })).toBeVisible();
+  await expect(deals.getByRole('heading', { name: 'Sconti e Convenzioni' })).toHaveCount(0);
+});
+
 test('an unknown legal service route shows the not-found page', async ({ page }) => {
   await page.goto('/servizi/legali/xyz');
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
@@ -57,7 +69,7 @@ test('an unknown legal service route shows the not-found page', async ({ page })
 
 test.describe('accessibility of the services pages', () => {
   test.describe.configure({ timeout: 90_000 });
-  for (const path of ['/servizi', '/servizi/legali', '/servizi/legali/parere']) {
+  for (const path of ['/servizi', '/servizi/legali', '/servizi/legali/parere', '/servizi/convenzioni']) {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       await loginAs(page, 'registrato@demo.club');
       await page.goto(path);
