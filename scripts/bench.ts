@@ -88,6 +88,13 @@ export const OPERATIONS: Operation[] = [
   },
   { name: 'search suggestions', query: 'query S($t: String!) { searchSuggestions(text: $t) { kind label items { id title href } } }', variables: { t: 'diab' } },
   { name: 'plans', query: '{ plans { id name mostLiked priceList { installmentPlanId totalPrice { cents } instalmentPrice { cents } } } }' },
+  {
+    name: 'legal services hub (registered member)',
+    query:
+      'query S($p: String!) { servicePage(path: $p) { path kind title hero { title body ctas { label link eventCode } } headerLinks { label link } anchors { label href } menuCtas { label link } areasTitle areas { title } cardGroups { key title anchorId cards { id title body href cta } } form { formType formCampaign formTitle formId } formWithheld legalNotes showsContactButtons } }',
+    variables: { p: 'legali' },
+    as: 'registrato@demo.club',
+  },
 ];
 
 async function sessionCookie(url: string, username: string): Promise<string> {

@@ -16,3 +16,4 @@ export * from './upsell';
 export * from './search-services';
 export * from './partner-logo';
 export * from './loyalty';
+export * from './services';

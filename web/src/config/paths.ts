@@ -16,6 +16,9 @@ export const paths = {
   news: '/news-approfondimenti',
   resources: '/risorse',
   services: '/servizi',
+  legalServices: '/servizi/legali',
+  insuranceServices: '/servizi/assicurativi',
+  conventions: '/servizi/convenzioni',
   professionals: '/professionisti-sanitari',
   unauthorised: '/non-autorizzato',
 } as const;

@@ -6,6 +6,7 @@ import { cmsLibraryRoutes } from './library';
 import { cmsPartnerRoutes } from './partners';
 import { cmsPaywallRoutes } from './paywall';
 import { cmsSearchRoutes } from './search';
+import { cmsServiceRoutes } from './services';
 
 // The cms family's payload schemas and route contracts (upstream/README.md, CMS).
 export * from './content';
@@ -16,6 +17,7 @@ export * from './favourites';
 export * from './partners';
 export * from './paywall';
 export * from './components';
+export * from './services';
 
 /**
  * Every JSON route of the cms family by name: `cmsContracts.navigation.response` parses the answer,
@@ -31,6 +33,7 @@ export const cmsContracts = {
   ...cmsPartnerRoutes,
   ...cmsPaywallRoutes,
   ...cmsComponentRoutes,
+  ...cmsServiceRoutes,
 };
 
 /** Every route contract of the cms family. */

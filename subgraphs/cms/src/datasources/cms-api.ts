@@ -13,8 +13,10 @@ import {
   type CmsMagazine,
   type CmsNavigationItem,
   type CmsNewsstandIssue,
+  type CmsPartnerDeal,
   type CmsPartnerLogo,
   type CmsPaywallOption,
+  type CmsServicePage,
   type CmsSuggestedPosts,
   type CmsTopBarItem,
   type CmsTopic,
@@ -43,7 +45,7 @@ export type LatestContentsAnswer = AnswerOf<typeof cmsContracts.latestContents>;
  */
 const CMS_SHARED_READS: SharedReadPolicy = {
   everyone: [
-    /^GET CMS\/(Navigazione|TopBar|Banner|Footer|Categorie|Argomenti|Paywall|Faq|VideoTutorial|PiuLetti)$/,
+    /^GET CMS\/(Navigazione|TopBar|Banner|Footer|Categorie|Argomenti|Paywall|Faq|VideoTutorial|PiuLetti|Servizi\/Pagina|Convenzioni)$/,
     /^POST CMS\/Search\/EditorialContent(\/Ungrouped)?$/,
     /^POST CMS\/(Contenuti\/PerId|Categorie\/Anteprime)$/,
     /^GET CMS\/Contenuti\/PerSlug\/[^/]+$/,
@@ -114,6 +116,16 @@ export class CmsApi extends ClubDataSource {
   /** Every paywall option of a placement, with its rule (the subgraph picks the viewer's). */
   paywallOptions(placement: string): Promise<CmsPaywallOption[]> {
     return this.answerOf(cmsContracts.paywallOptions, this.get('CMS/Paywall', { params: { placement } }));
+  }
+
+  /** A service page with every item and its rules (404 for an unknown path). */
+  servicePage(path: string): Promise<CmsServicePage> {
+    return this.answerOf(cmsContracts.servicePage, this.get('CMS/Servizi/Pagina', { params: { path } }));
+  }
+
+  /** Every partner deal with the lists it belongs to. */
+  partnerDeals(): Promise<CmsPartnerDeal[]> {
+    return this.answerOf(cmsContracts.partnerDeals, this.get('CMS/Convenzioni'));
   }
 
   /** The digital newsstand: the newest issue of each magazine (premium members; 403 otherwise). */

@@ -587,6 +587,16 @@ export type NewsstandIssue = {
   title: Scalars['String']['output'];
 };
 
+/** A partner deal of the partner-deals carousel. */
+export type PartnerDeal = {
+  __typename?: 'PartnerDeal';
+  body: Scalars['String']['output'];
+  href: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 /** A partner logo (spec 1 §3 'Partner logo'). */
 export type PartnerLogo = {
   __typename?: 'PartnerLogo';
@@ -682,6 +692,8 @@ export type Query = {
   newsCategories: Maybe<Array<Category>>;
   /** The /news-approfondimenti listing. When no filter (categories, contentTypes, topics) is set, the first 12 items are skipped (they are shown above the list) and `total` leaves them out. `rows` per page, `page` from 1. */
   newsListing: Maybe<ContentPage>;
+  /** The partner deals of the viewer's list (spec 3 §6: premium with Business Class Viaggi and without the generic coupon card; suspect, registered and ex with the generic coupon card). Null with an error when the service fails. */
+  partnerDeals: Maybe<Array<PartnerDeal>>;
   /** Partner logos of the partners' strip (those the CMS marks shown); null with an error when the service fails. */
   partnerLogos: Maybe<Array<PartnerLogo>>;
   /** The paywall option of a placement ('articolo', 'risorsa', 'edicola') for the viewer: the first option whose required permissions the viewer meets (packages/policy pickPaywallOption). Null when the viewer may see the placement's premium content or page (e.g. trial and premium on a premium article, premium on the edicola), or when no option matches. BAD_USER_INPUT for an unknown placement. */
@@ -696,6 +708,8 @@ export type Query = {
   searchPage: Maybe<SearchPage>;
   /** Header search suggestions: four groups of at most 5 items, fetched in parallel; a failing group is empty with its error. BAD_USER_INPUT 'Digita almeno due caratteri per iniziare la ricerca.' under two characters. */
   searchSuggestions: Maybe<Array<SearchSuggestionGroup>>;
+  /** A page under /servizi by its path ('' the services home, 'legali', 'legali/diffida', 'convenzioni/sanitassicura'…), filtered for the viewer by packages/policy (spec 3 §6). Null for an unknown page (the web shows the not-found page). */
+  servicePage: Maybe<ServicePage>;
   /** Suggested content (spec 2 §9 'Suggested content: 6 items'): `limit` editorial items (default 6, 1 to 12; no Tool or Modulo), newest first, of `category` (a label or slug) when given, leaving out `excludeIds` (the items already on the page). For members who are not suspect the first query asks for items meant for their occupation (or for everyone); when it finds fewer than `limit`, a second query without the occupation fills the remainder. No duplicates. `groupingLimit`: at most this many items of one content type per query (the article page's suggestions are 3 with grouping 1: three items of three types); absent, no such limit. Null with an error when the CMS is unavailable. */
   suggestedContents: Maybe<Array<Content>>;
   /** Top bar messages filtered for the viewer; null with an error when the CMS is unavailable. */
@@ -808,6 +822,11 @@ export type QuerySearchPageArgs = {
 
 export type QuerySearchSuggestionsArgs = {
   text: Scalars['String']['input'];
+};
+
+
+export type QueryServicePageArgs = {
+  path: Scalars['String']['input'];
 };
 
 
@@ -952,6 +971,130 @@ export type SectionError = {
   /** Upstream service path, for the toast 'Errore nel servizio {path}'. */
   service: Maybe<Scalars['String']['output']>;
 };
+
+/** An in-page anchor. */
+export type ServiceAnchor = {
+  __typename?: 'ServiceAnchor';
+  /** '#id' of the section. */
+  href: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** An area of the hubs' grid (law areas, insurance areas). */
+export type ServiceArea = {
+  __typename?: 'ServiceArea';
+  icon: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A service card (spec 3 §3), already filtered for the viewer: Visibility / Wallet / Excluded Wallet, portfolio tags matched against the active wallets, and for premium the legal-protection insurance card only with tutelaLegale or tutelaLegale2. */
+export type ServiceCard = {
+  __typename?: 'ServiceCard';
+  body: Scalars['String']['output'];
+  /** Link label. */
+  cta: Maybe<Scalars['String']['output']>;
+  /** Target path. */
+  href: Scalars['String']['output'];
+  /** Icon name. */
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A titled group of service cards (portfolio products, legal protection, the services list, other services). */
+export type ServiceCardGroup = {
+  __typename?: 'ServiceCardGroup';
+  /** Id of the section (anchor target). */
+  anchorId: Maybe<Scalars['String']['output']>;
+  cards: Array<ServiceCard>;
+  /** 'portfolio', 'legal-protection', 'legal-services', 'insurance-services' or 'other-services'. */
+  key: Scalars['String']['output'];
+  /** 'Vedi tutti' target. */
+  moreLink: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A detail card of a service page. */
+export type ServiceDetailCard = {
+  __typename?: 'ServiceDetailCard';
+  /** The heading's id: its title with whitespace replaced by hyphens (spec 3 §9). */
+  anchorId: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  icon: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** The content-managed form config of a service page (spec 3 §3). */
+export type ServiceForm = {
+  __typename?: 'ServiceForm';
+  /** Form Campaign (e.g. 'formpl'), if any. */
+  formCampaign: Maybe<Scalars['String']['output']>;
+  formContent: Maybe<Scalars['String']['output']>;
+  /** Form ID: the id of the form's section (anchor target). */
+  formId: Scalars['String']['output'];
+  /** Form Source: always ARCLUB. */
+  formSource: Scalars['String']['output'];
+  formTitle: Scalars['String']['output'];
+  /** Form Type (e.g. 'lettera-diffida'). */
+  formType: Scalars['String']['output'];
+};
+
+/** The hero of a service page; its CTAs are those listed for the viewer's type. */
+export type ServiceHero = {
+  __typename?: 'ServiceHero';
+  body: Maybe<Scalars['String']['output']>;
+  ctas: Array<BannerCta>;
+  imageUrl: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A page under /servizi, every item decided for the viewer on the server (packages/policy services.ts). */
+export type ServicePage = {
+  __typename?: 'ServicePage';
+  /** In-page anchors (hub anchors, sticky anchor menu entries). */
+  anchors: Array<ServiceAnchor>;
+  areas: Array<ServiceArea>;
+  areasTitle: Maybe<Scalars['String']['output']>;
+  /** Card groups with the cards the viewer may see; the insurance services list is empty for types other than trial and premium. */
+  cardGroups: Array<ServiceCardGroup>;
+  detailCards: Array<ServiceDetailCard>;
+  /** The page's lead form config; null when the page has none or when the viewer may not use it (the legal consultation form needs the legal consultancy portfolio): see formWithheld. */
+  form: Maybe<ServiceForm>;
+  /** True when the page has a form the viewer may not use (the page invites to upgrade instead). */
+  formWithheld: Scalars['Boolean']['output'];
+  /** The legal or insurance header links: legal ones need the legal consultancy portfolio and trial or premium; insurance ones trial or premium. Empty otherwise. */
+  headerLinks: Array<BannerCta>;
+  hero: ServiceHero;
+  kind: ServicePageKind;
+  /** Legal notes, for registered, ex-trial and ex-premium only. */
+  legalNotes: Maybe<Scalars['String']['output']>;
+  /** The sticky anchor menu's CTAs the viewer may see (Visibility; '#phonecall' and '#modalproducts' only for registered, ex-trial and ex-premium). */
+  menuCtas: Array<BannerCta>;
+  path: Scalars['String']['output'];
+  section: ServiceSection;
+  /** Whether the phone-call and consultant buttons show (registered, ex-trial, ex-premium). */
+  showsContactButtons: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** What a service page is (spec 3 §2). */
+export type ServicePageKind =
+  /** /servizi/convenzioni. */
+  | 'DEALS'
+  /** A legal or insurance detail page. */
+  | 'DETAIL'
+  /** /servizi. */
+  | 'HOME'
+  /** /servizi/legali and /servizi/assicurativi. */
+  | 'HUB'
+  /** A partner page under /servizi/convenzioni. */
+  | 'PARTNER';
+
+/** Which header-link rule of spec 3 §6 a service page follows. */
+export type ServiceSection =
+  | 'GENERAL'
+  | 'INSURANCE'
+  | 'LEGAL';
 
 /** A link shown in a toast. */
 export type ToastLink = {
@@ -1199,6 +1342,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItemParent>;
   NewsstandIssue: ResolverTypeWrapper<NewsstandIssueParent>;
+  PartnerDeal: ResolverTypeWrapper<PartnerDeal>;
   PartnerLogo: ResolverTypeWrapper<PartnerLogoParent>;
   PaywallCta: ResolverTypeWrapper<PaywallCta>;
   PaywallOption: ResolverTypeWrapper<PaywallOptionParent>;
@@ -1213,6 +1357,16 @@ export type ResolversTypes = ResolversObject<{
   SearchSuggestionGroup: ResolverTypeWrapper<SearchSuggestionGroup>;
   SearchSuggestionKind: SearchSuggestionKind;
   SectionError: ResolverTypeWrapper<SectionError>;
+  ServiceAnchor: ResolverTypeWrapper<ServiceAnchor>;
+  ServiceArea: ResolverTypeWrapper<ServiceArea>;
+  ServiceCard: ResolverTypeWrapper<ServiceCard>;
+  ServiceCardGroup: ResolverTypeWrapper<ServiceCardGroup>;
+  ServiceDetailCard: ResolverTypeWrapper<ServiceDetailCard>;
+  ServiceForm: ResolverTypeWrapper<ServiceForm>;
+  ServiceHero: ResolverTypeWrapper<Omit<ServiceHero, 'ctas'> & { ctas: Array<ResolversTypes['BannerCta']> }>;
+  ServicePage: ResolverTypeWrapper<Omit<ServicePage, 'headerLinks' | 'hero' | 'menuCtas'> & { headerLinks: Array<ResolversTypes['BannerCta']>, hero: ResolversTypes['ServiceHero'], menuCtas: Array<ResolversTypes['BannerCta']> }>;
+  ServicePageKind: ServicePageKind;
+  ServiceSection: ServiceSection;
   ToastLink: ResolverTypeWrapper<ToastLink>;
   TopBarMessage: ResolverTypeWrapper<TopBarMessageParent>;
   Topic: ResolverTypeWrapper<Topic>;
@@ -1259,6 +1413,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItemParent;
   NewsstandIssue: NewsstandIssueParent;
+  PartnerDeal: PartnerDeal;
   PartnerLogo: PartnerLogoParent;
   PaywallCta: PaywallCta;
   PaywallOption: PaywallOptionParent;
@@ -1269,6 +1424,14 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSuggestion: SearchSuggestion;
   SearchSuggestionGroup: SearchSuggestionGroup;
   SectionError: SectionError;
+  ServiceAnchor: ServiceAnchor;
+  ServiceArea: ServiceArea;
+  ServiceCard: ServiceCard;
+  ServiceCardGroup: ServiceCardGroup;
+  ServiceDetailCard: ServiceDetailCard;
+  ServiceForm: ServiceForm;
+  ServiceHero: Omit<ServiceHero, 'ctas'> & { ctas: Array<ResolversParentTypes['BannerCta']> };
+  ServicePage: Omit<ServicePage, 'headerLinks' | 'hero' | 'menuCtas'> & { headerLinks: Array<ResolversParentTypes['BannerCta']>, hero: ResolversParentTypes['ServiceHero'], menuCtas: Array<ResolversParentTypes['BannerCta']> };
   ToastLink: ToastLink;
   TopBarMessage: TopBarMessageParent;
   Topic: Topic;
@@ -1515,6 +1678,14 @@ export type NewsstandIssueResolvers<ContextType = Context, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PartnerDealResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerDeal'] = ResolversParentTypes['PartnerDeal']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PartnerLogoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerLogo'] = ResolversParentTypes['PartnerLogo']> = ResolversObject<{
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1564,11 +1735,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   navigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType>;
   newsCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
   newsListing?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryNewsListingArgs, 'page' | 'rows'>>;
+  partnerDeals?: Resolver<Maybe<Array<ResolversTypes['PartnerDeal']>>, ParentType, ContextType>;
   partnerLogos?: Resolver<Maybe<Array<ResolversTypes['PartnerLogo']>>, ParentType, ContextType>;
   paywall?: Resolver<Maybe<ResolversTypes['PaywallOption']>, ParentType, ContextType, RequireFields<QueryPaywallArgs, 'placement'>>;
   savesFavouriteCategories?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   searchPage?: Resolver<Maybe<ResolversTypes['SearchPage']>, ParentType, ContextType, RequireFields<QuerySearchPageArgs, 'offset' | 'text'>>;
   searchSuggestions?: Resolver<Maybe<Array<ResolversTypes['SearchSuggestionGroup']>>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
+  servicePage?: Resolver<Maybe<ResolversTypes['ServicePage']>, ParentType, ContextType, RequireFields<QueryServicePageArgs, 'path'>>;
   suggestedContents?: Resolver<Maybe<Array<ResolversTypes['Content']>>, ParentType, ContextType, RequireFields<QuerySuggestedContentsArgs, 'limit'>>;
   topBar?: Resolver<Maybe<Array<ResolversTypes['TopBarMessage']>>, ParentType, ContextType>;
   videoTutorials?: Resolver<Maybe<Array<ResolversTypes['VideoTutorial']>>, ParentType, ContextType, RequireFields<QueryVideoTutorialsArgs, 'placement'>>;
@@ -1617,6 +1790,75 @@ export type SectionErrorResolvers<ContextType = Context, ParentType extends Reso
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ServiceAnchorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceAnchor'] = ResolversParentTypes['ServiceAnchor']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceAreaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceArea'] = ResolversParentTypes['ServiceArea']> = ResolversObject<{
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceCard'] = ResolversParentTypes['ServiceCard']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceCardGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceCardGroup'] = ResolversParentTypes['ServiceCardGroup']> = ResolversObject<{
+  anchorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['ServiceCard']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moreLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceDetailCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceDetailCard'] = ResolversParentTypes['ServiceDetailCard']> = ResolversObject<{
+  anchorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceFormResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceForm'] = ResolversParentTypes['ServiceForm']> = ResolversObject<{
+  formCampaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceHeroResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceHero'] = ResolversParentTypes['ServiceHero']> = ResolversObject<{
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ctas?: Resolver<Array<ResolversTypes['BannerCta']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServicePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServicePage'] = ResolversParentTypes['ServicePage']> = ResolversObject<{
+  anchors?: Resolver<Array<ResolversTypes['ServiceAnchor']>, ParentType, ContextType>;
+  areas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
+  areasTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardGroups?: Resolver<Array<ResolversTypes['ServiceCardGroup']>, ParentType, ContextType>;
+  detailCards?: Resolver<Array<ResolversTypes['ServiceDetailCard']>, ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['ServiceForm']>, ParentType, ContextType>;
+  formWithheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  headerLinks?: Resolver<Array<ResolversTypes['BannerCta']>, ParentType, ContextType>;
+  hero?: Resolver<ResolversTypes['ServiceHero'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ServicePageKind'], ParentType, ContextType>;
+  legalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  menuCtas?: Resolver<Array<ResolversTypes['BannerCta']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['ServiceSection'], ParentType, ContextType>;
+  showsContactButtons?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ToastLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ToastLink'] = ResolversParentTypes['ToastLink']> = ResolversObject<{
@@ -1686,6 +1928,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NewsstandIssue?: NewsstandIssueResolvers<ContextType>;
+  PartnerDeal?: PartnerDealResolvers<ContextType>;
   PartnerLogo?: PartnerLogoResolvers<ContextType>;
   PaywallCta?: PaywallCtaResolvers<ContextType>;
   PaywallOption?: PaywallOptionResolvers<ContextType>;
@@ -1696,6 +1939,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestionGroup?: SearchSuggestionGroupResolvers<ContextType>;
   SectionError?: SectionErrorResolvers<ContextType>;
+  ServiceAnchor?: ServiceAnchorResolvers<ContextType>;
+  ServiceArea?: ServiceAreaResolvers<ContextType>;
+  ServiceCard?: ServiceCardResolvers<ContextType>;
+  ServiceCardGroup?: ServiceCardGroupResolvers<ContextType>;
+  ServiceDetailCard?: ServiceDetailCardResolvers<ContextType>;
+  ServiceForm?: ServiceFormResolvers<ContextType>;
+  ServiceHero?: ServiceHeroResolvers<ContextType>;
+  ServicePage?: ServicePageResolvers<ContextType>;
   ToastLink?: ToastLinkResolvers<ContextType>;
   TopBarMessage?: TopBarMessageResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;

@@ -172,6 +172,23 @@ describe('cms contracts: partners, paywall, newsstand', () => {
   });
 });
 
+describe('cms contracts: service pages and partner deals', () => {
+  it.each(['', 'legali', 'assicurativi', 'legali/consulenza', 'legali/diffida', 'legali/parere', 'legali/responsabilita', 'assicurativi/consulenza', 'assicurativi/tutela-legale', 'convenzioni', 'convenzioni/sanitassicura', 'convenzioni/legal-and-partners'])(
+    'the service page "%s"',
+    async (path) => {
+      await expectEveryPersona(cmsContracts.servicePage, () => ({ query: { path } }));
+    },
+  );
+
+  it('an unknown service page is 404', async () => {
+    expect((await call(cmsContracts.servicePage, 'visitor', { query: { path: 'legali/xyz' } })).status).toBe(404);
+  });
+
+  it('the partner deals', async () => {
+    await expectEveryPersona(cmsContracts.partnerDeals, () => ({}));
+  });
+});
+
 describe('cms contracts: coverage', () => {
   it('every cms route contract has had an answer parsed above', () => {
     expect(cmsRoutes.filter((r) => !exercised.has(r)).map((r) => `${r.method} ${r.path}`)).toEqual([]);

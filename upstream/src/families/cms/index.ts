@@ -10,6 +10,7 @@ import { registerModuleRoutes } from './routes-modules';
 import { registerPartnerRoutes } from './routes-partners';
 import { registerPaywallRoutes } from './routes-paywall';
 import { registerSearchRoutes } from './routes-search';
+import { registerServiceRoutes } from './routes-services';
 import { seedCms } from './seed';
 
 /** CMS family: editorial contents and their searches, navigation, top bar, banners, footer, favourites,
@@ -29,5 +30,6 @@ export const cmsFamily: UpstreamFamily = {
     registerComponentRoutes(app, deps);
     registerPaywallRoutes(app, deps);
     registerMediaRoutes(app, deps);
+    registerServiceRoutes(app, deps);
   },
 };

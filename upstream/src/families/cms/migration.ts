@@ -328,4 +328,23 @@ export const cmsMigrations = [
       ALTER TABLE cms_banners ADD COLUMN IF NOT EXISTS logo_alt text;
     `,
   },
+  {
+    // Spec 3 §2/§3: the service pages under /servizi (one document each, every item with its rules) and the partner deals.
+    id: '320_cms_service_pages',
+    sql: `
+      CREATE TABLE cms_service_pages (
+        path text PRIMARY KEY,
+        doc jsonb NOT NULL
+      );
+      CREATE TABLE cms_partner_deals (
+        id text PRIMARY KEY,
+        sort int NOT NULL,
+        title text NOT NULL,
+        body text NOT NULL,
+        image_url text,
+        href text NOT NULL,
+        lists text[] NOT NULL
+      );
+    `,
+  },
 ];

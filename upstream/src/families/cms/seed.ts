@@ -8,6 +8,7 @@ import { CONTENT_COLUMNS, categorySlug, generateContents } from './seed-contents
 import { seedLayout } from './seed-layout';
 import { seedMagazines } from './seed-magazines';
 import { seedPaywall } from './seed-paywall';
+import { seedServices } from './seed-services';
 import { CATEGORIES } from './seed-words';
 import { slugify } from './slug';
 
@@ -33,4 +34,5 @@ export async function seedCms(db: Db, ctx: SeedContext): Promise<void> {
   await seedComponents(db);
   await seedMagazines(db, ctx.random);
   await seedPaywall(db);
+  await seedServices(db);
 }

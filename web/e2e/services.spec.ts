@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support';
+
+// Spec 3 §2, §6 services: the phone-call button by type on a legal detail page, the hubs' anchors,
+// an unknown service route, and WCAG 2.1 AA on the services home, a hub and a detail page.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function expectNoViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const readable = violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  expect(readable).toEqual([]);
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'In questa pagina' });
+
+test('a registered member sees the phone-call button on a legal detail page', async ({ page }) => {
+  await loginAs(page, 'registrato@demo.club');
+  await page.goto('/servizi/legali/diffida');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lettera di diffida' })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Chiamaci' })).toBeVisible();
+  await menu(page).getByRole('link', { name: 'Chiamaci' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a premium member does not see the phone-call button on a legal detail page', async ({ page }) => {
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/servizi/legali/diffida');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lettera di diffida' })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Come funziona' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chiamaci' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Parla con un consulente' })).toHaveCount(0);
+});
+
+test("the hubs' anchors move focus to their sections", async ({ page }) => {
+  await page.goto('/servizi/assicurativi');
+  await menu(page).getByRole('link', { name: 'Parla con un consulente' }).click();
+  await expect(page.locator('#servizi-assicurativi-form')).toBeFocused();
+  await menu(page).getByRole('link', { name: 'I servizi assicurativi' }).click();
+  await expect(page.locator('#servizi')).toBeFocused();
+  await expect(page).toHaveURL(/#servizi$/);
+
+  await page.goto('/servizi/legali');
+  await expect(page.getByRole('heading', { name: 'Diritto tributario' }).or(page.getByText('Diritto tributario'))).toBeVisible();
+  await menu(page).getByRole('link', { name: 'Richiedi una consulenza' }).click();
+  await expect(page.locator('#servizi-legali-form')).toBeFocused();
+  await menu(page).getByRole('link', { name: 'I servizi legali' }).click();
+  await expect(page.locator('#servizi-legali')).toBeFocused();
+});
+
+test('the partner deals by type: premium with Business Class Viaggi, a visitor with the generic coupon card', async ({ page }) => {
+  await page.goto('/servizi/convenzioni');
+  const deals = page.locator('section.deals');
+  await expect(deals.getByRole('heading', { name: 'Sconti e Convenzioni' })).toBeVisible();
+  await expect(deals.getByRole('heading', { name: 'Business Class Viaggi' })).toHaveCount(0);
+  await expect(deals.getByRole('button', { name: 'Convenzioni successive' })).toBeVisible();
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/servizi/convenzioni');
+  await expect(deals.getByRole('heading', { name: 'Business Class Viaggi' })).toBeVisible();
+  await expect(deals.getByRole('heading', { name: 'Sconti e Convenzioni' })).toHaveCount(0);
+});
+
+test('an unknown legal service route shows the not-found page', async ({ page }) => {
+  await page.goto('/servizi/legali/xyz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+});
+
+test.describe('accessibility of the services pages', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const path of ['/servizi', '/servizi/legali', '/servizi/legali/parere', '/servizi/convenzioni']) {
+    test(`axe finds nothing on ${path}`, async ({ page }) => {
+      await loginAs(page, 'registrato@demo.club');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+});
