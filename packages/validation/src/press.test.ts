@@ -15,8 +15,8 @@ function messages(input: Record<string, unknown>): Record<string, string> {
 
 describe('press search form', () => {
   it('requires from-date, to-date and the specialization with the spec message', () => {
-    expect(messages({ fromDate: '', toDate: '', categoryId: '' })).toEqual({ fromDate: 'Campo obbligatorio.', toDate: 'Campo obbligatorio.', categoryId: 'Campo obbligatorio.' });
-    expect(messages({})).toEqual({ fromDate: 'Campo obbligatorio.', toDate: 'Campo obbligatorio.', categoryId: 'Campo obbligatorio.' });
+    expect(messages({ fromDate: '', toDate: '', categoryId: '', keyword: '' })).toEqual({ fromDate: 'Campo obbligatorio.', toDate: 'Campo obbligatorio.', categoryId: 'Campo obbligatorio.' });
+    expect(messages({ keyword: '' })).toEqual({ fromDate: 'Campo obbligatorio.', toDate: 'Campo obbligatorio.', categoryId: 'Campo obbligatorio.' });
   });
 
   it('refuses a from-date later than the to-date', () => {

@@ -78,12 +78,12 @@ export function pressSearchSchema(today: string = pressToday()) {
         .trim()
         .min(1, { error: PRESS_MESSAGES.required })
         .regex(/^\d{1,9}$/, { error: PRESS_MESSAGES.required }),
+      // Optional: the field holds '' when nothing is typed.
       keyword: z
-        .string()
+        .string({ error: PRESS_MESSAGES.keywordNotEnglish })
         .trim()
         .max(PRESS_KEYWORD_MAX, { error: PRESS_MESSAGES.keywordTooLong })
-        .regex(PRESS_KEYWORD_PATTERN, { error: PRESS_MESSAGES.keywordNotEnglish })
-        .optional(),
+        .regex(PRESS_KEYWORD_PATTERN, { error: PRESS_MESSAGES.keywordNotEnglish }),
     })
     .superRefine((v, ctx) => {
       if (v.fromDate > v.toDate) ctx.addIssue({ code: 'custom', message: PRESS_MESSAGES.fromAfterTo, path: ['fromDate'] });

@@ -18,4 +18,5 @@ export const paths = {
   services: '/servizi',
   professionals: '/professionisti-sanitari',
   unauthorised: '/non-autorizzato',
+  press: '/servizi/pubmed',
 } as const;

@@ -41,7 +41,7 @@ export const pressQuery: Pick<QueryResolvers, 'pressCategories' | 'pressSearch'>
       fromDate: input.fromDate,
       toDate: input.toDate,
       categoryId: input.categoryId,
-      keyword: input.keyword ?? undefined,
+      keyword: input.keyword ?? '',
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
