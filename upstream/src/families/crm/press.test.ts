@@ -4,6 +4,7 @@ import {
   pressCategoriesRoute,
   pressNewsletterRoute,
   pressNewsletterUpdateRoute,
+  type AnswerOf,
   type RouteContract,
 } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,9 +36,9 @@ async function call(method: string, path: string, token: string | null, body?: u
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-function parsed<R extends RouteContract>(contract: R, answer: { status: number; body: unknown }) {
+function parsed<R extends RouteContract>(contract: R, answer: { status: number; body: unknown }): AnswerOf<R> {
   expect(answer.status).toBe(200);
-  return contract.response.parse(answer.body);
+  return contract.response.parse(answer.body) as AnswerOf<R>;
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
