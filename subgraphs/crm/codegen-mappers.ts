@@ -18,4 +18,7 @@ export const mappers: Record<string, string> = {
   ConsentRequirement: '../mappers#ConsentRequirementParent',
   ProfessionalCard: '../mappers#ProfessionalCardParent',
   ProfessionalContacts: '../mappers#ProfessionalContactsParent',
+  PressArticle: '../mappers#PressArticleParent',
+  PressCategory: '../mappers#PressCategoryParent',
+  PressNewsletterFamily: '../mappers#NamedParent',
 };

@@ -1,3 +1,4 @@
 export * from './crm-client';
 export * from './ecm-balance';
 export * from './missing-fields';
+export * from './press-client';

@@ -17,3 +17,4 @@ export * from './search-services';
 export * from './partner-logo';
 export * from './loyalty';
 export * from './services';
+export * from './press';

@@ -1,5 +1,5 @@
 import type { SubgraphContext } from '@club/subgraph-kit';
-import type { CrmClient } from '@club/crm-client';
+import type { CrmClient, PressClient } from '@club/crm-client';
 import type { LoginProtection } from './login-protection';
 
 /** Per-request upstream clients, built for the viewer (their token) by the server. */
@@ -8,6 +8,8 @@ export interface DataSources {
   crm: CrmClient;
   /** The same calls with another bearer token: the session a login just issued, or a login consent token. */
   crmWithToken(token: string): CrmClient;
+  /** World Scientific Press calls (/PubMed/*) as the viewer. */
+  press: PressClient;
   /** Login and recovery limits, shared by every request of this process (not per request). */
   loginProtection: LoginProtection;
 }

@@ -5,6 +5,8 @@ import type {
   LastSubscriptionRecord,
   LoginAnswer,
   MissingFieldsCheck,
+  PressArticleRecord,
+  PressCategoryRecord,
   ProfessionalCard,
   SpecializationFamily,
   UserSubscription,
@@ -58,3 +60,7 @@ export type ConsentRequirementParent = Pick<LoginAnswer, 'mustAcceptAcknowledgme
 
 export type ProfessionalCardParent = ProfessionalCard;
 export type ProfessionalContactsParent = NonNullable<ProfessionalCard['contacts']>;
+
+/** World Scientific Press (spec 3 §3): the upstream's article and category records. */
+export type PressArticleParent = PressArticleRecord;
+export type PressCategoryParent = PressCategoryRecord;

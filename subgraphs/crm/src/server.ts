@@ -1,4 +1,4 @@
-import { CrmClient } from '@club/crm-client';
+import { CrmClient, PressClient } from '@club/crm-client';
 import { defineSubgraph, schemaFrom } from '@club/subgraph-kit';
 import type { DataSources } from './context';
 import { LoginProtection, type LoginProtectionRules } from './login-protection';
@@ -22,6 +22,7 @@ export const crmSubgraph = defineSubgraph<DataSources, CrmOptions>({
     return (viewer) => ({
       crm: new CrmClient(upstream(viewer.upstreamToken)),
       crmWithToken: (token) => new CrmClient(upstream(token)),
+      press: new PressClient(upstream(viewer.upstreamToken)),
       loginProtection,
     });
   },

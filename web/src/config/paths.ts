@@ -21,4 +21,5 @@ export const paths = {
   conventions: '/servizi/convenzioni',
   professionals: '/professionisti-sanitari',
   unauthorised: '/non-autorizzato',
+  press: '/servizi/pubmed',
 } as const;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ViewerParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent } from '../mappers';
+import type { ViewerParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent, PressArticleParent, PressCategoryParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -192,6 +192,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Starts password recovery for an e-mail or username. */
   requestPasswordRecovery: RecoveryResult;
+  /** Saves the press newsletter's families (1 to 3; BAD_USER_INPUT 'Puoi scegliere al massimo 3 specializzazioni.' beyond). FORBIDDEN (WALLET_REQUIRED) without the pubmed wallet. */
+  savePressNewsletter: PressNewsletterResult;
   /** Saves the member's contact and profession data (magazine data-completion modal, course fiscal-code modal). Members only (UNAUTHENTICATED for a visitor). Invalid data: BAD_USER_INPUT with the form's Italian message and extensions.field (the ContactDataInput field name). Service failure: 'Errore nell'aggiornamento dei dati'. */
   updateContactData: UpdateContactResult;
 };
@@ -217,8 +219,89 @@ export type MutationRequestPasswordRecoveryArgs = {
 };
 
 
+export type MutationSavePressNewsletterArgs = {
+  familyIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationUpdateContactDataArgs = {
   input: ContactDataInput;
+};
+
+/** What /servizi/pubmed shows this viewer (spec 3 §4, §6), decided on the server. */
+export type PressAccess = {
+  __typename?: 'PressAccess';
+  /** Whether the search form and the newsletter card show (an active pubmed wallet); the server refuses them otherwise. */
+  canSearch: Scalars['Boolean']['output'];
+  /** The header variant. */
+  header: PressHeader;
+};
+
+/** A scientific press article of World Scientific Press (spec 3 §3, POST /PubMed/Articoli). */
+export type PressArticle = {
+  __typename?: 'PressArticle';
+  /** Authors (artXmlAuthor). */
+  author: Maybe<Scalars['String']['output']>;
+  /** Abstract or summary (artXmlDescription). */
+  description: Maybe<Scalars['String']['output']>;
+  /** PubMed id (artXmlId). */
+  id: Scalars['ID']['output'];
+  /** Link to the article on PubMed (artXmlLink). */
+  link: Scalars['String']['output'];
+  /** Publication date, yyyy-MM-dd (artXmlPubdate). */
+  publishedOn: Scalars['String']['output'];
+  /** English title (artXmlTitle). */
+  title: Scalars['String']['output'];
+};
+
+/** A specialization a press search is made in (spec 3 §3 'Category': speIdExtrapola, speName). */
+export type PressCategory = {
+  __typename?: 'PressCategory';
+  /** speIdExtrapola. */
+  id: Scalars['ID']['output'];
+  /** speName, in English. */
+  name: Scalars['String']['output'];
+};
+
+/** The header of /servizi/pubmed by subscription (spec 3 §4): a button for visitors and members without the service, a note with it. */
+export type PressHeader = {
+  __typename?: 'PressHeader';
+  /** Target path of the button; null for the INCLUDED note. */
+  href: Maybe<Scalars['String']['output']>;
+  /** The label as the spec writes it. */
+  label: Scalars['String']['output'];
+  /** TRY_FREE ('Prova gratis'), UPGRADE ('Passa a Premium') or INCLUDED ('incluso nel tuo abbonamento'). */
+  variant: Scalars['String']['output'];
+};
+
+/** A specialization family the member receives the press newsletter for (GET /PubMed/Utente/RassegneStampa). */
+export type PressNewsletterFamily = {
+  __typename?: 'PressNewsletterFamily';
+  /** SpecializationFamily.id. */
+  id: Scalars['ID']['output'];
+  /** Name (nome). */
+  name: Scalars['String']['output'];
+};
+
+/** Outcome of savePressNewsletter. */
+export type PressNewsletterResult = {
+  __typename?: 'PressNewsletterResult';
+  /** The families the member now receives. */
+  families: Array<PressNewsletterFamily>;
+  /** True when saved. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A press search (spec 3 §5): dates as yyyy-MM-dd. */
+export type PressSearchInput = {
+  /** PressCategory.id, required. */
+  categoryId: Scalars['ID']['input'];
+  /** From-date, required, not later than toDate. */
+  fromDate: Scalars['String']['input'];
+  /** Optional English keyword, matched in the title or description. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** To-date, required, not later than today (Europe/Rome). */
+  toDate: Scalars['String']['input'];
 };
 
 /** A profession (professione). */
@@ -313,6 +396,10 @@ export type Query = {
   latestProfessionals: Maybe<Array<ProfessionalCard>>;
   /** Public key used to encrypt the password before login. */
   loginPublicKey: LoginPublicKey;
+  /** The press search's specializations. FORBIDDEN (WALLET_REQUIRED) without the pubmed wallet; null with an error when the service fails. */
+  pressCategories: Maybe<Array<PressCategory>>;
+  /** Articles of a category between two dates, newest first (at most 120; the page shows 6 and 6 more per click). BAD_USER_INPUT with the form's message and field for invalid input; FORBIDDEN (WALLET_REQUIRED) without the pubmed wallet. */
+  pressSearch: Maybe<Array<PressArticle>>;
   /** Health-profession details of a profession (empty for a doctor). NOT_FOUND for an unknown profession; null with an error 'Errore nel caricamento delle professioni sanitarie.' when the service fails. */
   professionDetails: Maybe<Array<ProfessionDetail>>;
   /** One page of the directory of health professionals /professionisti-sanitari (spec 2 §2, §3, §7): public cards, newest first, 12 per page. When a filtered search finds nothing, suggested holds the newest cards. BAD_USER_INPUT for a malformed filter or page; null with an error 'Errore del servizio durante la richiesta della lista.' (UPSTREAM_UNAVAILABLE or the service's code) when the directory service fails. */
@@ -328,6 +415,11 @@ export type Query = {
 
 export type QueryLatestProfessionalsArgs = {
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPressSearchArgs = {
+  input: PressSearchInput;
 };
 
 
@@ -478,6 +570,10 @@ export type Viewer = {
   flags: SubscriptionFlags;
   /** Header buttons for this subscription type. */
   headerButtons: Array<HeaderButton>;
+  /** World Scientific Press header and access for this viewer. */
+  press: PressAccess;
+  /** The families of the member's press newsletter. FORBIDDEN (reason WALLET_REQUIRED) without the pubmed wallet, UNAUTHENTICATED for a visitor; null with an error when the service fails. */
+  pressNewsletter: Maybe<Array<PressNewsletterFamily>>;
   /** Profile menu items (empty for visitors). */
   profileMenu: Array<MenuItem>;
   /**
@@ -630,6 +726,13 @@ export type ResolversTypes = ResolversObject<{
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MissingFields: ResolverTypeWrapper<MissingFieldsParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PressAccess: ResolverTypeWrapper<PressAccess>;
+  PressArticle: ResolverTypeWrapper<PressArticleParent>;
+  PressCategory: ResolverTypeWrapper<PressCategoryParent>;
+  PressHeader: ResolverTypeWrapper<PressHeader>;
+  PressNewsletterFamily: ResolverTypeWrapper<NamedParent>;
+  PressNewsletterResult: ResolverTypeWrapper<Omit<PressNewsletterResult, 'families'> & { families: Array<ResolversTypes['PressNewsletterFamily']> }>;
+  PressSearchInput: PressSearchInput;
   Profession: ResolverTypeWrapper<ProfessionParent>;
   ProfessionDetail: ResolverTypeWrapper<NamedParent>;
   ProfessionType: ProfessionType;
@@ -668,6 +771,13 @@ export type ResolversParentTypes = ResolversObject<{
   MenuItem: MenuItem;
   MissingFields: MissingFieldsParent;
   Mutation: Record<PropertyKey, never>;
+  PressAccess: PressAccess;
+  PressArticle: PressArticleParent;
+  PressCategory: PressCategoryParent;
+  PressHeader: PressHeader;
+  PressNewsletterFamily: NamedParent;
+  PressNewsletterResult: Omit<PressNewsletterResult, 'families'> & { families: Array<ResolversParentTypes['PressNewsletterFamily']> };
+  PressSearchInput: PressSearchInput;
   Profession: ProfessionParent;
   ProfessionDetail: NamedParent;
   ProfessionalCard: ProfessionalCardParent;
@@ -762,7 +872,43 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'encryptedPassword' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
+  savePressNewsletter?: Resolver<ResolversTypes['PressNewsletterResult'], ParentType, ContextType, RequireFields<MutationSavePressNewsletterArgs, 'familyIds'>>;
   updateContactData?: Resolver<ResolversTypes['UpdateContactResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDataArgs, 'input'>>;
+}>;
+
+export type PressAccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PressAccess'] = ResolversParentTypes['PressAccess']> = ResolversObject<{
+  canSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['PressHeader'], ParentType, ContextType>;
+}>;
+
+export type PressArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PressArticle'] = ResolversParentTypes['PressArticle']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PressCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PressCategory'] = ResolversParentTypes['PressCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PressHeaderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PressHeader'] = ResolversParentTypes['PressHeader']> = ResolversObject<{
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PressNewsletterFamilyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PressNewsletterFamily'] = ResolversParentTypes['PressNewsletterFamily']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PressNewsletterResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PressNewsletterResult'] = ResolversParentTypes['PressNewsletterResult']> = ResolversObject<{
+  families?: Resolver<Array<ResolversTypes['PressNewsletterFamily']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ProfessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profession'] = ResolversParentTypes['Profession']> = ResolversObject<{
@@ -810,6 +956,8 @@ export type ProfessionalDirectoryPageResolvers<ContextType = Context, ParentType
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   latestProfessionals?: Resolver<Maybe<Array<ResolversTypes['ProfessionalCard']>>, ParentType, ContextType, RequireFields<QueryLatestProfessionalsArgs, 'take'>>;
   loginPublicKey?: Resolver<ResolversTypes['LoginPublicKey'], ParentType, ContextType>;
+  pressCategories?: Resolver<Maybe<Array<ResolversTypes['PressCategory']>>, ParentType, ContextType>;
+  pressSearch?: Resolver<Maybe<Array<ResolversTypes['PressArticle']>>, ParentType, ContextType, RequireFields<QueryPressSearchArgs, 'input'>>;
   professionDetails?: Resolver<Maybe<Array<ResolversTypes['ProfessionDetail']>>, ParentType, ContextType, RequireFields<QueryProfessionDetailsArgs, 'professionId'>>;
   professionalDirectory?: Resolver<Maybe<ResolversTypes['ProfessionalDirectoryPage']>, ParentType, ContextType, RequireFields<QueryProfessionalDirectoryArgs, 'page'>>;
   professions?: Resolver<Maybe<Array<ResolversTypes['Profession']>>, ParentType, ContextType>;
@@ -884,6 +1032,8 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   activeWalletCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   flags?: Resolver<ResolversTypes['SubscriptionFlags'], ParentType, ContextType>;
   headerButtons?: Resolver<Array<ResolversTypes['HeaderButton']>, ParentType, ContextType>;
+  press?: Resolver<ResolversTypes['PressAccess'], ParentType, ContextType>;
+  pressNewsletter?: Resolver<Maybe<Array<ResolversTypes['PressNewsletterFamily']>>, ParentType, ContextType>;
   profileMenu?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
   searchableServices?: Resolver<Array<ResolversTypes['SearchableService']>, ParentType, ContextType>;
   showsCreditsCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -916,6 +1066,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MenuItem?: MenuItemResolvers<ContextType>;
   MissingFields?: MissingFieldsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PressAccess?: PressAccessResolvers<ContextType>;
+  PressArticle?: PressArticleResolvers<ContextType>;
+  PressCategory?: PressCategoryResolvers<ContextType>;
+  PressHeader?: PressHeaderResolvers<ContextType>;
+  PressNewsletterFamily?: PressNewsletterFamilyResolvers<ContextType>;
+  PressNewsletterResult?: PressNewsletterResultResolvers<ContextType>;
   Profession?: ProfessionResolvers<ContextType>;
   ProfessionDetail?: ProfessionDetailResolvers<ContextType>;
   ProfessionalCard?: ProfessionalCardResolvers<ContextType>;

@@ -7,6 +7,7 @@ import type { ContactDataInput, MutationResolvers, ResolversParentTypes } from '
 import { CONTACT_MESSAGES, LOGIN_MESSAGES, SESSION_CLEAR_HEADER, SESSION_HEADER } from '../messages';
 import { upstreamCode, withMessage } from '../upstream-errors';
 import { requestViewer, signedInViewer } from '../viewer';
+import { pressMutation } from './press';
 
 /** Spec 1 §5: the username is an e-mail or a 4-8 digit code, lower-cased; the form's message otherwise. */
 function validUsername(schema: typeof loginSchema | typeof recoverySchema, username: string): string {
@@ -153,4 +154,6 @@ export const Mutation: MutationResolvers = {
     const user = await api.user().catch(() => null);
     return { ok: true, viewer: user ? signedInViewer(user, api) : requestViewer(context) };
   },
+
+  ...pressMutation,
 };

@@ -3,6 +3,7 @@ import type { QueryResolvers } from '../generated/resolvers-types';
 import { CONTACT_MESSAGES } from '../messages';
 import { professionalDirectory } from '../professional-directory';
 import { withMessage } from '../upstream-errors';
+import { pressQuery } from './press';
 import { requestViewer } from '../viewer';
 
 export const Query: QueryResolvers = {
@@ -27,4 +28,6 @@ export const Query: QueryResolvers = {
 
   // The directory /professionisti-sanitari (spec 2 §2): filters, 12 per page, contacts for Premium only.
   professionalDirectory: (_root, args, context) => professionalDirectory(args, context),
+
+  ...pressQuery,
 };

@@ -1,6 +1,7 @@
 import { activeWalletCodes, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, showsPhoneCallAndConsultant, subscriptionFlags, topBarColour } from '@club/policy';
 import type { ViewerResolvers } from '../generated/resolvers-types';
 import type { ViewerParent } from '../mappers';
+import { pressViewer } from './press';
 
 /**
  * APS membership lives in the user info. A visitor is never APS; when the user-info call fails,
@@ -31,4 +32,5 @@ export const Viewer: ViewerResolvers = {
   showsPhoneCallAndConsultant: (v) => showsPhoneCallAndConsultant(v.claims.subscriptionType),
   // Which wallet unlocks which service is an entitlement: decided here, the web only matches titles.
   searchableServices: (v) => searchableServicesFor(v.claims),
+  ...pressViewer,
 };

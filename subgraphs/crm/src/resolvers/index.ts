@@ -9,6 +9,9 @@ import { Mutation } from './Mutation';
 import { ProfessionDetail, Specialization, SpecializationFamily } from './named';
 import { Profession } from './Profession';
 import { ProfessionalCard } from './ProfessionalCard';
+import { PressArticle } from './PressArticle';
+import { PressCategory } from './PressCategory';
+import { PressNewsletterFamily } from './PressNewsletterFamily';
 import { Query } from './Query';
 import { User } from './User';
 import { Viewer } from './Viewer';
@@ -30,6 +33,9 @@ const typed: Resolvers = {
   SpecializationFamily,
   ProfessionalCard,
   ConsentRequirement,
+  PressArticle,
+  PressCategory,
+  PressNewsletterFamily,
 };
 
 /** The generated resolver types are stricter than the federation helper's map (`__resolveReference`); same runtime shape. */

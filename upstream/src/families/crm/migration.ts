@@ -135,4 +135,31 @@ export const crmMigrations = [
         ADD COLUMN terms_conditions boolean NOT NULL DEFAULT false;
     `,
   },
+  {
+    id: '130_crm_press',
+    sql: `
+      -- Spec 3 §3 scientific press: categories (speIdExtrapola, speName) and articles (artXml*).
+      CREATE TABLE crm_press_categories (
+        id int PRIMARY KEY,
+        name text NOT NULL
+      );
+      CREATE TABLE crm_press_articles (
+        id text PRIMARY KEY,
+        category_id int NOT NULL REFERENCES crm_press_categories (id),
+        title text NOT NULL,
+        pub_date date NOT NULL,
+        author text,
+        description text,
+        link text NOT NULL
+      );
+      CREATE INDEX crm_press_articles_category_date_idx ON crm_press_articles (category_id, pub_date DESC);
+      -- Spec 3 §7 GET/POST /PubMed/Utente/RassegneStampa: the member's newsletter families (at most 3).
+      CREATE TABLE crm_press_newsletter (
+        user_id text NOT NULL REFERENCES users (id),
+        family_id text NOT NULL REFERENCES crm_specialisation_families (id),
+        subscribed_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, family_id)
+      );
+    `,
+  },
 ];

@@ -5,6 +5,7 @@ import { LAST_SUBSCRIPTION_COLUMNS, USER_COLUMNS, WALLET_COLUMNS, memberRows } f
 import { hashPassword } from './passwords';
 import { CARD_COLUMNS, genericMembers, professionalCardRows } from './seed-members';
 import { personas } from './seed-personas';
+import { seedPress } from './seed-press';
 
 /** Password of every seeded member (README 'Demo accounts'). */
 export const DEMO_PASSWORD = 'Club2026!';
@@ -31,4 +32,5 @@ export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
   await insertMany(db, 'wallets', WALLET_COLUMNS, rows.wallets, 1000);
   await insertMany(db, 'last_subscription', LAST_SUBSCRIPTION_COLUMNS, rows.lastSubscriptions);
   await insertMany(db, 'professional_cards', CARD_COLUMNS, professionalCardRows(generic, ctx.random));
+  await seedPress(db, today);
 }

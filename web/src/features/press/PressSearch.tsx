@@ -1,0 +1,152 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { pressDefaultRange, pressSearchSchema, pressToday, type PressSearchValues } from '@club/validation';
+import { useEffect, useMemo, useState } from 'react';
+import { Form } from '../../components/forms/Form';
+import { useSchemaForm as useKitForm } from '../../components/forms/useSchemaForm';
+import { SelectField } from '../../components/forms/SelectField';
+import { TextInputField } from '../../components/forms/TextInputField';
+import { Button } from '../../components/ui/Button';
+import { graphql } from '../../gql';
+import { useSingleFlight } from '../../lib/idempotency';
+import { PRESS_EMPTY_NOTICE_MS, PRESS_PAGE_SIZE, PRESS_TEXT, pressDate } from './pressText';
+
+const PressCategoriesQuery = graphql(`
+  query PressCategories {
+    pressCategories {
+      id
+      name
+    }
+  }
+`);
+
+const PressSearchQuery = graphql(`
+  query PressSearch($input: PressSearchInput!) {
+    pressSearch(input: $input) {
+      id
+      title
+      publishedOn
+      author
+      description
+      link
+    }
+  }
+`);
+
+type Article = { id: string; title: string; publishedOn: string; author?: string | null; description?: string | null; link: string };
+type Outcome = { kind: 'idle' } | { kind: 'results'; articles: Article[] } | { kind: 'empty' };
+const SEARCH_FIELDS = ['fromDate', 'toDate', 'categoryId', 'keyword'] as const;
+
+/**
+ * Spec 3 §4-§5 press search: from-date, to-date and specialization required, from not after to, to
+ * not after today (the last month by default), an optional English keyword. Results show 6 at a
+ * time with 'Mostra altri'; no result or a failed request shows the §8 notice, hidden after 3 s.
+ */
+export function PressSearch() {
+  const today = useMemo(() => pressToday(), []);
+  const schema = useMemo(() => pressSearchSchema(today), [today]);
+  const form = useSchemaForm(schema, today);
+  const client = useApolloClient();
+  const categories = useQuery(PressCategoriesQuery, { errorPolicy: 'all' });
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [shown, setShown] = useState(PRESS_PAGE_SIZE);
+  const [searching, setSearching] = useState(false);
+
+  // Spec 3 §4: the notice hides itself after 3 seconds.
+  useEffect(() => {
+    if (outcome.kind !== 'empty') return;
+    const timer = window.setTimeout(() => setOutcome({ kind: 'idle' }), PRESS_EMPTY_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+
+  const search = useSingleFlight(async (values: PressSearchValues) => {
+    setSearching(true);
+    setOutcome({ kind: 'idle' });
+    try {
+      const { data, error } = await client.query({
+        query: PressSearchQuery,
+        variables: { input: { fromDate: values.fromDate, toDate: values.toDate, categoryId: String(values.categoryId), keyword: values.keyword ?? null } },
+        fetchPolicy: 'network-only',
+        errorPolicy: 'all',
+      });
+      // A message about one field (the server re-validates the form) goes under that field.
+      const refused = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT') : undefined;
+      const field = SEARCH_FIELDS.find((f) => f === refused?.extensions?.field);
+      if (refused && field) {
+        form.setError(field, { type: 'server', message: refused.message }, { shouldFocus: true });
+        return;
+      }
+      const articles = data?.pressSearch ?? [];
+      setShown(PRESS_PAGE_SIZE);
+      setOutcome(articles.length > 0 ? { kind: 'results', articles } : { kind: 'empty' });
+    } catch {
+      setOutcome({ kind: 'empty' });
+    } finally {
+      setSearching(false);
+    }
+  });
+
+  const options = [{ value: '', label: PRESS_TEXT.categoryPlaceholder }, ...(categories.data?.pressCategories ?? []).map((c) => ({ value: c.id, label: c.name }))];
+  const categoriesFailed = !categories.loading && (categories.error !== undefined || categories.data?.pressCategories === null);
+
+  return (
+    <section className="press-search" aria-labelledby="press-search-title">
+      <h2 id="press-search-title">{PRESS_TEXT.searchTitle}</h2>
+      <Form form={form} onValid={search} className="press-search__form" aria-labelledby="press-search-title">
+        <TextInputField control={form.control} name="fromDate" type="date" label={PRESS_TEXT.fromDate} required max={today} />
+        <TextInputField control={form.control} name="toDate" type="date" label={PRESS_TEXT.toDate} required max={today} />
+        <div className="press-search__category">
+          <SelectField control={form.control} name="categoryId" label={`${PRESS_TEXT.category} *`} options={options} />
+          {categoriesFailed ? <p role="alert" className="press-search__failure">{PRESS_TEXT.categoriesFailed}</p> : null}
+        </div>
+        <TextInputField control={form.control} name="keyword" label={PRESS_TEXT.keyword} hint={PRESS_TEXT.keywordHint} lang="en" autoComplete="off" />
+        <div className="press-search__actions">
+          <Button type="submit" loading={searching}>
+            {PRESS_TEXT.search}
+          </Button>
+        </div>
+      </Form>
+
+      <div className="press-results" aria-busy={searching}>
+        <p role="status" className="press-results__status">
+          {searching ? PRESS_TEXT.searching : outcome.kind === 'results' ? PRESS_TEXT.resultsCount(outcome.articles.length) : ''}
+        </p>
+        <div role="alert" className="press-results__notice-region">
+          {outcome.kind === 'empty' ? <p className="press-results__notice">{PRESS_TEXT.empty}</p> : null}
+        </div>
+        {outcome.kind === 'results' ? (
+          <>
+            <ul className="press-results__list">
+              {outcome.articles.slice(0, shown).map((a) => (
+                <li key={a.id} className="press-article">
+                  <article lang="en">
+                    <h3 className="press-article__title">{a.title}</h3>
+                    <p className="press-article__meta" lang="it">
+                      {PRESS_TEXT.publishedOn} <time dateTime={a.publishedOn}>{pressDate(a.publishedOn)}</time>
+                      {a.author ? <span lang="en"> · {a.author}</span> : null}
+                    </p>
+                    {a.description ? <p className="press-article__description">{a.description}</p> : null}
+                    <a className="press-article__link" href={a.link} target="_blank" rel="noopener noreferrer" lang="it">
+                      {PRESS_TEXT.readOnPubmed}
+                      <span className="visually-hidden">: {a.title} (si apre in una nuova scheda)</span>
+                    </a>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            {shown < outcome.articles.length ? (
+              <Button variant="outline" onClick={() => setShown((n) => n + PRESS_PAGE_SIZE)}>
+                {PRESS_TEXT.more}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The form starts on the default range (spec 3 §5: last month to today), no specialization, no keyword. */
+function useSchemaForm(schema: ReturnType<typeof pressSearchSchema>, today: string) {
+  return useKitForm(schema, { defaultValues: { ...pressDefaultRange(today), categoryId: '', keyword: '' } });
+}
