@@ -1,6 +1,7 @@
 import type { RouteContract } from '../route';
 import { loginRoute, logoutRoute, publicKeyRoute, recoveryRoute } from './auth';
 import { missingFieldsCheckRoute, updateContactRoute } from './contact';
+import { createLeadRoute, fitnessCentersRoute } from './leads';
 import { professionalCardsRoute } from './professional-cards';
 import { professionDetailsRoute, professionsRoute, specializationFamiliesRoute } from './professions';
 import { acceptanceConditionsRoute, conditionsOfUseRoute, consistencyRoute, saveConditionsRoute, userRoute, walletsRoute } from './user';
@@ -11,6 +12,7 @@ export * from './user';
 export * from './contact';
 export * from './professions';
 export * from './professional-cards';
+export * from './leads';
 
 /** Every route contract of the crm family. */
 export const crmRoutes: readonly RouteContract[] = [
@@ -30,4 +32,6 @@ export const crmRoutes: readonly RouteContract[] = [
   specializationFamiliesRoute,
   professionDetailsRoute,
   professionalCardsRoute,
+  createLeadRoute,
+  fitnessCentersRoute,
 ];

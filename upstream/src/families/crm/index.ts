@@ -3,6 +3,7 @@ import { crmMigrations } from './migration';
 import { lenientJsonBodies } from './request';
 import { authRoutes } from './routes-auth';
 import { contactRoutes } from './routes-contact';
+import { leadRoutes } from './routes-leads';
 import { professionalCardRoutes } from './routes-professional-cards';
 import { professionRoutes } from './routes-professions';
 import { userRoutes } from './routes-user';
@@ -22,6 +23,7 @@ export const crmFamily: UpstreamFamily = {
       professionalCardRoutes(scope, deps);
       professionRoutes(scope, deps);
       contactRoutes(scope, deps);
+      leadRoutes(scope, deps);
     });
   },
 };

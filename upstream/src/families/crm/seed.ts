@@ -4,6 +4,7 @@ import { PROFESSION_DETAILS, PROFESSIONS, OTHER_PROFESSION_ID, SPECIALISATION_FA
 import { LAST_SUBSCRIPTION_COLUMNS, USER_COLUMNS, WALLET_COLUMNS, memberRows } from './member-draft';
 import { hashPassword } from './passwords';
 import { CARD_COLUMNS, genericMembers, professionalCardRows } from './seed-members';
+import { seedLeads } from './seed-leads';
 import { personas } from './seed-personas';
 
 /** Password of every seeded member (README 'Demo accounts'). */
@@ -31,4 +32,5 @@ export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
   await insertMany(db, 'wallets', WALLET_COLUMNS, rows.wallets, 1000);
   await insertMany(db, 'last_subscription', LAST_SUBSCRIPTION_COLUMNS, rows.lastSubscriptions);
   await insertMany(db, 'professional_cards', CARD_COLUMNS, professionalCardRows(generic, ctx.random));
+  await seedLeads(db, ctx.random);
 }
