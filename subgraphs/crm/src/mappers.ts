@@ -1,6 +1,7 @@
 import type {
   ActiveProfession,
   ContactDataRecord,
+  FitnessCenter,
   IdNome,
   LastSubscriptionRecord,
   LoginAnswer,
@@ -58,3 +59,5 @@ export type ConsentRequirementParent = Pick<LoginAnswer, 'mustAcceptAcknowledgme
 
 export type ProfessionalCardParent = ProfessionalCard;
 export type ProfessionalContactsParent = NonNullable<ProfessionalCard['contacts']>;
+/** A fitness branch as GET /Forms/FitnessCenter sends it (Italian field names). */
+export type FitnessCenterParent = FitnessCenter;

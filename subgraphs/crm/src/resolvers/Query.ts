@@ -2,7 +2,13 @@ import { badInput } from '@club/subgraph-kit';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { CONTACT_MESSAGES } from '../messages';
 import { professionalDirectory } from '../professional-directory';
+import { LEAD_MESSAGES } from '../leads';
 import { withMessage } from '../upstream-errors';
+
+/** Spec 3 §9: professional cards 4 per page on the home-care page. */
+export const PHARMACARE_PAGE_SIZE = 4;
+/** Spec 3 §8: the home-care list's failure, logged by the page. */
+const PHARMACARE_FAILED = 'Errore del servizio /professionallist/professionalcards';
 import { requestViewer } from '../viewer';
 
 export const Query: QueryResolvers = {
@@ -27,4 +33,18 @@ export const Query: QueryResolvers = {
 
   // The directory /professionisti-sanitari (spec 2 §2): filters, 12 per page, contacts for Premium only.
   professionalDirectory: (_root, args, context) => professionalDirectory(args, context),
+
+  // Spec 3 §7 GET /Forms/FitnessCenter: the fitness form's club select.
+  fitnessCenters: (_root, _args, { dataSources }) => withMessage(() => dataSources.crm.fitnessCenters(), LEAD_MESSAGES.fitnessCentersFailed),
+
+  // Spec 3 §4, §9 home care: Pharmacare cards, 4 per page.
+  pharmacareProfessionals: async (_root, { page }, { dataSources }) => {
+    const n = page ?? 1;
+    if (!Number.isInteger(n) || n < 1) throw badInput('page parte da 1.', 'page');
+    const answer = await withMessage(
+      () => dataSources.crm.professionalCards({ take: PHARMACARE_PAGE_SIZE, page: n, isPharmacare: 'true' }),
+      PHARMACARE_FAILED,
+    );
+    return answer.professionalCards;
+  },
 };

@@ -1,4 +1,4 @@
-import { activeWalletCodes, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, showsPhoneCallAndConsultant, subscriptionFlags, topBarColour } from '@club/policy';
+import { activeWalletCodes, canUseProfileAssistantForm, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, showsPhoneCallAndConsultant, subscriptionFlags, topBarColour } from '@club/policy';
 import type { ViewerResolvers } from '../generated/resolvers-types';
 import type { ViewerParent } from '../mappers';
 
@@ -31,4 +31,6 @@ export const Viewer: ViewerResolvers = {
   showsPhoneCallAndConsultant: (v) => showsPhoneCallAndConsultant(v.claims.subscriptionType),
   // Which wallet unlocks which service is an entitlement: decided here, the web only matches titles.
   searchableServices: (v) => searchableServicesFor(v.claims),
+  // Spec 3 §6: the profile's assistant form is for trial and premium.
+  canUseAssistantForm: (v) => canUseProfileAssistantForm(v.claims),
 };
