@@ -18,4 +18,7 @@ export const paths = {
   services: '/servizi',
   professionals: '/professionisti-sanitari',
   unauthorised: '/non-autorizzato',
+  supportContacts: '/assistenza/contatti',
+  fitnessNetwork: '/servizi/convenzioni/fitness-network-italia',
+  homeCare: '/professionisti-sanitari/assistenza-domiciliare',
 } as const;
