@@ -87,6 +87,7 @@ type Documents = {
     "\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n      }\n    }\n  }\n": typeof types.LeadFormViewerDocument,
     "\n  query FitnessCenters {\n    fitnessCenters {\n      id\n      name\n      city\n      province\n    }\n  }\n": typeof types.FitnessCentersDocument,
     "\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n": typeof types.PharmacareProfessionalsDocument,
+    "\n  query SupportNumber {\n    footer {\n      tollFreeNumber\n    }\n  }\n": typeof types.SupportNumberDocument,
     "\n  query LearningDetail($kind: LearningItemKind!, $slug: String!) {\n    learningItemBySlug(kind: $kind, slug: $slug) {\n      id\n      kind\n      title\n      series\n      credits\n      abstract\n      endDate\n      imageUrl\n      fileUrl\n      courseId\n      course {\n        id\n        slug\n        downloadPdfUrl\n        accessDecision {\n          outcome\n          reason\n        }\n      }\n    }\n  }\n": typeof types.LearningDetailDocument,
     "\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n": typeof types.LatestLearningItemsDocument,
     "\n  fragment LearningItemCard_item on LearningItem {\n    id\n    title\n    series\n    credits\n    abstract\n    path\n    imageUrl\n  }\n": typeof types.LearningItemCard_ItemFragmentDoc,
@@ -190,6 +191,7 @@ const documents: Documents = {
     "\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n      }\n    }\n  }\n": types.LeadFormViewerDocument,
     "\n  query FitnessCenters {\n    fitnessCenters {\n      id\n      name\n      city\n      province\n    }\n  }\n": types.FitnessCentersDocument,
     "\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n": types.PharmacareProfessionalsDocument,
+    "\n  query SupportNumber {\n    footer {\n      tollFreeNumber\n    }\n  }\n": types.SupportNumberDocument,
     "\n  query LearningDetail($kind: LearningItemKind!, $slug: String!) {\n    learningItemBySlug(kind: $kind, slug: $slug) {\n      id\n      kind\n      title\n      series\n      credits\n      abstract\n      endDate\n      imageUrl\n      fileUrl\n      courseId\n      course {\n        id\n        slug\n        downloadPdfUrl\n        accessDecision {\n          outcome\n          reason\n        }\n      }\n    }\n  }\n": types.LearningDetailDocument,
     "\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n": types.LatestLearningItemsDocument,
     "\n  fragment LearningItemCard_item on LearningItem {\n    id\n    title\n    series\n    credits\n    abstract\n    path\n    imageUrl\n  }\n": types.LearningItemCard_ItemFragmentDoc,
@@ -526,6 +528,10 @@ export function graphql(source: "\n  query FitnessCenters {\n    fitnessCenters 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n"): (typeof documents)["\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportNumber {\n    footer {\n      tollFreeNumber\n    }\n  }\n"): (typeof documents)["\n  query SupportNumber {\n    footer {\n      tollFreeNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

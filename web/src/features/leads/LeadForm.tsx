@@ -145,7 +145,7 @@ export function LeadForm(props: LeadFormProps): JSX.Element {
             email: values.email ?? '',
             cellulare: values.cellulare ?? '',
             note: values.note ?? null,
-            codiceFiscale: fiscalCodeOnFile ?? values.codiceFiscale ?? null,
+            codiceFiscale: values.codiceFiscale ?? fiscalCodeOnFile?.toUpperCase() ?? null,
             club: values.club ?? null,
             marketingDiretto: values.marketingDiretto ?? null,
             comunicazioneTerzi: values.comunicazioneTerzi ?? null,

@@ -3,7 +3,7 @@ import { FaqSection } from '../../components/content/FaqSection';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useSupportPhone } from '../auth/useSupportPhone';
+import { useSupportNumber } from './useSupportNumber';
 import { SUPPORT_HOURS, isWhatsAppEnabled } from './supportHours';
 import './leads.css';
 
@@ -33,7 +33,7 @@ export function SupportHours({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 
 /** The other contact channels (phone, WhatsApp, e-mail), as cards. */
 export function SupportChannels({ headingLevel = 2, withForm = true }: { headingLevel?: 2 | 3; withForm?: boolean }) {
-  const phone = useSupportPhone();
+  const phone = useSupportNumber();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const whatsapp = isWhatsAppEnabled(new Date());
   return (
