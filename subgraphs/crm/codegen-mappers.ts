@@ -21,4 +21,5 @@ export const mappers: Record<string, string> = {
   PressArticle: '../mappers#PressArticleParent',
   PressCategory: '../mappers#PressCategoryParent',
   PressNewsletterFamily: '../mappers#NamedParent',
+  FitnessCenter: '../mappers#FitnessCenterParent',
 };

@@ -22,7 +22,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 export const KEY_TTL_HOURS = 24;
 
-type IdempotencyMode = 'optional' | 'required';
+type IdempotencyMode = 'optional' | 'required' | 'required-public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,6 +37,13 @@ declare module 'fastify' {
 export const IDEMPOTENT = { config: { idempotency: 'optional' as IdempotencyMode } };
 /** Route options of a write that refuses to run without an `Idempotency-Key` (400). */
 export const IDEMPOTENCY_REQUIRED = { config: { idempotency: 'required' as IdempotencyMode } };
+/**
+ * Like IDEMPOTENCY_REQUIRED, for a write visitors may make too (the leads of the public forms):
+ * a request without a session keeps its keys in one visitors' scope.
+ */
+export const IDEMPOTENCY_REQUIRED_PUBLIC = { config: { idempotency: 'required-public' as IdempotencyMode } };
+/** The scope of the keys of requests without a session on IDEMPOTENCY_REQUIRED_PUBLIC routes. */
+export const VISITOR_SCOPE = '(visitor)';
 
 export const IDEMPOTENCY_MESSAGES = {
   missing: "Manca l'intestazione Idempotency-Key.",
@@ -80,12 +87,12 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (!mode) return;
     const key = req.headers[IDEMPOTENCY_HEADER];
     if (key === undefined) {
-      if (mode === 'required') return reply.code(400).send({ message: IDEMPOTENCY_MESSAGES.missing });
+      if (mode !== 'optional') return reply.code(400).send({ message: IDEMPOTENCY_MESSAGES.missing });
       return;
     }
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) return reply.code(400).send({ message: IDEMPOTENCY_MESSAGES.invalid });
     // No valid token: the route itself answers 401, and nothing is written to remember.
-    const userId = await tokenOwner(db, req);
+    const userId = (await tokenOwner(db, req)) ?? (mode === 'required-public' ? VISITOR_SCOPE : null);
     if (!userId) return;
     await sweepExpired();
 

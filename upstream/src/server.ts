@@ -39,6 +39,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     counts.clear();
     return reply.code(204).send();
   });
+  // Leads stored per e-mail address (ops: "one lead per submission", the browser tests' check).
+  app.get<{ Querystring: { email?: string } }>('/_metrics/leads', async (req) => {
+    const rows = await options.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM crm_leads WHERE email = $1`, [String(req.query.email ?? '').toLowerCase()]);
+    return { count: rows[0]?.n ?? 0 };
+  });
   // Write routes opted in with IDEMPOTENT answer a repeated Idempotency-Key from the first answer.
   registerIdempotency(app, options.db);
   for (const family of families) {

@@ -2,6 +2,8 @@ import {
   acceptanceConditionsRoute,
   conditionsOfUseRoute,
   consistencyRoute,
+  createLeadRoute,
+  fitnessCentersRoute,
   loginRoute,
   missingFieldsCheckRoute,
   professionDetailsRoute,
@@ -14,6 +16,7 @@ import {
   walletsRoute,
   type AnswerOf,
   type ConditionsBody,
+  type CrmLeadPayload,
   type Consistency,
   type ProfessionalCard,
   type ProfessionalCardsQuery,
@@ -30,9 +33,9 @@ import { ecmBalanceOf } from './ecm-balance';
  * shared; a contact-data update may change the member's own directory card, so it drops them.
  */
 const CRM_SHARED_READS: SharedReadPolicy = {
-  everyone: [/^GET auth\/public-key$/, /^GET CRM\/professione\/attive$/, /^GET CRM\/FamiglieSpecializzazione$/, /^GET CRM\/professione\/[^/]+$/],
+  everyone: [/^GET Forms\/FitnessCenter$/, /^GET auth\/public-key$/, /^GET CRM\/professione\/attive$/, /^GET CRM\/FamiglieSpecializzazione$/, /^GET CRM\/professione\/[^/]+$/],
   visitors: [/^GET professionallist\/professionalcards(\?.*)?$/],
-  memberOnlyWrites: [/^POST auth\/(login|logout|recupero-password)$/, /^PUT CRM\/Utente\/Condizioni$/],
+  memberOnlyWrites: [/^POST Forms\/CreaClubLead$/, /^POST auth\/(login|logout|recupero-password)$/, /^PUT CRM\/Utente\/Condizioni$/],
 };
 
 /** The member's profession and health-profession detail, as GET /CRM/Utente/Consistenza has them. */
@@ -150,5 +153,16 @@ export class CrmClient extends ClubDataSource {
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
     return this.read(professionalCardsRoute, `professionallist/professionalcards?${params}`);
+  }
+
+  /** Spec 3 §7 GET /Forms/FitnessCenter: the fitness network's branches (the same for everyone). */
+  fitnessCenters(): Promise<AnswerOf<typeof fitnessCentersRoute>> {
+    return this.read(fitnessCentersRoute, 'Forms/FitnessCenter');
+  }
+
+  /** Spec 3 §7 POST /Forms/CreaClubLead: stores a lead; the key makes a retried submission store one lead. */
+  async createLead(body: CrmLeadPayload, idempotencyKey?: string): Promise<AnswerOf<typeof createLeadRoute>> {
+    const answer = await this.post<unknown>('Forms/CreaClubLead', { body, headers: idempotencyHeaders(idempotencyKey) });
+    return parseUpstream<(typeof createLeadRoute)['response']>(createLeadRoute.response, answer, '/Forms/CreaClubLead');
   }
 }

@@ -18,3 +18,4 @@ export * from './partner-logo';
 export * from './loyalty';
 export * from './services';
 export * from './press';
+export * from './support';

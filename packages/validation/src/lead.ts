@@ -108,3 +108,132 @@ export const upgradeLeadFormSchema = z.object({
 
 export type LeadFormInput = z.input<typeof leadFormSchema>;
 export type LeadFormValues = z.output<typeof leadFormSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Lead forms of the services area (spec 3 §3 'Form types and campaigns', §5 support form and
+// 'Other contact forms'): one schema per form variant, chosen on the server from the form type so
+// a client cannot pick a laxer one.
+// ---------------------------------------------------------------------------------------------
+
+/** Spec 3 §3: the source of every lead is ARCLUB. */
+export const LEAD_SOURCE = 'ARCLUB';
+
+/** The four shapes of lead form (which fields it shows). */
+export type LeadFormVariant = 'service' | 'fitness' | 'homeCare' | 'support';
+
+/**
+ * Spec 3 §3 form types with their fixed campaign (fonteCampagna) and variant. The support form
+ * and the home-care info form have no type named in the spec: 'richiesta-assistenza' and
+ * 'richiesta-info-pharmacare' are ours (docs/spec-coverage.md).
+ */
+export const LEAD_FORM_TYPES = {
+  'upgrade-das': { variant: 'service', campaign: null },
+  'lettera-diffida': { variant: 'service', campaign: null },
+  'richiesta-viaggi': { variant: 'service', campaign: null },
+  'network-avvocati': { variant: 'service', campaign: 'prass_arc' },
+  'pronto-assicuratore': { variant: 'service', campaign: 'prass_arc' },
+  'richiesta-parere-legale': { variant: 'service', campaign: 'formpl' },
+  'first-opinion': { variant: 'service', campaign: null },
+  'Richiesta-FitnessNetwork': { variant: 'fitness', campaign: 'formcfni' },
+  'richiesta-tutela-legale-das': { variant: 'service', campaign: 'formtldas' },
+  'consulenza-legale': { variant: 'service', campaign: null },
+  'richiesta-assistenza': { variant: 'support', campaign: null },
+  'richiesta-info-pharmacare': { variant: 'homeCare', campaign: null },
+} as const satisfies Record<string, { variant: LeadFormVariant; campaign: string | null }>;
+
+export type LeadFormType = keyof typeof LEAD_FORM_TYPES;
+export const SUPPORT_FORM_TYPE: LeadFormType = 'richiesta-assistenza';
+export const HOME_CARE_FORM_TYPE: LeadFormType = 'richiesta-info-pharmacare';
+export const FITNESS_FORM_TYPE: LeadFormType = 'Richiesta-FitnessNetwork';
+
+export function isLeadFormType(v: string): v is LeadFormType {
+  return Object.prototype.hasOwnProperty.call(LEAD_FORM_TYPES, v);
+}
+
+/**
+ * Spec 3 §5 'Other contact forms': mobile capped at 15 or 16 (two readings). We keep 16, the cap of
+ * the shared lead-form rule (spec 1 §5), so one phone rule serves every lead form.
+ */
+export const CONTACT_FORM_PHONE_MAX = 16;
+
+/** Spec 3 §5 support form consents: Si/No, defaulting to not selected (''). */
+export const CONSENT_CHOICES = ['SI', 'NO'] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+const consentChoice = z
+  .enum(['SI', 'NO', ''], { error: MESSAGES.required })
+  .default('')
+  .transform((v) => (v === '' ? null : v));
+
+/** Digits only, 9 to `max` (spec 3 §5 'Cellulare accepts digits only'). */
+function leadPhone(max: number) {
+  return z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .regex(phonePattern(LIMITS.phoneMin, max), { error: MESSAGES.invalidPhone });
+}
+
+/** Spec 3 §5 support form: the four consents, each Si/No or not selected. */
+export const supportConsentSchemas = {
+  marketingDiretto: consentChoice,
+  comunicazioneTerzi: consentChoice,
+  statistiche: consentChoice,
+  profilazione: consentChoice,
+};
+
+/**
+ * Spec 3 §5 support form: Nome, Cognome, E-Mail, Cellulare (digits only), Il tuo messaggio required;
+ * Codice Fiscale optional, upper-cased and checked; four Si/No consents; privacy required.
+ */
+export const supportLeadSchema = z.object({
+  nome: leadFieldSchemas.nome,
+  cognome: leadFieldSchemas.cognome,
+  email: leadFieldSchemas.email,
+  cellulare: leadFieldSchemas.cellulare,
+  codiceFiscale: leadFieldSchemas.codiceFiscale,
+  note: leadFieldSchemas.note,
+  ...supportConsentSchemas,
+  privacy: leadFieldSchemas.privacy,
+});
+
+/** Spec 3 §5 'Other contact forms' (service pages): name and surname 100, e-mail 100, mobile 16, privacy. */
+export const serviceLeadSchema = z.object({
+  nome: requiredText(LIMITS.contactNameMax),
+  cognome: requiredText(LIMITS.contactNameMax),
+  email: leadEmailSchema(LIMITS.emailMaxLong),
+  cellulare: leadPhone(CONTACT_FORM_PHONE_MAX),
+  note: leadFieldSchemas.note,
+  privacy: leadFieldSchemas.privacy,
+});
+
+/** Spec 3 §3 fitness form: the service-page fields with the fitness branch (club select, required). */
+export const fitnessLeadSchema = z.object({
+  nome: requiredText(LIMITS.contactNameMax),
+  cognome: requiredText(LIMITS.contactNameMax),
+  email: leadEmailSchema(LIMITS.emailMaxLong),
+  cellulare: leadPhone(CONTACT_FORM_PHONE_MAX),
+  club: leadFieldSchemas.club,
+  privacy: leadFieldSchemas.privacy,
+});
+
+/** Spec 3 §5 home-care info form: e-mail, phone, privacy. */
+export const homeCareLeadSchema = z.object({
+  email: leadEmailSchema(LIMITS.emailMaxLong),
+  cellulare: leadPhone(CONTACT_FORM_PHONE_MAX),
+  privacy: leadFieldSchemas.privacy,
+});
+
+export const LEAD_VARIANT_SCHEMAS = {
+  support: supportLeadSchema,
+  service: serviceLeadSchema,
+  fitness: fitnessLeadSchema,
+  homeCare: homeCareLeadSchema,
+} as const;
+
+/** The schema of a form type (server and web alike). */
+export function leadSchemaForType(formType: LeadFormType) {
+  return LEAD_VARIANT_SCHEMAS[LEAD_FORM_TYPES[formType].variant];
+}
+
+export type SupportLeadInput = z.input<typeof supportLeadSchema>;
+export type SupportLeadValues = z.output<typeof supportLeadSchema>;

@@ -12,6 +12,8 @@ export const LIMITS = {
   usernameMax: 100,
   placeOfBirthMax: 60,
   noteMax: 999,
+  /** spec 3 §5 other contact forms: name and surname 100 */
+  contactNameMax: 100,
   passwordMax: 60,
   loginUsernameMin: 4,
   /** spec 1 §9: numeric username 4 to 8 digits */

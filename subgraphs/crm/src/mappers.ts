@@ -1,6 +1,7 @@
 import type {
   ActiveProfession,
   ContactDataRecord,
+  FitnessCenter,
   IdNome,
   LastSubscriptionRecord,
   LoginAnswer,
@@ -64,3 +65,5 @@ export type ProfessionalContactsParent = NonNullable<ProfessionalCard['contacts'
 /** World Scientific Press (spec 3 §3): the upstream's article and category records. */
 export type PressArticleParent = PressArticleRecord;
 export type PressCategoryParent = PressCategoryRecord;
+/** A fitness branch as GET /Forms/FitnessCenter sends it (Italian field names). */
+export type FitnessCenterParent = FitnessCenter;

@@ -9,6 +9,7 @@ import { contentRoutes } from '../features/content/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { servicesRoutes } from '../features/services/routes';
 import { pressRoutes } from '../features/press/routes';
+import { leadsRoutes } from '../features/leads/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
@@ -30,6 +31,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...leadsRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

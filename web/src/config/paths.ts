@@ -22,4 +22,7 @@ export const paths = {
   professionals: '/professionisti-sanitari',
   unauthorised: '/non-autorizzato',
   press: '/servizi/pubmed',
+  supportContacts: '/assistenza/contatti',
+  fitnessNetwork: '/servizi/convenzioni/fitness-network-italia',
+  homeCare: '/professionisti-sanitari/assistenza-domiciliare',
 } as const;

@@ -84,6 +84,11 @@ type Documents = {
     "\n  query ProductsModal {\n    plans {\n      id\n      name\n      mostLiked\n      isCurrent\n      priceList {\n        installmentPlanNumber\n        instalmentPrice {\n          cents\n          currency\n        }\n        totalPrice {\n          cents\n          currency\n        }\n      }\n    }\n  }\n": typeof types.ProductsModalDocument,
     "\n  fragment TopBar_query on Query {\n    topBar {\n      id\n      message\n      link\n      linkLabel\n    }\n  }\n": typeof types.TopBar_QueryFragmentDoc,
     "\n  fragment Navigation_query on Query {\n    navigation {\n      label\n      href\n      children {\n        label\n        href\n        children {\n          label\n          href\n        }\n      }\n    }\n  }\n": typeof types.Navigation_QueryFragmentDoc,
+    "\n  mutation CreateLead($input: LeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateLeadDocument,
+    "\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n      }\n    }\n  }\n": typeof types.LeadFormViewerDocument,
+    "\n  query FitnessCenters {\n    fitnessCenters {\n      id\n      name\n      city\n      province\n    }\n  }\n": typeof types.FitnessCentersDocument,
+    "\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n": typeof types.PharmacareProfessionalsDocument,
+    "\n  query SupportNumber {\n    footer {\n      tollFreeNumber\n    }\n  }\n": typeof types.SupportNumberDocument,
     "\n  query LearningDetail($kind: LearningItemKind!, $slug: String!) {\n    learningItemBySlug(kind: $kind, slug: $slug) {\n      id\n      kind\n      title\n      series\n      credits\n      abstract\n      endDate\n      imageUrl\n      fileUrl\n      courseId\n      course {\n        id\n        slug\n        downloadPdfUrl\n        accessDecision {\n          outcome\n          reason\n        }\n      }\n    }\n  }\n": typeof types.LearningDetailDocument,
     "\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n": typeof types.LatestLearningItemsDocument,
     "\n  fragment LearningItemCard_item on LearningItem {\n    id\n    title\n    series\n    credits\n    abstract\n    path\n    imageUrl\n  }\n": typeof types.LearningItemCard_ItemFragmentDoc,
@@ -191,6 +196,11 @@ const documents: Documents = {
     "\n  query ProductsModal {\n    plans {\n      id\n      name\n      mostLiked\n      isCurrent\n      priceList {\n        installmentPlanNumber\n        instalmentPrice {\n          cents\n          currency\n        }\n        totalPrice {\n          cents\n          currency\n        }\n      }\n    }\n  }\n": types.ProductsModalDocument,
     "\n  fragment TopBar_query on Query {\n    topBar {\n      id\n      message\n      link\n      linkLabel\n    }\n  }\n": types.TopBar_QueryFragmentDoc,
     "\n  fragment Navigation_query on Query {\n    navigation {\n      label\n      href\n      children {\n        label\n        href\n        children {\n          label\n          href\n        }\n      }\n    }\n  }\n": types.Navigation_QueryFragmentDoc,
+    "\n  mutation CreateLead($input: LeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n": types.CreateLeadDocument,
+    "\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n      }\n    }\n  }\n": types.LeadFormViewerDocument,
+    "\n  query FitnessCenters {\n    fitnessCenters {\n      id\n      name\n      city\n      province\n    }\n  }\n": types.FitnessCentersDocument,
+    "\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n": types.PharmacareProfessionalsDocument,
+    "\n  query SupportNumber {\n    footer {\n      tollFreeNumber\n    }\n  }\n": types.SupportNumberDocument,
     "\n  query LearningDetail($kind: LearningItemKind!, $slug: String!) {\n    learningItemBySlug(kind: $kind, slug: $slug) {\n      id\n      kind\n      title\n      series\n      credits\n      abstract\n      endDate\n      imageUrl\n      fileUrl\n      courseId\n      course {\n        id\n        slug\n        downloadPdfUrl\n        accessDecision {\n          outcome\n          reason\n        }\n      }\n    }\n  }\n": types.LearningDetailDocument,
     "\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n": types.LatestLearningItemsDocument,
     "\n  fragment LearningItemCard_item on LearningItem {\n    id\n    title\n    series\n    credits\n    abstract\n    path\n    imageUrl\n  }\n": types.LearningItemCard_ItemFragmentDoc,
@@ -522,6 +532,26 @@ export function graphql(source: "\n  fragment TopBar_query on Query {\n    topBa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment Navigation_query on Query {\n    navigation {\n      label\n      href\n      children {\n        label\n        href\n        children {\n          label\n          href\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment Navigation_query on Query {\n    navigation {\n      label\n      href\n      children {\n        label\n        href\n        children {\n          label\n          href\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLead($input: LeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLead($input: LeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FitnessCenters {\n    fitnessCenters {\n      id\n      name\n      city\n      province\n    }\n  }\n"): (typeof documents)["\n  query FitnessCenters {\n    fitnessCenters {\n      id\n      name\n      city\n      province\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n"): (typeof documents)["\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportNumber {\n    footer {\n      tollFreeNumber\n    }\n  }\n"): (typeof documents)["\n  query SupportNumber {\n    footer {\n      tollFreeNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

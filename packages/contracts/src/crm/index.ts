@@ -1,6 +1,7 @@
 import type { RouteContract } from '../route';
 import { loginRoute, logoutRoute, publicKeyRoute, recoveryRoute } from './auth';
 import { missingFieldsCheckRoute, updateContactRoute } from './contact';
+import { createLeadRoute, fitnessCentersRoute } from './leads';
 import { professionalCardsRoute } from './professional-cards';
 import { pressArticlesRoute, pressCategoriesRoute, pressNewsletterRoute, pressNewsletterUpdateRoute } from './press';
 import { professionDetailsRoute, professionsRoute, specializationFamiliesRoute } from './professions';
@@ -13,6 +14,7 @@ export * from './contact';
 export * from './professions';
 export * from './professional-cards';
 export * from './press';
+export * from './leads';
 
 /** Every route contract of the crm family. */
 export const crmRoutes: readonly RouteContract[] = [
@@ -36,4 +38,6 @@ export const crmRoutes: readonly RouteContract[] = [
   pressCategoriesRoute,
   pressNewsletterRoute,
   pressNewsletterUpdateRoute,
+  createLeadRoute,
+  fitnessCentersRoute,
 ];

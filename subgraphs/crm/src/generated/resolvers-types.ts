@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ViewerParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent, PressArticleParent, PressCategoryParent } from '../mappers';
+import type { ViewerParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent, PressArticleParent, PressCategoryParent, FitnessCenterParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +14,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
 };
+
+/** Si/No answer of a consent of the support form (spec 3 §5); null when not selected. */
+export type ConsentChoice =
+  | 'NO'
+  | 'SI';
 
 /** Which conditions must be accepted before the login can complete. */
 export type ConsentRequirement = {
@@ -85,6 +90,21 @@ export type Expiration = {
   oldExpiration: Maybe<Scalars['String']['output']>;
 };
 
+/** A branch of the fitness network (spec 3 §3 'club (fitness branch)'). */
+export type FitnessCenter = {
+  __typename?: 'FitnessCenter';
+  /** Street address. */
+  address: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Branch id: the value of the fitness form's club field. */
+  id: Scalars['ID']['output'];
+  /** Branch name. */
+  name: Scalars['String']['output'];
+  /** Two-letter province code. */
+  province: Scalars['String']['output'];
+};
+
 /** A button of the site header, chosen by subscription type (spec 1 §6). */
 export type HeaderButton = {
   __typename?: 'HeaderButton';
@@ -113,6 +133,56 @@ export type LastSubscription = {
   productName: Maybe<Scalars['String']['output']>;
   /** Start date (ISO 8601). */
   startDate: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A lead from a contact form (spec 3 §3 'Support request payload', 'Form types and campaigns'). The
+ * fields a form type needs are checked with the form's rules (packages/validation); the others are ignored.
+ */
+export type LeadInput = {
+  /** Campaign (fonteCampagna); when the form type has one it must match it (network-avvocati: prass_arc…). */
+  campaign?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile phone (Cellulare), digits only. */
+  cellulare: Scalars['String']['input'];
+  /** Fitness branch id (FitnessCenter.id) of the fitness form. */
+  club?: InputMaybe<Scalars['String']['input']>;
+  /** Fiscal code, optional; upper-cased. For a member with one on file, the one on file is sent. */
+  codiceFiscale?: InputMaybe<Scalars['String']['input']>;
+  /** Surname (Cognome). */
+  cognome?: InputMaybe<Scalars['String']['input']>;
+  /** Consent: sharing with other companies. */
+  comunicazioneTerzi?: InputMaybe<ConsentChoice>;
+  /** E-mail; lower-cased. */
+  email: Scalars['String']['input'];
+  /** Lead event id sent to the tag manager. */
+  eventId?: InputMaybe<Scalars['String']['input']>;
+  /** Form type (tipoForm) of spec 3 §3, e.g. 'richiesta-assistenza', 'network-avvocati', 'Richiesta-FitnessNetwork'. */
+  formType: Scalars['String']['input'];
+  /** Requested days (giorni_richiesta) of the forms that ask for them. */
+  giorniRichiesta?: InputMaybe<Scalars['String']['input']>;
+  /** Consent: direct marketing. */
+  marketingDiretto?: InputMaybe<ConsentChoice>;
+  /** First name (Nome). */
+  nome?: InputMaybe<Scalars['String']['input']>;
+  /** Message (Il tuo messaggio), at most 999 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The page the form was sent from. */
+  pageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Privacy checkbox; must be true. */
+  privacy: Scalars['Boolean']['input'];
+  /** Consent: personalised offers. */
+  profilazione?: InputMaybe<ConsentChoice>;
+  /** Consent: scientific and statistical purposes. */
+  statistiche?: InputMaybe<ConsentChoice>;
+};
+
+/** A stored lead. */
+export type LeadResult = {
+  __typename?: 'LeadResult';
+  /** When it was stored (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Lead id. */
+  id: Scalars['ID']['output'];
 };
 
 /** Public key for password encryption. */
@@ -186,6 +256,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Saves the consent demanded at login (all three must be true when demanded). */
   acceptConditions: ConsentResult;
+  /** Sends a lead of a contact form (spec 3 §3: every form type and campaign; source ARCLUB), for visitors and members. Send an Idempotency-Key header: a retried submission with the same key stores one lead. Invalid input: BAD_USER_INPUT with the form's Italian message and extensions.field (the LeadInput field); nothing is stored. Service failure: UPSTREAM_UNAVAILABLE 'Invio della richiesta non riuscito.'. */
+  createLead: LeadResult;
   /** Signs in. The password must be encrypted with loginPublicKey (RSA-OAEP, SHA-256, base64). On SUCCESS the gateway sets the session cookie. */
   login: LoginResult;
   /** Signs out and clears the session cookie. */
@@ -205,6 +277,11 @@ export type MutationAcceptConditionsArgs = {
   conditionOfUse: Scalars['Boolean']['input'];
   consentToken: Scalars['String']['input'];
   customerCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateLeadArgs = {
+  input: LeadInput;
 };
 
 
@@ -392,10 +469,14 @@ export type ProfessionalDirectoryPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The fitness network's branches for the fitness form's club select (GET /Forms/FitnessCenter, spec 3 §7). Null with an error 'Errore nel caricamento dei centri fitness.' when the service fails. */
+  fitnessCenters: Maybe<Array<FitnessCenter>>;
   /** The newest public professional cards, for the home section 'I nuovi Professionisti entrati nel network' (spec 1 §2; 4 items). Null with an error when the directory service fails: the section stays hidden. */
   latestProfessionals: Maybe<Array<ProfessionalCard>>;
   /** Public key used to encrypt the password before login. */
   loginPublicKey: LoginPublicKey;
+  /** One page of 4 Pharmacare professional cards for the home-care page (spec 3 §4, §9: 4 per page). BAD_USER_INPUT for a page below 1; null with an error 'Errore del servizio /professionallist/professionalcards' when the service fails. */
+  pharmacareProfessionals: Maybe<Array<ProfessionalCard>>;
   /** The press search's specializations. FORBIDDEN (WALLET_REQUIRED) without the pubmed wallet; null with an error when the service fails. */
   pressCategories: Maybe<Array<PressCategory>>;
   /** Articles of a category between two dates, newest first (at most 120; the page shows 6 and 6 more per click). BAD_USER_INPUT with the form's message and field for invalid input; FORBIDDEN (WALLET_REQUIRED) without the pubmed wallet. */
@@ -415,6 +496,11 @@ export type Query = {
 
 export type QueryLatestProfessionalsArgs = {
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPharmacareProfessionalsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -566,6 +652,8 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** Codes of the active wallets. */
   activeWalletCodes: Array<Scalars['String']['output']>;
+  /** Whether the assistant contact form of the profile shows (spec 3 §6: trial and premium). The public support form is open to everyone. */
+  canUseAssistantForm: Scalars['Boolean']['output'];
   /** Subscription flags. */
   flags: SubscriptionFlags;
   /** Header buttons for this subscription type. */
@@ -710,6 +798,7 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ConsentChoice: ConsentChoice;
   ConsentRequirement: ResolverTypeWrapper<ConsentRequirementParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -718,8 +807,11 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ContactDataInput: ContactDataInput;
   Expiration: ResolverTypeWrapper<ExpirationParent>;
+  FitnessCenter: ResolverTypeWrapper<FitnessCenterParent>;
   HeaderButton: ResolverTypeWrapper<HeaderButton>;
   LastSubscription: ResolverTypeWrapper<LastSubscriptionParent>;
+  LeadInput: LeadInput;
+  LeadResult: ResolverTypeWrapper<LeadResult>;
   LoginPublicKey: ResolverTypeWrapper<LoginPublicKey>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversTypes['ConsentRequirement']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LoginStatus: LoginStatus;
@@ -764,8 +856,11 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   ContactDataInput: ContactDataInput;
   Expiration: ExpirationParent;
+  FitnessCenter: FitnessCenterParent;
   HeaderButton: HeaderButton;
   LastSubscription: LastSubscriptionParent;
+  LeadInput: LeadInput;
+  LeadResult: LeadResult;
   LoginPublicKey: LoginPublicKey;
   LoginResult: Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversParentTypes['ConsentRequirement']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   MenuItem: MenuItem;
@@ -824,6 +919,14 @@ export type ExpirationResolvers<ContextType = Context, ParentType extends Resolv
   oldExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type FitnessCenterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FitnessCenter'] = ResolversParentTypes['FitnessCenter']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type HeaderButtonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HeaderButton'] = ResolversParentTypes['HeaderButton']> = ResolversObject<{
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -838,6 +941,11 @@ export type LastSubscriptionResolvers<ContextType = Context, ParentType extends 
   isConvention?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LeadResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadResult'] = ResolversParentTypes['LeadResult']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type LoginPublicKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPublicKey'] = ResolversParentTypes['LoginPublicKey']> = ResolversObject<{
@@ -869,6 +977,7 @@ export type MissingFieldsResolvers<ContextType = Context, ParentType extends Res
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptConditions?: Resolver<ResolversTypes['ConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptConditionsArgs, 'acceptanceCondition' | 'acknowledgment' | 'conditionOfUse' | 'consentToken'>>;
+  createLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationCreateLeadArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'encryptedPassword' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
@@ -954,8 +1063,10 @@ export type ProfessionalDirectoryPageResolvers<ContextType = Context, ParentType
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  fitnessCenters?: Resolver<Maybe<Array<ResolversTypes['FitnessCenter']>>, ParentType, ContextType>;
   latestProfessionals?: Resolver<Maybe<Array<ResolversTypes['ProfessionalCard']>>, ParentType, ContextType, RequireFields<QueryLatestProfessionalsArgs, 'take'>>;
   loginPublicKey?: Resolver<ResolversTypes['LoginPublicKey'], ParentType, ContextType>;
+  pharmacareProfessionals?: Resolver<Maybe<Array<ResolversTypes['ProfessionalCard']>>, ParentType, ContextType, RequireFields<QueryPharmacareProfessionalsArgs, 'page'>>;
   pressCategories?: Resolver<Maybe<Array<ResolversTypes['PressCategory']>>, ParentType, ContextType>;
   pressSearch?: Resolver<Maybe<Array<ResolversTypes['PressArticle']>>, ParentType, ContextType, RequireFields<QueryPressSearchArgs, 'input'>>;
   professionDetails?: Resolver<Maybe<Array<ResolversTypes['ProfessionDetail']>>, ParentType, ContextType, RequireFields<QueryProfessionDetailsArgs, 'professionId'>>;
@@ -1030,6 +1141,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   activeWalletCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  canUseAssistantForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   flags?: Resolver<ResolversTypes['SubscriptionFlags'], ParentType, ContextType>;
   headerButtons?: Resolver<Array<ResolversTypes['HeaderButton']>, ParentType, ContextType>;
   press?: Resolver<ResolversTypes['PressAccess'], ParentType, ContextType>;
@@ -1059,8 +1171,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ConsentResult?: ConsentResultResolvers<ContextType>;
   ContactData?: ContactDataResolvers<ContextType>;
   Expiration?: ExpirationResolvers<ContextType>;
+  FitnessCenter?: FitnessCenterResolvers<ContextType>;
   HeaderButton?: HeaderButtonResolvers<ContextType>;
   LastSubscription?: LastSubscriptionResolvers<ContextType>;
+  LeadResult?: LeadResultResolvers<ContextType>;
   LoginPublicKey?: LoginPublicKeyResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;

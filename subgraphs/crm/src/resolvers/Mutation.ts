@@ -2,6 +2,7 @@ import { badInput, isMember, requireMember, upstreamWriteKey } from '@club/subgr
 import { MESSAGES, loginSchema, recoverySchema } from '@club/validation';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context';
+import { createLead } from '../leads';
 import { completionPayload, fiscalCodePayload, isFiscalCodeOnly } from '../contact-validation';
 import type { ContactDataInput, MutationResolvers, ResolversParentTypes } from '../generated/resolvers-types';
 import { CONTACT_MESSAGES, LOGIN_MESSAGES, SESSION_CLEAR_HEADER, SESSION_HEADER } from '../messages';
@@ -156,4 +157,6 @@ export const Mutation: MutationResolvers = {
   },
 
   ...pressMutation,
+  // Spec 3 §3 lead forms (support, services, fitness, home care): open to visitors and members.
+  createLead: (_root, { input }, context, info) => createLead(input, context, info),
 };

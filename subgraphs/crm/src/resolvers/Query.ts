@@ -2,9 +2,15 @@ import { badInput } from '@club/subgraph-kit';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { CONTACT_MESSAGES } from '../messages';
 import { professionalDirectory } from '../professional-directory';
+import { LEAD_MESSAGES } from '../leads';
 import { withMessage } from '../upstream-errors';
 import { pressQuery } from './press';
 import { requestViewer } from '../viewer';
+
+/** Spec 3 §9: professional cards 4 per page on the home-care page. */
+export const PHARMACARE_PAGE_SIZE = 4;
+/** Spec 3 §8: the home-care list's failure, logged by the page. */
+const PHARMACARE_FAILED = 'Errore del servizio /professionallist/professionalcards';
 
 export const Query: QueryResolvers = {
   viewer: (_root, _args, context) => requestViewer(context),
@@ -30,4 +36,17 @@ export const Query: QueryResolvers = {
   professionalDirectory: (_root, args, context) => professionalDirectory(args, context),
 
   ...pressQuery,
+  // Spec 3 §7 GET /Forms/FitnessCenter: the fitness form's club select.
+  fitnessCenters: (_root, _args, { dataSources }) => withMessage(() => dataSources.crm.fitnessCenters(), LEAD_MESSAGES.fitnessCentersFailed),
+
+  // Spec 3 §4, §9 home care: Pharmacare cards, 4 per page.
+  pharmacareProfessionals: async (_root, { page }, { dataSources }) => {
+    const n = page ?? 1;
+    if (!Number.isInteger(n) || n < 1) throw badInput('page parte da 1.', 'page');
+    const answer = await withMessage(
+      () => dataSources.crm.professionalCards({ take: PHARMACARE_PAGE_SIZE, page: n, isPharmacare: 'true' }),
+      PHARMACARE_FAILED,
+    );
+    return answer.professionalCards;
+  },
 };

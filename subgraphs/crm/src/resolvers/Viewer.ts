@@ -1,4 +1,4 @@
-import { activeWalletCodes, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, showsPhoneCallAndConsultant, subscriptionFlags, topBarColour } from '@club/policy';
+import { activeWalletCodes, canUseProfileAssistantForm, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, showsPhoneCallAndConsultant, subscriptionFlags, topBarColour } from '@club/policy';
 import type { ViewerResolvers } from '../generated/resolvers-types';
 import type { ViewerParent } from '../mappers';
 import { pressViewer } from './press';
@@ -33,4 +33,6 @@ export const Viewer: ViewerResolvers = {
   // Which wallet unlocks which service is an entitlement: decided here, the web only matches titles.
   searchableServices: (v) => searchableServicesFor(v.claims),
   ...pressViewer,
+  // Spec 3 §6: the profile's assistant form is for trial and premium.
+  canUseAssistantForm: (v) => canUseProfileAssistantForm(v.claims),
 };

@@ -3,6 +3,7 @@ import type { Context } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import { ConsentRequirement } from './ConsentRequirement';
 import { ContactData } from './ContactData';
+import { FitnessCenter } from './FitnessCenter';
 import { LastSubscription } from './LastSubscription';
 import { MissingFields } from './MissingFields';
 import { Mutation } from './Mutation';
@@ -36,6 +37,7 @@ const typed: Resolvers = {
   PressArticle,
   PressCategory,
   PressNewsletterFamily,
+  FitnessCenter,
 };
 
 /** The generated resolver types are stricter than the federation helper's map (`__resolveReference`); same runtime shape. */

@@ -4,6 +4,7 @@ import { lenientJsonBodies } from './request';
 import { authRoutes } from './routes-auth';
 import { contactRoutes } from './routes-contact';
 import { pressRoutes } from './routes-press';
+import { leadRoutes } from './routes-leads';
 import { professionalCardRoutes } from './routes-professional-cards';
 import { professionRoutes } from './routes-professions';
 import { userRoutes } from './routes-user';
@@ -24,6 +25,7 @@ export const crmFamily: UpstreamFamily = {
       professionRoutes(scope, deps);
       contactRoutes(scope, deps);
       pressRoutes(scope, deps);
+      leadRoutes(scope, deps);
     });
   },
 };

@@ -136,6 +136,43 @@ export const crmMigrations = [
     `,
   },
   {
+    id: '120_crm_leads',
+    sql: `
+      -- Spec 3 §3 'Support request payload' (POST /Forms/CreaClubLead): one row per lead, written
+      -- once per Idempotency-Key. user_id is the signed-in member, null for a visitor.
+      CREATE TABLE crm_leads (
+        id text PRIMARY KEY,
+        form_type text NOT NULL,
+        source text NOT NULL,
+        campaign text,
+        user_id text REFERENCES users (id),
+        nome text,
+        cognome text,
+        email text NOT NULL,
+        cellulare text NOT NULL,
+        marketing_diretto text,
+        comunicazione_terzi text,
+        statistiche text,
+        profilazione text,
+        privacy boolean NOT NULL,
+        fiscal_code text,
+        note text,
+        club_id text,
+        form_fields jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX crm_leads_created_idx ON crm_leads (created_at);
+      -- Spec 3 §7 GET /Forms/FitnessCenter: the fitness network's branches (the fitness form's club select).
+      CREATE TABLE crm_fitness_centers (
+        id text PRIMARY KEY,
+        nome text NOT NULL,
+        citta text NOT NULL,
+        provincia text NOT NULL,
+        indirizzo text NOT NULL
+      );
+    `,
+  },
+  {
     id: '130_crm_press',
     sql: `
       -- Spec 3 §3 scientific press: categories (speIdExtrapola, speName) and articles (artXml*).

@@ -4,6 +4,7 @@ import { PROFESSION_DETAILS, PROFESSIONS, OTHER_PROFESSION_ID, SPECIALISATION_FA
 import { LAST_SUBSCRIPTION_COLUMNS, USER_COLUMNS, WALLET_COLUMNS, memberRows } from './member-draft';
 import { hashPassword } from './passwords';
 import { CARD_COLUMNS, genericMembers, professionalCardRows } from './seed-members';
+import { seedLeads } from './seed-leads';
 import { personas } from './seed-personas';
 import { seedPress } from './seed-press';
 
@@ -33,4 +34,5 @@ export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
   await insertMany(db, 'last_subscription', LAST_SUBSCRIPTION_COLUMNS, rows.lastSubscriptions);
   await insertMany(db, 'professional_cards', CARD_COLUMNS, professionalCardRows(generic, ctx.random));
   await seedPress(db, today);
+  await seedLeads(db, ctx.random);
 }

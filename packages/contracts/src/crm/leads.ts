@@ -1,0 +1,110 @@
+import { CONTACT_FORM_PHONE_MAX, LEAD_FORM_TYPES, LEAD_SOURCE, LIMITS, MESSAGES, isLeadFormType, leadEmailSchema, leadFieldSchemas, phonePattern } from '@club/validation';
+import { z } from 'zod';
+import { route } from '../route';
+
+// Leads of the services area and the support form (spec 3 §3 'Support request payload', §7
+// POST /Forms/CreaClubLead, GET /Forms/FitnessCenter).
+
+const text = (field: string, max: number) =>
+  z.string({ error: `Il campo ${field} deve essere un testo.` }).trim().max(max, { error: `Il campo ${field} ha al massimo ${max} caratteri.` });
+/** Spec 3 §5: a consent is Si, No or not selected (null). */
+const consent = (field: string) => z.enum(['SI', 'NO'], { error: `Il campo ${field} vale SI, NO o null.` }).nullable().default(null);
+
+/** FormFields of the payload: what the form adds to the contact (spec 3 §3). */
+export const crmLeadFormFields = z.object(
+  {
+    fiscalCode: leadFieldSchemas.codiceFiscale,
+    note: z.string({ error: MESSAGES.noteTooLong }).trim().max(LIMITS.noteMax, { error: MESSAGES.noteTooLong }).nullish(),
+    /** Fitness branch id (GET /Forms/FitnessCenter). */
+    club: text('club', 40).nullish(),
+    giorni_richiesta: text('giorni_richiesta', 100).nullish(),
+    url: text('url', 500).nullish(),
+    navHistoryRef: text('navHistoryRef', 500).nullish(),
+    navHistoryCurr: text('navHistoryCurr', 500).nullish(),
+    event_id: text('event_id', 100).nullish(),
+  },
+  { error: 'Il campo FormFields deve essere un oggetto.' },
+);
+
+/**
+ * Spec 3 §3 'Support request payload', sent by every lead form (POST /Forms/CreaClubLead). The
+ * upstream checks the fields every form shares; which fields a form type requires is checked too
+ * (a support request needs name, surname and message, a fitness request its branch).
+ */
+export const crmLeadBody = z
+  .object(
+    {
+      TipoForm: z.string({ error: 'Il campo TipoForm è obbligatorio.' }).refine(isLeadFormType, { error: 'Tipo di form sconosciuto.' }),
+      Fonte: z.literal(LEAD_SOURCE, { error: `La fonte del contatto è sempre ${LEAD_SOURCE}.` }),
+      CodificaCampagna: text('CodificaCampagna', 50).nullable().default(null),
+      PresaVisione: z.literal(true, { error: MESSAGES.privacyRequired }),
+      NomeCliente: text('NomeCliente', LIMITS.contactNameMax).nullable().default(null),
+      CognomeCliente: text('CognomeCliente', LIMITS.contactNameMax).nullable().default(null),
+      EmailCliente: leadEmailSchema(LIMITS.emailMaxLong),
+      CellulareCliente: z
+        .string({ error: MESSAGES.invalidPhone })
+        .trim()
+        .regex(phonePattern(LIMITS.phoneMin, CONTACT_FORM_PHONE_MAX), { error: MESSAGES.invalidPhone }),
+      MarketingDiretto: consent('MarketingDiretto'),
+      ComunicazioneTerzi: consent('ComunicazioneTerzi'),
+      Statistiche: consent('Statistiche'),
+      Profilazione: consent('Profilazione'),
+      FormFields: crmLeadFormFields.prefault({}),
+    },
+    { error: 'Richiesta non valida: serve un oggetto JSON con i dati del contatto.' },
+  )
+  .superRefine((b, ctx) => {
+    const form = isLeadFormType(b.TipoForm) ? LEAD_FORM_TYPES[b.TipoForm] : undefined;
+    if (!form) return;
+    if (form.campaign !== null && b.CodificaCampagna !== form.campaign) {
+      ctx.addIssue({ code: 'custom', path: ['CodificaCampagna'], message: `La campagna del form ${b.TipoForm} è ${form.campaign}.` });
+    }
+    const needsName = form.variant !== 'homeCare';
+    if (needsName && !b.NomeCliente) ctx.addIssue({ code: 'custom', path: ['NomeCliente'], message: MESSAGES.required });
+    if (needsName && !b.CognomeCliente) ctx.addIssue({ code: 'custom', path: ['CognomeCliente'], message: MESSAGES.required });
+    if ((form.variant === 'support' || form.variant === 'service') && !b.FormFields.note) {
+      ctx.addIssue({ code: 'custom', path: ['FormFields', 'note'], message: MESSAGES.required });
+    }
+    if (form.variant === 'fitness' && !b.FormFields.club) ctx.addIssue({ code: 'custom', path: ['FormFields', 'club'], message: MESSAGES.required });
+  });
+export type CrmLeadPayload = z.input<typeof crmLeadBody>;
+export type CrmLeadBody = z.output<typeof crmLeadBody>;
+
+/** The stored lead. */
+export const crmLeadAnswer = z.object({ id: z.string(), createdAt: z.string() });
+
+/** Spec 3 §7 GET /Forms/FitnessCenter (shape not shown in the spec): the fitness network's branches. */
+export const fitnessCenter = z.object({
+  id: z.string(),
+  nome: z.string(),
+  citta: z.string(),
+  provincia: z.string(),
+  indirizzo: z.string(),
+});
+export type FitnessCenter = z.output<typeof fitnessCenter>;
+
+export const createLeadRoute = route({
+  family: 'crm',
+  method: 'POST',
+  path: '/Forms/CreaClubLead',
+  summary: 'Stores a lead of a contact form (support, services, fitness, home care); Idempotency-Key required',
+  auth: 'optional',
+  body: crmLeadBody,
+  response: crmLeadAnswer,
+  status: 201,
+  errors: {
+    400: 'A field breaks its rule (Italian message), an unknown form type or fitness branch, or a missing Idempotency-Key',
+    409: 'A request with the same Idempotency-Key is still running',
+    422: 'The Idempotency-Key was used for another request',
+    503: 'The forms service could not store the lead',
+  },
+});
+
+export const fitnessCentersRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/Forms/FitnessCenter',
+  summary: "The fitness network's branches for the fitness form's club select",
+  auth: 'none',
+  response: z.array(fitnessCenter),
+});

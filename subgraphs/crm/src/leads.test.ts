@@ -1,0 +1,121 @@
+import type { RunningSubgraph } from '@club/subgraph-kit';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_SIGNING_SECRET, callSubgraph, closedPort } from '@club/subgraph-kit/testing';
+import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
+import { startCrmSubgraph } from './server';
+
+/** Mutation.createLead, Query.fitnessCenters and Query.pharmacareProfessionals (spec 3 §3, §5, §7, §9). */
+
+let up: Awaited<ReturnType<typeof startTestUpstream>>;
+let subgraph: RunningSubgraph;
+let orphan: RunningSubgraph;
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  const common = { host: '127.0.0.1', port: 0, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000 };
+  subgraph = await startCrmSubgraph({ ...common, upstreamUrl: up.url });
+  orphan = await startCrmSubgraph({ ...common, upstreamUrl: `http://127.0.0.1:${await closedPort()}`, timeoutMs: 2000 });
+});
+afterAll(async () => {
+  await orphan?.close();
+  await subgraph?.close();
+  await up?.close();
+});
+beforeEach(async () => {
+  await up.db.query(`DELETE FROM crm_leads`);
+});
+
+type Viewer = Parameters<typeof callSubgraph>[3] & { idempotencyKey?: string | null };
+const CREATE = `mutation Create($input: LeadInput!) { createLead(input: $input) { id createdAt } }`;
+
+const support = {
+  formType: 'richiesta-assistenza',
+  nome: 'Mario',
+  cognome: 'Rossi',
+  email: 'Mario.Rossi@Example.IT',
+  cellulare: '3331234567',
+  note: 'Non riesco ad aprire il corso.',
+  codiceFiscale: 'rssmra85t10a562s',
+  marketingDiretto: 'SI',
+  privacy: true,
+};
+
+function create(input: Record<string, unknown>, viewer: Viewer = {}, url = subgraph.url) {
+  return callSubgraph<{ createLead: { id: string } | null }>(url, CREATE, { input }, viewer);
+}
+async function leads() {
+  return up.db.query<Record<string, unknown>>(`SELECT * FROM crm_leads ORDER BY created_at`);
+}
+
+describe('createLead', () => {
+  it('stores a visitor support request with source ARCLUB, lower-cased e-mail and upper-cased fiscal code; the same key twice stores one lead', async () => {
+    const viewer = { idempotencyKey: 'key-visitor-1' };
+    const first = await create(support, viewer);
+    const second = await create(support, viewer);
+    expect(first.body.errors).toBeUndefined();
+    expect(second.body.data?.createLead?.id).toBe(first.body.data?.createLead?.id);
+    const rows = await leads();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form_type: 'richiesta-assistenza', source: 'ARCLUB', email: 'mario.rossi@example.it', fiscal_code: 'RSSMRA85T10A562S', marketing_diretto: 'SI', statistiche: null });
+  });
+
+  it.each([
+    [{ nome: '' }, 'nome', 'Campo obbligatorio'],
+    [{ email: 'mario@' }, 'email', 'E-mail non valida: verifica di aver scritto correttamente.'],
+    [{ cellulare: '333 1234567' }, 'cellulare', 'Numero di telefono non valido: verifica di aver scritto correttamente.'],
+    [{ codiceFiscale: 'RSSMRA85T10A562X' }, 'codiceFiscale', 'Codice Fiscale non valido: verifica di aver scritto correttamente.'],
+    [{ note: 'x'.repeat(1000) }, 'note', 'Messaggio troppo lungo: hai a disposizione massimo 999 caratteri'],
+    [{ privacy: false }, 'privacy', "Accettare l'informativa privacy è obbligatorio."],
+    [{ formType: 'sconosciuto' }, 'formType', 'Tipo di form sconosciuto.'],
+    [{ formType: 'network-avvocati', campaign: 'altra' }, 'campaign', 'La campagna del form network-avvocati è prass_arc.'],
+  ])('refuses %j with BAD_USER_INPUT on %s, and stores nothing', async (change, field, message) => {
+    const answer = await create({ ...support, ...change }, { idempotencyKey: `bad-${field}` });
+    expect(answer.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    expect(await leads()).toHaveLength(0);
+  });
+
+  it('sends the campaign of the form type and the fitness branch; an unknown branch is refused by the service', async () => {
+    const centers = await callSubgraph<{ fitnessCenters: { id: string; name: string; city: string }[] }>(subgraph.url, `{ fitnessCenters { id name city province address } }`);
+    const club = centers.body.data!.fitnessCenters[0]!.id;
+    const fitness = { formType: 'Richiesta-FitnessNetwork', nome: 'Anna', cognome: 'Bianchi', email: 'anna@example.it', cellulare: '3471234567', club, privacy: true };
+    expect((await create(fitness, { idempotencyKey: 'fit-1' })).body.errors).toBeUndefined();
+    expect((await create({ ...fitness, club: '' }, { idempotencyKey: 'fit-2' })).body.errors?.[0]?.extensions?.field).toBe('club');
+    expect((await create({ ...fitness, club: 'nessuno' }, { idempotencyKey: 'fit-3' })).body.errors?.[0]).toMatchObject({ message: 'Centro fitness sconosciuto.', extensions: { code: 'BAD_USER_INPUT' } });
+    const rows = await leads();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ campaign: 'formcfni', club_id: club });
+  });
+
+  it('for a member with a fiscal code on file, sends the one on file', async () => {
+    const token = await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!');
+    const [user] = await up.db.query<{ id: string; fiscal_code: string }>(`SELECT id, fiscal_code FROM users WHERE email = 'premium@demo.club'`);
+    expect(user!.fiscal_code).toBeTruthy();
+    const answer = await create({ ...support, codiceFiscale: '' }, { subscriptionType: 'PREMIUM', userId: user!.id, upstreamToken: token, hasFiscalCode: true, idempotencyKey: 'member-1' });
+    expect(answer.body.errors).toBeUndefined();
+    expect((await leads())[0]).toMatchObject({ user_id: user!.id, fiscal_code: user!.fiscal_code });
+  });
+
+  it('a service failure is UPSTREAM_UNAVAILABLE with the form message', async () => {
+    const answer = await create(support, { idempotencyKey: 'down-1' }, orphan.url);
+    expect(answer.body.errors?.[0]).toMatchObject({ message: 'Invio della richiesta non riuscito.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+  });
+});
+
+describe('pharmacareProfessionals and the assistant form flag', () => {
+  it('answers 4 Pharmacare cards per page; null with the spec message when the service is down', async () => {
+    const q = `{ pharmacareProfessionals(page: 1) { id } }`;
+    const ok = await callSubgraph<{ pharmacareProfessionals: { id: string }[] }>(subgraph.url, q);
+    expect(ok.body.data!.pharmacareProfessionals).toHaveLength(4);
+    const ids = ok.body.data!.pharmacareProfessionals.map((c) => c.id);
+    const [{ n }] = (await up.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM professional_cards WHERE id = ANY($1) AND is_pharmacare`, [ids])) as [{ n: number }];
+    expect(n).toBe(4);
+    const down = await callSubgraph(orphan.url, q);
+    expect(down.body.errors?.[0]?.message).toBe('Errore del servizio /professionallist/professionalcards');
+  });
+
+  it('viewer.canUseAssistantForm is true for trial and premium only', async () => {
+    const flag = async (subscriptionType: 'SUSPECT' | 'REGISTRATO' | 'TRIAL' | 'PREMIUM' | 'EX_TRIAL' | 'EX_PREMIUM') =>
+      (await callSubgraph<{ viewer: { canUseAssistantForm: boolean } }>(subgraph.url, `{ viewer { canUseAssistantForm } }`, {}, { subscriptionType })).body.data!.viewer.canUseAssistantForm;
+    expect([await flag('SUSPECT'), await flag('REGISTRATO'), await flag('TRIAL'), await flag('PREMIUM'), await flag('EX_TRIAL'), await flag('EX_PREMIUM')]).toEqual([false, false, true, true, false, false]);
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../lib/test-graphql';
+import { LeadForm } from './LeadForm';
+import { WHATSAPP_PAUSE, isWhatsAppEnabled } from './supportHours';
+
+afterEach(cleanup);
+
+function viewer(fiscalCode: string | null) {
+  return () => ({ data: { viewer: { __typename: 'Viewer', user: fiscalCode === null ? null : { __typename: 'User', id: '1000003', fiscalCode } } } });
+}
+
+describe('LeadForm support variant (spec 3 §5)', () => {
+  it('prefills the fiscal code on file, upper-cased and read-only, and sends it with the four consents not selected', async () => {
+    const { sent } = renderPage(<LeadForm formType="richiesta-assistenza" variant="support" />, {
+      path: '/assistenza/contatti',
+      url: '/assistenza/contatti',
+      handlers: { LeadFormViewer: viewer('rssmra85t10a562s'), CreateLead: () => ({ data: { createLead: { __typename: 'LeadResult', id: 'l1' } } }) },
+    });
+    const cf = screen.getByLabelText('Codice Fiscale') as HTMLInputElement;
+    await waitFor(() => expect(cf.value).toBe('RSSMRA85T10A562S'));
+    expect(cf.readOnly).toBe(true);
+    for (const radio of screen.getAllByRole('radio') as HTMLInputElement[]) expect(radio.checked).toBe(false);
+    expect(screen.getAllByRole('radio')).toHaveLength(8);
+
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Mario' } });
+    fireEvent.change(screen.getByLabelText('Cognome'), { target: { value: 'Rossi' } });
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'Mario@Example.it' } });
+    fireEvent.change(screen.getByLabelText('Cellulare'), { target: { value: '333 12a34567' } });
+    expect((screen.getByLabelText('Cellulare') as HTMLInputElement).value).toBe('3331234567');
+    fireEvent.change(screen.getByLabelText('Il tuo messaggio'), { target: { value: 'Aiuto' } });
+    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    expect(await screen.findByText('Richiesta inviata con successo!')).toBeTruthy();
+    const call = sent.find((s) => s.operationName === 'CreateLead')!;
+    expect(call.idempotencyKey).toBeTruthy();
+    expect(call.variables.input).toMatchObject({
+      formType: 'richiesta-assistenza',
+      email: 'mario@example.it',
+      codiceFiscale: 'RSSMRA85T10A562S',
+      marketingDiretto: null,
+      profilazione: null,
+      privacy: true,
+    });
+  });
+
+  it('a visitor types the fiscal code, letters and digits only, upper-cased', async () => {
+    renderPage(<LeadForm formType="richiesta-assistenza" variant="support" />, { path: '/x', url: '/x', handlers: { LeadFormViewer: viewer(null) } });
+    const cf = screen.getByLabelText('Codice Fiscale') as HTMLInputElement;
+    fireEvent.change(cf, { target: { value: 'rss-mra 85' } });
+    expect(cf.value).toBe('RSSMRA85');
+    expect(cf.readOnly).toBe(false);
+  });
+
+  it('shows the server refusal of one field under it, without the failure dialog', async () => {
+    renderPage(<LeadForm formType="richiesta-info-pharmacare" variant="homeCare" />, {
+      path: '/x',
+      url: '/x',
+      handlers: { CreateLead: () => ({ errors: [{ message: 'Centro fitness sconosciuto.', extensions: { code: 'BAD_USER_INPUT', field: 'email' } }] }) },
+    });
+    expect(screen.queryByLabelText('Nome')).toBeNull();
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'a@example.it' } });
+    fireEvent.change(screen.getByLabelText('Cellulare'), { target: { value: '3331234567' } });
+    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    expect(await screen.findByText('Centro fitness sconosciuto.')).toBeTruthy();
+    expect(screen.queryByText('Ops, qualcosa è andato storto!')).toBeNull();
+  });
+});
+
+describe('support hours (spec 3 §9)', () => {
+  it('WhatsApp is off from 2024-08-09 20:00 to 2024-08-19 07:59', () => {
+    expect(isWhatsAppEnabled(new Date('2024-08-09T19:59:00+02:00'))).toBe(true);
+    expect(isWhatsAppEnabled(WHATSAPP_PAUSE.from)).toBe(false);
+    expect(isWhatsAppEnabled(new Date('2024-08-15T12:00:00+02:00'))).toBe(false);
+    expect(isWhatsAppEnabled(new Date('2024-08-19T08:00:00+02:00'))).toBe(true);
+  });
+});

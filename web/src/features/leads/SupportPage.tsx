@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { FaqSection } from '../../components/content/FaqSection';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useSupportNumber } from './useSupportNumber';
+import { SUPPORT_HOURS, isWhatsAppEnabled } from './supportHours';
+import './leads.css';
+
+/** Demo WhatsApp number of the support (the spec names the channel, not its number). */
+export const SUPPORT_WHATSAPP = '+39 345 000 0000';
+/** Demo support e-mail (the FAQ of the CMS names it). */
+export const SUPPORT_EMAIL = 'assistenza@demo.club';
+
+/** The support hours of spec 3 §9, for the page and the side cards of the contact page. */
+export function SupportHours({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="support-hours">
+      <Heading>Orari del servizio clienti</Heading>
+      <dl>
+        {SUPPORT_HOURS.map((h) => (
+          <div key={h.days}>
+            <dt>{h.days}</dt>
+            <dd>{h.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>Gli stessi orari valgono per le chiamate.</p>
+    </div>
+  );
+}
+
+/** The other contact channels (phone, WhatsApp, e-mail), as cards. */
+export function SupportChannels({ headingLevel = 2, withForm = true }: { headingLevel?: 2 | 3; withForm?: boolean }) {
+  const phone = useSupportNumber();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const whatsapp = isWhatsAppEnabled(new Date());
+  return (
+    <ul className="support-channels">
+      {withForm ? (
+        <li className="support-card">
+          <Heading>Scrivici</Heading>
+          <p>Compila il modulo e ti ricontatteremo al più presto.</p>
+          <Link className="btn btn--primary btn--md" to={paths.supportContacts}>
+            Invia la tua richiesta
+          </Link>
+        </li>
+      ) : null}
+      <li className="support-card">
+        <Heading>Chiamaci</Heading>
+        {phone ? <a href={phone.href}>{phone.display}</a> : <p>Numero verde non disponibile al momento.</p>}
+      </li>
+      <li className="support-card">
+        <Heading>WhatsApp</Heading>
+        {whatsapp ? (
+          <a href={`https://wa.me/${SUPPORT_WHATSAPP.replace(/\D/g, '')}`} target="_blank" rel="noreferrer">
+            Scrivici su WhatsApp
+          </a>
+        ) : (
+          <p>Il servizio WhatsApp è momentaneamente sospeso.</p>
+        )}
+      </li>
+      <li className="support-card">
+        <Heading>E-mail</Heading>
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+      </li>
+    </ul>
+  );
+}
+
+/** Spec 3 §2 /assistenza: FAQ, contact channels and the hours of spec 3 §9. */
+export function SupportPage() {
+  useDocumentTitle('Assistenza');
+  return (
+    <div className="container support-page">
+      <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Assistenza' }]} />
+      <h1>Assistenza</h1>
+      <p>Hai bisogno di aiuto? Consulta le domande frequenti o contattaci sul canale che preferisci.</p>
+      <section aria-labelledby="support-channels">
+        <h2 id="support-channels">Come contattarci</h2>
+        <SupportChannels headingLevel={3} />
+      </section>
+      <SupportHours />
+      <FaqSection placement="assistenza" />
+    </div>
+  );
+}
