@@ -1,5 +1,6 @@
 import type { RouteContract } from '../route';
 import { cmsComponentRoutes } from './components';
+import { cmsDealRoutes } from './deals';
 import { cmsFavouriteRoutes } from './favourites';
 import { cmsLayoutRoutes } from './layout';
 import { cmsLibraryRoutes } from './library';
@@ -16,6 +17,7 @@ export * from './favourites';
 export * from './partners';
 export * from './paywall';
 export * from './components';
+export * from './deals';
 
 /**
  * Every JSON route of the cms family by name: `cmsContracts.navigation.response` parses the answer,
@@ -31,6 +33,7 @@ export const cmsContracts = {
   ...cmsPartnerRoutes,
   ...cmsPaywallRoutes,
   ...cmsComponentRoutes,
+  ...cmsDealRoutes,
 };
 
 /** Every route contract of the cms family. */

@@ -1,6 +1,7 @@
 import { CMS_CONTENT_TYPES } from '@club/contracts';
 import { POINT_INFOGRAPHICS_AT_IMAGES_SQL } from './infographics';
 import { PAGE_COMPONENTS_MIGRATION_SQL } from './page-components';
+import { DEALS_MIGRATION_SQL } from './seed-deals';
 
 /**
  * CMS tables. Every layout item carries the same three visibility columns (spec 1 §3 'Navigation item',
@@ -314,5 +315,10 @@ export const cmsMigrations = [
       ALTER TABLE cms_banner_ctas ADD COLUMN IF NOT EXISTS event_code text;
       ALTER TABLE cms_paywall_options ADD COLUMN IF NOT EXISTS cta_event_code text;
     `,
+  },
+  {
+    // Spec 3 §2/§3: business-class travel offers, rental offers and light-and-gas offers.
+    id: '330_cms_deals',
+    sql: DEALS_MIGRATION_SQL,
   },
 ];
