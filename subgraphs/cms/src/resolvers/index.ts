@@ -8,10 +8,11 @@ import { Mutation } from './Mutation';
 import { ExternalNewsPost, PartnerLogo } from './partners';
 import { NewsstandIssue, PaywallOption, paywallQueryFields } from './paywall';
 import { Query } from './Query';
+import { dealQueryFields } from './deals';
 
 /** All resolvers of the cms subgraph; types without an entry here are read from their parent as they are (see mappers.ts). */
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...paywallQueryFields },
+  Query: { ...Query, ...paywallQueryFields, ...dealQueryFields },
   Mutation,
   Content,
   ContentFlags,
