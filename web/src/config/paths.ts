@@ -18,4 +18,10 @@ export const paths = {
   services: '/servizi',
   professionals: '/professionisti-sanitari',
   unauthorised: '/non-autorizzato',
+  travel: '/servizi/convenzioni/business-class-viaggi',
+  travelOffer: '/servizi/convenzioni/business-class-viaggi/:slug',
+  rental: '/servizi/convenzioni/rent-478',
+  lightAndGas: '/servizi/convenzioni/luce-gas',
+  telemedicine: '/telemedicina',
+  telemedicineContents: '/telemedicina/contenuti',
 } as const;
