@@ -120,7 +120,7 @@ export function TravelListingPage() {
   const [params, setParams] = useSearchParams();
   const filters = travelFiltersFromSearch(params);
   const desktop = useMediaQuery(LG_QUERY);
-  const { data, loading, error } = useQuery(TravelOffersQuery, { variables: travelVariables(filters), errorPolicy: 'all' });
+  const { data, loading, error } = useQuery(TravelOffersQuery, { variables: travelVariables(filters), errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
   const offers = data?.travelOffers;
   const failed = !loading && (error !== undefined || !offers);
   const apply = (next: TravelFilters) => setParams(travelSearchOf(next));
@@ -138,7 +138,7 @@ export function TravelListingPage() {
           <h2 id="travel-offers-title">Le offerte di viaggio</h2>
           {desktop ? <DesktopFilters filters={filters} onApply={apply} /> : <PanelFilters key={params.toString()} filters={filters} onApply={apply} />}
           <div aria-busy={loading} aria-live="polite">
-            {loading ? (
+            {loading && !offers ? (
               <Spinner label="Caricamento delle offerte di viaggio" />
             ) : failed || !offers ? (
               <p className="deals-message" role="alert">
