@@ -10,7 +10,7 @@ const offers = (page: Page) => page.getByRole('list', { name: 'Offerte di viaggi
 const count = (page: Page) => page.getByText(/^\d+ offert[ae]$/);
 
 /** Waits for the travel query the page sends next and returns its variables. */
-async function nextTravelQuery(page: Page, act: () => Promise<void>): Promise<Record<string, unknown>> {
+async function nextTravelQuery(page: Page, act: () => Promise<unknown>): Promise<Record<string, unknown>> {
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/graphql') && r.method() === 'POST' && (r.postData() ?? '').includes('TravelOffers')),
     act(),

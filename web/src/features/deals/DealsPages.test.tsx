@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentCardFixture, renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { knownTravelIcons } from './travelIcons';
+import { TelemedicineContentsPage } from './TelemedicineContentsPage';
 import { TelemedicinePage } from './TelemedicinePage';
 import { TravelListingPage } from './TravelListingPage';
 
@@ -106,5 +107,40 @@ describe('TelemedicinePage (spec 3 §4)', () => {
     renderTelemedicine(access({}));
     expect(await screen.findByRole('link', { name: 'Passa a Premium' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accedi al servizio' })).toBeNull();
+  });
+});
+
+describe('TelemedicineContentsPage (spec 3 §4 paged lists, §9 9 per page)', () => {
+  const page = (from: number, hasNext: boolean) => ({
+    data: {
+      latestContents: {
+        __typename: 'ContentConnection',
+        items: Array.from({ length: 9 }, (_, i) => contentCardFixture(`c${from + i}`, `Contenuto ${from + i}`)),
+        endCursor: `cur${from + 9}`,
+        hasNext,
+      },
+    },
+  });
+
+  it("'Mostra altri' loads the next cursor page, is disabled while loading and when there is no next page", async () => {
+    let release: () => void = () => undefined;
+    const { sent } = renderPage(<TelemedicineContentsPage />, {
+      path: '/telemedicina/contenuti',
+      url: '/telemedicina/contenuti',
+      handlers: {
+        TelemedicineContents: (variables) =>
+          variables.after ? new Promise((resolve) => (release = () => resolve(page(9, false)))) : page(0, true),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Contenuti di Telemedicina' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    const more = screen.getByRole('button', { name: 'Mostra altri' }) as HTMLButtonElement;
+    expect(more.disabled).toBe(false);
+    fireEvent.click(more);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Mostra altri' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(sent.at(-1)!.variables).toMatchObject({ first: 9, after: 'cur9' });
+    release();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Contenuti di Telemedicina' })).getAllByRole('listitem')).toHaveLength(18));
+    expect((screen.getByRole('button', { name: 'Mostra altri' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
