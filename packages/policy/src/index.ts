@@ -19,3 +19,4 @@ export * from './loyalty';
 export * from './services';
 export * from './press';
 export * from './support';
+export * from './telemedicine';

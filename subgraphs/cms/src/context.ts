@@ -1,5 +1,6 @@
 import type { SubgraphContext } from '@club/subgraph-kit';
 import type { CmsApi } from './datasources/cms-api';
+import type { DealsApi } from './datasources/deals-api';
 import type { CrmClient } from '@club/crm-client';
 import type { FadSearchApi } from './datasources/fad-api';
 
@@ -10,6 +11,8 @@ export interface DataSources {
   fad: FadSearchApi;
   /** Member completeness and profession (magazine posts, search fallback). */
   crm: CrmClient;
+  /** Partner deals (travel, rental, light and gas). */
+  deals: DealsApi;
 }
 
 export type Context = SubgraphContext<DataSources>;

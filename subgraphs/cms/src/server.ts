@@ -1,5 +1,6 @@
 import { defineSubgraph, schemaFrom } from '@club/subgraph-kit';
 import type { DataSources } from './context';
+import { DealsApi } from './datasources/deals-api';
 import { CmsApi } from './datasources/cms-api';
 import { CrmClient } from '@club/crm-client';
 import { FadSearchApi } from './datasources/fad-api';
@@ -13,7 +14,7 @@ export const cmsSubgraph = defineSubgraph<DataSources>({
   resolvers,
   dataSources: ({ upstream }) => (viewer) => {
     const asViewer = upstream(viewer.upstreamToken);
-    return { cms: new CmsApi(asViewer), fad: new FadSearchApi(asViewer), crm: new CrmClient(asViewer) };
+    return { cms: new CmsApi(asViewer), fad: new FadSearchApi(asViewer), crm: new CrmClient(asViewer), deals: new DealsApi(asViewer) };
   },
 });
 

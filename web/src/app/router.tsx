@@ -10,6 +10,7 @@ import { resourcesRoutes } from '../features/resources/routes';
 import { servicesRoutes } from '../features/services/routes';
 import { pressRoutes } from '../features/press/routes';
 import { leadsRoutes } from '../features/leads/routes';
+import { dealsRoutes } from '../features/deals/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
@@ -31,6 +32,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...leadsRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...leadsRoutes, ...dealsRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

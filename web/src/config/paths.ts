@@ -25,4 +25,10 @@ export const paths = {
   supportContacts: '/assistenza/contatti',
   fitnessNetwork: '/servizi/convenzioni/fitness-network-italia',
   homeCare: '/professionisti-sanitari/assistenza-domiciliare',
+  travel: '/servizi/convenzioni/business-class-viaggi',
+  travelOffer: '/servizi/convenzioni/business-class-viaggi/:slug',
+  rental: '/servizi/convenzioni/rent-478',
+  lightAndGas: '/servizi/convenzioni/luce-gas',
+  telemedicine: '/telemedicina',
+  telemedicineContents: '/telemedicina/contenuti',
 } as const;

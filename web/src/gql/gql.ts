@@ -65,6 +65,12 @@ type Documents = {
     "\n  query CourseCertificate($courseId: ID!) {\n    courseCertificate(courseId: $courseId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.CourseCertificateDocument,
     "\n  query CourseOffer {\n    courseOffer {\n      showsHomeTeaser\n      catalogueBlock\n      showsTrainingAreaLink\n    }\n  }\n": typeof types.CourseOfferDocument,
     "\n  mutation StartCourse($courseId: ID!) {\n    startCourse(courseId: $courseId) {\n      decision {\n        outcome\n        reason\n      }\n      accessUrl\n    }\n  }\n": typeof types.StartCourseDocument,
+    "\n  query EnergyOffers {\n    energyOffers {\n      id\n      kind\n      title\n      description\n      features {\n        text\n        tooltip\n      }\n      conditionsUrl\n    }\n  }\n": typeof types.EnergyOffersDocument,
+    "\n  query RentalOffers {\n    rentalOffers {\n      id\n      imageUrl\n      advance\n      kmPerYear\n      months\n      brand\n      model\n      monthlyCost\n      averageConsumption\n      horsePower\n      co2\n      transmission\n      cc\n      traction\n      fuelType\n      doors\n    }\n  }\n": typeof types.RentalOffersDocument,
+    "\n  query TelemedicineContents($first: Int!, $after: String) {\n    latestContents(isPremium: true, first: $first, after: $after) {\n      items {\n        id\n        ...ContentCard_content\n      }\n      endCursor\n      hasNext\n    }\n  }\n": typeof types.TelemedicineContentsDocument,
+    "\n  query Telemedicine($first: Int!) {\n    telemedicineAccess {\n      hasAccess\n      reactivating\n      showAccessCta\n      showPremiumHero\n      serviceUrl\n    }\n    latestContents(isPremium: true, first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.TelemedicineDocument,
+    "\n  query TravelOffer($path: String!) {\n    travelOffer(path: $path) {\n      path\n      title\n      location\n      backgroundImageUrl\n      icons {\n        name\n        value\n      }\n      description\n    }\n  }\n": typeof types.TravelOfferDocument,
+    "\n  query TravelOffers($destination: TravelDestination, $vacationType: VacationType) {\n    travelOffers(destination: $destination, vacationType: $vacationType) {\n      path\n      title\n      location\n      destination\n      vacationType\n      extract\n      imageUrl\n    }\n  }\n": typeof types.TravelOffersDocument,
     "\n  query Favourites($kind: FavouriteKind!, $page: Int!) {\n    favourites(kind: $kind, page: $page) {\n      total\n      hasNext\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n": typeof types.FavouritesDocument,
     "\n  query HomeCoursesTeaser {\n    courseCatalogue(input: { page: 1 }) {\n      total\n      items {\n        id\n        slug\n        title\n        credits\n      }\n    }\n  }\n": typeof types.HomeCoursesTeaserDocument,
     "\n  query HomeFavouriteNewsCategories {\n    favouriteCategories\n    newsCategories {\n      label\n    }\n  }\n": typeof types.HomeFavouriteNewsCategoriesDocument,
@@ -177,6 +183,12 @@ const documents: Documents = {
     "\n  query CourseCertificate($courseId: ID!) {\n    courseCertificate(courseId: $courseId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.CourseCertificateDocument,
     "\n  query CourseOffer {\n    courseOffer {\n      showsHomeTeaser\n      catalogueBlock\n      showsTrainingAreaLink\n    }\n  }\n": types.CourseOfferDocument,
     "\n  mutation StartCourse($courseId: ID!) {\n    startCourse(courseId: $courseId) {\n      decision {\n        outcome\n        reason\n      }\n      accessUrl\n    }\n  }\n": types.StartCourseDocument,
+    "\n  query EnergyOffers {\n    energyOffers {\n      id\n      kind\n      title\n      description\n      features {\n        text\n        tooltip\n      }\n      conditionsUrl\n    }\n  }\n": types.EnergyOffersDocument,
+    "\n  query RentalOffers {\n    rentalOffers {\n      id\n      imageUrl\n      advance\n      kmPerYear\n      months\n      brand\n      model\n      monthlyCost\n      averageConsumption\n      horsePower\n      co2\n      transmission\n      cc\n      traction\n      fuelType\n      doors\n    }\n  }\n": types.RentalOffersDocument,
+    "\n  query TelemedicineContents($first: Int!, $after: String) {\n    latestContents(isPremium: true, first: $first, after: $after) {\n      items {\n        id\n        ...ContentCard_content\n      }\n      endCursor\n      hasNext\n    }\n  }\n": types.TelemedicineContentsDocument,
+    "\n  query Telemedicine($first: Int!) {\n    telemedicineAccess {\n      hasAccess\n      reactivating\n      showAccessCta\n      showPremiumHero\n      serviceUrl\n    }\n    latestContents(isPremium: true, first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.TelemedicineDocument,
+    "\n  query TravelOffer($path: String!) {\n    travelOffer(path: $path) {\n      path\n      title\n      location\n      backgroundImageUrl\n      icons {\n        name\n        value\n      }\n      description\n    }\n  }\n": types.TravelOfferDocument,
+    "\n  query TravelOffers($destination: TravelDestination, $vacationType: VacationType) {\n    travelOffers(destination: $destination, vacationType: $vacationType) {\n      path\n      title\n      location\n      destination\n      vacationType\n      extract\n      imageUrl\n    }\n  }\n": types.TravelOffersDocument,
     "\n  query Favourites($kind: FavouriteKind!, $page: Int!) {\n    favourites(kind: $kind, page: $page) {\n      total\n      hasNext\n      items {\n        id\n        ...ResourceCard_content\n      }\n    }\n  }\n": types.FavouritesDocument,
     "\n  query HomeCoursesTeaser {\n    courseCatalogue(input: { page: 1 }) {\n      total\n      items {\n        id\n        slug\n        title\n        credits\n      }\n    }\n  }\n": types.HomeCoursesTeaserDocument,
     "\n  query HomeFavouriteNewsCategories {\n    favouriteCategories\n    newsCategories {\n      label\n    }\n  }\n": types.HomeFavouriteNewsCategoriesDocument,
@@ -456,6 +468,30 @@ export function graphql(source: "\n  query CourseOffer {\n    courseOffer {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartCourse($courseId: ID!) {\n    startCourse(courseId: $courseId) {\n      decision {\n        outcome\n        reason\n      }\n      accessUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartCourse($courseId: ID!) {\n    startCourse(courseId: $courseId) {\n      decision {\n        outcome\n        reason\n      }\n      accessUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnergyOffers {\n    energyOffers {\n      id\n      kind\n      title\n      description\n      features {\n        text\n        tooltip\n      }\n      conditionsUrl\n    }\n  }\n"): (typeof documents)["\n  query EnergyOffers {\n    energyOffers {\n      id\n      kind\n      title\n      description\n      features {\n        text\n        tooltip\n      }\n      conditionsUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RentalOffers {\n    rentalOffers {\n      id\n      imageUrl\n      advance\n      kmPerYear\n      months\n      brand\n      model\n      monthlyCost\n      averageConsumption\n      horsePower\n      co2\n      transmission\n      cc\n      traction\n      fuelType\n      doors\n    }\n  }\n"): (typeof documents)["\n  query RentalOffers {\n    rentalOffers {\n      id\n      imageUrl\n      advance\n      kmPerYear\n      months\n      brand\n      model\n      monthlyCost\n      averageConsumption\n      horsePower\n      co2\n      transmission\n      cc\n      traction\n      fuelType\n      doors\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TelemedicineContents($first: Int!, $after: String) {\n    latestContents(isPremium: true, first: $first, after: $after) {\n      items {\n        id\n        ...ContentCard_content\n      }\n      endCursor\n      hasNext\n    }\n  }\n"): (typeof documents)["\n  query TelemedicineContents($first: Int!, $after: String) {\n    latestContents(isPremium: true, first: $first, after: $after) {\n      items {\n        id\n        ...ContentCard_content\n      }\n      endCursor\n      hasNext\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Telemedicine($first: Int!) {\n    telemedicineAccess {\n      hasAccess\n      reactivating\n      showAccessCta\n      showPremiumHero\n      serviceUrl\n    }\n    latestContents(isPremium: true, first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"): (typeof documents)["\n  query Telemedicine($first: Int!) {\n    telemedicineAccess {\n      hasAccess\n      reactivating\n      showAccessCta\n      showPremiumHero\n      serviceUrl\n    }\n    latestContents(isPremium: true, first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TravelOffer($path: String!) {\n    travelOffer(path: $path) {\n      path\n      title\n      location\n      backgroundImageUrl\n      icons {\n        name\n        value\n      }\n      description\n    }\n  }\n"): (typeof documents)["\n  query TravelOffer($path: String!) {\n    travelOffer(path: $path) {\n      path\n      title\n      location\n      backgroundImageUrl\n      icons {\n        name\n        value\n      }\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TravelOffers($destination: TravelDestination, $vacationType: VacationType) {\n    travelOffers(destination: $destination, vacationType: $vacationType) {\n      path\n      title\n      location\n      destination\n      vacationType\n      extract\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query TravelOffers($destination: TravelDestination, $vacationType: VacationType) {\n    travelOffers(destination: $destination, vacationType: $vacationType) {\n      path\n      title\n      location\n      destination\n      vacationType\n      extract\n      imageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -119,6 +119,10 @@ export type CreditRange =
   /** 11 credits and above (11-999). */
   | 'FROM_11';
 
+export type EnergyKind =
+  | 'GAS'
+  | 'LUCE';
+
 /** The 'Vai al Catalogo FAD' block a viewer gets (spec 2 §2, §6). */
 export type FadCatalogueBlock =
   /** A plain link to the portal catalogue /corsi-ecm-fad (registered members). */
@@ -274,6 +278,24 @@ export type SubscriptionType =
   | 'SUSPECT'
   | 'TRIAL';
 
+/** Spec 3 §2 business-class travel filter 'Destinazione' (absent: 'Ovunque'). */
+export type TravelDestination =
+  | 'ESTERO'
+  | 'ITALIA';
+
+/** The icons a travel detail may show (spec 3 §2); names the portal does not know are logged and left out. */
+export type TravelIconName =
+  | 'BEACH_SERVICE'
+  | 'BOARD'
+  | 'CRUISE'
+  | 'FLIGHT'
+  | 'HOTEL_STARS'
+  | 'NIGHTS'
+  | 'SPA'
+  | 'STRUCTURE_TYPE'
+  | 'TOUR_GUIDE'
+  | 'WIFI';
+
 /** The upsell a refused action opens (packages/policy Upsell). */
 export type UpsellKind =
   /** Visitors and registered members: 'Vuoi salvare i tuoi contenuti preferiti?' (Tool and Modulo variants). */
@@ -292,6 +314,16 @@ export type UpsellKind =
   | 'SUBSCRIBE'
   /** A trial or premium member whose wallets don't include the Tool's or Modulo's (legal or scientific) wallet. */
   | 'WALLET_REQUIRED';
+
+/** Spec 3 §2 business-class travel filter 'Tipo di vacanza' (absent: 'Ovunque'). */
+export type VacationType =
+  /** Città e cultura */
+  | 'CITTA_E_CULTURA'
+  | 'CROCIERA'
+  | 'MARE'
+  | 'MONTAGNA'
+  /** Viaggi e tour organizzati */
+  | 'VIAGGI_E_TOUR_ORGANIZZATI';
 
 export type Banner_BannerFragment = { id: string, title: string, content: string | null, imageUrl: string | null, layout: number, background: string | null, theme: string | null, hasLoginCta: boolean, legalTextDesktop: string | null, legalTextMobile: string | null, badge: string | null, logoUrl: string | null, logoAlt: string | null, ctas: Array<{ label: string, mobileLabel: string | null, link: string, target: string | null, variant: string | null, icon: string | null, eventCode: string | null }> } & { ' $fragmentName'?: 'Banner_BannerFragment' };
 
@@ -636,6 +668,52 @@ export type StartCourseMutationVariables = Exact<{
 
 
 export type StartCourseMutation = { startCourse: { accessUrl: string | null, decision: { outcome: CourseAccessOutcome, reason: string | null } } };
+
+export type EnergyOffersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnergyOffersQuery = { energyOffers: Array<{ id: string, kind: EnergyKind, title: string, description: string | null, conditionsUrl: string | null, features: Array<{ text: string, tooltip: string | null }> }> | null };
+
+export type RentalOffersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RentalOffersQuery = { rentalOffers: Array<{ id: string, imageUrl: string | null, advance: number, kmPerYear: number, months: number, brand: string, model: string, monthlyCost: number, averageConsumption: string | null, horsePower: number | null, co2: string | null, transmission: string | null, cc: number | null, traction: string | null, fuelType: string | null, doors: number | null }> | null };
+
+export type TelemedicineContentsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type TelemedicineContentsQuery = { latestContents: { endCursor: string | null, hasNext: boolean, items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'ContentCard_ContentFragment': ContentCard_ContentFragment } }
+    )> } | null };
+
+export type TelemedicineQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type TelemedicineQuery = { telemedicineAccess: { hasAccess: boolean, reactivating: boolean, showAccessCta: boolean, showPremiumHero: boolean, serviceUrl: string | null }, latestContents: { items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'ContentCard_ContentFragment': ContentCard_ContentFragment } }
+    )> } | null };
+
+export type TravelOfferQueryVariables = Exact<{
+  path: string;
+}>;
+
+
+export type TravelOfferQuery = { travelOffer: { path: string, title: string, location: string, backgroundImageUrl: string, description: string | null, icons: Array<{ name: TravelIconName, value: string | null }> } | null };
+
+export type TravelOffersQueryVariables = Exact<{
+  destination?: TravelDestination | null | undefined;
+  vacationType?: VacationType | null | undefined;
+}>;
+
+
+export type TravelOffersQuery = { travelOffers: Array<{ path: string, title: string, location: string, destination: TravelDestination, vacationType: VacationType, extract: string | null, imageUrl: string }> | null };
 
 export type FavouritesQueryVariables = Exact<{
   kind: FavouriteKind;
@@ -1103,6 +1181,12 @@ export const SuggestedCoursesDocument = {"kind":"Document","definitions":[{"kind
 export const CourseCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CourseCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<CourseCertificateQuery, CourseCertificateQueryVariables>;
 export const CourseOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CourseOffer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseOffer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showsHomeTeaser"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueBlock"}},{"kind":"Field","name":{"kind":"Name","value":"showsTrainingAreaLink"}}]}}]}}]} as unknown as DocumentNode<CourseOfferQuery, CourseOfferQueryVariables>;
 export const StartCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessUrl"}}]}}]}}]} as unknown as DocumentNode<StartCourseMutation, StartCourseMutationVariables>;
+export const EnergyOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnergyOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"energyOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"tooltip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conditionsUrl"}}]}}]}}]} as unknown as DocumentNode<EnergyOffersQuery, EnergyOffersQueryVariables>;
+export const RentalOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RentalOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"kmPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"months"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCost"}},{"kind":"Field","name":{"kind":"Name","value":"averageConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"horsePower"}},{"kind":"Field","name":{"kind":"Name","value":"co2"}},{"kind":"Field","name":{"kind":"Name","value":"transmission"}},{"kind":"Field","name":{"kind":"Name","value":"cc"}},{"kind":"Field","name":{"kind":"Name","value":"traction"}},{"kind":"Field","name":{"kind":"Name","value":"fuelType"}},{"kind":"Field","name":{"kind":"Name","value":"doors"}}]}}]}}]} as unknown as DocumentNode<RentalOffersQuery, RentalOffersQueryVariables>;
+export const TelemedicineContentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TelemedicineContents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestContents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"isPremium"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentCard_content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNext"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentCard_content"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Content"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"contentTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<TelemedicineContentsQuery, TelemedicineContentsQueryVariables>;
+export const TelemedicineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Telemedicine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"telemedicineAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"reactivating"}},{"kind":"Field","name":{"kind":"Name","value":"showAccessCta"}},{"kind":"Field","name":{"kind":"Name","value":"showPremiumHero"}},{"kind":"Field","name":{"kind":"Name","value":"serviceUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestContents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"isPremium"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentCard_content"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentCard_content"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Content"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"contentTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<TelemedicineQuery, TelemedicineQueryVariables>;
+export const TravelOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TravelOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"travelOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"icons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<TravelOfferQuery, TravelOfferQueryVariables>;
+export const TravelOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TravelOffers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"destination"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TravelDestination"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vacationType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"VacationType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"travelOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"destination"},"value":{"kind":"Variable","name":{"kind":"Name","value":"destination"}}},{"kind":"Argument","name":{"kind":"Name","value":"vacationType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vacationType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"vacationType"}},{"kind":"Field","name":{"kind":"Name","value":"extract"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<TravelOffersQuery, TravelOffersQueryVariables>;
 export const FavouritesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Favourites"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FavouriteKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"favourites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNext"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResourceCard_content"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResourceCard_content"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Content"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"contentTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<FavouritesQuery, FavouritesQueryVariables>;
 export const HomeCoursesTeaserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeCoursesTeaser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseCatalogue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}}]}}]}}]}}]} as unknown as DocumentNode<HomeCoursesTeaserQuery, HomeCoursesTeaserQueryVariables>;
 export const HomeFavouriteNewsCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeFavouriteNewsCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"favouriteCategories"}},{"kind":"Field","name":{"kind":"Name","value":"newsCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<HomeFavouriteNewsCategoriesQuery, HomeFavouriteNewsCategoriesQueryVariables>;

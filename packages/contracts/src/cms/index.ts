@@ -1,5 +1,6 @@
 import type { RouteContract } from '../route';
 import { cmsComponentRoutes } from './components';
+import { cmsDealRoutes } from './deals';
 import { cmsFavouriteRoutes } from './favourites';
 import { cmsLayoutRoutes } from './layout';
 import { cmsLibraryRoutes } from './library';
@@ -18,6 +19,7 @@ export * from './partners';
 export * from './paywall';
 export * from './components';
 export * from './services';
+export * from './deals';
 
 /**
  * Every JSON route of the cms family by name: `cmsContracts.navigation.response` parses the answer,
@@ -34,6 +36,7 @@ export const cmsContracts = {
   ...cmsPaywallRoutes,
   ...cmsComponentRoutes,
   ...cmsServiceRoutes,
+  ...cmsDealRoutes,
 };
 
 /** Every route contract of the cms family. */

@@ -329,6 +329,29 @@ export type Course = {
   id: Scalars['ID']['output'];
 };
 
+export type EnergyKind =
+  | 'GAS'
+  | 'LUCE';
+
+/** A light-and-gas offer (spec 3 §2). */
+export type EnergyOffer = {
+  __typename?: 'EnergyOffer';
+  /** The technical-economic conditions PDF, under the portal's /media. */
+  conditionsUrl: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  features: Array<EnergyOfferFeature>;
+  id: Scalars['ID']['output'];
+  kind: EnergyKind;
+  title: Scalars['String']['output'];
+};
+
+export type EnergyOfferFeature = {
+  __typename?: 'EnergyOfferFeature';
+  text: Scalars['String']['output'];
+  /** Explanation shown in the feature's tooltip. */
+  tooltip: Maybe<Scalars['String']['output']>;
+};
+
 /** An external news post (WordPress-like feed). */
 export type ExternalNewsPost = {
   __typename?: 'ExternalNewsPost';
@@ -664,6 +687,8 @@ export type Query = {
   contents: Maybe<ContentPage>;
   /** The digital newsstand (/edicola-digitale, spec 1 §6, spec 2 §6): the latest issue of each magazine with its embedded reader, premium only. FORBIDDEN with extensions.reason UPGRADE_REQUIRED for every other viewer (they see `paywall(placement: "edicola")`). */
   digitalNewsstand: Maybe<Array<NewsstandIssue>>;
+  /** The light-and-gas offers; null with an error when the CMS fails. */
+  energyOffers: Maybe<Array<EnergyOffer>>;
   /** External news (4 posts); null with an error when the feed fails. */
   externalNews: Maybe<Array<ExternalNewsPost>>;
   /** FAQ items of a page placement ('piani', 'risorse', 'assistenza'), in CMS order, filtered for the viewer by their permission requirements (packages/policy); an empty list when the viewer has no subscription to check against (spec 2 §6); null with an error when the CMS is unavailable. */
@@ -698,6 +723,8 @@ export type Query = {
   partnerLogos: Maybe<Array<PartnerLogo>>;
   /** The paywall option of a placement ('articolo', 'risorsa', 'edicola') for the viewer: the first option whose required permissions the viewer meets (packages/policy pickPaywallOption). Null when the viewer may see the placement's premium content or page (e.g. trial and premium on a premium article, premium on the edicola), or when no option matches. BAD_USER_INPUT for an unknown placement. */
   paywall: Maybe<PaywallOption>;
+  /** The rental partner's offers; null with an error when the CMS fails. */
+  rentalOffers: Maybe<Array<RentalOffer>>;
   /**
    * Whether this viewer's favourite-category choice is saved on the server (spec 1 §6, spec 2 §6: non-suspect
    * members only), i.e. whether `favouriteCategories` and `saveFavouriteCategories` serve them; when false the
@@ -712,8 +739,14 @@ export type Query = {
   servicePage: Maybe<ServicePage>;
   /** Suggested content (spec 2 §9 'Suggested content: 6 items'): `limit` editorial items (default 6, 1 to 12; no Tool or Modulo), newest first, of `category` (a label or slug) when given, leaving out `excludeIds` (the items already on the page). For members who are not suspect the first query asks for items meant for their occupation (or for everyone); when it finds fewer than `limit`, a second query without the occupation fills the remainder. No duplicates. `groupingLimit`: at most this many items of one content type per query (the article page's suggestions are 3 with grouping 1: three items of three types); absent, no such limit. Null with an error when the CMS is unavailable. */
   suggestedContents: Maybe<Array<Content>>;
+  /** What the telemedicine page shows to this viewer. */
+  telemedicineAccess: TelemedicineAccess;
   /** Top bar messages filtered for the viewer; null with an error when the CMS is unavailable. */
   topBar: Maybe<Array<TopBarMessage>>;
+  /** A travel offer by its portal path; null when there is none (the web shows the not-found page). */
+  travelOffer: Maybe<TravelOfferDetail>;
+  /** Business-class travel offers (POST /CMS/Search/TravelBodyContent/Ungrouped, offset 0, rows 999); a filter left out is 'Ovunque'. Null with an error when the search fails. */
+  travelOffers: Maybe<Array<TravelOffer>>;
   /** Video tutorials of a page placement ('risorse', 'home'), in CMS order, for signed-in members only (spec 3 §6, policy canListVideoTutorials): an empty list for visitors; null with an error when the CMS is unavailable. */
   videoTutorials: Maybe<Array<VideoTutorial>>;
 };
@@ -838,6 +871,17 @@ export type QuerySuggestedContentsArgs = {
 };
 
 
+export type QueryTravelOfferArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type QueryTravelOffersArgs = {
+  destination?: InputMaybe<TravelDestination>;
+  vacationType?: InputMaybe<VacationType>;
+};
+
+
 export type QueryVideoTutorialsArgs = {
   placement: Scalars['String']['input'];
 };
@@ -850,6 +894,31 @@ export type RelatedComponent =
   | 'RELATED_CONTENT'
   /** 'Suggested Content': the sidebar's insights (Query.suggestedContents, 3 with grouping 1). */
   | 'SUGGESTED_CONTENT';
+
+/** A long-term rental offer (spec 3 §3 'Rental offer'): a price per month, VAT excluded. */
+export type RentalOffer = {
+  __typename?: 'RentalOffer';
+  /** Advance payment, euro. */
+  advance: Scalars['Float']['output'];
+  averageConsumption: Maybe<Scalars['String']['output']>;
+  brand: Scalars['String']['output'];
+  cc: Maybe<Scalars['Int']['output']>;
+  co2: Maybe<Scalars['String']['output']>;
+  doors: Maybe<Scalars['Int']['output']>;
+  fuelType: Maybe<Scalars['String']['output']>;
+  horsePower: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Max KM: kilometres per year. */
+  kmPerYear: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  /** Cost: euro per month, VAT excluded. */
+  monthlyCost: Scalars['Float']['output'];
+  /** Max Time: months. */
+  months: Scalars['Int']['output'];
+  traction: Maybe<Scalars['String']['output']>;
+  transmission: Maybe<Scalars['String']['output']>;
+};
 
 /** Where a content search runs (spec 2 §9 'Search contexts'): a context adds its tag or categories to the search, merged with the ones the input names. */
 export type SearchContext =
@@ -1096,6 +1165,21 @@ export type ServiceSection =
   | 'INSURANCE'
   | 'LEGAL';
 
+/** What the telemedicine page shows to the viewer (spec 3 §4, packages/policy telemedicineAccess). */
+export type TelemedicineAccess = {
+  __typename?: 'TelemedicineAccess';
+  /** Premium with netmed Stato 1 or 2. */
+  hasAccess: Scalars['Boolean']['output'];
+  /** Premium with Stato 2: the CTA opens the 'Servizio in riattivazione' dialog. */
+  reactivating: Scalars['Boolean']['output'];
+  /** Where the CTA leads; only for premium with Stato 1. */
+  serviceUrl: Maybe<Scalars['String']['output']>;
+  /** 'Accedi al servizio' shows (premium with Stato 1 or 2). */
+  showAccessCta: Scalars['Boolean']['output'];
+  /** The premium hero (premium with Stato 1). */
+  showPremiumHero: Scalars['Boolean']['output'];
+};
+
 /** A link shown in a toast. */
 export type ToastLink = {
   __typename?: 'ToastLink';
@@ -1124,6 +1208,58 @@ export type Topic = {
   /** Link. */
   link: Scalars['String']['output'];
   /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** Spec 3 §2 business-class travel filter 'Destinazione' (absent: 'Ovunque'). */
+export type TravelDestination =
+  | 'ESTERO'
+  | 'ITALIA';
+
+export type TravelIcon = {
+  __typename?: 'TravelIcon';
+  name: TravelIconName;
+  /** What the icon says (e.g. '7 notti', '4 stelle'). */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** The icons a travel detail may show (spec 3 §2); names the portal does not know are logged and left out. */
+export type TravelIconName =
+  | 'BEACH_SERVICE'
+  | 'BOARD'
+  | 'CRUISE'
+  | 'FLIGHT'
+  | 'HOTEL_STARS'
+  | 'NIGHTS'
+  | 'SPA'
+  | 'STRUCTURE_TYPE'
+  | 'TOUR_GUIDE'
+  | 'WIFI';
+
+/** A business-class travel offer of the listing (spec 3 §3 'Travel search document'). */
+export type TravelOffer = {
+  __typename?: 'TravelOffer';
+  destination: TravelDestination;
+  extract: Maybe<Scalars['String']['output']>;
+  /** The offer's image, or the placeholder when it has none. */
+  imageUrl: Scalars['String']['output'];
+  location: Scalars['String']['output'];
+  /** Path of its detail page on the portal. */
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  vacationType: VacationType;
+};
+
+/** A travel offer's detail page (spec 3 §2). */
+export type TravelOfferDetail = {
+  __typename?: 'TravelOfferDetail';
+  /** Background image of the hero, or the placeholder. */
+  backgroundImageUrl: Scalars['String']['output'];
+  /** Rich text (HTML). */
+  description: Maybe<Scalars['String']['output']>;
+  icons: Array<TravelIcon>;
+  location: Scalars['String']['output'];
+  path: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -1162,6 +1298,16 @@ export type User = {
    */
   partnerLogo: Maybe<PartnerLogo>;
 };
+
+/** Spec 3 §2 business-class travel filter 'Tipo di vacanza' (absent: 'Ovunque'). */
+export type VacationType =
+  /** Città e cultura */
+  | 'CITTA_E_CULTURA'
+  | 'CROCIERA'
+  | 'MARE'
+  | 'MONTAGNA'
+  /** Viaggi e tour organizzati */
+  | 'VIAGGI_E_TOUR_ORGANIZZATI';
 
 /** A video tutorial (spec 2 §3 'Video tutorial item'): a card with a preview image that opens the video in a modal player. */
 export type VideoTutorial = {
@@ -1323,6 +1469,9 @@ export type ResolversTypes = ResolversObject<{
   ContentSort: ContentSort;
   ContentType: ContentType;
   Course: ResolverTypeWrapper<Course>;
+  EnergyKind: EnergyKind;
+  EnergyOffer: ResolverTypeWrapper<EnergyOffer>;
+  EnergyOfferFeature: ResolverTypeWrapper<EnergyOfferFeature>;
   ExternalNewsPost: ResolverTypeWrapper<ExternalNewsPostParent>;
   FaqItem: ResolverTypeWrapper<FaqItemParent>;
   FavouriteKind: FavouriteKind;
@@ -1348,6 +1497,7 @@ export type ResolversTypes = ResolversObject<{
   PaywallOption: ResolverTypeWrapper<PaywallOptionParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelatedComponent: RelatedComponent;
+  RentalOffer: ResolverTypeWrapper<RentalOffer>;
   SearchContext: SearchContext;
   SearchPage: ResolverTypeWrapper<Omit<SearchPage, 'sections'> & { sections: Array<ResolversTypes['SearchSectionResult']> }>;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'content'> & { content?: Maybe<ResolversTypes['Content']> }>;
@@ -1367,11 +1517,18 @@ export type ResolversTypes = ResolversObject<{
   ServicePage: ResolverTypeWrapper<Omit<ServicePage, 'headerLinks' | 'hero' | 'menuCtas'> & { headerLinks: Array<ResolversTypes['BannerCta']>, hero: ResolversTypes['ServiceHero'], menuCtas: Array<ResolversTypes['BannerCta']> }>;
   ServicePageKind: ServicePageKind;
   ServiceSection: ServiceSection;
+  TelemedicineAccess: ResolverTypeWrapper<TelemedicineAccess>;
   ToastLink: ResolverTypeWrapper<ToastLink>;
   TopBarMessage: ResolverTypeWrapper<TopBarMessageParent>;
   Topic: ResolverTypeWrapper<Topic>;
+  TravelDestination: TravelDestination;
+  TravelIcon: ResolverTypeWrapper<TravelIcon>;
+  TravelIconName: TravelIconName;
+  TravelOffer: ResolverTypeWrapper<TravelOffer>;
+  TravelOfferDetail: ResolverTypeWrapper<TravelOfferDetail>;
   UpsellKind: UpsellKind;
   User: ResolverTypeWrapper<UserParent>;
+  VacationType: VacationType;
   VideoTutorial: ResolverTypeWrapper<VideoTutorialParent>;
   VisibilityRule: ResolverTypeWrapper<VisibilityRule>;
   VisibilitySubscriptionType: VisibilitySubscriptionType;
@@ -1395,6 +1552,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContentPage: Omit<ContentPage, 'items'> & { items: Array<ResolversParentTypes['Content']> };
   ContentSearchInput: ContentSearchInput;
   Course: Course;
+  EnergyOffer: EnergyOffer;
+  EnergyOfferFeature: EnergyOfferFeature;
   ExternalNewsPost: ExternalNewsPostParent;
   FaqItem: FaqItemParent;
   FavouriteResult: Omit<FavouriteResult, 'content'> & { content: ResolversParentTypes['Content'] };
@@ -1418,6 +1577,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaywallCta: PaywallCta;
   PaywallOption: PaywallOptionParent;
   Query: Record<PropertyKey, never>;
+  RentalOffer: RentalOffer;
   SearchPage: Omit<SearchPage, 'sections'> & { sections: Array<ResolversParentTypes['SearchSectionResult']> };
   SearchResult: Omit<SearchResult, 'content'> & { content?: Maybe<ResolversParentTypes['Content']> };
   SearchSectionResult: Omit<SearchSectionResult, 'items'> & { items: Array<ResolversParentTypes['SearchResult']> };
@@ -1432,9 +1592,13 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceForm: ServiceForm;
   ServiceHero: Omit<ServiceHero, 'ctas'> & { ctas: Array<ResolversParentTypes['BannerCta']> };
   ServicePage: Omit<ServicePage, 'headerLinks' | 'hero' | 'menuCtas'> & { headerLinks: Array<ResolversParentTypes['BannerCta']>, hero: ResolversParentTypes['ServiceHero'], menuCtas: Array<ResolversParentTypes['BannerCta']> };
+  TelemedicineAccess: TelemedicineAccess;
   ToastLink: ToastLink;
   TopBarMessage: TopBarMessageParent;
   Topic: Topic;
+  TravelIcon: TravelIcon;
+  TravelOffer: TravelOffer;
+  TravelOfferDetail: TravelOfferDetail;
   User: UserParent;
   VideoTutorial: VideoTutorialParent;
   VisibilityRule: VisibilityRule;
@@ -1556,6 +1720,20 @@ export type ContentPageResolvers<ContextType = Context, ParentType extends Resol
 
 export type CourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type EnergyOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnergyOffer'] = ResolversParentTypes['EnergyOffer']> = ResolversObject<{
+  conditionsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['EnergyOfferFeature']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EnergyKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EnergyOfferFeatureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnergyOfferFeature'] = ResolversParentTypes['EnergyOfferFeature']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tooltip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ExternalNewsPostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalNewsPost'] = ResolversParentTypes['ExternalNewsPost']> = ResolversObject<{
@@ -1721,6 +1899,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   contentTopics?: Resolver<Maybe<Array<ResolversTypes['Topic']>>, ParentType, ContextType>;
   contents?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentsArgs>>;
   digitalNewsstand?: Resolver<Maybe<Array<ResolversTypes['NewsstandIssue']>>, ParentType, ContextType>;
+  energyOffers?: Resolver<Maybe<Array<ResolversTypes['EnergyOffer']>>, ParentType, ContextType>;
   externalNews?: Resolver<Maybe<Array<ResolversTypes['ExternalNewsPost']>>, ParentType, ContextType>;
   faqs?: Resolver<Maybe<Array<ResolversTypes['FaqItem']>>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'placement'>>;
   favouriteCategories?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1738,13 +1917,36 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   partnerDeals?: Resolver<Maybe<Array<ResolversTypes['PartnerDeal']>>, ParentType, ContextType>;
   partnerLogos?: Resolver<Maybe<Array<ResolversTypes['PartnerLogo']>>, ParentType, ContextType>;
   paywall?: Resolver<Maybe<ResolversTypes['PaywallOption']>, ParentType, ContextType, RequireFields<QueryPaywallArgs, 'placement'>>;
+  rentalOffers?: Resolver<Maybe<Array<ResolversTypes['RentalOffer']>>, ParentType, ContextType>;
   savesFavouriteCategories?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   searchPage?: Resolver<Maybe<ResolversTypes['SearchPage']>, ParentType, ContextType, RequireFields<QuerySearchPageArgs, 'offset' | 'text'>>;
   searchSuggestions?: Resolver<Maybe<Array<ResolversTypes['SearchSuggestionGroup']>>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
   servicePage?: Resolver<Maybe<ResolversTypes['ServicePage']>, ParentType, ContextType, RequireFields<QueryServicePageArgs, 'path'>>;
   suggestedContents?: Resolver<Maybe<Array<ResolversTypes['Content']>>, ParentType, ContextType, RequireFields<QuerySuggestedContentsArgs, 'limit'>>;
+  telemedicineAccess?: Resolver<ResolversTypes['TelemedicineAccess'], ParentType, ContextType>;
   topBar?: Resolver<Maybe<Array<ResolversTypes['TopBarMessage']>>, ParentType, ContextType>;
+  travelOffer?: Resolver<Maybe<ResolversTypes['TravelOfferDetail']>, ParentType, ContextType, RequireFields<QueryTravelOfferArgs, 'path'>>;
+  travelOffers?: Resolver<Maybe<Array<ResolversTypes['TravelOffer']>>, ParentType, ContextType, Partial<QueryTravelOffersArgs>>;
   videoTutorials?: Resolver<Maybe<Array<ResolversTypes['VideoTutorial']>>, ParentType, ContextType, RequireFields<QueryVideoTutorialsArgs, 'placement'>>;
+}>;
+
+export type RentalOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RentalOffer'] = ResolversParentTypes['RentalOffer']> = ResolversObject<{
+  advance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageConsumption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cc?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  co2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fuelType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  horsePower?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kmPerYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  traction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transmission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SearchPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = ResolversObject<{
@@ -1861,6 +2063,14 @@ export type ServicePageResolvers<ContextType = Context, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TelemedicineAccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TelemedicineAccess'] = ResolversParentTypes['TelemedicineAccess']> = ResolversObject<{
+  hasAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reactivating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serviceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showAccessCta?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showPremiumHero?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ToastLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ToastLink'] = ResolversParentTypes['ToastLink']> = ResolversObject<{
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1875,6 +2085,30 @@ export type TopBarMessageResolvers<ContextType = Context, ParentType extends Res
 
 export type TopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = ResolversObject<{
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TravelIconResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TravelIcon'] = ResolversParentTypes['TravelIcon']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['TravelIconName'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TravelOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TravelOffer'] = ResolversParentTypes['TravelOffer']> = ResolversObject<{
+  destination?: Resolver<ResolversTypes['TravelDestination'], ParentType, ContextType>;
+  extract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vacationType?: Resolver<ResolversTypes['VacationType'], ParentType, ContextType>;
+}>;
+
+export type TravelOfferDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TravelOfferDetail'] = ResolversParentTypes['TravelOfferDetail']> = ResolversObject<{
+  backgroundImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icons?: Resolver<Array<ResolversTypes['TravelIcon']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1912,6 +2146,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ContentGroup?: ContentGroupResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
+  EnergyOffer?: EnergyOfferResolvers<ContextType>;
+  EnergyOfferFeature?: EnergyOfferFeatureResolvers<ContextType>;
   ExternalNewsPost?: ExternalNewsPostResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
   FavouriteResult?: FavouriteResultResolvers<ContextType>;
@@ -1933,6 +2169,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PaywallCta?: PaywallCtaResolvers<ContextType>;
   PaywallOption?: PaywallOptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RentalOffer?: RentalOfferResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSectionResult?: SearchSectionResultResolvers<ContextType>;
@@ -1947,9 +2184,13 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ServiceForm?: ServiceFormResolvers<ContextType>;
   ServiceHero?: ServiceHeroResolvers<ContextType>;
   ServicePage?: ServicePageResolvers<ContextType>;
+  TelemedicineAccess?: TelemedicineAccessResolvers<ContextType>;
   ToastLink?: ToastLinkResolvers<ContextType>;
   TopBarMessage?: TopBarMessageResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
+  TravelIcon?: TravelIconResolvers<ContextType>;
+  TravelOffer?: TravelOfferResolvers<ContextType>;
+  TravelOfferDetail?: TravelOfferDetailResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VideoTutorial?: VideoTutorialResolvers<ContextType>;
   VisibilityRule?: VisibilityRuleResolvers<ContextType>;

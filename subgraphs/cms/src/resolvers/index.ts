@@ -9,10 +9,11 @@ import { ExternalNewsPost, PartnerLogo, User } from './partners';
 import { NewsstandIssue, PaywallOption, paywallQueryFields } from './paywall';
 import { Query } from './Query';
 import { serviceQueryFields } from './services';
+import { dealQueryFields } from './deals';
 
 /** All resolvers of the cms subgraph; types without an entry here are read from their parent as they are (see mappers.ts). */
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...paywallQueryFields, ...serviceQueryFields },
+  Query: { ...Query, ...paywallQueryFields, ...serviceQueryFields, ...dealQueryFields },
   Mutation,
   Content,
   ContentFlags,

@@ -189,6 +189,16 @@ describe('cms contracts: service pages and partner deals', () => {
   });
 });
 
+describe('cms contracts: partner deals', () => {
+  it('travel search and detail, rental and light-and-gas offers', async () => {
+    await expectEveryPersona(cmsContracts.travelSearch, () => ({ body: { destination: 'Italia', vacationType: 'Mare', criteria: { offset: 0, rows: 999, orderCriteria: [] } } }));
+    const [travel] = await upstream.db.query<{ item_path: string }>(`SELECT item_path FROM cms_travel_items ORDER BY sort LIMIT 1`);
+    await expectEveryPersona(cmsContracts.travelItem, () => ({ query: { path: travel!.item_path } }));
+    await expectEveryPersona(cmsContracts.rentalOffers, () => ({}));
+    await expectEveryPersona(cmsContracts.energyOffers, () => ({}));
+  });
+});
+
 describe('cms contracts: coverage', () => {
   it('every cms route contract has had an answer parsed above', () => {
     expect(cmsRoutes.filter((r) => !exercised.has(r)).map((r) => `${r.method} ${r.path}`)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { UpstreamFamily } from '../../family';
 import { cmsMigrations } from './migration';
 import { registerComponentRoutes } from './routes-components';
+import { registerDealRoutes } from './routes-deals';
 import { registerInfographicRoutes } from './infographics';
 import { registerFavouriteRoutes } from './routes-favourites';
 import { registerLayoutRoutes } from './routes-layout';
@@ -29,6 +30,7 @@ export const cmsFamily: UpstreamFamily = {
     registerInfographicRoutes(app, deps);
     registerComponentRoutes(app, deps);
     registerPaywallRoutes(app, deps);
+    registerDealRoutes(app, deps);
     registerMediaRoutes(app, deps);
     registerServiceRoutes(app, deps);
   },

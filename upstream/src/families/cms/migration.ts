@@ -1,6 +1,7 @@
 import { CMS_CONTENT_TYPES } from '@club/contracts';
 import { POINT_INFOGRAPHICS_AT_IMAGES_SQL } from './infographics';
 import { PAGE_COMPONENTS_MIGRATION_SQL } from './page-components';
+import { DEALS_MIGRATION_SQL } from './seed-deals';
 
 /**
  * CMS tables. Every layout item carries the same three visibility columns (spec 1 §3 'Navigation item',
@@ -346,5 +347,10 @@ export const cmsMigrations = [
         lists text[] NOT NULL
       );
     `,
+  },
+  {
+    // Spec 3 §2/§3: business-class travel offers, rental offers and light-and-gas offers.
+    id: '330_cms_deals',
+    sql: DEALS_MIGRATION_SQL,
   },
 ];

@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import { insertMany } from '../../db';
 import type { SeedContext } from '../../family';
 import { seedComponents } from './seed-components';
+import { seedDeals } from './seed-deals';
 import { pointInfographicsAtImages } from './infographics';
 import { setPageComponents } from './page-components';
 import { CONTENT_COLUMNS, categorySlug, generateContents } from './seed-contents';
@@ -11,6 +12,7 @@ import { seedPaywall } from './seed-paywall';
 import { seedServices } from './seed-services';
 import { CATEGORIES } from './seed-words';
 import { slugify } from './slug';
+import { seededRandom } from '../../random';
 
 /** Deterministic CMS seed: categories, topics, several thousand contents, the layout, magazines, external news and partner logos. */
 export async function seedCms(db: Db, ctx: SeedContext): Promise<void> {
@@ -35,4 +37,6 @@ export async function seedCms(db: Db, ctx: SeedContext): Promise<void> {
   await seedMagazines(db, ctx.random);
   await seedPaywall(db);
   await seedServices(db);
+  // Own generator, so adding the deals does not shift what the other seeds draw.
+  await seedDeals(db, seededRandom(330));
 }

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches now, following its changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true),
+  );
+}
+
+/** The design's lg breakpoint (web/src/styles/global.css). */
+export const LG_QUERY = '(min-width: 992px)';
