@@ -1,14 +1,16 @@
 import type { RouteContract } from '../route';
 import { suggestedProductsRoute } from './suggested-products';
 import { bestOffersRoute, slideshowRoute, topShopsRoute } from './topnegozi';
+import { categoryShopsRoute, offerByIdRoute, shopCategoriesRoute, shopOffersRoute } from './shops';
 
 // The commerce family's payload schemas and route contracts (upstream/README.md 'Commerce').
 export * from './suggested-products';
 export * from './topnegozi';
+export * from './shops';
 
 /**
  * Every JSON route contract of the commerce family. The routes answering images (`/topnegozi/loghi/{file}`,
  * `/topnegozi/slideshow/{file}`: SVG) and the affiliate redirect (`/topnegozi/vai/{offerId}`: 302)
  * carry no JSON payload to parse and are documented in upstream/README.md only.
  */
-export const commerceRoutes: readonly RouteContract[] = [suggestedProductsRoute, bestOffersRoute, topShopsRoute, slideshowRoute];
+export const commerceRoutes: readonly RouteContract[] = [suggestedProductsRoute, bestOffersRoute, topShopsRoute, slideshowRoute, shopOffersRoute, shopCategoriesRoute, categoryShopsRoute, offerByIdRoute];
