@@ -26,7 +26,7 @@ const SPEC_BADGES = [
   'coupon-free-shipping', 'coupon-gift', 'amazon', 'offers-3x2',
 ];
 
-const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /topnegozi/vai/:offerId'];
+const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /media/topnegozi/loghi/:file', 'GET /media/topnegozi/slideshow/:file', 'GET /topnegozi/vai/:offerId'];
 
 beforeAll(async () => {
   up = await startTestUpstream();

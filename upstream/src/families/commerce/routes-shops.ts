@@ -1,4 +1,5 @@
-import { categoryShopsRoute, offerByIdRoute, shopCategoriesRoute, shopOffersRoute, type PayloadOf } from '@club/contracts';
+import type { shopCategoriesRoute} from '@club/contracts';
+import { categoryShopsRoute, offerByIdRoute, shopOffersRoute, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../family';
