@@ -18,4 +18,6 @@ export const paths = {
   services: '/servizi',
   professionals: '/professionisti-sanitari',
   unauthorised: '/non-autorizzato',
+  shops: '/servizi/convenzioni/negozi',
+  shopCategories: '/servizi/convenzioni/negozi/categorie',
 } as const;

@@ -110,6 +110,13 @@ type Documents = {
     "\n  query SearchPage($text: String!) {\n    searchPage(text: $text) {\n      total\n      suggested\n      sections {\n        section\n        label\n        total\n        suggested\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n": typeof types.SearchPageDocument,
     "\n  query SearchMore($text: String!, $section: SearchSection!, $offset: Int!) {\n    searchPage(text: $text, sections: [$section], offset: $offset) {\n      sections {\n        section\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n": typeof types.SearchMoreDocument,
     "\n  fragment SearchResultCard_result on SearchResult {\n    id\n    title\n    href\n    abstract\n    content {\n      contentTypeLabel\n      publicationDate\n      category {\n        label\n      }\n    }\n    course {\n      credits\n      teachingModel {\n        name\n      }\n    }\n  }\n": typeof types.SearchResultCard_ResultFragmentDoc,
+    "\n  query ShopCategories {\n    shopCategories {\n      id\n      name\n      shopCount\n    }\n  }\n": typeof types.ShopCategoriesDocument,
+    "\n  query ShopCategory($id: ID!) {\n    shopCategory(id: $id) {\n      id\n      name\n      shops {\n        id\n        name\n        logoUrl\n        logoLinks\n      }\n    }\n  }\n": typeof types.ShopCategoryDocument,
+    "\n  query ShopPage($id: ID!) {\n    shop(id: $id) {\n      id\n      name\n      logoUrl\n      category\n      description\n      offers {\n        id\n        ...OfferCard_offer\n      }\n    }\n  }\n": typeof types.ShopPageDocument,
+    "\n  query ShopOffer($id: ID!) {\n    offer(id: $id) {\n      id\n      shopId\n      ...OfferCard_offer\n    }\n  }\n": typeof types.ShopOfferDocument,
+    "\n  query ShopsHome {\n    shopsIntroVisible\n    shopsBestOffers {\n      id\n      ...OfferCard_offer\n    }\n    shopsFeaturedCoupons {\n      id\n      ...OfferCard_offer\n    }\n    topShops {\n      id\n      name\n      logoUrl\n      logoLinks\n    }\n    shopsSlideshow {\n      id\n      title\n      shopName\n      imageUrl\n      imageMobileUrl\n    }\n  }\n": typeof types.ShopsHomeDocument,
+    "\n  fragment OfferCard_offer on Offer {\n    id\n    shopId\n    shopName\n    shopLogoUrl\n    title\n    description\n    isDirect\n    badgeType\n    badgeName\n    reducedPriceValue\n    reducedPriceSymbol\n    endDateText\n    expired\n    canActivate\n    paywall {\n      variant\n      title\n      text\n      ctaLabel\n      ctaHref\n    }\n  }\n": typeof types.OfferCard_OfferFragmentDoc,
+    "\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n": typeof types.ActivateOfferDocument,
     "\n  query Viewer {\n    viewer {\n      subscriptionType\n      flags {\n        isSuspect\n        isRegistered\n        isTrial\n        isPremium\n        isExTrial\n        isExPremium\n        isEx\n        isTrialOrPremium\n        isAPS\n      }\n      activeWalletCodes\n      headerButtons {\n        id\n        label\n        href\n        variant\n        trackingCode\n      }\n      profileMenu {\n        id\n        label\n        href\n      }\n      topBarColour\n      showsCreditsCounter\n      user {\n        id\n        username\n        name\n        surname\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
@@ -209,6 +216,13 @@ const documents: Documents = {
     "\n  query SearchPage($text: String!) {\n    searchPage(text: $text) {\n      total\n      suggested\n      sections {\n        section\n        label\n        total\n        suggested\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n": types.SearchPageDocument,
     "\n  query SearchMore($text: String!, $section: SearchSection!, $offset: Int!) {\n    searchPage(text: $text, sections: [$section], offset: $offset) {\n      sections {\n        section\n        items {\n          id\n          ...SearchResultCard_result\n        }\n      }\n    }\n  }\n": types.SearchMoreDocument,
     "\n  fragment SearchResultCard_result on SearchResult {\n    id\n    title\n    href\n    abstract\n    content {\n      contentTypeLabel\n      publicationDate\n      category {\n        label\n      }\n    }\n    course {\n      credits\n      teachingModel {\n        name\n      }\n    }\n  }\n": types.SearchResultCard_ResultFragmentDoc,
+    "\n  query ShopCategories {\n    shopCategories {\n      id\n      name\n      shopCount\n    }\n  }\n": types.ShopCategoriesDocument,
+    "\n  query ShopCategory($id: ID!) {\n    shopCategory(id: $id) {\n      id\n      name\n      shops {\n        id\n        name\n        logoUrl\n        logoLinks\n      }\n    }\n  }\n": types.ShopCategoryDocument,
+    "\n  query ShopPage($id: ID!) {\n    shop(id: $id) {\n      id\n      name\n      logoUrl\n      category\n      description\n      offers {\n        id\n        ...OfferCard_offer\n      }\n    }\n  }\n": types.ShopPageDocument,
+    "\n  query ShopOffer($id: ID!) {\n    offer(id: $id) {\n      id\n      shopId\n      ...OfferCard_offer\n    }\n  }\n": types.ShopOfferDocument,
+    "\n  query ShopsHome {\n    shopsIntroVisible\n    shopsBestOffers {\n      id\n      ...OfferCard_offer\n    }\n    shopsFeaturedCoupons {\n      id\n      ...OfferCard_offer\n    }\n    topShops {\n      id\n      name\n      logoUrl\n      logoLinks\n    }\n    shopsSlideshow {\n      id\n      title\n      shopName\n      imageUrl\n      imageMobileUrl\n    }\n  }\n": types.ShopsHomeDocument,
+    "\n  fragment OfferCard_offer on Offer {\n    id\n    shopId\n    shopName\n    shopLogoUrl\n    title\n    description\n    isDirect\n    badgeType\n    badgeName\n    reducedPriceValue\n    reducedPriceSymbol\n    endDateText\n    expired\n    canActivate\n    paywall {\n      variant\n      title\n      text\n      ctaLabel\n      ctaHref\n    }\n  }\n": types.OfferCard_OfferFragmentDoc,
+    "\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n": types.ActivateOfferDocument,
     "\n  query Viewer {\n    viewer {\n      subscriptionType\n      flags {\n        isSuspect\n        isRegistered\n        isTrial\n        isPremium\n        isExTrial\n        isExPremium\n        isEx\n        isTrialOrPremium\n        isAPS\n      }\n      activeWalletCodes\n      headerButtons {\n        id\n        label\n        href\n        variant\n        trackingCode\n      }\n      profileMenu {\n        id\n        label\n        href\n      }\n      topBarColour\n      showsCreditsCounter\n      user {\n        id\n        username\n        name\n        surname\n      }\n    }\n  }\n": types.ViewerDocument,
 };
 
@@ -610,6 +624,34 @@ export function graphql(source: "\n  query SearchMore($text: String!, $section: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SearchResultCard_result on SearchResult {\n    id\n    title\n    href\n    abstract\n    content {\n      contentTypeLabel\n      publicationDate\n      category {\n        label\n      }\n    }\n    course {\n      credits\n      teachingModel {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SearchResultCard_result on SearchResult {\n    id\n    title\n    href\n    abstract\n    content {\n      contentTypeLabel\n      publicationDate\n      category {\n        label\n      }\n    }\n    course {\n      credits\n      teachingModel {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopCategories {\n    shopCategories {\n      id\n      name\n      shopCount\n    }\n  }\n"): (typeof documents)["\n  query ShopCategories {\n    shopCategories {\n      id\n      name\n      shopCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopCategory($id: ID!) {\n    shopCategory(id: $id) {\n      id\n      name\n      shops {\n        id\n        name\n        logoUrl\n        logoLinks\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopCategory($id: ID!) {\n    shopCategory(id: $id) {\n      id\n      name\n      shops {\n        id\n        name\n        logoUrl\n        logoLinks\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopPage($id: ID!) {\n    shop(id: $id) {\n      id\n      name\n      logoUrl\n      category\n      description\n      offers {\n        id\n        ...OfferCard_offer\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopPage($id: ID!) {\n    shop(id: $id) {\n      id\n      name\n      logoUrl\n      category\n      description\n      offers {\n        id\n        ...OfferCard_offer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopOffer($id: ID!) {\n    offer(id: $id) {\n      id\n      shopId\n      ...OfferCard_offer\n    }\n  }\n"): (typeof documents)["\n  query ShopOffer($id: ID!) {\n    offer(id: $id) {\n      id\n      shopId\n      ...OfferCard_offer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopsHome {\n    shopsIntroVisible\n    shopsBestOffers {\n      id\n      ...OfferCard_offer\n    }\n    shopsFeaturedCoupons {\n      id\n      ...OfferCard_offer\n    }\n    topShops {\n      id\n      name\n      logoUrl\n      logoLinks\n    }\n    shopsSlideshow {\n      id\n      title\n      shopName\n      imageUrl\n      imageMobileUrl\n    }\n  }\n"): (typeof documents)["\n  query ShopsHome {\n    shopsIntroVisible\n    shopsBestOffers {\n      id\n      ...OfferCard_offer\n    }\n    shopsFeaturedCoupons {\n      id\n      ...OfferCard_offer\n    }\n    topShops {\n      id\n      name\n      logoUrl\n      logoLinks\n    }\n    shopsSlideshow {\n      id\n      title\n      shopName\n      imageUrl\n      imageMobileUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfferCard_offer on Offer {\n    id\n    shopId\n    shopName\n    shopLogoUrl\n    title\n    description\n    isDirect\n    badgeType\n    badgeName\n    reducedPriceValue\n    reducedPriceSymbol\n    endDateText\n    expired\n    canActivate\n    paywall {\n      variant\n      title\n      text\n      ctaLabel\n      ctaHref\n    }\n  }\n"): (typeof documents)["\n  fragment OfferCard_offer on Offer {\n    id\n    shopId\n    shopName\n    shopLogoUrl\n    title\n    description\n    isDirect\n    badgeType\n    badgeName\n    reducedPriceValue\n    reducedPriceSymbol\n    endDateText\n    expired\n    canActivate\n    paywall {\n      variant\n      title\n      text\n      ctaLabel\n      ctaHref\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

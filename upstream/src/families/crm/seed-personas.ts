@@ -12,7 +12,7 @@ import { subscriptionState, type LifecycleOptions, type MemberType } from './see
 export const REGISTERED_CLUB_GROUP = 'GP_REGISTRATO_CLUB';
 export const SHARED_EMAIL = 'condiviso@demo.club';
 
-interface PersonaSpec {
+export interface PersonaSpec {
   id: string;
   email: string;
   name: string;
@@ -29,7 +29,7 @@ interface PersonaSpec {
 
 const ROMA = 'H501';
 
-function persona(spec: PersonaSpec, today: Date): MemberDraft {
+export function persona(spec: PersonaSpec, today: Date): MemberDraft {
   const state = subscriptionState(spec.type, {
     today,
     registeredDaysAgo: 400,
