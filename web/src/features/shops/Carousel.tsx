@@ -31,7 +31,7 @@ export interface CarouselProps<T> {
 }
 
 /**
- * An accessible carousel (WAI-ARIA carousel pattern): a labelled region, previous/next buttons, a
+ * An accessible carousel (WAI-ARIA carousel pattern): a labelled group, previous/next buttons, a
  * pause/play control when it advances by itself, the slides' position announced politely while
  * paused. Keyboard: the buttons, and left/right arrows inside the carousel.
  */
@@ -55,8 +55,9 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, autoPl
   const shown = Array.from({ length: visible }, (_, i) => items[(start + i) % items.length]!);
 
   return (
-    <section
+    <div
       className="shops-carousel"
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       onFocus={() => setFocusInside(true)}
@@ -84,13 +85,13 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, autoPl
           </button>
         </div>
       )}
-      <ul id={id} className="shops-carousel__track" style={{ gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))` }} aria-live={playing && !focusInside ? 'off' : 'polite'}>
+      <div id={id} className="shops-carousel__track" style={{ gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))` }} aria-live={playing && !focusInside ? 'off' : 'polite'}>
         {shown.map((item, i) => (
-          <li key={itemKey(item)} role="group" aria-roledescription="slide" aria-label={`${((start + i) % items.length) + 1} di ${items.length}`}>
+          <div key={itemKey(item)} role="group" aria-roledescription="slide" aria-label={`${((start + i) % items.length) + 1} di ${items.length}`}>
             {renderItem(item)}
-          </li>
+          </div>
         ))}
-      </ul>
-    </section>
+      </div>
+    </div>
   );
 }

@@ -68,8 +68,7 @@ export function ShopCategoriesPage() {
           <ul className="shop-grid">
             {(current.shops ?? []).map((s) => (
               <li key={s.id}>
-                <ShopLogo shop={s} />
-                <span className="shop-grid__name">{s.name}</span>
+                <ShopLogo shop={s} showName />
               </li>
             ))}
           </ul>

@@ -194,14 +194,22 @@ export function OfferCard({ offer: ref, onActivate, showShop = true }: { offer: 
   );
 }
 
-/** A shop's logo: a link to the shop page only when the server says so (spec 3 §6: trial or premium). */
-export function ShopLogo({ shop }: { shop: { id: string; name: string; logoUrl: string; logoLinks: boolean } }) {
-  const img = <img src={shop.logoUrl} alt={shop.name} width={120} height={60} loading="lazy" />;
+/**
+ * A shop's logo: a link to the shop page only when the server says so (spec 3 §6: trial or premium).
+ * With `showName` the name is written under the logo (the image is then decorative).
+ */
+export function ShopLogo({ shop, showName = false }: { shop: { id: string; name: string; logoUrl: string; logoLinks: boolean }; showName?: boolean }) {
+  const content = (
+    <>
+      <img src={shop.logoUrl} alt={showName ? '' : shop.name} width={120} height={60} loading="lazy" />
+      {showName && <span className="shop-logo__name">{shop.name}</span>}
+    </>
+  );
   return shop.logoLinks ? (
     <Link to={shopPath(shop.id)} className="shop-logo">
-      {img}
+      {content}
     </Link>
   ) : (
-    <span className="shop-logo">{img}</span>
+    <span className="shop-logo">{content}</span>
   );
 }
