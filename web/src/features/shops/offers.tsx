@@ -70,7 +70,7 @@ async function copyText(text: string, fallback: HTMLInputElement | null): Promis
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    if (!fallback) return false;
+    if (!fallback || typeof document.execCommand !== 'function') return false;
     fallback.select();
     return document.execCommand('copy');
   }
