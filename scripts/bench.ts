@@ -88,6 +88,13 @@ export const OPERATIONS: Operation[] = [
   },
   { name: 'search suggestions', query: 'query S($t: String!) { searchSuggestions(text: $t) { kind label items { id title href } } }', variables: { t: 'diab' } },
   { name: 'plans', query: '{ plans { id name mostLiked priceList { installmentPlanId totalPrice { cents } instalmentPrice { cents } } } }' },
+  {
+    // The shops home: each block one upstream call, in parallel (spec 3 §2, issue 13 'Speed').
+    name: 'shops home (all blocks, premium member)',
+    query:
+      '{ shopsIntroVisible shopsBestOffers { id title badgeType reducedPriceValue reducedPriceSymbol endDateText canActivate } shopsFeaturedCoupons { id title canActivate } topShops { id name logoUrl logoLinks } shopsSlideshow { id title imageUrl imageMobileUrl } }',
+    as: 'premium@demo.club',
+  },
 ];
 
 async function sessionCookie(url: string, username: string): Promise<string> {
