@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type GraphQLResult } from '../../lib/test-graphql';
+import { offerRedirect } from './offers';
 import { ShopsHomePage } from './ShopsHomePage';
 
 const PAYWALL = { variant: 'REGISTER', title: 'Vuoi utilizzare questo coupon?', text: 'Registrati gratis al Club.', ctaLabel: 'Registrati gratis', ctaHref: '/registrazione' };
@@ -102,5 +103,15 @@ describe('shops home', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copia codice' }));
     expect(await within(dialog).findByText('Copiato!')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe('MODA15AB');
+  });
+
+  it("a direct offer ('o') goes to the redirect the activation hands out", async () => {
+    const go = vi.spyOn(offerRedirect, 'go').mockImplementation(() => undefined);
+    renderHome(home({ shopsFeaturedCoupons: [offer(8, { isDirect: true })] }), () => ({
+      data: { activateOffer: { __typename: 'OfferActivation', offerId: '8', voucherCode: null, redirectUrl: 'http://upstream.test/topnegozi/vai/8' } },
+    }));
+    await userEvent.click(await screen.findByRole('button', { name: "Vai all'offerta: Coupon 8" }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://upstream.test/topnegozi/vai/8'));
+    go.mockRestore();
   });
 });

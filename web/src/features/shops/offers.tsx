@@ -76,6 +76,9 @@ async function copyText(text: string, fallback: HTMLInputElement | null): Promis
   }
 }
 
+/** Where a direct offer sends the viewer: a full page load to the affiliate link (replaceable in tests). */
+export const offerRedirect = { go: (url: string) => window.location.assign(url) };
+
 type State =
   | { kind: 'closed' }
   | { kind: 'loading'; offer: OfferData }
@@ -100,7 +103,7 @@ export function useOfferActivation() {
       const result = data?.activateOffer;
       if (result?.redirectUrl) {
         setState({ kind: 'closed' });
-        window.location.assign(result.redirectUrl);
+        offerRedirect.go(result.redirectUrl);
       } else if (result?.voucherCode) setState({ kind: 'code', offer, code: result.voucherCode });
       else setState({ kind: 'error', offer });
     } catch (error) {
