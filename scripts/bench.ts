@@ -94,6 +94,13 @@ export const OPERATIONS: Operation[] = [
       'query S($p: String!) { servicePage(path: $p) { path kind title hero { title body ctas { label link eventCode } } headerLinks { label link } anchors { label href } menuCtas { label link } areasTitle areas { title } cardGroups { key title anchorId cards { id title body href cta } } form { formType formCampaign formTitle formId } formWithheld legalNotes showsContactButtons } }',
     variables: { p: 'legali' },
     as: 'registrato@demo.club',
+    },
+    {
+    // The shops home: each block one upstream call, in parallel (spec 3 §2, issue 13 'Speed').
+    name: 'shops home (all blocks, premium member)',
+    query:
+      '{ shopsIntroVisible shopsBestOffers { id title badgeType reducedPriceValue reducedPriceSymbol endDateText canActivate } shopsFeaturedCoupons { id title canActivate } topShops { id name logoUrl logoLinks } shopsSlideshow { id title imageUrl imageMobileUrl } }',
+    as: 'premium@demo.club',
   },
 ];
 

@@ -8,4 +8,8 @@ export const mappers: Record<string, string> = {
   PlanService: '../mappers#PlanServiceParent',
   PriceListEntry: '../mappers#PriceListEntryParent',
   User: '../mappers#UserParent',
+  Offer: '../mappers#OfferParent',
+  Shop: '../mappers#ShopParent',
+  ShopCategory: '../mappers#ShopCategoryParent',
+  Slide: '../mappers#SlideParent',
 };

@@ -10,7 +10,7 @@ const FORWARDED_HEADERS = ['content-type', 'content-length', 'cache-control', 'e
  * The folders of the media library. Anything else under the media origin (the CMS's own API,
  * premium files, internal routes) is never reachable through `/media`.
  */
-const MEDIA_FOLDERS = new Set(['cms', 'corsi', 'riviste', 'magazines', 'partners', 'video', 'audio', 'tutorial', 'infografiche', ...GATED_MEDIA_FOLDERS]);
+const MEDIA_FOLDERS = new Set(['cms', 'corsi', 'riviste', 'magazines', 'partners', 'video', 'audio', 'tutorial', 'infografiche', 'topnegozi', ...GATED_MEDIA_FOLDERS]);
 
 /**
  * One path segment as the media library names its files: letters, digits, dot, dash, underscore,

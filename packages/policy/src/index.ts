@@ -20,3 +20,4 @@ export * from './services';
 export * from './press';
 export * from './support';
 export * from './telemedicine';
+export * from './offers';

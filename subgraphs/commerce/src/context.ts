@@ -1,9 +1,11 @@
 import type { SubgraphContext } from '@club/subgraph-kit';
 import type { CommerceApi } from './datasources/commerce-api';
+import type { TopNegoziApi } from './datasources/topnegozi-api';
 
 /** Per-request upstream clients, built for the viewer (their token) by the server. */
 export interface DataSources {
   commerce: CommerceApi;
+  topnegozi: TopNegoziApi;
 }
 
 export type Context = SubgraphContext<DataSources>;

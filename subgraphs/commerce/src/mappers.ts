@@ -1,4 +1,4 @@
-import type { SuggestedProduct } from '@club/contracts';
+import type { ShopOffer, SuggestedProduct } from '@club/contracts';
 
 /**
  * The parent of each GraphQL type of this subgraph (codegen `mappers`, codegen-mappers.ts): the
@@ -14,4 +14,39 @@ export type PriceListEntryParent = SuggestedProduct['priceList'][number];
 /** A member as other subgraphs reference them: the id is all the commerce fields need. */
 export interface UserParent {
   id: string;
+}
+
+/**
+ * TopNegozi parents: the contract's records plus the base paths their answer carried, already turned
+ * into the portal's media paths (see src/topnegozi.ts).
+ */
+export interface OfferParent {
+  offer: ShopOffer;
+  logoBase: string;
+  redirectBase: string;
+}
+export interface ShopParent {
+  id: number;
+  name: string;
+  logoUrl: string;
+  category: string;
+  description: string | null;
+  /** The shop's offers when the answer that named the shop carried them. */
+  offers?: OfferParent[];
+}
+export interface ShopCategoryParent {
+  id: number;
+  name: string;
+  slug: string;
+  shopCount: number;
+  /** The category's shops when already read. */
+  shops?: ShopParent[];
+}
+export interface SlideParent {
+  id: number;
+  title: string;
+  shopId: number;
+  shopName: string;
+  imageUrl: string;
+  imageMobileUrl: string;
 }

@@ -11,6 +11,7 @@ import { servicesRoutes } from '../features/services/routes';
 import { pressRoutes } from '../features/press/routes';
 import { leadsRoutes } from '../features/leads/routes';
 import { dealsRoutes } from '../features/deals/routes';
+import { shopsRoutes } from '../features/shops/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
@@ -32,6 +33,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...leadsRoutes, ...dealsRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

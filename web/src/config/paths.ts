@@ -31,4 +31,6 @@ export const paths = {
   lightAndGas: '/servizi/convenzioni/luce-gas',
   telemedicine: '/telemedicina',
   telemedicineContents: '/telemedicina/contenuti',
+  shops: '/servizi/convenzioni/negozi',
+  shopCategories: '/servizi/convenzioni/negozi/categorie',
 } as const;

@@ -2,11 +2,13 @@ import type { RouteContract } from '../route';
 import { loyaltyBalanceRoute, loyaltyCatalogueRoute, loyaltyProgrammeRoute, loyaltyTransactionsRoute } from './loyalty';
 import { suggestedProductsRoute } from './suggested-products';
 import { bestOffersRoute, slideshowRoute, topShopsRoute } from './topnegozi';
+import { categoryShopsRoute, offerByIdRoute, shopCategoriesRoute, shopOffersRoute } from './shops';
 
 // The commerce family's payload schemas and route contracts (upstream/README.md 'Commerce').
 export * from './suggested-products';
 export * from './topnegozi';
 export * from './loyalty';
+export * from './shops';
 
 /**
  * Every JSON route contract of the commerce family. The routes answering images (`/topnegozi/loghi/{file}`,
@@ -22,4 +24,8 @@ export const commerceRoutes: readonly RouteContract[] = [
   loyaltyCatalogueRoute,
   loyaltyBalanceRoute,
   loyaltyTransactionsRoute,
+  shopOffersRoute,
+  shopCategoriesRoute,
+  categoryShopsRoute,
+  offerByIdRoute,
 ];

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { PlanParent, PlanServiceParent, PriceListEntryParent, UserParent } from '../mappers';
+import type { PlanParent, PlanServiceParent, PriceListEntryParent, UserParent, OfferParent, ShopParent, ShopCategoryParent, SlideParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -22,6 +22,83 @@ export type Money = {
   /** ISO 4217 currency, EUR. */
   currency: Scalars['String']['output'];
 };
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Activates an offer for the viewer: the coupon's voucher code or the direct offer's redirect.
+   * FORBIDDEN (reason UPGRADE_REQUIRED, or LOGIN_REQUIRED for visitors) with extensions.paywall
+   * { variant title text ctaLabel ctaHref } when the policy refuses, and no code; NOT_FOUND for an
+   * unknown offer; BAD_USER_INPUT 'Offerta scaduta.' for an expired one.
+   */
+  activateOffer: Maybe<OfferActivation>;
+};
+
+
+export type MutationActivateOfferArgs = {
+  offerId: Scalars['ID']['input'];
+};
+
+/**
+ * A TopNegozi offer or coupon (spec 3 §3 Offer/coupon). The voucher code is never a field here: it is
+ * only handed out by activateOffer, to a viewer the policy allows.
+ */
+export type Offer = {
+  __typename?: 'Offer';
+  /** Italian name of the badge. */
+  badgeName: Scalars['String']['output'];
+  /** Badge type (otypes[0].input_name, spec 3 §9), e.g. 'free-shipping'. */
+  badgeType: Scalars['String']['output'];
+  /** Whether the viewer may activate it (packages/policy offerActivation). */
+  canActivate: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** End date (ISO), null without expiry. */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** End date as the catalogue words it (end_date_time_forhumans). */
+  endDateText: Scalars['String']['output'];
+  /** Whether the end date has passed. */
+  expired: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** A direct offer (offer_type 'o'): activation sends the viewer to the shop; otherwise a coupon with a code. */
+  isDirect: Scalars['Boolean']['output'];
+  /** The paywall a refused activation opens; null when the viewer may activate. */
+  paywall: Maybe<OfferPaywall>;
+  reducedPriceSymbol: Maybe<PriceSymbol>;
+  /** Reduced price value, with its symbol; both null when the offer has no value. */
+  reducedPriceValue: Maybe<Scalars['Float']['output']>;
+  shopId: Scalars['ID']['output'];
+  /** Shop logo under the portal's media library. */
+  shopLogoUrl: Scalars['String']['output'];
+  shopName: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** What an allowed activation hands out: the coupon's code, or for a direct offer the redirect to the shop. */
+export type OfferActivation = {
+  __typename?: 'OfferActivation';
+  offerId: Scalars['ID']['output'];
+  /** Where a direct offer sends the viewer (the affiliate link); null for coupons. */
+  redirectUrl: Maybe<Scalars['String']['output']>;
+  /** The voucher code (coupons); null for direct offers. */
+  voucherCode: Maybe<Scalars['String']['output']>;
+};
+
+/** The paywall modal of a refused activation: the variant for the viewer's type and its copy (packages/policy OFFER_PAYWALLS). */
+export type OfferPaywall = {
+  __typename?: 'OfferPaywall';
+  ctaHref: Scalars['String']['output'];
+  ctaLabel: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  variant: OfferPaywallVariant;
+};
+
+/** The paywall a refused offer activation opens (spec 3 §6: register, try, upgrade or renew). */
+export type OfferPaywallVariant =
+  | 'REGISTER'
+  | 'RENEW'
+  | 'TRY'
+  | 'UPGRADE';
 
 /** A subscription product (plan) with its price list. */
 export type Plan = {
@@ -72,20 +149,97 @@ export type PriceListEntry = {
   totalPrice: Money;
 };
 
+/** How a reduced price reads (spec 3 §3 reduced_price_symbol: 1 euro, 2 percent). */
+export type PriceSymbol =
+  | 'EURO'
+  | 'PERCENT';
+
 export type Query = {
   __typename?: 'Query';
+  /** One offer, expired or not; null for an unknown offer. */
+  offer: Maybe<Offer>;
   /**
    * Plans on sale (suggested products), in display order. An empty list when nothing is on sale (the web
    * shows 'Non sono presenti prodotti da acquistare.'); null with an UPSTREAM_UNAVAILABLE error when the
    * products service fails.
    */
   plans: Maybe<Array<Plan>>;
+  /** One shop with its offers; null for an unknown shop. */
+  shop: Maybe<Shop>;
+  /** Shop categories in display order. Null with UPSTREAM_UNAVAILABLE when it fails. */
+  shopCategories: Maybe<Array<ShopCategory>>;
+  /** One category with its shops; null for an unknown category. */
+  shopCategory: Maybe<ShopCategory>;
+  /** Shops home, best coupons carousel: up to 3 offers. Null with UPSTREAM_UNAVAILABLE (service /topnegozi/home/bestoffers) when it fails; other blocks stand. */
+  shopsBestOffers: Maybe<Array<Offer>>;
+  /** Shops home, featured coupons grid: the best offers after the carousel's. Null with UPSTREAM_UNAVAILABLE when the best offers fail. */
+  shopsFeaturedCoupons: Maybe<Array<Offer>>;
+  /** Whether the viewer sees the shops header and coupon intro (spec 3 §6: trial or premium with topnegozi). */
+  shopsIntroVisible: Scalars['Boolean']['output'];
+  /** Shops home, promo slideshow. Null with UPSTREAM_UNAVAILABLE when it fails. */
+  shopsSlideshow: Maybe<Array<Slide>>;
+  /** Shops home, top shops carousel. Null with UPSTREAM_UNAVAILABLE when it fails. */
+  topShops: Maybe<Array<Shop>>;
+};
+
+
+export type QueryOfferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 export type QueryPlansArgs = {
   excludeCartPlans?: InputMaybe<Scalars['Boolean']['input']>;
   includeCurrentPlan?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryShopArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryShopCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** A TopNegozi shop (spec 3 §3 Shop). */
+export type Shop = {
+  __typename?: 'Shop';
+  /** Category name. */
+  category: Scalars['String']['output'];
+  /** Short description; null where the answer carries none (home top shops). */
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Whether the logo links to the shop page for this viewer (spec 3 §6: trial or premium only). */
+  logoLinks: Scalars['Boolean']['output'];
+  /** Logo under the portal's media library. */
+  logoUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The shop's offers still valid, soonest ending first. Null with UPSTREAM_UNAVAILABLE when the offers service fails. */
+  offers: Maybe<Array<Offer>>;
+};
+
+/** A shop category (spec 3 §2 /servizi/convenzioni/negozi/categorie). */
+export type ShopCategory = {
+  __typename?: 'ShopCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  shopCount: Scalars['Int']['output'];
+  /** The category's shops by name. Null with UPSTREAM_UNAVAILABLE when the service fails. */
+  shops: Maybe<Array<Shop>>;
+  slug: Scalars['String']['output'];
+};
+
+/** A slide of the shops home slideshow (spec 3 §3 slideshow). */
+export type Slide = {
+  __typename?: 'Slide';
+  id: Scalars['ID']['output'];
+  imageMobileUrl: Scalars['String']['output'];
+  imageUrl: Scalars['String']['output'];
+  shopId: Scalars['ID']['output'];
+  shopName: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** A member; the commerce subgraph adds the member's plan. */
@@ -199,12 +353,22 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Money>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Plan: ResolverTypeWrapper<PlanParent>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Offer: ResolverTypeWrapper<OfferParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  OfferActivation: ResolverTypeWrapper<OfferActivation>;
+  OfferPaywall: ResolverTypeWrapper<OfferPaywall>;
+  OfferPaywallVariant: OfferPaywallVariant;
+  Plan: ResolverTypeWrapper<PlanParent>;
   PlanService: ResolverTypeWrapper<PlanServiceParent>;
   PriceListEntry: ResolverTypeWrapper<PriceListEntryParent>;
+  PriceSymbol: PriceSymbol;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Shop: ResolverTypeWrapper<ShopParent>;
+  ShopCategory: ResolverTypeWrapper<ShopCategoryParent>;
+  Slide: ResolverTypeWrapper<SlideParent>;
   User: ResolverTypeWrapper<UserParent>;
 }>;
 
@@ -213,18 +377,63 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Money;
   Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
-  Plan: PlanParent;
+  Mutation: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
+  Offer: OfferParent;
   Boolean: Scalars['Boolean']['output'];
+  Float: Scalars['Float']['output'];
+  OfferActivation: OfferActivation;
+  OfferPaywall: OfferPaywall;
+  Plan: PlanParent;
   PlanService: PlanServiceParent;
   PriceListEntry: PriceListEntryParent;
   Query: Record<PropertyKey, never>;
+  Shop: ShopParent;
+  ShopCategory: ShopCategoryParent;
+  Slide: SlideParent;
   User: UserParent;
 }>;
 
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activateOffer?: Resolver<Maybe<ResolversTypes['OfferActivation']>, ParentType, ContextType, RequireFields<MutationActivateOfferArgs, 'offerId'>>;
+}>;
+
+export type OfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = ResolversObject<{
+  badgeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  badgeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canActivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDirect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paywall?: Resolver<Maybe<ResolversTypes['OfferPaywall']>, ParentType, ContextType>;
+  reducedPriceSymbol?: Resolver<Maybe<ResolversTypes['PriceSymbol']>, ParentType, ContextType>;
+  reducedPriceValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shopId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shopLogoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OfferActivationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfferActivation'] = ResolversParentTypes['OfferActivation']> = ResolversObject<{
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OfferPaywallResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfferPaywall'] = ResolversParentTypes['OfferPaywall']> = ResolversObject<{
+  ctaHref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ctaLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['OfferPaywallVariant'], ParentType, ContextType>;
 }>;
 
 export type PlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'], FederationReferenceType extends FederationReferenceTypes['Plan'] = FederationReferenceTypes['Plan']> = ResolversObject<{
@@ -255,7 +464,43 @@ export type PriceListEntryResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryOfferArgs, 'id'>>;
   plans?: Resolver<Maybe<Array<ResolversTypes['Plan']>>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'excludeCartPlans' | 'includeCurrentPlan'>>;
+  shop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopArgs, 'id'>>;
+  shopCategories?: Resolver<Maybe<Array<ResolversTypes['ShopCategory']>>, ParentType, ContextType>;
+  shopCategory?: Resolver<Maybe<ResolversTypes['ShopCategory']>, ParentType, ContextType, RequireFields<QueryShopCategoryArgs, 'id'>>;
+  shopsBestOffers?: Resolver<Maybe<Array<ResolversTypes['Offer']>>, ParentType, ContextType>;
+  shopsFeaturedCoupons?: Resolver<Maybe<Array<ResolversTypes['Offer']>>, ParentType, ContextType>;
+  shopsIntroVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shopsSlideshow?: Resolver<Maybe<Array<ResolversTypes['Slide']>>, ParentType, ContextType>;
+  topShops?: Resolver<Maybe<Array<ResolversTypes['Shop']>>, ParentType, ContextType>;
+}>;
+
+export type ShopResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoLinks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offers?: Resolver<Maybe<Array<ResolversTypes['Offer']>>, ParentType, ContextType>;
+}>;
+
+export type ShopCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopCategory'] = ResolversParentTypes['ShopCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shops?: Resolver<Maybe<Array<ResolversTypes['Shop']>>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SlideResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Slide'] = ResolversParentTypes['Slide']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageMobileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -266,10 +511,17 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Offer?: OfferResolvers<ContextType>;
+  OfferActivation?: OfferActivationResolvers<ContextType>;
+  OfferPaywall?: OfferPaywallResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanService?: PlanServiceResolvers<ContextType>;
   PriceListEntry?: PriceListEntryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Shop?: ShopResolvers<ContextType>;
+  ShopCategory?: ShopCategoryResolvers<ContextType>;
+  Slide?: SlideResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 }>;
 

@@ -1,10 +1,14 @@
 import {
   bestOffersRoute,
+  categoryShopsRoute,
   commerceRoutes,
   loyaltyBalanceRoute,
   loyaltyCatalogueRoute,
   loyaltyProgrammeRoute,
   loyaltyTransactionsRoute,
+  offerByIdRoute,
+  shopCategoriesRoute,
+  shopOffersRoute,
   slideshowRoute,
   suggestedProductsRoute,
   topShopsRoute,
@@ -30,7 +34,14 @@ const PERSONAS = ['1000001', '1000002', '1000003', '1000004', '1000005', '100000
 const sessions = new Map<string, string>();
 
 /** Routes answering images or a redirect: no JSON payload, no contract (packages/contracts/src/commerce/index.ts). */
-const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /topnegozi/vai/:offerId', 'GET /media/documenti/regolamento-programma-fedelta.pdf'];
+/** Spec 3 §9 coupon badge types, spelled as the spec spells them ('about 22': it names these 21). */
+const SPEC_BADGES = [
+  'sale', 'gift', 'free-shipping', 'free-service', 'outlet', 'bonus-subscription', 'reccomended-products', 'gift-card', 'students',
+  'free-store-collect', 'free-cash-on-delivery', 'free-return', 'loan', 'customize', 'fidelity-card', 'new-collection', 'sales-off',
+  'coupon-free-shipping', 'coupon-gift', 'amazon', 'offers-3x2',
+];
+
+const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /media/topnegozi/loghi/:file', 'GET /media/topnegozi/slideshow/:file', 'GET /topnegozi/vai/:offerId', 'GET /media/documenti/regolamento-programma-fedelta.pdf'];
 
 beforeAll(async () => {
   up = await startTestUpstream();
@@ -94,6 +105,36 @@ describe('commerce contracts', () => {
     expect(Date.parse(ex.expiresOn!) - Date.parse(row!.exp_date)).toBe(90 * 86_400_000);
     for (const id of ['1000001', '1000002', '1000007']) expect((await get('/winloy/balance', sessions.get(id))).status).toBe(403);
     expect((await get('/winloy/transactions')).status).toBe(401);
+  });
+
+  it('a shop with its offers, the categories and their shops, an offer by id; unknown ids 404, bad ids 400', async () => {
+    const shop = parsed(shopOffersRoute, await get('/topnegozi/shops/1/offers'));
+    expect(shop.shop.id).toBe(1);
+    expect(shop.data.length).toBeGreaterThan(0);
+    expect(shop.data.every((o) => o.shop_id === 1 && (o.end_date === null || new Date(o.end_date) > new Date()))).toBe(true);
+    const categories = parsed(shopCategoriesRoute, await get('/topnegozi/categories'));
+    expect(categories.data.length).toBeGreaterThan(10);
+    const inCategory = parsed(categoryShopsRoute, await get(`/topnegozi/categories/${categories.data[0]!.id}/shops`));
+    expect(inCategory.data).toHaveLength(categories.data[0]!.shop_count);
+    expect(parsed(offerByIdRoute, await get(`/topnegozi/offers/${shop.data[0]!.id}`)).data.id).toBe(shop.data[0]!.id);
+    expect((await get('/topnegozi/shops/999999/offers')).status).toBe(404);
+    expect((await get('/topnegozi/offers/99999999')).status).toBe(404);
+    expect((await get('/topnegozi/categories/999/shops')).status).toBe(404);
+    expect((await get('/topnegozi/offers/abc')).status).toBe(400);
+  });
+
+  it('the seed holds every badge type of spec 3 §9, both price symbols, direct offers, coupons and expired offers', async () => {
+    const rows = await up.db.query<{ input_name: string; n: number }>(
+      `SELECT t.input_name, count(o.id)::int AS n FROM offer_types t LEFT JOIN offers o ON o.offer_type_id = t.id GROUP BY t.input_name`,
+    );
+    expect(rows.map((r) => r.input_name).sort()).toEqual([...SPEC_BADGES].sort());
+    expect(rows.every((r) => r.n > 0)).toBe(true);
+    const [facts] = await up.db.query<{ euro: number; percent: number; direct: number; codes: number; expired: number }>(
+      `SELECT count(*) FILTER (WHERE reduced_price_symbol = 1)::int AS euro, count(*) FILTER (WHERE reduced_price_symbol = 2)::int AS percent,
+              count(*) FILTER (WHERE offer_type = 'o')::int AS direct, count(*) FILTER (WHERE voucher_code IS NOT NULL)::int AS codes,
+              count(*) FILTER (WHERE end_date < now())::int AS expired FROM offers`,
+    );
+    for (const n of Object.values(facts!)) expect(n).toBeGreaterThan(0);
   });
 
   it('every JSON route the commerce family registers has a contract, and every contract a route', async () => {

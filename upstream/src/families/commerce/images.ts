@@ -47,21 +47,24 @@ export function registerImages(app: FastifyInstance, db: Db): void {
   const sendSvg = (reply: FastifyReply, svg: string) =>
     reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
 
-  app.get<{ Params: { file: string } }>('/topnegozi/loghi/:file', async (req, reply) => {
-    const rows = await db.query<{ id: number; name: string }>(`SELECT id, name FROM shops WHERE logo = $1`, [req.params.file]);
-    if (!rows[0]) return reply.code(404).send({ message: 'Logo non trovato.' });
-    return sendSvg(reply, logoSvg(rows[0]));
-  });
+  // Also under the media library (/media/topnegozi/...), which the gateway forwards: pages load images from the portal's origin.
+  for (const prefix of ['', '/media']) {
+    app.get<{ Params: { file: string } }>(`${prefix}/topnegozi/loghi/:file`, async (req, reply) => {
+      const rows = await db.query<{ id: number; name: string }>(`SELECT id, name FROM shops WHERE logo = $1`, [req.params.file]);
+      if (!rows[0]) return reply.code(404).send({ message: 'Logo non trovato.' });
+      return sendSvg(reply, logoSvg(rows[0]));
+    });
 
-  app.get<{ Params: { file: string } }>('/topnegozi/slideshow/:file', async (req, reply) => {
-    const rows = await db.query<{ id: number; title: string; shop_name: string; mobile: boolean }>(
-      `SELECT sl.id, sl.title, s.name AS shop_name, sl.image_mobile = $1 AS mobile
-         FROM shop_slides sl JOIN shops s ON s.id = sl.shop_id
-        WHERE sl.image = $1 OR sl.image_mobile = $1`,
-      [req.params.file],
-    );
-    const slide = rows[0];
-    if (!slide) return reply.code(404).send({ message: 'Immagine non trovata.' });
-    return sendSvg(reply, slideSvg({ id: slide.id, shopName: slide.shop_name, title: slide.title }, slide.mobile));
-  });
+    app.get<{ Params: { file: string } }>(`${prefix}/topnegozi/slideshow/:file`, async (req, reply) => {
+      const rows = await db.query<{ id: number; title: string; shop_name: string; mobile: boolean }>(
+        `SELECT sl.id, sl.title, s.name AS shop_name, sl.image_mobile = $1 AS mobile
+           FROM shop_slides sl JOIN shops s ON s.id = sl.shop_id
+          WHERE sl.image = $1 OR sl.image_mobile = $1`,
+        [req.params.file],
+      );
+      const slide = rows[0];
+      if (!slide) return reply.code(404).send({ message: 'Immagine non trovata.' });
+      return sendSvg(reply, slideSvg({ id: slide.id, shopName: slide.shop_name, title: slide.title }, slide.mobile));
+    });
+  }
 }

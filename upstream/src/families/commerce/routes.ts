@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../family';
 import { registerImages } from './images';
 import { registerLoyalty } from './routes-loyalty';
+import { registerShopRoutes } from './routes-shops';
 import { registerSuggestedProducts } from './suggested-products';
 import { registerTopNegozi } from './topnegozi';
 
@@ -11,4 +12,5 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: RouteDeps): v
   registerTopNegozi(app, deps);
   registerImages(app, deps.db);
   registerLoyalty(app, deps.db);
+  registerShopRoutes(app, deps);
 }

@@ -5,11 +5,11 @@ import type { RouteDeps } from '../../family';
 import { endDateForHumans } from './end-date';
 
 /** Base paths the responses carry; items name only their file (spec 3 §3 shop offers, top shops, slideshow). */
-const LOGO_PATH = '/topnegozi/loghi/';
-const SLIDE_PATH = '/topnegozi/slideshow/';
-const REDIRECT_PATH = '/topnegozi/vai/';
+export const LOGO_PATH = '/topnegozi/loghi/';
+export const SLIDE_PATH = '/topnegozi/slideshow/';
+export const REDIRECT_PATH = '/topnegozi/vai/';
 
-interface OfferRow {
+export interface OfferRow {
   id: number;
   shop_id: number;
   shop_logo: string;

@@ -8,6 +8,7 @@ import { seedLeads } from './seed-leads';
 import { personas } from './seed-personas';
 import { seedPress } from './seed-press';
 import { telemedicinePersonas } from './seed-telemedicine';
+import { shopsPersonas } from './seed-personas-shops';
 
 /** Password of every seeded member (README 'Demo accounts'). */
 export const DEMO_PASSWORD = 'Club2026!';
@@ -29,7 +30,7 @@ export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, salt);
 
   const generic = genericMembers(ctx.random, today);
-  const rows = memberRows([...personas(today), ...telemedicinePersonas(today), ...generic.map((g) => g.draft)], passwordHash);
+  const rows = memberRows([...personas(today), ...telemedicinePersonas(today), ...shopsPersonas(today), ...generic.map((g) => g.draft)], passwordHash);
   await insertMany(db, 'users', USER_COLUMNS, rows.users);
   await insertMany(db, 'wallets', WALLET_COLUMNS, rows.wallets, 1000);
   await insertMany(db, 'last_subscription', LAST_SUBSCRIPTION_COLUMNS, rows.lastSubscriptions);

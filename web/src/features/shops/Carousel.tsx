@@ -1,0 +1,97 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { CAROUSEL_INTERVAL_MS } from './shopsText';
+
+const DESKTOP_QUERY = '(min-width: 992px)';
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const onChange = () => setMatches(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export interface CarouselProps<T> {
+  label: string;
+  items: readonly T[];
+  perView: { mobile: number; desktop: number };
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** Advances by itself until paused (never with reduced motion). */
+  autoPlay?: boolean;
+}
+
+/**
+ * An accessible carousel (WAI-ARIA carousel pattern): a labelled group, previous/next buttons, a
+ * pause/play control when it advances by itself, the slides' position announced politely while
+ * paused. Keyboard: the buttons, and left/right arrows inside the carousel.
+ */
+export function Carousel<T>({ label, items, perView, itemKey, renderItem, autoPlay = false }: CarouselProps<T>) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const visible = Math.min(desktop ? perView.desktop : perView.mobile, items.length);
+  const [start, setStart] = useState(0);
+  const [playing, setPlaying] = useState(() => autoPlay && !prefersReducedMotion());
+  const [focusInside, setFocusInside] = useState(false);
+  const id = useId();
+  const scrolls = items.length > visible;
+
+  const move = (delta: number) => setStart((s) => (s + delta + items.length) % items.length);
+
+  useEffect(() => {
+    if (!playing || !scrolls || focusInside) return;
+    const timer = setInterval(() => setStart((s) => (s + 1) % items.length), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [playing, scrolls, focusInside, items.length]);
+
+  const shown = Array.from({ length: visible }, (_, i) => items[(start + i) % items.length]!);
+
+  return (
+    <div
+      className="shops-carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+      }}
+      onKeyDown={(e) => {
+        if (!scrolls || (e.target as HTMLElement).closest('[role="dialog"]')) return;
+        if (e.key === 'ArrowRight') move(1);
+        else if (e.key === 'ArrowLeft') move(-1);
+      }}
+    >
+      {scrolls && (
+        <div className="shops-carousel__controls">
+          {autoPlay && (
+            <button type="button" className="shops-carousel__button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? `Metti in pausa: ${label}` : `Avvia: ${label}`}>
+              <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            </button>
+          )}
+          <button type="button" className="shops-carousel__button" onClick={() => move(-1)} aria-controls={id} aria-label="Precedente">
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="shops-carousel__button" onClick={() => move(1)} aria-controls={id} aria-label="Successivo">
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+      <div id={id} className="shops-carousel__track" style={{ gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))` }} aria-live={playing && !focusInside ? 'off' : 'polite'}>
+        {shown.map((item, i) => (
+          <div key={itemKey(item)} role="group" aria-roledescription="slide" aria-label={`${((start + i) % items.length) + 1} di ${items.length}`}>
+            {renderItem(item)}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../components/errors/NotFoundPage';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { useFailureToast } from '../../components/ui/useFailureToast';
+import { getFragmentData, graphql } from '../../gql';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { OfferCard, OfferCard_offer, useOfferActivation } from './offers';
+import { shopPaths } from './shopPaths';
+import { SHOPS_TEXT } from './shopsText';
+import './shops.css';
+
+const ShopQuery = graphql(`
+  query ShopPage($id: ID!) {
+    shop(id: $id) {
+      id
+      name
+      logoUrl
+      category
+      description
+      offers {
+        id
+        ...OfferCard_offer
+      }
+    }
+  }
+`);
+
+const OfferQuery = graphql(`
+  query ShopOffer($id: ID!) {
+    offer(id: $id) {
+      id
+      shopId
+      ...OfferCard_offer
+    }
+  }
+`);
+
+/**
+ * Spec 3 §2 /servizi/convenzioni/negozi/{shopId}: the shop and its offers. `?ocode=` (an offer id)
+ * opens that offer's popup (spec 3 §4); an unknown shop or offer gives the not-found page.
+ */
+export function ShopPage() {
+  const { shopId = '' } = useParams();
+  const [params] = useSearchParams();
+  const ocode = params.get('ocode');
+  const { data, loading } = useQuery(ShopQuery, { variables: { id: shopId }, errorPolicy: 'all' });
+  const offerQuery = useQuery(OfferQuery, { variables: { id: ocode ?? '' }, skip: !ocode, errorPolicy: 'all' });
+  const activation = useOfferActivation();
+  const shop = data?.shop;
+  useDocumentTitle(shop?.name ?? SHOPS_TEXT.title);
+  const offersFailed = !!shop && shop.offers === null;
+  useFailureToast(offersFailed, SHOPS_TEXT.offersError);
+
+  const linked = offerQuery.data?.offer;
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linked || linked.shopId !== shopId || opened.current === linked.id) return;
+    opened.current = linked.id;
+    void activation.open(getFragmentData(OfferCard_offer, linked));
+  }, [linked, shopId, activation]);
+
+  if (!loading && data && shop === null) return <NotFoundPage />;
+  if (ocode && !offerQuery.loading && offerQuery.data && (linked === null || linked?.shopId !== shopId)) return <NotFoundPage />;
+
+  return (
+    <div className="container page shops-page">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: SHOPS_TEXT.title, to: shopPaths.shops }, { label: shop?.name ?? '…' }]} />
+      {loading && <p role="status">Caricamento…</p>}
+      {shop && (
+        <>
+          <header className="shop-header">
+            <img src={shop.logoUrl} alt="" width={160} height={80} />
+            <div>
+              <h1>{shop.name}</h1>
+              <p className="shop-header__category">{shop.category}</p>
+              {shop.description && <p>{shop.description}</p>}
+            </div>
+          </header>
+          <section className="shops-section" aria-labelledby="shop-offers">
+            <h2 id="shop-offers">{SHOPS_TEXT.shopOffers}</h2>
+            {shop.offers && shop.offers.length === 0 && <p>{SHOPS_TEXT.noOffers}</p>}
+            <ul className="offer-grid">
+              {(shop.offers ?? []).map((o) => (
+                <li key={o.id}>
+                  <OfferCard offer={o} onActivate={activation.open} showShop={false} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+      {activation.modal}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQuery } from '@apollo/client/react';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { ButtonLink } from '../../components/ui/Button';
+import { useFailureToast } from '../../components/ui/useFailureToast';
+import { graphql } from '../../gql';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Carousel } from './Carousel';
+import { OfferCard, ShopLogo, useOfferActivation } from './offers';
+import { shopPaths } from './shopPaths';
+import { BEST_OFFERS_PER_VIEW, SHOPS_TEXT, SLIDESHOW_PER_VIEW, TOP_SHOPS_PER_VIEW } from './shopsText';
+import './shops.css';
+
+const ShopsHomeQuery = graphql(`
+  query ShopsHome {
+    shopsIntroVisible
+    shopsBestOffers {
+      id
+      ...OfferCard_offer
+    }
+    shopsFeaturedCoupons {
+      id
+      ...OfferCard_offer
+    }
+    topShops {
+      id
+      name
+      logoUrl
+      logoLinks
+    }
+    shopsSlideshow {
+      id
+      title
+      shopName
+      imageUrl
+      imageMobileUrl
+    }
+  }
+`);
+
+/**
+ * Spec 3 §2 /servizi/convenzioni/negozi: header 'Sconti e Convenzioni', the two big buttons, the
+ * best-coupons carousel (up to 3; 1 slide mobile, 3 desktop), the featured coupons (4 per row), the
+ * top-shops carousel (2 mobile, 6 desktop) and the promo slideshow. Each block is its own field:
+ * failing best offers show the spec 3 §8 toasts while the others render; top shops and slideshow
+ * failures are not shown.
+ */
+export function ShopsHomePage() {
+  useDocumentTitle(SHOPS_TEXT.title);
+  const { data, loading } = useQuery(ShopsHomeQuery, { errorPolicy: 'all' });
+  const activation = useOfferActivation();
+  const offersFailed = !loading && !!data && data.shopsBestOffers === null;
+  useFailureToast(offersFailed, SHOPS_TEXT.bestOffersServiceError);
+  useFailureToast(offersFailed, SHOPS_TEXT.offersError);
+  const best = data?.shopsBestOffers ?? [];
+  const featured = data?.shopsFeaturedCoupons ?? [];
+  const topShops = data?.topShops ?? [];
+  const slides = data?.shopsSlideshow ?? [];
+
+  return (
+    <div className="container page shops-page">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Servizi', to: '/servizi' }, { label: 'Convenzioni', to: '/servizi/convenzioni' }, { label: SHOPS_TEXT.title }]} />
+      <header className="shops-header">
+        <h1>{SHOPS_TEXT.title}</h1>
+        {data?.shopsIntroVisible && <p className="shops-header__intro">{SHOPS_TEXT.intro}</p>}
+        <nav className="shops-header__buttons" aria-label={SHOPS_TEXT.title}>
+          <ButtonLink to="#top-negozi" className="shops-big-button">
+            {SHOPS_TEXT.shopsButton}
+          </ButtonLink>
+          <ButtonLink to={shopPaths.categories} className="shops-big-button">
+            {SHOPS_TEXT.categoriesButton}
+          </ButtonLink>
+        </nav>
+      </header>
+
+      {loading && <p role="status">Caricamento…</p>}
+
+      {best.length > 0 && (
+        <section className="shops-section" aria-labelledby="shops-best">
+          <h2 id="shops-best">{SHOPS_TEXT.bestOffers}</h2>
+          <Carousel
+            label={SHOPS_TEXT.bestOffers}
+            items={best}
+            perView={BEST_OFFERS_PER_VIEW}
+            itemKey={(o) => o.id}
+            renderItem={(o) => <OfferCard offer={o} onActivate={activation.open} />}
+          />
+        </section>
+      )}
+
+      {featured.length > 0 && (
+        <section className="shops-section" aria-labelledby="shops-featured">
+          <h2 id="shops-featured">{SHOPS_TEXT.featuredCoupons}</h2>
+          <ul className="offer-grid">
+            {featured.map((o) => (
+              <li key={o.id}>
+                <OfferCard offer={o} onActivate={activation.open} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {topShops.length > 0 && (
+        <section className="shops-section" id="top-negozi" aria-labelledby="shops-top" tabIndex={-1}>
+          <h2 id="shops-top">{SHOPS_TEXT.topShops}</h2>
+          <Carousel label={SHOPS_TEXT.topShops} items={topShops} perView={TOP_SHOPS_PER_VIEW} itemKey={(s) => s.id} renderItem={(s) => <ShopLogo shop={s} />} />
+        </section>
+      )}
+
+      {slides.length > 0 && (
+        <section className="shops-section" aria-labelledby="shops-slides">
+          <h2 id="shops-slides">{SHOPS_TEXT.slideshow}</h2>
+          <Carousel
+            label={SHOPS_TEXT.slideshow}
+            items={slides}
+            perView={SLIDESHOW_PER_VIEW}
+            autoPlay
+            itemKey={(s) => s.id}
+            renderItem={(s) => (
+              <picture className="shops-slide">
+                <source media="(min-width: 768px)" srcSet={s.imageUrl} />
+                <img src={s.imageMobileUrl} alt={`${s.shopName}: ${s.title}`} loading="lazy" />
+              </picture>
+            )}
+          />
+        </section>
+      )}
+      {activation.modal}
+    </div>
+  );
+}
+
