@@ -12,4 +12,10 @@ export const mappers: Record<string, string> = {
   Shop: '../mappers#ShopParent',
   ShopCategory: '../mappers#ShopCategoryParent',
   Slide: '../mappers#SlideParent',
+  LoyaltyProgramme: '../mappers#LoyaltyProgrammeParent',
+  LoyaltyMission: '../mappers#LoyaltyMissionParent',
+  LoyaltyPointsItem: '../mappers#LoyaltyPointsItemParent',
+  LoyaltyBalance: '../mappers#LoyaltyBalanceParent',
+  LoyaltyTransaction: '../mappers#LoyaltyTransactionParent',
+  Reward: '../mappers#RewardParent',
 };

@@ -1,4 +1,4 @@
-import type { ShopOffer, SuggestedProduct } from '@club/contracts';
+import type { LoyaltyBalanceRecord, LoyaltyProgrammeRecord, LoyaltyRewardRecord, LoyaltyTransactionRecord, ShopOffer, SuggestedProduct } from '@club/contracts';
 
 /**
  * The parent of each GraphQL type of this subgraph (codegen `mappers`, codegen-mappers.ts): the
@@ -50,3 +50,12 @@ export interface SlideParent {
   imageUrl: string;
   imageMobileUrl: string;
 }
+
+/** Loyalty programme parents (spec 3 §2 'Loyalty blocks'): the contract's records of /winloy/*. */
+export type LoyaltyProgrammeParent = LoyaltyProgrammeRecord;
+export type LoyaltyMissionParent = LoyaltyProgrammeRecord['missions'][number];
+export type LoyaltyPointsItemParent = LoyaltyProgrammeRecord['points']['items'][number];
+/** The balance with what the viewer's type decides (the expiry line for ex-premium). */
+export type LoyaltyBalanceParent = LoyaltyBalanceRecord & { showsExpiry: boolean };
+export type LoyaltyTransactionParent = LoyaltyTransactionRecord;
+export type RewardParent = LoyaltyRewardRecord;

@@ -8,6 +8,7 @@ import { learningRoutes } from '../features/learning/routes';
 import { contentRoutes } from '../features/content/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { servicesRoutes } from '../features/services/routes';
+import { loyaltyRoutes } from '../features/loyalty/routes';
 import { pressRoutes } from '../features/press/routes';
 import { leadsRoutes } from '../features/leads/routes';
 import { dealsRoutes } from '../features/deals/routes';
@@ -33,6 +34,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...loyaltyRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { PlanParent, PlanServiceParent, PriceListEntryParent, UserParent, OfferParent, ShopParent, ShopCategoryParent, SlideParent } from '../mappers';
+import type { PlanParent, PlanServiceParent, PriceListEntryParent, UserParent, OfferParent, ShopParent, ShopCategoryParent, SlideParent, LoyaltyProgrammeParent, LoyaltyMissionParent, LoyaltyPointsItemParent, LoyaltyBalanceParent, LoyaltyTransactionParent, RewardParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -12,6 +13,136 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** An advantage of the programme. */
+export type LoyaltyAdvantage = {
+  __typename?: 'LoyaltyAdvantage';
+  body: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The advantages block: title and a 2-column grid. */
+export type LoyaltyAdvantages = {
+  __typename?: 'LoyaltyAdvantages';
+  items: Array<LoyaltyAdvantage>;
+  title: Scalars['String']['output'];
+};
+
+/** The member's points (spec 3 §2 'Profile balance card'). */
+export type LoyaltyBalance = {
+  __typename?: 'LoyaltyBalance';
+  balance: Scalars['Int']['output'];
+  /** Last day an ex-premium member may use the points (YYYY-MM-DD); null while premium. */
+  expiresOn: Maybe<Scalars['String']['output']>;
+  /** Whether the balance changed recently (spec 3 §3 isChanged). */
+  isChanged: Scalars['Boolean']['output'];
+  /** The latest activities, newest first (3 on the balance card); null with an UPSTREAM_UNAVAILABLE error when /winloy/transactions fails. */
+  lastTransactions: Maybe<Array<LoyaltyTransaction>>;
+  /** Whether 'Puoi utilizzare i tuoi punti fino al {date}.' and 'Rinnova adesso' show (ex-premium only). */
+  showsExpiry: Scalars['Boolean']['output'];
+};
+
+
+/** The member's points (spec 3 §2 'Profile balance card'). */
+export type LoyaltyBalanceLastTransactionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A top brand (spec 3 §2 'Top brand'); brands without an image are left out. */
+export type LoyaltyBrand = {
+  __typename?: 'LoyaltyBrand';
+  id: Scalars['ID']['output'];
+  logoUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The brand's link; null: the logo links nowhere. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** A call to action of the programme page. */
+export type LoyaltyCta = {
+  __typename?: 'LoyaltyCta';
+  /** Tracking code of spec 1 §9 (WL100 for the loyalty CTA). */
+  eventCode: Maybe<Scalars['String']['output']>;
+  href: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** 'How it works' (spec 3 §2 'Loyalty blocks'). */
+export type LoyaltyHowItWorks = {
+  __typename?: 'LoyaltyHowItWorks';
+  cta: Maybe<LoyaltyCta>;
+  paragraph: Maybe<Scalars['String']['output']>;
+  steps: Array<LoyaltyStep>;
+  title: Scalars['String']['output'];
+};
+
+/** A mission (spec 3 §2 'Missions'). */
+export type LoyaltyMission = {
+  __typename?: 'LoyaltyMission';
+  body: Scalars['String']['output'];
+  /** Icon: chat, user or document; null for none. */
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  points: Scalars['Int']['output'];
+  /** '+N Punto' or '+N Punti' (spec 3 §9). */
+  pointsLabel: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A line of the points list. */
+export type LoyaltyPointsItem = {
+  __typename?: 'LoyaltyPointsItem';
+  id: Scalars['ID']['output'];
+  points: Scalars['Int']['output'];
+  /** '+N Punto' or '+N Punti'. */
+  pointsLabel: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The points list (spec 3 §2 'Points list'): 'Scarica il regolamento' shows only when regulationUrl is set. */
+export type LoyaltyPointsList = {
+  __typename?: 'LoyaltyPointsList';
+  intro: Maybe<Scalars['String']['output']>;
+  items: Array<LoyaltyPointsItem>;
+  regulationUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** The loyalty programme page's blocks (spec 3 §2 'Loyalty blocks'). */
+export type LoyaltyProgramme = {
+  __typename?: 'LoyaltyProgramme';
+  advantages: LoyaltyAdvantages;
+  brands: Array<LoyaltyBrand>;
+  howItWorks: LoyaltyHowItWorks;
+  missions: Array<LoyaltyMission>;
+  points: LoyaltyPointsList;
+};
+
+/** Which loyalty blocks the viewer sees (spec 3 §4 'Loyalty state', §6; packages/policy loyaltyState). */
+export type LoyaltyState =
+  /** Ex-premium whose loyalty service record has Stato 0 or 2: the alternative block replaces the teaser and the balance. */
+  | 'ALTERNATIVE'
+  /** Premium with the loyalty wallet, or ex-premium whose loyalty service is on: balance, activities, rewards teaser. */
+  | 'MEMBER'
+  /** Everyone else: the programme's public page. */
+  | 'NONE';
+
+/** A step card of 'how it works'. */
+export type LoyaltyStep = {
+  __typename?: 'LoyaltyStep';
+  body: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A loyalty activity (spec 3 §3 'Loyalty transaction'). */
+export type LoyaltyTransaction = {
+  __typename?: 'LoyaltyTransaction';
+  amount: Scalars['Int']['output'];
+  /** When, ISO 8601 (the web shows dd/MM/yyyy). */
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** '+N Punto' or '+N Punti'. */
+  pointsLabel: Scalars['String']['output'];
 };
 
 /** An amount of money in integer cents. */
@@ -156,6 +287,10 @@ export type PriceSymbol =
 
 export type Query = {
   __typename?: 'Query';
+  /** The loyalty programme page's blocks; null with an error when the service fails. */
+  loyaltyProgramme: Maybe<LoyaltyProgramme>;
+  /** Which loyalty blocks the viewer sees. */
+  loyaltyState: LoyaltyState;
   /** One offer, expired or not; null for an unknown offer. */
   offer: Maybe<Offer>;
   /**
@@ -164,6 +299,8 @@ export type Query = {
    * products service fails.
    */
   plans: Maybe<Array<Plan>>;
+  /** Rewards of the catalogue in display order (the teaser shows 4, /prodotti all); null with an error when /winloy/catalogue fails. */
+  rewards: Maybe<Array<Reward>>;
   /** One shop with its offers; null for an unknown shop. */
   shop: Maybe<Shop>;
   /** Shop categories in display order. Null with UPSTREAM_UNAVAILABLE when it fails. */
@@ -194,6 +331,11 @@ export type QueryPlansArgs = {
 };
 
 
+export type QueryRewardsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryShopArgs = {
   id: Scalars['ID']['input'];
 };
@@ -201,6 +343,16 @@ export type QueryShopArgs = {
 
 export type QueryShopCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A reward of the catalogue (/prodotti). */
+export type Reward = {
+  __typename?: 'Reward';
+  category: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  points: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** A TopNegozi shop (spec 3 §3 Shop). */
@@ -249,6 +401,13 @@ export type User = {
   currentPlan: Maybe<Plan>;
   /** Customer code. */
   id: Scalars['ID']['output'];
+  /**
+   * The member's loyalty points (spec 3 §6: premium, and ex-premium until the points expire). Only the
+   * member themself; FORBIDDEN with reason UPGRADE_REQUIRED for anyone without the programme
+   * ('Al momento il Programma fedeltà non è attivo.') and for an ex-premium member past the expiry
+   * date ('I tuoi punti sono scaduti.').
+   */
+  loyalty: Maybe<LoyaltyBalance>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -350,13 +509,26 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Money: ResolverTypeWrapper<Money>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoyaltyAdvantage: ResolverTypeWrapper<LoyaltyAdvantage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Offer: ResolverTypeWrapper<OfferParent>;
+  LoyaltyAdvantages: ResolverTypeWrapper<LoyaltyAdvantages>;
+  LoyaltyBalance: ResolverTypeWrapper<LoyaltyBalanceParent>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  LoyaltyBrand: ResolverTypeWrapper<LoyaltyBrand>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  LoyaltyCta: ResolverTypeWrapper<LoyaltyCta>;
+  LoyaltyHowItWorks: ResolverTypeWrapper<LoyaltyHowItWorks>;
+  LoyaltyMission: ResolverTypeWrapper<LoyaltyMissionParent>;
+  LoyaltyPointsItem: ResolverTypeWrapper<LoyaltyPointsItemParent>;
+  LoyaltyPointsList: ResolverTypeWrapper<Omit<LoyaltyPointsList, 'items'> & { items: Array<ResolversTypes['LoyaltyPointsItem']> }>;
+  LoyaltyProgramme: ResolverTypeWrapper<LoyaltyProgrammeParent>;
+  LoyaltyState: LoyaltyState;
+  LoyaltyStep: ResolverTypeWrapper<LoyaltyStep>;
+  LoyaltyTransaction: ResolverTypeWrapper<LoyaltyTransactionParent>;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Offer: ResolverTypeWrapper<OfferParent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   OfferActivation: ResolverTypeWrapper<OfferActivation>;
   OfferPaywall: ResolverTypeWrapper<OfferPaywall>;
@@ -366,6 +538,7 @@ export type ResolversTypes = ResolversObject<{
   PriceListEntry: ResolverTypeWrapper<PriceListEntryParent>;
   PriceSymbol: PriceSymbol;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reward: ResolverTypeWrapper<RewardParent>;
   Shop: ResolverTypeWrapper<ShopParent>;
   ShopCategory: ResolverTypeWrapper<ShopCategoryParent>;
   Slide: ResolverTypeWrapper<SlideParent>;
@@ -374,13 +547,25 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Money: Money;
-  Int: Scalars['Int']['output'];
+  LoyaltyAdvantage: LoyaltyAdvantage;
   String: Scalars['String']['output'];
-  Mutation: Record<PropertyKey, never>;
-  ID: Scalars['ID']['output'];
-  Offer: OfferParent;
+  LoyaltyAdvantages: LoyaltyAdvantages;
+  LoyaltyBalance: LoyaltyBalanceParent;
+  Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
+  LoyaltyBrand: LoyaltyBrand;
+  ID: Scalars['ID']['output'];
+  LoyaltyCta: LoyaltyCta;
+  LoyaltyHowItWorks: LoyaltyHowItWorks;
+  LoyaltyMission: LoyaltyMissionParent;
+  LoyaltyPointsItem: LoyaltyPointsItemParent;
+  LoyaltyPointsList: Omit<LoyaltyPointsList, 'items'> & { items: Array<ResolversParentTypes['LoyaltyPointsItem']> };
+  LoyaltyProgramme: LoyaltyProgrammeParent;
+  LoyaltyStep: LoyaltyStep;
+  LoyaltyTransaction: LoyaltyTransactionParent;
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  Offer: OfferParent;
   Float: Scalars['Float']['output'];
   OfferActivation: OfferActivation;
   OfferPaywall: OfferPaywall;
@@ -388,10 +573,91 @@ export type ResolversParentTypes = ResolversObject<{
   PlanService: PlanServiceParent;
   PriceListEntry: PriceListEntryParent;
   Query: Record<PropertyKey, never>;
+  Reward: RewardParent;
   Shop: ShopParent;
   ShopCategory: ShopCategoryParent;
   Slide: SlideParent;
   User: UserParent;
+}>;
+
+export type LoyaltyAdvantageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyAdvantage'] = ResolversParentTypes['LoyaltyAdvantage']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyAdvantagesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyAdvantages'] = ResolversParentTypes['LoyaltyAdvantages']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['LoyaltyAdvantage']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyBalance'] = ResolversParentTypes['LoyaltyBalance']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastTransactions?: Resolver<Maybe<Array<ResolversTypes['LoyaltyTransaction']>>, ParentType, ContextType, RequireFields<LoyaltyBalanceLastTransactionsArgs, 'first'>>;
+  showsExpiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyBrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyBrand'] = ResolversParentTypes['LoyaltyBrand']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltyCtaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyCta'] = ResolversParentTypes['LoyaltyCta']> = ResolversObject<{
+  eventCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyHowItWorksResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyHowItWorks'] = ResolversParentTypes['LoyaltyHowItWorks']> = ResolversObject<{
+  cta?: Resolver<Maybe<ResolversTypes['LoyaltyCta']>, ParentType, ContextType>;
+  paragraph?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['LoyaltyStep']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyMissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyMission'] = ResolversParentTypes['LoyaltyMission']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyPointsItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyPointsItem'] = ResolversParentTypes['LoyaltyPointsItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyPointsListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyPointsList'] = ResolversParentTypes['LoyaltyPointsList']> = ResolversObject<{
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['LoyaltyPointsItem']>, ParentType, ContextType>;
+  regulationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltyProgrammeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyProgramme'] = ResolversParentTypes['LoyaltyProgramme']> = ResolversObject<{
+  advantages?: Resolver<ResolversTypes['LoyaltyAdvantages'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['LoyaltyBrand']>, ParentType, ContextType>;
+  howItWorks?: Resolver<ResolversTypes['LoyaltyHowItWorks'], ParentType, ContextType>;
+  missions?: Resolver<Array<ResolversTypes['LoyaltyMission']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['LoyaltyPointsList'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyStep'] = ResolversParentTypes['LoyaltyStep']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyTransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyTransaction'] = ResolversParentTypes['LoyaltyTransaction']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointsLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -464,8 +730,11 @@ export type PriceListEntryResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  loyaltyProgramme?: Resolver<Maybe<ResolversTypes['LoyaltyProgramme']>, ParentType, ContextType>;
+  loyaltyState?: Resolver<ResolversTypes['LoyaltyState'], ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryOfferArgs, 'id'>>;
   plans?: Resolver<Maybe<Array<ResolversTypes['Plan']>>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'excludeCartPlans' | 'includeCurrentPlan'>>;
+  rewards?: Resolver<Maybe<Array<ResolversTypes['Reward']>>, ParentType, ContextType, Partial<QueryRewardsArgs>>;
   shop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopArgs, 'id'>>;
   shopCategories?: Resolver<Maybe<Array<ResolversTypes['ShopCategory']>>, ParentType, ContextType>;
   shopCategory?: Resolver<Maybe<ResolversTypes['ShopCategory']>, ParentType, ContextType, RequireFields<QueryShopCategoryArgs, 'id'>>;
@@ -474,6 +743,14 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   shopsIntroVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shopsSlideshow?: Resolver<Maybe<Array<ResolversTypes['Slide']>>, ParentType, ContextType>;
   topShops?: Resolver<Maybe<Array<ResolversTypes['Shop']>>, ParentType, ContextType>;
+}>;
+
+export type RewardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ShopResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
@@ -507,9 +784,22 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   currentPlan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loyalty?: Resolver<Maybe<ResolversTypes['LoyaltyBalance']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  LoyaltyAdvantage?: LoyaltyAdvantageResolvers<ContextType>;
+  LoyaltyAdvantages?: LoyaltyAdvantagesResolvers<ContextType>;
+  LoyaltyBalance?: LoyaltyBalanceResolvers<ContextType>;
+  LoyaltyBrand?: LoyaltyBrandResolvers<ContextType>;
+  LoyaltyCta?: LoyaltyCtaResolvers<ContextType>;
+  LoyaltyHowItWorks?: LoyaltyHowItWorksResolvers<ContextType>;
+  LoyaltyMission?: LoyaltyMissionResolvers<ContextType>;
+  LoyaltyPointsItem?: LoyaltyPointsItemResolvers<ContextType>;
+  LoyaltyPointsList?: LoyaltyPointsListResolvers<ContextType>;
+  LoyaltyProgramme?: LoyaltyProgrammeResolvers<ContextType>;
+  LoyaltyStep?: LoyaltyStepResolvers<ContextType>;
+  LoyaltyTransaction?: LoyaltyTransactionResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
@@ -519,6 +809,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PlanService?: PlanServiceResolvers<ContextType>;
   PriceListEntry?: PriceListEntryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Reward?: RewardResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   ShopCategory?: ShopCategoryResolvers<ContextType>;
   Slide?: SlideResolvers<ContextType>;

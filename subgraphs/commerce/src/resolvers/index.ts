@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types';
+import { LoyaltyBalance, LoyaltyMission, LoyaltyPointsItem, LoyaltyProgramme, LoyaltyTransaction, loyaltyQuery, loyaltyUserFields, Reward } from './Loyalty';
 import { Mutation } from './Mutation';
 import { Offer } from './Offer';
 import { Plan } from './Plan';
@@ -11,4 +12,21 @@ import { shopsQuery } from './shops-query';
 import { Slide } from './Slide';
 import { User } from './User';
 
-export const resolvers: Resolvers = { Query: { ...Query, ...shopsQuery }, Mutation, Plan, PlanService, PriceListEntry, User, Offer, Shop, ShopCategory, Slide };
+export const resolvers: Resolvers = {
+  Query: { ...Query, ...shopsQuery, ...loyaltyQuery },
+  Mutation,
+  Plan,
+  PlanService,
+  PriceListEntry,
+  User: { ...User, ...loyaltyUserFields },
+  Offer,
+  Shop,
+  ShopCategory,
+  Slide,
+  LoyaltyProgramme,
+  LoyaltyMission,
+  LoyaltyPointsItem,
+  LoyaltyBalance,
+  LoyaltyTransaction,
+  Reward,
+};

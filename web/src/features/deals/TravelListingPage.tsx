@@ -24,7 +24,7 @@ import {
   vacationTypeLabel,
   type TravelFilters,
 } from './travelFilters';
-import { LG_QUERY, useMediaQuery } from './useMediaQuery';
+import { LG_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import './deals.css';
 
 const TravelOffersQuery = graphql(`

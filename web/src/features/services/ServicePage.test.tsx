@@ -48,7 +48,7 @@ describe('service detail pages (spec 3 §2)', () => {
     expect(sent[0]!.variables).toEqual({ path: 'legali/diffida' });
     const form = document.getElementById('servizi-legali-form')!;
     expect(form.getAttribute('data-lead-form')).toBe('lettera-diffida');
-    expect(form.getAttribute('aria-label')).toBe('Richiedi una lettera di diffida');
+    expect(within(form).getByRole('heading', { level: 2 }).textContent).toBe('Richiedi una lettera di diffida');
     expect(screen.getByRole('heading', { level: 2, name: 'Come funziona' }).id).toBe('Come-funziona');
     expect(screen.getByRole('link', { name: 'Chiamaci' }).getAttribute('href')).toMatch(/#phonecall$/);
     expect(screen.getByText('Note legali del servizio.')).toBeTruthy();

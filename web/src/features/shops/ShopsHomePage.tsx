@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { useFailureToast } from '../../components/ui/useFailureToast';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { Carousel } from './Carousel';
+import { Carousel } from '../../components/ui/Carousel';
 import { OfferCard, ShopLogo, useOfferActivation } from './offers';
 import { shopPaths } from './shopPaths';
 import { BEST_OFFERS_PER_VIEW, SHOPS_TEXT, SLIDESHOW_PER_VIEW, TOP_SHOPS_PER_VIEW } from './shopsText';

@@ -36,5 +36,3 @@ export const COPIED_FEEDBACK_MS = 3000;
 export const BEST_OFFERS_PER_VIEW = { mobile: 1, desktop: 3 } as const;
 export const TOP_SHOPS_PER_VIEW = { mobile: 2, desktop: 6 } as const;
 export const SLIDESHOW_PER_VIEW = { mobile: 1, desktop: 1 } as const;
-/** Auto-advance of a playing carousel. */
-export const CAROUSEL_INTERVAL_MS = 6000;

@@ -1,20 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { CAROUSEL_INTERVAL_MS } from './shopsText';
+import { LG_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
+import './Carousel.css';
 
-const DESKTOP_QUERY = '(min-width: 992px)';
-
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const onChange = () => setMatches(list.matches);
-    onChange();
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
-}
+/** How long a slide of an auto-playing carousel stays. */
+export const CAROUSEL_INTERVAL_MS = 6000;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -36,7 +25,7 @@ export interface CarouselProps<T> {
  * paused. Keyboard: the buttons, and left/right arrows inside the carousel.
  */
 export function Carousel<T>({ label, items, perView, itemKey, renderItem, autoPlay = false }: CarouselProps<T>) {
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const desktop = useMediaQuery(LG_QUERY, false);
   const visible = Math.min(desktop ? perView.desktop : perView.mobile, items.length);
   const [start, setStart] = useState(0);
   const [playing, setPlaying] = useState(() => autoPlay && !prefersReducedMotion());
@@ -56,7 +45,7 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, autoPl
 
   return (
     <div
-      className="shops-carousel"
+      className="slides-carousel"
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
@@ -71,21 +60,21 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, autoPl
       }}
     >
       {scrolls && (
-        <div className="shops-carousel__controls">
+        <div className="slides-carousel__controls">
           {autoPlay && (
-            <button type="button" className="shops-carousel__button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? `Metti in pausa: ${label}` : `Avvia: ${label}`}>
+            <button type="button" className="slides-carousel__button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? `Metti in pausa: ${label}` : `Avvia: ${label}`}>
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
             </button>
           )}
-          <button type="button" className="shops-carousel__button" onClick={() => move(-1)} aria-controls={id} aria-label="Precedente">
+          <button type="button" className="slides-carousel__button" onClick={() => move(-1)} aria-controls={id} aria-label="Precedente">
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="shops-carousel__button" onClick={() => move(1)} aria-controls={id} aria-label="Successivo">
+          <button type="button" className="slides-carousel__button" onClick={() => move(1)} aria-controls={id} aria-label="Successivo">
             <span aria-hidden="true">›</span>
           </button>
         </div>
       )}
-      <div id={id} className="shops-carousel__track" style={{ gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))` }} aria-live={playing && !focusInside ? 'off' : 'polite'}>
+      <div id={id} className="slides-carousel__track" style={{ gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))` }} aria-live={playing && !focusInside ? 'off' : 'polite'}>
         {shown.map((item, i) => (
           <div key={itemKey(item)} role="group" aria-roledescription="slide" aria-label={`${((start + i) % items.length) + 1} di ${items.length}`}>
             {renderItem(item)}

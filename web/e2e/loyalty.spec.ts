@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loginAs } from './support';
+
+test.describe('loyalty programme (spec 3 §2 loyalty blocks, §4, §6)', () => {
+  test('a visitor sees the programme, the rewards teaser loads its 4 rewards when scrolled to, and leads to the catalogue', async ({ page }) => {
+    await page.goto('/programma-fedelta-premiati');
+    await expect(page.getByRole('heading', { level: 1, name: 'Programma Fedeltà Premiati' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Come funziona' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Scarica il regolamento/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByText('Il mio saldo è:')).toHaveCount(0);
+    const teaser = page.getByRole('region', { name: 'Una selezione di premi pensata per i tuoi interessi' });
+    await teaser.scrollIntoViewIfNeeded();
+    await expect(teaser.locator('.reward-card:not(.reward-card--skeleton)')).toHaveCount(4);
+    await teaser.getByRole('link', { name: 'Vai al catalogo' }).click();
+    await expect(page).toHaveURL(/\/prodotti$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Catalogo premi' })).toBeVisible();
+    expect((await page.locator('.reward-card').count()) > 4).toBe(true);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('a premium member sees the balance and the last 3 activities on the profile page', async ({ page }) => {
+    await loginAs(page, 'premium@demo.club');
+    await page.goto('/profilo/il-mio-programma-fedelta');
+    await expect(page.getByText('Il mio saldo è:')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Le mie ultime attività:' }).locator('tbody tr')).toHaveCount(3);
+    await expect(page.getByText(/Puoi utilizzare i tuoi punti fino al/)).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("an ex-premium member sees until when the points can be used and 'Rinnova adesso'", async ({ page }) => {
+    await loginAs(page, 'expremium@demo.club');
+    await page.goto('/programma-fedelta-premiati');
+    await expect(page.getByText(/^Puoi utilizzare i tuoi punti fino al \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Rinnova adesso' })).toHaveAttribute('href', '/upgrade');
+  });
+});
