@@ -14,3 +14,4 @@ export * from './professional-directory';
 export * from './course-status';
 export * from './upsell';
 export * from './search-services';
+export * from './trial';

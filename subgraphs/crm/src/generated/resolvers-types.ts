@@ -148,6 +148,28 @@ export type LoginStatus =
   /** Too many failed logins for this account or from this address: refused, even with the right password, until the lockout ends. */
   | 'TOO_MANY_ATTEMPTS';
 
+/** Why a registration or a trial start did not happen. */
+export type MembershipRefusal =
+  /** The caller is signed in already: registration is for visitors. */
+  | 'ALREADY_MEMBER'
+  /** An account with this e-mail exists already: sign in instead. */
+  | 'EMAIL_TAKEN'
+  /** The trial is only for a registered member who never had one. */
+  | 'TRIAL_NOT_ELIGIBLE';
+
+/** Outcome of registerMember, startTrial and activateTrial. Expected refusals are data; invalid fields are BAD_USER_INPUT errors with extensions.field. */
+export type MembershipResult = {
+  __typename?: 'MembershipResult';
+  /** The Italian message for the refusal. */
+  message: Maybe<Scalars['String']['output']>;
+  /** True when the member is registered (and signed in: the session cookie is set) or the trial is active. */
+  ok: Scalars['Boolean']['output'];
+  /** Why not, when ok is false. */
+  refusal: Maybe<MembershipRefusal>;
+  /** The signed-in viewer after the change (subscription type, header, menu…), when ok. */
+  viewer: Maybe<Viewer>;
+};
+
 /** An item of the profile menu (spec 1 §2, §6). */
 export type MenuItem = {
   __typename?: 'MenuItem';
@@ -186,12 +208,18 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Saves the consent demanded at login (all three must be true when demanded). */
   acceptConditions: ConsentResult;
+  /** Activates the free trial (7 days) for the signed-in registered member; the new type shows on the next request (the gateway drops the cached claims). UNAUTHENTICATED for a visitor. */
+  activateTrial: MembershipResult;
   /** Signs in. The password must be encrypted with loginPublicKey (RSA-OAEP, SHA-256, base64). On SUCCESS the gateway sets the session cookie. */
   login: LoginResult;
   /** Signs out and clears the session cookie. */
   logout: Scalars['Boolean']['output'];
+  /** Registers a new member (REGISTRATO) and signs them in (the gateway sets the session cookie). Visitors only. */
+  registerMember: MembershipResult;
   /** Starts password recovery for an e-mail or username. */
   requestPasswordRecovery: RecoveryResult;
+  /** Registers a visitor straight into the free trial (7 days, TRIAL) and signs them in. */
+  startTrial: MembershipResult;
   /** Saves the member's contact and profession data (magazine data-completion modal, course fiscal-code modal). Members only (UNAUTHENTICATED for a visitor). Invalid data: BAD_USER_INPUT with the form's Italian message and extensions.field (the ContactDataInput field name). Service failure: 'Errore nell'aggiornamento dei dati'. */
   updateContactData: UpdateContactResult;
 };
@@ -212,8 +240,18 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRegisterMemberArgs = {
+  input: RegistrationInput;
+};
+
+
 export type MutationRequestPasswordRecoveryArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type MutationStartTrialArgs = {
+  input: RegistrationInput;
 };
 
 
@@ -350,6 +388,24 @@ export type RecoveryResult = {
   ok: Scalars['Boolean']['output'];
   /** The normalised username, to show on /verify-login. */
   username: Maybe<Scalars['String']['output']>;
+};
+
+/** The registration form (spec 1 §2 /registrazione and /registrazione-trial), re-validated with the form's rules. */
+export type RegistrationInput = {
+  /** Mobile phone, digits only, 9 to 16. */
+  cellulare: Scalars['String']['input'];
+  /** Surname (cognome), required, at most 60 characters. */
+  cognome: Scalars['String']['input'];
+  /** The terms of use are accepted (must be true). */
+  condizioni: Scalars['Boolean']['input'];
+  /** E-mail, required, lower-cased by the service. */
+  email: Scalars['String']['input'];
+  /** The password encrypted with loginPublicKey (RSA-OAEP, SHA-256), base64; 8 to 60 characters in clear. */
+  encryptedPassword: Scalars['String']['input'];
+  /** First name (nome), required, at most 60 characters. */
+  nome: Scalars['String']['input'];
+  /** The privacy notice is accepted (must be true). */
+  privacy: Scalars['Boolean']['input'];
 };
 
 /** A service page suggested by the header search box's 'Servizi e convenzioni' group (spec 1 §2). */
@@ -627,6 +683,8 @@ export type ResolversTypes = ResolversObject<{
   LoginPublicKey: ResolverTypeWrapper<LoginPublicKey>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversTypes['ConsentRequirement']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LoginStatus: LoginStatus;
+  MembershipRefusal: MembershipRefusal;
+  MembershipResult: ResolverTypeWrapper<Omit<MembershipResult, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MissingFields: ResolverTypeWrapper<MissingFieldsParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -639,6 +697,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryResult: ResolverTypeWrapper<RecoveryResult>;
+  RegistrationInput: RegistrationInput;
   SearchableService: ResolverTypeWrapper<SearchableService>;
   Specialization: ResolverTypeWrapper<NamedParent>;
   SpecializationFamily: ResolverTypeWrapper<SpecializationFamilyParent>;
@@ -665,6 +724,7 @@ export type ResolversParentTypes = ResolversObject<{
   LastSubscription: LastSubscriptionParent;
   LoginPublicKey: LoginPublicKey;
   LoginResult: Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversParentTypes['ConsentRequirement']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  MembershipResult: Omit<MembershipResult, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   MenuItem: MenuItem;
   MissingFields: MissingFieldsParent;
   Mutation: Record<PropertyKey, never>;
@@ -676,6 +736,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
   RecoveryResult: RecoveryResult;
+  RegistrationInput: RegistrationInput;
   SearchableService: SearchableService;
   Specialization: NamedParent;
   SpecializationFamily: SpecializationFamilyParent;
@@ -741,6 +802,13 @@ export type LoginResultResolvers<ContextType = Context, ParentType extends Resol
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
+export type MembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipResult'] = ResolversParentTypes['MembershipResult']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['MembershipRefusal']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
 export type MenuItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = ResolversObject<{
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -759,9 +827,12 @@ export type MissingFieldsResolvers<ContextType = Context, ParentType extends Res
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptConditions?: Resolver<ResolversTypes['ConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptConditionsArgs, 'acceptanceCondition' | 'acknowledgment' | 'conditionOfUse' | 'consentToken'>>;
+  activateTrial?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'encryptedPassword' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registerMember?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationRegisterMemberArgs, 'input'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
+  startTrial?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'input'>>;
   updateContactData?: Resolver<ResolversTypes['UpdateContactResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDataArgs, 'input'>>;
 }>;
 
@@ -913,6 +984,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LastSubscription?: LastSubscriptionResolvers<ContextType>;
   LoginPublicKey?: LoginPublicKeyResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MembershipResult?: MembershipResultResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   MissingFields?: MissingFieldsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
