@@ -111,3 +111,16 @@ describe('startTrial and activateTrial', () => {
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('viewer.trialStart', () => {
+  it.each([
+    ['SUSPECT', 'REGISTER'],
+    ['REGISTRATO', 'ACTIVATE'],
+    ['TRIAL', 'NOT_ELIGIBLE'],
+    ['EX_PREMIUM', 'NOT_ELIGIBLE'],
+  ] as const)('%s → %s', async (subscriptionType, expected) => {
+    const claims = subscriptionType === 'SUSPECT' ? {} : { subscriptionType, userId: '1000001', upstreamToken: 'x' };
+    const res = await callSubgraph<{ viewer: { trialStart: string } }>(subgraph.url, '{ viewer { trialStart } }', {}, claims);
+    expect(res.body.data!.viewer.trialStart).toBe(expected);
+  });
+});

@@ -18,4 +18,6 @@ export const paths = {
   services: '/servizi',
   professionals: '/professionisti-sanitari',
   unauthorised: '/non-autorizzato',
+  trialRegistration: '/registrazione-trial',
+  trialActivation: '/attivazione-trial',
 } as const;

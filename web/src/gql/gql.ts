@@ -100,6 +100,11 @@ type Documents = {
     "\n  query MagazinePosts($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      personalised\n      categories {\n        name\n        link\n        posts {\n          id\n          title\n          link\n          excerpt\n          imageUrl\n          date\n        }\n      }\n    }\n  }\n": typeof types.MagazinePostsDocument,
     "\n  query Magazines {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n      categories {\n        name\n        link\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n      user {\n        id\n        fiscalCode\n        missingFields {\n          fiscalCode\n          privacyHomnya\n          termsConditions\n          isComplete\n        }\n        contact {\n          profession {\n            id\n            isDoctor\n          }\n          professionDetailId\n          specializationIds\n        }\n      }\n    }\n  }\n": typeof types.MagazinesDocument,
     "\n  fragment NewsstandReader_issue on NewsstandIssue {\n    id\n    magazineId\n    magazineName\n    title\n    pageCount\n    readerUrl\n  }\n": typeof types.NewsstandReader_IssueFragmentDoc,
+    "\n  query MembershipPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n": typeof types.MembershipPublicKeyDocument,
+    "\n  query TrialStart {\n    viewer {\n      trialStart\n    }\n  }\n": typeof types.TrialStartDocument,
+    "\n  mutation RegisterMember($input: RegistrationInput!) {\n    registerMember(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": typeof types.RegisterMemberDocument,
+    "\n  mutation StartTrial($input: RegistrationInput!) {\n    startTrial(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": typeof types.StartTrialDocument,
+    "\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n": typeof types.ActivateTrialDocument,
     "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n": typeof types.PlanComparison_PlanFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n    }\n  }\n": typeof types.PlansDocument,
     "\n  fragment PriceCard_plan on Plan {\n    id\n    name\n    mostLiked\n    purchasable\n    services {\n      label\n      available\n      description\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n  }\n": typeof types.PriceCard_PlanFragmentDoc,
@@ -199,6 +204,11 @@ const documents: Documents = {
     "\n  query MagazinePosts($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      personalised\n      categories {\n        name\n        link\n        posts {\n          id\n          title\n          link\n          excerpt\n          imageUrl\n          date\n        }\n      }\n    }\n  }\n": types.MagazinePostsDocument,
     "\n  query Magazines {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n      categories {\n        name\n        link\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n      user {\n        id\n        fiscalCode\n        missingFields {\n          fiscalCode\n          privacyHomnya\n          termsConditions\n          isComplete\n        }\n        contact {\n          profession {\n            id\n            isDoctor\n          }\n          professionDetailId\n          specializationIds\n        }\n      }\n    }\n  }\n": types.MagazinesDocument,
     "\n  fragment NewsstandReader_issue on NewsstandIssue {\n    id\n    magazineId\n    magazineName\n    title\n    pageCount\n    readerUrl\n  }\n": types.NewsstandReader_IssueFragmentDoc,
+    "\n  query MembershipPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n": types.MembershipPublicKeyDocument,
+    "\n  query TrialStart {\n    viewer {\n      trialStart\n    }\n  }\n": types.TrialStartDocument,
+    "\n  mutation RegisterMember($input: RegistrationInput!) {\n    registerMember(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": types.RegisterMemberDocument,
+    "\n  mutation StartTrial($input: RegistrationInput!) {\n    startTrial(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": types.StartTrialDocument,
+    "\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n": types.ActivateTrialDocument,
     "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n": types.PlanComparison_PlanFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n    }\n  }\n": types.PlansDocument,
     "\n  fragment PriceCard_plan on Plan {\n    id\n    name\n    mostLiked\n    purchasable\n    services {\n      label\n      available\n      description\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n  }\n": types.PriceCard_PlanFragmentDoc,
@@ -570,6 +580,26 @@ export function graphql(source: "\n  query Magazines {\n    magazines {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment NewsstandReader_issue on NewsstandIssue {\n    id\n    magazineId\n    magazineName\n    title\n    pageCount\n    readerUrl\n  }\n"): (typeof documents)["\n  fragment NewsstandReader_issue on NewsstandIssue {\n    id\n    magazineId\n    magazineName\n    title\n    pageCount\n    readerUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n"): (typeof documents)["\n  query MembershipPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrialStart {\n    viewer {\n      trialStart\n    }\n  }\n"): (typeof documents)["\n  query TrialStart {\n    viewer {\n      trialStart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterMember($input: RegistrationInput!) {\n    registerMember(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterMember($input: RegistrationInput!) {\n    registerMember(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTrial($input: RegistrationInput!) {\n    startTrial(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StartTrial($input: RegistrationInput!) {\n    startTrial(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -471,6 +471,15 @@ export type SubscriptionType =
   | 'SUSPECT'
   | 'TRIAL';
 
+/** How the viewer may start the free trial (packages/policy trialStart). */
+export type TrialStart =
+  /** A registered member who never had a trial: activates it (/attivazione-trial). */
+  | 'ACTIVATE'
+  /** Trial, premium and ex types: no trial; the plans instead. */
+  | 'NOT_ELIGIBLE'
+  /** A visitor: registers straight into the trial (/registrazione-trial). */
+  | 'REGISTER';
+
 /** Outcome of updateContactData. */
 export type UpdateContactResult = {
   __typename?: 'UpdateContactResult';
@@ -550,6 +559,8 @@ export type Viewer = {
   subscriptionType: SubscriptionType;
   /** Top bar colour: blue, warning or danger. */
   topBarColour: Scalars['String']['output'];
+  /** How this viewer may start the free trial (spec 1 §2, spec 3 §9). */
+  trialStart: TrialStart;
   /** The signed-in member, or null for a visitor. */
   user: Maybe<User>;
 };
@@ -703,6 +714,7 @@ export type ResolversTypes = ResolversObject<{
   SpecializationFamily: ResolverTypeWrapper<SpecializationFamilyParent>;
   SubscriptionFlags: ResolverTypeWrapper<SubscriptionFlags>;
   SubscriptionType: SubscriptionType;
+  TrialStart: TrialStart;
   UpdateContactResult: ResolverTypeWrapper<Omit<UpdateContactResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   User: ResolverTypeWrapper<UserParent>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
@@ -961,6 +973,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   showsPhoneCallAndConsultant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
   topBarColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialStart?: Resolver<ResolversTypes['TrialStart'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 

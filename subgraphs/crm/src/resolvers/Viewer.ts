@@ -1,4 +1,4 @@
-import { activeWalletCodes, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, showsPhoneCallAndConsultant, subscriptionFlags, topBarColour } from '@club/policy';
+import { activeWalletCodes, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, showsPhoneCallAndConsultant, subscriptionFlags, topBarColour, trialStart } from '@club/policy';
 import type { ViewerResolvers } from '../generated/resolvers-types';
 import type { ViewerParent } from '../mappers';
 
@@ -31,4 +31,5 @@ export const Viewer: ViewerResolvers = {
   showsPhoneCallAndConsultant: (v) => showsPhoneCallAndConsultant(v.claims.subscriptionType),
   // Which wallet unlocks which service is an entitlement: decided here, the web only matches titles.
   searchableServices: (v) => searchableServicesFor(v.claims),
+  trialStart: (v) => ({ register: 'REGISTER', activate: 'ACTIVATE', 'not-eligible': 'NOT_ELIGIBLE' } as const)[trialStart(v.claims.subscriptionType)],
 };
