@@ -19,7 +19,7 @@ const PERSONAS = ['1000001', '1000002', '1000003', '1000004', '1000005', '100000
 const sessions = new Map<string, string>();
 
 /** Routes answering images or a redirect: no JSON payload, no contract (packages/contracts/src/commerce/index.ts). */
-const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /topnegozi/vai/:offerId'];
+const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /topnegozi/vai/:offerId', 'GET /ecommerce/pagamento/:id', 'POST /ecommerce/pagamento/:id'];
 
 beforeAll(async () => {
   up = await startTestUpstream();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../family';
 import { registerImages } from './images';
+import { registerCart } from './routes-cart';
 import { registerSuggestedProducts } from './suggested-products';
 import { registerTopNegozi } from './topnegozi';
 
@@ -9,4 +10,5 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: RouteDeps): v
   registerSuggestedProducts(app, deps.db);
   registerTopNegozi(app, deps);
   registerImages(app, deps.db);
+  registerCart(app, deps);
 }
