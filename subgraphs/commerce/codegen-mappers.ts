@@ -8,4 +8,6 @@ export const mappers: Record<string, string> = {
   PlanService: '../mappers#PlanServiceParent',
   PriceListEntry: '../mappers#PriceListEntryParent',
   User: '../mappers#UserParent',
+  Cart: '../mappers#CartParent',
+  CartPriceEntry: '../mappers#CartPriceEntryParent',
 };

@@ -1,4 +1,4 @@
-import type { SuggestedProduct } from '@club/contracts';
+import type { QuotationAnswer, SuggestedProduct } from '@club/contracts';
 
 /**
  * The parent of each GraphQL type of this subgraph (codegen `mappers`, codegen-mappers.ts): the
@@ -15,3 +15,7 @@ export type PriceListEntryParent = SuggestedProduct['priceList'][number];
 export interface UserParent {
   id: string;
 }
+
+/** The cart is the quotation of GET /ecommerce/preventivo (and of every cart write). */
+export type CartParent = QuotationAnswer;
+export type CartPriceEntryParent = QuotationAnswer['availablePriceList'][number];

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { PlanParent, PlanServiceParent, PriceListEntryParent, UserParent } from '../mappers';
+import type { PlanParent, PlanServiceParent, PriceListEntryParent, UserParent, CartParent, CartPriceEntryParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +14,45 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** The member's cart (quotation, spec 3 §3): plans to buy on one instalment plan. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** The cart's instalment plan (one for the whole cart); null when empty. */
+  installmentPlanId: Maybe<Scalars['ID']['output']>;
+  /** The plans in the cart, in the order they were added. */
+  plans: Array<Plan>;
+  /** Instalment plans every plan of the cart offers, with the cart's totals; the chosen one is installmentPlanId. */
+  priceList: Array<CartPriceEntry>;
+  /** What the member pays on the chosen instalment plan (discounted total when any); null when empty. */
+  total: Maybe<Money>;
+};
+
+/** A payment option of the whole cart: the sum of its plans' prices on one instalment plan. */
+export type CartPriceEntry = {
+  __typename?: 'CartPriceEntry';
+  /** Total with the discounts, when a plan of the cart has one on this instalment plan. */
+  discountedPrice: Maybe<Money>;
+  /** Instalment plan id. */
+  installmentPlanId: Scalars['ID']['output'];
+  /** Name of the instalment plan, e.g. 'Mensile'. */
+  installmentPlanName: Scalars['String']['output'];
+  /** Number of instalments. */
+  installmentPlanNumber: Scalars['Int']['output'];
+  /** Price of one instalment (the payable total shared out), rounded to the cent. */
+  instalmentPrice: Money;
+  /** Total of the cart on this plan. */
+  totalPrice: Money;
+};
+
+/** The payment a checkout opened. */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  /** Amount to pay. */
+  amount: Money;
+  /** The payment provider's page: the browser goes there to pay; it comes back to returnUrl with esito=ok or esito=ko. */
+  paymentUrl: Scalars['String']['output'];
+};
+
 /** An amount of money in integer cents. */
 export type Money = {
   __typename?: 'Money';
@@ -21,6 +60,33 @@ export type Money = {
   cents: Scalars['Int']['output'];
   /** ISO 4217 currency, EUR. */
   currency: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds a plan to the cart on an instalment plan (which becomes the cart's). Members only. An unknown plan or instalment plan: BAD_USER_INPUT with the service's message, the cart unchanged. Send an Idempotency-Key. */
+  addToCart: Cart;
+  /** Turns the cart into a payment on the payment provider's page; paying it changes the subscription (the gateway drops the cached claims). CONFLICT when the cart is empty. Send an Idempotency-Key: a double submit opens one payment. */
+  checkout: CheckoutResult;
+  /** Removes a plan from the cart. NOT_FOUND when it is not there. Send an Idempotency-Key. */
+  removeFromCart: Cart;
+};
+
+
+export type MutationAddToCartArgs = {
+  installmentPlanId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  redirectTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCheckoutArgs = {
+  returnUrl: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveFromCartArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 /** A subscription product (plan) with its price list. */
@@ -74,6 +140,8 @@ export type PriceListEntry = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in member's cart. UNAUTHENTICATED for a visitor; null with UPSTREAM_UNAVAILABLE (extensions.service '/ecommerce/preventivo') when the quotation service fails. */
+  cart: Maybe<Cart>;
   /**
    * Plans on sale (suggested products), in display order. An empty list when nothing is on sale (the web
    * shows 'Non sono presenti prodotti da acquistare.'); null with an UPSTREAM_UNAVAILABLE error when the
@@ -196,11 +264,15 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Money: ResolverTypeWrapper<Money>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Plan: ResolverTypeWrapper<PlanParent>;
+  Cart: ResolverTypeWrapper<CartParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CartPriceEntry: ResolverTypeWrapper<CartPriceEntryParent>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Plan: ResolverTypeWrapper<PlanParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   PlanService: ResolverTypeWrapper<PlanServiceParent>;
   PriceListEntry: ResolverTypeWrapper<PriceListEntryParent>;
@@ -210,11 +282,15 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Money: Money;
-  Int: Scalars['Int']['output'];
-  String: Scalars['String']['output'];
-  Plan: PlanParent;
+  Cart: CartParent;
   ID: Scalars['ID']['output'];
+  CartPriceEntry: CartPriceEntryParent;
+  String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
+  CheckoutResult: CheckoutResult;
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  Plan: PlanParent;
   Boolean: Scalars['Boolean']['output'];
   PlanService: PlanServiceParent;
   PriceListEntry: PriceListEntryParent;
@@ -222,9 +298,36 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserParent;
 }>;
 
+export type CartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  installmentPlanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  priceList?: Resolver<Array<ResolversTypes['CartPriceEntry']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type CartPriceEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartPriceEntry'] = ResolversParentTypes['CartPriceEntry']> = ResolversObject<{
+  discountedPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  installmentPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installmentPlanName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  installmentPlanNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  instalmentPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CheckoutResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'installmentPlanId' | 'productId'>>;
+  checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'returnUrl'>>;
+  removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
 }>;
 
 export type PlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'], FederationReferenceType extends FederationReferenceTypes['Plan'] = FederationReferenceTypes['Plan']> = ResolversObject<{
@@ -255,6 +358,7 @@ export type PriceListEntryResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   plans?: Resolver<Maybe<Array<ResolversTypes['Plan']>>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'excludeCartPlans' | 'includeCurrentPlan'>>;
 }>;
 
@@ -265,7 +369,11 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  Cart?: CartResolvers<ContextType>;
+  CartPriceEntry?: CartPriceEntryResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanService?: PlanServiceResolvers<ContextType>;
   PriceListEntry?: PriceListEntryResolvers<ContextType>;
