@@ -124,3 +124,16 @@ describe('viewer.trialStart', () => {
     expect(res.body.data!.viewer.trialStart).toBe(expected);
   });
 });
+
+describe('refreshSubscription', () => {
+  it('answers the fresh viewer after a change made elsewhere (claims still say REGISTRATO)', async () => {
+    const reg = await callSubgraph<{ registerMember: Result }>(subgraph.url, REGISTER, { input: input() });
+    const token = reg.headers.get(SESSION_HEADER)!;
+    const id = reg.body.data!.registerMember.viewer!.user!.id;
+    await up.db.query(`UPDATE users SET subscription_type = 'PREMIUM' WHERE id = $1`, [id]);
+    const res = await callSubgraph<{ refreshSubscription: { subscriptionType: string } }>(subgraph.url, 'mutation { refreshSubscription { subscriptionType } }', {}, registeredClaims(token, id));
+    expect(res.body.data!.refreshSubscription.subscriptionType).toBe('PREMIUM');
+    const visitor = await callSubgraph(subgraph.url, 'mutation { refreshSubscription { subscriptionType } }');
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

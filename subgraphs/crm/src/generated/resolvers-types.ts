@@ -214,6 +214,8 @@ export type Mutation = {
   login: LoginResult;
   /** Signs out and clears the session cookie. */
   logout: Scalars['Boolean']['output'];
+  /** Reloads the signed-in member's subscription after a change made elsewhere (the payment page of a checkout): answers the fresh viewer, and the gateway drops the cached claims so every next request sees the new type. UNAUTHENTICATED for a visitor. */
+  refreshSubscription: Viewer;
   /** Registers a new member (REGISTRATO) and signs them in (the gateway sets the session cookie). Visitors only. */
   registerMember: MembershipResult;
   /** Starts password recovery for an e-mail or username. */
@@ -842,6 +844,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activateTrial?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'encryptedPassword' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refreshSubscription?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   registerMember?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationRegisterMemberArgs, 'input'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
   startTrial?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'input'>>;

@@ -15,6 +15,7 @@ export const MEMBERSHIP_MESSAGES = {
   alreadyMember: 'Hai già un account: sei collegato al Club.',
   trialNotEligible: "La prova gratuita è disponibile solo per gli utenti registrati che non l'hanno già utilizzata.",
   loginRequired: 'Accedi per attivare la prova gratuita.',
+  refreshLoginRequired: 'Accedi per aggiornare il tuo abbonamento.',
 } as const;
 
 const refused = (refusal: MembershipResult['refusal'], message: string): MembershipResult => ({ ok: false, refusal, message, viewer: null });
@@ -59,7 +60,7 @@ async function activate(context: Context, writeKey: string | undefined): Promise
 }
 
 /** registerMember, startTrial, activateTrial (spec 1 §2; packages/policy `trialStart`). */
-export const membershipMutations: Pick<MutationResolvers, 'registerMember' | 'startTrial' | 'activateTrial'> = {
+export const membershipMutations: Pick<MutationResolvers, 'registerMember' | 'startTrial' | 'activateTrial' | 'refreshSubscription'> = {
   async registerMember(_root, { input }, context) {
     if (isMember(context.viewer)) return refused('ALREADY_MEMBER', MEMBERSHIP_MESSAGES.alreadyMember);
     return register(input, false, context);
@@ -81,5 +82,11 @@ export const membershipMutations: Pick<MutationResolvers, 'registerMember' | 'st
     requireMember(context.viewer, MEMBERSHIP_MESSAGES.loginRequired);
     if (trialStart(context.viewer.subscriptionType) !== 'activate') return refused('TRIAL_NOT_ELIGIBLE', MEMBERSHIP_MESSAGES.trialNotEligible);
     return activate(context, upstreamWriteKey(context.viewer, info));
+  },
+
+  async refreshSubscription(_root, _args, { viewer, dataSources }) {
+    requireMember(viewer, MEMBERSHIP_MESSAGES.refreshLoginRequired);
+    const api = dataSources.crm;
+    return signedInViewer(await api.user(), api);
   },
 };
