@@ -8,6 +8,7 @@ import { learningRoutes } from '../features/learning/routes';
 import { contentRoutes } from '../features/content/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { membershipRoutes } from '../features/membership/routes';
+import { cartRoutes } from '../features/cart/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
@@ -29,6 +30,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...membershipRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...membershipRoutes, ...cartRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);
