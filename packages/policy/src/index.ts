@@ -15,3 +15,4 @@ export * from './course-status';
 export * from './upsell';
 export * from './search-services';
 export * from './trial';
+export * from './upgrade';
