@@ -1,3 +1,4 @@
+import type { SubscriptionType } from '@club/policy';
 import type {
   ActiveProfession,
   ContactDataRecord,
@@ -58,3 +59,8 @@ export type ConsentRequirementParent = Pick<LoginAnswer, 'mustAcceptAcknowledgme
 
 export type ProfessionalCardParent = ProfessionalCard;
 export type ProfessionalContactsParent = NonNullable<ProfessionalCard['contacts']>;
+
+/** The upgrade widgets are decided from the viewer's subscription type alone (packages/policy upgrade). */
+export interface UpgradeViewParent {
+  type: SubscriptionType;
+}

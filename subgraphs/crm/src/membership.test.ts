@@ -137,3 +137,18 @@ describe('refreshSubscription', () => {
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('viewer.upgrade (spec 3 §4/§6, from packages/policy upgrade)', () => {
+  it('serves the button by state, the offer cards and the breadcrumb for the signed type', async () => {
+    const query = '{ viewer { upgrade { button { label href secondary { label href } } forced: button(forced: true) { label } offerButtonLabel offerCards { id } breadcrumbLabel heroVariant } } }';
+    type Upgrade = { button: { label: string; secondary: { label: string } | null } | null; forced: { label: string } | null; offerButtonLabel: string; offerCards: { id: string }[]; breadcrumbLabel: string; heroVariant: string };
+    const visitor = await callSubgraph<{ viewer: { upgrade: Upgrade } }>(subgraph.url, query);
+    expect(visitor.body.data!.viewer.upgrade).toMatchObject({ button: { label: 'Registrati gratis', secondary: { label: 'Hai già un account? Accedi' } }, forced: { label: 'Prova gratis' }, heroVariant: 'trial' });
+    const exPremium = await callSubgraph<{ viewer: { upgrade: Upgrade } }>(subgraph.url, query, {}, { subscriptionType: 'EX_PREMIUM', userId: '1000008', upstreamToken: 'x' });
+    expect(exPremium.body.data!.viewer.upgrade).toMatchObject({
+      button: { label: 'Rinnova' }, offerButtonLabel: 'Rinnova', offerCards: [{ id: 'renew' }, { id: 'premium-plus' }], breadcrumbLabel: 'Rinnova il tuo abbonamento', heroVariant: 'full',
+    });
+    const premium = await callSubgraph<{ viewer: { upgrade: Upgrade } }>(subgraph.url, query, {}, { subscriptionType: 'PREMIUM', userId: '1000003', upstreamToken: 'x' });
+    expect(premium.body.data!.viewer.upgrade).toMatchObject({ button: null, forced: { label: 'Passa a premium' } });
+  });
+});

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ViewerParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent } from '../mappers';
+import type { ViewerParent, UpgradeViewParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -491,6 +491,60 @@ export type UpdateContactResult = {
   viewer: Viewer;
 };
 
+/** The upgrade button by state (spec 3 §4). */
+export type UpgradeButton = {
+  __typename?: 'UpgradeButton';
+  /** Portal path. */
+  href: Scalars['String']['output'];
+  /** Label, e.g. 'Prova gratis'. */
+  label: Scalars['String']['output'];
+  /** Visitors only: 'Hai già un account? Accedi'. */
+  secondary: Maybe<UpgradeLink>;
+};
+
+/** A link of the upgrade widgets. */
+export type UpgradeLink = {
+  __typename?: 'UpgradeLink';
+  /** Portal path. */
+  href: Scalars['String']['output'];
+  /** Label (Italian). */
+  label: Scalars['String']['output'];
+};
+
+/** An offer card of /upgrade (spec 3 §6: filtered by type). */
+export type UpgradeOfferCard = {
+  __typename?: 'UpgradeOfferCard';
+  /** Call to action. */
+  cta: UpgradeLink;
+  /** Card id: trial, premium, renew, premium-plus. */
+  id: Scalars['ID']['output'];
+  /** Text. */
+  text: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** What the upgrade page and widgets show to this viewer (packages/policy upgrade). */
+export type UpgradeView = {
+  __typename?: 'UpgradeView';
+  /** The last breadcrumb of /upgrade (differs for trial, ex-trial and ex-premium). */
+  breadcrumbLabel: Scalars['String']['output'];
+  /** The upgrade button; null when this type has none (trial and premium outside forced mode). */
+  button: Maybe<UpgradeButton>;
+  /** Hero variant: 'trial' (try the benefits free) or 'full' (access all benefits). */
+  heroVariant: Scalars['String']['output'];
+  /** The offer button label on /upgrade: 'Rinnova' (ex-premium) or 'Passa a Premium'. */
+  offerButtonLabel: Scalars['String']['output'];
+  /** The offer cards for this type. */
+  offerCards: Array<UpgradeOfferCard>;
+};
+
+
+/** What the upgrade page and widgets show to this viewer (packages/policy upgrade). */
+export type UpgradeViewButtonArgs = {
+  forced?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A member of the club. Other subgraphs extend it with their own fields (courses, favourites, cart). */
 export type User = {
   __typename?: 'User';
@@ -563,6 +617,8 @@ export type Viewer = {
   topBarColour: Scalars['String']['output'];
   /** How this viewer may start the free trial (spec 1 §2, spec 3 §9). */
   trialStart: TrialStart;
+  /** Upgrade widgets decided for this viewer (spec 3 §4/§6). */
+  upgrade: UpgradeView;
   /** The signed-in member, or null for a visitor. */
   user: Maybe<User>;
 };
@@ -718,6 +774,10 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionType: SubscriptionType;
   TrialStart: TrialStart;
   UpdateContactResult: ResolverTypeWrapper<Omit<UpdateContactResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  UpgradeButton: ResolverTypeWrapper<UpgradeButton>;
+  UpgradeLink: ResolverTypeWrapper<UpgradeLink>;
+  UpgradeOfferCard: ResolverTypeWrapper<UpgradeOfferCard>;
+  UpgradeView: ResolverTypeWrapper<UpgradeViewParent>;
   User: ResolverTypeWrapper<UserParent>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   Wallet: ResolverTypeWrapper<WalletParent>;
@@ -756,6 +816,10 @@ export type ResolversParentTypes = ResolversObject<{
   SpecializationFamily: SpecializationFamilyParent;
   SubscriptionFlags: SubscriptionFlags;
   UpdateContactResult: Omit<UpdateContactResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  UpgradeButton: UpgradeButton;
+  UpgradeLink: UpgradeLink;
+  UpgradeOfferCard: UpgradeOfferCard;
+  UpgradeView: UpgradeViewParent;
   User: UserParent;
   Viewer: ViewerParent;
   Wallet: WalletParent;
@@ -942,6 +1006,32 @@ export type UpdateContactResultResolvers<ContextType = Context, ParentType exten
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
+export type UpgradeButtonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpgradeButton'] = ResolversParentTypes['UpgradeButton']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondary?: Resolver<Maybe<ResolversTypes['UpgradeLink']>, ParentType, ContextType>;
+}>;
+
+export type UpgradeLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpgradeLink'] = ResolversParentTypes['UpgradeLink']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UpgradeOfferCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpgradeOfferCard'] = ResolversParentTypes['UpgradeOfferCard']> = ResolversObject<{
+  cta?: Resolver<ResolversTypes['UpgradeLink'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UpgradeViewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpgradeView'] = ResolversParentTypes['UpgradeView']> = ResolversObject<{
+  breadcrumbLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  button?: Resolver<Maybe<ResolversTypes['UpgradeButton']>, ParentType, ContextType, RequireFields<UpgradeViewButtonArgs, 'forced'>>;
+  heroVariant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerButtonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerCards?: Resolver<Array<ResolversTypes['UpgradeOfferCard']>, ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   activeWalletCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -977,6 +1067,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
   topBarColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trialStart?: Resolver<ResolversTypes['TrialStart'], ParentType, ContextType>;
+  upgrade?: Resolver<ResolversTypes['UpgradeView'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
@@ -1016,6 +1107,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SpecializationFamily?: SpecializationFamilyResolvers<ContextType>;
   SubscriptionFlags?: SubscriptionFlagsResolvers<ContextType>;
   UpdateContactResult?: UpdateContactResultResolvers<ContextType>;
+  UpgradeButton?: UpgradeButtonResolvers<ContextType>;
+  UpgradeLink?: UpgradeLinkResolvers<ContextType>;
+  UpgradeOfferCard?: UpgradeOfferCardResolvers<ContextType>;
+  UpgradeView?: UpgradeViewResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { Profession } from './Profession';
 import { ProfessionalCard } from './ProfessionalCard';
 import { Query } from './Query';
 import { User } from './User';
+import { UpgradeView } from './UpgradeView';
 import { Viewer } from './Viewer';
 import { Wallet } from './Wallet';
 
@@ -30,6 +31,7 @@ const typed: Resolvers = {
   SpecializationFamily,
   ProfessionalCard,
   ConsentRequirement,
+  UpgradeView,
 };
 
 /** The generated resolver types are stricter than the federation helper's map (`__resolveReference`); same runtime shape. */
