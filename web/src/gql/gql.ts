@@ -27,6 +27,7 @@ type Documents = {
     "\n  query PartnerLogos {\n    partnerLogos {\n      name\n      imageUrl\n      url\n    }\n  }\n": typeof types.PartnerLogosDocument,
     "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n      eventCode\n    }\n    hasLoginCta\n  }\n": typeof types.Paywall_OptionFragmentDoc,
     "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n": typeof types.ResourceCard_ContentFragmentDoc,
+    "\n  query PlanOffers {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n      purchasable\n      priceList {\n        installmentPlanId\n        installmentPlanNumber\n        installmentPlanName\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    viewer {\n      trialStart\n    }\n  }\n": typeof types.PlanOffersDocument,
     "\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n": typeof types.VideoTutorialsDocument,
     "\n  mutation AddFavourite($contentId: ID!) {\n    addFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": typeof types.AddFavouriteDocument,
     "\n  mutation RemoveFavourite($contentId: ID!) {\n    removeFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": typeof types.RemoveFavouriteDocument,
@@ -60,7 +61,6 @@ type Documents = {
     "\n  query SuggestedContents($category: String, $excludeIds: [ID!], $limit: Int, $groupingLimit: Int) {\n    suggestedContents(category: $category, excludeIds: $excludeIds, limit: $limit, groupingLimit: $groupingLimit) {\n      id\n      ...ContentCard_content\n    }\n  }\n": typeof types.SuggestedContentsDocument,
     "\n  query NewsTopics {\n    contentTopics {\n      title\n      link\n    }\n  }\n": typeof types.NewsTopicsDocument,
     "\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n": typeof types.CatalogueAccessUrlDocument,
-    "\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n": typeof types.CourseProductsDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    slug\n    title\n    imageUrl\n    credits\n    previewPdfUrl\n    series {\n      id\n      name\n    }\n    teachingModel {\n      id\n      name\n    }\n    viewerStatus {\n      status\n      started\n    }\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  query CatalogueFilterOptions {\n    courseSeries {\n      id\n      name\n    }\n    teachingModels {\n      id\n      name\n    }\n  }\n": typeof types.CatalogueFilterOptionsDocument,
     "\n  query CourseCatalogue($input: CourseSearchInput) {\n    courseCatalogue(input: $input) {\n      page\n      pageSize\n      total\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": typeof types.CourseCatalogueDocument,
@@ -137,6 +137,7 @@ const documents: Documents = {
     "\n  query PartnerLogos {\n    partnerLogos {\n      name\n      imageUrl\n      url\n    }\n  }\n": types.PartnerLogosDocument,
     "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n      eventCode\n    }\n    hasLoginCta\n  }\n": types.Paywall_OptionFragmentDoc,
     "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n": types.ResourceCard_ContentFragmentDoc,
+    "\n  query PlanOffers {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n      purchasable\n      priceList {\n        installmentPlanId\n        installmentPlanNumber\n        installmentPlanName\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    viewer {\n      trialStart\n    }\n  }\n": types.PlanOffersDocument,
     "\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n": types.VideoTutorialsDocument,
     "\n  mutation AddFavourite($contentId: ID!) {\n    addFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": types.AddFavouriteDocument,
     "\n  mutation RemoveFavourite($contentId: ID!) {\n    removeFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": types.RemoveFavouriteDocument,
@@ -170,7 +171,6 @@ const documents: Documents = {
     "\n  query SuggestedContents($category: String, $excludeIds: [ID!], $limit: Int, $groupingLimit: Int) {\n    suggestedContents(category: $category, excludeIds: $excludeIds, limit: $limit, groupingLimit: $groupingLimit) {\n      id\n      ...ContentCard_content\n    }\n  }\n": types.SuggestedContentsDocument,
     "\n  query NewsTopics {\n    contentTopics {\n      title\n      link\n    }\n  }\n": types.NewsTopicsDocument,
     "\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n": types.CatalogueAccessUrlDocument,
-    "\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n": types.CourseProductsDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    slug\n    title\n    imageUrl\n    credits\n    previewPdfUrl\n    series {\n      id\n      name\n    }\n    teachingModel {\n      id\n      name\n    }\n    viewerStatus {\n      status\n      started\n    }\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  query CatalogueFilterOptions {\n    courseSeries {\n      id\n      name\n    }\n    teachingModels {\n      id\n      name\n    }\n  }\n": types.CatalogueFilterOptionsDocument,
     "\n  query CourseCatalogue($input: CourseSearchInput) {\n    courseCatalogue(input: $input) {\n      page\n      pageSize\n      total\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": types.CourseCatalogueDocument,
@@ -303,6 +303,10 @@ export function graphql(source: "\n  fragment ResourceCard_content on Content {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PlanOffers {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n      purchasable\n      priceList {\n        installmentPlanId\n        installmentPlanNumber\n        installmentPlanName\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    viewer {\n      trialStart\n    }\n  }\n"): (typeof documents)["\n  query PlanOffers {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n      purchasable\n      priceList {\n        installmentPlanId\n        installmentPlanNumber\n        installmentPlanName\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    viewer {\n      trialStart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n"): (typeof documents)["\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -432,10 +436,6 @@ export function graphql(source: "\n  query NewsTopics {\n    contentTopics {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n"): (typeof documents)["\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n"): (typeof documents)["\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
