@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseAccessDecision, upgradeBreadcrumbLabel, upgradeButton, upgradeModalFor, upgradeOfferButtonLabel, upgradeOfferCards, upgradeHeroVariant } from './index';
+import { courseAccessDecision, upgradeShowsLegalCases, upgradeBreadcrumbLabel, upgradeButton, upgradeModalFor, upgradeOfferButtonLabel, upgradeOfferCards, upgradeHeroVariant } from './index';
 
 // Expected values written out from spec 3 §4/§6, one row per subscription type.
 describe('upgrade button by state (spec 3 §4)', () => {
@@ -72,5 +72,13 @@ describe('upgrade modal or products modal (spec 3 §4 course opening check = the
     expect(upgradeModalFor('OPEN')).toBeNull();
     expect(upgradeModalFor('CREDITS')).toBeNull();
     expect(upgradeModalFor('FISCAL_CODE')).toBeNull();
+  });
+});
+
+describe("/upgrade 'Le mie cause' (spec 3 §2/§6: legal wallet)", () => {
+  it('shows only with the active legal wallet', () => {
+    expect(upgradeShowsLegalCases({ wallets: [{ code: 'legal', active: true }] })).toBe(true);
+    expect(upgradeShowsLegalCases({ wallets: [{ code: 'legal', active: false }] })).toBe(false);
+    expect(upgradeShowsLegalCases({ wallets: [{ code: 'ecm', active: true }] })).toBe(false);
   });
 });

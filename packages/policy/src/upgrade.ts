@@ -5,7 +5,7 @@
  */
 import type { CourseAccessOutcome } from './course-access';
 import { LOGIN_PATH, SIGN_UP_PATH } from './upsell';
-import type { SubscriptionType } from './subscription';
+import { hasActiveWallet, WALLETS, type SubscriptionType, type ViewerClaims } from './subscription';
 
 export const UPGRADE_PAGE_PATH = '/upgrade';
 export const TRIAL_REGISTRATION_PATH = '/registrazione-trial';
@@ -131,4 +131,9 @@ export function upgradeModalFor(outcome: CourseAccessOutcome): UpgradeModalKind 
   if (outcome === 'UPGRADE') return 'UPGRADE_MODAL';
   if (outcome === 'PRODUCTS') return 'PRODUCTS_MODAL';
   return null;
+}
+
+/** Spec 3 §2/§6: the /upgrade section 'Le mie cause' shows only with the legal wallet. */
+export function upgradeShowsLegalCases(claims: Pick<ViewerClaims, 'wallets'>): boolean {
+  return hasActiveWallet(claims, WALLETS.legal);
 }

@@ -63,4 +63,5 @@ export type ProfessionalContactsParent = NonNullable<ProfessionalCard['contacts'
 /** The upgrade widgets are decided from the viewer's subscription type alone (packages/policy upgrade). */
 export interface UpgradeViewParent {
   type: SubscriptionType;
+  claims: ViewerClaims;
 }

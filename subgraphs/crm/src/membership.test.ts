@@ -140,7 +140,7 @@ describe('refreshSubscription', () => {
 
 describe('viewer.upgrade (spec 3 §4/§6, from packages/policy upgrade)', () => {
   it('serves the button by state, the offer cards and the breadcrumb for the signed type', async () => {
-    const query = '{ viewer { upgrade { button { label href secondary { label href } } forced: button(forced: true) { label } offerButtonLabel offerCards { id } breadcrumbLabel heroVariant } } }';
+    const query = '{ viewer { upgrade { button { label href secondary { label href } } forced: button(forced: true) { label } offerButtonLabel offerCards { id } breadcrumbLabel heroVariant showsLegalCases } } }';
     type Upgrade = { button: { label: string; secondary: { label: string } | null } | null; forced: { label: string } | null; offerButtonLabel: string; offerCards: { id: string }[]; breadcrumbLabel: string; heroVariant: string };
     const visitor = await callSubgraph<{ viewer: { upgrade: Upgrade } }>(subgraph.url, query);
     expect(visitor.body.data!.viewer.upgrade).toMatchObject({ button: { label: 'Registrati gratis', secondary: { label: 'Hai già un account? Accedi' } }, forced: { label: 'Prova gratis' }, heroVariant: 'trial' });

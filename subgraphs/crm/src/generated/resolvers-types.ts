@@ -537,6 +537,8 @@ export type UpgradeView = {
   offerButtonLabel: Scalars['String']['output'];
   /** The offer cards for this type. */
   offerCards: Array<UpgradeOfferCard>;
+  /** Whether the 'Le mie cause' section shows (the legal wallet is active). */
+  showsLegalCases: Scalars['Boolean']['output'];
 };
 
 
@@ -1030,6 +1032,7 @@ export type UpgradeViewResolvers<ContextType = Context, ParentType extends Resol
   heroVariant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offerButtonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offerCards?: Resolver<Array<ResolversTypes['UpgradeOfferCard']>, ParentType, ContextType>;
+  showsLegalCases?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{

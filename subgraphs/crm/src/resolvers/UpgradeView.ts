@@ -1,4 +1,4 @@
-import { upgradeBreadcrumbLabel, upgradeButton, upgradeHeroVariant, upgradeOfferButtonLabel, upgradeOfferCards } from '@club/policy';
+import { upgradeBreadcrumbLabel, upgradeButton, upgradeHeroVariant, upgradeOfferButtonLabel, upgradeOfferCards, upgradeShowsLegalCases } from '@club/policy';
 import type { UpgradeViewResolvers } from '../generated/resolvers-types';
 
 /** The upgrade widgets of spec 3 §4/§6, from @club/policy applied to the signed type: no upstream call. */
@@ -8,4 +8,5 @@ export const UpgradeView: UpgradeViewResolvers = {
   offerCards: ({ type }) => upgradeOfferCards(type),
   breadcrumbLabel: ({ type }) => upgradeBreadcrumbLabel(type),
   heroVariant: ({ type }) => upgradeHeroVariant(type),
+  showsLegalCases: ({ claims }) => upgradeShowsLegalCases(claims),
 };

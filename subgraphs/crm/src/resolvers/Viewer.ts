@@ -31,6 +31,6 @@ export const Viewer: ViewerResolvers = {
   showsPhoneCallAndConsultant: (v) => showsPhoneCallAndConsultant(v.claims.subscriptionType),
   // Which wallet unlocks which service is an entitlement: decided here, the web only matches titles.
   searchableServices: (v) => searchableServicesFor(v.claims),
-  upgrade: (v) => ({ type: v.claims.subscriptionType }),
+  upgrade: (v) => ({ type: v.claims.subscriptionType, claims: v.claims }),
   trialStart: (v) => ({ register: 'REGISTER', activate: 'ACTIVATE', 'not-eligible': 'NOT_ELIGIBLE' } as const)[trialStart(v.claims.subscriptionType)],
 };
