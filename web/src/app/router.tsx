@@ -9,6 +9,7 @@ import { contentRoutes } from '../features/content/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { membershipRoutes } from '../features/membership/routes';
 import { cartRoutes } from '../features/cart/routes';
+import { upgradeRoutes } from '../features/upgrade/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
@@ -30,6 +31,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...membershipRoutes, ...cartRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...membershipRoutes, ...cartRoutes, ...upgradeRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);
