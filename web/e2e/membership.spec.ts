@@ -77,3 +77,19 @@ test.describe('registration and trial', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Piani Premium' }).first()).toHaveClass(/warning/);
   });
 });
+
+test('the legal pages the forms and the footer link to are there, without accessibility violations', async ({ page }) => {
+  for (const [path, title] of [
+    ['/informativa-privacy', 'Informativa sulla privacy'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/cookie-policy', 'Cookie Policy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectNoViolations(page);
+  }
+  // The registration form's consents lead there.
+  await page.goto('/registrazione');
+  await page.getByRole('link', { name: 'informativa sulla privacy' }).click();
+  await expect(page).toHaveURL(/\/informativa-privacy$/);
+});

@@ -10,6 +10,7 @@ import { resourcesRoutes } from '../features/resources/routes';
 import { membershipRoutes } from '../features/membership/routes';
 import { cartRoutes } from '../features/cart/routes';
 import { upgradeRoutes } from '../features/upgrade/routes';
+import { legalRoutes } from '../features/legal/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
@@ -31,6 +32,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...membershipRoutes, ...cartRoutes, ...upgradeRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...membershipRoutes, ...cartRoutes, ...upgradeRoutes, ...legalRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

@@ -20,4 +20,7 @@ export const paths = {
   unauthorised: '/non-autorizzato',
   trialRegistration: '/registrazione-trial',
   trialActivation: '/attivazione-trial',
+  privacyNotice: '/informativa-privacy',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
 } as const;

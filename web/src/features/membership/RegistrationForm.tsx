@@ -62,14 +62,14 @@ export function RegistrationForm({ submitLabel, onSubmit }: { submitLabel: strin
         name="privacy"
         id="registration-privacy"
         required
-        label={<>Dichiaro di aver letto e compreso l'<Link to="/informativa-privacy">informativa sulla privacy</Link></>}
+        label={<>Dichiaro di aver letto e compreso l'<Link to={paths.privacyNotice}>informativa sulla privacy</Link></>}
       />
       <SwitchField
         control={form.control}
         name="condizioni"
         id="registration-terms"
         required
-        label={<>Accetto le <Link to="/privacy-policy">condizioni d'uso</Link> del Club</>}
+        label={<>Accetto le <Link to={paths.privacyPolicy}>condizioni d'uso</Link> del Club</>}
       />
       <FormStatus id="registration-status" message={status} />
       <Button type="submit" className="membership__submit" disabled={busy} loading={busy}>
