@@ -18,4 +18,6 @@ export const mappers: Record<string, string> = {
   LoyaltyBalance: '../mappers#LoyaltyBalanceParent',
   LoyaltyTransaction: '../mappers#LoyaltyTransactionParent',
   Reward: '../mappers#RewardParent',
+  Cart: '../mappers#CartParent',
+  CartPriceEntry: '../mappers#CartPriceEntryParent',
 };

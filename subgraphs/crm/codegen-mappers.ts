@@ -5,6 +5,7 @@
  */
 export const mappers: Record<string, string> = {
   Viewer: '../mappers#ViewerParent',
+  UpgradeView: '../mappers#UpgradeViewParent',
   User: '../mappers#UserParent',
   Expiration: '../mappers#ExpirationParent',
   Wallet: '../mappers#WalletParent',

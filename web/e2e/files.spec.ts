@@ -50,7 +50,7 @@ test('a visitor gets no e-book: the modal asks to sign in, and the file is not s
   await page.goto(ebook.path);
   await expect(page.getByRole('heading', { level: 1, name: ebook.title })).toBeVisible();
   await page.getByRole('button', { name: "Scarica l'e-book" }).click();
-  const dialog = page.getByRole('dialog', { name: "Effettua l'upgrade per seguire il corso" });
+  const dialog = page.getByRole('dialog', { name: "Vuoi avere accesso al servizio di Formazione ECM?" });
   await expect(dialog.getByRole('link', { name: 'Accedi' })).toBeVisible();
   await expect(page.locator('a[download], a[href^="/files/"]')).toHaveCount(0);
   const direct = await page.request.get(`/files/corsi/${ebook.courseId}/ebook.pdf`);

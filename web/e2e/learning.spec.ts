@@ -104,7 +104,7 @@ test.describe('starting a course', () => {
     const course = await findCourse(page, () => true);
     await openCoursePage(page, course);
     await startArea(page).getByRole('button', { name: 'Vai al corso', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: "Effettua l'upgrade per seguire il corso" });
+    const dialog = page.getByRole('dialog', { name: "Vuoi avere accesso al servizio di Formazione ECM?" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: "Effettua l'upgrade" })).toHaveAttribute('href', '/upgrade');
     await expect(dialog.getByRole('link', { name: 'Accedi' })).toBeVisible();

@@ -11,6 +11,9 @@ import {
   professionsRoute,
   publicKeyRoute,
   recoveryRoute,
+  registrationRoute,
+  trialActivationRoute,
+  trialRegistrationRoute,
   specializationFamiliesRoute,
   userRoute,
   walletsRoute,
@@ -20,6 +23,7 @@ import {
   type Consistency,
   type ProfessionalCard,
   type ProfessionalCardsQuery,
+  type RegistrationBody,
   type RouteContract,
   type UpdateContactPayload,
 } from '@club/contracts';
@@ -35,7 +39,12 @@ import { ecmBalanceOf } from './ecm-balance';
 const CRM_SHARED_READS: SharedReadPolicy = {
   everyone: [/^GET Forms\/FitnessCenter$/, /^GET auth\/public-key$/, /^GET CRM\/professione\/attive$/, /^GET CRM\/FamiglieSpecializzazione$/, /^GET CRM\/professione\/[^/]+$/],
   visitors: [/^GET professionallist\/professionalcards(\?.*)?$/],
-  memberOnlyWrites: [/^POST Forms\/CreaClubLead$/, /^POST auth\/(login|logout|recupero-password)$/, /^PUT CRM\/Utente\/Condizioni$/],
+  memberOnlyWrites: [
+    /^POST Forms\/CreaClubLead$/,
+    /^POST auth\/(login|logout|recupero-password|registrazione|registrazione-trial)$/,
+    /^PUT CRM\/Utente\/Condizioni$/,
+    /^POST CRM\/Utente\/AttivazioneTrial$/,
+  ],
 };
 
 /** The member's profession and health-profession detail, as GET /CRM/Utente/Consistenza has them. */
@@ -77,6 +86,23 @@ export class CrmClient extends ClubDataSource {
   async requestPasswordRecovery(username: string): Promise<AnswerOf<typeof recoveryRoute>> {
     const answer = await this.post<unknown>('auth/recupero-password', { body: { username } });
     return parseUpstream(recoveryRoute.response, answer, 'auth/recupero-password');
+  }
+
+  /** Registers a new member (REGISTRATO), or straight into the 7-day trial; the answer signs them in. */
+  async register(body: RegistrationBody, withTrial: boolean): Promise<AnswerOf<typeof registrationRoute>> {
+    const path = withTrial ? 'auth/registrazione-trial' : 'auth/registrazione';
+    const answer = await this.post<unknown>(path, { body });
+    return parseUpstream((withTrial ? trialRegistrationRoute : registrationRoute).response, answer, path);
+  }
+
+  /** Activates the 7-day trial for the signed-in registered member; the member's earlier reads are stale afterwards. */
+  async activateTrial(idempotencyKey?: string): Promise<AnswerOf<typeof trialActivationRoute>> {
+    try {
+      const answer = await this.post<unknown>('CRM/Utente/AttivazioneTrial', { headers: idempotencyHeaders(idempotencyKey) });
+      return parseUpstream(trialActivationRoute.response, answer, 'CRM/Utente/AttivazioneTrial');
+    } finally {
+      this.memo.clear();
+    }
   }
 
   /** The member's user info (GET /CRM/Utente). */

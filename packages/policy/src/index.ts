@@ -21,3 +21,5 @@ export * from './press';
 export * from './support';
 export * from './telemedicine';
 export * from './offers';
+export * from './trial';
+export * from './upgrade';

@@ -14,3 +14,4 @@ export * from './control-characters';
 export * from './switch';
 export * from './favourite';
 export * from './press';
+export * from './registration';

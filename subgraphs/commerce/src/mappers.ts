@@ -1,4 +1,4 @@
-import type { LoyaltyBalanceRecord, LoyaltyProgrammeRecord, LoyaltyRewardRecord, LoyaltyTransactionRecord, ShopOffer, SuggestedProduct } from '@club/contracts';
+import type { LoyaltyBalanceRecord, LoyaltyProgrammeRecord, LoyaltyRewardRecord, LoyaltyTransactionRecord, QuotationAnswer, ShopOffer, SuggestedProduct } from '@club/contracts';
 
 /**
  * The parent of each GraphQL type of this subgraph (codegen `mappers`, codegen-mappers.ts): the
@@ -59,3 +59,6 @@ export type LoyaltyPointsItemParent = LoyaltyProgrammeRecord['points']['items'][
 export type LoyaltyBalanceParent = LoyaltyBalanceRecord & { showsExpiry: boolean };
 export type LoyaltyTransactionParent = LoyaltyTransactionRecord;
 export type RewardParent = LoyaltyRewardRecord;
+/** The cart is the quotation of GET /ecommerce/preventivo (and of every cart write). */
+export type CartParent = QuotationAnswer;
+export type CartPriceEntryParent = QuotationAnswer['availablePriceList'][number];

@@ -1,3 +1,4 @@
+import type { SubscriptionType } from '@club/policy';
 import type {
   ActiveProfession,
   ContactDataRecord,
@@ -67,3 +68,8 @@ export type PressArticleParent = PressArticleRecord;
 export type PressCategoryParent = PressCategoryRecord;
 /** A fitness branch as GET /Forms/FitnessCenter sends it (Italian field names). */
 export type FitnessCenterParent = FitnessCenter;
+/** The upgrade widgets are decided from the viewer's subscription type alone (packages/policy upgrade). */
+export interface UpgradeViewParent {
+  type: SubscriptionType;
+  claims: ViewerClaims;
+}

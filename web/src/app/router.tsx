@@ -13,6 +13,10 @@ import { pressRoutes } from '../features/press/routes';
 import { leadsRoutes } from '../features/leads/routes';
 import { dealsRoutes } from '../features/deals/routes';
 import { shopsRoutes } from '../features/shops/routes';
+import { membershipRoutes } from '../features/membership/routes';
+import { cartRoutes } from '../features/cart/routes';
+import { upgradeRoutes } from '../features/upgrade/routes';
+import { legalRoutes } from '../features/legal/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
@@ -34,6 +38,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...loyaltyRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...loyaltyRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, ...membershipRoutes, ...cartRoutes, ...upgradeRoutes, ...legalRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

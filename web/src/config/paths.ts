@@ -33,4 +33,9 @@ export const paths = {
   telemedicineContents: '/telemedicina/contenuti',
   shops: '/servizi/convenzioni/negozi',
   shopCategories: '/servizi/convenzioni/negozi/categorie',
+  trialRegistration: '/registrazione-trial',
+  trialActivation: '/attivazione-trial',
+  privacyNotice: '/informativa-privacy',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
 } as const;

@@ -27,6 +27,8 @@ type Documents = {
     "\n  query PartnerLogos {\n    partnerLogos {\n      name\n      imageUrl\n      url\n    }\n  }\n": typeof types.PartnerLogosDocument,
     "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n      eventCode\n    }\n    hasLoginCta\n  }\n": typeof types.Paywall_OptionFragmentDoc,
     "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n": typeof types.ResourceCard_ContentFragmentDoc,
+    "\n  query UpgradeButton($forced: Boolean!) {\n    viewer {\n      upgrade {\n        button(forced: $forced) {\n          label\n          href\n          secondary {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n": typeof types.UpgradeButtonDocument,
+    "\n  query PlanOffers {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n      purchasable\n      priceList {\n        installmentPlanId\n        installmentPlanNumber\n        installmentPlanName\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    viewer {\n      trialStart\n    }\n  }\n": typeof types.PlanOffersDocument,
     "\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n": typeof types.VideoTutorialsDocument,
     "\n  mutation AddFavourite($contentId: ID!) {\n    addFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": typeof types.AddFavouriteDocument,
     "\n  mutation RemoveFavourite($contentId: ID!) {\n    removeFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": typeof types.RemoveFavouriteDocument,
@@ -39,6 +41,10 @@ type Documents = {
     "\n  mutation Login($username: String!, $encryptedPassword: String!) {\n    login(username: $username, encryptedPassword: $encryptedPassword) {\n      status\n      message\n      consent {\n        consentToken\n        ...ConsentDialog_consent\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation AcceptConditions($consentToken: String!, $conditionOfUse: Boolean!, $acceptanceCondition: Boolean!, $acknowledgment: Boolean!) {\n    acceptConditions(\n      consentToken: $consentToken\n      conditionOfUse: $conditionOfUse\n      acceptanceCondition: $acceptanceCondition\n      acknowledgment: $acknowledgment\n    ) {\n      ok\n      message\n    }\n  }\n": typeof types.AcceptConditionsDocument,
     "\n  query SupportPhone {\n    footer {\n      tollFreeNumber\n    }\n  }\n": typeof types.SupportPhoneDocument,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
+    "\n  mutation Checkout($returnUrl: String!) {\n    checkout(returnUrl: $returnUrl) {\n      paymentUrl\n    }\n  }\n": typeof types.CheckoutDocument,
+    "\n  mutation RefreshSubscription {\n    refreshSubscription {\n      subscriptionType\n    }\n  }\n": typeof types.RefreshSubscriptionDocument,
     "\n  query Article($path: String!) {\n    contentBySlug(path: $path) {\n      id\n      title\n      abstract\n      body\n      author\n      publicationDate\n      contentTypeLabel\n      series\n      isPremium\n      paywalled\n      isTraining\n      embeddedContent\n      category {\n        label\n        url\n      }\n      topics {\n        title\n        link\n      }\n      hasTopics\n      relatedComponents\n      hasContinueReading\n      course {\n        id\n        viewerStatus {\n          status\n        }\n        ...CourseCard_course\n      }\n      related(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      readAlso(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      ...ContentActions_content\n      ...InfographicViewer_content\n    }\n    viewer {\n      user {\n        id\n        hasFiscalCode\n      }\n    }\n    articlePaywall: paywall(placement: \"articolo\") {\n      ...Paywall_option\n    }\n  }\n": typeof types.ArticleDocument,
     "\n  query ArticleLatestContents($first: Int!) {\n    latestContents(first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.ArticleLatestContentsDocument,
     "\n  query NewsCategoriesPage {\n    newsCategories {\n      label\n      url\n    }\n    contentCategories {\n      label\n      url\n      pageName\n    }\n  }\n": typeof types.NewsCategoriesPageDocument,
@@ -56,7 +62,6 @@ type Documents = {
     "\n  query SuggestedContents($category: String, $excludeIds: [ID!], $limit: Int, $groupingLimit: Int) {\n    suggestedContents(category: $category, excludeIds: $excludeIds, limit: $limit, groupingLimit: $groupingLimit) {\n      id\n      ...ContentCard_content\n    }\n  }\n": typeof types.SuggestedContentsDocument,
     "\n  query NewsTopics {\n    contentTopics {\n      title\n      link\n    }\n  }\n": typeof types.NewsTopicsDocument,
     "\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n": typeof types.CatalogueAccessUrlDocument,
-    "\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n": typeof types.CourseProductsDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    slug\n    title\n    imageUrl\n    credits\n    previewPdfUrl\n    series {\n      id\n      name\n    }\n    teachingModel {\n      id\n      name\n    }\n    viewerStatus {\n      status\n      started\n    }\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  query CatalogueFilterOptions {\n    courseSeries {\n      id\n      name\n    }\n    teachingModels {\n      id\n      name\n    }\n  }\n": typeof types.CatalogueFilterOptionsDocument,
     "\n  query CourseCatalogue($input: CourseSearchInput) {\n    courseCatalogue(input: $input) {\n      page\n      pageSize\n      total\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": typeof types.CourseCatalogueDocument,
@@ -117,8 +122,13 @@ type Documents = {
     "\n  query MagazinePosts($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      personalised\n      categories {\n        name\n        link\n        posts {\n          id\n          title\n          link\n          excerpt\n          imageUrl\n          date\n        }\n      }\n    }\n  }\n": typeof types.MagazinePostsDocument,
     "\n  query Magazines {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n      categories {\n        name\n        link\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n      user {\n        id\n        fiscalCode\n        missingFields {\n          fiscalCode\n          privacyHomnya\n          termsConditions\n          isComplete\n        }\n        contact {\n          profession {\n            id\n            isDoctor\n          }\n          professionDetailId\n          specializationIds\n        }\n      }\n    }\n  }\n": typeof types.MagazinesDocument,
     "\n  fragment NewsstandReader_issue on NewsstandIssue {\n    id\n    magazineId\n    magazineName\n    title\n    pageCount\n    readerUrl\n  }\n": typeof types.NewsstandReader_IssueFragmentDoc,
+    "\n  query MembershipPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n": typeof types.MembershipPublicKeyDocument,
+    "\n  query TrialStart {\n    viewer {\n      trialStart\n    }\n  }\n": typeof types.TrialStartDocument,
+    "\n  mutation RegisterMember($input: RegistrationInput!) {\n    registerMember(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": typeof types.RegisterMemberDocument,
+    "\n  mutation StartTrial($input: RegistrationInput!) {\n    startTrial(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": typeof types.StartTrialDocument,
+    "\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n": typeof types.ActivateTrialDocument,
     "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n": typeof types.PlanComparison_PlanFragmentDoc,
-    "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n    }\n  }\n": typeof types.PlansDocument,
+    "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n      flags {\n        isSuspect\n      }\n    }\n  }\n": typeof types.PlansDocument,
     "\n  fragment PriceCard_plan on Plan {\n    id\n    name\n    mostLiked\n    purchasable\n    services {\n      label\n      available\n      description\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n  }\n": typeof types.PriceCard_PlanFragmentDoc,
     "\n  query PressNewsletter {\n    specializationFamilies {\n      id\n      name\n    }\n    viewer {\n      pressNewsletter {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PressNewsletterDocument,
     "\n  mutation SavePressNewsletter($familyIds: [ID!]!) {\n    savePressNewsletter(familyIds: $familyIds) {\n      ok\n      families {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SavePressNewsletterDocument,
@@ -141,6 +151,9 @@ type Documents = {
     "\n  query ShopsHome {\n    shopsIntroVisible\n    shopsBestOffers {\n      id\n      ...OfferCard_offer\n    }\n    shopsFeaturedCoupons {\n      id\n      ...OfferCard_offer\n    }\n    topShops {\n      id\n      name\n      logoUrl\n      logoLinks\n    }\n    shopsSlideshow {\n      id\n      title\n      shopName\n      imageUrl\n      imageMobileUrl\n    }\n  }\n": typeof types.ShopsHomeDocument,
     "\n  fragment OfferCard_offer on Offer {\n    id\n    shopId\n    shopName\n    shopLogoUrl\n    title\n    description\n    isDirect\n    badgeType\n    badgeName\n    reducedPriceValue\n    reducedPriceSymbol\n    endDateText\n    expired\n    canActivate\n    paywall {\n      variant\n      title\n      text\n      ctaLabel\n      ctaHref\n    }\n  }\n": typeof types.OfferCard_OfferFragmentDoc,
     "\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n": typeof types.ActivateOfferDocument,
+    "\n  query UpgradePage {\n    viewer {\n      subscriptionType\n      upgrade {\n        offerButtonLabel\n        breadcrumbLabel\n        heroVariant\n        showsLegalCases\n        offerCards {\n          id\n          title\n          text\n          cta {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n": typeof types.UpgradePageDocument,
+    "\n  fragment CartFields on Cart {\n    installmentPlanId\n    plans {\n      id\n      name\n      priceList {\n        installmentPlanId\n        installmentPlanName\n        installmentPlanNumber\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n    total {\n      cents\n      currency\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  mutation AddToCart($productId: ID!, $installmentPlanId: ID!, $redirectTo: String) {\n    addToCart(productId: $productId, installmentPlanId: $installmentPlanId, redirectTo: $redirectTo) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  query Viewer {\n    viewer {\n      subscriptionType\n      flags {\n        isSuspect\n        isRegistered\n        isTrial\n        isPremium\n        isExTrial\n        isExPremium\n        isEx\n        isTrialOrPremium\n        isAPS\n      }\n      activeWalletCodes\n      headerButtons {\n        id\n        label\n        href\n        variant\n        trackingCode\n      }\n      profileMenu {\n        id\n        label\n        href\n      }\n      topBarColour\n      showsCreditsCounter\n      user {\n        id\n        username\n        name\n        surname\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
@@ -157,6 +170,8 @@ const documents: Documents = {
     "\n  query PartnerLogos {\n    partnerLogos {\n      name\n      imageUrl\n      url\n    }\n  }\n": types.PartnerLogosDocument,
     "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n      eventCode\n    }\n    hasLoginCta\n  }\n": types.Paywall_OptionFragmentDoc,
     "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n": types.ResourceCard_ContentFragmentDoc,
+    "\n  query UpgradeButton($forced: Boolean!) {\n    viewer {\n      upgrade {\n        button(forced: $forced) {\n          label\n          href\n          secondary {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n": types.UpgradeButtonDocument,
+    "\n  query PlanOffers {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n      purchasable\n      priceList {\n        installmentPlanId\n        installmentPlanNumber\n        installmentPlanName\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    viewer {\n      trialStart\n    }\n  }\n": types.PlanOffersDocument,
     "\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n": types.VideoTutorialsDocument,
     "\n  mutation AddFavourite($contentId: ID!) {\n    addFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": types.AddFavouriteDocument,
     "\n  mutation RemoveFavourite($contentId: ID!) {\n    removeFavourite(contentId: $contentId) {\n      content {\n        id\n        isFavourite\n      }\n      toast {\n        message\n        link {\n          href\n          label\n        }\n      }\n    }\n  }\n": types.RemoveFavouriteDocument,
@@ -169,6 +184,10 @@ const documents: Documents = {
     "\n  mutation Login($username: String!, $encryptedPassword: String!) {\n    login(username: $username, encryptedPassword: $encryptedPassword) {\n      status\n      message\n      consent {\n        consentToken\n        ...ConsentDialog_consent\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation AcceptConditions($consentToken: String!, $conditionOfUse: Boolean!, $acceptanceCondition: Boolean!, $acknowledgment: Boolean!) {\n    acceptConditions(\n      consentToken: $consentToken\n      conditionOfUse: $conditionOfUse\n      acceptanceCondition: $acceptanceCondition\n      acknowledgment: $acknowledgment\n    ) {\n      ok\n      message\n    }\n  }\n": types.AcceptConditionsDocument,
     "\n  query SupportPhone {\n    footer {\n      tollFreeNumber\n    }\n  }\n": types.SupportPhoneDocument,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
+    "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
+    "\n  mutation Checkout($returnUrl: String!) {\n    checkout(returnUrl: $returnUrl) {\n      paymentUrl\n    }\n  }\n": types.CheckoutDocument,
+    "\n  mutation RefreshSubscription {\n    refreshSubscription {\n      subscriptionType\n    }\n  }\n": types.RefreshSubscriptionDocument,
     "\n  query Article($path: String!) {\n    contentBySlug(path: $path) {\n      id\n      title\n      abstract\n      body\n      author\n      publicationDate\n      contentTypeLabel\n      series\n      isPremium\n      paywalled\n      isTraining\n      embeddedContent\n      category {\n        label\n        url\n      }\n      topics {\n        title\n        link\n      }\n      hasTopics\n      relatedComponents\n      hasContinueReading\n      course {\n        id\n        viewerStatus {\n          status\n        }\n        ...CourseCard_course\n      }\n      related(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      readAlso(limit: 3) {\n        id\n        ...ContentCard_content\n      }\n      ...ContentActions_content\n      ...InfographicViewer_content\n    }\n    viewer {\n      user {\n        id\n        hasFiscalCode\n      }\n    }\n    articlePaywall: paywall(placement: \"articolo\") {\n      ...Paywall_option\n    }\n  }\n": types.ArticleDocument,
     "\n  query ArticleLatestContents($first: Int!) {\n    latestContents(first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.ArticleLatestContentsDocument,
     "\n  query NewsCategoriesPage {\n    newsCategories {\n      label\n      url\n    }\n    contentCategories {\n      label\n      url\n      pageName\n    }\n  }\n": types.NewsCategoriesPageDocument,
@@ -186,7 +205,6 @@ const documents: Documents = {
     "\n  query SuggestedContents($category: String, $excludeIds: [ID!], $limit: Int, $groupingLimit: Int) {\n    suggestedContents(category: $category, excludeIds: $excludeIds, limit: $limit, groupingLimit: $groupingLimit) {\n      id\n      ...ContentCard_content\n    }\n  }\n": types.SuggestedContentsDocument,
     "\n  query NewsTopics {\n    contentTopics {\n      title\n      link\n    }\n  }\n": types.NewsTopicsDocument,
     "\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n": types.CatalogueAccessUrlDocument,
-    "\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n": types.CourseProductsDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    slug\n    title\n    imageUrl\n    credits\n    previewPdfUrl\n    series {\n      id\n      name\n    }\n    teachingModel {\n      id\n      name\n    }\n    viewerStatus {\n      status\n      started\n    }\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  query CatalogueFilterOptions {\n    courseSeries {\n      id\n      name\n    }\n    teachingModels {\n      id\n      name\n    }\n  }\n": types.CatalogueFilterOptionsDocument,
     "\n  query CourseCatalogue($input: CourseSearchInput) {\n    courseCatalogue(input: $input) {\n      page\n      pageSize\n      total\n      totalPages\n      items {\n        id\n        ...CourseCard_course\n      }\n    }\n  }\n": types.CourseCatalogueDocument,
@@ -247,8 +265,13 @@ const documents: Documents = {
     "\n  query MagazinePosts($magazine: String!) {\n    magazinePosts(magazine: $magazine) {\n      personalised\n      categories {\n        name\n        link\n        posts {\n          id\n          title\n          link\n          excerpt\n          imageUrl\n          date\n        }\n      }\n    }\n  }\n": types.MagazinePostsDocument,
     "\n  query Magazines {\n    magazines {\n      id\n      name\n      logoUrl\n      url\n      categories {\n        name\n        link\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n      user {\n        id\n        fiscalCode\n        missingFields {\n          fiscalCode\n          privacyHomnya\n          termsConditions\n          isComplete\n        }\n        contact {\n          profession {\n            id\n            isDoctor\n          }\n          professionDetailId\n          specializationIds\n        }\n      }\n    }\n  }\n": types.MagazinesDocument,
     "\n  fragment NewsstandReader_issue on NewsstandIssue {\n    id\n    magazineId\n    magazineName\n    title\n    pageCount\n    readerUrl\n  }\n": types.NewsstandReader_IssueFragmentDoc,
+    "\n  query MembershipPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n": types.MembershipPublicKeyDocument,
+    "\n  query TrialStart {\n    viewer {\n      trialStart\n    }\n  }\n": types.TrialStartDocument,
+    "\n  mutation RegisterMember($input: RegistrationInput!) {\n    registerMember(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": types.RegisterMemberDocument,
+    "\n  mutation StartTrial($input: RegistrationInput!) {\n    startTrial(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": types.StartTrialDocument,
+    "\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n": types.ActivateTrialDocument,
     "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n": types.PlanComparison_PlanFragmentDoc,
-    "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n    }\n  }\n": types.PlansDocument,
+    "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n      flags {\n        isSuspect\n      }\n    }\n  }\n": types.PlansDocument,
     "\n  fragment PriceCard_plan on Plan {\n    id\n    name\n    mostLiked\n    purchasable\n    services {\n      label\n      available\n      description\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n  }\n": types.PriceCard_PlanFragmentDoc,
     "\n  query PressNewsletter {\n    specializationFamilies {\n      id\n      name\n    }\n    viewer {\n      pressNewsletter {\n        id\n        name\n      }\n    }\n  }\n": types.PressNewsletterDocument,
     "\n  mutation SavePressNewsletter($familyIds: [ID!]!) {\n    savePressNewsletter(familyIds: $familyIds) {\n      ok\n      families {\n        id\n        name\n      }\n    }\n  }\n": types.SavePressNewsletterDocument,
@@ -271,6 +294,9 @@ const documents: Documents = {
     "\n  query ShopsHome {\n    shopsIntroVisible\n    shopsBestOffers {\n      id\n      ...OfferCard_offer\n    }\n    shopsFeaturedCoupons {\n      id\n      ...OfferCard_offer\n    }\n    topShops {\n      id\n      name\n      logoUrl\n      logoLinks\n    }\n    shopsSlideshow {\n      id\n      title\n      shopName\n      imageUrl\n      imageMobileUrl\n    }\n  }\n": types.ShopsHomeDocument,
     "\n  fragment OfferCard_offer on Offer {\n    id\n    shopId\n    shopName\n    shopLogoUrl\n    title\n    description\n    isDirect\n    badgeType\n    badgeName\n    reducedPriceValue\n    reducedPriceSymbol\n    endDateText\n    expired\n    canActivate\n    paywall {\n      variant\n      title\n      text\n      ctaLabel\n      ctaHref\n    }\n  }\n": types.OfferCard_OfferFragmentDoc,
     "\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n": types.ActivateOfferDocument,
+    "\n  query UpgradePage {\n    viewer {\n      subscriptionType\n      upgrade {\n        offerButtonLabel\n        breadcrumbLabel\n        heroVariant\n        showsLegalCases\n        offerCards {\n          id\n          title\n          text\n          cta {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n": types.UpgradePageDocument,
+    "\n  fragment CartFields on Cart {\n    installmentPlanId\n    plans {\n      id\n      name\n      priceList {\n        installmentPlanId\n        installmentPlanName\n        installmentPlanNumber\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n    total {\n      cents\n      currency\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  mutation AddToCart($productId: ID!, $installmentPlanId: ID!, $redirectTo: String) {\n    addToCart(productId: $productId, installmentPlanId: $installmentPlanId, redirectTo: $redirectTo) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
     "\n  query Viewer {\n    viewer {\n      subscriptionType\n      flags {\n        isSuspect\n        isRegistered\n        isTrial\n        isPremium\n        isExTrial\n        isExPremium\n        isEx\n        isTrialOrPremium\n        isAPS\n      }\n      activeWalletCodes\n      headerButtons {\n        id\n        label\n        href\n        variant\n        trackingCode\n      }\n      profileMenu {\n        id\n        label\n        href\n      }\n      topBarColour\n      showsCreditsCounter\n      user {\n        id\n        username\n        name\n        surname\n      }\n    }\n  }\n": types.ViewerDocument,
 };
 
@@ -343,6 +369,14 @@ export function graphql(source: "\n  fragment ResourceCard_content on Content {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UpgradeButton($forced: Boolean!) {\n    viewer {\n      upgrade {\n        button(forced: $forced) {\n          label\n          href\n          secondary {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpgradeButton($forced: Boolean!) {\n    viewer {\n      upgrade {\n        button(forced: $forced) {\n          label\n          href\n          secondary {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanOffers {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n      purchasable\n      priceList {\n        installmentPlanId\n        installmentPlanNumber\n        installmentPlanName\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    viewer {\n      trialStart\n    }\n  }\n"): (typeof documents)["\n  query PlanOffers {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n      purchasable\n      priceList {\n        installmentPlanId\n        installmentPlanNumber\n        installmentPlanName\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    viewer {\n      trialStart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n"): (typeof documents)["\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -388,6 +422,22 @@ export function graphql(source: "\n  mutation AcceptConditions($consentToken: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SupportPhone {\n    footer {\n      tollFreeNumber\n    }\n  }\n"): (typeof documents)["\n  query SupportPhone {\n    footer {\n      tollFreeNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($returnUrl: String!) {\n    checkout(returnUrl: $returnUrl) {\n      paymentUrl\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($returnUrl: String!) {\n    checkout(returnUrl: $returnUrl) {\n      paymentUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSubscription {\n    refreshSubscription {\n      subscriptionType\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSubscription {\n    refreshSubscription {\n      subscriptionType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -456,10 +506,6 @@ export function graphql(source: "\n  query NewsTopics {\n    contentTopics {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n"): (typeof documents)["\n  query CatalogueAccessUrl {\n    catalogueAccessUrl\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n"): (typeof documents)["\n  query CourseProducts {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -703,11 +749,31 @@ export function graphql(source: "\n  fragment NewsstandReader_issue on Newsstand
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MembershipPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n"): (typeof documents)["\n  query MembershipPublicKey {\n    loginPublicKey {\n      publicKeyPEM\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrialStart {\n    viewer {\n      trialStart\n    }\n  }\n"): (typeof documents)["\n  query TrialStart {\n    viewer {\n      trialStart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterMember($input: RegistrationInput!) {\n    registerMember(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterMember($input: RegistrationInput!) {\n    registerMember(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTrial($input: RegistrationInput!) {\n    startTrial(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StartTrial($input: RegistrationInput!) {\n    startTrial(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n    }\n  }\n"): (typeof documents)["\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n    }\n  }\n"];
+export function graphql(source: "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n      flags {\n        isSuspect\n      }\n    }\n  }\n"): (typeof documents)["\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n      flags {\n        isSuspect\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -796,6 +862,18 @@ export function graphql(source: "\n  fragment OfferCard_offer on Offer {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpgradePage {\n    viewer {\n      subscriptionType\n      upgrade {\n        offerButtonLabel\n        breadcrumbLabel\n        heroVariant\n        showsLegalCases\n        offerCards {\n          id\n          title\n          text\n          cta {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpgradePage {\n    viewer {\n      subscriptionType\n      upgrade {\n        offerButtonLabel\n        breadcrumbLabel\n        heroVariant\n        showsLegalCases\n        offerCards {\n          id\n          title\n          text\n          cta {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    installmentPlanId\n    plans {\n      id\n      name\n      priceList {\n        installmentPlanId\n        installmentPlanName\n        installmentPlanNumber\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n    total {\n      cents\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    installmentPlanId\n    plans {\n      id\n      name\n      priceList {\n        installmentPlanId\n        installmentPlanName\n        installmentPlanNumber\n        totalPrice {\n          cents\n          currency\n        }\n        discountedPrice {\n          cents\n          currency\n        }\n        instalmentPrice {\n          cents\n          currency\n        }\n      }\n    }\n    priceList {\n      installmentPlanId\n      installmentPlanName\n      installmentPlanNumber\n      totalPrice {\n        cents\n        currency\n      }\n      discountedPrice {\n        cents\n        currency\n      }\n      instalmentPrice {\n        cents\n        currency\n      }\n    }\n    total {\n      cents\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $installmentPlanId: ID!, $redirectTo: String) {\n    addToCart(productId: $productId, installmentPlanId: $installmentPlanId, redirectTo: $redirectTo) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $installmentPlanId: ID!, $redirectTo: String) {\n    addToCart(productId: $productId, installmentPlanId: $installmentPlanId, redirectTo: $redirectTo) {\n      ...CartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

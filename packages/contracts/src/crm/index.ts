@@ -5,6 +5,7 @@ import { createLeadRoute, fitnessCentersRoute } from './leads';
 import { professionalCardsRoute } from './professional-cards';
 import { pressArticlesRoute, pressCategoriesRoute, pressNewsletterRoute, pressNewsletterUpdateRoute } from './press';
 import { professionDetailsRoute, professionsRoute, specializationFamiliesRoute } from './professions';
+import { registrationRoute, trialActivationRoute, trialRegistrationRoute } from './registration';
 import { acceptanceConditionsRoute, conditionsOfUseRoute, consistencyRoute, saveConditionsRoute, userRoute, walletsRoute } from './user';
 
 // The crm family's payload schemas and route contracts (upstream/README.md 'Auth' and 'CRM').
@@ -15,6 +16,7 @@ export * from './professions';
 export * from './professional-cards';
 export * from './press';
 export * from './leads';
+export * from './registration';
 
 /** Every route contract of the crm family. */
 export const crmRoutes: readonly RouteContract[] = [
@@ -40,4 +42,7 @@ export const crmRoutes: readonly RouteContract[] = [
   pressNewsletterUpdateRoute,
   createLeadRoute,
   fitnessCentersRoute,
+  registrationRoute,
+  trialRegistrationRoute,
+  trialActivationRoute,
 ];

@@ -1,5 +1,5 @@
-import { suggestedProductsRoute, type AnswerOf, type SuggestedProduct } from '@club/contracts';
-import { ClubDataSource, parseUpstream } from '@club/subgraph-kit';
+import { cartAddRoute, cartRemoveRoute, checkoutRoute, quotationRoute, suggestedProductsRoute, type AnswerOf, type CartAddBody, type QuotationAnswer, type SuggestedProduct } from '@club/contracts';
+import { ClubDataSource, idempotencyHeaders, parseUpstream } from '@club/subgraph-kit';
 
 const SUGGESTED_PATH = 'ecommerce/prodotti-suggeriti';
 
@@ -26,5 +26,30 @@ export class CommerceApi extends ClubDataSource {
       const answer: AnswerOf<typeof suggestedProductsRoute> = parseUpstream(suggestedProductsRoute.response, await this.get<unknown>(SUGGESTED_PATH, { params }), SUGGESTED_PATH);
       return answer.suggested;
     });
+  }
+
+  /** The member's quotation (cart), once per request. */
+  quotation(): Promise<QuotationAnswer> {
+    return this.memo.once('ecommerce/preventivo', async () => parseUpstream(quotationRoute.response, await this.get<unknown>('ecommerce/preventivo'), 'ecommerce/preventivo'));
+  }
+
+  /** The cart writes answer the quotation; the reads made before are stale afterwards. */
+  async addToCart(body: CartAddBody, idempotencyKey: string | undefined): Promise<QuotationAnswer> {
+    this.memo.clear();
+    const answer = await this.post<unknown>('ecommerce/carrello', { body, headers: idempotencyHeaders(idempotencyKey) });
+    return parseUpstream(cartAddRoute.response, answer, 'ecommerce/carrello');
+  }
+
+  async removeFromCart(productId: string, idempotencyKey: string | undefined): Promise<QuotationAnswer> {
+    this.memo.clear();
+    const path = `ecommerce/carrello/${encodeURIComponent(productId)}`;
+    const answer = await this.delete<unknown>(path, { headers: idempotencyHeaders(idempotencyKey) });
+    return parseUpstream(cartRemoveRoute.response, answer, 'ecommerce/carrello');
+  }
+
+  async checkout(returnUrl: string, idempotencyKey: string | undefined): Promise<AnswerOf<typeof checkoutRoute>> {
+    this.memo.clear();
+    const answer = await this.post<unknown>('ecommerce/checkout', { body: { returnUrl }, headers: idempotencyHeaders(idempotencyKey) });
+    return parseUpstream(checkoutRoute.response, answer, 'ecommerce/checkout');
   }
 }

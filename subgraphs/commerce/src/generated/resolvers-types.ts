@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { PlanParent, PlanServiceParent, PriceListEntryParent, UserParent, OfferParent, ShopParent, ShopCategoryParent, SlideParent, LoyaltyProgrammeParent, LoyaltyMissionParent, LoyaltyPointsItemParent, LoyaltyBalanceParent, LoyaltyTransactionParent, RewardParent } from '../mappers';
+import type { PlanParent, PlanServiceParent, PriceListEntryParent, UserParent, OfferParent, ShopParent, ShopCategoryParent, SlideParent, LoyaltyProgrammeParent, LoyaltyMissionParent, LoyaltyPointsItemParent, LoyaltyBalanceParent, LoyaltyTransactionParent, RewardParent, CartParent, CartPriceEntryParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +13,45 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** The member's cart (quotation, spec 3 §3): plans to buy on one instalment plan. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** The cart's instalment plan (one for the whole cart); null when empty. */
+  installmentPlanId: Maybe<Scalars['ID']['output']>;
+  /** The plans in the cart, in the order they were added. */
+  plans: Array<Plan>;
+  /** Instalment plans every plan of the cart offers, with the cart's totals; the chosen one is installmentPlanId. */
+  priceList: Array<CartPriceEntry>;
+  /** What the member pays on the chosen instalment plan (discounted total when any); null when empty. */
+  total: Maybe<Money>;
+};
+
+/** A payment option of the whole cart: the sum of its plans' prices on one instalment plan. */
+export type CartPriceEntry = {
+  __typename?: 'CartPriceEntry';
+  /** Total with the discounts, when a plan of the cart has one on this instalment plan. */
+  discountedPrice: Maybe<Money>;
+  /** Instalment plan id. */
+  installmentPlanId: Scalars['ID']['output'];
+  /** Name of the instalment plan, e.g. 'Mensile'. */
+  installmentPlanName: Scalars['String']['output'];
+  /** Number of instalments. */
+  installmentPlanNumber: Scalars['Int']['output'];
+  /** Price of one instalment (the payable total shared out), rounded to the cent. */
+  instalmentPrice: Money;
+  /** Total of the cart on this plan. */
+  totalPrice: Money;
+};
+
+/** The payment a checkout opened. */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  /** Amount to pay. */
+  amount: Money;
+  /** The payment provider's page: the browser goes there to pay; it comes back to returnUrl with esito=ok or esito=ko. */
+  paymentUrl: Scalars['String']['output'];
 };
 
 /** An advantage of the programme. */
@@ -163,11 +202,34 @@ export type Mutation = {
    * unknown offer; BAD_USER_INPUT 'Offerta scaduta.' for an expired one.
    */
   activateOffer: Maybe<OfferActivation>;
+  /** Adds a plan to the cart on an instalment plan (which becomes the cart's). Members only. An unknown plan or instalment plan: BAD_USER_INPUT with the service's message, the cart unchanged. Send an Idempotency-Key. */
+  addToCart: Cart;
+  /** Turns the cart into a payment on the payment provider's page; paying it changes the subscription (the gateway drops the cached claims). CONFLICT when the cart is empty. Send an Idempotency-Key: a double submit opens one payment. */
+  checkout: CheckoutResult;
+  /** Removes a plan from the cart. NOT_FOUND when it is not there. Send an Idempotency-Key. */
+  removeFromCart: Cart;
 };
 
 
 export type MutationActivateOfferArgs = {
   offerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddToCartArgs = {
+  installmentPlanId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  redirectTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCheckoutArgs = {
+  returnUrl: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveFromCartArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 /**
@@ -287,6 +349,8 @@ export type PriceSymbol =
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in member's cart. UNAUTHENTICATED for a visitor; null with UPSTREAM_UNAVAILABLE (extensions.service '/ecommerce/preventivo') when the quotation service fails. */
+  cart: Maybe<Cart>;
   /** The loyalty programme page's blocks; null with an error when the service fails. */
   loyaltyProgramme: Maybe<LoyaltyProgramme>;
   /** Which loyalty blocks the viewer sees. */
@@ -509,14 +573,17 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  LoyaltyAdvantage: ResolverTypeWrapper<LoyaltyAdvantage>;
+  Cart: ResolverTypeWrapper<CartParent>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CartPriceEntry: ResolverTypeWrapper<CartPriceEntryParent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  LoyaltyAdvantage: ResolverTypeWrapper<LoyaltyAdvantage>;
   LoyaltyAdvantages: ResolverTypeWrapper<LoyaltyAdvantages>;
   LoyaltyBalance: ResolverTypeWrapper<LoyaltyBalanceParent>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   LoyaltyBrand: ResolverTypeWrapper<LoyaltyBrand>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   LoyaltyCta: ResolverTypeWrapper<LoyaltyCta>;
   LoyaltyHowItWorks: ResolverTypeWrapper<LoyaltyHowItWorks>;
   LoyaltyMission: ResolverTypeWrapper<LoyaltyMissionParent>;
@@ -547,14 +614,17 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  LoyaltyAdvantage: LoyaltyAdvantage;
+  Cart: CartParent;
+  ID: Scalars['ID']['output'];
+  CartPriceEntry: CartPriceEntryParent;
   String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
+  CheckoutResult: CheckoutResult;
+  LoyaltyAdvantage: LoyaltyAdvantage;
   LoyaltyAdvantages: LoyaltyAdvantages;
   LoyaltyBalance: LoyaltyBalanceParent;
-  Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
   LoyaltyBrand: LoyaltyBrand;
-  ID: Scalars['ID']['output'];
   LoyaltyCta: LoyaltyCta;
   LoyaltyHowItWorks: LoyaltyHowItWorks;
   LoyaltyMission: LoyaltyMissionParent;
@@ -578,6 +648,27 @@ export type ResolversParentTypes = ResolversObject<{
   ShopCategory: ShopCategoryParent;
   Slide: SlideParent;
   User: UserParent;
+}>;
+
+export type CartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  installmentPlanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  priceList?: Resolver<Array<ResolversTypes['CartPriceEntry']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type CartPriceEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartPriceEntry'] = ResolversParentTypes['CartPriceEntry']> = ResolversObject<{
+  discountedPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  installmentPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installmentPlanName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  installmentPlanNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  instalmentPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CheckoutResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LoyaltyAdvantageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyAdvantage'] = ResolversParentTypes['LoyaltyAdvantage']> = ResolversObject<{
@@ -667,6 +758,9 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateOffer?: Resolver<Maybe<ResolversTypes['OfferActivation']>, ParentType, ContextType, RequireFields<MutationActivateOfferArgs, 'offerId'>>;
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'installmentPlanId' | 'productId'>>;
+  checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'returnUrl'>>;
+  removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
 }>;
 
 export type OfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = ResolversObject<{
@@ -730,6 +824,7 @@ export type PriceListEntryResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   loyaltyProgramme?: Resolver<Maybe<ResolversTypes['LoyaltyProgramme']>, ParentType, ContextType>;
   loyaltyState?: Resolver<ResolversTypes['LoyaltyState'], ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryOfferArgs, 'id'>>;
@@ -788,6 +883,9 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  Cart?: CartResolvers<ContextType>;
+  CartPriceEntry?: CartPriceEntryResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
   LoyaltyAdvantage?: LoyaltyAdvantageResolvers<ContextType>;
   LoyaltyAdvantages?: LoyaltyAdvantagesResolvers<ContextType>;
   LoyaltyBalance?: LoyaltyBalanceResolvers<ContextType>;

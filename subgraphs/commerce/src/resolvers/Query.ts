@@ -1,3 +1,5 @@
+import { requireMember } from '@club/subgraph-kit';
+import { CART_MESSAGES } from '../cart';
 import type { QueryResolvers } from '../generated/resolvers-types';
 
 export const Query: QueryResolvers = {
@@ -5,4 +7,9 @@ export const Query: QueryResolvers = {
   // data source) with plans null; an empty catalogue is an empty list, not an error.
   plans: (_parent, { includeCurrentPlan, excludeCartPlans }, { dataSources }) =>
     dataSources.commerce.suggestedProducts({ includeCurrentProduct: includeCurrentPlan, excludeQuotationProducts: excludeCartPlans }),
+  // A failing quotation service is this field's error (its extensions.service names the endpoint).
+  cart: (_parent, _args, { viewer, dataSources }) => {
+    requireMember(viewer, CART_MESSAGES.loginRequired);
+    return dataSources.commerce.quotation();
+  },
 };

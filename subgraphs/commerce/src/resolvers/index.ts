@@ -2,6 +2,8 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { LoyaltyBalance, LoyaltyMission, LoyaltyPointsItem, LoyaltyProgramme, LoyaltyTransaction, loyaltyQuery, loyaltyUserFields, Reward } from './Loyalty';
 import { Mutation } from './Mutation';
 import { Offer } from './Offer';
+import { Cart, CartPriceEntry } from './Cart';
+import { cartMutation } from './cart-mutation';
 import { Plan } from './Plan';
 import { PlanService } from './PlanService';
 import { PriceListEntry } from './PriceListEntry';
@@ -14,7 +16,7 @@ import { User } from './User';
 
 export const resolvers: Resolvers = {
   Query: { ...Query, ...shopsQuery, ...loyaltyQuery },
-  Mutation,
+  Mutation: { ...Mutation, ...cartMutation },
   Plan,
   PlanService,
   PriceListEntry,
@@ -29,4 +31,6 @@ export const resolvers: Resolvers = {
   LoyaltyBalance,
   LoyaltyTransaction,
   Reward,
+  Cart,
+  CartPriceEntry,
 };

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ViewerParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent, PressArticleParent, PressCategoryParent, FitnessCenterParent } from '../mappers';
+import type { ViewerParent, UpgradeViewParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent, PressArticleParent, PressCategoryParent, FitnessCenterParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -218,6 +218,28 @@ export type LoginStatus =
   /** Too many failed logins for this account or from this address: refused, even with the right password, until the lockout ends. */
   | 'TOO_MANY_ATTEMPTS';
 
+/** Why a registration or a trial start did not happen. */
+export type MembershipRefusal =
+  /** The caller is signed in already: registration is for visitors. */
+  | 'ALREADY_MEMBER'
+  /** An account with this e-mail exists already: sign in instead. */
+  | 'EMAIL_TAKEN'
+  /** The trial is only for a registered member who never had one. */
+  | 'TRIAL_NOT_ELIGIBLE';
+
+/** Outcome of registerMember, startTrial and activateTrial. Expected refusals are data; invalid fields are BAD_USER_INPUT errors with extensions.field. */
+export type MembershipResult = {
+  __typename?: 'MembershipResult';
+  /** The Italian message for the refusal. */
+  message: Maybe<Scalars['String']['output']>;
+  /** True when the member is registered (and signed in: the session cookie is set) or the trial is active. */
+  ok: Scalars['Boolean']['output'];
+  /** Why not, when ok is false. */
+  refusal: Maybe<MembershipRefusal>;
+  /** The signed-in viewer after the change (subscription type, header, menu…), when ok. */
+  viewer: Maybe<Viewer>;
+};
+
 /** An item of the profile menu (spec 1 §2, §6). */
 export type MenuItem = {
   __typename?: 'MenuItem';
@@ -256,16 +278,24 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Saves the consent demanded at login (all three must be true when demanded). */
   acceptConditions: ConsentResult;
+  /** Activates the free trial (7 days) for the signed-in registered member; the new type shows on the next request (the gateway drops the cached claims). UNAUTHENTICATED for a visitor. */
+  activateTrial: MembershipResult;
   /** Sends a lead of a contact form (spec 3 §3: every form type and campaign; source ARCLUB), for visitors and members. Send an Idempotency-Key header: a retried submission with the same key stores one lead. Invalid input: BAD_USER_INPUT with the form's Italian message and extensions.field (the LeadInput field); nothing is stored. Service failure: UPSTREAM_UNAVAILABLE 'Invio della richiesta non riuscito.'. */
   createLead: LeadResult;
   /** Signs in. The password must be encrypted with loginPublicKey (RSA-OAEP, SHA-256, base64). On SUCCESS the gateway sets the session cookie. */
   login: LoginResult;
   /** Signs out and clears the session cookie. */
   logout: Scalars['Boolean']['output'];
+  /** Reloads the signed-in member's subscription after a change made elsewhere (the payment page of a checkout): answers the fresh viewer, and the gateway drops the cached claims so every next request sees the new type. UNAUTHENTICATED for a visitor. */
+  refreshSubscription: Viewer;
+  /** Registers a new member (REGISTRATO) and signs them in (the gateway sets the session cookie). Visitors only. */
+  registerMember: MembershipResult;
   /** Starts password recovery for an e-mail or username. */
   requestPasswordRecovery: RecoveryResult;
   /** Saves the press newsletter's families (1 to 3; BAD_USER_INPUT 'Puoi scegliere al massimo 3 specializzazioni.' beyond). FORBIDDEN (WALLET_REQUIRED) without the pubmed wallet. */
   savePressNewsletter: PressNewsletterResult;
+  /** Registers a visitor straight into the free trial (7 days, TRIAL) and signs them in. */
+  startTrial: MembershipResult;
   /** Saves the member's contact and profession data (magazine data-completion modal, course fiscal-code modal). Members only (UNAUTHENTICATED for a visitor). Invalid data: BAD_USER_INPUT with the form's Italian message and extensions.field (the ContactDataInput field name). Service failure: 'Errore nell'aggiornamento dei dati'. */
   updateContactData: UpdateContactResult;
 };
@@ -291,6 +321,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRegisterMemberArgs = {
+  input: RegistrationInput;
+};
+
+
 export type MutationRequestPasswordRecoveryArgs = {
   username: Scalars['String']['input'];
 };
@@ -298,6 +333,11 @@ export type MutationRequestPasswordRecoveryArgs = {
 
 export type MutationSavePressNewsletterArgs = {
   familyIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationStartTrialArgs = {
+  input: RegistrationInput;
 };
 
 
@@ -530,6 +570,24 @@ export type RecoveryResult = {
   username: Maybe<Scalars['String']['output']>;
 };
 
+/** The registration form (spec 1 §2 /registrazione and /registrazione-trial), re-validated with the form's rules. */
+export type RegistrationInput = {
+  /** Mobile phone, digits only, 9 to 16. */
+  cellulare: Scalars['String']['input'];
+  /** Surname (cognome), required, at most 60 characters. */
+  cognome: Scalars['String']['input'];
+  /** The terms of use are accepted (must be true). */
+  condizioni: Scalars['Boolean']['input'];
+  /** E-mail, required, lower-cased by the service. */
+  email: Scalars['String']['input'];
+  /** The password encrypted with loginPublicKey (RSA-OAEP, SHA-256), base64; 8 to 60 characters in clear. */
+  encryptedPassword: Scalars['String']['input'];
+  /** First name (nome), required, at most 60 characters. */
+  nome: Scalars['String']['input'];
+  /** The privacy notice is accepted (must be true). */
+  privacy: Scalars['Boolean']['input'];
+};
+
 /** A service page suggested by the header search box's 'Servizi e convenzioni' group (spec 1 §2). */
 export type SearchableService = {
   __typename?: 'SearchableService';
@@ -593,6 +651,15 @@ export type SubscriptionType =
   | 'SUSPECT'
   | 'TRIAL';
 
+/** How the viewer may start the free trial (packages/policy trialStart). */
+export type TrialStart =
+  /** A registered member who never had a trial: activates it (/attivazione-trial). */
+  | 'ACTIVATE'
+  /** Trial, premium and ex types: no trial; the plans instead. */
+  | 'NOT_ELIGIBLE'
+  /** A visitor: registers straight into the trial (/registrazione-trial). */
+  | 'REGISTER';
+
 /** Outcome of updateContactData. */
 export type UpdateContactResult = {
   __typename?: 'UpdateContactResult';
@@ -600,6 +667,62 @@ export type UpdateContactResult = {
   ok: Scalars['Boolean']['output'];
   /** The refreshed viewer (user, hasFiscalCode, missingFields…) after the save. */
   viewer: Viewer;
+};
+
+/** The upgrade button by state (spec 3 §4). */
+export type UpgradeButton = {
+  __typename?: 'UpgradeButton';
+  /** Portal path. */
+  href: Scalars['String']['output'];
+  /** Label, e.g. 'Prova gratis'. */
+  label: Scalars['String']['output'];
+  /** Visitors only: 'Hai già un account? Accedi'. */
+  secondary: Maybe<UpgradeLink>;
+};
+
+/** A link of the upgrade widgets. */
+export type UpgradeLink = {
+  __typename?: 'UpgradeLink';
+  /** Portal path. */
+  href: Scalars['String']['output'];
+  /** Label (Italian). */
+  label: Scalars['String']['output'];
+};
+
+/** An offer card of /upgrade (spec 3 §6: filtered by type). */
+export type UpgradeOfferCard = {
+  __typename?: 'UpgradeOfferCard';
+  /** Call to action. */
+  cta: UpgradeLink;
+  /** Card id: trial, premium, renew, premium-plus. */
+  id: Scalars['ID']['output'];
+  /** Text. */
+  text: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** What the upgrade page and widgets show to this viewer (packages/policy upgrade). */
+export type UpgradeView = {
+  __typename?: 'UpgradeView';
+  /** The last breadcrumb of /upgrade (differs for trial, ex-trial and ex-premium). */
+  breadcrumbLabel: Scalars['String']['output'];
+  /** The upgrade button; null when this type has none (trial and premium outside forced mode). */
+  button: Maybe<UpgradeButton>;
+  /** Hero variant: 'trial' (try the benefits free) or 'full' (access all benefits). */
+  heroVariant: Scalars['String']['output'];
+  /** The offer button label on /upgrade: 'Rinnova' (ex-premium) or 'Passa a Premium'. */
+  offerButtonLabel: Scalars['String']['output'];
+  /** The offer cards for this type. */
+  offerCards: Array<UpgradeOfferCard>;
+  /** Whether the 'Le mie cause' section shows (the legal wallet is active). */
+  showsLegalCases: Scalars['Boolean']['output'];
+};
+
+
+/** What the upgrade page and widgets show to this viewer (packages/policy upgrade). */
+export type UpgradeViewButtonArgs = {
+  forced?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A member of the club. Other subgraphs extend it with their own fields (courses, favourites, cart). */
@@ -678,6 +801,10 @@ export type Viewer = {
   subscriptionType: SubscriptionType;
   /** Top bar colour: blue, warning or danger. */
   topBarColour: Scalars['String']['output'];
+  /** How this viewer may start the free trial (spec 1 §2, spec 3 §9). */
+  trialStart: TrialStart;
+  /** Upgrade widgets decided for this viewer (spec 3 §4/§6). */
+  upgrade: UpgradeView;
   /** The signed-in member, or null for a visitor. */
   user: Maybe<User>;
 };
@@ -815,6 +942,8 @@ export type ResolversTypes = ResolversObject<{
   LoginPublicKey: ResolverTypeWrapper<LoginPublicKey>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversTypes['ConsentRequirement']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LoginStatus: LoginStatus;
+  MembershipRefusal: MembershipRefusal;
+  MembershipResult: ResolverTypeWrapper<Omit<MembershipResult, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MissingFields: ResolverTypeWrapper<MissingFieldsParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -834,12 +963,18 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryResult: ResolverTypeWrapper<RecoveryResult>;
+  RegistrationInput: RegistrationInput;
   SearchableService: ResolverTypeWrapper<SearchableService>;
   Specialization: ResolverTypeWrapper<NamedParent>;
   SpecializationFamily: ResolverTypeWrapper<SpecializationFamilyParent>;
   SubscriptionFlags: ResolverTypeWrapper<SubscriptionFlags>;
   SubscriptionType: SubscriptionType;
+  TrialStart: TrialStart;
   UpdateContactResult: ResolverTypeWrapper<Omit<UpdateContactResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  UpgradeButton: ResolverTypeWrapper<UpgradeButton>;
+  UpgradeLink: ResolverTypeWrapper<UpgradeLink>;
+  UpgradeOfferCard: ResolverTypeWrapper<UpgradeOfferCard>;
+  UpgradeView: ResolverTypeWrapper<UpgradeViewParent>;
   User: ResolverTypeWrapper<UserParent>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   Wallet: ResolverTypeWrapper<WalletParent>;
@@ -863,6 +998,7 @@ export type ResolversParentTypes = ResolversObject<{
   LeadResult: LeadResult;
   LoginPublicKey: LoginPublicKey;
   LoginResult: Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversParentTypes['ConsentRequirement']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  MembershipResult: Omit<MembershipResult, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   MenuItem: MenuItem;
   MissingFields: MissingFieldsParent;
   Mutation: Record<PropertyKey, never>;
@@ -881,11 +1017,16 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
   RecoveryResult: RecoveryResult;
+  RegistrationInput: RegistrationInput;
   SearchableService: SearchableService;
   Specialization: NamedParent;
   SpecializationFamily: SpecializationFamilyParent;
   SubscriptionFlags: SubscriptionFlags;
   UpdateContactResult: Omit<UpdateContactResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  UpgradeButton: UpgradeButton;
+  UpgradeLink: UpgradeLink;
+  UpgradeOfferCard: UpgradeOfferCard;
+  UpgradeView: UpgradeViewParent;
   User: UserParent;
   Viewer: ViewerParent;
   Wallet: WalletParent;
@@ -959,6 +1100,13 @@ export type LoginResultResolvers<ContextType = Context, ParentType extends Resol
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
+export type MembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipResult'] = ResolversParentTypes['MembershipResult']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['MembershipRefusal']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
 export type MenuItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = ResolversObject<{
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -977,11 +1125,15 @@ export type MissingFieldsResolvers<ContextType = Context, ParentType extends Res
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptConditions?: Resolver<ResolversTypes['ConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptConditionsArgs, 'acceptanceCondition' | 'acknowledgment' | 'conditionOfUse' | 'consentToken'>>;
+  activateTrial?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
   createLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationCreateLeadArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'encryptedPassword' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refreshSubscription?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  registerMember?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationRegisterMemberArgs, 'input'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
   savePressNewsletter?: Resolver<ResolversTypes['PressNewsletterResult'], ParentType, ContextType, RequireFields<MutationSavePressNewsletterArgs, 'familyIds'>>;
+  startTrial?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'input'>>;
   updateContactData?: Resolver<ResolversTypes['UpdateContactResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDataArgs, 'input'>>;
 }>;
 
@@ -1115,6 +1267,33 @@ export type UpdateContactResultResolvers<ContextType = Context, ParentType exten
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
+export type UpgradeButtonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpgradeButton'] = ResolversParentTypes['UpgradeButton']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondary?: Resolver<Maybe<ResolversTypes['UpgradeLink']>, ParentType, ContextType>;
+}>;
+
+export type UpgradeLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpgradeLink'] = ResolversParentTypes['UpgradeLink']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UpgradeOfferCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpgradeOfferCard'] = ResolversParentTypes['UpgradeOfferCard']> = ResolversObject<{
+  cta?: Resolver<ResolversTypes['UpgradeLink'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UpgradeViewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpgradeView'] = ResolversParentTypes['UpgradeView']> = ResolversObject<{
+  breadcrumbLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  button?: Resolver<Maybe<ResolversTypes['UpgradeButton']>, ParentType, ContextType, RequireFields<UpgradeViewButtonArgs, 'forced'>>;
+  heroVariant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerButtonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerCards?: Resolver<Array<ResolversTypes['UpgradeOfferCard']>, ParentType, ContextType>;
+  showsLegalCases?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   activeWalletCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1152,6 +1331,8 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   showsPhoneCallAndConsultant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
   topBarColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialStart?: Resolver<ResolversTypes['TrialStart'], ParentType, ContextType>;
+  upgrade?: Resolver<ResolversTypes['UpgradeView'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
@@ -1177,6 +1358,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LeadResult?: LeadResultResolvers<ContextType>;
   LoginPublicKey?: LoginPublicKeyResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MembershipResult?: MembershipResultResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   MissingFields?: MissingFieldsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1198,6 +1380,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SpecializationFamily?: SpecializationFamilyResolvers<ContextType>;
   SubscriptionFlags?: SubscriptionFlagsResolvers<ContextType>;
   UpdateContactResult?: UpdateContactResultResolvers<ContextType>;
+  UpgradeButton?: UpgradeButtonResolvers<ContextType>;
+  UpgradeLink?: UpgradeLinkResolvers<ContextType>;
+  UpgradeOfferCard?: UpgradeOfferCardResolvers<ContextType>;
+  UpgradeView?: UpgradeViewResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;

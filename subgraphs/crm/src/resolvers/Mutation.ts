@@ -9,6 +9,7 @@ import { CONTACT_MESSAGES, LOGIN_MESSAGES, SESSION_CLEAR_HEADER, SESSION_HEADER 
 import { upstreamCode, withMessage } from '../upstream-errors';
 import { requestViewer, signedInViewer } from '../viewer';
 import { pressMutation } from './press';
+import { membershipMutations } from './membership';
 
 /** Spec 1 §5: the username is an e-mail or a 4-8 digit code, lower-cased; the form's message otherwise. */
 function validUsername(schema: typeof loginSchema | typeof recoverySchema, username: string): string {
@@ -61,6 +62,7 @@ function loginFailure(err: unknown): LoginResult | null {
 }
 
 export const Mutation: MutationResolvers = {
+  ...membershipMutations,
   async login(_root, { username, encryptedPassword }, { viewer, dataSources, responseHeaders }) {
     const normalised = validUsername(loginSchema, username);
     if (!encryptedPassword.trim()) throw badInput(MESSAGES.passwordRequired, 'encryptedPassword');

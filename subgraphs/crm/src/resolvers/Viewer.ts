@@ -1,4 +1,15 @@
-import { activeWalletCodes, canUseProfileAssistantForm, headerButtons, profileMenu, searchableServicesFor, showsCreditsCounter, showsPhoneCallAndConsultant, subscriptionFlags, topBarColour } from '@club/policy';
+import {
+  activeWalletCodes,
+  canUseProfileAssistantForm,
+  headerButtons,
+  profileMenu,
+  searchableServicesFor,
+  showsCreditsCounter,
+  showsPhoneCallAndConsultant,
+  subscriptionFlags,
+  topBarColour,
+  trialStart,
+} from '@club/policy';
 import type { ViewerResolvers } from '../generated/resolvers-types';
 import type { ViewerParent } from '../mappers';
 import { pressViewer } from './press';
@@ -35,4 +46,6 @@ export const Viewer: ViewerResolvers = {
   ...pressViewer,
   // Spec 3 §6: the profile's assistant form is for trial and premium.
   canUseAssistantForm: (v) => canUseProfileAssistantForm(v.claims),
+  upgrade: (v) => ({ type: v.claims.subscriptionType, claims: v.claims }),
+  trialStart: (v) => ({ register: 'REGISTER', activate: 'ACTIVATE', 'not-eligible': 'NOT_ELIGIBLE' } as const)[trialStart(v.claims.subscriptionType)],
 };

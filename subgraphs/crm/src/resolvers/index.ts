@@ -15,6 +15,7 @@ import { PressCategory } from './PressCategory';
 import { PressNewsletterFamily } from './PressNewsletterFamily';
 import { Query } from './Query';
 import { User } from './User';
+import { UpgradeView } from './UpgradeView';
 import { Viewer } from './Viewer';
 import { Wallet } from './Wallet';
 
@@ -38,6 +39,7 @@ const typed: Resolvers = {
   PressCategory,
   PressNewsletterFamily,
   FitnessCenter,
+  UpgradeView,
 };
 
 /** The generated resolver types are stricter than the federation helper's map (`__resolveReference`); same runtime shape. */

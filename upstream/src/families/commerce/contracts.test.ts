@@ -41,7 +41,7 @@ const SPEC_BADGES = [
   'coupon-free-shipping', 'coupon-gift', 'amazon', 'offers-3x2',
 ];
 
-const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /media/topnegozi/loghi/:file', 'GET /media/topnegozi/slideshow/:file', 'GET /topnegozi/vai/:offerId', 'GET /media/documenti/regolamento-programma-fedelta.pdf'];
+const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /media/topnegozi/loghi/:file', 'GET /media/topnegozi/slideshow/:file', 'GET /topnegozi/vai/:offerId', 'GET /media/documenti/regolamento-programma-fedelta.pdf', 'GET /ecommerce/pagamento/:id', 'POST /ecommerce/pagamento/:id'];
 
 beforeAll(async () => {
   up = await startTestUpstream();

@@ -137,3 +137,27 @@ export const commerceInit = {
     );
   `,
 };
+
+/**
+ * Payments of the checkout (spec 3 §3 quotation → subscription): one row per checkout, made from the
+ * quotation and completed once on the simulated payment page (pending → paid or failed). The id is
+ * the unguessable token of the payment page's address.
+ */
+export const commercePayments = {
+  id: '420_commerce_payments',
+  sql: `
+    CREATE TABLE payments (
+      id text PRIMARY KEY,
+      user_id text NOT NULL,
+      installment_plan_id integer NOT NULL REFERENCES installment_plans(id),
+      product_ids integer[] NOT NULL CHECK (cardinality(product_ids) > 0),
+      amount numeric(10,2) NOT NULL CHECK (amount >= 0),
+      return_url text NOT NULL,
+      status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'paid', 'failed')),
+      created_at timestamptz NOT NULL DEFAULT now(),
+      completed_at timestamptz
+    );
+    CREATE INDEX payments_user_idx ON payments (user_id);
+  `,
+};
+

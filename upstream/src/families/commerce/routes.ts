@@ -3,6 +3,7 @@ import type { RouteDeps } from '../../family';
 import { registerImages } from './images';
 import { registerLoyalty } from './routes-loyalty';
 import { registerShopRoutes } from './routes-shops';
+import { registerCart } from './routes-cart';
 import { registerSuggestedProducts } from './suggested-products';
 import { registerTopNegozi } from './topnegozi';
 
@@ -13,4 +14,5 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: RouteDeps): v
   registerImages(app, deps.db);
   registerLoyalty(app, deps.db);
   registerShopRoutes(app, deps);
+  registerCart(app, deps);
 }

@@ -9,6 +9,9 @@ import {
   professionDetailsRoute,
   professionalCardsRoute,
   professionsRoute,
+  registrationRoute,
+  trialActivationRoute,
+  trialRegistrationRoute,
   publicKeyRoute,
   recoveryRoute,
   saveConditionsRoute,
@@ -150,6 +153,16 @@ describe('crm contracts: contact data and the profession catalogue', () => {
     const none = parsed(professionalCardsRoute, await call('GET', '/professionallist/professionalcards?text=zzzzzz'));
     expect(none.totalRecords).toBeNull();
     expect(none.suggested.length).toBeGreaterThan(0);
+  });
+});
+
+describe('crm contracts: registration and trial', () => {
+  it('registration, trial registration and trial activation answer their contracts', async () => {
+    const body = (email: string) => ({ nome: 'Anna', cognome: 'Verdi', email, cellulare: '3331234567', password: encrypt('segreta123'), privacy: true, condizioni: true });
+    expect(registrationRoute.body.safeParse(body('a@b.it')).success).toBe(true);
+    const registered = parsed(registrationRoute, await call('POST', '/auth/registrazione', { body: body('contratto.reg@esempio.it') }));
+    parsed(trialRegistrationRoute, await call('POST', '/auth/registrazione-trial', { body: body('contratto.trial@esempio.it') }));
+    parsed(trialActivationRoute, await call('POST', '/CRM/Utente/AttivazioneTrial', { token: registered.token! }));
   });
 });
 

@@ -7,6 +7,7 @@ import { pressRoutes } from './routes-press';
 import { leadRoutes } from './routes-leads';
 import { professionalCardRoutes } from './routes-professional-cards';
 import { professionRoutes } from './routes-professions';
+import { registrationRoutes } from './routes-registration';
 import { userRoutes } from './routes-user';
 import { seedCrm } from './seed';
 
@@ -26,6 +27,7 @@ export const crmFamily: UpstreamFamily = {
       contactRoutes(scope, deps);
       pressRoutes(scope, deps);
       leadRoutes(scope, deps);
+      registrationRoutes(scope, deps);
     });
   },
 };

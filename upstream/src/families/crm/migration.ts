@@ -199,4 +199,12 @@ export const crmMigrations = [
       );
     `,
   },
+  {
+    id: '140_crm_registration',
+    sql: `
+      -- Customer codes of members who register on the portal (spec 1 §2 /registrazione): above every
+      -- seeded code (personas 1000000+, generic members 1100000+), numeric usernames of 7 digits.
+      CREATE SEQUENCE crm_customer_codes START 3000000;
+    `,
+  },
 ];

@@ -122,6 +122,18 @@ describe('course page (spec 2 §2, §3)', () => {
   });
 });
 
+const planOffers = (trialStart: string) => () => ({
+  data: {
+    plans: [
+      {
+        __typename: 'Plan', id: 'p1', name: 'Premium', mostLiked: true, purchasable: true,
+        priceList: [{ __typename: 'PriceListEntry', installmentPlanId: '3', installmentPlanNumber: 12, installmentPlanName: 'Mensile', totalPrice: { __typename: 'Money', cents: 13080, currency: 'EUR' }, discountedPrice: null, instalmentPrice: { __typename: 'Money', cents: 1090, currency: 'EUR' } }],
+      },
+    ],
+    viewer: { __typename: 'Viewer', trialStart },
+  },
+});
+
 describe('starting a course: the five outcomes (spec 2 §4)', () => {
   it('OPEN opens the access URL in a new window', async () => {
     const { sent } = renderCourse({ StartCourse: () => decision('OPEN', null, 'http://upstream/player/1') });
@@ -134,17 +146,25 @@ describe('starting a course: the five outcomes (spec 2 §4)', () => {
   it('UPGRADE for a visitor: the upgrade modal with Accedi and Registrati gratis', async () => {
     renderCourse({ StartCourse: () => decision('UPGRADE', 'LOGIN_REQUIRED') });
     fireEvent.click(await startButton());
-    const dialog = within(await screen.findByRole('dialog', { name: "Effettua l'upgrade per seguire il corso" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Vuoi avere accesso al servizio di Formazione ECM?" }));
     expect(dialog.getByRole('link', { name: "Effettua l'upgrade" }).getAttribute('href')).toBe('/upgrade');
     expect(dialog.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe('/login?redirectTo=%2Fcorsi-ecm-fad%2Frischio-clinico');
     expect(dialog.getByRole('link', { name: 'Registrati gratis' }).getAttribute('href')).toBe('/registrazione');
     expect(open).not.toHaveBeenCalled();
   });
 
+  it("UPGRADE for a member: the service question, the plans with prices, the trial link only when the server allows it", async () => {
+    renderCourse({ StartCourse: () => decision('UPGRADE', 'WALLET_REQUIRED'), PlanOffers: planOffers('ACTIVATE') });
+    fireEvent.click(await startButton());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Vuoi avere accesso al servizio di Formazione ECM?' }));
+    expect(await dialog.findByText('12 rate da 10,90 €')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Attiva la prova gratuita di 7 giorni' }).getAttribute('href')).toBe('/attivazione-trial');
+  });
+
   it('UPGRADE for a member: no login links', async () => {
     renderCourse({ StartCourse: () => decision('UPGRADE', 'WALLET_REQUIRED') });
     fireEvent.click(await startButton());
-    const dialog = within(await screen.findByRole('dialog', { name: "Effettua l'upgrade per seguire il corso" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Vuoi avere accesso al servizio di Formazione ECM?" }));
     expect(dialog.queryByRole('link', { name: 'Accedi' })).toBeNull();
   });
 
@@ -158,12 +178,13 @@ describe('starting a course: the five outcomes (spec 2 §4)', () => {
   it('PRODUCTS: the products modal lists the plans', async () => {
     renderCourse({
       StartCourse: () => decision('PRODUCTS', 'PRODUCTS_REQUIRED'),
-      CourseProducts: () => ({ data: { plans: [{ __typename: 'Plan', id: 'p1', name: 'Premium', mostLiked: true }] } }),
+      PlanOffers: planOffers('NOT_ELIGIBLE'),
     });
     fireEvent.click(await startButton());
     const dialog = within(await screen.findByRole('dialog', { name: 'Scegli il piano per seguire il corso' }));
     expect(await dialog.findByText('Premium')).toBeTruthy();
     expect(dialog.getByText('Il più scelto')).toBeTruthy();
+    expect(dialog.getByText('12 rate da 10,90 €')).toBeTruthy();
     expect(dialog.getByRole('link', { name: 'Scopri i piani' }).getAttribute('href')).toBe('/piani');
   });
 

@@ -180,7 +180,7 @@ describe('e-book area (spec 2 §2, §4, §9)', () => {
       handlers: { LearningDetail: () => ({ data: { learningItemBySlug: refused } }), LatestLearningItems: latest },
     });
     fireEvent.click(await screen.findByRole('button', { name: "Scarica l'e-book" }));
-    const dialog = screen.getByRole('dialog', { name: "Effettua l'upgrade per seguire il corso" });
+    const dialog = screen.getByRole('dialog', { name: "Vuoi avere accesso al servizio di Formazione ECM?" });
     expect(within(dialog).getByRole('link', { name: 'Accedi' })).toBeTruthy();
     expect(document.querySelector('a[download], a[href*="/files/"]')).toBeNull();
   });

@@ -1,11 +1,17 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { FaqSection } from '../../components/content/FaqSection';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
+import { useToast } from '../../components/ui/Toast';
+import { useFailureToast } from '../../components/ui/useFailureToast';
+import { cartErrorMessage, useAddToCart } from '../../lib/cart';
+import { useSingleFlight } from '../../lib/idempotency';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { PlanComparison } from './PlanComparison';
-import { PriceCard } from './PriceCard';
+import { PriceCard, type PriceCardBuy } from './PriceCard';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import './plans.css';
 
@@ -18,12 +24,19 @@ const PlansQuery = graphql(`
     }
     viewer {
       showsPhoneCallAndConsultant
+      flags {
+        isSuspect
+      }
     }
   }
 `);
 
 /** Spec 3 §8: the text when the plans cannot be loaded or there are none. */
 export const NO_PLANS_TEXT = 'Non sono presenti prodotti da acquistare.';
+/** Spec 3 §8: the danger toast when the suggested products fail or are empty. */
+export const NO_PLANS_TOAST = 'Non sono presenti prodotti da acquistare';
+/** A cart write that fails without a message of the server's. */
+export const ADD_FAILED_TEXT = 'Non è stato possibile aggiungere il prodotto al carrello, riprova più tardi.';
 
 /** Spec 3 §2 /piani: plans and prices; comparison table on desktop, cards on mobile. */
 export function PlansPage() {
@@ -32,6 +45,28 @@ export function PlansPage() {
   const plans = data?.plans ?? [];
   // Spec 1 §6: the call button shows on the cards only for the types the server names (never for trial).
   const showsPhoneCall = data?.viewer?.showsPhoneCallAndConsultant ?? false;
+  useFailureToast(!loading && plans.length === 0, NO_PLANS_TOAST);
+
+  // 'Acquista Online': a member adds the plan to the cart, then goes to it; a visitor signs in first.
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [addToCart] = useAddToCart();
+  const [adding, setAdding] = useState(false);
+  const add = useSingleFlight(async (productId: string, installmentPlanId: string) => {
+    setAdding(true);
+    try {
+      await addToCart({ variables: { productId, installmentPlanId, redirectTo: paths.cart } });
+      navigate(paths.cart);
+    } catch (err) {
+      toast.show(cartErrorMessage(err, ADD_FAILED_TEXT), 'danger');
+    } finally {
+      setAdding(false);
+    }
+  });
+  const buy: PriceCardBuy =
+    data?.viewer?.flags.isSuspect === false
+      ? { kind: 'add', adding, onAdd: (productId, planId) => void add(productId, planId) }
+      : { kind: 'link', to: `${paths.login}?redirectTo=${encodeURIComponent(paths.plans)}` };
 
   return (
     <div className="container page plans">
@@ -46,7 +81,7 @@ export function PlansPage() {
           <ul className="plans__cards" style={{ ['--plan-count' as string]: plans.length }}>
             {plans.map((plan) => (
               <li key={plan.id}>
-                <PriceCard plan={plan} showsPhoneCall={showsPhoneCall} />
+                <PriceCard plan={plan} showsPhoneCall={showsPhoneCall} buy={buy} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Select';
 import { SmartLink } from '../../components/ui/SmartLink';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { cartHref, priceSummary } from './pricing';
+import { priceSummary } from './pricing';
 import { ServiceMark } from './ServiceMark';
 import { TRACKING } from '../../lib/trackingTable';
 
@@ -42,10 +42,17 @@ export const PLAN_TEXT = { mostLiked: 'Il più scelto', buy: 'Acquista Online', 
 
 /**
  * A plan's price card (spec 1 §3/§4/§9 price card): the payment frequency defaults to the first
- * instalment plan; 'Acquista Online' is disabled when no plan is chosen. The services list is for
+ * instalment plan; 'Acquista Online' is disabled when no plan is chosen and while adding (spec 1 §4):
+ * for a member it adds the plan on the chosen instalment plan to the cart. The services list is for
  * small screens; from lg the comparison table shows them.
  */
-export function PriceCard({ plan: planRef, showsPhoneCall = false }: { plan: FragmentType<typeof PriceCardFragment>; showsPhoneCall?: boolean }) {
+export type PriceCardBuy =
+  /** A member: the card adds the plan to the cart (disabled while adding). */
+  | { kind: 'add'; adding: boolean; onAdd(productId: string, installmentPlanId: string): void }
+  /** A visitor: the button leads to this address (the login, back to the plans). */
+  | { kind: 'link'; to: string };
+
+export function PriceCard({ plan: planRef, showsPhoneCall = false, buy }: { plan: FragmentType<typeof PriceCardFragment>; showsPhoneCall?: boolean; buy: PriceCardBuy }) {
   const plan = getFragmentData(PriceCardFragment, planRef);
   const [chosenId, setChosenId] = useState(plan.priceList[0]?.installmentPlanId ?? '');
   const entry = plan.priceList.find((p) => p.installmentPlanId === chosenId);
@@ -83,10 +90,21 @@ export function PriceCard({ plan: planRef, showsPhoneCall = false }: { plan: Fra
           </p>
         </div>
       ) : null}
-      {entry && plan.purchasable ? (
-        <ButtonLink to={cartHref(plan.id, entry.installmentPlanId)} className="price-card__buy" data-tracking-code={TRACKING.plansPriceCardBuy.code}>
+      {entry && plan.purchasable && buy.kind === 'link' ? (
+        <ButtonLink to={buy.to} className="price-card__buy" data-tracking-code={TRACKING.plansPriceCardBuy.code}>
           {PLAN_TEXT.buy}
         </ButtonLink>
+      ) : entry && plan.purchasable && buy.kind === 'add' ? (
+        <Button
+          className="price-card__buy"
+          data-tracking-code={TRACKING.plansPriceCardBuy.code}
+          disabled={buy.adding}
+          loading={buy.adding}
+          aria-describedby={titleId}
+          onClick={() => buy.onAdd(plan.id, entry.installmentPlanId)}
+        >
+          {PLAN_TEXT.buy}
+        </Button>
       ) : (
         <Button className="price-card__buy" disabled>
           {PLAN_TEXT.buy}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartHref, formatMoney, includes, priceSummary, serviceRows } from './pricing';
+import { formatMoney, includes, priceSummary, serviceRows } from './pricing';
 
 const eur = (cents: number) => ({ cents, currency: 'EUR' });
 // Intl puts a no-break space before the euro sign.
@@ -24,10 +24,6 @@ describe('plan pricing', () => {
     const p = priceSummary({ installmentPlanId: 'y', installmentPlanNumber: 1, totalPrice: eur(9900), discountedPrice: eur(7900), instalmentPrice: eur(7900) });
     expect(norm(p.total)).toBe('79,00 €');
     expect(norm(p.listTotal)).toBe('99,00 €');
-  });
-
-  it('links the cart with the product and instalment plan', () => {
-    expect(cartHref('P1', 'IP 2')).toBe('/carrello?productId=P1&installmentPlanId=IP+2');
   });
 
   it('builds comparison rows once per service; unlisted services are not included', () => {

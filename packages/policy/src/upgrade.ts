@@ -1,0 +1,139 @@
+/**
+ * Upgrade rules of spec 3 §4/§6: the upgrade button by state, the offer button and offer cards of
+ * /upgrade filtered by type, the /upgrade breadcrumbs by type, and which modal a course that did not
+ * open shows (the 'course opening check' is the course access decision, reused: `courseAccessDecision`).
+ */
+import type { CourseAccessOutcome } from './course-access';
+import { LOGIN_PATH, SIGN_UP_PATH } from './upsell';
+import { hasActiveWallet, WALLETS, type SubscriptionType, type ViewerClaims } from './subscription';
+
+export const UPGRADE_PAGE_PATH = '/upgrade';
+export const TRIAL_REGISTRATION_PATH = '/registrazione-trial';
+export const TRIAL_ACTIVATION_PATH = '/attivazione-trial';
+
+export interface UpgradeLink {
+  label: string;
+  href: string;
+}
+
+export interface UpgradeButton extends UpgradeLink {
+  /** SUSPECT only: 'Hai già un account? Accedi'. */
+  secondary: UpgradeLink | null;
+}
+
+const LOGIN_LINK: UpgradeLink = { label: 'Hai già un account? Accedi', href: LOGIN_PATH };
+const TO_PREMIUM: UpgradeLink = { label: 'Passa a premium', href: UPGRADE_PAGE_PATH };
+
+/**
+ * Spec 3 §4 'Upgrade button by state': SUSPECT 'Registrati gratis' (forced mode 'Prova gratis') with
+ * 'Hai già un account? Accedi'; REGISTRATO 'Prova gratis'; EX_TRIAL 'Passa a premium'; EX_PREMIUM
+ * 'Rinnova'; TRIAL or PREMIUM only in forced mode, 'Passa a premium'. Null: no button.
+ * Forced mode is the placement's choice (a block that always shows a button).
+ */
+export function upgradeButton(type: SubscriptionType, forced = false): UpgradeButton | null {
+  switch (type) {
+    case 'SUSPECT':
+      return forced
+        ? { label: 'Prova gratis', href: TRIAL_REGISTRATION_PATH, secondary: { ...LOGIN_LINK } }
+        : { label: 'Registrati gratis', href: SIGN_UP_PATH, secondary: { ...LOGIN_LINK } };
+    case 'REGISTRATO':
+      return { label: 'Prova gratis', href: TRIAL_ACTIVATION_PATH, secondary: null };
+    case 'EX_TRIAL':
+      return { ...TO_PREMIUM, secondary: null };
+    case 'EX_PREMIUM':
+      return { label: 'Rinnova', href: UPGRADE_PAGE_PATH, secondary: null };
+    case 'TRIAL':
+    case 'PREMIUM':
+      return forced ? { ...TO_PREMIUM, secondary: null } : null;
+  }
+}
+
+/** Spec 3 §4: the offer button on the upgrade page, 'Rinnova' (ex-premium) or 'Passa a Premium'. */
+export function upgradeOfferButtonLabel(type: SubscriptionType): 'Rinnova' | 'Passa a Premium' {
+  return type === 'EX_PREMIUM' ? 'Rinnova' : 'Passa a Premium';
+}
+
+export type UpgradeOfferCardId = 'trial' | 'premium' | 'renew' | 'premium-plus';
+
+export interface UpgradeOfferCard {
+  id: UpgradeOfferCardId;
+  title: string;
+  text: string;
+  cta: UpgradeLink;
+}
+
+/**
+ * Spec 3 §6 'Upgrade offer cards filtered by the five types': each card lists the member types it is
+ * for (premium members have nothing to upgrade to but the legal add-on).
+ */
+export const UPGRADE_OFFER_CARDS: readonly (UpgradeOfferCard & { types: readonly SubscriptionType[] })[] = Object.freeze([
+  {
+    id: 'trial',
+    title: 'Prova gratis per 7 giorni',
+    text: 'Tutti i vantaggi Premium, senza impegno: corsi ECM, convenzioni e servizi.',
+    cta: { label: 'Prova gratis', href: TRIAL_ACTIVATION_PATH },
+    types: ['REGISTRATO'],
+  },
+  {
+    id: 'premium',
+    title: 'Club Premium',
+    text: 'Formazione ECM, consulenza legale, convenzioni e il Programma Fedeltà.',
+    cta: { label: 'Passa a Premium', href: '/piani' },
+    types: ['REGISTRATO', 'TRIAL', 'EX_TRIAL'],
+  },
+  {
+    id: 'renew',
+    title: 'Rinnova il tuo abbonamento',
+    text: 'Ritrova i tuoi corsi, i tuoi servizi e i tuoi punti fedeltà.',
+    cta: { label: 'Rinnova', href: '/piani' },
+    types: ['EX_PREMIUM'],
+  },
+  {
+    id: 'premium-plus',
+    title: 'Premium Plus',
+    text: 'Aggiungi lettere di diffida, pareri legali scritti e la polizza di tutela legale.',
+    cta: { label: 'Scopri Premium Plus', href: '/piani' },
+    types: ['TRIAL', 'PREMIUM', 'EX_PREMIUM'],
+  },
+]);
+
+/** The offer cards for a type (fresh copies). A visitor sees none: the page asks them to register. */
+export function upgradeOfferCards(type: SubscriptionType): UpgradeOfferCard[] {
+  return UPGRADE_OFFER_CARDS.filter((c) => c.types.includes(type)).map(({ types: _types, ...c }) => ({ ...c, cta: { ...c.cta } }));
+}
+
+/** Spec 3 §2 /upgrade: 'Breadcrumbs differ for trial, ex-trial and ex-premium' (the last item's label). */
+export function upgradeBreadcrumbLabel(type: SubscriptionType): string {
+  switch (type) {
+    case 'TRIAL':
+      return 'Passa a Premium';
+    case 'EX_TRIAL':
+      return 'La tua prova è terminata';
+    case 'EX_PREMIUM':
+      return 'Rinnova il tuo abbonamento';
+    default:
+      return 'Upgrade';
+  }
+}
+
+/** Spec 3 §2 /upgrade hero: the trial variant for those who may still try, the full variant otherwise. */
+export function upgradeHeroVariant(type: SubscriptionType): 'trial' | 'full' {
+  return type === 'SUSPECT' || type === 'REGISTRATO' ? 'trial' : 'full';
+}
+
+export type UpgradeModalKind = 'UPGRADE_MODAL' | 'PRODUCTS_MODAL';
+
+/**
+ * Spec 3 §4 'Course opening check', outcomes: the upgrade modal or the products modal are the two the
+ * upgrade widgets draw; the others (open, credits, fiscal code) are not an upgrade.
+ */
+export function upgradeModalFor(outcome: CourseAccessOutcome): UpgradeModalKind | null {
+  if (outcome === 'UPGRADE') return 'UPGRADE_MODAL';
+  if (outcome === 'PRODUCTS') return 'PRODUCTS_MODAL';
+  return null;
+}
+
+/** Spec 3 §2/§6: the /upgrade section 'Le mie cause' shows only with the legal wallet. */
+export function upgradeShowsLegalCases(claims: Pick<ViewerClaims, 'wallets'>): boolean {
+  return hasActiveWallet(claims, WALLETS.legal);
+}

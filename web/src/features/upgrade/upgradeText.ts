@@ -1,0 +1,40 @@
+/**
+ * Copy of /upgrade (spec 3 §1 marketing claims, §2 sections). The hero's trial variant uses the
+ * upgrade page's own reading of the trial ('free for a month', spec 3 §1/§9; docs/spec-coverage.md).
+ */
+export const UPGRADE_TEXT = {
+  heroTrial: { title: 'Prova gratis per un mese tutti i vantaggi del Club', text: 'Formazione ECM, servizi legali e assicurativi, convenzioni e molto altro, senza impegno.' },
+  heroFull: { title: 'Accedi a tutti i vantaggi del Club', text: 'Formazione ECM, servizi legali e assicurativi, convenzioni e il Programma Fedeltà in un unico abbonamento.' },
+  offerTitle: "Scegli l'offerta per te",
+  fadTitle: 'Formazione ECM',
+  fadText: 'Oltre 200 corsi online accreditati ECM in 5 collane tematiche: Medicina, Sicurezza, Covid 19, Legale, Manageriale.',
+  fadLink: 'Scopri i corsi ECM',
+  servicesTitle: 'Servizi e convenzioni',
+  casesText: 'Segui lo stato delle tue cause e le prossime udienze.',
+  casesLink: 'Vai a Le mie cause',
+  shopsTitle: 'Sconti e Convenzioni',
+  shopsText: 'Oltre 12.000 codici sconto in più di 700 negozi online.',
+  netmedTitle: 'Telemedicina',
+  netmedText: 'Teleconsulto e telerefertazione per i tuoi pazienti, incluso nel Premium.',
+  resourcesTitle: 'Tool e modulistica',
+  resourcesText: 'Calcolatori clinici e modelli pronti per la professione, scientifici e legali.',
+  resourcesLink: 'Scopri le risorse',
+  loyaltyTitle: 'Programma Fedeltà',
+  loyaltyText: 'Accumula punti, completa le missioni e scegli i premi del catalogo.',
+  newsTitle: 'News e approfondimenti',
+  newsText: 'Articoli, guide e podcast sulla professione sanitaria.',
+  newsLink: 'Leggi le news',
+  wspText: 'Rassegna stampa scientifica da oltre 34 milioni di contenuti, con la newsletter sulle tue specializzazioni.',
+  professionalsTitle: 'I nuovi Professionisti entrati nel network',
+  professionalsLink: 'Vedi tutti',
+  formTitle: 'Richiedi informazioni',
+} as const;
+
+/** Spec 3 §2: the services tabs of /upgrade. */
+export const SERVICE_TABS = [
+  { id: 'legali', label: 'Servizi legali', text: 'Consulenze legali illimitate con risposta entro 2 giorni lavorativi, lettere di diffida e pareri scritti.', href: '/servizi/legali', linkLabel: 'Scopri i servizi legali' },
+  { id: 'assicurativi', label: 'Servizi assicurativi', text: 'Consulenza assicurativa e polizze con i nostri partner.', href: '/servizi/assicurativi', linkLabel: 'Scopri i servizi assicurativi' },
+  { id: 'tutela', label: 'Polizza tutela legale', text: 'Massimale di 30.000 euro per sinistro, illimitato per anno, senza anticipo di spese e senza franchigia.', href: '/servizi/assicurativi/tutela-legale', linkLabel: 'Scopri la polizza' },
+  { id: 'convenzioni', label: 'Convenzioni', text: 'Viaggi, noleggio auto, luce e gas e 3 ingressi gratuiti nella rete fitness.', href: '/servizi/convenzioni', linkLabel: 'Scopri le convenzioni' },
+  { id: 'rete', label: 'Rete dei professionisti', text: 'Oltre 60 specializzazioni nella rete dei professionisti sanitari del Club.', href: '/professionisti-sanitari', linkLabel: 'Scopri la rete' },
+] as const;

@@ -1,0 +1,76 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { graphql } from '../gql';
+import { useIdempotentMutation } from './idempotency';
+
+/** The cart as the cart page and the price cards' writes read it (spec 3 §3 quotation/cart). */
+export const CartFields = graphql(`
+  fragment CartFields on Cart {
+    installmentPlanId
+    plans {
+      id
+      name
+      priceList {
+        installmentPlanId
+        installmentPlanName
+        installmentPlanNumber
+        totalPrice {
+          cents
+          currency
+        }
+        discountedPrice {
+          cents
+          currency
+        }
+        instalmentPrice {
+          cents
+          currency
+        }
+      }
+    }
+    priceList {
+      installmentPlanId
+      installmentPlanName
+      installmentPlanNumber
+      totalPrice {
+        cents
+        currency
+      }
+      discountedPrice {
+        cents
+        currency
+      }
+      instalmentPrice {
+        cents
+        currency
+      }
+    }
+    total {
+      cents
+      currency
+    }
+  }
+`);
+
+export const AddToCartMutation = graphql(`
+  mutation AddToCart($productId: ID!, $installmentPlanId: ID!, $redirectTo: String) {
+    addToCart(productId: $productId, installmentPlanId: $installmentPlanId, redirectTo: $redirectTo) {
+      ...CartFields
+    }
+  }
+`);
+
+/** The server's message of a refused cart write (BAD_USER_INPUT, NOT_FOUND, CONFLICT), or the generic one. */
+export function cartErrorMessage(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const refused = error.errors.find((e) => ['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT'].includes(String(e.extensions?.code)));
+    if (refused) return refused.message;
+    const service = error.errors.find((e) => typeof e.extensions?.service === 'string');
+    if (service) return `Errore nel servizio ${String(service.extensions!.service)}`;
+  }
+  return fallback;
+}
+
+/** Adding a plan to the cart: one request per intent (a double click adds once). */
+export function useAddToCart() {
+  return useIdempotentMutation(AddToCartMutation);
+}
