@@ -14,3 +14,5 @@ export * from './professional-directory';
 export * from './course-status';
 export * from './upsell';
 export * from './search-services';
+export * from './profile-services';
+export * from './profile';
