@@ -3,6 +3,7 @@ import { loginRoute, logoutRoute, publicKeyRoute, recoveryRoute } from './auth';
 import { missingFieldsCheckRoute, updateContactRoute } from './contact';
 import { professionalCardsRoute } from './professional-cards';
 import { professionDetailsRoute, professionsRoute, specializationFamiliesRoute } from './professions';
+import { invoiceDownloadRoute, invoicesRoute, leaveClubRoute, orderProductsRoute, subscriptionHistoryRoute } from './profile';
 import { acceptanceConditionsRoute, conditionsOfUseRoute, consistencyRoute, saveConditionsRoute, userRoute, walletsRoute } from './user';
 
 // The crm family's payload schemas and route contracts (upstream/README.md 'Auth' and 'CRM').
@@ -11,6 +12,7 @@ export * from './user';
 export * from './contact';
 export * from './professions';
 export * from './professional-cards';
+export * from './profile';
 
 /** Every route contract of the crm family. */
 export const crmRoutes: readonly RouteContract[] = [
@@ -30,4 +32,9 @@ export const crmRoutes: readonly RouteContract[] = [
   specializationFamiliesRoute,
   professionDetailsRoute,
   professionalCardsRoute,
+  leaveClubRoute,
+  invoicesRoute,
+  invoiceDownloadRoute,
+  subscriptionHistoryRoute,
+  orderProductsRoute,
 ];

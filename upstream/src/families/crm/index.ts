@@ -5,6 +5,7 @@ import { authRoutes } from './routes-auth';
 import { contactRoutes } from './routes-contact';
 import { professionalCardRoutes } from './routes-professional-cards';
 import { professionRoutes } from './routes-professions';
+import { profileRoutes } from './routes-profile';
 import { userRoutes } from './routes-user';
 import { seedCrm } from './seed';
 
@@ -22,6 +23,7 @@ export const crmFamily: UpstreamFamily = {
       professionalCardRoutes(scope, deps);
       professionRoutes(scope, deps);
       contactRoutes(scope, deps);
+      profileRoutes(scope, deps);
     });
   },
 };

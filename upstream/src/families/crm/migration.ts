@@ -135,4 +135,38 @@ export const crmMigrations = [
         ADD COLUMN terms_conditions boolean NOT NULL DEFAULT false;
     `,
   },
+  {
+    id: '150_crm_profile',
+    sql: `
+      -- Spec 3 §2 'Esci dal Club': the member's requests to leave the club.
+      CREATE TABLE crm_leave_requests (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users (id),
+        reason text,
+        requested_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- Spec 3 §3 'Invoice' (GET /invoice, /invoice/download): id is the paymentId of the download.
+      CREATE TABLE crm_invoices (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users (id),
+        product_name text NOT NULL,
+        issued boolean NOT NULL,
+        invoice_date date NOT NULL,
+        amount numeric(10, 2) NOT NULL
+      );
+      CREATE INDEX crm_invoices_user_idx ON crm_invoices (user_id, invoice_date DESC);
+      -- Spec 3 §3 'Subscription history item': past and current subscriptions (source 'subscription')
+      -- and add-ons (source 'addon', no end date shown).
+      CREATE TABLE crm_subscription_history (
+        user_id text NOT NULL REFERENCES users (id),
+        position int NOT NULL,
+        name text NOT NULL,
+        active_from date NOT NULL,
+        end_of_subscription date,
+        source text NOT NULL CHECK (source IN ('subscription', 'addon')),
+        is_active boolean NOT NULL,
+        PRIMARY KEY (user_id, position)
+      );
+    `,
+  },
 ];

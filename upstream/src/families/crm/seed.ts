@@ -5,6 +5,7 @@ import { LAST_SUBSCRIPTION_COLUMNS, USER_COLUMNS, WALLET_COLUMNS, memberRows } f
 import { hashPassword } from './passwords';
 import { CARD_COLUMNS, genericMembers, professionalCardRows } from './seed-members';
 import { personas } from './seed-personas';
+import { seedProfile } from './seed-profile';
 
 /** Password of every seeded member (README 'Demo accounts'). */
 export const DEMO_PASSWORD = 'Club2026!';
@@ -26,9 +27,11 @@ export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, salt);
 
   const generic = genericMembers(ctx.random, today);
-  const rows = memberRows([...personas(today), ...generic.map((g) => g.draft)], passwordHash);
+  const drafts = [...personas(today), ...generic.map((g) => g.draft)];
+  const rows = memberRows(drafts, passwordHash);
   await insertMany(db, 'users', USER_COLUMNS, rows.users);
   await insertMany(db, 'wallets', WALLET_COLUMNS, rows.wallets, 1000);
   await insertMany(db, 'last_subscription', LAST_SUBSCRIPTION_COLUMNS, rows.lastSubscriptions);
   await insertMany(db, 'professional_cards', CARD_COLUMNS, professionalCardRows(generic, ctx.random));
+  await seedProfile(db, drafts, ctx.random);
 }

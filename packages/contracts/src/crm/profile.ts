@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { route } from '../route';
+
+// The member's profile area (spec 3 §3, §7): leave-the-club request, invoices, subscription history,
+// order products, payment methods.
+
+/** POST /CRM/Utente/RichiestaRecesso body: an optional reason. */
+export const leaveClubBody = z.object(
+  { motivo: z.string({ error: 'Il campo motivo deve essere un testo.' }).trim().max(1000, 'Il motivo può contenere al massimo 1000 caratteri.').optional() },
+  { error: 'Richiesta non valida: serve un oggetto JSON.' },
+);
+export type LeaveClubBody = z.input<typeof leaveClubBody>;
+
+export const leaveClubAnswer = z.object({ ok: z.literal(true), richiestaId: z.string(), dataRichiesta: z.string() });
+
+/** Spec 3 §3 'Invoice': id, productName, fatturaEmessa (issued flag), dataFattura, importo. */
+export const invoiceRecord = z.object({
+  id: z.string(),
+  productName: z.string(),
+  fatturaEmessa: z.boolean(),
+  dataFattura: z.string(),
+  importo: z.number(),
+});
+export type InvoiceRecord = z.output<typeof invoiceRecord>;
+
+/** Spec 3 §3 'Subscription history item'. */
+export const subscriptionHistoryRecord = z.object({
+  name: z.string(),
+  activeFrom: z.string(),
+  endOfSubscription: z.string().nullable(),
+  source: z.string(),
+  isActive: z.boolean(),
+  condizioniAdesione: z.string().nullable(),
+});
+export type SubscriptionHistoryRecord = z.output<typeof subscriptionHistoryRecord>;
+
+/** GET /CRM/Utente/Sottoscrizione/Storico: the member's subscriptions and their add-ons. */
+export const subscriptionHistoryAnswer = z.object({
+  sottoscrizioni: z.array(subscriptionHistoryRecord),
+  addons: z.array(subscriptionHistoryRecord),
+});
+
+export const leaveClubRoute = route({
+  family: 'crm',
+  method: 'POST',
+  path: '/CRM/Utente/RichiestaRecesso',
+  summary: "Records the member's request to leave the club (idempotent)",
+  auth: 'required',
+  body: leaveClubBody,
+  response: leaveClubAnswer,
+  errors: { 400: 'A malformed body', 401: 'No valid session token' },
+});
+
+export const invoicesRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/invoice',
+  summary: "The signed-in member's invoices, newest first (the token decides whose)",
+  auth: 'required',
+  response: z.object({ invoices: z.array(invoiceRecord) }),
+  errors: { 401: 'No valid session token' },
+});
+
+export const subscriptionHistoryRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/CRM/Utente/Sottoscrizione/Storico',
+  summary: "The member's subscriptions and add-ons",
+  auth: 'required',
+  response: subscriptionHistoryAnswer,
+  errors: { 401: 'No valid session token' },
+});
+
+export const orderProductsRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/ordermanagement-internal/orders/user/{clientCode}/products',
+  summary: "HTML blocks describing the member's ordered products (results[1].html is the product detail)",
+  auth: 'required',
+  params: z.object({ clientCode: z.string() }),
+  response: z.object({ results: z.array(z.object({ html: z.string() })) }),
+  errors: { 401: 'No valid session token', 403: "clientCode is not the token's customer" },
+});
+
+export const invoiceDownloadRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/invoice/download',
+  summary: "One of the signed-in member's invoices as a PDF (another member's paymentId is not found)",
+  auth: 'required',
+  query: z.object({ paymentId: z.string() }),
+  mediaTypes: ['application/pdf'],
+  response: z.string(),
+  errors: { 400: 'No paymentId', 401: 'No valid session token', 404: "No invoice of the token's member with this id", 409: 'The invoice is not issued yet' },
+});
