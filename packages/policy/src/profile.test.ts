@@ -127,3 +127,30 @@ describe('ECM credits (spec 3 §4, §9)', () => {
     expect(daysLeft(null, TODAY)).toBeNull();
   });
 });
+
+describe('subscription history and documents (spec 3 §6, §9)', () => {
+  const entry = (name: string, activeFrom: string, source: string, isActive: boolean, end: string | null = '2030-01-01') => ({ name, activeFrom, endOfSubscription: end, source, isActive });
+  it('merges the inactive subscriptions with the add-ons, newest start first; add-ons without end date', async () => {
+    const { mergedSubscriptionHistory } = await import('./index');
+    const merged = mergedSubscriptionHistory(
+      [entry('Premium 2024', '2024-01-10', 'subscription', false), entry('Premium 2025', '2025-01-10', 'subscription', true)],
+      [entry('Polizza', '2024-03-01', 'addon', false, '2024-12-31'), entry('Crediti', '2025-02-01', 'addon', true)],
+    );
+    expect(merged.map((m) => [m.name, m.endOfSubscription, m.isAddon])).toEqual([
+      ['Crediti', null, true],
+      ['Polizza', null, true],
+      ['Premium 2024', '2030-01-01', false],
+    ]);
+  });
+  it.each([
+    ['SUSPECT', []],
+    ['REGISTRATO', ['conditions-of-use']],
+    ['TRIAL', ['acceptance-conditions', 'conditions-of-use']],
+    ['PREMIUM', ['acceptance-conditions', 'conditions-of-use']],
+    ['EX_TRIAL', ['acceptance-conditions', 'conditions-of-use']],
+    ['EX_PREMIUM', ['acceptance-conditions', 'conditions-of-use']],
+  ] as const)('%s documents', async (t, kinds) => {
+    const { subscriptionDocumentKinds } = await import('./index');
+    expect(subscriptionDocumentKinds(t)).toEqual(kinds);
+  });
+});

@@ -106,3 +106,28 @@ export function activationDateLabel(t: SubscriptionType, isoDate: string | null 
   const [y, m, d] = isoDate.slice(0, 10).split('-');
   return t === 'PREMIUM' ? y! : `${d}/${m}/${y}`;
 }
+
+/** Spec 3 §6 'Terms shown per type': the acceptance conditions only for members who ever subscribed. */
+export function subscriptionDocumentKinds(t: SubscriptionType): ('acceptance-conditions' | 'conditions-of-use')[] {
+  if (isVisitor(t)) return [];
+  return t === 'REGISTRATO' ? ['conditions-of-use'] : ['acceptance-conditions', 'conditions-of-use'];
+}
+
+export interface HistoryEntry {
+  name: string;
+  activeFrom: string;
+  endOfSubscription: string | null;
+  source: string;
+  isActive: boolean;
+}
+
+/**
+ * Spec 3 §9: the history merges the inactive subscriptions with the add-ons, sorted by start date
+ * descending; an add-on ('addon') shows no end date.
+ */
+export function mergedSubscriptionHistory(subscriptions: HistoryEntry[], addons: HistoryEntry[]): (HistoryEntry & { isAddon: boolean })[] {
+  return [
+    ...subscriptions.filter((s) => !s.isActive).map((s) => ({ ...s, isAddon: false })),
+    ...addons.map((a) => ({ ...a, source: 'addon', endOfSubscription: null, isAddon: true })),
+  ].sort((a, b) => (a.activeFrom < b.activeFrom ? 1 : a.activeFrom > b.activeFrom ? -1 : 0));
+}

@@ -1,6 +1,7 @@
 import { CrmClient } from '@club/crm-client';
 import { defineSubgraph, schemaFrom } from '@club/subgraph-kit';
 import type { DataSources } from './context';
+import { ProfileClient } from './datasources/profile-client';
 import { LoginProtection, type LoginProtectionRules } from './login-protection';
 import { resolvers } from './resolvers';
 
@@ -23,6 +24,7 @@ export const crmSubgraph = defineSubgraph<DataSources, CrmOptions>({
       crm: new CrmClient(upstream(viewer.upstreamToken)),
       crmWithToken: (token) => new CrmClient(upstream(token)),
       loginProtection,
+      profile: new ProfileClient(upstream(viewer.upstreamToken)),
     });
   },
 });

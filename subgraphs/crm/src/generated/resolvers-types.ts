@@ -74,6 +74,23 @@ export type ContactDataInput = {
   termsConditions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The ECM credits block of the profile (spec 3 §4, §6, §9): trial or premium with an active ecm wallet. */
+export type EcmCredits = {
+  __typename?: 'EcmCredits';
+  /** Credits available (saldo). */
+  available: Scalars['Float']['output'];
+  /** Bonus credits (bonus.creditiBonus), rounded to 2 decimals. */
+  bonusCredits: Scalars['Float']['output'];
+  /** Initial credit (creditoIniziale). */
+  initialCredit: Scalars['Float']['output'];
+  /** 'Plafond ECM': used plus available. */
+  plafond: Scalars['Float']['output'];
+  /** Whether 'Richiedi crediti extra' shows: the initial credit is positive and all of it is used. */
+  showsRequestExtraCredits: Scalars['Boolean']['output'];
+  /** Credits used (utilizzoTotale). */
+  used: Scalars['Float']['output'];
+};
+
 /** Expiry information of a subscription. */
 export type Expiration = {
   __typename?: 'Expiration';
@@ -100,6 +117,23 @@ export type HeaderButton = {
   variant: Scalars['String']['output'];
 };
 
+/** An invoice of the member (spec 3 §3 'Invoice'). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Amount in euro. */
+  amount: Scalars['Float']['output'];
+  /** Invoice date (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  /** Portal path of the PDF (/files/fatture/{id}.pdf), served only to the member's own session; null while not issued. */
+  downloadUrl: Maybe<Scalars['String']['output']>;
+  /** Id (the paymentId of the download). */
+  id: Scalars['ID']['output'];
+  /** Whether the invoice has been issued (fatturaEmessa): only issued invoices can be downloaded. */
+  issued: Scalars['Boolean']['output'];
+  /** Product invoiced. */
+  productName: Scalars['String']['output'];
+};
+
 /** The last subscription record of a member. */
 export type LastSubscription = {
   __typename?: 'LastSubscription';
@@ -113,6 +147,17 @@ export type LastSubscription = {
   productName: Maybe<Scalars['String']['output']>;
   /** Start date (ISO 8601). */
   startDate: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer of leaveClub. */
+export type LeaveClubResult = {
+  __typename?: 'LeaveClubResult';
+  /** True when the request was recorded. */
+  ok: Scalars['Boolean']['output'];
+  /** Id of the request. */
+  requestId: Scalars['ID']['output'];
+  /** When it was recorded (ISO 8601). */
+  requestedAt: Scalars['String']['output'];
 };
 
 /** Public key for password encryption. */
@@ -186,6 +231,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Saves the consent demanded at login (all three must be true when demanded). */
   acceptConditions: ConsentResult;
+  /** Sends the member's request to leave the club ('Esci dal Club', spec 3 §2). Members only (UNAUTHENTICATED for a visitor). */
+  leaveClub: LeaveClubResult;
   /** Signs in. The password must be encrypted with loginPublicKey (RSA-OAEP, SHA-256, base64). On SUCCESS the gateway sets the session cookie. */
   login: LoginResult;
   /** Signs out and clears the session cookie. */
@@ -203,6 +250,11 @@ export type MutationAcceptConditionsArgs = {
   conditionOfUse: Scalars['Boolean']['input'];
   consentToken: Scalars['String']['input'];
   customerCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationLeaveClubArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -307,6 +359,77 @@ export type ProfessionalDirectoryPage = {
   total: Maybe<Scalars['Int']['output']>;
 };
 
+/** The trial or ex banner of the profile pages. */
+export type ProfileBanner = {
+  __typename?: 'ProfileBanner';
+  /** Days left of the trial (WARNING only; 0 on the last day). */
+  daysLeft: Maybe<Scalars['Int']['output']>;
+  /** Warning (trial) or danger (ex-trial, ex-premium). */
+  kind: ProfileBannerKind;
+};
+
+/** Kind of the profile banner (spec 3 §4 'Banners'). */
+export type ProfileBannerKind =
+  /** Ex-trial and ex-premium: danger. */
+  | 'DANGER'
+  /** Trial: warning with the days left. */
+  | 'WARNING';
+
+/** Icon of a profile side-menu entry (spec 3 §2). */
+export type ProfileMenuIcon =
+  | 'ALERT'
+  | 'CARD'
+  | 'CLOCK'
+  | 'CREDIT_CARD'
+  | 'HOME'
+  | 'LOCK'
+  | 'RECEIPT'
+  | 'STAR'
+  | 'USER';
+
+/** A card of the profile overview ('Cosa stai cercando oggi?', spec 3 §2). */
+export type ProfileOverviewCard = {
+  __typename?: 'ProfileOverviewCard';
+  /** One line under the title. */
+  description: Scalars['String']['output'];
+  /** Target path. */
+  href: Scalars['String']['output'];
+  /** Stable id (cases, training, library, resources, card). */
+  id: Scalars['String']['output'];
+  /** Title, e.g. 'Le mie Cause'. */
+  label: Scalars['String']['output'];
+};
+
+/** A service card of 'I miei servizi' (spec 3 §3 'Service card', §6). */
+export type ProfileServiceCard = {
+  __typename?: 'ProfileServiceCard';
+  /** Body text. */
+  body: Scalars['String']['output'];
+  /** Call to action label. */
+  cta: Scalars['String']['output'];
+  /** Target path. */
+  href: Scalars['String']['output'];
+  /** Icon name. */
+  icon: Scalars['String']['output'];
+  /** Stable id (telemedicine, legal-protection-policy, legal, insurance-consultation, discounts, ecm, tools, professionals, news). */
+  id: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** An entry of the profile side menu (spec 3 §2 'Side menu'). */
+export type ProfileSideMenuItem = {
+  __typename?: 'ProfileSideMenuItem';
+  /** Target path. */
+  href: Scalars['String']['output'];
+  /** Icon: for Abbonamento CLOCK for trial, ALERT for ex-trial and ex-premium, CARD otherwise. */
+  icon: ProfileMenuIcon;
+  /** Stable id. */
+  id: Scalars['String']['output'];
+  /** Label, e.g. 'Abbonamento'. */
+  label: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The newest public professional cards, for the home section 'I nuovi Professionisti entrati nel network' (spec 1 §2; 4 items). Null with an error when the directory service fails: the section stays hidden. */
@@ -383,6 +506,17 @@ export type SpecializationFamily = {
   specializations: Array<Specialization>;
 };
 
+/** A document of the subscription page (spec 3 §6 'Terms shown per type'). */
+export type SubscriptionDocument = {
+  __typename?: 'SubscriptionDocument';
+  /** Stable id: 'acceptance-conditions' or 'conditions-of-use'. */
+  id: Scalars['String']['output'];
+  /** Full text. */
+  text: Scalars['String']['output'];
+  /** Title, e.g. 'Condizioni di adesione'. */
+  title: Scalars['String']['output'];
+};
+
 /** Subscription flags derived from the subscription type (spec 1 §3). */
 export type SubscriptionFlags = {
   __typename?: 'SubscriptionFlags';
@@ -404,6 +538,23 @@ export type SubscriptionFlags = {
   isTrial: Scalars['Boolean']['output'];
   /** TRIAL or PREMIUM. */
   isTrialOrPremium: Scalars['Boolean']['output'];
+};
+
+/** An entry of the subscription history (spec 3 §3 'Subscription history item'). */
+export type SubscriptionHistoryItem = {
+  __typename?: 'SubscriptionHistoryItem';
+  /** Start date (YYYY-MM-DD). */
+  activeFrom: Scalars['String']['output'];
+  /** End date (YYYY-MM-DD); always null for an add-on (spec 3 §3: 'addon' shows no end date). */
+  endOfSubscription: Maybe<Scalars['String']['output']>;
+  /** Whether it is active. */
+  isActive: Scalars['Boolean']['output'];
+  /** True for an add-on. */
+  isAddon: Scalars['Boolean']['output'];
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Source: 'subscription' or 'addon'. */
+  source: Scalars['String']['output'];
 };
 
 /** The six subscription types of the club (spec 1 §1). SUSPECT is a visitor who is not signed in. */
@@ -447,18 +598,26 @@ export type User = {
   hasFiscalCode: Scalars['Boolean']['output'];
   /** The member's customer code (codice cliente), e.g. '1000003'. */
   id: Scalars['ID']['output'];
+  /** The member's invoices, newest first (spec 3 §6: premium and ex-premium; FORBIDDEN with reason UPGRADE_REQUIRED for the others). Read with the member's own token only. Error 'Si è verificato un errore con il servizio /invoice' when the service fails. */
+  invoices: Maybe<Array<Invoice>>;
   /** The last subscription record (ultimaSottoscrizioneContatto). */
   lastSubscription: Maybe<LastSubscription>;
   /** Which profile data are still missing for the magazine data-completion modal (spec 2 §3-§4, GET /contact/jump2wl/check). Only the member themself may read it: FORBIDDEN for anyone else. */
   missingFields: Maybe<MissingFields>;
   /** First name. */
   name: Maybe<Scalars['String']['output']>;
+  /** The HTML detail of the ordered products (results[1].html of the order service), or null when there is none. */
+  orderedProductsHtml: Maybe<Scalars['String']['output']>;
   /** Mobile phone number on file. */
   phone: Maybe<Scalars['String']['output']>;
   /** Promo codes held by the member (used by course access rules). */
   promoCodes: Array<Scalars['String']['output']>;
   /** Registration date (ISO 8601). */
   registrationDate: Maybe<Scalars['String']['output']>;
+  /** The documents of the subscription page by type (spec 3 §6): the acceptance conditions for members who subscribed, and the terms of use for everyone. */
+  subscriptionDocuments: Maybe<Array<SubscriptionDocument>>;
+  /** Past subscriptions merged with the add-ons, sorted by start date, newest first (spec 3 §6, §9: premium and ex-premium; FORBIDDEN with reason UPGRADE_REQUIRED for the others). */
+  subscriptionHistory: Maybe<Array<SubscriptionHistoryItem>>;
   /** Subscription type. */
   subscriptionType: SubscriptionType;
   /** Surname. */
@@ -474,12 +633,26 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** Codes of the active wallets. */
   activeWalletCodes: Array<Scalars['String']['output']>;
+  /** ECM credits block (spec 3 §6: trial or premium with an active ecm wallet); null otherwise. An error 'Errore nel servizio /CRM/Utente/Portafogli' when the wallets fail. */
+  ecmCredits: Maybe<EcmCredits>;
   /** Subscription flags. */
   flags: SubscriptionFlags;
   /** Header buttons for this subscription type. */
   headerButtons: Array<HeaderButton>;
+  /** 'Il tuo account' cards (spec 3 §2): the side menu's entries after Panoramica; empty for a visitor. */
+  profileAccountCards: Array<MenuItem>;
+  /** 'Attivato in data' of the profile header (spec 3 §2): the year for premium, dd/MM/yyyy otherwise; null for a visitor. */
+  profileActivationDate: Maybe<Scalars['String']['output']>;
+  /** The trial/ex banner (spec 3 §4); null for registered and premium members and visitors. */
+  profileBanner: Maybe<ProfileBanner>;
   /** Profile menu items (empty for visitors). */
   profileMenu: Array<MenuItem>;
+  /** 'Cosa stai cercando oggi?' cards (spec 3 §2), filtered by type and active wallets; empty for a visitor. */
+  profileOverviewCards: Array<ProfileOverviewCard>;
+  /** 'I miei servizi' cards (spec 3 §6): telemedicine hidden for APS members and two conventions. Null with an error when the user info fails. */
+  profileServices: Maybe<Array<ProfileServiceCard>>;
+  /** Profile side menu (spec 3 §2); empty for a visitor. */
+  profileSideMenu: Array<ProfileSideMenuItem>;
   /**
    * The services of the header search box's fixed 'Servizi e convenzioni' group that this viewer's active
    * wallets unlock (spec 1 §2), in the group's order; empty for a visitor. The web matches their titles
@@ -621,9 +794,13 @@ export type ResolversTypes = ResolversObject<{
   ContactData: ResolverTypeWrapper<ContactDataParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ContactDataInput: ContactDataInput;
+  EcmCredits: ResolverTypeWrapper<EcmCredits>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Expiration: ResolverTypeWrapper<ExpirationParent>;
   HeaderButton: ResolverTypeWrapper<HeaderButton>;
+  Invoice: ResolverTypeWrapper<Invoice>;
   LastSubscription: ResolverTypeWrapper<LastSubscriptionParent>;
+  LeaveClubResult: ResolverTypeWrapper<LeaveClubResult>;
   LoginPublicKey: ResolverTypeWrapper<LoginPublicKey>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversTypes['ConsentRequirement']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LoginStatus: LoginStatus;
@@ -637,18 +814,25 @@ export type ResolversTypes = ResolversObject<{
   ProfessionalContacts: ResolverTypeWrapper<ProfessionalContactsParent>;
   ProfessionalDirectoryPage: ResolverTypeWrapper<Omit<ProfessionalDirectoryPage, 'cards' | 'suggested'> & { cards: Array<ResolversTypes['ProfessionalCard']>, suggested: Array<ResolversTypes['ProfessionalCard']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ProfileBanner: ResolverTypeWrapper<ProfileBanner>;
+  ProfileBannerKind: ProfileBannerKind;
+  ProfileMenuIcon: ProfileMenuIcon;
+  ProfileOverviewCard: ResolverTypeWrapper<ProfileOverviewCard>;
+  ProfileServiceCard: ResolverTypeWrapper<ProfileServiceCard>;
+  ProfileSideMenuItem: ResolverTypeWrapper<ProfileSideMenuItem>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryResult: ResolverTypeWrapper<RecoveryResult>;
   SearchableService: ResolverTypeWrapper<SearchableService>;
   Specialization: ResolverTypeWrapper<NamedParent>;
   SpecializationFamily: ResolverTypeWrapper<SpecializationFamilyParent>;
+  SubscriptionDocument: ResolverTypeWrapper<SubscriptionDocument>;
   SubscriptionFlags: ResolverTypeWrapper<SubscriptionFlags>;
+  SubscriptionHistoryItem: ResolverTypeWrapper<SubscriptionHistoryItem>;
   SubscriptionType: SubscriptionType;
   UpdateContactResult: ResolverTypeWrapper<Omit<UpdateContactResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   User: ResolverTypeWrapper<UserParent>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   Wallet: ResolverTypeWrapper<WalletParent>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -660,9 +844,13 @@ export type ResolversParentTypes = ResolversObject<{
   ContactData: ContactDataParent;
   ID: Scalars['ID']['output'];
   ContactDataInput: ContactDataInput;
+  EcmCredits: EcmCredits;
+  Float: Scalars['Float']['output'];
   Expiration: ExpirationParent;
   HeaderButton: HeaderButton;
+  Invoice: Invoice;
   LastSubscription: LastSubscriptionParent;
+  LeaveClubResult: LeaveClubResult;
   LoginPublicKey: LoginPublicKey;
   LoginResult: Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversParentTypes['ConsentRequirement']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   MenuItem: MenuItem;
@@ -674,17 +862,22 @@ export type ResolversParentTypes = ResolversObject<{
   ProfessionalContacts: ProfessionalContactsParent;
   ProfessionalDirectoryPage: Omit<ProfessionalDirectoryPage, 'cards' | 'suggested'> & { cards: Array<ResolversParentTypes['ProfessionalCard']>, suggested: Array<ResolversParentTypes['ProfessionalCard']> };
   Int: Scalars['Int']['output'];
+  ProfileBanner: ProfileBanner;
+  ProfileOverviewCard: ProfileOverviewCard;
+  ProfileServiceCard: ProfileServiceCard;
+  ProfileSideMenuItem: ProfileSideMenuItem;
   Query: Record<PropertyKey, never>;
   RecoveryResult: RecoveryResult;
   SearchableService: SearchableService;
   Specialization: NamedParent;
   SpecializationFamily: SpecializationFamilyParent;
+  SubscriptionDocument: SubscriptionDocument;
   SubscriptionFlags: SubscriptionFlags;
+  SubscriptionHistoryItem: SubscriptionHistoryItem;
   UpdateContactResult: Omit<UpdateContactResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   User: UserParent;
   Viewer: ViewerParent;
   Wallet: WalletParent;
-  Float: Scalars['Float']['output'];
 }>;
 
 export type ConsentRequirementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentRequirement'] = ResolversParentTypes['ConsentRequirement']> = ResolversObject<{
@@ -708,6 +901,15 @@ export type ContactDataResolvers<ContextType = Context, ParentType extends Resol
   specializationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type EcmCreditsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmCredits'] = ResolversParentTypes['EcmCredits']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bonusCredits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  initialCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  plafond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  showsRequestExtraCredits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type ExpirationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Expiration'] = ResolversParentTypes['Expiration']> = ResolversObject<{
   expDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -722,12 +924,27 @@ export type HeaderButtonResolvers<ContextType = Context, ParentType extends Reso
   variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LastSubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LastSubscription'] = ResolversParentTypes['LastSubscription']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isConvention?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LeaveClubResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeaveClubResult'] = ResolversParentTypes['LeaveClubResult']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LoginPublicKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPublicKey'] = ResolversParentTypes['LoginPublicKey']> = ResolversObject<{
@@ -759,6 +976,7 @@ export type MissingFieldsResolvers<ContextType = Context, ParentType extends Res
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptConditions?: Resolver<ResolversTypes['ConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptConditionsArgs, 'acceptanceCondition' | 'acknowledgment' | 'conditionOfUse' | 'consentToken'>>;
+  leaveClub?: Resolver<ResolversTypes['LeaveClubResult'], ParentType, ContextType, Partial<MutationLeaveClubArgs>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'encryptedPassword' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
@@ -807,6 +1025,34 @@ export type ProfessionalDirectoryPageResolvers<ContextType = Context, ParentType
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type ProfileBannerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileBanner'] = ResolversParentTypes['ProfileBanner']> = ResolversObject<{
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProfileBannerKind'], ParentType, ContextType>;
+}>;
+
+export type ProfileOverviewCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileOverviewCard'] = ResolversParentTypes['ProfileOverviewCard']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileServiceCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileServiceCard'] = ResolversParentTypes['ProfileServiceCard']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileSideMenuItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileSideMenuItem'] = ResolversParentTypes['ProfileSideMenuItem']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['ProfileMenuIcon'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   latestProfessionals?: Resolver<Maybe<Array<ResolversTypes['ProfessionalCard']>>, ParentType, ContextType, RequireFields<QueryLatestProfessionalsArgs, 'take'>>;
   loginPublicKey?: Resolver<ResolversTypes['LoginPublicKey'], ParentType, ContextType>;
@@ -839,6 +1085,12 @@ export type SpecializationFamilyResolvers<ContextType = Context, ParentType exte
   specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
 }>;
 
+export type SubscriptionDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionDocument'] = ResolversParentTypes['SubscriptionDocument']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionFlagsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionFlags'] = ResolversParentTypes['SubscriptionFlags']> = ResolversObject<{
   isAPS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEx?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -849,6 +1101,15 @@ export type SubscriptionFlagsResolvers<ContextType = Context, ParentType extends
   isSuspect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrialOrPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionHistoryItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionHistoryItem'] = ResolversParentTypes['SubscriptionHistoryItem']> = ResolversObject<{
+  activeFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endOfSubscription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAddon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UpdateContactResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateContactResult'] = ResolversParentTypes['UpdateContactResult']> = ResolversObject<{
@@ -868,12 +1129,16 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   fiscalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasFiscalCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Maybe<Array<ResolversTypes['Invoice']>>, ParentType, ContextType>;
   lastSubscription?: Resolver<Maybe<ResolversTypes['LastSubscription']>, ParentType, ContextType>;
   missingFields?: Resolver<Maybe<ResolversTypes['MissingFields']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderedProductsHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promoCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptionDocuments?: Resolver<Maybe<Array<ResolversTypes['SubscriptionDocument']>>, ParentType, ContextType>;
+  subscriptionHistory?: Resolver<Maybe<Array<ResolversTypes['SubscriptionHistoryItem']>>, ParentType, ContextType>;
   subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -882,9 +1147,16 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   activeWalletCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ecmCredits?: Resolver<Maybe<ResolversTypes['EcmCredits']>, ParentType, ContextType>;
   flags?: Resolver<ResolversTypes['SubscriptionFlags'], ParentType, ContextType>;
   headerButtons?: Resolver<Array<ResolversTypes['HeaderButton']>, ParentType, ContextType>;
+  profileAccountCards?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+  profileActivationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileBanner?: Resolver<Maybe<ResolversTypes['ProfileBanner']>, ParentType, ContextType>;
   profileMenu?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+  profileOverviewCards?: Resolver<Array<ResolversTypes['ProfileOverviewCard']>, ParentType, ContextType>;
+  profileServices?: Resolver<Maybe<Array<ResolversTypes['ProfileServiceCard']>>, ParentType, ContextType>;
+  profileSideMenu?: Resolver<Array<ResolversTypes['ProfileSideMenuItem']>, ParentType, ContextType>;
   searchableServices?: Resolver<Array<ResolversTypes['SearchableService']>, ParentType, ContextType>;
   showsCreditsCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsPhoneCallAndConsultant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -908,9 +1180,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ConsentRequirement?: ConsentRequirementResolvers<ContextType>;
   ConsentResult?: ConsentResultResolvers<ContextType>;
   ContactData?: ContactDataResolvers<ContextType>;
+  EcmCredits?: EcmCreditsResolvers<ContextType>;
   Expiration?: ExpirationResolvers<ContextType>;
   HeaderButton?: HeaderButtonResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   LastSubscription?: LastSubscriptionResolvers<ContextType>;
+  LeaveClubResult?: LeaveClubResultResolvers<ContextType>;
   LoginPublicKey?: LoginPublicKeyResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
@@ -921,12 +1196,18 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProfessionalCard?: ProfessionalCardResolvers<ContextType>;
   ProfessionalContacts?: ProfessionalContactsResolvers<ContextType>;
   ProfessionalDirectoryPage?: ProfessionalDirectoryPageResolvers<ContextType>;
+  ProfileBanner?: ProfileBannerResolvers<ContextType>;
+  ProfileOverviewCard?: ProfileOverviewCardResolvers<ContextType>;
+  ProfileServiceCard?: ProfileServiceCardResolvers<ContextType>;
+  ProfileSideMenuItem?: ProfileSideMenuItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryResult?: RecoveryResultResolvers<ContextType>;
   SearchableService?: SearchableServiceResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
   SpecializationFamily?: SpecializationFamilyResolvers<ContextType>;
+  SubscriptionDocument?: SubscriptionDocumentResolvers<ContextType>;
   SubscriptionFlags?: SubscriptionFlagsResolvers<ContextType>;
+  SubscriptionHistoryItem?: SubscriptionHistoryItemResolvers<ContextType>;
   UpdateContactResult?: UpdateContactResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

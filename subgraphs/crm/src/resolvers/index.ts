@@ -6,20 +6,23 @@ import { ContactData } from './ContactData';
 import { LastSubscription } from './LastSubscription';
 import { MissingFields } from './MissingFields';
 import { Mutation } from './Mutation';
+import { MutationProfile } from './MutationProfile';
 import { ProfessionDetail, Specialization, SpecializationFamily } from './named';
 import { Profession } from './Profession';
 import { ProfessionalCard } from './ProfessionalCard';
 import { Query } from './Query';
 import { User } from './User';
+import { UserProfile } from './UserProfile';
 import { Viewer } from './Viewer';
+import { ViewerProfile } from './ViewerProfile';
 import { Wallet } from './Wallet';
 
 /** All resolvers of the crm subgraph; types without resolvers here take their fields from the parent as named. */
 const typed: Resolvers = {
   Query,
-  Mutation,
-  Viewer,
-  User,
+  Mutation: { ...Mutation, ...MutationProfile },
+  Viewer: { ...Viewer, ...ViewerProfile },
+  User: { ...User, ...UserProfile },
   Wallet,
   ContactData,
   LastSubscription,

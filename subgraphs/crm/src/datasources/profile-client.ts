@@ -1,0 +1,40 @@
+import {
+  invoicesRoute,
+  leaveClubRoute,
+  orderProductsRoute,
+  subscriptionHistoryRoute,
+  type AnswerOf,
+  type RouteContract,
+} from '@club/contracts';
+import { ClubDataSource, idempotencyHeaders, parseUpstream } from '@club/subgraph-kit';
+
+/**
+ * The member's profile-area calls (spec 3 §7): leave request, invoices, subscription history, ordered
+ * products. Every call is made with the viewer's own token: the upstream decides whose data it is, no
+ * member id is ever passed (the ordered products' path names the client code, which the upstream
+ * checks against the token).
+ */
+export class ProfileClient extends ClubDataSource {
+  protected readonly family = 'crm';
+
+  private read<R extends RouteContract>(contract: R, path: string): Promise<AnswerOf<R>> {
+    return this.memo.once(path, async () => parseUpstream<R['response']>(contract.response, await this.get<unknown>(path), path.split('?')[0]!));
+  }
+
+  async leaveClub(reason: string | undefined, idempotencyKey?: string): Promise<AnswerOf<typeof leaveClubRoute>> {
+    const answer = await this.post<unknown>('CRM/Utente/RichiestaRecesso', { body: reason ? { motivo: reason } : {}, headers: idempotencyHeaders(idempotencyKey) });
+    return parseUpstream(leaveClubRoute.response, answer, 'CRM/Utente/RichiestaRecesso');
+  }
+
+  invoices(): Promise<AnswerOf<typeof invoicesRoute>> {
+    return this.read(invoicesRoute, 'invoice');
+  }
+
+  subscriptionHistory(): Promise<AnswerOf<typeof subscriptionHistoryRoute>> {
+    return this.read(subscriptionHistoryRoute, 'CRM/Utente/Sottoscrizione/Storico');
+  }
+
+  orderProducts(clientCode: string): Promise<AnswerOf<typeof orderProductsRoute>> {
+    return this.read(orderProductsRoute, `ordermanagement-internal/orders/user/${encodeURIComponent(clientCode)}/products`);
+  }
+}
