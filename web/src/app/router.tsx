@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { learningRoutes } from '../features/learning/routes';
 import { contentRoutes } from '../features/content/routes';
 import { resourcesRoutes } from '../features/resources/routes';
+import { profileRoutes } from '../features/profile/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
@@ -28,6 +29,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...profileRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import { profilePaths } from './profilePaths';
+
+/** Routes of the profile area (lazy pages, spec 3 §2). */
+export const profileRoutes: RouteObject[] = [
+  { path: profilePaths.overview, lazy: () => import('./OverviewPage').then((m) => ({ Component: m.OverviewPage })) },
+  { path: profilePaths.services, lazy: () => import('./ServicesPage').then((m) => ({ Component: m.ServicesPage })) },
+  { path: profilePaths.subscription, lazy: () => import('./SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })) },
+  { path: profilePaths.invoices, lazy: () => import('./InvoicesPage').then((m) => ({ Component: m.InvoicesPage })) },
+];
