@@ -8,8 +8,7 @@ import { useFailureToast } from '../../components/ui/useFailureToast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
-import { CoursesChart } from '../learning/CoursesChart';
-import { trainingTabsFor, type TrainingTab } from '../learning/trainingTabs';
+import { CoursesChart, trainingTabsFor, type TrainingTab } from '../learning';
 import { ProfileLayout } from './ProfileLayout';
 import { profilePaths } from './profilePaths';
 
