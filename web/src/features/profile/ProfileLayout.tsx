@@ -97,11 +97,11 @@ export function ProfileLayout({ title, breadcrumbs, greeting = false, children }
         </div>
       ) : null}
       <div className="profile__body">
-        <nav className="profile-menu" aria-label="Menu del profilo">
+        <nav className="profile-side-menu" aria-label="Menu del profilo">
           <ul>
             {v?.profileSideMenu.map((item) => (
               <li key={item.id}>
-                <NavLink to={item.href} end className={({ isActive }) => `profile-menu__link${isActive ? ' profile-menu__link--active' : ''}`}>
+                <NavLink to={item.href} end className={({ isActive }) => `profile-side-menu__link${isActive ? ' profile-side-menu__link--active' : ''}`}>
                   <ProfileMenuIconSvg icon={item.icon} />
                   <span>{item.label}</span>
                 </NavLink>

@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support';
+
+// Spec 3 §2, §4, §6: the profile area. Invoices download from the portal's own origin, with the
+// member's own session only; the others see the empty text and an upsell; ex members the danger banner.
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('premium downloads an invoice PDF from the portal; another session cannot open it', async ({ page, browser }) => {
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/profilo/fatture-pagamenti');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fatture e pagamenti' })).toBeVisible();
+  const link = page.getByRole('link', { name: /^Scarica/ }).first();
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^\/files\/fatture\/PAY-1000003-\d+\.pdf$/);
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^fattura-PAY-1000003-\d+\.pdf$/);
+  expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Another member's session and no session at all: refused.
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const otherPage = await other.newPage();
+  expect((await otherPage.request.get(href)).status()).toBe(401);
+  await loginAs(otherPage, 'expremium@demo.club');
+  expect((await otherPage.request.get(href)).status()).toBe(404);
+  await other.close();
+});
+
+test('registrato sees the empty invoices text and the upsell', async ({ page }) => {
+  await loginAs(page, 'registrato@demo.club');
+  await page.goto('/profilo/fatture-pagamenti');
+  await expect(page.getByText('Al momento non sono presenti fatture e pagamenti effettuati')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Prova gratis' }).last()).toHaveAttribute('href', '/upgrade');
+  await expectNoAxeViolations(page);
+});
+
+test('ex-premium sees the danger banner and the history; the overview and services pages pass axe', async ({ page }) => {
+  await loginAs(page, 'expremium@demo.club');
+  await page.goto('/profilo/abbonamento');
+  await expect(page.getByRole('alert').filter({ hasText: 'Il tuo abbonamento è scaduto.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Storico abbonamenti' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/profilo');
+  await expect(page.getByRole('heading', { level: 1, name: /^Ciao / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cosa stai cercando oggi?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/profilo/i-miei-servizi');
+  await expect(page.getByRole('heading', { level: 2, name: 'Corsi ECM' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('premium overview: Plafond ECM and the leave-the-club modal pass axe', async ({ page }) => {
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/profilo');
+  await expect(page.getByText('Plafond ECM')).toBeVisible();
+  await page.getByRole('button', { name: 'Esci dal Club' }).click();
+  await expect(page.getByRole('dialog', { name: 'Esci dal Club' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor is sent to the login page', async ({ page }) => {
+  await page.goto('/profilo/fatture-pagamenti');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofilo%2Ffatture-pagamenti/);
+});
