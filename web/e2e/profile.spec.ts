@@ -72,3 +72,14 @@ test('a visitor is sent to the login page', async ({ page }) => {
   await page.goto('/profilo/fatture-pagamenti');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofilo%2Ffatture-pagamenti/);
 });
+
+test('premium sees the masked cards with the favourite, and the change goes to the provider page', async ({ page }) => {
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/profilo/metodi-pagamento');
+  await expect(page.getByText(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/)).toBeVisible();
+  await expect(page.getByText('Preferito')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Modifica metodo di pagamento' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifica metodo di pagamento' })).toBeVisible();
+  expect(page.url()).toMatch(/\/provider\/paymentmethods\/[0-9a-f-]{36}$/);
+});

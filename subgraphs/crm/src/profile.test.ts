@@ -184,3 +184,36 @@ describe('leaveClub', () => {
     expect((visitor.body.errors as GqlError[])[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('payment methods', () => {
+  const Q = '{ viewer { user { id paymentMethods { cardType cardNumber cardOwner expireOn favorite } } } }';
+  type P = { viewer: { user: { paymentMethods: { cardType: string; cardNumber: string | null; favorite: boolean }[] | null } } };
+
+  it("premium: the own methods, masked, PayPal without a number; registrato: none", async () => {
+    const premium = await callSubgraph<P>(subgraph.url, Q, {}, await memberClaims('premium@demo.club'));
+    expect(premium.body.errors).toBeUndefined();
+    expect(premium.body.data!.viewer.user.paymentMethods!.map((p) => [p.cardType, p.cardNumber?.slice(0, 15) ?? null, p.favorite])).toEqual([
+      ['VISA', '**** **** **** ', true],
+      ['PAYPAL', null, false],
+    ]);
+    const registrato = await callSubgraph<P>(subgraph.url, Q, {}, await memberClaims('registrato@demo.club'));
+    expect(registrato.body.data!.viewer.user.paymentMethods).toEqual([]);
+  });
+
+  it('the service down is the spec message for that field only', async () => {
+    recorder.failing.add('/contact/paymentmethods');
+    try {
+      const res = await callSubgraph<P>(recorded.url, Q, {}, await memberClaims('premium@demo.club'));
+      expect(res.body.data!.viewer.user.paymentMethods).toBeNull();
+      expect((res.body.errors as GqlError[])[0]?.message).toBe('Si è verificato un errore con il servizio /paymentmethods');
+    } finally {
+      recorder.reset();
+    }
+  });
+
+  it('changePaymentMethod answers the provider page to redirect to', async () => {
+    const res = await callSubgraph<{ changePaymentMethod: { redirectUrl: string } }>(subgraph.url, 'mutation { changePaymentMethod { redirectUrl } }', {}, await memberClaims('premium@demo.club'));
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.changePaymentMethod.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/provider\/paymentmethods\/[0-9a-f-]{36}$/);
+  });
+});

@@ -108,6 +108,8 @@ type Documents = {
     "\n  query ProfileOverview {\n    viewer {\n      subscriptionType\n      profileOverviewCards {\n        id\n        label\n        href\n        description\n      }\n      profileAccountCards {\n        id\n        label\n        href\n      }\n      ecmCredits {\n        used\n        available\n        plafond\n        showsRequestExtraCredits\n      }\n    }\n  }\n": typeof types.ProfileOverviewDocument,
     "\n  query ProfileTrainingSummary {\n    trainingSummary {\n      active\n      passed\n      failed\n      expired\n    }\n  }\n": typeof types.ProfileTrainingSummaryDocument,
     "\n  mutation LeaveClub($reason: String) {\n    leaveClub(reason: $reason) {\n      ok\n      requestId\n    }\n  }\n": typeof types.LeaveClubDocument,
+    "\n  query ProfilePaymentMethods {\n    viewer {\n      user {\n        id\n        paymentMethods {\n          cardType\n          cardNumber\n          cardOwner\n          expireOn\n          favorite\n        }\n      }\n    }\n  }\n": typeof types.ProfilePaymentMethodsDocument,
+    "\n  mutation ChangePaymentMethod {\n    changePaymentMethod {\n      redirectUrl\n    }\n  }\n": typeof types.ChangePaymentMethodDocument,
     "\n  query ProfileFrame {\n    viewer {\n      subscriptionType\n      profileSideMenu {\n        id\n        label\n        href\n        icon\n      }\n      profileBanner {\n        kind\n        daysLeft\n      }\n      profileActivationDate\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.ProfileFrameDocument,
     "\n  query ProfileServices {\n    viewer {\n      profileServices {\n        id\n        title\n        body\n        href\n        cta\n      }\n    }\n  }\n": typeof types.ProfileServicesDocument,
     "\n  query ProfileSubscription {\n    viewer {\n      subscriptionType\n      user {\n        id\n        lastSubscription {\n          active\n          productName\n          startDate\n          endDate\n        }\n        subscriptionHistory {\n          name\n          activeFrom\n          endOfSubscription\n          isAddon\n          isActive\n        }\n        subscriptionDocuments {\n          id\n          title\n          text\n        }\n      }\n    }\n  }\n": typeof types.ProfileSubscriptionDocument,
@@ -214,6 +216,8 @@ const documents: Documents = {
     "\n  query ProfileOverview {\n    viewer {\n      subscriptionType\n      profileOverviewCards {\n        id\n        label\n        href\n        description\n      }\n      profileAccountCards {\n        id\n        label\n        href\n      }\n      ecmCredits {\n        used\n        available\n        plafond\n        showsRequestExtraCredits\n      }\n    }\n  }\n": types.ProfileOverviewDocument,
     "\n  query ProfileTrainingSummary {\n    trainingSummary {\n      active\n      passed\n      failed\n      expired\n    }\n  }\n": types.ProfileTrainingSummaryDocument,
     "\n  mutation LeaveClub($reason: String) {\n    leaveClub(reason: $reason) {\n      ok\n      requestId\n    }\n  }\n": types.LeaveClubDocument,
+    "\n  query ProfilePaymentMethods {\n    viewer {\n      user {\n        id\n        paymentMethods {\n          cardType\n          cardNumber\n          cardOwner\n          expireOn\n          favorite\n        }\n      }\n    }\n  }\n": types.ProfilePaymentMethodsDocument,
+    "\n  mutation ChangePaymentMethod {\n    changePaymentMethod {\n      redirectUrl\n    }\n  }\n": types.ChangePaymentMethodDocument,
     "\n  query ProfileFrame {\n    viewer {\n      subscriptionType\n      profileSideMenu {\n        id\n        label\n        href\n        icon\n      }\n      profileBanner {\n        kind\n        daysLeft\n      }\n      profileActivationDate\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.ProfileFrameDocument,
     "\n  query ProfileServices {\n    viewer {\n      profileServices {\n        id\n        title\n        body\n        href\n        cta\n      }\n    }\n  }\n": types.ProfileServicesDocument,
     "\n  query ProfileSubscription {\n    viewer {\n      subscriptionType\n      user {\n        id\n        lastSubscription {\n          active\n          productName\n          startDate\n          endDate\n        }\n        subscriptionHistory {\n          name\n          activeFrom\n          endOfSubscription\n          isAddon\n          isActive\n        }\n        subscriptionDocuments {\n          id\n          title\n          text\n        }\n      }\n    }\n  }\n": types.ProfileSubscriptionDocument,
@@ -616,6 +620,14 @@ export function graphql(source: "\n  query ProfileTrainingSummary {\n    trainin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LeaveClub($reason: String) {\n    leaveClub(reason: $reason) {\n      ok\n      requestId\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveClub($reason: String) {\n    leaveClub(reason: $reason) {\n      ok\n      requestId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePaymentMethods {\n    viewer {\n      user {\n        id\n        paymentMethods {\n          cardType\n          cardNumber\n          cardOwner\n          expireOn\n          favorite\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePaymentMethods {\n    viewer {\n      user {\n        id\n        paymentMethods {\n          cardType\n          cardNumber\n          cardOwner\n          expireOn\n          favorite\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePaymentMethod {\n    changePaymentMethod {\n      redirectUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePaymentMethod {\n    changePaymentMethod {\n      redirectUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -93,3 +93,45 @@ export const invoiceDownloadRoute = route({
   response: z.string(),
   errors: { 400: 'No paymentId', 401: 'No valid session token', 404: "No invoice of the token's member with this id", 409: 'The invoice is not issued yet' },
 });
+
+/** Spec 3 §3 'Payment method': cardType, cardNumber (masked), cardOwner, expireOn, favorite. */
+export const paymentMethodRecord = z.object({
+  cardType: z.enum(['MASTERCARD', 'VISA', 'PAYPAL']),
+  cardNumber: z.string(),
+  cardOwner: z.string(),
+  expireOn: z.string().nullable(),
+  favorite: z.boolean(),
+});
+export type PaymentMethodRecord = z.output<typeof paymentMethodRecord>;
+
+export const paymentMethodsRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/contact/paymentmethods',
+  summary: "The signed-in member's saved payment methods, card numbers masked (the token decides whose)",
+  auth: 'required',
+  response: z.object({ paymentMethods: z.array(paymentMethodRecord) }),
+  errors: { 401: 'No valid session token' },
+});
+
+export const changePaymentMethodsRoute = route({
+  family: 'crm',
+  method: 'POST',
+  path: '/contact/paymentmethods',
+  summary: "Opens a change of payment method at the payment provider: the URL of the provider's page the member is sent to",
+  auth: 'required',
+  response: z.object({ changePaymentMethodsUrl: z.url() }),
+  errors: { 401: 'No valid session token' },
+});
+
+export const paymentProviderPageRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/provider/paymentmethods/{session}',
+  summary: "The simulated payment provider's page for a change of payment method (HTML)",
+  auth: 'none',
+  params: z.object({ session: z.string() }),
+  mediaTypes: ['text/html'],
+  response: z.string(),
+  errors: { 404: 'Unknown or expired session' },
+});

@@ -1,5 +1,7 @@
 import {
+  changePaymentMethodsRoute,
   invoicesRoute,
+  paymentMethodsRoute,
   leaveClubRoute,
   orderProductsRoute,
   subscriptionHistoryRoute,
@@ -36,5 +38,14 @@ export class ProfileClient extends ClubDataSource {
 
   orderProducts(clientCode: string): Promise<AnswerOf<typeof orderProductsRoute>> {
     return this.read(orderProductsRoute, `ordermanagement-internal/orders/user/${encodeURIComponent(clientCode)}/products`);
+  }
+
+  paymentMethods(): Promise<AnswerOf<typeof paymentMethodsRoute>> {
+    return this.read(paymentMethodsRoute, 'contact/paymentmethods');
+  }
+
+  async changePaymentMethods(idempotencyKey?: string): Promise<AnswerOf<typeof changePaymentMethodsRoute>> {
+    const answer = await this.post<unknown>('contact/paymentmethods', { headers: idempotencyHeaders(idempotencyKey) });
+    return parseUpstream(changePaymentMethodsRoute.response, answer, 'contact/paymentmethods');
   }
 }

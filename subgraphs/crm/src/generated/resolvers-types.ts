@@ -15,6 +15,13 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** The answer of changePaymentMethod. */
+export type ChangePaymentMethodResult = {
+  __typename?: 'ChangePaymentMethodResult';
+  /** The payment provider's page the member is sent to. */
+  redirectUrl: Scalars['String']['output'];
+};
+
 /** Which conditions must be accepted before the login can complete. */
 export type ConsentRequirement = {
   __typename?: 'ConsentRequirement';
@@ -231,6 +238,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Saves the consent demanded at login (all three must be true when demanded). */
   acceptConditions: ConsentResult;
+  /** Opens a change of payment method at the provider (POST /contact/paymentmethods): the web sends the member to redirectUrl. Members only. Failure: 'Si è verificato un errore con il servizio /paymentmethods'. */
+  changePaymentMethod: ChangePaymentMethodResult;
   /** Sends the member's request to leave the club ('Esci dal Club', spec 3 §2). Members only (UNAUTHENTICATED for a visitor). */
   leaveClub: LeaveClubResult;
   /** Signs in. The password must be encrypted with loginPublicKey (RSA-OAEP, SHA-256, base64). On SUCCESS the gateway sets the session cookie. */
@@ -271,6 +280,27 @@ export type MutationRequestPasswordRecoveryArgs = {
 
 export type MutationUpdateContactDataArgs = {
   input: ContactDataInput;
+};
+
+/** Type of a saved payment method. */
+export type PaymentCardType =
+  | 'MASTERCARD'
+  | 'PAYPAL'
+  | 'VISA';
+
+/** A saved payment method of the member (spec 3 §3 'Payment method'); the card number is masked. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** Masked card number ('**** **** **** 1234'); null for PayPal. */
+  cardNumber: Maybe<Scalars['String']['output']>;
+  /** Holder. */
+  cardOwner: Scalars['String']['output'];
+  /** Card type. */
+  cardType: PaymentCardType;
+  /** Expiry (MM/YY); null for PayPal. */
+  expireOn: Maybe<Scalars['String']['output']>;
+  /** Whether it is the favourite method. */
+  favorite: Scalars['Boolean']['output'];
 };
 
 /** A profession (professione). */
@@ -608,6 +638,8 @@ export type User = {
   name: Maybe<Scalars['String']['output']>;
   /** The HTML detail of the ordered products (results[1].html of the order service), or null when there is none. */
   orderedProductsHtml: Maybe<Scalars['String']['output']>;
+  /** The member's saved payment methods (GET /contact/paymentmethods, the member's own token). Error 'Si è verificato un errore con il servizio /paymentmethods' when the service fails. */
+  paymentMethods: Maybe<Array<PaymentMethod>>;
   /** Mobile phone number on file. */
   phone: Maybe<Scalars['String']['output']>;
   /** Promo codes held by the member (used by course access rules). */
@@ -787,9 +819,10 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ChangePaymentMethodResult: ResolverTypeWrapper<ChangePaymentMethodResult>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   ConsentRequirement: ResolverTypeWrapper<ConsentRequirementParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   ConsentResult: ResolverTypeWrapper<ConsentResult>;
   ContactData: ResolverTypeWrapper<ContactDataParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -807,6 +840,8 @@ export type ResolversTypes = ResolversObject<{
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MissingFields: ResolverTypeWrapper<MissingFieldsParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaymentCardType: PaymentCardType;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   Profession: ResolverTypeWrapper<ProfessionParent>;
   ProfessionDetail: ResolverTypeWrapper<NamedParent>;
   ProfessionType: ProfessionType;
@@ -837,9 +872,10 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ChangePaymentMethodResult: ChangePaymentMethodResult;
+  String: Scalars['String']['output'];
   ConsentRequirement: ConsentRequirementParent;
   Boolean: Scalars['Boolean']['output'];
-  String: Scalars['String']['output'];
   ConsentResult: ConsentResult;
   ContactData: ContactDataParent;
   ID: Scalars['ID']['output'];
@@ -856,6 +892,7 @@ export type ResolversParentTypes = ResolversObject<{
   MenuItem: MenuItem;
   MissingFields: MissingFieldsParent;
   Mutation: Record<PropertyKey, never>;
+  PaymentMethod: PaymentMethod;
   Profession: ProfessionParent;
   ProfessionDetail: NamedParent;
   ProfessionalCard: ProfessionalCardParent;
@@ -878,6 +915,10 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserParent;
   Viewer: ViewerParent;
   Wallet: WalletParent;
+}>;
+
+export type ChangePaymentMethodResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePaymentMethodResult'] = ResolversParentTypes['ChangePaymentMethodResult']> = ResolversObject<{
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ConsentRequirementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentRequirement'] = ResolversParentTypes['ConsentRequirement']> = ResolversObject<{
@@ -976,11 +1017,20 @@ export type MissingFieldsResolvers<ContextType = Context, ParentType extends Res
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptConditions?: Resolver<ResolversTypes['ConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptConditionsArgs, 'acceptanceCondition' | 'acknowledgment' | 'conditionOfUse' | 'consentToken'>>;
+  changePaymentMethod?: Resolver<ResolversTypes['ChangePaymentMethodResult'], ParentType, ContextType>;
   leaveClub?: Resolver<ResolversTypes['LeaveClubResult'], ParentType, ContextType, Partial<MutationLeaveClubArgs>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'encryptedPassword' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
   updateContactData?: Resolver<ResolversTypes['UpdateContactResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDataArgs, 'input'>>;
+}>;
+
+export type PaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
+  cardNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardType?: Resolver<ResolversTypes['PaymentCardType'], ParentType, ContextType>;
+  expireOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ProfessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profession'] = ResolversParentTypes['Profession']> = ResolversObject<{
@@ -1134,6 +1184,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   missingFields?: Resolver<Maybe<ResolversTypes['MissingFields']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderedProductsHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Maybe<Array<ResolversTypes['PaymentMethod']>>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promoCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1177,6 +1228,7 @@ export type WalletResolvers<ContextType = Context, ParentType extends ResolversP
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  ChangePaymentMethodResult?: ChangePaymentMethodResultResolvers<ContextType>;
   ConsentRequirement?: ConsentRequirementResolvers<ContextType>;
   ConsentResult?: ConsentResultResolvers<ContextType>;
   ContactData?: ContactDataResolvers<ContextType>;
@@ -1191,6 +1243,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MenuItem?: MenuItemResolvers<ContextType>;
   MissingFields?: MissingFieldsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Profession?: ProfessionResolvers<ContextType>;
   ProfessionDetail?: ProfessionDetailResolvers<ContextType>;
   ProfessionalCard?: ProfessionalCardResolvers<ContextType>;

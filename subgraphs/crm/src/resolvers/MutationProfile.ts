@@ -1,4 +1,5 @@
 import { badInput, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
+import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { withMessage } from '../upstream-errors';
 
@@ -9,7 +10,21 @@ export const LEAVE_CLUB_MESSAGES = {
 } as const;
 
 /** The profile area's writes (spec 3 §2 'Esci dal Club'). */
-export const MutationProfile: Pick<MutationResolvers, 'leaveClub'> = {
+export const PAYMENT_METHOD_MESSAGES = {
+  login: 'Accedi per modificare il metodo di pagamento.',
+  failed: 'Si è verificato un errore con il servizio /paymentmethods',
+} as const;
+
+export const MutationProfile: Pick<MutationResolvers, 'leaveClub' | 'changePaymentMethod'> = {
+  /** Spec 3 §7 POST /contact/paymentmethods: only an http(s) provider page is handed to the browser. */
+  async changePaymentMethod(_root, _args, { viewer, dataSources }, info) {
+    requireMember(viewer, PAYMENT_METHOD_MESSAGES.login);
+    const answer = await withMessage(() => dataSources.profile.changePaymentMethods(upstreamWriteKey(viewer, info)), PAYMENT_METHOD_MESSAGES.failed);
+    const url = new URL(answer.changePaymentMethodsUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new GraphQLError(PAYMENT_METHOD_MESSAGES.failed, { extensions: { code: 'UPSTREAM_UNAVAILABLE', service: '/contact/paymentmethods' } });
+    return { redirectUrl: url.toString() };
+  },
+
   async leaveClub(_root, { reason }, { viewer, dataSources }, info) {
     requireMember(viewer, LEAVE_CLUB_MESSAGES.login);
     const text = reason?.trim() || undefined;

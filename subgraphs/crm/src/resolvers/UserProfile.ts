@@ -11,6 +11,7 @@ export const ACCOUNT_MESSAGES = {
   historyFailed: 'Errore nel servizio /CRM/Utente/Sottoscrizione/Storico',
   historyRefused: 'Lo storico degli abbonamenti è riservato agli abbonati Premium.',
   documentsFailed: 'Errore nel servizio /CRM/Utente/Sottoscrizione',
+  paymentMethodsFailed: 'Si è verificato un errore con il servizio /paymentmethods',
 } as const;
 
 /** The portal path of an invoice PDF; the gateway fetches it with the requesting member's own session. */
@@ -20,7 +21,7 @@ export const invoiceDownloadPath = (id: string) => `/files/fatture/${encodeURICo
  * The member's account sections (spec 3 §6, §7). Every read goes out with the viewer's own token and
  * only for the viewer's own record: no argument names another member.
  */
-export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'orderedProductsHtml'> = {
+export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'orderedProductsHtml' | 'paymentMethods'> = {
   async invoices(u, _args, { viewer, dataSources }) {
     if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
     if (!canSeeInvoices(viewer.subscriptionType)) throw forbidden(ACCOUNT_MESSAGES.invoicesRefused, 'UPGRADE_REQUIRED');
@@ -62,5 +63,11 @@ export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory'
     if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
     const answer = await dataSources.profile.orderProducts(u.clientCode);
     return answer.results[1]?.html ?? null;
+  },
+
+  async paymentMethods(u, _args, { viewer, dataSources }) {
+    if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
+    const { paymentMethods } = await withMessage(() => dataSources.profile.paymentMethods(), ACCOUNT_MESSAGES.paymentMethodsFailed);
+    return paymentMethods.map((p) => ({ ...p, cardNumber: p.cardNumber || null }));
   },
 };

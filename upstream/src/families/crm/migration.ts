@@ -167,6 +167,23 @@ export const crmMigrations = [
         is_active boolean NOT NULL,
         PRIMARY KEY (user_id, position)
       );
+      -- Spec 3 §3 'Payment method'; only the last four digits of a card are kept.
+      CREATE TABLE crm_payment_methods (
+        user_id text NOT NULL REFERENCES users (id),
+        position int NOT NULL,
+        card_type text NOT NULL CHECK (card_type IN ('MASTERCARD', 'VISA', 'PAYPAL')),
+        last_digits text,
+        card_owner text NOT NULL,
+        expire_on text,
+        favorite boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (user_id, position)
+      );
+      -- A change of payment method opened at the simulated provider (POST /contact/paymentmethods).
+      CREATE TABLE crm_payment_sessions (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users (id),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
     `,
   },
 ];

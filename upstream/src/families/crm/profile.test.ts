@@ -88,3 +88,22 @@ describe('subscription history, order products and the leave request', () => {
     expect((await call('POST', '/CRM/Utente/RichiestaRecesso', undefined, {})).status).toBe(401);
   });
 });
+
+describe('payment methods (spec 3 §7)', () => {
+  it("lists the member's own methods masked, favourite first; none for registrato", async () => {
+    const { paymentMethodsRoute } = await import('@club/contracts');
+    const premium = paymentMethodsRoute.response.parse(json(await call('GET', '/contact/paymentmethods', await sessionOf('premium'))));
+    expect(premium.paymentMethods.map((p) => [p.cardType, p.favorite])).toEqual([['VISA', true], ['PAYPAL', false]]);
+    expect(premium.paymentMethods[0]!.cardNumber).toMatch(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/);
+    expect(paymentMethodsRoute.response.parse(json(await call('GET', '/contact/paymentmethods', await sessionOf('registrato')))).paymentMethods).toEqual([]);
+  });
+
+  it("a change answers the provider page's URL, which shows the simulated provider", async () => {
+    const { changePaymentMethodsRoute } = await import('@club/contracts');
+    const answer = changePaymentMethodsRoute.response.parse(json(await call('POST', '/contact/paymentmethods', await sessionOf('premium'))));
+    const page = await fetch(answer.changePaymentMethodsUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Modifica metodo di pagamento');
+    expect((await fetch(`${up.url}/provider/paymentmethods/sconosciuta`)).status).toBe(404);
+  });
+});

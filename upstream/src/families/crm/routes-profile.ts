@@ -1,4 +1,4 @@
-import { leaveClubBody, type PayloadOf, type invoicesRoute, type leaveClubRoute, type orderProductsRoute, type subscriptionHistoryRoute } from '@club/contracts';
+import { leaveClubBody, type PayloadOf, type changePaymentMethodsRoute, type paymentMethodsRoute, type invoicesRoute, type leaveClubRoute, type orderProductsRoute, type subscriptionHistoryRoute } from '@club/contracts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
@@ -15,7 +15,7 @@ import { normaliseUsername } from './users';
  * with add-ons, ordered products. Whose data is answered is decided by the session token only: an
  * invoice id of another member is simply not found (404), never served.
  */
-export function profileRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function profileRoutes(app: FastifyInstance, { db, publicUrl }: RouteDeps): void {
   app.post('/CRM/Utente/RichiestaRecesso', IDEMPOTENT, async (req, reply) => {
     const session = await requireUser(db, req, reply);
     if (!session) return reply;
@@ -55,6 +55,48 @@ export function profileRoutes(app: FastifyInstance, { db }: RouteDeps): void {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="fattura-${row.id}.pdf"`)
       .send(pdf);
+  });
+
+  app.get('/contact/paymentmethods', async (req, reply) => {
+    const session = await requireUser(db, req, reply);
+    if (!session) return reply;
+    const rows = await db.query<{ card_type: 'MASTERCARD' | 'VISA' | 'PAYPAL'; last_digits: string | null; card_owner: string; expire_on: string | null; favorite: boolean }>(
+      `SELECT card_type, last_digits, card_owner, expire_on, favorite FROM crm_payment_methods WHERE user_id = $1 ORDER BY position`,
+      [session.userId],
+    );
+    return {
+      paymentMethods: rows.map((r) => ({
+        cardType: r.card_type,
+        // Only the last four digits are kept: the number is sent masked (PayPal has none).
+        cardNumber: r.last_digits ? `**** **** **** ${r.last_digits}` : '',
+        cardOwner: r.card_owner,
+        expireOn: r.expire_on,
+        favorite: r.favorite,
+      })),
+    } satisfies PayloadOf<typeof paymentMethodsRoute>;
+  });
+
+  app.post('/contact/paymentmethods', IDEMPOTENT, async (req, reply) => {
+    const session = await requireUser(db, req, reply);
+    if (!session) return reply;
+    const id = randomUUID();
+    await db.query(`INSERT INTO crm_payment_sessions (id, user_id) VALUES ($1, $2)`, [id, session.userId]);
+    return { changePaymentMethodsUrl: new URL(`/provider/paymentmethods/${id}`, publicUrl()).toString() } satisfies PayloadOf<typeof changePaymentMethodsRoute>;
+  });
+
+  // The simulated payment provider's page: what a real provider would show to change the card.
+  app.get<{ Params: { session: string } }>('/provider/paymentmethods/:session', async (req, reply) => {
+    const [row] = await db.query<{ user_id: string }>(
+      `SELECT user_id FROM crm_payment_sessions WHERE id = $1 AND created_at > now() - interval '1 hour'`,
+      [req.params.session],
+    );
+    if (!row) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><html lang="it"><title>Sessione scaduta</title><h1>Sessione scaduta</h1></html>');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Modifica metodo di pagamento</title></head>' +
+          '<body><main><h1>Modifica metodo di pagamento</h1><p>Pagina del fornitore dei pagamenti (simulata).</p></main></body></html>',
+      );
   });
 
   app.get('/CRM/Utente/Sottoscrizione/Storico', async (req, reply) => {

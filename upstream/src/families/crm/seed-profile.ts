@@ -20,12 +20,14 @@ function addDays(iso: string, days: number): string {
 export interface ProfileRows {
   history: unknown[][];
   invoices: unknown[][];
+  paymentMethods: unknown[][];
 }
 
 /** Deterministic rows for the members given (the same drafts and random source give the same rows). */
 export function profileRows(members: MemberDraft[], random: () => number): ProfileRows {
   const history: unknown[][] = [];
   const invoices: unknown[][] = [];
+  const paymentMethods: unknown[][] = [];
   for (const m of members) {
     const last = m.lastSubscription;
     if (!last) continue;
@@ -40,6 +42,11 @@ export function profileRows(members: MemberDraft[], random: () => number): Profi
     }
     history.push([m.id, position++, last.productName, last.start, last.end, 'subscription', last.active]);
     if (paying) {
+      const owner = `${m.name} ${m.surname}`;
+      const digits = String(int(random, 1000, 9999));
+      const expiry = `${String(int(random, 1, 12)).padStart(2, '0')}/${int(random, 27, 31)}`;
+      paymentMethods.push([m.id, 0, m.id === '1000003' ? 'VISA' : pick(random, ['VISA', 'MASTERCARD'] as const), digits, owner, expiry, true]);
+      if (m.id === '1000003' || random() < 0.3) paymentMethods.push([m.id, 1, 'PAYPAL', null, owner, null, false]);
       invoices.push([`PAY-${m.id}-${position}`, m.id, last.productName, true, last.start, PRICES[last.productName] ?? 189]);
       if (random() < 0.5 || m.id === '1000003') {
         const addon = m.id === '1000003' ? ADDONS[0] : pick(random, ADDONS);
@@ -49,11 +56,12 @@ export function profileRows(members: MemberDraft[], random: () => number): Profi
       }
     }
   }
-  return { history, invoices };
+  return { history, invoices, paymentMethods };
 }
 
 export async function seedProfile(db: Db, members: MemberDraft[], random: () => number): Promise<void> {
   const rows = profileRows(members, random);
   await insertMany(db, 'crm_subscription_history', ['user_id', 'position', 'name', 'active_from', 'end_of_subscription', 'source', 'is_active'], rows.history, 1000);
+  await insertMany(db, 'crm_payment_methods', ['user_id', 'position', 'card_type', 'last_digits', 'card_owner', 'expire_on', 'favorite'], rows.paymentMethods, 1000);
   await insertMany(db, 'crm_invoices', ['id', 'user_id', 'product_name', 'issued', 'invoice_date', 'amount'], rows.invoices, 1000);
 }

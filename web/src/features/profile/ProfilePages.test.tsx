@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { InvoicesPage } from './InvoicesPage';
+import { browserNavigation, PaymentMethodsPage } from './PaymentMethodsPage';
 import { OverviewPage } from './OverviewPage';
 import { SubscriptionPage } from './SubscriptionPage';
 
@@ -237,5 +238,46 @@ describe('/profilo/abbonamento', () => {
       ['Club Medici Premium', '01/01/2025', '31/12/2025'],
     ]);
     expect(screen.getAllByRole('link', { name: 'Rinnova' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('/profilo/metodi-pagamento', () => {
+  const methods = (list: unknown[]): OperationHandler => () => ({
+    data: { viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', paymentMethods: list } } },
+  });
+
+  it('masked cards with the favourite; the change sends the member to the provider page', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const { sent } = renderPage(<PaymentMethodsPage />, {
+      path: '/profilo/metodi-pagamento',
+      url: '/profilo/metodi-pagamento',
+      wrapper: ToastProvider,
+      handlers: {
+        Viewer: viewer('PREMIUM'),
+        ProfileFrame: frame('PREMIUM'),
+        ProfilePaymentMethods: methods([
+          { __typename: 'PaymentMethod', cardType: 'VISA', cardNumber: '**** **** **** 4242', cardOwner: 'Francesca Romano', expireOn: '04/29', favorite: true },
+          { __typename: 'PaymentMethod', cardType: 'PAYPAL', cardNumber: null, cardOwner: 'Francesca Romano', expireOn: null, favorite: false },
+        ]),
+        ChangePaymentMethod: () => ({ data: { changePaymentMethod: { __typename: 'ChangePaymentMethodResult', redirectUrl: 'https://pay.example/s/1' } } }),
+      },
+    });
+    expect(await screen.findByText('**** **** **** 4242')).toBeTruthy();
+    const items = screen.getAllByRole('listitem').filter((li) => li.className === 'payment-method');
+    expect(items.map((li) => li.querySelector('.payment-method__type')?.textContent)).toEqual(['VisaPreferito', 'PayPal']);
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica metodo di pagamento' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/s/1'));
+    expect(sent.filter((s) => s.operationName === 'ChangePaymentMethod')).toHaveLength(1);
+    assign.mockRestore();
+  });
+
+  it('the empty text without methods', async () => {
+    renderPage(<PaymentMethodsPage />, {
+      path: '/profilo/metodi-pagamento',
+      url: '/profilo/metodi-pagamento',
+      wrapper: ToastProvider,
+      handlers: { Viewer: viewer('REGISTRATO'), ProfileFrame: frame('REGISTRATO'), ProfilePaymentMethods: methods([]) },
+    });
+    expect(await screen.findByText('Al momento non hai metodi di pagamento salvati')).toBeTruthy();
   });
 });

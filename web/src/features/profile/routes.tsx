@@ -7,4 +7,5 @@ export const profileRoutes: RouteObject[] = [
   { path: profilePaths.services, lazy: () => import('./ServicesPage').then((m) => ({ Component: m.ServicesPage })) },
   { path: profilePaths.subscription, lazy: () => import('./SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })) },
   { path: profilePaths.invoices, lazy: () => import('./InvoicesPage').then((m) => ({ Component: m.InvoicesPage })) },
+  { path: profilePaths.paymentMethods, lazy: () => import('./PaymentMethodsPage').then((m) => ({ Component: m.PaymentMethodsPage })) },
 ];
