@@ -13,3 +13,4 @@ export * from './errors';
 export * from './control-characters';
 export * from './switch';
 export * from './favourite';
+export * from './profile-account';

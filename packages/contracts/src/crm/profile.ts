@@ -135,3 +135,69 @@ export const paymentProviderPageRoute = route({
   response: z.string(),
   errors: { 404: 'Unknown or expired session' },
 });
+
+/** GET /contact: the member's personal data as the profile page shows it (spec 3 §3 'Contact data'). */
+export const personalContactAnswer = z.object({
+  codiceCliente: z.string(),
+  email: z.string().nullable(),
+  nome: z.string(),
+  cognome: z.string(),
+  codiceFiscale: z.string().nullable(),
+  dataNascita: z.string().nullable(),
+  prefisso: z.string(),
+  cellulare: z.string().nullable(),
+});
+
+/** PUT /contact body (spec 3 §7): the missing fiscal code and birth date (YYYY-MM-DD). */
+export const completeContactBody = z.object(
+  {
+    codiceFiscale: z.string({ error: 'Il campo codiceFiscale deve essere un testo.' }).optional(),
+    dataDiNascita: z.string({ error: 'Il campo dataDiNascita deve essere un testo.' }).optional(),
+  },
+  { error: 'Richiesta non valida: serve un oggetto JSON con codiceFiscale e dataDiNascita.' },
+);
+export type CompleteContactBody = z.input<typeof completeContactBody>;
+
+/** PUT /contact/account body: phone with prefix; password and its confirmation encrypted with the login public key. */
+export const accountUpdateBody = z.object(
+  {
+    prefisso: z.string({ error: 'Il campo prefisso deve essere un testo.' }),
+    cellulare: z.string({ error: 'Il campo cellulare deve essere un testo.' }),
+    password: z.string().optional(),
+    confermaPassword: z.string().optional(),
+  },
+  { error: 'Richiesta non valida: serve un oggetto JSON con prefisso e cellulare.' },
+);
+export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
+
+export const personalContactRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/contact',
+  summary: "The signed-in member's personal data (fiscal code, birth date, phone with prefix)",
+  auth: 'required',
+  response: personalContactAnswer,
+  errors: { 401: 'No valid session token' },
+});
+
+export const completeContactRoute = route({
+  family: 'crm',
+  method: 'PUT',
+  path: '/contact',
+  summary: 'Completes the profile with the missing fiscal code and birth date (re-validated; data on file is never overwritten)',
+  auth: 'required',
+  body: completeContactBody,
+  response: z.object({ ok: z.literal(true) }),
+  errors: { 400: 'A field is missing or invalid (the Italian message says which)', 401: 'No valid session token', 409: 'The datum is already on file' },
+});
+
+export const accountUpdateRoute = route({
+  family: 'crm',
+  method: 'PUT',
+  path: '/contact/account',
+  summary: "Updates the member's phone (prefix and number) and, when given, the password (encrypted with the login public key)",
+  auth: 'required',
+  body: accountUpdateBody,
+  response: z.object({ ok: z.literal(true) }),
+  errors: { 400: 'An invalid phone or password (the Italian message says which)', 401: 'No valid session token' },
+});

@@ -5,6 +5,7 @@ import { authRoutes } from './routes-auth';
 import { contactRoutes } from './routes-contact';
 import { professionalCardRoutes } from './routes-professional-cards';
 import { professionRoutes } from './routes-professions';
+import { personalDataRoutes } from './routes-personal-data';
 import { profileRoutes } from './routes-profile';
 import { userRoutes } from './routes-user';
 import { seedCrm } from './seed';
@@ -24,6 +25,7 @@ export const crmFamily: UpstreamFamily = {
       professionRoutes(scope, deps);
       contactRoutes(scope, deps);
       profileRoutes(scope, deps);
+      personalDataRoutes(scope, deps);
     });
   },
 };

@@ -178,6 +178,8 @@ export const crmMigrations = [
         favorite boolean NOT NULL DEFAULT false,
         PRIMARY KEY (user_id, position)
       );
+      -- Spec 3 §5: the phone's prefix, from a list, default 0039.
+      ALTER TABLE users ADD COLUMN phone_prefix text NOT NULL DEFAULT '0039';
       -- A change of payment method opened at the simulated provider (POST /contact/paymentmethods).
       CREATE TABLE crm_payment_sessions (
         id text PRIMARY KEY,

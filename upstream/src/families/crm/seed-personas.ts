@@ -98,7 +98,11 @@ export function personas(today: Date): MemberDraft[] {
         m.wallets = m.wallets.filter((w) => w.codice !== 'ecm');
       },
     },
-    { id: '1000005', email: 'premium.nocf@demo.club', name: 'Chiara', surname: 'Ricci', female: true, type: 'PREMIUM', birth: '1988-05-17', doctorSpecialisations: ['161'], hasFiscalCode: false },
+    {
+      // Spec 3 §4 'Completa profilo': neither the fiscal code nor the birth date on file.
+      id: '1000005', email: 'premium.nocf@demo.club', name: 'Chiara', surname: 'Ricci', female: true, type: 'PREMIUM', birth: '1988-05-17', doctorSpecialisations: ['161'], hasFiscalCode: false,
+      edit: (m) => void (m.birthDate = null),
+    },
     {
       id: '1000006', email: 'premium.lowcredit@demo.club', name: 'Alessandro', surname: 'Marino', female: false, type: 'PREMIUM', birth: '1975-09-08',
       doctorSpecialisations: ['111'],
