@@ -217,3 +217,39 @@ describe('payment methods', () => {
     expect(res.body.data!.changePaymentMethod.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/provider\/paymentmethods\/[0-9a-f-]{36}$/);
   });
 });
+
+describe('completeProfile and updateAccount (spec 3 §4, §5)', () => {
+  const COMPLETE = 'mutation ($cf: String, $bd: String) { completeProfile(fiscalCode: $cf, birthDate: $bd) { ok viewer { user { hasFiscalCode personalData { birthDate fiscalCode } } } } }';
+  type C = { completeProfile: { ok: boolean; viewer: { user: { hasFiscalCode: boolean; personalData: { birthDate: string | null; fiscalCode: string | null } } } } };
+
+  it('premium.nocf: the spec messages with the field, then gg/mm/aaaa saved as YYYY-MM-DD; a second completion is a conflict', async () => {
+    const { fiscalCode } = await import('@club/upstream/testing');
+    const claims = await memberClaims('premium.nocf@demo.club');
+    const empty = await callSubgraph<C>(subgraph.url, COMPLETE, {}, claims);
+    expect((empty.body.errors as GqlError[])[0]).toMatchObject({ message: 'Il codice fiscale è obbligatorio', extensions: { code: 'BAD_USER_INPUT', field: 'fiscalCode' } });
+    const cf = fiscalCode({ surname: 'Ricci', name: 'Chiara', birthDate: new Date('1988-05-17T00:00:00Z'), female: true, cadastral: 'H501' });
+    const noDate = await callSubgraph<C>(subgraph.url, COMPLETE, { cf }, claims);
+    expect((noDate.body.errors as GqlError[])[0]).toMatchObject({ message: 'La data di nascita è obbligatoria', extensions: { field: 'birthDate' } });
+    const done = await callSubgraph<C>(subgraph.url, COMPLETE, { cf, bd: '17/05/1988' }, claims);
+    expect(done.body.errors).toBeUndefined();
+    expect(done.body.data!.completeProfile.viewer.user).toEqual({ hasFiscalCode: true, personalData: { birthDate: '1988-05-17', fiscalCode: cf } });
+    const again = await callSubgraph<C>(subgraph.url, COMPLETE, { bd: '01/01/1990' }, claims);
+    expect((again.body.errors as GqlError[])[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('updateAccount: 11 digits refused with the field; a valid phone and an encrypted password saved, the new password logs in', async () => {
+    const { constants, publicEncrypt } = await import('node:crypto');
+    const claims = await memberClaims('extrial@demo.club');
+    const UPDATE = 'mutation ($p: String!, $n: String!, $pw: String, $c: String) { updateAccount(phonePrefix: $p, phone: $n, encryptedPassword: $pw, encryptedPasswordConfirmation: $c) { ok viewer { user { personalData { phonePrefix phone } } } } }';
+    const tooLong = await callSubgraph(subgraph.url, UPDATE, { p: '0039', n: '33312345678' }, claims);
+    expect((tooLong.body.errors as GqlError[])[0]).toMatchObject({ message: 'Il numero di cellulare può contenere al massimo 10 cifre.', extensions: { field: 'phone' } });
+    const { publicKeyPEM } = (await (await fetch(`${up.url}/auth/public-key`)).json()) as { publicKeyPEM: string };
+    const enc = (s: string) => publicEncrypt({ key: publicKeyPEM, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(s)).toString('base64');
+    const mismatch = await callSubgraph(subgraph.url, UPDATE, { p: '0039', n: '3331112222', pw: enc('Nuova2026!'), c: enc('Altra2026!') }, claims);
+    expect((mismatch.body.errors as GqlError[])[0]).toMatchObject({ message: 'Le password non coincidono.', extensions: { field: 'encryptedPasswordConfirmation' } });
+    const ok = await callSubgraph<{ updateAccount: { viewer: { user: { personalData: unknown } } } }>(subgraph.url, UPDATE, { p: '0041', n: '3331112222', pw: enc('Nuova2026!'), c: enc('Nuova2026!') }, claims);
+    expect(ok.body.errors).toBeUndefined();
+    expect(ok.body.data!.updateAccount.viewer.user.personalData).toEqual({ phonePrefix: '0041', phone: '3331112222' });
+    expect(await upstreamLogin(up.url, 'extrial@demo.club', 'Nuova2026!')).toBeTruthy();
+  });
+});

@@ -1,4 +1,9 @@
 import {
+  accountUpdateRoute,
+  completeContactRoute,
+  personalContactRoute,
+  type AccountUpdateBody,
+  type CompleteContactBody,
   changePaymentMethodsRoute,
   invoicesRoute,
   paymentMethodsRoute,
@@ -47,5 +52,26 @@ export class ProfileClient extends ClubDataSource {
   async changePaymentMethods(idempotencyKey?: string): Promise<AnswerOf<typeof changePaymentMethodsRoute>> {
     const answer = await this.post<unknown>('contact/paymentmethods', { headers: idempotencyHeaders(idempotencyKey) });
     return parseUpstream(changePaymentMethodsRoute.response, answer, 'contact/paymentmethods');
+  }
+
+  personalData(): Promise<AnswerOf<typeof personalContactRoute>> {
+    return this.read(personalContactRoute, 'contact');
+  }
+
+  /** The member's reads made before a write are stale after it: dropped. */
+  async completeContact(body: CompleteContactBody, idempotencyKey?: string): Promise<AnswerOf<typeof completeContactRoute>> {
+    try {
+      return parseUpstream(completeContactRoute.response, await this.put<unknown>('contact', { body, headers: idempotencyHeaders(idempotencyKey) }), 'contact');
+    } finally {
+      this.memo.clear();
+    }
+  }
+
+  async updateAccount(body: AccountUpdateBody, idempotencyKey?: string): Promise<AnswerOf<typeof accountUpdateRoute>> {
+    try {
+      return parseUpstream(accountUpdateRoute.response, await this.put<unknown>('contact/account', { body, headers: idempotencyHeaders(idempotencyKey) }), 'contact/account');
+    } finally {
+      this.memo.clear();
+    }
   }
 }

@@ -240,6 +240,8 @@ export type Mutation = {
   acceptConditions: ConsentResult;
   /** Opens a change of payment method at the provider (POST /contact/paymentmethods): the web sends the member to redirectUrl. Members only. Failure: 'Si è verificato un errore con il servizio /paymentmethods'. */
   changePaymentMethod: ChangePaymentMethodResult;
+  /** Completes the profile with the missing fiscal code and birth date ('Completa profilo', spec 3 §4, §5): only missing data may be given; birthDate typed gg/mm/aaaa, sent as YYYY-MM-DD. BAD_USER_INPUT with 'Il codice fiscale è obbligatorio' / 'La data di nascita è obbligatoria' / 'Inserisci un Codice Fiscale valido.' and extensions.field; CONFLICT when the datum is already on file. */
+  completeProfile: ProfileSaveResult;
   /** Sends the member's request to leave the club ('Esci dal Club', spec 3 §2). Members only (UNAUTHENTICATED for a visitor). */
   leaveClub: LeaveClubResult;
   /** Signs in. The password must be encrypted with loginPublicKey (RSA-OAEP, SHA-256, base64). On SUCCESS the gateway sets the session cookie. */
@@ -248,6 +250,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Starts password recovery for an e-mail or username. */
   requestPasswordRecovery: RecoveryResult;
+  /** Updates the phone (prefix from the list, default 0039, at most 10 digits) and, when given, the password with its confirmation, both encrypted with loginPublicKey. BAD_USER_INPUT with the message and extensions.field. */
+  updateAccount: ProfileSaveResult;
   /** Saves the member's contact and profession data (magazine data-completion modal, course fiscal-code modal). Members only (UNAUTHENTICATED for a visitor). Invalid data: BAD_USER_INPUT with the form's Italian message and extensions.field (the ContactDataInput field name). Service failure: 'Errore nell'aggiornamento dei dati'. */
   updateContactData: UpdateContactResult;
 };
@@ -259,6 +263,12 @@ export type MutationAcceptConditionsArgs = {
   conditionOfUse: Scalars['Boolean']['input'];
   consentToken: Scalars['String']['input'];
   customerCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompleteProfileArgs = {
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  fiscalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -275,6 +285,14 @@ export type MutationLoginArgs = {
 
 export type MutationRequestPasswordRecoveryArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAccountArgs = {
+  encryptedPassword?: InputMaybe<Scalars['String']['input']>;
+  encryptedPasswordConfirmation?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  phonePrefix: Scalars['String']['input'];
 };
 
 
@@ -301,6 +319,19 @@ export type PaymentMethod = {
   expireOn: Maybe<Scalars['String']['output']>;
   /** Whether it is the favourite method. */
   favorite: Scalars['Boolean']['output'];
+};
+
+/** The personal data of the profile page (spec 3 §3 'Contact data'). */
+export type PersonalData = {
+  __typename?: 'PersonalData';
+  /** Birth date (YYYY-MM-DD), null when not on file. */
+  birthDate: Maybe<Scalars['String']['output']>;
+  /** Fiscal code, null when not on file. */
+  fiscalCode: Maybe<Scalars['String']['output']>;
+  /** Mobile number without prefix. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Phone prefix (e.g. '0039'). */
+  phonePrefix: Scalars['String']['output'];
 };
 
 /** A profession (professione). */
@@ -428,6 +459,15 @@ export type ProfileOverviewCard = {
   id: Scalars['String']['output'];
   /** Title, e.g. 'Le mie Cause'. */
   label: Scalars['String']['output'];
+};
+
+/** Outcome of completeProfile and updateAccount. */
+export type ProfileSaveResult = {
+  __typename?: 'ProfileSaveResult';
+  /** True when saved. */
+  ok: Scalars['Boolean']['output'];
+  /** The refreshed viewer after the save. */
+  viewer: Viewer;
 };
 
 /** A service card of 'I miei servizi' (spec 3 §3 'Service card', §6). */
@@ -630,6 +670,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The member's invoices, newest first (spec 3 §6: premium and ex-premium; FORBIDDEN with reason UPGRADE_REQUIRED for the others). Read with the member's own token only. Error 'Si è verificato un errore con il servizio /invoice' when the service fails. */
   invoices: Maybe<Array<Invoice>>;
+  /** Whether the profession is another health profession (isAltraProfessioneSanitaria); false without a profession. */
+  isOtherHealthProfession: Scalars['Boolean']['output'];
   /** The last subscription record (ultimaSottoscrizioneContatto). */
   lastSubscription: Maybe<LastSubscription>;
   /** Which profile data are still missing for the magazine data-completion modal (spec 2 §3-§4, GET /contact/jump2wl/check). Only the member themself may read it: FORBIDDEN for anyone else. */
@@ -640,12 +682,16 @@ export type User = {
   orderedProductsHtml: Maybe<Scalars['String']['output']>;
   /** The member's saved payment methods (GET /contact/paymentmethods, the member's own token). Error 'Si è verificato un errore con il servizio /paymentmethods' when the service fails. */
   paymentMethods: Maybe<Array<PaymentMethod>>;
+  /** Personal data (GET /contact): birth date, phone prefix and number, fiscal code. Only the member themself. */
+  personalData: Maybe<PersonalData>;
   /** Mobile phone number on file. */
   phone: Maybe<Scalars['String']['output']>;
   /** Promo codes held by the member (used by course access rules). */
   promoCodes: Array<Scalars['String']['output']>;
   /** Registration date (ISO 8601). */
   registrationDate: Maybe<Scalars['String']['output']>;
+  /** Names of the specialisations on file (up to 3). */
+  specializationNames: Array<Scalars['String']['output']>;
   /** The documents of the subscription page by type (spec 3 §6): the acceptance conditions for members who subscribed, and the terms of use for everyone. */
   subscriptionDocuments: Maybe<Array<SubscriptionDocument>>;
   /** Past subscriptions merged with the add-ons, sorted by start date, newest first (spec 3 §6, §9: premium and ex-premium; FORBIDDEN with reason UPGRADE_REQUIRED for the others). */
@@ -842,6 +888,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentCardType: PaymentCardType;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PersonalData: ResolverTypeWrapper<PersonalData>;
   Profession: ResolverTypeWrapper<ProfessionParent>;
   ProfessionDetail: ResolverTypeWrapper<NamedParent>;
   ProfessionType: ProfessionType;
@@ -853,6 +900,7 @@ export type ResolversTypes = ResolversObject<{
   ProfileBannerKind: ProfileBannerKind;
   ProfileMenuIcon: ProfileMenuIcon;
   ProfileOverviewCard: ResolverTypeWrapper<ProfileOverviewCard>;
+  ProfileSaveResult: ResolverTypeWrapper<Omit<ProfileSaveResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   ProfileServiceCard: ResolverTypeWrapper<ProfileServiceCard>;
   ProfileSideMenuItem: ResolverTypeWrapper<ProfileSideMenuItem>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -893,6 +941,7 @@ export type ResolversParentTypes = ResolversObject<{
   MissingFields: MissingFieldsParent;
   Mutation: Record<PropertyKey, never>;
   PaymentMethod: PaymentMethod;
+  PersonalData: PersonalData;
   Profession: ProfessionParent;
   ProfessionDetail: NamedParent;
   ProfessionalCard: ProfessionalCardParent;
@@ -901,6 +950,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   ProfileBanner: ProfileBanner;
   ProfileOverviewCard: ProfileOverviewCard;
+  ProfileSaveResult: Omit<ProfileSaveResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ProfileServiceCard: ProfileServiceCard;
   ProfileSideMenuItem: ProfileSideMenuItem;
   Query: Record<PropertyKey, never>;
@@ -1018,10 +1068,12 @@ export type MissingFieldsResolvers<ContextType = Context, ParentType extends Res
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptConditions?: Resolver<ResolversTypes['ConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptConditionsArgs, 'acceptanceCondition' | 'acknowledgment' | 'conditionOfUse' | 'consentToken'>>;
   changePaymentMethod?: Resolver<ResolversTypes['ChangePaymentMethodResult'], ParentType, ContextType>;
+  completeProfile?: Resolver<ResolversTypes['ProfileSaveResult'], ParentType, ContextType, Partial<MutationCompleteProfileArgs>>;
   leaveClub?: Resolver<ResolversTypes['LeaveClubResult'], ParentType, ContextType, Partial<MutationLeaveClubArgs>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'encryptedPassword' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
+  updateAccount?: Resolver<ResolversTypes['ProfileSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'phone' | 'phonePrefix'>>;
   updateContactData?: Resolver<ResolversTypes['UpdateContactResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDataArgs, 'input'>>;
 }>;
 
@@ -1031,6 +1083,13 @@ export type PaymentMethodResolvers<ContextType = Context, ParentType extends Res
   cardType?: Resolver<ResolversTypes['PaymentCardType'], ParentType, ContextType>;
   expireOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PersonalDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalData'] = ResolversParentTypes['PersonalData']> = ResolversObject<{
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phonePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProfessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profession'] = ResolversParentTypes['Profession']> = ResolversObject<{
@@ -1085,6 +1144,11 @@ export type ProfileOverviewCardResolvers<ContextType = Context, ParentType exten
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileSaveResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileSaveResult'] = ResolversParentTypes['ProfileSaveResult']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
 export type ProfileServiceCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileServiceCard'] = ResolversParentTypes['ProfileServiceCard']> = ResolversObject<{
@@ -1180,14 +1244,17 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   hasFiscalCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoices?: Resolver<Maybe<Array<ResolversTypes['Invoice']>>, ParentType, ContextType>;
+  isOtherHealthProfession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastSubscription?: Resolver<Maybe<ResolversTypes['LastSubscription']>, ParentType, ContextType>;
   missingFields?: Resolver<Maybe<ResolversTypes['MissingFields']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderedProductsHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethods?: Resolver<Maybe<Array<ResolversTypes['PaymentMethod']>>, ParentType, ContextType>;
+  personalData?: Resolver<Maybe<ResolversTypes['PersonalData']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promoCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specializationNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   subscriptionDocuments?: Resolver<Maybe<Array<ResolversTypes['SubscriptionDocument']>>, ParentType, ContextType>;
   subscriptionHistory?: Resolver<Maybe<Array<ResolversTypes['SubscriptionHistoryItem']>>, ParentType, ContextType>;
   subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
@@ -1244,6 +1311,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MissingFields?: MissingFieldsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PersonalData?: PersonalDataResolvers<ContextType>;
   Profession?: ProfessionResolvers<ContextType>;
   ProfessionDetail?: ProfessionDetailResolvers<ContextType>;
   ProfessionalCard?: ProfessionalCardResolvers<ContextType>;
@@ -1251,6 +1319,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProfessionalDirectoryPage?: ProfessionalDirectoryPageResolvers<ContextType>;
   ProfileBanner?: ProfileBannerResolvers<ContextType>;
   ProfileOverviewCard?: ProfileOverviewCardResolvers<ContextType>;
+  ProfileSaveResult?: ProfileSaveResultResolvers<ContextType>;
   ProfileServiceCard?: ProfileServiceCardResolvers<ContextType>;
   ProfileSideMenuItem?: ProfileSideMenuItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -11,6 +11,7 @@ export const ACCOUNT_MESSAGES = {
   historyFailed: 'Errore nel servizio /CRM/Utente/Sottoscrizione/Storico',
   historyRefused: 'Lo storico degli abbonamenti è riservato agli abbonati Premium.',
   documentsFailed: 'Errore nel servizio /CRM/Utente/Sottoscrizione',
+  personalDataFailed: 'Errore nel servizio /contact',
   paymentMethodsFailed: 'Si è verificato un errore con il servizio /paymentmethods',
 } as const;
 
@@ -21,7 +22,7 @@ export const invoiceDownloadPath = (id: string) => `/files/fatture/${encodeURICo
  * The member's account sections (spec 3 §6, §7). Every read goes out with the viewer's own token and
  * only for the viewer's own record: no argument names another member.
  */
-export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'orderedProductsHtml' | 'paymentMethods'> = {
+export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'orderedProductsHtml' | 'paymentMethods' | 'personalData' | 'specializationNames' | 'isOtherHealthProfession'> = {
   async invoices(u, _args, { viewer, dataSources }) {
     if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
     if (!canSeeInvoices(viewer.subscriptionType)) throw forbidden(ACCOUNT_MESSAGES.invoicesRefused, 'UPGRADE_REQUIRED');
@@ -70,4 +71,13 @@ export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory'
     const { paymentMethods } = await withMessage(() => dataSources.profile.paymentMethods(), ACCOUNT_MESSAGES.paymentMethodsFailed);
     return paymentMethods.map((p) => ({ ...p, cardNumber: p.cardNumber || null }));
   },
+
+  async personalData(u, _args, { viewer, dataSources }) {
+    if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
+    const d = await withMessage(() => dataSources.profile.personalData(), ACCOUNT_MESSAGES.personalDataFailed);
+    return { birthDate: d.dataNascita, phonePrefix: d.prefisso, phone: d.cellulare, fiscalCode: d.codiceFiscale };
+  },
+
+  specializationNames: async (u) => (await u.api.consistency()).datiContatto.specializzazioniContatto.map((s) => s.nome),
+  isOtherHealthProfession: async (u) => (await u.api.consistency()).datiContatto.professione?.isAltraProfessioneSanitaria ?? false,
 };
