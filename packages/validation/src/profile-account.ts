@@ -1,6 +1,5 @@
 /** Spec 3 §5 'Profile' account form: phone with prefix, optional password with confirmation. */
 import { z } from 'zod';
-import { MESSAGES } from './messages';
 
 /** Spec 3 §5: the prefix comes from a list, default 0039 (Italy). */
 export const PHONE_PREFIXES = [
