@@ -8,4 +8,5 @@ export const profileRoutes: RouteObject[] = [
   { path: profilePaths.subscription, lazy: () => import('./SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })) },
   { path: profilePaths.invoices, lazy: () => import('./InvoicesPage').then((m) => ({ Component: m.InvoicesPage })) },
   { path: profilePaths.paymentMethods, lazy: () => import('./PaymentMethodsPage').then((m) => ({ Component: m.PaymentMethodsPage })) },
+  { path: profilePaths.personalData, lazy: () => import('./PersonalDataPage').then((m) => ({ Component: m.PersonalDataPage })) },
 ];
