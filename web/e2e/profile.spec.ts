@@ -76,10 +76,75 @@ test('a visitor is sent to the login page', async ({ page }) => {
 test('premium sees the masked cards with the favourite, and the change goes to the provider page', async ({ page }) => {
   await loginAs(page, 'premium@demo.club');
   await page.goto('/profilo/metodi-pagamento');
-  await expect(page.getByText(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/)).toBeVisible();
   await expect(page.getByText('Preferito')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Modifica metodo di pagamento' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modifica metodo di pagamento' })).toBeVisible();
   expect(page.url()).toMatch(/\/provider\/paymentmethods\/[0-9a-f-]{36}$/);
+});
+
+const CATALOGUE = `query E2eProfileCatalogue($page: Int!) {
+  courseCatalogue(input: { page: $page }) { totalPages items { slug title viewerStatus { status } accessDecision { outcome } } }
+}`;
+type Course = { slug: string; title: string; viewerStatus: { status: string | null } | null; accessDecision: { outcome: string } };
+
+async function courseWith(page: Page, outcome: string): Promise<Course> {
+  for (let n = 1; n <= 30; n++) {
+    const body = (await (await page.request.post('/graphql', { data: { query: CATALOGUE, variables: { page: n } } })).json()) as {
+      data: { courseCatalogue: { totalPages: number; items: Course[] } };
+    };
+    const found = body.data.courseCatalogue.items.find((c) => c.accessDecision.outcome === outcome && c.viewerStatus?.status == null);
+    if (found) return found;
+    if (n >= body.data.courseCatalogue.totalPages) break;
+  }
+  throw new Error(`no course with outcome ${outcome}`);
+}
+
+test('premium.nocf completes fiscal code and birth date, then can start a course', async ({ page }) => {
+  await loginAs(page, 'premium.nocf@demo.club');
+  const course = await courseWith(page, 'FISCAL_CODE');
+  await page.goto('/profilo/dati-personali');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dati personali' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Completa profilo' }).click();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Il codice fiscale è obbligatorio')).toBeVisible();
+  await expect(page.getByText('La data di nascita è obbligatoria')).toBeVisible();
+  await page.getByLabel('Codice fiscale').fill('rccchr88e57h501z');
+  await page.getByLabel('Data di nascita').fill('17/05/1988');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Hai completato il tuo profilo!')).toBeVisible();
+  await expect(page.getByLabel('Data di nascita')).toHaveValue('17/05/1988');
+  await expect(page.getByRole('button', { name: 'Completa profilo' })).toHaveCount(0);
+
+  await page.goto(`/corsi-ecm-fad/${course.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('region', { name: 'Segui il corso' }).getByRole('button', { name: 'Vai al corso', exact: true }).click();
+  const player = await popup;
+  await player.waitForLoadState();
+  expect(player.url()).toMatch(/\/player\//);
+});
+
+test('a member changes phone and password, then logs in with the new password', async ({ page }) => {
+  await loginAs(page, 'premium.lowcredit@demo.club');
+  await page.goto('/profilo/dati-personali');
+  await page.getByRole('button', { name: 'Modifica dati' }).click();
+  await page.getByLabel('Prefisso').selectOption('0041');
+  await page.getByLabel('Cellulare').fill('791234567');
+  await page.getByLabel('Nuova password', { exact: true }).fill('Nuova2026!');
+  await page.getByLabel('Conferma nuova password').fill('Nuova2026!');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Dati modificati correttamente')).toBeVisible();
+  await expect(page.getByLabel('Cellulare')).toHaveValue('791234567');
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('E-mail o username').fill('premium.lowcredit@demo.club');
+  await page.getByLabel('Password').fill('Nuova2026!');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
 });
