@@ -148,3 +148,11 @@ test('a member changes phone and password, then logs in with the new password', 
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
 });
+
+test('privacy and conditions: the notice and the terms, axe clean', async ({ page }) => {
+  await loginAs(page, 'trial@demo.club');
+  await page.goto('/profilo/privacy');
+  await expect(page.getByText(/Regolamento \(UE\) 2016\/679/)).toBeVisible();
+  await expect(page.getByText("Condizioni d'uso")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -253,3 +253,19 @@ describe('completeProfile and updateAccount (spec 3 §4, §5)', () => {
     expect(await upstreamLogin(up.url, 'extrial@demo.club', 'Nuova2026!')).toBeTruthy();
   });
 });
+
+describe('User.privacyNotice', () => {
+  it("is the notice for the member; the service down is that field's error only", async () => {
+    const q = '{ viewer { user { id privacyNotice } } }';
+    const ok = await callSubgraph<{ viewer: { user: { privacyNotice: string } } }>(subgraph.url, q, {}, await memberClaims('trial@demo.club'));
+    expect(ok.body.data!.viewer.user.privacyNotice).toContain('2016/679');
+    recorder.failing.add('/contact/jump2wl/privacy');
+    try {
+      const down = await callSubgraph<{ viewer: { user: { id: string; privacyNotice: string | null } } }>(recorded.url, q, {}, await memberClaims('trial@demo.club'));
+      expect(down.body.data!.viewer.user).toEqual({ id: '1000002', privacyNotice: null });
+      expect((down.body.errors as GqlError[])[0]?.message).toBe('Errore nel servizio /contact/jump2wl/privacy');
+    } finally {
+      recorder.reset();
+    }
+  });
+});

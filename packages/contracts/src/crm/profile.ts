@@ -201,3 +201,13 @@ export const accountUpdateRoute = route({
   response: z.object({ ok: z.literal(true) }),
   errors: { 400: 'An invalid phone or password (the Italian message says which)', 401: 'No valid session token' },
 });
+
+export const privacyTextRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/contact/jump2wl/privacy',
+  summary: 'The privacy notice text (results[0].text)',
+  auth: 'required',
+  response: z.object({ results: z.array(z.object({ text: z.string() })) }),
+  errors: { 401: 'No valid session token' },
+});

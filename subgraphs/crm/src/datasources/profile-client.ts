@@ -1,4 +1,5 @@
 import {
+  privacyTextRoute,
   accountUpdateRoute,
   completeContactRoute,
   personalContactRoute,
@@ -73,5 +74,9 @@ export class ProfileClient extends ClubDataSource {
     } finally {
       this.memo.clear();
     }
+  }
+
+  privacyNotice(): Promise<AnswerOf<typeof privacyTextRoute>> {
+    return this.read(privacyTextRoute, 'contact/jump2wl/privacy');
   }
 }

@@ -686,6 +686,8 @@ export type User = {
   personalData: Maybe<PersonalData>;
   /** Mobile phone number on file. */
   phone: Maybe<Scalars['String']['output']>;
+  /** The privacy notice (GET /contact/jump2wl/privacy, results[0].text) of 'Privacy e condizioni'. Error 'Errore nel servizio /contact/jump2wl/privacy' when it fails. */
+  privacyNotice: Maybe<Scalars['String']['output']>;
   /** Promo codes held by the member (used by course access rules). */
   promoCodes: Array<Scalars['String']['output']>;
   /** Registration date (ISO 8601). */
@@ -1252,6 +1254,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   paymentMethods?: Resolver<Maybe<Array<ResolversTypes['PaymentMethod']>>, ParentType, ContextType>;
   personalData?: Resolver<Maybe<ResolversTypes['PersonalData']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promoCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specializationNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

@@ -22,7 +22,7 @@ export const invoiceDownloadPath = (id: string) => `/files/fatture/${encodeURICo
  * The member's account sections (spec 3 §6, §7). Every read goes out with the viewer's own token and
  * only for the viewer's own record: no argument names another member.
  */
-export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'orderedProductsHtml' | 'paymentMethods' | 'personalData' | 'specializationNames' | 'isOtherHealthProfession'> = {
+export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'orderedProductsHtml' | 'paymentMethods' | 'personalData' | 'specializationNames' | 'isOtherHealthProfession' | 'privacyNotice'> = {
   async invoices(u, _args, { viewer, dataSources }) {
     if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
     if (!canSeeInvoices(viewer.subscriptionType)) throw forbidden(ACCOUNT_MESSAGES.invoicesRefused, 'UPGRADE_REQUIRED');
@@ -80,4 +80,10 @@ export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory'
 
   specializationNames: async (u) => (await u.api.consistency()).datiContatto.specializzazioniContatto.map((s) => s.nome),
   isOtherHealthProfession: async (u) => (await u.api.consistency()).datiContatto.professione?.isAltraProfessioneSanitaria ?? false,
+
+  async privacyNotice(u, _args, { viewer, dataSources }) {
+    if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
+    const answer = await withMessage(() => dataSources.profile.privacyNotice(), 'Errore nel servizio /contact/jump2wl/privacy');
+    return answer.results[0]?.text ?? null;
+  },
 };

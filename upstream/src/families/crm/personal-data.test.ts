@@ -59,3 +59,12 @@ describe('PUT /contact/account', () => {
     expect((await call('PUT', '/contact/account', token, { prefisso: '0039', cellulare: '333', password: 'Nuova2026!', confermaPassword: 'Nuova2026!' })).status).toBe(400);
   });
 });
+
+describe('GET /contact/jump2wl/privacy', () => {
+  it('answers the notice as results[0].text to a member, 401 to nobody', async () => {
+    const { privacyTextRoute } = await import('@club/contracts');
+    const token = await createToken(up.db, '1000001', 'session', 60);
+    expect(privacyTextRoute.response.parse((await call('GET', '/contact/jump2wl/privacy', token)).body).results[0]!.text).toContain('Regolamento (UE) 2016/679');
+    expect((await call('GET', '/contact/jump2wl/privacy')).status).toBe(401);
+  });
+});

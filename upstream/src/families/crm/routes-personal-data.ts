@@ -5,6 +5,7 @@ import {
   type accountUpdateRoute,
   type completeContactRoute,
   type personalContactRoute,
+  type privacyTextRoute,
 } from '@club/contracts';
 import { accountPhoneSchema, newPasswordProblem, personalDataSchema, phonePrefixSchema } from '@club/validation';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,14 @@ import { IDEMPOTENT } from '../../idempotency';
 import { decryptPassword, loginKeys } from './keys';
 import { hashPassword } from './passwords';
 import { parseOr400 } from './request';
+
+/** The privacy notice of the profile's 'Privacy e condizioni' page (spec 3 §7 /contact/jump2wl/privacy). */
+export const PRIVACY_NOTICE_TEXT = [
+  'Informativa sul trattamento dei dati personali ai sensi dell\'art. 13 del Regolamento (UE) 2016/679.',
+  '1. Titolare. Il titolare del trattamento è il Club, che tratta i dati degli iscritti per fornire i servizi inclusi nel profilo di iscrizione.',
+  '2. Finalità. I dati sono trattati per la gestione dell\'iscrizione, l\'erogazione dei corsi ECM, dei servizi e delle convenzioni, e, con il consenso, per finalità di marketing.',
+  '3. Diritti. L\'iscritto può chiedere in ogni momento l\'accesso, la rettifica o la cancellazione dei propri dati scrivendo all\'assistenza.',
+].join('\n');
 
 const ALREADY_ON_FILE = 'I dati sono già presenti: per modificarli contatta l\'assistenza.';
 const UNDECRYPTABLE = 'Password non leggibile: va cifrata con la chiave pubblica del servizio (RSA-OAEP, SHA-256, base64).';
@@ -36,6 +45,12 @@ export function personalDataRoutes(app: FastifyInstance, { db }: RouteDeps): voi
     return {
       codiceCliente: u.id, email: u.email, nome: u.name, cognome: u.surname, codiceFiscale: u.fiscal_code, dataNascita: u.birth_date, prefisso: u.phone_prefix, cellulare: u.phone,
     } satisfies PayloadOf<typeof personalContactRoute>;
+  });
+
+  app.get('/contact/jump2wl/privacy', async (req, reply) => {
+    const session = await requireUser(db, req, reply);
+    if (!session) return reply;
+    return { results: [{ text: PRIVACY_NOTICE_TEXT }] } satisfies PayloadOf<typeof privacyTextRoute>;
   });
 
   app.put('/contact', IDEMPOTENT, async (req, reply) => {

@@ -9,4 +9,5 @@ export const profileRoutes: RouteObject[] = [
   { path: profilePaths.invoices, lazy: () => import('./InvoicesPage').then((m) => ({ Component: m.InvoicesPage })) },
   { path: profilePaths.paymentMethods, lazy: () => import('./PaymentMethodsPage').then((m) => ({ Component: m.PaymentMethodsPage })) },
   { path: profilePaths.personalData, lazy: () => import('./PersonalDataPage').then((m) => ({ Component: m.PersonalDataPage })) },
+  { path: profilePaths.privacy, lazy: () => import('./PrivacyPage').then((m) => ({ Component: m.PrivacyPage })) },
 ];
