@@ -153,6 +153,6 @@ test('privacy and conditions: the notice and the terms, axe clean', async ({ pag
   await loginAs(page, 'trial@demo.club');
   await page.goto('/profilo/privacy');
   await expect(page.getByText(/Regolamento \(UE\) 2016\/679/)).toBeVisible();
-  await expect(page.getByText("Condizioni d'uso")).toBeVisible();
+  await expect(page.getByText("Condizioni d'uso", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
