@@ -3,7 +3,7 @@ import { loginRoute, logoutRoute, publicKeyRoute, recoveryRoute } from './auth';
 import { missingFieldsCheckRoute, updateContactRoute } from './contact';
 import { professionalCardsRoute } from './professional-cards';
 import { professionDetailsRoute, professionsRoute, specializationFamiliesRoute } from './professions';
-import { privacyTextRoute, accountUpdateRoute, completeContactRoute, personalContactRoute, changePaymentMethodsRoute, invoiceDownloadRoute, invoicesRoute, leaveClubRoute, paymentMethodsRoute, paymentProviderPageRoute, orderProductsRoute, subscriptionHistoryRoute } from './profile';
+import { legalCasesRoute, legalDocumentRoute, legalHearingsRoute, privacyTextRoute, accountUpdateRoute, completeContactRoute, personalContactRoute, changePaymentMethodsRoute, invoiceDownloadRoute, invoicesRoute, leaveClubRoute, paymentMethodsRoute, paymentProviderPageRoute, orderProductsRoute, subscriptionHistoryRoute } from './profile';
 import { acceptanceConditionsRoute, conditionsOfUseRoute, consistencyRoute, saveConditionsRoute, userRoute, walletsRoute } from './user';
 
 // The crm family's payload schemas and route contracts (upstream/README.md 'Auth' and 'CRM').
@@ -44,4 +44,7 @@ export const crmRoutes: readonly RouteContract[] = [
   completeContactRoute,
   accountUpdateRoute,
   privacyTextRoute,
+  legalCasesRoute,
+  legalHearingsRoute,
+  legalDocumentRoute,
 ];

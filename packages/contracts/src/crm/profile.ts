@@ -211,3 +211,57 @@ export const privacyTextRoute = route({
   response: z.object({ results: z.array(z.object({ text: z.string() })) }),
   errors: { 401: 'No valid session token' },
 });
+
+/** Spec 3 §3 'Legal case'. */
+export const legalCaseRecord = z.object({
+  pratica: z.object({
+    nome: z.string(),
+    organoGiudicanteDesc: z.string(),
+    sede: z.string(),
+    sezione: z.string(),
+    statoCausa: z.string(),
+    provvedimenti: z.array(z.object({ tipo: z.string(), valore: z.string() })),
+  }),
+  lineaDiBusiness: z.object({ descrizione: z.string(), specializzazione: z.string() }),
+});
+export type LegalCaseRecord = z.output<typeof legalCaseRecord>;
+
+export const legalHearingRecord = z.object({
+  tipoUdienzaDesc: z.string(),
+  dataUdienza: z.string(),
+  documentazioni: z.array(z.object({ id: z.string(), fileSharePoint: z.string() })),
+});
+export type LegalHearingRecord = z.output<typeof legalHearingRecord>;
+
+export const legalCasesRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/CRM/CauseLegaliAttive',
+  summary: "The signed-in member's active legal cases (the token decides whose)",
+  auth: 'required',
+  response: z.array(legalCaseRecord),
+  errors: { 401: 'No valid session token' },
+});
+
+export const legalHearingsRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/CRM/CauseLegaliAttive/{nome}/Udienze',
+  summary: "The hearings of one of the member's cases, with their documents (another member's case is not found)",
+  auth: 'required',
+  params: z.object({ nome: z.string() }),
+  response: z.array(legalHearingRecord),
+  errors: { 401: 'No valid session token', 404: "No case of the token's member with this name" },
+});
+
+export const legalDocumentRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/CRM/CauseLegaliAttive/documenti/{id}',
+  summary: "One document of the member's hearings as a PDF (another member's document is not found)",
+  auth: 'required',
+  params: z.object({ id: z.string() }),
+  mediaTypes: ['application/pdf'],
+  response: z.string(),
+  errors: { 401: 'No valid session token', 404: "No document of the token's member with this id" },
+});

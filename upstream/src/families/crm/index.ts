@@ -5,6 +5,7 @@ import { authRoutes } from './routes-auth';
 import { contactRoutes } from './routes-contact';
 import { professionalCardRoutes } from './routes-professional-cards';
 import { professionRoutes } from './routes-professions';
+import { legalCaseRoutes } from './routes-legal-cases';
 import { personalDataRoutes } from './routes-personal-data';
 import { profileRoutes } from './routes-profile';
 import { userRoutes } from './routes-user';
@@ -26,6 +27,7 @@ export const crmFamily: UpstreamFamily = {
       contactRoutes(scope, deps);
       profileRoutes(scope, deps);
       personalDataRoutes(scope, deps);
+      legalCaseRoutes(scope, deps);
     });
   },
 };

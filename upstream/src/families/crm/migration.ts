@@ -180,6 +180,37 @@ export const crmMigrations = [
       );
       -- Spec 3 §5: the phone's prefix, from a list, default 0039.
       ALTER TABLE users ADD COLUMN phone_prefix text NOT NULL DEFAULT '0039';
+      -- Spec 3 §3 'Legal case' (GET /CRM/CauseLegaliAttive and /{nome}/Udienze): a member's cases,
+      -- their hearings and the hearings' documents.
+      CREATE TABLE crm_legal_cases (
+        user_id text NOT NULL REFERENCES users (id),
+        nome text NOT NULL,
+        organo_giudicante text NOT NULL,
+        sede text NOT NULL,
+        sezione text NOT NULL,
+        stato_causa text NOT NULL,
+        provvedimenti jsonb NOT NULL DEFAULT '[]',
+        linea_descrizione text NOT NULL,
+        linea_specializzazione text NOT NULL,
+        PRIMARY KEY (user_id, nome)
+      );
+      CREATE TABLE crm_legal_hearings (
+        user_id text NOT NULL,
+        nome text NOT NULL,
+        position int NOT NULL,
+        tipo text NOT NULL,
+        data_udienza date NOT NULL,
+        PRIMARY KEY (user_id, nome, position),
+        FOREIGN KEY (user_id, nome) REFERENCES crm_legal_cases (user_id, nome)
+      );
+      CREATE TABLE crm_legal_documents (
+        id text PRIMARY KEY,
+        user_id text NOT NULL,
+        nome text NOT NULL,
+        position int NOT NULL,
+        file_name text NOT NULL,
+        FOREIGN KEY (user_id, nome, position) REFERENCES crm_legal_hearings (user_id, nome, position)
+      );
       -- A change of payment method opened at the simulated provider (POST /contact/paymentmethods).
       CREATE TABLE crm_payment_sessions (
         id text PRIMARY KEY,

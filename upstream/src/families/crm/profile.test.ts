@@ -107,3 +107,22 @@ describe('payment methods (spec 3 §7)', () => {
     expect((await fetch(`${up.url}/provider/paymentmethods/sconosciuta`)).status).toBe(404);
   });
 });
+
+describe('legal cases (spec 3 §3, §7)', () => {
+  it("the member's own cases, hearings and documents; another member's case and document are not found", async () => {
+    const { legalCasesRoute, legalHearingsRoute } = await import('@club/contracts');
+    const premium = await sessionOf('premium');
+    const cases = legalCasesRoute.response.parse(json(await call('GET', '/CRM/CauseLegaliAttive', premium)));
+    expect(cases.map((c) => c.pratica.nome)).toEqual(['RG-1000003-2025']);
+    const hearings = legalHearingsRoute.response.parse(json(await call('GET', '/CRM/CauseLegaliAttive/RG-1000003-2025/Udienze', premium)));
+    expect(hearings[0]!.documentazioni.length).toBeGreaterThan(0);
+    const doc = hearings[0]!.documentazioni[0]!;
+    const pdf = await call('GET', `/CRM/CauseLegaliAttive/documenti/${doc.id}`, premium);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const other = await sessionOf('expremium');
+    expect((await call('GET', '/CRM/CauseLegaliAttive/RG-1000003-2025/Udienze', other)).status).toBe(404);
+    expect((await call('GET', `/CRM/CauseLegaliAttive/documenti/${doc.id}`, other)).status).toBe(404);
+    expect(legalCasesRoute.response.parse(json(await call('GET', '/CRM/CauseLegaliAttive', await sessionOf('registrato'))))).toEqual([]);
+  });
+});

@@ -65,3 +65,20 @@ export async function seedProfile(db: Db, members: MemberDraft[], random: () => 
   await insertMany(db, 'crm_payment_methods', ['user_id', 'position', 'card_type', 'last_digits', 'card_owner', 'expire_on', 'favorite'], rows.paymentMethods, 1000);
   await insertMany(db, 'crm_invoices', ['id', 'user_id', 'product_name', 'issued', 'invoice_date', 'amount'], rows.invoices, 1000);
 }
+
+/** Legal cases of the members with an active legal wallet among the given ones (spec 3 §3 'Legal case'). */
+export async function seedLegalCases(db: Db, members: MemberDraft[]): Promise<void> {
+  const withLegal = members.filter((m) => m.wallets.some((w) => w.codice === 'legal' && w.attivo)).slice(0, 50);
+  const cases: unknown[][] = [];
+  const hearings: unknown[][] = [];
+  const documents: unknown[][] = [];
+  for (const m of withLegal) {
+    const nome = `RG-${m.id}-2025`;
+    cases.push([m.id, nome, 'Tribunale Civile', 'Milano', 'Sezione I', 'In corso', JSON.stringify([{ tipo: 'Decreto', valore: 'Fissazione udienza' }]), 'Responsabilità professionale', 'Medicina generale']);
+    hearings.push([m.id, nome, 0, 'Prima udienza', '2025-10-14'], [m.id, nome, 1, 'Udienza di trattazione', '2026-03-02']);
+    documents.push([`DOC-${m.id}-1`, m.id, nome, 0, 'Verbale prima udienza.pdf'], [`DOC-${m.id}-2`, m.id, nome, 1, 'Memoria difensiva.pdf']);
+  }
+  await insertMany(db, 'crm_legal_cases', ['user_id', 'nome', 'organo_giudicante', 'sede', 'sezione', 'stato_causa', 'provvedimenti', 'linea_descrizione', 'linea_specializzazione'], cases);
+  await insertMany(db, 'crm_legal_hearings', ['user_id', 'nome', 'position', 'tipo', 'data_udienza'], hearings);
+  await insertMany(db, 'crm_legal_documents', ['id', 'user_id', 'nome', 'position', 'file_name'], documents);
+}

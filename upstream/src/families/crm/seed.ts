@@ -5,7 +5,7 @@ import { LAST_SUBSCRIPTION_COLUMNS, USER_COLUMNS, WALLET_COLUMNS, memberRows } f
 import { hashPassword } from './passwords';
 import { CARD_COLUMNS, genericMembers, professionalCardRows } from './seed-members';
 import { personas } from './seed-personas';
-import { seedProfile } from './seed-profile';
+import { seedLegalCases, seedProfile } from './seed-profile';
 
 /** Password of every seeded member (README 'Demo accounts'). */
 export const DEMO_PASSWORD = 'Club2026!';
@@ -34,4 +34,5 @@ export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
   await insertMany(db, 'last_subscription', LAST_SUBSCRIPTION_COLUMNS, rows.lastSubscriptions);
   await insertMany(db, 'professional_cards', CARD_COLUMNS, professionalCardRows(generic, ctx.random));
   await seedProfile(db, drafts, ctx.random);
+  await seedLegalCases(db, personas(today));
 }
