@@ -18,4 +18,5 @@ export const mappers: Record<string, string> = {
   ConsentRequirement: '../mappers#ConsentRequirementParent',
   ProfessionalCard: '../mappers#ProfessionalCardParent',
   ProfessionalContacts: '../mappers#ProfessionalContactsParent',
+  LegalCase: '../mappers#LegalCaseParent',
 };

@@ -21,28 +21,40 @@ export interface InvoiceFilesDeps {
   tokenOf: (cookieHeader: string | undefined) => string | null;
 }
 
-const NOT_FOUND = { message: 'Fattura non trovata.' };
+const NOT_FOUND = { message: 'Documento non trovato.' };
+
+/** The hearing documents of the member's legal cases (spec 3 §3): `/files/cause/{id}.pdf`, the same way. */
+export const LEGAL_DOCUMENT_PATH = /^\/files\/cause\/([A-Za-z0-9_-]{1,80})\.pdf$/;
 
 export function mountInvoiceFiles(app: Express, deps: InvoiceFilesDeps): void {
-  app.get(INVOICE_FILE_PATH, async (req, res) => {
-    res.setHeader('Content-Security-Policy', FILE_POLICY);
-    res.setHeader('cache-control', 'private, no-store');
-    const paymentId = INVOICE_FILE_PATH.exec(req.path)?.[1];
-    const token = deps.tokenOf(req.headers.cookie);
-    if (!paymentId) return void res.status(404).json(NOT_FOUND);
-    if (!token) return void res.status(401).json({ message: 'Accedi per scaricare le tue fatture.' });
+  mountMemberPdf(app, deps, INVOICE_FILE_PATH, (paymentId) => {
     const url = new URL('/invoice/download', deps.upstreamUrl);
     url.searchParams.set('paymentId', paymentId);
+    return url;
+  }, 'fattura');
+  mountMemberPdf(app, deps, LEGAL_DOCUMENT_PATH, (id) => new URL(`/CRM/CauseLegaliAttive/documenti/${encodeURIComponent(id)}`, deps.upstreamUrl), 'documento');
+}
+
+/** A member's own PDF: fetched from the upstream with the requesting member's session token, which decides whose it is. */
+function mountMemberPdf(app: Express, deps: InvoiceFilesDeps, path: RegExp, upstreamUrl: (id: string) => URL, kind: string): void {
+  app.get(path, async (req, res) => {
+    res.setHeader('Content-Security-Policy', FILE_POLICY);
+    res.setHeader('cache-control', 'private, no-store');
+    const paymentId = path.exec(req.path)?.[1];
+    const token = deps.tokenOf(req.headers.cookie);
+    if (!paymentId) return void res.status(404).json(NOT_FOUND);
+    if (!token) return void res.status(401).json({ message: 'Accedi per scaricare i tuoi documenti.' });
+    const url = upstreamUrl(paymentId);
     try {
       const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` }, redirect: 'manual', signal: AbortSignal.timeout(deps.timeoutMs) });
-      if (answer.status === 401) return void res.status(401).json({ message: 'Accedi per scaricare le tue fatture.' });
+      if (answer.status === 401) return void res.status(401).json({ message: 'Accedi per scaricare i tuoi documenti.' });
       if (answer.status !== 200 || answer.headers.get('content-type') !== 'application/pdf') return void res.status(404).json(NOT_FOUND);
       const body = Buffer.from(await answer.arrayBuffer());
       res.setHeader('content-type', 'application/pdf');
-      res.setHeader('content-disposition', answer.headers.get('content-disposition') ?? `attachment; filename="fattura-${paymentId}.pdf"`);
+      res.setHeader('content-disposition', answer.headers.get('content-disposition') ?? `attachment; filename="${kind}-${paymentId}.pdf"`);
       res.status(200).send(body);
     } catch {
-      res.status(502).json({ message: 'Si è verificato un errore con il servizio /invoice/download' });
+      res.status(502).json({ message: `Si è verificato un errore con il servizio ${url.pathname}` });
     }
   });
 }

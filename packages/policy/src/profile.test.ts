@@ -154,3 +154,12 @@ describe('subscription history and documents (spec 3 §6, §9)', () => {
     expect(subscriptionDocumentKinds(t)).toEqual(kinds);
   });
 });
+
+describe("'Le mie cause' (spec 3 §6)", () => {
+  it.each(SUBSCRIPTION_TYPES)('%s: only with an active legal wallet', async (t) => {
+    const { canSeeLegalCases } = await import('./index');
+    expect(canSeeLegalCases(claims(t, [{ code: 'legal', active: true }]))).toBe(t !== 'SUSPECT');
+    expect(canSeeLegalCases(claims(t, [{ code: 'legal', active: false }]))).toBe(false);
+    expect(canSeeLegalCases(claims(t, []))).toBe(false);
+  });
+});

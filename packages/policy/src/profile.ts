@@ -131,3 +131,8 @@ export function mergedSubscriptionHistory(subscriptions: HistoryEntry[], addons:
     ...addons.map((a) => ({ ...a, source: 'addon', endOfSubscription: null, isAddon: true })),
   ].sort((a, b) => (a.activeFrom < b.activeFrom ? 1 : a.activeFrom > b.activeFrom ? -1 : 0));
 }
+
+/** Spec 3 §6: 'Le mie cause' needs the legal wallet. */
+export function canSeeLegalCases(v: ViewerClaims): boolean {
+  return !isVisitor(v.subscriptionType) && hasActiveWallet(v, WALLETS.legal);
+}

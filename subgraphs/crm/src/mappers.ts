@@ -57,4 +57,7 @@ export type ConsentRequirementParent = Pick<LoginAnswer, 'mustAcceptAcknowledgme
 };
 
 export type ProfessionalCardParent = ProfessionalCard;
+
+/** A legal case as GET /CRM/CauseLegaliAttive answers it. */
+export type LegalCaseParent = import('@club/contracts').LegalCaseRecord;
 export type ProfessionalContactsParent = NonNullable<ProfessionalCard['contacts']>;

@@ -269,3 +269,30 @@ describe('User.privacyNotice', () => {
     }
   });
 });
+
+describe('User.legalCases (spec 3 §6: legal wallet only)', () => {
+  const Q = '{ viewer { user { id legalCases { name court status hearings { date type documents { id downloadUrl } } } } } }';
+  type L = { viewer: { user: { legalCases: { name: string; hearings: { documents: { id: string; downloadUrl: string }[] }[] }[] | null } } };
+
+  it('premium: the own cases with hearings and portal document paths; ex-premium without the wallet is refused', async () => {
+    const premium = await callSubgraph<L>(subgraph.url, Q, {}, await memberClaims('premium@demo.club'));
+    expect(premium.body.errors).toBeUndefined();
+    const [c] = premium.body.data!.viewer.user.legalCases!;
+    expect(c!.name).toBe('RG-1000003-2025');
+    const doc = c!.hearings[0]!.documents[0]!;
+    expect(doc.downloadUrl).toBe(`/files/cause/${doc.id}.pdf`);
+    const ex = await callSubgraph<L>(subgraph.url, Q, {}, await memberClaims('expremium@demo.club'));
+    expect(ex.body.data!.viewer.user.legalCases).toBeNull();
+    expect((ex.body.errors as GqlError[])[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'WALLET_REQUIRED' });
+  });
+
+  it("another member's cases cannot be reached through the entity of another id", async () => {
+    const res = await callSubgraph<{ _entities: unknown[] }>(
+      subgraph.url,
+      'query ($r: [_Any!]!) { _entities(representations: $r) { ... on User { legalCases { name } } } }',
+      { r: [{ __typename: 'User', id: '1000003' }] },
+      await memberClaims('premium.noecm@demo.club'),
+    );
+    expect(res.body.data!._entities).toEqual([null]);
+  });
+});

@@ -1,4 +1,6 @@
 import {
+  legalCasesRoute,
+  legalHearingsRoute,
   privacyTextRoute,
   accountUpdateRoute,
   completeContactRoute,
@@ -78,5 +80,13 @@ export class ProfileClient extends ClubDataSource {
 
   privacyNotice(): Promise<AnswerOf<typeof privacyTextRoute>> {
     return this.read(privacyTextRoute, 'contact/jump2wl/privacy');
+  }
+
+  legalCases(): Promise<AnswerOf<typeof legalCasesRoute>> {
+    return this.read(legalCasesRoute, 'CRM/CauseLegaliAttive');
+  }
+
+  legalHearings(caseName: string): Promise<AnswerOf<typeof legalHearingsRoute>> {
+    return this.read(legalHearingsRoute, `CRM/CauseLegaliAttive/${encodeURIComponent(caseName)}/Udienze`);
   }
 }

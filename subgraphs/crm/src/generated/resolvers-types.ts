@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ViewerParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent } from '../mappers';
+import type { ViewerParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent, LegalCaseParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -165,6 +165,60 @@ export type LeaveClubResult = {
   requestId: Scalars['ID']['output'];
   /** When it was recorded (ISO 8601). */
   requestedAt: Scalars['String']['output'];
+};
+
+/** An active legal case of the member (spec 3 §3 'Legal case'). */
+export type LegalCase = {
+  __typename?: 'LegalCase';
+  /** Business line (lineaDiBusiness.descrizione). */
+  businessLine: Scalars['String']['output'];
+  /** Court (organoGiudicanteDesc). */
+  court: Scalars['String']['output'];
+  /** Hearings, newest first (GET /CRM/CauseLegaliAttive/{nome}/Udienze). Error 'Errore nel servizio /CRM/CauseLegaliAttive/Udienze' when it fails. */
+  hearings: Maybe<Array<LegalHearing>>;
+  /** Measures (provvedimenti). */
+  measures: Array<LegalMeasure>;
+  /** Case name (pratica.nome). */
+  name: Scalars['String']['output'];
+  /** Section (sezione). */
+  section: Scalars['String']['output'];
+  /** Specialisation of the business line. */
+  specialization: Scalars['String']['output'];
+  /** Status (statoCausa). */
+  status: Scalars['String']['output'];
+  /** Venue (sede). */
+  venue: Scalars['String']['output'];
+};
+
+/** A document of a hearing; downloadUrl is a portal path served only to the member's own session. */
+export type LegalDocument = {
+  __typename?: 'LegalDocument';
+  /** Portal path of the PDF (/files/cause/{id}.pdf). */
+  downloadUrl: Scalars['String']['output'];
+  /** File name (fileSharePoint). */
+  fileName: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+};
+
+/** A hearing of a legal case (spec 3 §3). */
+export type LegalHearing = {
+  __typename?: 'LegalHearing';
+  /** Date (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  /** Documents. */
+  documents: Array<LegalDocument>;
+  /** Type (tipoUdienzaDesc). */
+  type: Scalars['String']['output'];
+};
+
+/** A measure (provvedimento) of a legal case. */
+export type LegalMeasure = {
+  __typename?: 'LegalMeasure';
+  /** Type, e.g. 'Decreto'. */
+  type: Scalars['String']['output'];
+  /** Value. */
+  value: Scalars['String']['output'];
 };
 
 /** Public key for password encryption. */
@@ -674,6 +728,8 @@ export type User = {
   isOtherHealthProfession: Scalars['Boolean']['output'];
   /** The last subscription record (ultimaSottoscrizioneContatto). */
   lastSubscription: Maybe<LastSubscription>;
+  /** Active legal cases ('Le mie cause', spec 3 §6: legal wallet only; FORBIDDEN WALLET_REQUIRED otherwise). Read with the member's own token only. */
+  legalCases: Maybe<Array<LegalCase>>;
   /** Which profile data are still missing for the magazine data-completion modal (spec 2 §3-§4, GET /contact/jump2wl/check). Only the member themself may read it: FORBIDDEN for anyone else. */
   missingFields: Maybe<MissingFields>;
   /** First name. */
@@ -882,6 +938,10 @@ export type ResolversTypes = ResolversObject<{
   Invoice: ResolverTypeWrapper<Invoice>;
   LastSubscription: ResolverTypeWrapper<LastSubscriptionParent>;
   LeaveClubResult: ResolverTypeWrapper<LeaveClubResult>;
+  LegalCase: ResolverTypeWrapper<LegalCaseParent>;
+  LegalDocument: ResolverTypeWrapper<LegalDocument>;
+  LegalHearing: ResolverTypeWrapper<LegalHearing>;
+  LegalMeasure: ResolverTypeWrapper<LegalMeasure>;
   LoginPublicKey: ResolverTypeWrapper<LoginPublicKey>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversTypes['ConsentRequirement']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LoginStatus: LoginStatus;
@@ -937,6 +997,10 @@ export type ResolversParentTypes = ResolversObject<{
   Invoice: Invoice;
   LastSubscription: LastSubscriptionParent;
   LeaveClubResult: LeaveClubResult;
+  LegalCase: LegalCaseParent;
+  LegalDocument: LegalDocument;
+  LegalHearing: LegalHearing;
+  LegalMeasure: LegalMeasure;
   LoginPublicKey: LoginPublicKey;
   LoginResult: Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversParentTypes['ConsentRequirement']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   MenuItem: MenuItem;
@@ -1038,6 +1102,35 @@ export type LeaveClubResultResolvers<ContextType = Context, ParentType extends R
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LegalCaseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LegalCase'] = ResolversParentTypes['LegalCase']> = ResolversObject<{
+  businessLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  court?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hearings?: Resolver<Maybe<Array<ResolversTypes['LegalHearing']>>, ParentType, ContextType>;
+  measures?: Resolver<Array<ResolversTypes['LegalMeasure']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LegalDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LegalDocument'] = ResolversParentTypes['LegalDocument']> = ResolversObject<{
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type LegalHearingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LegalHearing'] = ResolversParentTypes['LegalHearing']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['LegalDocument']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LegalMeasureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LegalMeasure'] = ResolversParentTypes['LegalMeasure']> = ResolversObject<{
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LoginPublicKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPublicKey'] = ResolversParentTypes['LoginPublicKey']> = ResolversObject<{
@@ -1248,6 +1341,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   invoices?: Resolver<Maybe<Array<ResolversTypes['Invoice']>>, ParentType, ContextType>;
   isOtherHealthProfession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastSubscription?: Resolver<Maybe<ResolversTypes['LastSubscription']>, ParentType, ContextType>;
+  legalCases?: Resolver<Maybe<Array<ResolversTypes['LegalCase']>>, ParentType, ContextType>;
   missingFields?: Resolver<Maybe<ResolversTypes['MissingFields']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderedProductsHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1308,6 +1402,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Invoice?: InvoiceResolvers<ContextType>;
   LastSubscription?: LastSubscriptionResolvers<ContextType>;
   LeaveClubResult?: LeaveClubResultResolvers<ContextType>;
+  LegalCase?: LegalCaseResolvers<ContextType>;
+  LegalDocument?: LegalDocumentResolvers<ContextType>;
+  LegalHearing?: LegalHearingResolvers<ContextType>;
+  LegalMeasure?: LegalMeasureResolvers<ContextType>;
   LoginPublicKey?: LoginPublicKeyResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;

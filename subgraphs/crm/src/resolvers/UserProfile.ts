@@ -1,4 +1,4 @@
-import { canSeeInvoices, canSeeSubscriptionHistory, isViewerSelf, mergedSubscriptionHistory, subscriptionDocumentKinds } from '@club/policy';
+import { canSeeLegalCases, canSeeInvoices, canSeeSubscriptionHistory, isViewerSelf, mergedSubscriptionHistory, subscriptionDocumentKinds } from '@club/policy';
 import { forbidden } from '@club/subgraph-kit';
 import type { UserResolvers } from '../generated/resolvers-types';
 import { CONTACT_MESSAGES } from '../messages';
@@ -22,7 +22,7 @@ export const invoiceDownloadPath = (id: string) => `/files/fatture/${encodeURICo
  * The member's account sections (spec 3 §6, §7). Every read goes out with the viewer's own token and
  * only for the viewer's own record: no argument names another member.
  */
-export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'orderedProductsHtml' | 'paymentMethods' | 'personalData' | 'specializationNames' | 'isOtherHealthProfession' | 'privacyNotice'> = {
+export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'orderedProductsHtml' | 'paymentMethods' | 'personalData' | 'specializationNames' | 'isOtherHealthProfession' | 'privacyNotice' | 'legalCases'> = {
   async invoices(u, _args, { viewer, dataSources }) {
     if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
     if (!canSeeInvoices(viewer.subscriptionType)) throw forbidden(ACCOUNT_MESSAGES.invoicesRefused, 'UPGRADE_REQUIRED');
@@ -85,5 +85,11 @@ export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory'
     if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
     const answer = await withMessage(() => dataSources.profile.privacyNotice(), 'Errore nel servizio /contact/jump2wl/privacy');
     return answer.results[0]?.text ?? null;
+  },
+
+  async legalCases(u, _args, { viewer, dataSources }) {
+    if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
+    if (!canSeeLegalCases(viewer)) throw forbidden('Le mie cause sono riservate a chi ha il servizio legale attivo.', 'WALLET_REQUIRED');
+    return withMessage(() => dataSources.profile.legalCases(), 'Errore nel servizio /CRM/CauseLegaliAttive');
   },
 };

@@ -4,6 +4,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { ConsentRequirement } from './ConsentRequirement';
 import { ContactData } from './ContactData';
 import { LastSubscription } from './LastSubscription';
+import { LegalCase } from './LegalCase';
 import { MissingFields } from './MissingFields';
 import { Mutation } from './Mutation';
 import { MutationProfile } from './MutationProfile';
@@ -33,6 +34,7 @@ const typed: Resolvers = {
   SpecializationFamily,
   ProfessionalCard,
   ConsentRequirement,
+  LegalCase,
 };
 
 /** The generated resolver types are stricter than the federation helper's map (`__resolveReference`); same runtime shape. */
