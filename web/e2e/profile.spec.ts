@@ -156,3 +156,24 @@ test('privacy and conditions: the notice and the terms, axe clean', async ({ pag
   await expect(page.getByText("Condizioni d'uso", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('premium sees the legal cases with hearings and downloads a document; ex-premium is refused', async ({ page, browser }) => {
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/profilo/cause');
+  await expect(page.getByRole('heading', { level: 2, name: 'RG-1000003-2025' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Udienze' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const link = page.getByRole('link', { name: /\.pdf$/ }).first();
+  const href = (await link.getAttribute('href'))!;
+  const download = page.waitForEvent('download');
+  await link.click();
+  expect((await readFile((await (await download).path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const otherPage = await other.newPage();
+  await loginAs(otherPage, 'expremium@demo.club');
+  expect((await otherPage.request.get(href)).status()).toBe(404);
+  await otherPage.goto('/profilo/cause');
+  await expect(otherPage.getByText('Le mie cause sono riservate a chi ha il servizio legale attivo.')).toBeVisible();
+  await other.close();
+});

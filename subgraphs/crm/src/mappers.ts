@@ -2,6 +2,7 @@ import type {
   ActiveProfession,
   ContactDataRecord,
   IdNome,
+  LegalCaseRecord,
   LastSubscriptionRecord,
   LoginAnswer,
   MissingFieldsCheck,
@@ -59,5 +60,5 @@ export type ConsentRequirementParent = Pick<LoginAnswer, 'mustAcceptAcknowledgme
 export type ProfessionalCardParent = ProfessionalCard;
 
 /** A legal case as GET /CRM/CauseLegaliAttive answers it. */
-export type LegalCaseParent = import('@club/contracts').LegalCaseRecord;
+export type LegalCaseParent = LegalCaseRecord;
 export type ProfessionalContactsParent = NonNullable<ProfessionalCard['contacts']>;
