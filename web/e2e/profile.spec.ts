@@ -101,8 +101,8 @@ async function courseWith(page: Page, outcome: string): Promise<Course> {
   throw new Error(`no course with outcome ${outcome}`);
 }
 
-test('premium.nocf completes fiscal code and birth date, then can start a course', async ({ page }) => {
-  await loginAs(page, 'premium.nocf@demo.club');
+test('premium.nodati (no fiscal code, no birth date) completes both, then can start a course', async ({ page }) => {
+  await loginAs(page, 'premium.nodati@demo.club');
   const course = await courseWith(page, 'FISCAL_CODE');
   await page.goto('/profilo/dati-personali');
   await expect(page.getByRole('heading', { level: 1, name: 'Dati personali' })).toBeVisible();
@@ -112,11 +112,11 @@ test('premium.nocf completes fiscal code and birth date, then can start a course
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Il codice fiscale è obbligatorio')).toBeVisible();
   await expect(page.getByText('La data di nascita è obbligatoria')).toBeVisible();
-  await page.getByLabel('Codice fiscale').fill('rccchr88e57h501z');
-  await page.getByLabel('Data di nascita').fill('17/05/1988');
+  await page.getByLabel('Codice fiscale').fill('fntrni86b49h501z');
+  await page.getByLabel('Data di nascita').fill('09/02/1986');
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Hai completato il tuo profilo!')).toBeVisible();
-  await expect(page.getByLabel('Data di nascita')).toHaveValue('17/05/1988');
+  await expect(page.getByLabel('Data di nascita')).toHaveValue('09/02/1986');
   await expect(page.getByRole('button', { name: 'Completa profilo' })).toHaveCount(0);
 
   await page.goto(`/corsi-ecm-fad/${course.slug}`);

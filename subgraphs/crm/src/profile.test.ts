@@ -222,17 +222,17 @@ describe('completeProfile and updateAccount (spec 3 §4, §5)', () => {
   const COMPLETE = 'mutation ($cf: String, $bd: String) { completeProfile(fiscalCode: $cf, birthDate: $bd) { ok viewer { user { hasFiscalCode personalData { birthDate fiscalCode } } } } }';
   type C = { completeProfile: { ok: boolean; viewer: { user: { hasFiscalCode: boolean; personalData: { birthDate: string | null; fiscalCode: string | null } } } } };
 
-  it('premium.nocf: the spec messages with the field, then gg/mm/aaaa saved as YYYY-MM-DD; a second completion is a conflict', async () => {
+  it('premium.nodati: the spec messages with the field, then gg/mm/aaaa saved as YYYY-MM-DD; a second completion is a conflict', async () => {
     const { fiscalCode } = await import('@club/upstream/testing');
-    const claims = await memberClaims('premium.nocf@demo.club');
+    const claims = await memberClaims('premium.nodati@demo.club');
     const empty = await callSubgraph<C>(subgraph.url, COMPLETE, {}, claims);
     expect((empty.body.errors as GqlError[])[0]).toMatchObject({ message: 'Il codice fiscale è obbligatorio', extensions: { code: 'BAD_USER_INPUT', field: 'fiscalCode' } });
-    const cf = fiscalCode({ surname: 'Ricci', name: 'Chiara', birthDate: new Date('1988-05-17T00:00:00Z'), female: true, cadastral: 'H501' });
+    const cf = fiscalCode({ surname: 'Fontana', name: 'Irene', birthDate: new Date('1986-02-09T00:00:00Z'), female: true, cadastral: 'H501' });
     const noDate = await callSubgraph<C>(subgraph.url, COMPLETE, { cf }, claims);
     expect((noDate.body.errors as GqlError[])[0]).toMatchObject({ message: 'La data di nascita è obbligatoria', extensions: { field: 'birthDate' } });
-    const done = await callSubgraph<C>(subgraph.url, COMPLETE, { cf, bd: '17/05/1988' }, claims);
+    const done = await callSubgraph<C>(subgraph.url, COMPLETE, { cf, bd: '09/02/1986' }, claims);
     expect(done.body.errors).toBeUndefined();
-    expect(done.body.data!.completeProfile.viewer.user).toEqual({ hasFiscalCode: true, personalData: { birthDate: '1988-05-17', fiscalCode: cf } });
+    expect(done.body.data!.completeProfile.viewer.user).toEqual({ hasFiscalCode: true, personalData: { birthDate: '1986-02-09', fiscalCode: cf } });
     const again = await callSubgraph<C>(subgraph.url, COMPLETE, { bd: '01/01/1990' }, claims);
     expect((again.body.errors as GqlError[])[0]?.extensions?.code).toBe('CONFLICT');
   });

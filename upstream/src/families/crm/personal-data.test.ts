@@ -25,17 +25,17 @@ async function call(method: string, path: string, token?: string, body?: unknown
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
 }
 const encrypt = (password: string) => publicEncrypt({ key: publicKeyPEM, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
-const CHIARA_CF = fiscalCode({ surname: 'Ricci', name: 'Chiara', birthDate: new Date('1988-05-17T00:00:00Z'), female: true, cadastral: 'H501' });
+const IRENE_CF = fiscalCode({ surname: 'Fontana', name: 'Irene', birthDate: new Date('1986-02-09T00:00:00Z'), female: true, cadastral: 'H501' });
 
 describe('PUT /contact (spec 3 §5, §7)', () => {
-  it('premium.nocf: re-validated with the spec messages, then saved once; data on file is never overwritten', async () => {
-    const token = await createToken(up.db, '1000005', 'session', 60);
+  it('premium.nodati: re-validated with the spec messages, then saved once; data on file is never overwritten', async () => {
+    const token = await createToken(up.db, '1000012', 'session', 60);
     expect(personalContactRoute.response.parse((await call('GET', '/contact', token)).body)).toMatchObject({ codiceFiscale: null, dataNascita: null, prefisso: '0039' });
     expect(await call('PUT', '/contact', token, {})).toEqual({ status: 400, body: { message: 'Il codice fiscale è obbligatorio' } });
-    expect(await call('PUT', '/contact', token, { codiceFiscale: CHIARA_CF })).toEqual({ status: 400, body: { message: 'La data di nascita è obbligatoria' } });
-    expect((await call('PUT', '/contact', token, { codiceFiscale: 'RSSMRA85T10A562T', dataDiNascita: '1988-05-17' })).body.message).toBe('Inserisci un Codice Fiscale valido.');
-    expect((await call('PUT', '/contact', token, { codiceFiscale: CHIARA_CF, dataDiNascita: '1988-05-17' })).status).toBe(200);
-    expect(personalContactRoute.response.parse((await call('GET', '/contact', token)).body)).toMatchObject({ codiceFiscale: CHIARA_CF, dataNascita: '1988-05-17' });
+    expect(await call('PUT', '/contact', token, { codiceFiscale: IRENE_CF })).toEqual({ status: 400, body: { message: 'La data di nascita è obbligatoria' } });
+    expect((await call('PUT', '/contact', token, { codiceFiscale: 'RSSMRA85T10A562T', dataDiNascita: '1986-02-09' })).body.message).toBe('Inserisci un Codice Fiscale valido.');
+    expect((await call('PUT', '/contact', token, { codiceFiscale: IRENE_CF, dataDiNascita: '1986-02-09' })).status).toBe(200);
+    expect(personalContactRoute.response.parse((await call('GET', '/contact', token)).body)).toMatchObject({ codiceFiscale: IRENE_CF, dataNascita: '1986-02-09' });
     expect((await call('PUT', '/contact', token, { dataDiNascita: '1990-01-01' })).status).toBe(409);
   });
 });
