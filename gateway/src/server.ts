@@ -14,6 +14,7 @@ import { formatGatewayError, jsonErrorHandler } from './errors';
 import { mountHealth } from './http/health';
 import { mountMedia } from './http/media';
 import { COURSE_FILE_FIELDS, FileAccessUnavailable, mountProtectedFiles } from './http/protected-files';
+import { mountInvoiceFiles } from './http/invoice-files';
 import { mayOpenGatedMedia } from './http/media-access';
 import { securityHeaders } from './http/security-headers';
 import { mountWebClient } from './http/web-client';
@@ -123,6 +124,8 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     if (result.body.kind !== 'single') throw new FileAccessUnavailable();
     return result.body.singleResult;
   };
+  // Before the course files: both live under /files/.
+  mountInvoiceFiles(app, { upstreamUrl: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS, tokenOf: (cookie) => codec.tokenFromCookieHeader(cookie) });
   mountProtectedFiles(app, {
     signingSecret: env.VIEWER_SIGNING_SECRET,
     fileOrigins: [env.UPSTREAM_URL, ...env.FILE_ORIGINS],

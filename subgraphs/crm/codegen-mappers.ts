@@ -23,4 +23,5 @@ export const mappers: Record<string, string> = {
   PressCategory: '../mappers#PressCategoryParent',
   PressNewsletterFamily: '../mappers#NamedParent',
   FitnessCenter: '../mappers#FitnessCenterParent',
+  LegalCase: '../mappers#LegalCaseParent',
 };

@@ -4,7 +4,18 @@ import type { SessionCodec } from '../session/cookie';
 import type { ClaimsLoader } from '../viewer/claims';
 
 /** Root mutation fields after which the viewer claims must be reloaded (DESIGN: request flow step 2). */
-export const CLAIM_CHANGING_MUTATIONS = new Set(['login', 'logout', 'acceptConditions', 'updateContactData', 'registerMember', 'startTrial', 'activateTrial', 'checkout', 'refreshSubscription']);
+export const CLAIM_CHANGING_MUTATIONS = new Set([
+  'login',
+  'logout',
+  'acceptConditions',
+  'updateContactData',
+  'registerMember',
+  'startTrial',
+  'activateTrial',
+  'checkout',
+  'refreshSubscription',
+  'completeProfile',
+]);
 
 /**
  * Turns the subgraphs' session instructions into the HttpOnly cookie, and drops cached claims when a

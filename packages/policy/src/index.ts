@@ -23,3 +23,5 @@ export * from './telemedicine';
 export * from './offers';
 export * from './trial';
 export * from './upgrade';
+export * from './profile-services';
+export * from './profile';

@@ -47,3 +47,33 @@ export function profileMenu(v: ViewerClaims | null | undefined): MenuItem[] {
   if (!v || !hasProfileMenu(v.subscriptionType)) return [];
   return PROFILE_MENU_RULES.filter((r) => meets(v, r.requires)).map((r) => ({ ...r.item }));
 }
+
+/** Icons of the profile side menu's entries (spec 3 §2 'Side menu'). */
+export type SideMenuIcon = 'home' | 'clock' | 'alert' | 'card' | 'star' | 'credit-card' | 'receipt' | 'user' | 'lock';
+
+export interface SideMenuItem extends MenuItem {
+  icon: SideMenuIcon;
+}
+
+/**
+ * Spec 3 §2 'Side menu' of the profile pages: Panoramica, Abbonamento (clock icon for trial, alert
+ * icon for ex-premium/ex-trial), Programma Fedeltà (only with the loyalty wallet), Metodi di
+ * pagamento, Fatture e pagamenti, Dati personali, Privacy e condizioni. Members only ([] for a visitor).
+ */
+export function profileSideMenu(v: ViewerClaims | null | undefined): SideMenuItem[] {
+  if (!v || isVisitor(v.subscriptionType)) return [];
+  const t = v.subscriptionType;
+  const subscriptionIcon: SideMenuIcon = t === 'TRIAL' ? 'clock' : t === 'EX_TRIAL' || t === 'EX_PREMIUM' ? 'alert' : 'card';
+  const items: SideMenuItem[] = [
+    { id: 'overview', label: 'Panoramica', href: '/profilo', icon: 'home' },
+    { id: 'subscription', label: 'Abbonamento', href: '/profilo/abbonamento', icon: subscriptionIcon },
+  ];
+  if (hasActiveWallet(v, WALLETS.winLoy)) items.push({ id: 'loyalty', label: 'Programma Fedeltà', href: '/profilo/il-mio-programma-fedelta', icon: 'star' });
+  items.push(
+    { id: 'payment-methods', label: 'Metodi di pagamento', href: '/profilo/metodi-pagamento', icon: 'credit-card' },
+    { id: 'invoices', label: 'Fatture e pagamenti', href: '/profilo/fatture-pagamenti', icon: 'receipt' },
+    { id: 'personal-data', label: 'Dati personali', href: '/profilo/dati-personali', icon: 'user' },
+    { id: 'privacy', label: 'Privacy e condizioni', href: '/profilo/privacy', icon: 'lock' },
+  );
+  return items;
+}

@@ -15,3 +15,4 @@ export * from './switch';
 export * from './favourite';
 export * from './press';
 export * from './registration';
+export * from './profile-account';

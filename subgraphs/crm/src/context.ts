@@ -1,5 +1,6 @@
 import type { SubgraphContext } from '@club/subgraph-kit';
 import type { CrmClient, PressClient } from '@club/crm-client';
+import type { ProfileClient } from './datasources/profile-client';
 import type { LoginProtection } from './login-protection';
 
 /** Per-request upstream clients, built for the viewer (their token) by the server. */
@@ -12,6 +13,8 @@ export interface DataSources {
   press: PressClient;
   /** Login and recovery limits, shared by every request of this process (not per request). */
   loginProtection: LoginProtection;
+  /** The member's profile-area calls (invoices, history, leave request), as the viewer. */
+  profile: ProfileClient;
 }
 
 export type Context = SubgraphContext<DataSources>;

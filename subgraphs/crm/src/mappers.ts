@@ -4,6 +4,7 @@ import type {
   ContactDataRecord,
   FitnessCenter,
   IdNome,
+  LegalCaseRecord,
   LastSubscriptionRecord,
   LoginAnswer,
   MissingFieldsCheck,
@@ -61,6 +62,9 @@ export type ConsentRequirementParent = Pick<LoginAnswer, 'mustAcceptAcknowledgme
 };
 
 export type ProfessionalCardParent = ProfessionalCard;
+
+/** A legal case as GET /CRM/CauseLegaliAttive answers it. */
+export type LegalCaseParent = LegalCaseRecord;
 export type ProfessionalContactsParent = NonNullable<ProfessionalCard['contacts']>;
 
 /** World Scientific Press (spec 3 §3): the upstream's article and category records. */

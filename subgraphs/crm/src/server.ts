@@ -1,6 +1,7 @@
 import { CrmClient, PressClient } from '@club/crm-client';
 import { defineSubgraph, schemaFrom } from '@club/subgraph-kit';
 import type { DataSources } from './context';
+import { ProfileClient } from './datasources/profile-client';
 import { LoginProtection, type LoginProtectionRules } from './login-protection';
 import { resolvers } from './resolvers';
 
@@ -24,6 +25,7 @@ export const crmSubgraph = defineSubgraph<DataSources, CrmOptions>({
       crmWithToken: (token) => new CrmClient(upstream(token)),
       press: new PressClient(upstream(viewer.upstreamToken)),
       loginProtection,
+      profile: new ProfileClient(upstream(viewer.upstreamToken)),
     });
   },
 });

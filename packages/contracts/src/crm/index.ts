@@ -6,6 +6,7 @@ import { professionalCardsRoute } from './professional-cards';
 import { pressArticlesRoute, pressCategoriesRoute, pressNewsletterRoute, pressNewsletterUpdateRoute } from './press';
 import { professionDetailsRoute, professionsRoute, specializationFamiliesRoute } from './professions';
 import { registrationRoute, trialActivationRoute, trialRegistrationRoute } from './registration';
+import { legalCasesRoute, legalDocumentRoute, legalHearingsRoute, privacyTextRoute, accountUpdateRoute, completeContactRoute, personalContactRoute, changePaymentMethodsRoute, invoiceDownloadRoute, invoicesRoute, leaveClubRoute, paymentMethodsRoute, paymentProviderPageRoute, orderProductsRoute, subscriptionHistoryRoute } from './profile';
 import { acceptanceConditionsRoute, conditionsOfUseRoute, consistencyRoute, saveConditionsRoute, userRoute, walletsRoute } from './user';
 
 // The crm family's payload schemas and route contracts (upstream/README.md 'Auth' and 'CRM').
@@ -17,6 +18,7 @@ export * from './professional-cards';
 export * from './press';
 export * from './leads';
 export * from './registration';
+export * from './profile';
 
 /** Every route contract of the crm family. */
 export const crmRoutes: readonly RouteContract[] = [
@@ -45,4 +47,19 @@ export const crmRoutes: readonly RouteContract[] = [
   registrationRoute,
   trialRegistrationRoute,
   trialActivationRoute,
+  leaveClubRoute,
+  invoicesRoute,
+  invoiceDownloadRoute,
+  subscriptionHistoryRoute,
+  orderProductsRoute,
+  paymentMethodsRoute,
+  changePaymentMethodsRoute,
+  paymentProviderPageRoute,
+  personalContactRoute,
+  completeContactRoute,
+  accountUpdateRoute,
+  privacyTextRoute,
+  legalCasesRoute,
+  legalHearingsRoute,
+  legalDocumentRoute,
 ];

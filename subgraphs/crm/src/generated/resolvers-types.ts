@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ViewerParent, UpgradeViewParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent, PressArticleParent, PressCategoryParent, FitnessCenterParent } from '../mappers';
+import type { ViewerParent, UpgradeViewParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent, PressArticleParent, PressCategoryParent, FitnessCenterParent, LegalCaseParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +13,13 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** The answer of changePaymentMethod. */
+export type ChangePaymentMethodResult = {
+  __typename?: 'ChangePaymentMethodResult';
+  /** The payment provider's page the member is sent to. */
+  redirectUrl: Scalars['String']['output'];
 };
 
 /** Si/No answer of a consent of the support form (spec 3 §5); null when not selected. */
@@ -79,6 +86,23 @@ export type ContactDataInput = {
   termsConditions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The ECM credits block of the profile (spec 3 §4, §6, §9): trial or premium with an active ecm wallet. */
+export type EcmCredits = {
+  __typename?: 'EcmCredits';
+  /** Credits available (saldo). */
+  available: Scalars['Float']['output'];
+  /** Bonus credits (bonus.creditiBonus), rounded to 2 decimals. */
+  bonusCredits: Scalars['Float']['output'];
+  /** Initial credit (creditoIniziale). */
+  initialCredit: Scalars['Float']['output'];
+  /** 'Plafond ECM': used plus available. */
+  plafond: Scalars['Float']['output'];
+  /** Whether 'Richiedi crediti extra' shows: the initial credit is positive and all of it is used. */
+  showsRequestExtraCredits: Scalars['Boolean']['output'];
+  /** Credits used (utilizzoTotale). */
+  used: Scalars['Float']['output'];
+};
+
 /** Expiry information of a subscription. */
 export type Expiration = {
   __typename?: 'Expiration';
@@ -118,6 +142,23 @@ export type HeaderButton = {
   trackingCode: Maybe<Scalars['String']['output']>;
   /** Visual variant: primary, outline or warning. */
   variant: Scalars['String']['output'];
+};
+
+/** An invoice of the member (spec 3 §3 'Invoice'). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Amount in euro. */
+  amount: Scalars['Float']['output'];
+  /** Invoice date (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  /** Portal path of the PDF (/files/fatture/{id}.pdf), served only to the member's own session; null while not issued. */
+  downloadUrl: Maybe<Scalars['String']['output']>;
+  /** Id (the paymentId of the download). */
+  id: Scalars['ID']['output'];
+  /** Whether the invoice has been issued (fatturaEmessa): only issued invoices can be downloaded. */
+  issued: Scalars['Boolean']['output'];
+  /** Product invoiced. */
+  productName: Scalars['String']['output'];
 };
 
 /** The last subscription record of a member. */
@@ -183,6 +224,71 @@ export type LeadResult = {
   createdAt: Scalars['String']['output'];
   /** Lead id. */
   id: Scalars['ID']['output'];
+};
+
+/** The answer of leaveClub. */
+export type LeaveClubResult = {
+  __typename?: 'LeaveClubResult';
+  /** True when the request was recorded. */
+  ok: Scalars['Boolean']['output'];
+  /** Id of the request. */
+  requestId: Scalars['ID']['output'];
+  /** When it was recorded (ISO 8601). */
+  requestedAt: Scalars['String']['output'];
+};
+
+/** An active legal case of the member (spec 3 §3 'Legal case'). */
+export type LegalCase = {
+  __typename?: 'LegalCase';
+  /** Business line (lineaDiBusiness.descrizione). */
+  businessLine: Scalars['String']['output'];
+  /** Court (organoGiudicanteDesc). */
+  court: Scalars['String']['output'];
+  /** Hearings, newest first (GET /CRM/CauseLegaliAttive/{nome}/Udienze). Error 'Errore nel servizio /CRM/CauseLegaliAttive/Udienze' when it fails. */
+  hearings: Maybe<Array<LegalHearing>>;
+  /** Measures (provvedimenti). */
+  measures: Array<LegalMeasure>;
+  /** Case name (pratica.nome). */
+  name: Scalars['String']['output'];
+  /** Section (sezione). */
+  section: Scalars['String']['output'];
+  /** Specialisation of the business line. */
+  specialization: Scalars['String']['output'];
+  /** Status (statoCausa). */
+  status: Scalars['String']['output'];
+  /** Venue (sede). */
+  venue: Scalars['String']['output'];
+};
+
+/** A document of a hearing; downloadUrl is a portal path served only to the member's own session. */
+export type LegalDocument = {
+  __typename?: 'LegalDocument';
+  /** Portal path of the PDF (/files/cause/{id}.pdf). */
+  downloadUrl: Scalars['String']['output'];
+  /** File name (fileSharePoint). */
+  fileName: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+};
+
+/** A hearing of a legal case (spec 3 §3). */
+export type LegalHearing = {
+  __typename?: 'LegalHearing';
+  /** Date (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  /** Documents. */
+  documents: Array<LegalDocument>;
+  /** Type (tipoUdienzaDesc). */
+  type: Scalars['String']['output'];
+};
+
+/** A measure (provvedimento) of a legal case. */
+export type LegalMeasure = {
+  __typename?: 'LegalMeasure';
+  /** Type, e.g. 'Decreto'. */
+  type: Scalars['String']['output'];
+  /** Value. */
+  value: Scalars['String']['output'];
 };
 
 /** Public key for password encryption. */
@@ -280,8 +386,14 @@ export type Mutation = {
   acceptConditions: ConsentResult;
   /** Activates the free trial (7 days) for the signed-in registered member; the new type shows on the next request (the gateway drops the cached claims). UNAUTHENTICATED for a visitor. */
   activateTrial: MembershipResult;
+  /** Opens a change of payment method at the provider (POST /contact/paymentmethods): the web sends the member to redirectUrl. Members only. Failure: 'Si è verificato un errore con il servizio /paymentmethods'. */
+  changePaymentMethod: ChangePaymentMethodResult;
+  /** Completes the profile with the missing fiscal code and birth date ('Completa profilo', spec 3 §4, §5): only missing data may be given; birthDate typed gg/mm/aaaa, sent as YYYY-MM-DD. BAD_USER_INPUT with 'Il codice fiscale è obbligatorio' / 'La data di nascita è obbligatoria' / 'Inserisci un Codice Fiscale valido.' and extensions.field; CONFLICT when the datum is already on file. */
+  completeProfile: ProfileSaveResult;
   /** Sends a lead of a contact form (spec 3 §3: every form type and campaign; source ARCLUB), for visitors and members. Send an Idempotency-Key header: a retried submission with the same key stores one lead. Invalid input: BAD_USER_INPUT with the form's Italian message and extensions.field (the LeadInput field); nothing is stored. Service failure: UPSTREAM_UNAVAILABLE 'Invio della richiesta non riuscito.'. */
   createLead: LeadResult;
+  /** Sends the member's request to leave the club ('Esci dal Club', spec 3 §2). Members only (UNAUTHENTICATED for a visitor). */
+  leaveClub: LeaveClubResult;
   /** Signs in. The password must be encrypted with loginPublicKey (RSA-OAEP, SHA-256, base64). On SUCCESS the gateway sets the session cookie. */
   login: LoginResult;
   /** Signs out and clears the session cookie. */
@@ -296,6 +408,8 @@ export type Mutation = {
   savePressNewsletter: PressNewsletterResult;
   /** Registers a visitor straight into the free trial (7 days, TRIAL) and signs them in. */
   startTrial: MembershipResult;
+  /** Updates the phone (prefix from the list, default 0039, at most 10 digits) and, when given, the password with its confirmation, both encrypted with loginPublicKey. BAD_USER_INPUT with the message and extensions.field. */
+  updateAccount: ProfileSaveResult;
   /** Saves the member's contact and profession data (magazine data-completion modal, course fiscal-code modal). Members only (UNAUTHENTICATED for a visitor). Invalid data: BAD_USER_INPUT with the form's Italian message and extensions.field (the ContactDataInput field name). Service failure: 'Errore nell'aggiornamento dei dati'. */
   updateContactData: UpdateContactResult;
 };
@@ -310,8 +424,19 @@ export type MutationAcceptConditionsArgs = {
 };
 
 
+export type MutationCompleteProfileArgs = {
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  fiscalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateLeadArgs = {
   input: LeadInput;
+};
+
+
+export type MutationLeaveClubArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -341,8 +466,50 @@ export type MutationStartTrialArgs = {
 };
 
 
+export type MutationUpdateAccountArgs = {
+  encryptedPassword?: InputMaybe<Scalars['String']['input']>;
+  encryptedPasswordConfirmation?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  phonePrefix: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateContactDataArgs = {
   input: ContactDataInput;
+};
+
+/** Type of a saved payment method. */
+export type PaymentCardType =
+  | 'MASTERCARD'
+  | 'PAYPAL'
+  | 'VISA';
+
+/** A saved payment method of the member (spec 3 §3 'Payment method'); the card number is masked. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** Masked card number ('**** **** **** 1234'); null for PayPal. */
+  cardNumber: Maybe<Scalars['String']['output']>;
+  /** Holder. */
+  cardOwner: Scalars['String']['output'];
+  /** Card type. */
+  cardType: PaymentCardType;
+  /** Expiry (MM/YY); null for PayPal. */
+  expireOn: Maybe<Scalars['String']['output']>;
+  /** Whether it is the favourite method. */
+  favorite: Scalars['Boolean']['output'];
+};
+
+/** The personal data of the profile page (spec 3 §3 'Contact data'). */
+export type PersonalData = {
+  __typename?: 'PersonalData';
+  /** Birth date (YYYY-MM-DD), null when not on file. */
+  birthDate: Maybe<Scalars['String']['output']>;
+  /** Fiscal code, null when not on file. */
+  fiscalCode: Maybe<Scalars['String']['output']>;
+  /** Mobile number without prefix. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Phone prefix (e.g. '0039'). */
+  phonePrefix: Scalars['String']['output'];
 };
 
 /** What /servizi/pubmed shows this viewer (spec 3 §4, §6), decided on the server. */
@@ -507,6 +674,86 @@ export type ProfessionalDirectoryPage = {
   total: Maybe<Scalars['Int']['output']>;
 };
 
+/** The trial or ex banner of the profile pages. */
+export type ProfileBanner = {
+  __typename?: 'ProfileBanner';
+  /** Days left of the trial (WARNING only; 0 on the last day). */
+  daysLeft: Maybe<Scalars['Int']['output']>;
+  /** Warning (trial) or danger (ex-trial, ex-premium). */
+  kind: ProfileBannerKind;
+};
+
+/** Kind of the profile banner (spec 3 §4 'Banners'). */
+export type ProfileBannerKind =
+  /** Ex-trial and ex-premium: danger. */
+  | 'DANGER'
+  /** Trial: warning with the days left. */
+  | 'WARNING';
+
+/** Icon of a profile side-menu entry (spec 3 §2). */
+export type ProfileMenuIcon =
+  | 'ALERT'
+  | 'CARD'
+  | 'CLOCK'
+  | 'CREDIT_CARD'
+  | 'HOME'
+  | 'LOCK'
+  | 'RECEIPT'
+  | 'STAR'
+  | 'USER';
+
+/** A card of the profile overview ('Cosa stai cercando oggi?', spec 3 §2). */
+export type ProfileOverviewCard = {
+  __typename?: 'ProfileOverviewCard';
+  /** One line under the title. */
+  description: Scalars['String']['output'];
+  /** Target path. */
+  href: Scalars['String']['output'];
+  /** Stable id (cases, training, library, resources, card). */
+  id: Scalars['String']['output'];
+  /** Title, e.g. 'Le mie Cause'. */
+  label: Scalars['String']['output'];
+};
+
+/** Outcome of completeProfile and updateAccount. */
+export type ProfileSaveResult = {
+  __typename?: 'ProfileSaveResult';
+  /** True when saved. */
+  ok: Scalars['Boolean']['output'];
+  /** The refreshed viewer after the save. */
+  viewer: Viewer;
+};
+
+/** A service card of 'I miei servizi' (spec 3 §3 'Service card', §6). */
+export type ProfileServiceCard = {
+  __typename?: 'ProfileServiceCard';
+  /** Body text. */
+  body: Scalars['String']['output'];
+  /** Call to action label. */
+  cta: Scalars['String']['output'];
+  /** Target path. */
+  href: Scalars['String']['output'];
+  /** Icon name. */
+  icon: Scalars['String']['output'];
+  /** Stable id (telemedicine, legal-protection-policy, legal, insurance-consultation, discounts, ecm, tools, professionals, news). */
+  id: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** An entry of the profile side menu (spec 3 §2 'Side menu'). */
+export type ProfileSideMenuItem = {
+  __typename?: 'ProfileSideMenuItem';
+  /** Target path. */
+  href: Scalars['String']['output'];
+  /** Icon: for Abbonamento CLOCK for trial, ALERT for ex-trial and ex-premium, CARD otherwise. */
+  icon: ProfileMenuIcon;
+  /** Stable id. */
+  id: Scalars['String']['output'];
+  /** Label, e.g. 'Abbonamento'. */
+  label: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The fitness network's branches for the fitness form's club select (GET /Forms/FitnessCenter, spec 3 §7). Null with an error 'Errore nel caricamento dei centri fitness.' when the service fails. */
@@ -619,6 +866,17 @@ export type SpecializationFamily = {
   specializations: Array<Specialization>;
 };
 
+/** A document of the subscription page (spec 3 §6 'Terms shown per type'). */
+export type SubscriptionDocument = {
+  __typename?: 'SubscriptionDocument';
+  /** Stable id: 'acceptance-conditions' or 'conditions-of-use'. */
+  id: Scalars['String']['output'];
+  /** Full text. */
+  text: Scalars['String']['output'];
+  /** Title, e.g. 'Condizioni di adesione'. */
+  title: Scalars['String']['output'];
+};
+
 /** Subscription flags derived from the subscription type (spec 1 §3). */
 export type SubscriptionFlags = {
   __typename?: 'SubscriptionFlags';
@@ -640,6 +898,23 @@ export type SubscriptionFlags = {
   isTrial: Scalars['Boolean']['output'];
   /** TRIAL or PREMIUM. */
   isTrialOrPremium: Scalars['Boolean']['output'];
+};
+
+/** An entry of the subscription history (spec 3 §3 'Subscription history item'). */
+export type SubscriptionHistoryItem = {
+  __typename?: 'SubscriptionHistoryItem';
+  /** Start date (YYYY-MM-DD). */
+  activeFrom: Scalars['String']['output'];
+  /** End date (YYYY-MM-DD); always null for an add-on (spec 3 §3: 'addon' shows no end date). */
+  endOfSubscription: Maybe<Scalars['String']['output']>;
+  /** Whether it is active. */
+  isActive: Scalars['Boolean']['output'];
+  /** True for an add-on. */
+  isAddon: Scalars['Boolean']['output'];
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Source: 'subscription' or 'addon'. */
+  source: Scalars['String']['output'];
 };
 
 /** The six subscription types of the club (spec 1 §1). SUSPECT is a visitor who is not signed in. */
@@ -748,18 +1023,38 @@ export type User = {
   hasFiscalCode: Scalars['Boolean']['output'];
   /** The member's customer code (codice cliente), e.g. '1000003'. */
   id: Scalars['ID']['output'];
+  /** The member's invoices, newest first (spec 3 §6: premium and ex-premium; FORBIDDEN with reason UPGRADE_REQUIRED for the others). Read with the member's own token only. Error 'Si è verificato un errore con il servizio /invoice' when the service fails. */
+  invoices: Maybe<Array<Invoice>>;
+  /** Whether the profession is another health profession (isAltraProfessioneSanitaria); false without a profession. */
+  isOtherHealthProfession: Scalars['Boolean']['output'];
   /** The last subscription record (ultimaSottoscrizioneContatto). */
   lastSubscription: Maybe<LastSubscription>;
+  /** Active legal cases ('Le mie cause', spec 3 §6: legal wallet only; FORBIDDEN WALLET_REQUIRED otherwise). Read with the member's own token only. */
+  legalCases: Maybe<Array<LegalCase>>;
   /** Which profile data are still missing for the magazine data-completion modal (spec 2 §3-§4, GET /contact/jump2wl/check). Only the member themself may read it: FORBIDDEN for anyone else. */
   missingFields: Maybe<MissingFields>;
   /** First name. */
   name: Maybe<Scalars['String']['output']>;
+  /** The HTML detail of the ordered products (results[1].html of the order service), or null when there is none. */
+  orderedProductsHtml: Maybe<Scalars['String']['output']>;
+  /** The member's saved payment methods (GET /contact/paymentmethods, the member's own token). Error 'Si è verificato un errore con il servizio /paymentmethods' when the service fails. */
+  paymentMethods: Maybe<Array<PaymentMethod>>;
+  /** Personal data (GET /contact): birth date, phone prefix and number, fiscal code. Only the member themself. */
+  personalData: Maybe<PersonalData>;
   /** Mobile phone number on file. */
   phone: Maybe<Scalars['String']['output']>;
+  /** The privacy notice (GET /contact/jump2wl/privacy, results[0].text) of 'Privacy e condizioni'. Error 'Errore nel servizio /contact/jump2wl/privacy' when it fails. */
+  privacyNotice: Maybe<Scalars['String']['output']>;
   /** Promo codes held by the member (used by course access rules). */
   promoCodes: Array<Scalars['String']['output']>;
   /** Registration date (ISO 8601). */
   registrationDate: Maybe<Scalars['String']['output']>;
+  /** Names of the specialisations on file (up to 3). */
+  specializationNames: Array<Scalars['String']['output']>;
+  /** The documents of the subscription page by type (spec 3 §6): the acceptance conditions for members who subscribed, and the terms of use for everyone. */
+  subscriptionDocuments: Maybe<Array<SubscriptionDocument>>;
+  /** Past subscriptions merged with the add-ons, sorted by start date, newest first (spec 3 §6, §9: premium and ex-premium; FORBIDDEN with reason UPGRADE_REQUIRED for the others). */
+  subscriptionHistory: Maybe<Array<SubscriptionHistoryItem>>;
   /** Subscription type. */
   subscriptionType: SubscriptionType;
   /** Surname. */
@@ -777,6 +1072,8 @@ export type Viewer = {
   activeWalletCodes: Array<Scalars['String']['output']>;
   /** Whether the assistant contact form of the profile shows (spec 3 §6: trial and premium). The public support form is open to everyone. */
   canUseAssistantForm: Scalars['Boolean']['output'];
+  /** ECM credits block (spec 3 §6: trial or premium with an active ecm wallet); null otherwise. An error 'Errore nel servizio /CRM/Utente/Portafogli' when the wallets fail. */
+  ecmCredits: Maybe<EcmCredits>;
   /** Subscription flags. */
   flags: SubscriptionFlags;
   /** Header buttons for this subscription type. */
@@ -785,8 +1082,20 @@ export type Viewer = {
   press: PressAccess;
   /** The families of the member's press newsletter. FORBIDDEN (reason WALLET_REQUIRED) without the pubmed wallet, UNAUTHENTICATED for a visitor; null with an error when the service fails. */
   pressNewsletter: Maybe<Array<PressNewsletterFamily>>;
+  /** 'Il tuo account' cards (spec 3 §2): the side menu's entries after Panoramica; empty for a visitor. */
+  profileAccountCards: Array<MenuItem>;
+  /** 'Attivato in data' of the profile header (spec 3 §2): the year for premium, dd/MM/yyyy otherwise; null for a visitor. */
+  profileActivationDate: Maybe<Scalars['String']['output']>;
+  /** The trial/ex banner (spec 3 §4); null for registered and premium members and visitors. */
+  profileBanner: Maybe<ProfileBanner>;
   /** Profile menu items (empty for visitors). */
   profileMenu: Array<MenuItem>;
+  /** 'Cosa stai cercando oggi?' cards (spec 3 §2), filtered by type and active wallets; empty for a visitor. */
+  profileOverviewCards: Array<ProfileOverviewCard>;
+  /** 'I miei servizi' cards (spec 3 §6): telemedicine hidden for APS members and two conventions. Null with an error when the user info fails. */
+  profileServices: Maybe<Array<ProfileServiceCard>>;
+  /** Profile side menu (spec 3 §2); empty for a visitor. */
+  profileSideMenu: Array<ProfileSideMenuItem>;
   /**
    * The services of the header search box's fixed 'Servizi e convenzioni' group that this viewer's active
    * wallets unlock (spec 1 §2), in the group's order; empty for a visitor. The web matches their titles
@@ -925,20 +1234,29 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ChangePaymentMethodResult: ResolverTypeWrapper<ChangePaymentMethodResult>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   ConsentChoice: ConsentChoice;
   ConsentRequirement: ResolverTypeWrapper<ConsentRequirementParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   ConsentResult: ResolverTypeWrapper<ConsentResult>;
   ContactData: ResolverTypeWrapper<ContactDataParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ContactDataInput: ContactDataInput;
+  EcmCredits: ResolverTypeWrapper<EcmCredits>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Expiration: ResolverTypeWrapper<ExpirationParent>;
   FitnessCenter: ResolverTypeWrapper<FitnessCenterParent>;
   HeaderButton: ResolverTypeWrapper<HeaderButton>;
+  Invoice: ResolverTypeWrapper<Invoice>;
   LastSubscription: ResolverTypeWrapper<LastSubscriptionParent>;
   LeadInput: LeadInput;
   LeadResult: ResolverTypeWrapper<LeadResult>;
+  LeaveClubResult: ResolverTypeWrapper<LeaveClubResult>;
+  LegalCase: ResolverTypeWrapper<LegalCaseParent>;
+  LegalDocument: ResolverTypeWrapper<LegalDocument>;
+  LegalHearing: ResolverTypeWrapper<LegalHearing>;
+  LegalMeasure: ResolverTypeWrapper<LegalMeasure>;
   LoginPublicKey: ResolverTypeWrapper<LoginPublicKey>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversTypes['ConsentRequirement']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LoginStatus: LoginStatus;
@@ -947,6 +1265,9 @@ export type ResolversTypes = ResolversObject<{
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MissingFields: ResolverTypeWrapper<MissingFieldsParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaymentCardType: PaymentCardType;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PersonalData: ResolverTypeWrapper<PersonalData>;
   PressAccess: ResolverTypeWrapper<PressAccess>;
   PressArticle: ResolverTypeWrapper<PressArticleParent>;
   PressCategory: ResolverTypeWrapper<PressCategoryParent>;
@@ -961,13 +1282,22 @@ export type ResolversTypes = ResolversObject<{
   ProfessionalContacts: ResolverTypeWrapper<ProfessionalContactsParent>;
   ProfessionalDirectoryPage: ResolverTypeWrapper<Omit<ProfessionalDirectoryPage, 'cards' | 'suggested'> & { cards: Array<ResolversTypes['ProfessionalCard']>, suggested: Array<ResolversTypes['ProfessionalCard']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ProfileBanner: ResolverTypeWrapper<ProfileBanner>;
+  ProfileBannerKind: ProfileBannerKind;
+  ProfileMenuIcon: ProfileMenuIcon;
+  ProfileOverviewCard: ResolverTypeWrapper<ProfileOverviewCard>;
+  ProfileSaveResult: ResolverTypeWrapper<Omit<ProfileSaveResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  ProfileServiceCard: ResolverTypeWrapper<ProfileServiceCard>;
+  ProfileSideMenuItem: ResolverTypeWrapper<ProfileSideMenuItem>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryResult: ResolverTypeWrapper<RecoveryResult>;
   RegistrationInput: RegistrationInput;
   SearchableService: ResolverTypeWrapper<SearchableService>;
   Specialization: ResolverTypeWrapper<NamedParent>;
   SpecializationFamily: ResolverTypeWrapper<SpecializationFamilyParent>;
+  SubscriptionDocument: ResolverTypeWrapper<SubscriptionDocument>;
   SubscriptionFlags: ResolverTypeWrapper<SubscriptionFlags>;
+  SubscriptionHistoryItem: ResolverTypeWrapper<SubscriptionHistoryItem>;
   SubscriptionType: SubscriptionType;
   TrialStart: TrialStart;
   UpdateContactResult: ResolverTypeWrapper<Omit<UpdateContactResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -978,30 +1308,40 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserParent>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   Wallet: ResolverTypeWrapper<WalletParent>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ChangePaymentMethodResult: ChangePaymentMethodResult;
+  String: Scalars['String']['output'];
   ConsentRequirement: ConsentRequirementParent;
   Boolean: Scalars['Boolean']['output'];
-  String: Scalars['String']['output'];
   ConsentResult: ConsentResult;
   ContactData: ContactDataParent;
   ID: Scalars['ID']['output'];
   ContactDataInput: ContactDataInput;
+  EcmCredits: EcmCredits;
+  Float: Scalars['Float']['output'];
   Expiration: ExpirationParent;
   FitnessCenter: FitnessCenterParent;
   HeaderButton: HeaderButton;
+  Invoice: Invoice;
   LastSubscription: LastSubscriptionParent;
   LeadInput: LeadInput;
   LeadResult: LeadResult;
+  LeaveClubResult: LeaveClubResult;
+  LegalCase: LegalCaseParent;
+  LegalDocument: LegalDocument;
+  LegalHearing: LegalHearing;
+  LegalMeasure: LegalMeasure;
   LoginPublicKey: LoginPublicKey;
   LoginResult: Omit<LoginResult, 'consent' | 'viewer'> & { consent?: Maybe<ResolversParentTypes['ConsentRequirement']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   MembershipResult: Omit<MembershipResult, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   MenuItem: MenuItem;
   MissingFields: MissingFieldsParent;
   Mutation: Record<PropertyKey, never>;
+  PaymentMethod: PaymentMethod;
+  PersonalData: PersonalData;
   PressAccess: PressAccess;
   PressArticle: PressArticleParent;
   PressCategory: PressCategoryParent;
@@ -1015,13 +1355,20 @@ export type ResolversParentTypes = ResolversObject<{
   ProfessionalContacts: ProfessionalContactsParent;
   ProfessionalDirectoryPage: Omit<ProfessionalDirectoryPage, 'cards' | 'suggested'> & { cards: Array<ResolversParentTypes['ProfessionalCard']>, suggested: Array<ResolversParentTypes['ProfessionalCard']> };
   Int: Scalars['Int']['output'];
+  ProfileBanner: ProfileBanner;
+  ProfileOverviewCard: ProfileOverviewCard;
+  ProfileSaveResult: Omit<ProfileSaveResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  ProfileServiceCard: ProfileServiceCard;
+  ProfileSideMenuItem: ProfileSideMenuItem;
   Query: Record<PropertyKey, never>;
   RecoveryResult: RecoveryResult;
   RegistrationInput: RegistrationInput;
   SearchableService: SearchableService;
   Specialization: NamedParent;
   SpecializationFamily: SpecializationFamilyParent;
+  SubscriptionDocument: SubscriptionDocument;
   SubscriptionFlags: SubscriptionFlags;
+  SubscriptionHistoryItem: SubscriptionHistoryItem;
   UpdateContactResult: Omit<UpdateContactResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   UpgradeButton: UpgradeButton;
   UpgradeLink: UpgradeLink;
@@ -1030,7 +1377,10 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserParent;
   Viewer: ViewerParent;
   Wallet: WalletParent;
-  Float: Scalars['Float']['output'];
+}>;
+
+export type ChangePaymentMethodResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePaymentMethodResult'] = ResolversParentTypes['ChangePaymentMethodResult']> = ResolversObject<{
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ConsentRequirementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentRequirement'] = ResolversParentTypes['ConsentRequirement']> = ResolversObject<{
@@ -1052,6 +1402,15 @@ export type ContactDataResolvers<ContextType = Context, ParentType extends Resol
   profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType>;
   professionDetailId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   specializationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type EcmCreditsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmCredits'] = ResolversParentTypes['EcmCredits']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bonusCredits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  initialCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  plafond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  showsRequestExtraCredits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ExpirationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Expiration'] = ResolversParentTypes['Expiration']> = ResolversObject<{
@@ -1076,6 +1435,15 @@ export type HeaderButtonResolvers<ContextType = Context, ParentType extends Reso
   variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LastSubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LastSubscription'] = ResolversParentTypes['LastSubscription']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1087,6 +1455,41 @@ export type LastSubscriptionResolvers<ContextType = Context, ParentType extends 
 export type LeadResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadResult'] = ResolversParentTypes['LeadResult']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type LeaveClubResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeaveClubResult'] = ResolversParentTypes['LeaveClubResult']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LegalCaseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LegalCase'] = ResolversParentTypes['LegalCase']> = ResolversObject<{
+  businessLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  court?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hearings?: Resolver<Maybe<Array<ResolversTypes['LegalHearing']>>, ParentType, ContextType>;
+  measures?: Resolver<Array<ResolversTypes['LegalMeasure']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LegalDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LegalDocument'] = ResolversParentTypes['LegalDocument']> = ResolversObject<{
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type LegalHearingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LegalHearing'] = ResolversParentTypes['LegalHearing']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['LegalDocument']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LegalMeasureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LegalMeasure'] = ResolversParentTypes['LegalMeasure']> = ResolversObject<{
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LoginPublicKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPublicKey'] = ResolversParentTypes['LoginPublicKey']> = ResolversObject<{
@@ -1126,7 +1529,10 @@ export type MissingFieldsResolvers<ContextType = Context, ParentType extends Res
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptConditions?: Resolver<ResolversTypes['ConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptConditionsArgs, 'acceptanceCondition' | 'acknowledgment' | 'conditionOfUse' | 'consentToken'>>;
   activateTrial?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
+  changePaymentMethod?: Resolver<ResolversTypes['ChangePaymentMethodResult'], ParentType, ContextType>;
+  completeProfile?: Resolver<ResolversTypes['ProfileSaveResult'], ParentType, ContextType, Partial<MutationCompleteProfileArgs>>;
   createLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationCreateLeadArgs, 'input'>>;
+  leaveClub?: Resolver<ResolversTypes['LeaveClubResult'], ParentType, ContextType, Partial<MutationLeaveClubArgs>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'encryptedPassword' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshSubscription?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -1134,7 +1540,23 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
   savePressNewsletter?: Resolver<ResolversTypes['PressNewsletterResult'], ParentType, ContextType, RequireFields<MutationSavePressNewsletterArgs, 'familyIds'>>;
   startTrial?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'input'>>;
+  updateAccount?: Resolver<ResolversTypes['ProfileSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'phone' | 'phonePrefix'>>;
   updateContactData?: Resolver<ResolversTypes['UpdateContactResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDataArgs, 'input'>>;
+}>;
+
+export type PaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
+  cardNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardType?: Resolver<ResolversTypes['PaymentCardType'], ParentType, ContextType>;
+  expireOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PersonalDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalData'] = ResolversParentTypes['PersonalData']> = ResolversObject<{
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phonePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PressAccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PressAccess'] = ResolversParentTypes['PressAccess']> = ResolversObject<{
@@ -1214,6 +1636,39 @@ export type ProfessionalDirectoryPageResolvers<ContextType = Context, ParentType
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type ProfileBannerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileBanner'] = ResolversParentTypes['ProfileBanner']> = ResolversObject<{
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProfileBannerKind'], ParentType, ContextType>;
+}>;
+
+export type ProfileOverviewCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileOverviewCard'] = ResolversParentTypes['ProfileOverviewCard']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileSaveResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileSaveResult'] = ResolversParentTypes['ProfileSaveResult']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type ProfileServiceCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileServiceCard'] = ResolversParentTypes['ProfileServiceCard']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileSideMenuItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileSideMenuItem'] = ResolversParentTypes['ProfileSideMenuItem']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['ProfileMenuIcon'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   fitnessCenters?: Resolver<Maybe<Array<ResolversTypes['FitnessCenter']>>, ParentType, ContextType>;
   latestProfessionals?: Resolver<Maybe<Array<ResolversTypes['ProfessionalCard']>>, ParentType, ContextType, RequireFields<QueryLatestProfessionalsArgs, 'take'>>;
@@ -1250,6 +1705,12 @@ export type SpecializationFamilyResolvers<ContextType = Context, ParentType exte
   specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
 }>;
 
+export type SubscriptionDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionDocument'] = ResolversParentTypes['SubscriptionDocument']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionFlagsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionFlags'] = ResolversParentTypes['SubscriptionFlags']> = ResolversObject<{
   isAPS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEx?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1260,6 +1721,15 @@ export type SubscriptionFlagsResolvers<ContextType = Context, ParentType extends
   isSuspect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrialOrPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionHistoryItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionHistoryItem'] = ResolversParentTypes['SubscriptionHistoryItem']> = ResolversObject<{
+  activeFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endOfSubscription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAddon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UpdateContactResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateContactResult'] = ResolversParentTypes['UpdateContactResult']> = ResolversObject<{
@@ -1306,12 +1776,22 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   fiscalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasFiscalCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Maybe<Array<ResolversTypes['Invoice']>>, ParentType, ContextType>;
+  isOtherHealthProfession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastSubscription?: Resolver<Maybe<ResolversTypes['LastSubscription']>, ParentType, ContextType>;
+  legalCases?: Resolver<Maybe<Array<ResolversTypes['LegalCase']>>, ParentType, ContextType>;
   missingFields?: Resolver<Maybe<ResolversTypes['MissingFields']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderedProductsHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Maybe<Array<ResolversTypes['PaymentMethod']>>, ParentType, ContextType>;
+  personalData?: Resolver<Maybe<ResolversTypes['PersonalData']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promoCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specializationNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptionDocuments?: Resolver<Maybe<Array<ResolversTypes['SubscriptionDocument']>>, ParentType, ContextType>;
+  subscriptionHistory?: Resolver<Maybe<Array<ResolversTypes['SubscriptionHistoryItem']>>, ParentType, ContextType>;
   subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1321,11 +1801,18 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   activeWalletCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   canUseAssistantForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ecmCredits?: Resolver<Maybe<ResolversTypes['EcmCredits']>, ParentType, ContextType>;
   flags?: Resolver<ResolversTypes['SubscriptionFlags'], ParentType, ContextType>;
   headerButtons?: Resolver<Array<ResolversTypes['HeaderButton']>, ParentType, ContextType>;
   press?: Resolver<ResolversTypes['PressAccess'], ParentType, ContextType>;
   pressNewsletter?: Resolver<Maybe<Array<ResolversTypes['PressNewsletterFamily']>>, ParentType, ContextType>;
+  profileAccountCards?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+  profileActivationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileBanner?: Resolver<Maybe<ResolversTypes['ProfileBanner']>, ParentType, ContextType>;
   profileMenu?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+  profileOverviewCards?: Resolver<Array<ResolversTypes['ProfileOverviewCard']>, ParentType, ContextType>;
+  profileServices?: Resolver<Maybe<Array<ResolversTypes['ProfileServiceCard']>>, ParentType, ContextType>;
+  profileSideMenu?: Resolver<Array<ResolversTypes['ProfileSideMenuItem']>, ParentType, ContextType>;
   searchableServices?: Resolver<Array<ResolversTypes['SearchableService']>, ParentType, ContextType>;
   showsCreditsCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsPhoneCallAndConsultant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1348,20 +1835,30 @@ export type WalletResolvers<ContextType = Context, ParentType extends ResolversP
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  ChangePaymentMethodResult?: ChangePaymentMethodResultResolvers<ContextType>;
   ConsentRequirement?: ConsentRequirementResolvers<ContextType>;
   ConsentResult?: ConsentResultResolvers<ContextType>;
   ContactData?: ContactDataResolvers<ContextType>;
+  EcmCredits?: EcmCreditsResolvers<ContextType>;
   Expiration?: ExpirationResolvers<ContextType>;
   FitnessCenter?: FitnessCenterResolvers<ContextType>;
   HeaderButton?: HeaderButtonResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   LastSubscription?: LastSubscriptionResolvers<ContextType>;
   LeadResult?: LeadResultResolvers<ContextType>;
+  LeaveClubResult?: LeaveClubResultResolvers<ContextType>;
+  LegalCase?: LegalCaseResolvers<ContextType>;
+  LegalDocument?: LegalDocumentResolvers<ContextType>;
+  LegalHearing?: LegalHearingResolvers<ContextType>;
+  LegalMeasure?: LegalMeasureResolvers<ContextType>;
   LoginPublicKey?: LoginPublicKeyResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MembershipResult?: MembershipResultResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   MissingFields?: MissingFieldsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PersonalData?: PersonalDataResolvers<ContextType>;
   PressAccess?: PressAccessResolvers<ContextType>;
   PressArticle?: PressArticleResolvers<ContextType>;
   PressCategory?: PressCategoryResolvers<ContextType>;
@@ -1373,12 +1870,19 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProfessionalCard?: ProfessionalCardResolvers<ContextType>;
   ProfessionalContacts?: ProfessionalContactsResolvers<ContextType>;
   ProfessionalDirectoryPage?: ProfessionalDirectoryPageResolvers<ContextType>;
+  ProfileBanner?: ProfileBannerResolvers<ContextType>;
+  ProfileOverviewCard?: ProfileOverviewCardResolvers<ContextType>;
+  ProfileSaveResult?: ProfileSaveResultResolvers<ContextType>;
+  ProfileServiceCard?: ProfileServiceCardResolvers<ContextType>;
+  ProfileSideMenuItem?: ProfileSideMenuItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryResult?: RecoveryResultResolvers<ContextType>;
   SearchableService?: SearchableServiceResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
   SpecializationFamily?: SpecializationFamilyResolvers<ContextType>;
+  SubscriptionDocument?: SubscriptionDocumentResolvers<ContextType>;
   SubscriptionFlags?: SubscriptionFlagsResolvers<ContextType>;
+  SubscriptionHistoryItem?: SubscriptionHistoryItemResolvers<ContextType>;
   UpdateContactResult?: UpdateContactResultResolvers<ContextType>;
   UpgradeButton?: UpgradeButtonResolvers<ContextType>;
   UpgradeLink?: UpgradeLinkResolvers<ContextType>;

@@ -5,8 +5,10 @@ import { ConsentRequirement } from './ConsentRequirement';
 import { ContactData } from './ContactData';
 import { FitnessCenter } from './FitnessCenter';
 import { LastSubscription } from './LastSubscription';
+import { LegalCase } from './LegalCase';
 import { MissingFields } from './MissingFields';
 import { Mutation } from './Mutation';
+import { MutationProfile } from './MutationProfile';
 import { ProfessionDetail, Specialization, SpecializationFamily } from './named';
 import { Profession } from './Profession';
 import { ProfessionalCard } from './ProfessionalCard';
@@ -16,15 +18,17 @@ import { PressNewsletterFamily } from './PressNewsletterFamily';
 import { Query } from './Query';
 import { User } from './User';
 import { UpgradeView } from './UpgradeView';
+import { UserProfile } from './UserProfile';
 import { Viewer } from './Viewer';
+import { ViewerProfile } from './ViewerProfile';
 import { Wallet } from './Wallet';
 
 /** All resolvers of the crm subgraph; types without resolvers here take their fields from the parent as named. */
 const typed: Resolvers = {
   Query,
-  Mutation,
-  Viewer,
-  User,
+  Mutation: { ...Mutation, ...MutationProfile },
+  Viewer: { ...Viewer, ...ViewerProfile },
+  User: { ...User, ...UserProfile },
   Wallet,
   ContactData,
   LastSubscription,
@@ -40,6 +44,7 @@ const typed: Resolvers = {
   PressNewsletterFamily,
   FitnessCenter,
   UpgradeView,
+  LegalCase,
 };
 
 /** The generated resolver types are stricter than the federation helper's map (`__resolveReference`); same runtime shape. */

@@ -8,6 +8,9 @@ import { leadRoutes } from './routes-leads';
 import { professionalCardRoutes } from './routes-professional-cards';
 import { professionRoutes } from './routes-professions';
 import { registrationRoutes } from './routes-registration';
+import { legalCaseRoutes } from './routes-legal-cases';
+import { personalDataRoutes } from './routes-personal-data';
+import { profileRoutes } from './routes-profile';
 import { userRoutes } from './routes-user';
 import { seedCrm } from './seed';
 
@@ -28,6 +31,9 @@ export const crmFamily: UpstreamFamily = {
       pressRoutes(scope, deps);
       leadRoutes(scope, deps);
       registrationRoutes(scope, deps);
+      profileRoutes(scope, deps);
+      personalDataRoutes(scope, deps);
+      legalCaseRoutes(scope, deps);
     });
   },
 };

@@ -207,4 +207,88 @@ export const crmMigrations = [
       CREATE SEQUENCE crm_customer_codes START 3000000;
     `,
   },
+  {
+    id: '150_crm_profile',
+    sql: `
+      -- Spec 3 §2 'Esci dal Club': the member's requests to leave the club.
+      CREATE TABLE crm_leave_requests (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users (id),
+        reason text,
+        requested_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- Spec 3 §3 'Invoice' (GET /invoice, /invoice/download): id is the paymentId of the download.
+      CREATE TABLE crm_invoices (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users (id),
+        product_name text NOT NULL,
+        issued boolean NOT NULL,
+        invoice_date date NOT NULL,
+        amount numeric(10, 2) NOT NULL
+      );
+      CREATE INDEX crm_invoices_user_idx ON crm_invoices (user_id, invoice_date DESC);
+      -- Spec 3 §3 'Subscription history item': past and current subscriptions (source 'subscription')
+      -- and add-ons (source 'addon', no end date shown).
+      CREATE TABLE crm_subscription_history (
+        user_id text NOT NULL REFERENCES users (id),
+        position int NOT NULL,
+        name text NOT NULL,
+        active_from date NOT NULL,
+        end_of_subscription date,
+        source text NOT NULL CHECK (source IN ('subscription', 'addon')),
+        is_active boolean NOT NULL,
+        PRIMARY KEY (user_id, position)
+      );
+      -- Spec 3 §3 'Payment method'; only the last four digits of a card are kept.
+      CREATE TABLE crm_payment_methods (
+        user_id text NOT NULL REFERENCES users (id),
+        position int NOT NULL,
+        card_type text NOT NULL CHECK (card_type IN ('MASTERCARD', 'VISA', 'PAYPAL')),
+        last_digits text,
+        card_owner text NOT NULL,
+        expire_on text,
+        favorite boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (user_id, position)
+      );
+      -- Spec 3 §5: the phone's prefix, from a list, default 0039.
+      ALTER TABLE users ADD COLUMN phone_prefix text NOT NULL DEFAULT '0039';
+      -- Spec 3 §3 'Legal case' (GET /CRM/CauseLegaliAttive and /{nome}/Udienze): a member's cases,
+      -- their hearings and the hearings' documents.
+      CREATE TABLE crm_legal_cases (
+        user_id text NOT NULL REFERENCES users (id),
+        nome text NOT NULL,
+        organo_giudicante text NOT NULL,
+        sede text NOT NULL,
+        sezione text NOT NULL,
+        stato_causa text NOT NULL,
+        provvedimenti jsonb NOT NULL DEFAULT '[]',
+        linea_descrizione text NOT NULL,
+        linea_specializzazione text NOT NULL,
+        PRIMARY KEY (user_id, nome)
+      );
+      CREATE TABLE crm_legal_hearings (
+        user_id text NOT NULL,
+        nome text NOT NULL,
+        position int NOT NULL,
+        tipo text NOT NULL,
+        data_udienza date NOT NULL,
+        PRIMARY KEY (user_id, nome, position),
+        FOREIGN KEY (user_id, nome) REFERENCES crm_legal_cases (user_id, nome)
+      );
+      CREATE TABLE crm_legal_documents (
+        id text PRIMARY KEY,
+        user_id text NOT NULL,
+        nome text NOT NULL,
+        position int NOT NULL,
+        file_name text NOT NULL,
+        FOREIGN KEY (user_id, nome, position) REFERENCES crm_legal_hearings (user_id, nome, position)
+      );
+      -- A change of payment method opened at the simulated provider (POST /contact/paymentmethods).
+      CREATE TABLE crm_payment_sessions (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users (id),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

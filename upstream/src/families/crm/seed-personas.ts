@@ -118,6 +118,11 @@ export function personas(today: Date): MemberDraft[] {
         m.termsConditions = false;
       },
     },
+    {
+      // Spec 3 §4 'Completa profilo': neither the fiscal code nor the birth date on file.
+      id: '1000012', email: 'premium.nodati@demo.club', name: 'Irene', surname: 'Fontana', female: true, type: 'PREMIUM', birth: '1986-02-09', doctorSpecialisations: ['161'], hasFiscalCode: false,
+      edit: (m) => void (m.birthDate = null),
+    },
     { id: '1200086', email: SHARED_EMAIL, name: 'Anna', surname: 'De Luca', female: true, type: 'REGISTRATO', birth: '1983-08-09', professionDetailId: '203' },
     { id: '1200087', email: SHARED_EMAIL, name: 'Roberto', surname: 'Mancini', female: false, type: 'REGISTRATO', birth: '1979-10-27' },
   ];

@@ -48,6 +48,7 @@ describe('demo personas', () => {
     ['1000009', 'consenso@demo.club', 'REGISTRATO'],
     ['1000010', 'bloccato@demo.club', 'REGISTRATO'],
     ['1000011', 'incompleto@demo.club', 'PREMIUM'],
+    ['1000012', 'premium.nodati@demo.club', 'PREMIUM'],
     ['1200086', 'condiviso@demo.club', 'REGISTRATO'],
     ['1200087', 'condiviso@demo.club', 'REGISTRATO'],
   ])('%s is %s, %s', async (id, email, type) => {

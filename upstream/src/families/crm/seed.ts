@@ -9,6 +9,7 @@ import { personas } from './seed-personas';
 import { seedPress } from './seed-press';
 import { telemedicinePersonas } from './seed-telemedicine';
 import { shopsPersonas } from './seed-personas-shops';
+import { seedLegalCases, seedProfile } from './seed-profile';
 
 /** Password of every seeded member (README 'Demo accounts'). */
 export const DEMO_PASSWORD = 'Club2026!';
@@ -30,11 +31,14 @@ export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, salt);
 
   const generic = genericMembers(ctx.random, today);
-  const rows = memberRows([...personas(today), ...telemedicinePersonas(today), ...shopsPersonas(today), ...generic.map((g) => g.draft)], passwordHash);
+  const drafts = [...personas(today), ...telemedicinePersonas(today), ...shopsPersonas(today), ...generic.map((g) => g.draft)];
+  const rows = memberRows(drafts, passwordHash);
   await insertMany(db, 'users', USER_COLUMNS, rows.users);
   await insertMany(db, 'wallets', WALLET_COLUMNS, rows.wallets, 1000);
   await insertMany(db, 'last_subscription', LAST_SUBSCRIPTION_COLUMNS, rows.lastSubscriptions);
   await insertMany(db, 'professional_cards', CARD_COLUMNS, professionalCardRows(generic, ctx.random));
   await seedPress(db, today);
   await seedLeads(db, ctx.random);
+  await seedProfile(db, drafts, ctx.random);
+  await seedLegalCases(db, personas(today));
 }

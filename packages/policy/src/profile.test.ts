@@ -1,0 +1,165 @@
+/**
+ * Profile area rules (spec 3 §2, §4, §6, §9) against all six subscription types. Expected values are
+ * written out from the spec, never computed by the code under test.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  activationDateLabel,
+  canSeeInvoices,
+  canSeeSubscriptionHistory,
+  daysLeft,
+  ecmPlafond,
+  profileAccountCards,
+  profileBanner,
+  profileOverviewCards,
+  profileServiceCards,
+  profileSideMenu,
+  showsAssistantForm,
+  showsEcmCredits,
+  showsRequestExtraCredits,
+  showsUpgradeBox,
+  SUBSCRIPTION_TYPES,
+  type SubscriptionType,
+  type ViewerClaims,
+  type WalletClaim,
+} from './index';
+
+const ALL_WALLETS: WalletClaim[] = ['ecm', 'legal', 'winLoy'].map((code) => ({ code, active: true, status: 1 }));
+const claims = (t: SubscriptionType, wallets: WalletClaim[] = ALL_WALLETS): ViewerClaims => ({ subscriptionType: t, wallets, promoCodes: [], groups: [], hasFiscalCode: true });
+
+const PREMIUM_ONLY = ['Telemedicina', 'Polizza Tutela Legale'];
+const TRIAL_OR_PREMIUM = ['Servizi legali', 'Consulenza assicurativa', 'Sconti e Convenzioni'];
+const ALL_MEMBERS = ['Corsi ECM', 'Tool e calcolatori', 'Professionisti sanitari', 'News e approfondimenti'];
+
+interface Row {
+  services: string[];
+  subscriptionIcon: string | null;
+  banner: { kind: string; daysLeft: number | null } | null;
+  ecmCredits: boolean;
+  invoices: boolean;
+  history: boolean;
+  upgradeBox: boolean;
+  assistantForm: boolean;
+  activation: string | null;
+}
+
+const EXPECTED: Record<SubscriptionType, Row> = {
+  SUSPECT: { services: [], subscriptionIcon: null, banner: null, ecmCredits: false, invoices: false, history: false, upgradeBox: false, assistantForm: false, activation: '15/03/2024' },
+  REGISTRATO: { services: ALL_MEMBERS, subscriptionIcon: 'card', banner: null, ecmCredits: false, invoices: false, history: false, upgradeBox: true, assistantForm: false, activation: '15/03/2024' },
+  TRIAL: { services: [...TRIAL_OR_PREMIUM, ...ALL_MEMBERS], subscriptionIcon: 'clock', banner: { kind: 'warning', daysLeft: 4 }, ecmCredits: true, invoices: false, history: false, upgradeBox: false, assistantForm: true, activation: '15/03/2024' },
+  PREMIUM: { services: [...PREMIUM_ONLY, ...TRIAL_OR_PREMIUM, ...ALL_MEMBERS], subscriptionIcon: 'card', banner: null, ecmCredits: true, invoices: true, history: true, upgradeBox: false, assistantForm: true, activation: '2024' },
+  EX_TRIAL: { services: ALL_MEMBERS, subscriptionIcon: 'alert', banner: { kind: 'danger', daysLeft: null }, ecmCredits: false, invoices: false, history: false, upgradeBox: true, assistantForm: false, activation: '15/03/2024' },
+  EX_PREMIUM: { services: ALL_MEMBERS, subscriptionIcon: 'alert', banner: { kind: 'danger', daysLeft: null }, ecmCredits: false, invoices: true, history: true, upgradeBox: true, assistantForm: false, activation: '15/03/2024' },
+};
+
+const TODAY = new Date('2026-11-20T15:00:00Z');
+
+describe('profile area policy table (spec 3 §2, §4, §6)', () => {
+  it.each(SUBSCRIPTION_TYPES)('%s', (t) => {
+    const row = EXPECTED[t];
+    expect(profileServiceCards({ subscriptionType: t, isAPS: false, conventionOrder: null }).map((c) => c.title)).toEqual(row.services);
+    expect(profileSideMenu(claims(t)).find((i) => i.id === 'subscription')?.icon ?? null).toBe(row.subscriptionIcon);
+    expect(profileBanner(t, '2026-11-24', TODAY)).toEqual(row.banner);
+    expect(showsEcmCredits(t)).toBe(row.ecmCredits);
+    expect(canSeeInvoices(t)).toBe(row.invoices);
+    expect(canSeeSubscriptionHistory(t)).toBe(row.history);
+    expect(showsUpgradeBox(t)).toBe(row.upgradeBox);
+    expect(showsAssistantForm(t)).toBe(row.assistantForm);
+    expect(activationDateLabel(t, '2024-03-15')).toBe(row.activation);
+  });
+});
+
+describe('service cards (spec 3 §6)', () => {
+  it('telemedicine is hidden for APS members and for the two excluded conventions, the policy stays', () => {
+    const titles = (isAPS: boolean, conventionOrder: string | null) => profileServiceCards({ subscriptionType: 'PREMIUM', isAPS, conventionOrder }).map((c) => c.title);
+    expect(titles(true, null)).not.toContain('Telemedicina');
+    expect(titles(true, null)).toContain('Polizza Tutela Legale');
+    expect(titles(false, 'conv-enpam')).not.toContain('Telemedicina');
+    expect(titles(false, 'CONV-FNOPI')).not.toContain('Telemedicina');
+    expect(titles(false, 'CONV-OTHER')).toContain('Telemedicina');
+  });
+});
+
+describe('side menu (spec 3 §2)', () => {
+  it('labels, routes and order with the loyalty wallet', () => {
+    expect(profileSideMenu(claims('PREMIUM')).map((i) => [i.label, i.href])).toEqual([
+      ['Panoramica', '/profilo'],
+      ['Abbonamento', '/profilo/abbonamento'],
+      ['Programma Fedeltà', '/profilo/il-mio-programma-fedelta'],
+      ['Metodi di pagamento', '/profilo/metodi-pagamento'],
+      ['Fatture e pagamenti', '/profilo/fatture-pagamenti'],
+      ['Dati personali', '/profilo/dati-personali'],
+      ['Privacy e condizioni', '/profilo/privacy'],
+    ]);
+  });
+  it("'Programma Fedeltà' only with an active winLoy wallet", () => {
+    expect(profileSideMenu(claims('PREMIUM', [{ code: 'winLoy', active: false }])).map((i) => i.label)).not.toContain('Programma Fedeltà');
+    expect(profileSideMenu(claims('PREMIUM', [])).map((i) => i.label)).not.toContain('Programma Fedeltà');
+  });
+  it('account cards are the side menu without Panoramica', () => {
+    expect(profileAccountCards(claims('REGISTRATO', [])).map((i) => i.label)).toEqual([
+      'Abbonamento', 'Metodi di pagamento', 'Fatture e pagamenti', 'Dati personali', 'Privacy e condizioni',
+    ]);
+  });
+});
+
+describe("'Cosa stai cercando oggi?' cards (spec 3 §2)", () => {
+  it('all five with legal and ecm wallets, in order', () => {
+    expect(profileOverviewCards(claims('PREMIUM')).map((c) => c.label)).toEqual(['Le mie Cause', 'La mia Formazione', 'La mia Libreria', 'Le mie Risorse', 'La mia scheda']);
+  });
+  it('Le mie Cause needs the legal wallet, La mia Formazione the ecm wallet; none for a visitor', () => {
+    expect(profileOverviewCards(claims('REGISTRATO', [])).map((c) => c.label)).toEqual(['La mia Libreria', 'Le mie Risorse', 'La mia scheda']);
+    expect(profileOverviewCards(claims('SUSPECT'))).toEqual([]);
+  });
+});
+
+describe('ECM credits (spec 3 §4, §9)', () => {
+  it("'Plafond ECM' is used plus available", () => {
+    expect(ecmPlafond(12, 38)).toBe(50);
+  });
+  it("'Request extra credits' when the initial credit is positive and all used", () => {
+    expect(showsRequestExtraCredits(50, 50)).toBe(true);
+    expect(showsRequestExtraCredits(50, 49)).toBe(false);
+    expect(showsRequestExtraCredits(0, 0)).toBe(false);
+  });
+  it('days left never go below 0 and need a date', () => {
+    expect(daysLeft('2026-11-19', TODAY)).toBe(0);
+    expect(daysLeft(null, TODAY)).toBeNull();
+  });
+});
+
+describe('subscription history and documents (spec 3 §6, §9)', () => {
+  const entry = (name: string, activeFrom: string, source: string, isActive: boolean, end: string | null = '2030-01-01') => ({ name, activeFrom, endOfSubscription: end, source, isActive });
+  it('merges the inactive subscriptions with the add-ons, newest start first; add-ons without end date', async () => {
+    const { mergedSubscriptionHistory } = await import('./index');
+    const merged = mergedSubscriptionHistory(
+      [entry('Premium 2024', '2024-01-10', 'subscription', false), entry('Premium 2025', '2025-01-10', 'subscription', true)],
+      [entry('Polizza', '2024-03-01', 'addon', false, '2024-12-31'), entry('Crediti', '2025-02-01', 'addon', true)],
+    );
+    expect(merged.map((m) => [m.name, m.endOfSubscription, m.isAddon])).toEqual([
+      ['Crediti', null, true],
+      ['Polizza', null, true],
+      ['Premium 2024', '2030-01-01', false],
+    ]);
+  });
+  it.each([
+    ['SUSPECT', []],
+    ['REGISTRATO', ['conditions-of-use']],
+    ['TRIAL', ['acceptance-conditions', 'conditions-of-use']],
+    ['PREMIUM', ['acceptance-conditions', 'conditions-of-use']],
+    ['EX_TRIAL', ['acceptance-conditions', 'conditions-of-use']],
+    ['EX_PREMIUM', ['acceptance-conditions', 'conditions-of-use']],
+  ] as const)('%s documents', async (t, kinds) => {
+    const { subscriptionDocumentKinds } = await import('./index');
+    expect(subscriptionDocumentKinds(t)).toEqual(kinds);
+  });
+});
+
+describe("'Le mie cause' (spec 3 §6)", () => {
+  it.each(SUBSCRIPTION_TYPES)('%s: only with an active legal wallet', async (t) => {
+    const { canSeeLegalCases } = await import('./index');
+    expect(canSeeLegalCases(claims(t, [{ code: 'legal', active: true }]))).toBe(t !== 'SUSPECT');
+    expect(canSeeLegalCases(claims(t, [{ code: 'legal', active: false }]))).toBe(false);
+    expect(canSeeLegalCases(claims(t, []))).toBe(false);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Profile overview rules (spec 3 §2 'Profile area', §4 'Banners', §6, §9): the 'Cosa stai cercando
+ * oggi?' and 'Il tuo account' cards, the trial/ex banners, the ECM credits block, invoices and history.
+ */
+import { profileSideMenu, type MenuItem } from './profile-menu';
+import { hasActiveWallet, isVisitor, WALLETS, type SubscriptionType, type ViewerClaims } from './subscription';
+
+export interface OverviewCard extends MenuItem {
+  description: string;
+}
+
+/**
+ * Spec 3 §2: 'Cosa stai cercando oggi?' cards, filtered by type and some by active wallet: Le mie
+ * Cause needs the legal wallet (spec 3 §6), La mia Formazione the ecm wallet (as the profile menu).
+ */
+export function profileOverviewCards(v: ViewerClaims | null | undefined): OverviewCard[] {
+  if (!v || isVisitor(v.subscriptionType)) return [];
+  const cards: OverviewCard[] = [];
+  if (hasActiveWallet(v, WALLETS.legal)) cards.push({ id: 'cases', label: 'Le mie Cause', href: '/profilo/cause', description: 'Segui le tue cause e le udienze.' });
+  if (hasActiveWallet(v, WALLETS.ecm)) cards.push({ id: 'training', label: 'La mia Formazione', href: '/profilo/la-mia-formazione', description: 'I tuoi corsi ECM e i certificati.' });
+  cards.push(
+    { id: 'library', label: 'La mia Libreria', href: '/profilo/la-mia-libreria', description: 'Le news e gli approfondimenti salvati.' },
+    { id: 'resources', label: 'Le mie Risorse', href: '/profilo/le-mie-risorse', description: 'I moduli e i tool salvati.' },
+    { id: 'card', label: 'La mia scheda', href: '/profilo/la-mia-scheda', description: 'La tua scheda professionale.' },
+  );
+  return cards;
+}
+
+/** Spec 3 §2: 'Il tuo account' cards: the side menu's entries after Panoramica. */
+export function profileAccountCards(v: ViewerClaims | null | undefined): MenuItem[] {
+  return profileSideMenu(v)
+    .filter((i) => i.id !== 'overview')
+    .map(({ id, label, href }) => ({ id, label, href }));
+}
+
+export type ProfileBannerKind = 'warning' | 'danger';
+
+export interface ProfileBanner {
+  kind: ProfileBannerKind;
+  /** Days left of the trial (warning only), never below 0. */
+  daysLeft: number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `today` to the expiry day (both taken as calendar days in UTC), never below 0. */
+export function daysLeft(expDate: string | null | undefined, today: Date): number | null {
+  if (!expDate) return null;
+  const end = Date.parse(`${expDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(end)) return null;
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.max(0, Math.round((end - start) / DAY_MS));
+}
+
+/** Spec 3 §4 'Banners': trial → warning with days left; ex-trial and ex-premium → danger; others none. */
+export function profileBanner(t: SubscriptionType, expDate: string | null | undefined, today: Date): ProfileBanner | null {
+  if (t === 'TRIAL') return { kind: 'warning', daysLeft: daysLeft(expDate, today) };
+  if (t === 'EX_TRIAL' || t === 'EX_PREMIUM') return { kind: 'danger', daysLeft: null };
+  return null;
+}
+
+/** Spec 3 §6: the ECM credits block and the course summary: trial or premium. */
+export function showsEcmCredits(t: SubscriptionType): boolean {
+  return t === 'TRIAL' || t === 'PREMIUM';
+}
+
+/** Spec 3 §9: 'Plafond ECM' is the credits used plus those available. */
+export function ecmPlafond(used: number, available: number): number {
+  return used + available;
+}
+
+/** Spec 3 §4: 'Request extra credits' shows when the initial credit is positive and equals the credits used. */
+export function showsRequestExtraCredits(initialCredit: number, used: number): boolean {
+  return initialCredit > 0 && initialCredit === used;
+}
+
+/** Spec 3 §6: invoices for premium and ex-premium; the others see the empty text and an upsell. */
+export function canSeeInvoices(t: SubscriptionType): boolean {
+  return t === 'PREMIUM' || t === 'EX_PREMIUM';
+}
+
+/** Spec 3 §6: subscription history for premium and ex-premium. */
+export function canSeeSubscriptionHistory(t: SubscriptionType): boolean {
+  return t === 'PREMIUM' || t === 'EX_PREMIUM';
+}
+
+/** Spec 3 §6: the upgrade box for registered and ex users. */
+export function showsUpgradeBox(t: SubscriptionType): boolean {
+  return t === 'REGISTRATO' || t === 'EX_TRIAL' || t === 'EX_PREMIUM';
+}
+
+/** Spec 3 §6: the assistant contact form for trial and premium. */
+export function showsAssistantForm(t: SubscriptionType): boolean {
+  return t === 'TRIAL' || t === 'PREMIUM';
+}
+
+/** Spec 3 §8: the empty text of the invoices page for whom has none or may not see them. */
+export const NO_INVOICES_TEXT = 'Al momento non sono presenti fatture e pagamenti effettuati';
+
+/**
+ * Spec 3 §2 header: 'Attivato in data' shows the year only for premium, the full date (dd/MM/yyyy,
+ * spec 3 §9) otherwise. `isoDate` is YYYY-MM-DD[...].
+ */
+export function activationDateLabel(t: SubscriptionType, isoDate: string | null | undefined): string | null {
+  if (!isoDate || !/^\d{4}-\d{2}-\d{2}/.test(isoDate)) return null;
+  const [y, m, d] = isoDate.slice(0, 10).split('-');
+  return t === 'PREMIUM' ? y! : `${d}/${m}/${y}`;
+}
+
+/** Spec 3 §6 'Terms shown per type': the acceptance conditions only for members who ever subscribed. */
+export function subscriptionDocumentKinds(t: SubscriptionType): ('acceptance-conditions' | 'conditions-of-use')[] {
+  if (isVisitor(t)) return [];
+  return t === 'REGISTRATO' ? ['conditions-of-use'] : ['acceptance-conditions', 'conditions-of-use'];
+}
+
+export interface HistoryEntry {
+  name: string;
+  activeFrom: string;
+  endOfSubscription: string | null;
+  source: string;
+  isActive: boolean;
+}
+
+/**
+ * Spec 3 §9: the history merges the inactive subscriptions with the add-ons, sorted by start date
+ * descending; an add-on ('addon') shows no end date.
+ */
+export function mergedSubscriptionHistory(subscriptions: HistoryEntry[], addons: HistoryEntry[]): (HistoryEntry & { isAddon: boolean })[] {
+  return [
+    ...subscriptions.filter((s) => !s.isActive).map((s) => ({ ...s, isAddon: false })),
+    ...addons.map((a) => ({ ...a, source: 'addon', endOfSubscription: null, isAddon: true })),
+  ].sort((a, b) => (a.activeFrom < b.activeFrom ? 1 : a.activeFrom > b.activeFrom ? -1 : 0));
+}
+
+/** Spec 3 §6: 'Le mie cause' needs the legal wallet. */
+export function canSeeLegalCases(v: ViewerClaims): boolean {
+  return !isVisitor(v.subscriptionType) && hasActiveWallet(v, WALLETS.legal);
+}

@@ -1,0 +1,75 @@
+import {
+  activationDateLabel,
+  ecmPlafond,
+  profileAccountCards,
+  profileBanner,
+  profileOverviewCards,
+  profileServiceCards,
+  profileSideMenu,
+  showsEcmCredits,
+  showsRequestExtraCredits,
+  WALLETS,
+} from '@club/policy';
+import type { ProfileMenuIcon, ViewerResolvers } from '../generated/resolvers-types';
+import type { ViewerParent } from '../mappers';
+import { withMessage } from '../upstream-errors';
+
+/** Spec 3 §8 service-named errors of the profile's sections. */
+export const PROFILE_SERVICE_ERRORS = {
+  wallets: 'Errore nel servizio /CRM/Utente/Portafogli',
+  user: 'Errore nel servizio /CRM/Utente',
+} as const;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+async function userOf(v: ViewerParent) {
+  if (v.userSubscription) return v.userSubscription;
+  return withMessage(() => v.api!.user(), PROFILE_SERVICE_ERRORS.user);
+}
+
+/** The profile area's decisions (spec 3 §2, §4, §6), from @club/policy over the signed claims and the member's own data. */
+export const ViewerProfile: Pick<
+  ViewerResolvers,
+  'profileSideMenu' | 'profileOverviewCards' | 'profileAccountCards' | 'profileServices' | 'profileBanner' | 'profileActivationDate' | 'ecmCredits'
+> = {
+  profileSideMenu: (v) => profileSideMenu(v.claims).map((i) => ({ ...i, icon: i.icon.toUpperCase().replace('-', '_') as ProfileMenuIcon })),
+  profileOverviewCards: (v) => profileOverviewCards(v.claims),
+  profileAccountCards: (v) => profileAccountCards(v.claims),
+
+  async profileServices(v) {
+    if (!v.api) return [];
+    const user = await userOf(v);
+    return profileServiceCards({ subscriptionType: v.claims.subscriptionType, isAPS: user.isAPS, conventionOrder: user.conventionOrder });
+  },
+
+  async profileBanner(v) {
+    const t = v.claims.subscriptionType;
+    if (!v.api || (t !== 'TRIAL' && t !== 'EX_TRIAL' && t !== 'EX_PREMIUM')) return null;
+    const user = await userOf(v);
+    const banner = profileBanner(t, user.expiration.expDate, new Date());
+    return banner && { kind: banner.kind === 'warning' ? 'WARNING' : 'DANGER', daysLeft: banner.daysLeft };
+  },
+
+  async profileActivationDate(v) {
+    if (!v.api) return null;
+    const api = v.api;
+    const [user, consistency] = await Promise.all([userOf(v), api.consistency().catch(() => null)]);
+    return activationDateLabel(v.claims.subscriptionType, consistency?.ultimaSottoscrizioneContatto?.dataInizio ?? user.registrationDate);
+  },
+
+  async ecmCredits(v) {
+    if (!v.api || !showsEcmCredits(v.claims.subscriptionType)) return null;
+    const api = v.api;
+    const wallets = await withMessage(() => api.wallets(), PROFILE_SERVICE_ERRORS.wallets);
+    const ecm = wallets.find((w) => w.codice === WALLETS.ecm && w.stato.attivo);
+    if (!ecm) return null;
+    return {
+      used: ecm.utilizzoTotale,
+      available: ecm.saldo,
+      plafond: ecmPlafond(ecm.utilizzoTotale, ecm.saldo),
+      initialCredit: ecm.creditoIniziale,
+      bonusCredits: round2(ecm.bonus.creditiBonus),
+      showsRequestExtraCredits: showsRequestExtraCredits(ecm.creditoIniziale, ecm.utilizzoTotale),
+    };
+  },
+};

@@ -1,0 +1,179 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support';
+
+// Spec 3 §2, §4, §6: the profile area. Invoices download from the portal's own origin, with the
+// member's own session only; the others see the empty text and an upsell; ex members the danger banner.
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('premium downloads an invoice PDF from the portal; another session cannot open it', async ({ page, browser }) => {
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/profilo/fatture-pagamenti');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fatture e pagamenti' })).toBeVisible();
+  const link = page.getByRole('link', { name: /^Scarica/ }).first();
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^\/files\/fatture\/PAY-1000003-\d+\.pdf$/);
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^fattura-PAY-1000003-\d+\.pdf$/);
+  expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Another member's session and no session at all: refused.
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const otherPage = await other.newPage();
+  expect((await otherPage.request.get(href)).status()).toBe(401);
+  await loginAs(otherPage, 'expremium@demo.club');
+  expect((await otherPage.request.get(href)).status()).toBe(404);
+  await other.close();
+});
+
+test('registrato sees the empty invoices text and the upsell', async ({ page }) => {
+  await loginAs(page, 'registrato@demo.club');
+  await page.goto('/profilo/fatture-pagamenti');
+  await expect(page.getByText('Al momento non sono presenti fatture e pagamenti effettuati')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Prova gratis' }).last()).toHaveAttribute('href', '/upgrade');
+  await expectNoAxeViolations(page);
+});
+
+test('ex-premium sees the danger banner and the history; the overview and services pages pass axe', async ({ page }) => {
+  await loginAs(page, 'expremium@demo.club');
+  await page.goto('/profilo/abbonamento');
+  await expect(page.getByRole('alert').filter({ hasText: 'Il tuo abbonamento è scaduto.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Storico abbonamenti' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/profilo');
+  await expect(page.getByRole('heading', { level: 1, name: /^Ciao / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cosa stai cercando oggi?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/profilo/i-miei-servizi');
+  await expect(page.getByRole('heading', { level: 2, name: 'Corsi ECM' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('premium overview: Plafond ECM and the leave-the-club modal pass axe', async ({ page }) => {
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/profilo');
+  await expect(page.getByText('Plafond ECM')).toBeVisible();
+  await page.getByRole('button', { name: 'Esci dal Club' }).click();
+  await expect(page.getByRole('dialog', { name: 'Esci dal Club' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor is sent to the login page', async ({ page }) => {
+  await page.goto('/profilo/fatture-pagamenti');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofilo%2Ffatture-pagamenti/);
+});
+
+test('premium sees the masked cards with the favourite, and the change goes to the provider page', async ({ page }) => {
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/profilo/metodi-pagamento');
+  await expect(page.getByText(/\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/)).toBeVisible();
+  await expect(page.getByText('Preferito')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Modifica metodo di pagamento' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifica metodo di pagamento' })).toBeVisible();
+  expect(page.url()).toMatch(/\/provider\/paymentmethods\/[0-9a-f-]{36}$/);
+});
+
+const CATALOGUE = `query E2eProfileCatalogue($page: Int!) {
+  courseCatalogue(input: { page: $page }) { totalPages items { slug title viewerStatus { status } accessDecision { outcome } } }
+}`;
+type Course = { slug: string; title: string; viewerStatus: { status: string | null } | null; accessDecision: { outcome: string } };
+
+async function courseWith(page: Page, outcome: string): Promise<Course> {
+  for (let n = 1; n <= 30; n++) {
+    const body = (await (await page.request.post('/graphql', { data: { query: CATALOGUE, variables: { page: n } } })).json()) as {
+      data: { courseCatalogue: { totalPages: number; items: Course[] } };
+    };
+    const found = body.data.courseCatalogue.items.find((c) => c.accessDecision.outcome === outcome && c.viewerStatus?.status == null);
+    if (found) return found;
+    if (n >= body.data.courseCatalogue.totalPages) break;
+  }
+  throw new Error(`no course with outcome ${outcome}`);
+}
+
+test('premium.nodati (no fiscal code, no birth date) completes both, then can start a course', async ({ page }) => {
+  await loginAs(page, 'premium.nodati@demo.club');
+  const course = await courseWith(page, 'FISCAL_CODE');
+  await page.goto('/profilo/dati-personali');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dati personali' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Completa profilo' }).click();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Il codice fiscale è obbligatorio')).toBeVisible();
+  await expect(page.getByText('La data di nascita è obbligatoria')).toBeVisible();
+  await page.getByLabel('Codice fiscale').fill('fntrni86b49h501z');
+  await page.getByLabel('Data di nascita').fill('09/02/1986');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Hai completato il tuo profilo!')).toBeVisible();
+  await expect(page.getByLabel('Data di nascita')).toHaveValue('09/02/1986');
+  await expect(page.getByRole('button', { name: 'Completa profilo' })).toHaveCount(0);
+
+  await page.goto(`/corsi-ecm-fad/${course.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('region', { name: 'Segui il corso' }).getByRole('button', { name: 'Vai al corso', exact: true }).click();
+  const player = await popup;
+  await player.waitForLoadState();
+  expect(player.url()).toMatch(/\/player\//);
+});
+
+test('a member changes phone and password, then logs in with the new password', async ({ page }) => {
+  await loginAs(page, 'premium.lowcredit@demo.club');
+  await page.goto('/profilo/dati-personali');
+  await page.getByRole('button', { name: 'Modifica dati' }).click();
+  await page.getByLabel('Prefisso').selectOption('0041');
+  await page.getByLabel('Cellulare').fill('791234567');
+  await page.getByLabel('Nuova password', { exact: true }).fill('Nuova2026!');
+  await page.getByLabel('Conferma nuova password').fill('Nuova2026!');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Dati modificati correttamente')).toBeVisible();
+  await expect(page.getByLabel('Cellulare')).toHaveValue('791234567');
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('E-mail o username').fill('premium.lowcredit@demo.club');
+  await page.getByLabel('Password').fill('Nuova2026!');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+});
+
+test('privacy and conditions: the notice and the terms, axe clean', async ({ page }) => {
+  await loginAs(page, 'trial@demo.club');
+  await page.goto('/profilo/privacy');
+  await expect(page.getByText(/Regolamento \(UE\) 2016\/679/)).toBeVisible();
+  await expect(page.getByText("Condizioni d'uso", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('premium sees the legal cases with hearings and downloads a document; ex-premium is refused', async ({ page, browser }) => {
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/profilo/cause');
+  await expect(page.getByRole('heading', { level: 2, name: 'RG-1000003-2025' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Udienze' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const link = page.getByRole('link', { name: /\.pdf$/ }).first();
+  const href = (await link.getAttribute('href'))!;
+  const download = page.waitForEvent('download');
+  await link.click();
+  expect((await readFile((await (await download).path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const otherPage = await other.newPage();
+  await loginAs(otherPage, 'expremium@demo.club');
+  expect((await otherPage.request.get(href)).status()).toBe(404);
+  await otherPage.goto('/profilo/cause');
+  await expect(otherPage.getByText('Le mie cause sono riservate a chi ha il servizio legale attivo.')).toBeVisible();
+  await other.close();
+});

@@ -1,0 +1,96 @@
+import { useQuery } from '@apollo/client/react';
+import { ButtonLink } from '../../components/ui/Button';
+import { useFailureToast } from '../../components/ui/useFailureToast';
+import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import { failedField, refusedField } from './failedField';
+import { ProfileLayout } from './ProfileLayout';
+import { formatDate, formatEuro } from './format';
+
+const ProfileInvoicesQuery = graphql(`
+  query ProfileInvoices {
+    viewer {
+      subscriptionType
+      user {
+        id
+        invoices {
+          id
+          productName
+          issued
+          date
+          amount
+          downloadUrl
+        }
+      }
+    }
+  }
+`);
+
+/** Spec 3 §6 and §8 texts of the invoices page. */
+export const NO_INVOICES = 'Al momento non sono presenti fatture e pagamenti effettuati';
+export const INVOICES_ERROR = 'Si è verificato un errore con il servizio /invoice';
+
+/** /profilo/fatture-pagamenti (spec 3 §2, §6): premium and ex-premium see their invoices; the others the empty text and an upsell. */
+export function InvoicesPage() {
+  return (
+    <ProfileLayout title="Fatture e pagamenti">
+      <Invoices />
+    </ProfileLayout>
+  );
+}
+
+function Invoices() {
+  const { data, error, loading } = useQuery(ProfileInvoicesQuery, { errorPolicy: 'all' });
+  const refused = refusedField(error, 'invoices');
+  const failed = !refused && failedField(error, 'invoices');
+  useFailureToast(failed, INVOICES_ERROR);
+  const invoices = data?.viewer.user?.invoices;
+  if (loading && !data) return null;
+  if (failed) return <p className="profile-message">Le fatture non sono disponibili in questo momento.</p>;
+  if (refused || !invoices || invoices.length === 0) {
+    const type = data?.viewer.subscriptionType;
+    return (
+      <div className="profile-empty">
+        <p>{NO_INVOICES}</p>
+        {refused ? (
+          <div className="profile-upsell">
+            <h2>Passa a Premium</h2>
+            <p>Con l&apos;abbonamento Premium trovi qui le fatture e i pagamenti dei tuoi acquisti.</p>
+            <ButtonLink to={paths.upgrade}>{type === 'EX_TRIAL' ? 'Passa a premium' : type === 'REGISTRATO' ? 'Prova gratis' : 'Passa a Premium'}</ButtonLink>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <table className="profile-table">
+      <caption className="visually-hidden">Le tue fatture</caption>
+      <thead>
+        <tr>
+          <th scope="col">Prodotto</th>
+          <th scope="col">Data</th>
+          <th scope="col">Importo</th>
+          <th scope="col">Fattura</th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoices.map((invoice) => (
+          <tr key={invoice.id}>
+            <td data-label="Prodotto">{invoice.productName}</td>
+            <td data-label="Data">{formatDate(invoice.date)}</td>
+            <td data-label="Importo">{formatEuro(invoice.amount)}</td>
+            <td data-label="Fattura">
+              {invoice.downloadUrl ? (
+                <a href={invoice.downloadUrl} download>
+                  Scarica<span className="visually-hidden"> la fattura di {invoice.productName} del {formatDate(invoice.date)}</span>
+                </a>
+              ) : (
+                'In emissione'
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,119 @@
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Breadcrumbs, type BreadcrumbItem } from '../../components/ui/Breadcrumbs';
+import { ButtonLink } from '../../components/ui/Button';
+import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ProfileMenuIconSvg } from './ProfileIcons';
+import { profilePaths } from './profilePaths';
+import { useProfileGate } from './useProfileGate';
+import './profile.css';
+
+export const ProfileFrameQuery = graphql(`
+  query ProfileFrame {
+    viewer {
+      subscriptionType
+      profileSideMenu {
+        id
+        label
+        href
+        icon
+      }
+      profileBanner {
+        kind
+        daysLeft
+      }
+      profileActivationDate
+      user {
+        id
+        username
+      }
+    }
+  }
+`);
+
+/** Spec 3 §4 'Banners' wording (the spec gives the kinds and the days left, not the sentences). */
+export function bannerText(kind: 'WARNING' | 'DANGER', daysLeft: number | null | undefined, subscriptionType: string): string {
+  if (kind === 'WARNING') {
+    if (daysLeft == null) return 'Il tuo periodo di prova è in corso.';
+    if (daysLeft === 0) return 'Il tuo periodo di prova termina oggi.';
+    return `Il tuo periodo di prova termina tra ${daysLeft} ${daysLeft === 1 ? 'giorno' : 'giorni'}.`;
+  }
+  return subscriptionType === 'EX_TRIAL' ? 'Il tuo periodo di prova è terminato.' : 'Il tuo abbonamento è scaduto.';
+}
+
+/** Spec 3 §4 'Upgrade button by state' on the banner: ex-premium 'Rinnova', the others 'Passa a premium'. */
+const bannerAction = (subscriptionType: string) => (subscriptionType === 'EX_PREMIUM' ? 'Rinnova' : 'Passa a premium');
+
+export interface ProfileLayoutProps {
+  title: string;
+  breadcrumbs?: BreadcrumbItem[];
+  /** The overview's header 'Ciao {username}' with 'Modifica profilo' (spec 3 §2) instead of 'Profilo personale'. */
+  greeting?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every profile page (spec 3 §2): header 'Profilo personale' with username and
+ * 'Attivato in data', the trial/ex banner (spec 3 §4), the side menu with its icons and conditions as
+ * the server decides them, and the page. Visitors go to the login page.
+ */
+export function ProfileLayout({ title, breadcrumbs, greeting = false, children }: ProfileLayoutProps) {
+  useDocumentTitle(title);
+  const { viewer, gate } = useProfileGate();
+  const frame = useQuery(ProfileFrameQuery, { skip: !viewer, errorPolicy: 'all' });
+  if (gate) return gate;
+  const v = frame.data?.viewer;
+  const banner = v?.profileBanner;
+  const type = viewer.subscriptionType;
+  const username = v?.user?.username ?? viewer.user?.username ?? '';
+
+  return (
+    <div className="container page profile">
+      <Breadcrumbs items={breadcrumbs ?? [{ label: 'Home', to: paths.home }, { label: 'Profilo', to: paths.profile }, { label: title }]} />
+      {greeting ? (
+        <header className="profile__header profile__header--greeting">
+          <h1 className="profile__greeting">Ciao {username}</h1>
+          {v?.profileActivationDate ? <p className="profile__activation">Attivato in data {v.profileActivationDate}</p> : null}
+          <Link className="profile__edit" to={profilePaths.personalData}>
+            Modifica profilo
+          </Link>
+        </header>
+      ) : (
+        <header className="profile__header">
+          <p className="profile__kicker">Profilo personale</p>
+          <p className="profile__username">{username}</p>
+          {v?.profileActivationDate ? <p className="profile__activation">Attivato in data {v.profileActivationDate}</p> : null}
+        </header>
+      )}
+      {banner ? (
+        <div className={`profile-banner profile-banner--${banner.kind.toLowerCase()}`} role={banner.kind === 'DANGER' ? 'alert' : 'status'}>
+          <p>{bannerText(banner.kind, banner.daysLeft, type)}</p>
+          <ButtonLink to={paths.upgrade} variant={banner.kind === 'DANGER' ? 'danger' : 'warning'} size="sm">
+            {bannerAction(type)}
+          </ButtonLink>
+        </div>
+      ) : null}
+      <div className="profile__body">
+        <nav className="profile-side-menu" aria-label="Menu del profilo">
+          <ul>
+            {v?.profileSideMenu.map((item) => (
+              <li key={item.id}>
+                <NavLink to={item.href} end className={({ isActive }) => `profile-side-menu__link${isActive ? ' profile-side-menu__link--active' : ''}`}>
+                  <ProfileMenuIconSvg icon={item.icon} />
+                  <span>{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="profile__content">
+          {greeting ? null : <h1 className="profile__title">{title}</h1>}
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import { ProfileLayout } from './ProfileLayout';
+import { profilePaths } from './profilePaths';
+import { paths } from '../../config/paths';
+
+const ProfileServicesQuery = graphql(`
+  query ProfileServices {
+    viewer {
+      profileServices {
+        id
+        title
+        body
+        href
+        cta
+      }
+    }
+  }
+`);
+
+/** 'I miei servizi' (spec 3 §2, §6): the service cards the server allows this member, breadcrumb Panoramica. */
+export function ServicesPage() {
+  return (
+    <ProfileLayout
+      title="I miei servizi"
+      breadcrumbs={[{ label: 'Home', to: paths.home }, { label: 'Panoramica', to: profilePaths.overview }, { label: 'I miei servizi' }]}
+    >
+      <ServiceCards />
+    </ProfileLayout>
+  );
+}
+
+function ServiceCards() {
+  const { data, error, loading } = useQuery(ProfileServicesQuery, { errorPolicy: 'all' });
+  const cards = data?.viewer.profileServices;
+  if (loading && !cards) return null;
+  if (error && !cards) return <p className="profile-message">I servizi non sono disponibili in questo momento.</p>;
+  return (
+    <ul className="profile-cards">
+      {cards?.map((card) => (
+        <li key={card.id}>
+          <div className="profile-card profile-card--service">
+            <h2 className="profile-card__title">{card.title}</h2>
+            <p className="profile-card__text">{card.body}</p>
+            <Link to={card.href} className="profile-card__cta">
+              {card.cta}
+              <span className="visually-hidden">: {card.title}</span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

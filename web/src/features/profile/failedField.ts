@@ -1,0 +1,11 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+
+/** Whether the response's errors include one for the field named (its path's last segment or any segment). */
+export function failedField(error: unknown, field: string): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.path?.includes(field));
+}
+
+/** Whether the errors include a refusal (FORBIDDEN) for the field named. */
+export function refusedField(error: unknown, field: string): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.path?.includes(field) && e.extensions?.code === 'FORBIDDEN');
+}

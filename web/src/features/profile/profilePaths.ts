@@ -1,0 +1,14 @@
+/** Routes of the profile area (spec 3 §2), beside the shared `paths`. */
+export const profilePaths = {
+  overview: '/profilo',
+  /**
+   * Spec 3 §2 names the 'I miei servizi' page (breadcrumb Panoramica to /profilo) without its route;
+   * this is the one place it is chosen.
+   */
+  services: '/profilo/i-miei-servizi',
+  subscription: '/profilo/abbonamento',
+  invoices: '/profilo/fatture-pagamenti',
+  paymentMethods: '/profilo/metodi-pagamento',
+  personalData: '/profilo/dati-personali',
+  privacy: '/profilo/privacy',
+} as const;
