@@ -97,6 +97,10 @@ describe('/explorer', () => {
     const partner = await fetch(`${stack.url}/explorer`, { method: 'POST', body: new URLSearchParams({ key: TEST_PARTNER_KEY }) });
     expect(partner.status).toBe(200);
     expect(partner.headers.get('cache-control')).toBe('no-store');
+    // The explorer's editor writes <style> elements: inline styles are allowed on this page only, scripts never.
+    const csp = partner.headers.get('content-security-policy')!;
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
     const html = await partner.text();
     expect(html).toContain('explorer-root');
     expect(html).toContain(`<meta name="club-explorer-key" content="${TEST_PARTNER_KEY}" />`);
