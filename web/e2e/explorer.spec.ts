@@ -1,8 +1,18 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_OPS_KEY } from './global-setup';
 
 // The API explorer (/explorer): GraphiQL for ops and partner keys, with the query plan and cost of
 // each operation in its "Piano e costo" panel.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** axe over the page, or over `selector` only (our panel inside GraphiQL's third-party interface). */
+async function axeViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (selector ? builder.include(selector) : builder).analyze();
+  return violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
 
 test.describe('API explorer', () => {
   test('a visitor is refused with the key form and no explorer', async ({ page }) => {
@@ -10,6 +20,7 @@ test.describe('API explorer', () => {
     expect(response!.status()).toBe(401);
     await expect(page.getByLabel('Chiave API')).toBeVisible();
     await expect(page.locator('.graphiql-container')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('ops open it with their key, run a cross-subgraph query and see its plan with fetches per subgraph', async ({ page }) => {
@@ -37,5 +48,6 @@ test.describe('API explorer', () => {
     await expect(panel.getByTestId('explorer-cost')).toContainText('su 20.000');
     await expect(fetches.filter({ hasText: 'fad' }).first()).toContainText(/\d ms/);
     expect(violations).toEqual([]);
+    expect(await axeViolations(page, '.explorer-plan')).toEqual([]);
   });
 });
