@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayClient, startTestStack, TEST_OPS_KEY, TEST_PARTNER_KEY } from './testing';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
+/** The gateway's JSON log lines. */
+const logLines: Record<string, unknown>[] = [];
 const webDist = mkdtempSync(path.join(tmpdir(), 'explorer-dist-'));
 writeFileSync(path.join(webDist, 'explorer.html'), '<!doctype html><html><head><title>Explorer</title></head><body><div id="explorer-root"></div></body></html>');
 
 beforeAll(async () => {
   // Proxies in front of the subgraphs and the upstream record what each of them receives.
-  stack = await startTestStack({ faults: true, env: { WEB_DIST: webDist } });
+  stack = await startTestStack({ faults: true, env: { WEB_DIST: webDist, LOG_LEVEL: 'info' }, logDestination: { write: (line) => void logLines.push(JSON.parse(line)) } });
 });
 afterAll(async () => {
   await stack?.close();
@@ -161,5 +163,21 @@ describe('request ids', () => {
     const none = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ plans { name } }' }) });
     expect(none.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(none.headers.get('x-request-id')).not.toBe(fresh);
+  });
+});
+
+describe('logs', () => {
+  it('one JSON line per operation: request id, operation, client, duration, cost, errors and subgraphs', async () => {
+    const id = 'log-probe-0001';
+    await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': id, 'x-api-key': TEST_PARTNER_KEY },
+      body: JSON.stringify({ query: CROSS }),
+    });
+    const lines = logLines.filter((l) => l.requestId === id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'operation', operationName: 'CrossSubgraphs', operationType: 'query', client: 'partner:acme', cost: 10.5, errors: [] });
+    expect(lines[0]!.durationMs).toBeGreaterThan(0);
+    expect([...(lines[0]!.subgraphs as string[])].sort()).toEqual(['commerce', 'crm', 'fad']);
   });
 });

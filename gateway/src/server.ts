@@ -8,6 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloGateway } from '@apollo/gateway';
 import express from 'express';
 import { GraphQLError } from 'graphql';
+import type { DestinationStream } from 'pino';
 import type { GatewayContext } from './context';
 import type { GatewayEnv } from './env';
 import { formatGatewayError, jsonErrorHandler } from './errors';
@@ -41,10 +42,15 @@ export interface RunningGateway {
   close: () => Promise<void>;
 }
 
-export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
+export interface GatewayOptions {
+  /** Where the JSON logs go (stdout when unset); tests read them from here. */
+  logDestination?: DestinationStream;
+}
+
+export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}): Promise<RunningGateway> {
   const supergraphSdl = readFileSync(env.SUPERGRAPH_PATH, 'utf8');
   const metrics = new GatewayMetrics();
-  const logger = gatewayLogger({ nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL });
+  const logger = gatewayLogger({ nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL, destination: options.logDestination });
   const breakerSettings = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
   const gateway = new ApolloGateway({
     supergraphSdl,
