@@ -181,3 +181,36 @@ describe('logs', () => {
     expect([...(lines[0]!.subgraphs as string[])].sort()).toEqual(['commerce', 'crm', 'fad']);
   });
 });
+
+describe('/explorer/operations (the operations view)', () => {
+  it('is for ops only: visitor and member 401, partner 403, a bad window 400', async () => {
+    const m = await member();
+    expect((await fetch(`${stack.url}/explorer/operations`)).status).toBe(401);
+    expect((await fetch(`${stack.url}/explorer/operations`, { headers: { cookie: m.cookie } })).status).toBe(401);
+    expect((await fetch(`${stack.url}/explorer/operations`, { headers: { 'x-api-key': TEST_PARTNER_KEY } })).status).toBe(403);
+    expect((await fetch(`${stack.url}/explorer/operations?window=2y`, { headers: { 'x-api-key': TEST_OPS_KEY } })).status).toBe(400);
+  });
+
+  it('lists recent operations with client, duration, cost, errors and subgraphs, and per-operation figures over the window', async () => {
+    const partner = new GatewayClient(stack.url, { 'x-api-key': TEST_PARTNER_KEY });
+    for (let i = 0; i < 3; i++) await partner.request('query ViewProbe { plans { name } }');
+    await new GatewayClient(stack.url).request('query ViewProbeBroken { course(id: "999999999") { id title } }');
+    const res = await fetch(`${stack.url}/explorer/operations?window=5m`, { headers: { 'x-api-key': TEST_OPS_KEY } });
+    expect(res.status).toBe(200);
+    const view = (await res.json()) as {
+      window: string;
+      stats: { operationName: string; count: number; errorRate: number; p50: number; p95: number; p99: number }[];
+      recent: { operationName: string; client: string; durationMs: number; cost: number; errors: string[]; subgraphs: string[] }[];
+    };
+    expect(view.window).toBe('5m');
+    const probe = view.stats.find((s) => s.operationName === 'ViewProbe')!;
+    expect(probe).toMatchObject({ count: 3, errorRate: 0 });
+    expect(probe.p50).toBeGreaterThan(0);
+    expect(probe.p99).toBeGreaterThanOrEqual(probe.p95);
+    expect(probe.p95).toBeGreaterThanOrEqual(probe.p50);
+    expect(view.stats.find((s) => s.operationName === 'ViewProbeBroken')).toMatchObject({ count: 1, errorRate: 1 });
+    expect(view.recent[0]).toMatchObject({ operationName: 'ViewProbeBroken', client: 'web', subgraphs: ['fad'] });
+    expect(view.recent[0]!.errors.length).toBeGreaterThan(0);
+    expect(view.recent[1]).toMatchObject({ operationName: 'ViewProbe', client: 'partner:acme', cost: 3.5, errors: [], subgraphs: ['commerce'] });
+  });
+});

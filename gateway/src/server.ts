@@ -18,12 +18,14 @@ import { mountMedia } from './http/media';
 import { COURSE_FILE_FIELDS, FileAccessUnavailable, mountProtectedFiles } from './http/protected-files';
 import { mayOpenGatedMedia } from './http/media-access';
 import { mountMetrics } from './http/metrics-route';
+import { mountOperationsView } from './http/operations-route';
 import { securityHeaders } from './http/security-headers';
 import { mountWebClient } from './http/web-client';
 import { API_KEY_HEADER, ApiKeys } from './partners';
 import { gatewayLogger } from './observability/logger';
 import { GatewayMetrics } from './observability/metrics';
 import { operationsPlugin } from './observability/operations-plugin';
+import { RecentOperations } from './observability/recent-operations';
 import { requestIdOf, requestIds } from './observability/request-id';
 import { newTrace, type OperationTrace } from './observability/trace';
 import { operationLimits } from './plugins/operation-limits';
@@ -50,6 +52,7 @@ export interface GatewayOptions {
 export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}): Promise<RunningGateway> {
   const supergraphSdl = readFileSync(env.SUPERGRAPH_PATH, 'utf8');
   const metrics = new GatewayMetrics();
+  const recent = new RecentOperations();
   const logger = gatewayLogger({ nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL, destination: options.logDestination });
   const breakerSettings = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
   const gateway = new ApolloGateway({
@@ -91,7 +94,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     plugins: [
       ...(limits.plugins as never[]),
       operationResolutionPlugin(),
-      operationsPlugin({ metrics, logger }),
+      operationsPlugin({ metrics, logger, recent }),
       schemaAccessPlugin(),
       textInputPlugin(),
       // Visitors' identical queries share one execution and its answer for a few seconds (docs/operations.md 'Load and soak').
@@ -128,6 +131,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
 
   const identify = (key: string) => apiKeys.identify(key);
   mountMetrics(app, { metrics, identify });
+  mountOperationsView(app, { recent, identify });
   app.use(
     '/graphql',
     express.json({ limit: '200kb' }),

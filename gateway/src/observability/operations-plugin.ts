@@ -4,6 +4,7 @@ import type { Caller, GatewayContext } from '../context';
 import { MAX_OPERATION_COST, operationCost } from './cost';
 import type { GatewayMetrics } from './metrics';
 import { queryPlanExtension } from './query-plan';
+import type { RecentOperations } from './recent-operations';
 import { elapsedMs, newTrace } from './trace';
 
 /** Who may see how an operation ran (its query plan and cost): the people who build against the API. */
@@ -21,10 +22,10 @@ export function clientLabel(caller: Caller): string {
 /**
  * How each operation ran: its cost (graphql-armor's weights, observability/cost.ts) and, for ops
  * and partners, its query plan with the timed fetches per subgraph in `extensions`; the Prometheus
- * metrics of the operation and its fetches; one JSON log line per operation.
+ * metrics of the operation and its fetches; the ops operations view's record; one JSON log line per operation.
  */
-export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Logger }): ApolloServerPlugin<GatewayContext> {
-  const { metrics, logger } = options;
+export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Logger; recent: RecentOperations }): ApolloServerPlugin<GatewayContext> {
+  const { metrics, logger, recent } = options;
   return {
     async requestDidStart({ contextValue }) {
       const trace = (contextValue.trace ??= newTrace(contextValue.requestId ?? 'internal'));
@@ -52,6 +53,7 @@ export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Log
           const label = metrics.operationLabel(operationName);
           metrics.observeOperation({ operation: label, client, type: operation?.operation ?? 'unknown', seconds: durationMs / 1000, errorCodes });
           for (const f of trace.fetches) metrics.observeFetch(f.subgraph, f.durationMs / 1000, f.ok);
+          recent.add({ at: Date.now(), requestId: trace.requestId, operationName, client, durationMs, cost, errors: errorCodes, subgraphs });
           logger.info(
             { requestId: trace.requestId, operationName, operationType: operation?.operation ?? null, client, durationMs, cost, errors: errorCodes, subgraphs },
             'operation',
