@@ -1,6 +1,7 @@
 import { createGraphiQLFetcher, type Fetcher } from '@graphiql/toolkit';
 import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
 import { useMemo } from 'react';
+import { OPERATIONS_PLUGIN } from './OperationsPanel';
 import { PLAN_PLUGIN } from './PlanPanel';
 import { recordInsight } from './plan-store';
 
@@ -51,7 +52,7 @@ export function ExplorerApp({ apiKey }: { apiKey: string }) {
       defaultHeaders={JSON.stringify({ 'x-api-key': apiKey }, null, 2)}
       defaultEditorToolsVisibility="headers"
       shouldPersistHeaders={false}
-      plugins={[PLAN_PLUGIN, HISTORY_PLUGIN]}
+      plugins={[PLAN_PLUGIN, OPERATIONS_PLUGIN, HISTORY_PLUGIN]}
       visiblePlugin={PLAN_PLUGIN}
     />
   );
