@@ -30,6 +30,16 @@ async function run(page: Page) {
 }
 
 test.describe('API explorer', () => {
+  test("the portal's pages never download the explorer (its own entry and chunks)", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested.some((p) => p.startsWith('/assets/'))).toBe(true);
+    expect(requested.filter((p) => /explorer|graphiql|monaco|worker/i.test(p))).toEqual([]);
+  });
+
   test('a visitor is refused with the key form and no explorer', async ({ page }) => {
     const response = await page.goto('/explorer');
     expect(response!.status()).toBe(401);
