@@ -147,7 +147,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     mediaOrigin: env.MEDIA_ORIGIN ?? env.UPSTREAM_URL,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     mayOpenGated: async (req, mediaPath) => {
-      const contextValue = await contextFor(req);
+      const contextValue = { ...(await contextFor(req)), requestId: requestIdOf(req) };
       return mayOpenGatedMedia(async (query, variables) => {
         const result = await server.executeOperation({ query, variables }, { contextValue });
         if (result.body.kind !== 'single') return { errors: [{ extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
@@ -156,7 +156,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     },
   });
   const executeAs = async (req: express.Request, query: string, variables: Record<string, unknown>) => {
-    const contextValue = await contextFor(req);
+    const contextValue = { ...(await contextFor(req)), requestId: requestIdOf(req) };
     const result = await server.executeOperation({ query, variables }, { contextValue });
     if (result.body.kind !== 'single') throw new FileAccessUnavailable();
     return result.body.singleResult;
