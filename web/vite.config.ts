@@ -14,5 +14,20 @@ export default defineConfig({
     port: 5173,
     proxy: { '/graphql': 'http://127.0.0.1:4000', '/health': 'http://127.0.0.1:4000' },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Two pages: the portal, and the API explorer for ops and partners (GraphiQL and Monaco, served
+    // by the gateway at /explorer) as an entry of its own, so members never download it.
+    rollupOptions: {
+      input: { index: 'index.html', explorer: 'explorer.html' },
+      onwarn(warning, warn) {
+        // GraphiQL's modules start with React Compiler's "use no memo", which bundling drops harmlessly.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+  // GraphiQL's editor workers under `vite dev` (docs: TOOLCHAIN pitfall 5).
+  optimizeDeps: { include: ['nullthrows', 'picomatch-browser'] },
 });

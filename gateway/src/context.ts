@@ -1,3 +1,4 @@
+import type { OperationTrace } from './observability/trace';
 import type { LoadedViewer } from './viewer/claims';
 
 /**
@@ -22,6 +23,10 @@ export interface GatewayContext {
   clientIp?: string | null;
   /** Session changes requested by subgraphs during this request. */
   session: { set?: string; clear?: boolean };
+  /** The request id (x-request-id), forwarded to the subgraphs and logged. */
+  requestId?: string;
+  /** How the operation runs: its query plan and timed subgraph fetches (observability/trace.ts). */
+  trace?: OperationTrace;
 }
 
 /** Partners and ops build against the schema, so they may read it (introspection, 'Did you mean' suggestions). */

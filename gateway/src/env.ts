@@ -43,6 +43,8 @@ const schema = z.object({
   VISITOR_RESPONSE_TTL_MS: z.coerce.number().int().nonnegative().optional(),
   // Partner API keys: "partnerId:key" pairs, comma separated.
   PARTNER_API_KEYS: csv,
+  // Level of the JSON logs (pino: fatal, error, warn, info, debug, trace, silent); silent under the test runner.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Operator API keys: "opsId:key" pairs, comma separated; sent in the same x-api-key header.
   OPS_API_KEYS: csv,
 });

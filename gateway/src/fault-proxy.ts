@@ -68,7 +68,12 @@ export class FaultProxy {
     await this.stopListening();
   }
 
+  /** The path and headers of the last requests that reached the proxy (at most 200), for tests to assert on. */
+  readonly seen: { path: string; headers: http.IncomingHttpHeaders }[] = [];
+
   private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    this.seen.push({ path: req.url ?? '/', headers: req.headers });
+    if (this.seen.length > 200) this.seen.shift();
     const applies = this.fault !== null && (this.scope === null || this.scopeOf(req.url ?? '/') === this.scope);
     if (applies && this.fault === 'frozen') {
       this.held.add(req.socket); // held open, never answered

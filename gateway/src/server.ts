@@ -8,17 +8,27 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloGateway } from '@apollo/gateway';
 import express from 'express';
 import { GraphQLError } from 'graphql';
+import type { DestinationStream } from 'pino';
 import type { GatewayContext } from './context';
 import type { GatewayEnv } from './env';
 import { formatGatewayError, jsonErrorHandler } from './errors';
+import { mountExplorer } from './http/explorer';
 import { mountHealth } from './http/health';
 import { mountMedia } from './http/media';
 import { COURSE_FILE_FIELDS, FileAccessUnavailable, mountProtectedFiles } from './http/protected-files';
 import { mountInvoiceFiles } from './http/invoice-files';
 import { mayOpenGatedMedia } from './http/media-access';
+import { mountMetrics } from './http/metrics-route';
+import { mountOperationsView } from './http/operations-route';
 import { securityHeaders } from './http/security-headers';
 import { mountWebClient } from './http/web-client';
 import { API_KEY_HEADER, ApiKeys } from './partners';
+import { gatewayLogger } from './observability/logger';
+import { GatewayMetrics } from './observability/metrics';
+import { operationsPlugin } from './observability/operations-plugin';
+import { RecentOperations } from './observability/recent-operations';
+import { requestIdOf, requestIds } from './observability/request-id';
+import { newTrace, type OperationTrace } from './observability/trace';
 import { operationLimits } from './plugins/operation-limits';
 import { operationResolutionPlugin } from './plugins/operation-resolution';
 import { schemaAccessPlugin } from './plugins/schema-access';
@@ -35,13 +45,26 @@ export interface RunningGateway {
   close: () => Promise<void>;
 }
 
-export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
+export interface GatewayOptions {
+  /** Where the JSON logs go (stdout when unset); tests read them from here. */
+  logDestination?: DestinationStream;
+}
+
+export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}): Promise<RunningGateway> {
   const supergraphSdl = readFileSync(env.SUPERGRAPH_PATH, 'utf8');
+  const metrics = new GatewayMetrics();
+  const recent = new RecentOperations();
+  const logger = gatewayLogger({ nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL, destination: options.logDestination });
   const breakerSettings = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }) =>
       new SignedDataSource(subgraphUrl(env, name, url), { name, signingSecret: env.VIEWER_SIGNING_SECRET, timeoutMs: env.SUBGRAPH_TIMEOUT_MS, breaker: breakerSettings }),
+    // Kept on the request's trace: ops and partners get it back in extensions.queryPlan (observability/).
+    experimental_didResolveQueryPlan: ({ queryPlan, requestContext }) => {
+      const trace = (requestContext.context as GatewayContext | undefined)?.trace;
+      if (trace) trace.queryPlan = queryPlan;
+    },
   });
 
   const codec = new SessionCodec(env.SESSION_SECRET, env.cookieSecure);
@@ -72,6 +95,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     plugins: [
       ...(limits.plugins as never[]),
       operationResolutionPlugin(),
+      operationsPlugin({ metrics, logger, recent }),
       schemaAccessPlugin(),
       textInputPlugin(),
       // Visitors' identical queries share one execution and its answer for a few seconds (docs/operations.md 'Load and soak').
@@ -84,6 +108,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   await server.start();
 
   app.use(securityHeaders({ hsts: env.NODE_ENV === 'production' }));
+  app.use(requestIds());
   mountHealth(app, { upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
   const visitor = (session: GatewayContext['session'] = {}): GatewayContext => ({ caller: { kind: 'visitor' }, viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session });
   /** Who is asking: a partner or an operator by API key, a member by session cookie, else a visitor (SUSPECT). */
@@ -98,19 +123,32 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     }
     const token = codec.tokenFromCookieHeader(req.headers.cookie);
     if (!token) return visitor();
-    const outcome = await claims.load(token);
+    const outcome = await claims.load(token, (req as { requestId?: string }).requestId);
     if (outcome.kind === 'member') return { caller: { kind: 'member', userId: outcome.viewer.userId }, viewer: outcome.viewer, upstreamToken: token, partnerId: null, session: {} };
     if (outcome.kind === 'invalid-session') return visitor({ clear: true });
     // The CRM is down: answer as a visitor for this request but keep the session for the next one.
     return visitor();
   };
 
-  app.use('/graphql', express.json({ limit: '200kb' }), expressMiddleware(server, { context: async ({ req }) => ({ ...(await contextFor(req)), clientIp: req.ip ?? null }) }));
+  const identify = (key: string) => apiKeys.identify(key);
+  mountMetrics(app, { metrics, identify });
+  mountOperationsView(app, { recent, identify });
+  app.use(
+    '/graphql',
+    express.json({ limit: '200kb' }),
+    expressMiddleware(server, {
+      context: async ({ req }) => {
+        const requestId = requestIdOf(req);
+        const trace: OperationTrace = newTrace(requestId);
+        return { ...(await contextFor(req)), clientIp: req.ip ?? null, requestId, trace };
+      },
+    }),
+  );
   mountMedia(app, {
     mediaOrigin: env.MEDIA_ORIGIN ?? env.UPSTREAM_URL,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     mayOpenGated: async (req, mediaPath) => {
-      const contextValue = await contextFor(req);
+      const contextValue = { ...(await contextFor(req)), requestId: requestIdOf(req) };
       return mayOpenGatedMedia(async (query, variables) => {
         const result = await server.executeOperation({ query, variables }, { contextValue });
         if (result.body.kind !== 'single') return { errors: [{ extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
@@ -119,7 +157,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     },
   });
   const executeAs = async (req: express.Request, query: string, variables: Record<string, unknown>) => {
-    const contextValue = await contextFor(req);
+    const contextValue = { ...(await contextFor(req)), requestId: requestIdOf(req) };
     const result = await server.executeOperation({ query, variables }, { contextValue });
     if (result.body.kind !== 'single') throw new FileAccessUnavailable();
     return result.body.singleResult;
@@ -139,6 +177,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
       return course?.[field] ?? null;
     },
   });
+  mountExplorer(app, { webDist: env.WEB_DIST, identify });
   mountWebClient(app, env.WEB_DIST);
   app.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
   app.use(jsonErrorHandler);

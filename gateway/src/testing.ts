@@ -54,7 +54,7 @@ export async function startTestStack(options: StackOptions = {}) {
     OPS_API_KEYS: `ops-team:${TEST_OPS_KEY}`,
     ...options.env,
   });
-  const gateway = await startGateway(env);
+  const gateway = await startGateway(env, { logDestination: options.logDestination });
   const faults = upstreamProxy && subgraphProxies ? { upstream: upstreamProxy, subgraphs: subgraphProxies } : null;
   return {
     url: gateway.url,
@@ -79,6 +79,8 @@ interface StackOptions {
   upstreamTimeoutMs?: number;
   /** Put fault-injecting proxies in front of the upstream and of each subgraph. */
   faults?: boolean;
+  /** Where the gateway's JSON logs go (give LOG_LEVEL in `env`: they are silent under the test runner). */
+  logDestination?: { write: (line: string) => void };
 }
 
 async function proxiesFor(urls: Record<'crm' | 'fad' | 'cms' | 'commerce', string>) {

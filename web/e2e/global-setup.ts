@@ -4,6 +4,9 @@ import path from 'node:path';
 // @ts-expect-error plain ESM module without types
 import { portsWithOffset, startStack } from '../../scripts/stack.mjs';
 
+/** The ops key of the browser tests' stack (the explorer, e2e/explorer.spec.ts). */
+export const E2E_OPS_KEY = 'e2e-ops-key-0123456789';
+
 /** Starts the whole portal on a fresh, seeded database for the browser tests; returns the teardown. */
 export default async function globalSetup() {
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 500);
@@ -15,7 +18,7 @@ export default async function globalSetup() {
     // Roomy deadlines: these journeys test behaviour, not load, on a machine that also runs the
     // browsers; a busy moment must not turn a member's read into a timeout. The deadlines themselves
     // are tested by the fault suite (gateway/src/faults, e2e faults.spec.ts, with their own stack).
-    env: { NODE_ENV: 'test', SESSION_COOKIE_SECURE: 'false', CLAIMS_TTL_MS: '2000', UPSTREAM_TIMEOUT_MS: '10000', SUBGRAPH_TIMEOUT_MS: '25000' },
+    env: { NODE_ENV: 'test', SESSION_COOKIE_SECURE: 'false', CLAIMS_TTL_MS: '2000', UPSTREAM_TIMEOUT_MS: '10000', SUBGRAPH_TIMEOUT_MS: '25000', OPS_API_KEYS: `e2e-ops:${E2E_OPS_KEY}` },
   });
   return async () => {
     await stack.stop();

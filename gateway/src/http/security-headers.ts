@@ -29,6 +29,13 @@ export const PAGE_POLICY = [
  */
 export const MEDIA_POLICY = ["default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", "media-src 'self'", "frame-ancestors 'self'"].join('; ');
 
+/**
+ * The API explorer (/explorer, ops and partners only): the page policy, except that its editor
+ * (Monaco, in GraphiQL) writes its own <style> elements at run time, so inline styles are allowed
+ * there. Scripts still come only from the portal.
+ */
+export const EXPLORER_POLICY = PAGE_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+
 /** One year, subdomains included: browsers then only ever reach the portal over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -38,7 +45,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export function securityHeaders(options: { hsts: boolean }): RequestHandler {
   return (req, res, next) => {
-    res.setHeader('Content-Security-Policy', req.path.startsWith('/media/') ? MEDIA_POLICY : PAGE_POLICY);
+    res.setHeader('Content-Security-Policy', req.path.startsWith('/media/') ? MEDIA_POLICY : req.path === '/explorer' ? EXPLORER_POLICY : PAGE_POLICY);
     if (options.hsts) res.setHeader('Strict-Transport-Security', HSTS);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

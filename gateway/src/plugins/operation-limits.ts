@@ -1,5 +1,6 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
+import { COST_WEIGHTS, MAX_OPERATION_COST } from '../observability/cost';
 
 /** The most times one field (by response key) may be asked in the same selection set. */
 export const MAX_DUPLICATED_FIELD = 3;
@@ -18,7 +19,8 @@ export function operationLimits() {
     maxDirectives: { n: 5 },
     // Token limit is enforced by Apollo Server's own parser (parseOptions), which keeps syntax errors a 400.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: 20000 },
+    // The same weights give the cost reported to ops and partners (observability/cost.ts).
+    costLimit: { maxCost: MAX_OPERATION_COST, ...COST_WEIGHTS },
     // Suggestions are cut per caller (plugins/schema-access.ts): partners and ops keep them.
     blockFieldSuggestion: { enabled: false },
   });

@@ -3,6 +3,8 @@ import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@
 import { CircuitBreaker, signViewer, VIEWER_HEADER, type CircuitBreakerSettings } from '@club/subgraph-kit';
 import fetch from 'node-fetch';
 import type { GatewayContext } from '../context';
+import { REQUEST_ID_HEADER } from '../observability/request-id';
+import { elapsedMs } from '../observability/trace';
 import { clientIdempotencyKey } from './idempotency-key';
 import { failureReason, isSubgraphOutage, subgraphUnavailable } from './unavailable';
 
@@ -49,10 +51,18 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
    * a stable code and no internal address. Only missing answers count towards the breaker.
    */
   override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): ReturnType<RemoteGraphQLDataSource<GatewayContext>['process']> {
+    const trace = options.context?.trace;
+    const startMs = trace ? elapsedMs(trace) : 0;
+    let ok = false;
     try {
-      return await this.breaker.run(() => super.process(options), isSubgraphOutage);
+      const answer = await this.breaker.run(() => super.process(options), isSubgraphOutage);
+      ok = true;
+      return answer;
     } catch (err) {
       return subgraphUnavailable(this.subgraph, failureReason(err), options.request.query);
+    } finally {
+      // Timed for the query plan shown to ops and partners and for the per-subgraph fetch metrics.
+      if (trace) trace.fetches.push({ subgraph: this.subgraph, operation: options.request.query ?? '', startMs, durationMs: Math.round((elapsedMs(trace) - startMs) * 10) / 10, ok });
     }
   }
 
@@ -76,6 +86,7 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
       this.signingSecret,
     );
     request.http?.headers.set(VIEWER_HEADER, signed);
+    if (context?.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
   }
 
   override async didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {

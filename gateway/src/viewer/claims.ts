@@ -38,21 +38,22 @@ export class ClaimsLoader {
     this.breaker = new CircuitBreaker('viewer claims', breaker);
   }
 
-  async load(token: string): Promise<ClaimsOutcome> {
+  /** `requestId` (x-request-id) goes with the upstream calls, so they share the operation's id. */
+  async load(token: string, requestId?: string): Promise<ClaimsOutcome> {
     const key = sessionKey(token);
     const cached = this.cache.get(key);
     if (cached) return { kind: 'member', viewer: cached };
     try {
       // Whatever throws (refused, timed out, 5xx, a broken body) is an outage; any other answer is not.
-      return await this.breaker.run(() => this.fetchClaims(key, token), () => true);
+      return await this.breaker.run(() => this.fetchClaims(key, token, requestId), () => true);
     } catch {
       return { kind: 'unavailable' };
     }
   }
 
   /** Both calls and their bodies within one deadline (UPSTREAM_TIMEOUT_MS). */
-  private async fetchClaims(key: string, token: string): Promise<ClaimsOutcome> {
-    const headers = { authorization: `Bearer ${token}` };
+  private async fetchClaims(key: string, token: string, requestId?: string): Promise<ClaimsOutcome> {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(requestId ? { 'x-request-id': requestId } : {}) };
     const signal = AbortSignal.timeout(this.timeoutMs);
     const [userRes, walletRes] = await Promise.all([
       fetch(`${this.upstreamUrl}/CRM/Utente`, { headers, signal }),

@@ -5,6 +5,7 @@ import { codeForStatus } from './errors';
 import { sharingOf, throughSharedReads, type SharedReadPolicy } from './shared-reads';
 import { CircuitOpenError, circuitBreakerFor } from './circuit-breaker';
 import { RequestMemo } from './request-memo';
+import { currentRequestId, REQUEST_ID_HEADER } from './request-id';
 
 /** The upstream families (upstream/README.md); each has its own circuit breaker. */
 export type UpstreamFamily = 'crm' | 'fad' | 'cms' | 'commerce';
@@ -46,6 +47,9 @@ export abstract class ClubDataSource extends RESTDataSource {
     // Reads shared by everyone leave without the token: the upstream cannot make them personal.
     if (this.token && sharingOf(this.sharedReadPolicy(), request.method ?? 'GET', path, true) !== 'everyone') request.headers['authorization'] = `Bearer ${this.token}`;
     request.signal = AbortSignal.timeout(this.timeoutMs);
+    // The gateway's request id goes on to the upstream, so one id follows an operation through its logs.
+    const requestId = currentRequestId();
+    if (requestId) request.headers[REQUEST_ID_HEADER] = requestId;
   }
 
   /** Reads that are the same for every viewer are shared between requests (see shared-reads) before the breaker: one call, one count. */

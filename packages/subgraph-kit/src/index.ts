@@ -14,3 +14,4 @@ export * from './member-guard';
 export * from './not-found';
 export * from './request-memo';
 export * from './file-links';
+export * from './request-id';

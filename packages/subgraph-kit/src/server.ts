@@ -7,6 +7,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import express from 'express';
 import { GraphQLError, type DocumentNode } from 'graphql';
+import { withRequestId } from './request-id';
 import { VIEWER_HEADER, ViewerSignatureError, verifyViewer, type SignedViewer } from './viewer-header';
 
 /** What every resolver receives. `T` is the subgraph's own data sources. */
@@ -71,6 +72,8 @@ export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>):
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    // Everything this request does (its upstream calls) runs with the gateway's x-request-id.
+    (req, _res, next) => withRequestId(req.headers['x-request-id'], next),
     expressMiddleware(server, {
       context: async ({ req }) => {
         let viewer: SignedViewer;

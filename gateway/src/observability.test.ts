@@ -1,0 +1,216 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayClient, startTestStack, TEST_OPS_KEY, TEST_PARTNER_KEY } from './testing';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+/** The gateway's JSON log lines. */
+const logLines: Record<string, unknown>[] = [];
+const webDist = mkdtempSync(path.join(tmpdir(), 'explorer-dist-'));
+writeFileSync(path.join(webDist, 'explorer.html'), '<!doctype html><html><head><title>Explorer</title></head><body><div id="explorer-root"></div></body></html>');
+
+beforeAll(async () => {
+  // Proxies in front of the subgraphs and the upstream record what each of them receives.
+  stack = await startTestStack({ faults: true, env: { WEB_DIST: webDist, LOG_LEVEL: 'info' }, logDestination: { write: (line) => void logLines.push(JSON.parse(line)) } });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** crm (viewer), fad (catalogue) and commerce (plans) in one operation. */
+const CROSS = 'query CrossSubgraphs { viewer { subscriptionType } courseCatalogue { total } plans { name } }';
+
+type Extensions = {
+  cost?: { requestedQueryCost: number; maximumQueryCost: number };
+  queryPlan?: { text: string; tree: unknown; subgraphs: { name: string; fetches: number; totalMs: number }[] };
+};
+
+function fetchesOf(node: unknown): { subgraph: string; durationMs: number | null; startMs: number | null }[] {
+  if (!node || typeof node !== 'object') return [];
+  const n = node as Record<string, unknown>;
+  if (n.kind === 'Fetch') return [n as never];
+  return [...((n.nodes as unknown[]) ?? []), n.node, n.ifClause, n.elseClause].flatMap(fetchesOf);
+}
+
+async function member() {
+  const client = new GatewayClient(stack.url);
+  await client.login('premium@demo.club');
+  return client;
+}
+
+describe('query plan and cost in extensions', () => {
+  for (const [who, key] of [['ops', TEST_OPS_KEY], ['a partner', TEST_PARTNER_KEY]] as const) {
+    it(`${who} gets the plan with timed fetches to each subgraph and the cost`, async () => {
+      const res = await new GatewayClient(stack.url, { 'x-api-key': key }).request(CROSS);
+      expect(res.body.errors).toBeUndefined();
+      const ext = (res.body as { extensions?: Extensions }).extensions!;
+      // graphql-armor's weights: each root object field costs 2 + 1.5 × its one scalar (1) = 3.5.
+      expect(ext.cost).toEqual({ requestedQueryCost: 10.5, maximumQueryCost: 20000 });
+      expect(ext.queryPlan!.text).toMatch(/^QueryPlan \{/);
+      expect(ext.queryPlan!.text).toContain('Fetch(service: "fad")');
+      expect(ext.queryPlan!.text).toContain('Fetch(service: "commerce")');
+      const fetches = fetchesOf(ext.queryPlan!.tree);
+      expect(new Set(fetches.map((f) => f.subgraph))).toEqual(new Set(['crm', 'fad', 'commerce']));
+      for (const f of fetches) {
+        expect(f.durationMs).toBeGreaterThan(0);
+        expect(f.startMs).toBeGreaterThanOrEqual(0);
+      }
+      expect(ext.queryPlan!.subgraphs.map((s) => s.name).sort()).toEqual(['commerce', 'crm', 'fad']);
+    });
+  }
+
+  it('members and visitors never receive a plan or a cost', async () => {
+    for (const client of [new GatewayClient(stack.url), await member()]) {
+      const res = await client.request(CROSS);
+      expect(res.body.errors).toBeUndefined();
+      const ext = (res.body as { extensions?: Extensions }).extensions;
+      expect(ext?.queryPlan).toBeUndefined();
+      expect(ext?.cost).toBeUndefined();
+    }
+  });
+});
+
+describe('/explorer', () => {
+  it('refuses visitors and members with a key form (401) and no explorer', async () => {
+    const m = await member();
+    for (const headers of [{}, { cookie: m.cookie }] as Record<string, string>[]) {
+      const res = await fetch(`${stack.url}/explorer`, { headers });
+      expect(res.status).toBe(401);
+      const html = await res.text();
+      expect(html).toContain('Chiave API');
+      expect(html).not.toContain('explorer-root');
+    }
+    const direct = await fetch(`${stack.url}/explorer.html`);
+    expect(direct.status).toBe(404);
+  });
+
+  it('refuses an unknown key, sent as a header or from the form', async () => {
+    expect((await fetch(`${stack.url}/explorer`, { headers: { 'x-api-key': 'nope-nope-nope' } })).status).toBe(401);
+    const form = await fetch(`${stack.url}/explorer`, { method: 'POST', body: new URLSearchParams({ key: 'nope-nope-nope' }) });
+    expect(form.status).toBe(401);
+    expect(await form.text()).toContain('Chiave API non valida.');
+  });
+
+  it('opens for an ops key in the header and for a partner key from the form, which hands the key to the page', async () => {
+    const ops = await fetch(`${stack.url}/explorer`, { headers: { 'x-api-key': TEST_OPS_KEY } });
+    expect(ops.status).toBe(200);
+    expect(await ops.text()).toContain('explorer-root');
+    const partner = await fetch(`${stack.url}/explorer`, { method: 'POST', body: new URLSearchParams({ key: TEST_PARTNER_KEY }) });
+    expect(partner.status).toBe(200);
+    expect(partner.headers.get('cache-control')).toBe('no-store');
+    // The explorer's editor writes <style> elements: inline styles are allowed on this page only, scripts never.
+    const csp = partner.headers.get('content-security-policy')!;
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
+    const html = await partner.text();
+    expect(html).toContain('explorer-root');
+    expect(html).toContain(`<meta name="club-explorer-key" content="${TEST_PARTNER_KEY}" />`);
+  });
+});
+
+describe('/metrics', () => {
+  it('is refused without the ops credential: visitor and member 401, partner 403', async () => {
+    const m = await member();
+    expect((await fetch(`${stack.url}/metrics`)).status).toBe(401);
+    expect((await fetch(`${stack.url}/metrics`, { headers: { cookie: m.cookie } })).status).toBe(401);
+    expect((await fetch(`${stack.url}/metrics`, { headers: { 'x-api-key': TEST_PARTNER_KEY } })).status).toBe(403);
+  });
+
+  it('counts operations by name and client, times subgraph fetches and counts errors by code', async () => {
+    const partner = new GatewayClient(stack.url, { 'x-api-key': TEST_PARTNER_KEY });
+    const web = new GatewayClient(stack.url);
+    await partner.request('query MetricsProbe { plans { name } }');
+    await partner.request('query MetricsProbe { plans { name } }');
+    await web.request('query MetricsProbe { plans { name } }');
+    await web.request('query MetricsBroken { course(id: "999999999") { id title } }');
+    const res = await fetch(`${stack.url}/metrics`, { headers: { 'x-api-key': TEST_OPS_KEY } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toContain('gateway_operations_total{operation="MetricsProbe",client="partner:acme",outcome="ok"} 2');
+    expect(text).toContain('gateway_operations_total{operation="MetricsProbe",client="web",outcome="ok"} 1');
+    expect(text).toMatch(/gateway_operation_duration_seconds_count\{operation="MetricsProbe",client="partner:acme",type="query"\} 2/);
+    expect(text).toMatch(/gateway_subgraph_fetch_duration_seconds_count\{subgraph="commerce",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/gateway_errors_total\{operation="MetricsBroken",client="web",code="[A-Z_]+"\} 1/);
+    expect(text).toContain('process_cpu_user_seconds_total');
+  });
+});
+
+describe('request ids', () => {
+  it('accepts a safe client id, returns it and forwards it to the subgraphs and the upstream', async () => {
+    const id = 'probe-req-0001-abcdef';
+    const m = await member();
+    const res = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': id, cookie: m.cookie },
+      body: JSON.stringify({ query: '{ viewer { subscriptionType } courseCatalogue { total } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe(id);
+    const faults = stack.faults!;
+    for (const name of ['crm', 'fad'] as const) expect(faults.subgraphs[name].seen.some((r) => r.headers['x-request-id'] === id)).toBe(true);
+    const upstreamPaths = faults.upstream.seen.filter((r) => r.headers['x-request-id'] === id).map((r) => r.path);
+    // The gateway's viewer claims and the subgraphs' own upstream calls (fad's catalogue) carry it.
+    expect(upstreamPaths).toContain('/CRM/Utente');
+    expect(upstreamPaths.some((p) => !p.startsWith('/CRM/Utente'))).toBe(true);
+  });
+
+  it('replaces an unsafe or missing id with a new one', async () => {
+    const bad = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'bad id <script>' }, body: JSON.stringify({ query: '{ plans { name } }' }) });
+    const fresh = bad.headers.get('x-request-id')!;
+    expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ plans { name } }' }) });
+    expect(none.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(none.headers.get('x-request-id')).not.toBe(fresh);
+  });
+});
+
+describe('logs', () => {
+  it('one JSON line per operation: request id, operation, client, duration, cost, errors and subgraphs', async () => {
+    const id = 'log-probe-0001';
+    await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': id, 'x-api-key': TEST_PARTNER_KEY },
+      body: JSON.stringify({ query: CROSS }),
+    });
+    const lines = logLines.filter((l) => l.requestId === id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'operation', operationName: 'CrossSubgraphs', operationType: 'query', client: 'partner:acme', cost: 10.5, errors: [] });
+    expect(lines[0]!.durationMs).toBeGreaterThan(0);
+    expect([...(lines[0]!.subgraphs as string[])].sort()).toEqual(['commerce', 'crm', 'fad']);
+  });
+});
+
+describe('/explorer/operations (the operations view)', () => {
+  it('is for ops only: visitor and member 401, partner 403, a bad window 400', async () => {
+    const m = await member();
+    expect((await fetch(`${stack.url}/explorer/operations`)).status).toBe(401);
+    expect((await fetch(`${stack.url}/explorer/operations`, { headers: { cookie: m.cookie } })).status).toBe(401);
+    expect((await fetch(`${stack.url}/explorer/operations`, { headers: { 'x-api-key': TEST_PARTNER_KEY } })).status).toBe(403);
+    expect((await fetch(`${stack.url}/explorer/operations?window=2y`, { headers: { 'x-api-key': TEST_OPS_KEY } })).status).toBe(400);
+  });
+
+  it('lists recent operations with client, duration, cost, errors and subgraphs, and per-operation figures over the window', async () => {
+    const partner = new GatewayClient(stack.url, { 'x-api-key': TEST_PARTNER_KEY });
+    for (let i = 0; i < 3; i++) await partner.request('query ViewProbe { plans { name } }');
+    await new GatewayClient(stack.url).request('query ViewProbeBroken { course(id: "999999999") { id title } }');
+    const res = await fetch(`${stack.url}/explorer/operations?window=5m`, { headers: { 'x-api-key': TEST_OPS_KEY } });
+    expect(res.status).toBe(200);
+    const view = (await res.json()) as {
+      window: string;
+      stats: { operationName: string; count: number; errorRate: number; p50: number; p95: number; p99: number }[];
+      recent: { operationName: string; client: string; durationMs: number; cost: number; errors: string[]; subgraphs: string[] }[];
+    };
+    expect(view.window).toBe('5m');
+    const probe = view.stats.find((s) => s.operationName === 'ViewProbe')!;
+    expect(probe).toMatchObject({ count: 3, errorRate: 0 });
+    expect(probe.p50).toBeGreaterThan(0);
+    expect(probe.p99).toBeGreaterThanOrEqual(probe.p95);
+    expect(probe.p95).toBeGreaterThanOrEqual(probe.p50);
+    expect(view.stats.find((s) => s.operationName === 'ViewProbeBroken')).toMatchObject({ count: 1, errorRate: 1 });
+    expect(view.recent[0]).toMatchObject({ operationName: 'ViewProbeBroken', client: 'web', subgraphs: ['fad'] });
+    expect(view.recent[0]!.errors.length).toBeGreaterThan(0);
+    expect(view.recent[1]).toMatchObject({ operationName: 'ViewProbe', client: 'partner:acme', cost: 3.5, errors: [], subgraphs: ['commerce'] });
+  });
+});

@@ -1,0 +1,73 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/** Operation names become label values only while there are at most this many distinct ones; the rest count as "other". */
+export const MAX_OPERATION_NAMES = 300;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * The gateway's Prometheus metrics (prom-client), in a registry of its own: per-operation duration
+ * and count by operation name and client (web, ops, partner:<id>), per-subgraph fetch duration,
+ * errors by code, and the process's default metrics. Served at /metrics to the ops credential.
+ */
+export class GatewayMetrics {
+  readonly registry = new Registry();
+  private readonly names = new Set<string>();
+  private readonly operationDuration = new Histogram({
+    name: 'gateway_operation_duration_seconds',
+    help: 'Duration of GraphQL operations at the gateway',
+    labelNames: ['operation', 'client', 'type'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  private readonly operations = new Counter({
+    name: 'gateway_operations_total',
+    help: 'GraphQL operations answered by the gateway',
+    labelNames: ['operation', 'client', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly fetchDuration = new Histogram({
+    name: 'gateway_subgraph_fetch_duration_seconds',
+    help: 'Duration of gateway-to-subgraph fetches',
+    labelNames: ['subgraph', 'outcome'] as const,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  private readonly errors = new Counter({
+    name: 'gateway_errors_total',
+    help: 'Errors in GraphQL responses by extensions.code',
+    labelNames: ['operation', 'client', 'code'] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** An operation name as a bounded label value. */
+  operationLabel(name: string | null | undefined): string {
+    if (!name) return 'anonymous';
+    if (!NAME.test(name)) return 'other';
+    if (this.names.has(name)) return name;
+    if (this.names.size >= MAX_OPERATION_NAMES) return 'other';
+    this.names.add(name);
+    return name;
+  }
+
+  observeOperation(o: { operation: string; client: string; type: string; seconds: number; errorCodes: string[] }): void {
+    this.operationDuration.observe({ operation: o.operation, client: o.client, type: o.type }, o.seconds);
+    this.operations.inc({ operation: o.operation, client: o.client, outcome: o.errorCodes.length ? 'error' : 'ok' });
+    for (const code of o.errorCodes) this.errors.inc({ operation: o.operation, client: o.client, code });
+  }
+
+  observeFetch(subgraph: string, seconds: number, ok: boolean): void {
+    this.fetchDuration.observe({ subgraph, outcome: ok ? 'ok' : 'error' }, seconds);
+  }
+
+  async text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}

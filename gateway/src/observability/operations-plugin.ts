@@ -1,0 +1,65 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Logger } from 'pino';
+import type { Caller, GatewayContext } from '../context';
+import { MAX_OPERATION_COST, operationCost } from './cost';
+import type { GatewayMetrics } from './metrics';
+import { queryPlanExtension } from './query-plan';
+import type { RecentOperations } from './recent-operations';
+import { elapsedMs, newTrace } from './trace';
+
+/** Who may see how an operation ran (its query plan and cost): the people who build against the API. */
+export function maySeeQueryPlan(caller: Caller | undefined): boolean {
+  return caller?.kind === 'ops' || caller?.kind === 'partner';
+}
+
+/** The client label of metrics and logs: `web` (browsers: visitors and members), `ops`, or `partner:<id>`. */
+export function clientLabel(caller: Caller): string {
+  if (caller.kind === 'partner') return `partner:${caller.partnerId}`;
+  if (caller.kind === 'ops') return 'ops';
+  return 'web';
+}
+
+/**
+ * How each operation ran: its cost (graphql-armor's weights, observability/cost.ts) and, for ops
+ * and partners, its query plan with the timed fetches per subgraph in `extensions`; the Prometheus
+ * metrics of the operation and its fetches; the ops operations view's record; one JSON log line per operation.
+ */
+export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Logger; recent: RecentOperations }): ApolloServerPlugin<GatewayContext> {
+  const { metrics, logger, recent } = options;
+  return {
+    async requestDidStart({ contextValue }) {
+      const trace = (contextValue.trace ??= newTrace(contextValue.requestId ?? 'internal'));
+      let cost: number | null = null;
+      return {
+        async didResolveOperation({ document, operation }) {
+          if (operation) cost = operationCost(document, operation);
+        },
+        async willSendResponse({ response, operation, request, contextValue: context }) {
+          const durationMs = elapsedMs(trace);
+          const body = response.body.kind === 'single' ? response.body.singleResult : null;
+          const errorCodes = (body?.errors ?? []).map((e) => String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
+          const operationName = operation?.name?.value ?? request.operationName ?? null;
+          const client = clientLabel(context.caller);
+          const subgraphs = [...new Set(trace.fetches.map((f) => f.subgraph))];
+
+          if (body && maySeeQueryPlan(context.caller)) {
+            body.extensions = {
+              ...body.extensions,
+              ...(cost !== null ? { cost: { requestedQueryCost: cost, maximumQueryCost: MAX_OPERATION_COST } } : {}),
+              ...(trace.queryPlan ? { queryPlan: queryPlanExtension(trace.queryPlan, trace.fetches) } : {}),
+            };
+          }
+
+          const label = metrics.operationLabel(operationName);
+          metrics.observeOperation({ operation: label, client, type: operation?.operation ?? 'unknown', seconds: durationMs / 1000, errorCodes });
+          for (const f of trace.fetches) metrics.observeFetch(f.subgraph, f.durationMs / 1000, f.ok);
+          recent.add({ at: Date.now(), requestId: trace.requestId, operationName, client, durationMs, cost, errors: errorCodes, subgraphs });
+          logger.info(
+            { requestId: trace.requestId, operationName, operationType: operation?.operation ?? null, client, durationMs, cost, errors: errorCodes, subgraphs },
+            'operation',
+          );
+        },
+      };
+    },
+  };
+}

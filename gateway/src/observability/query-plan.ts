@@ -1,0 +1,63 @@
+import { prettyFormatQueryPlan, type PlanNode, type QueryPlan } from '@apollo/query-planner';
+import type { FetchTiming } from './trace';
+
+/** A node of the plan tree returned in `extensions.queryPlan.tree`. */
+export type PlanTreeNode =
+  | { kind: 'Sequence' | 'Parallel'; nodes: PlanTreeNode[] }
+  | { kind: 'Flatten'; path: string; node: PlanTreeNode }
+  | { kind: 'Condition'; condition: string; ifClause: PlanTreeNode | null; elseClause: PlanTreeNode | null }
+  | { kind: 'Defer'; nodes: PlanTreeNode[] }
+  | { kind: 'Fetch'; subgraph: string; operationName: string | null; operation: string; startMs: number | null; durationMs: number | null; ok: boolean | null };
+
+/** The `extensions.queryPlan` answered to ops and partners. */
+export interface QueryPlanExtension {
+  /** The plan as Apollo's query planner prints it. */
+  text: string;
+  /** The same plan as a tree whose fetches carry their subgraph and timings (ms from the start of the request). */
+  tree: PlanTreeNode | null;
+  /** Each subgraph the plan touched, with its number of fetches and their total time. */
+  subgraphs: { name: string; fetches: number; totalMs: number }[];
+}
+
+/** The plan with the timings of the fetches that ran; a fetch is matched by subgraph and document, in order. */
+export function queryPlanExtension(plan: QueryPlan, fetches: FetchTiming[]): QueryPlanExtension {
+  const pending = [...fetches];
+  const take = (subgraph: string, operation: string) => {
+    const i = pending.findIndex((f) => f.subgraph === subgraph && f.operation === operation);
+    return i < 0 ? null : pending.splice(i, 1)[0]!;
+  };
+  const walk = (node: PlanNode): PlanTreeNode => {
+    switch (node.kind) {
+      case 'Sequence':
+      case 'Parallel':
+        return { kind: node.kind, nodes: node.nodes.map(walk) };
+      case 'Flatten':
+        return { kind: 'Flatten', path: node.path.join('.'), node: walk(node.node) };
+      case 'Condition':
+        return { kind: 'Condition', condition: node.condition, ifClause: node.ifClause ? walk(node.ifClause) : null, elseClause: node.elseClause ? walk(node.elseClause) : null };
+      case 'Defer':
+        return { kind: 'Defer', nodes: [node.primary.node, ...node.deferred.map((d) => d.node)].filter((n): n is PlanNode => !!n).map(walk) };
+      case 'Fetch': {
+        const timing = take(node.serviceName, node.operation);
+        return {
+          kind: 'Fetch',
+          subgraph: node.serviceName,
+          operationName: node.operationName ?? null,
+          operation: node.operation,
+          startMs: timing?.startMs ?? null,
+          durationMs: timing?.durationMs ?? null,
+          ok: timing?.ok ?? null,
+        };
+      }
+    }
+  };
+  const root = plan.node && plan.node.kind !== 'Subscription' ? walk(plan.node) : null;
+  const bySubgraph = new Map<string, { name: string; fetches: number; totalMs: number }>();
+  for (const f of fetches) {
+    const entry = bySubgraph.get(f.subgraph) ?? { name: f.subgraph, fetches: 0, totalMs: 0 };
+    entry.fetches += 1;
+    entry.totalMs = Math.round((entry.totalMs + f.durationMs) * 10) / 10;
+    bySubgraph.set(f.subgraph, entry);
+  }
+  return { text: prettyFormatQueryPlan(plan), tree: root, subgraphs: [...bySubgraph.values()] };
+}

@@ -1,0 +1,59 @@
+import { createGraphiQLFetcher, type Fetcher } from '@graphiql/toolkit';
+import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
+import { useMemo } from 'react';
+import { OPERATIONS_PLUGIN } from './OperationsPanel';
+import { PLAN_PLUGIN } from './PlanPanel';
+import { recordInsight } from './plan-store';
+
+/** What the explorer opens with: one operation whose plan fetches from three subgraphs (crm, fad, commerce). */
+export const EXPLORER_DEFAULT_QUERY = `# Esplora l'API del portale: Ctrl+Invio esegue l'operazione.
+# Il piano della query e il costo compaiono nel pannello "Piano e costo".
+query CatalogueAndPlans {
+  viewer {
+    subscriptionType
+  }
+  courseCatalogue {
+    total
+    items {
+      id
+      title
+    }
+  }
+  plans {
+    name
+  }
+}
+`;
+
+/**
+ * The toolkit's fetcher with the key as `x-api-key` on every request, the schema's introspection
+ * included (the headers editor, which shows the same key, may override it for one operation); each
+ * answer's plan and cost (extensions) go to the "Piano e costo" panel.
+ */
+export function explorerFetcher(apiKey: string): Fetcher {
+  // One JSON answer per operation (the gateway serves no incremental delivery), so its extensions are read here.
+  const base = createGraphiQLFetcher({ url: '/graphql', headers: apiKey ? { 'x-api-key': apiKey } : {}, enableIncrementalDelivery: false });
+  return async (params, options) => {
+    const result = await base(params, options);
+    if (result && typeof result === 'object' && !(Symbol.asyncIterator in result) && params.operationName !== 'IntrospectionQuery') {
+      recordInsight((result as { extensions?: Record<string, unknown> }).extensions);
+    }
+    return result;
+  };
+}
+
+export function ExplorerApp({ apiKey }: { apiKey: string }) {
+  const fetcher = useMemo(() => explorerFetcher(apiKey), [apiKey]);
+  return (
+    <GraphiQL
+      fetcher={fetcher}
+      defaultQuery={EXPLORER_DEFAULT_QUERY}
+      // The key goes in the x-api-key header of every operation (and of the schema's introspection).
+      defaultHeaders={JSON.stringify({ 'x-api-key': apiKey }, null, 2)}
+      defaultEditorToolsVisibility="headers"
+      shouldPersistHeaders={false}
+      plugins={[PLAN_PLUGIN, OPERATIONS_PLUGIN, HISTORY_PLUGIN]}
+      visiblePlugin={PLAN_PLUGIN}
+    />
+  );
+}
