@@ -15,7 +15,7 @@ import { formatGatewayError, jsonErrorHandler } from './errors';
 import { mountExplorer } from './http/explorer';
 import { mountHealth } from './http/health';
 import { mountMedia } from './http/media';
-import { COURSE_FILE_FIELDS, FileAccessUnavailable, mountProtectedFiles } from './http/protected-files';
+import { COURSE_FILE_FIELDS, FileAccessUnavailable, mountAffiliateRedirects, mountPaymentProviderPages, mountProtectedFiles } from './http/protected-files';
 import { mountInvoiceFiles } from './http/invoice-files';
 import { mayOpenGatedMedia } from './http/media-access';
 import { mountMetrics } from './http/metrics-route';
@@ -164,6 +164,8 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   };
   // Before the course files: both live under /files/.
   mountInvoiceFiles(app, { upstreamUrl: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS, tokenOf: (cookie) => codec.tokenFromCookieHeader(cookie) });
+  mountPaymentProviderPages(app, { providerOrigin: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
+  mountAffiliateRedirects(app, { topnegoziOrigin: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
   mountProtectedFiles(app, {
     signingSecret: env.VIEWER_SIGNING_SECRET,
     fileOrigins: [env.UPSTREAM_URL, ...env.FILE_ORIGINS],

@@ -152,6 +152,71 @@ export function mountProtectedFiles(app: Express, deps: ProtectedFilesDeps): voi
 }
 
 /**
+ * The payment provider's pages under the portal's origin (the reference upstream simulates the provider,
+ * and browsers cannot reach the upstream): the checkout page (`/ecommerce/pagamento/{id}`, GET and its
+ * form's POST) and the change-card page (`/provider/paymentmethods/{session}`). Their random ids are the
+ * credential, as the player's tokens are. After paying, the provider sends the browser back to the cart:
+ * only that redirect is followed, kept on the portal's own origin.
+ */
+const PROVIDER_PAGE = /^\/(?:ecommerce\/pagamento|provider\/paymentmethods)\/[A-Za-z0-9_-]{1,128}$/;
+const PROVIDER_RETURN_PATHS = new Set(['/carrello', '/profilo/metodi-pagamento']);
+/** The form a provider page posts: a few short fields (the checkout's 'esito'). */
+const PROVIDER_FORM_MAX_BYTES = 1024;
+
+export function mountPaymentProviderPages(app: Express, deps: { providerOrigin: string; timeoutMs: number }): void {
+  app.all(/^\/(?:ecommerce\/pagamento|provider\/paymentmethods)\//, async (req, res) => {
+    res.setHeader('Content-Security-Policy', PLAYER_POLICY);
+    res.setHeader('cache-control', 'private, no-store');
+    const isForm = req.method === 'POST' && req.path.startsWith('/ecommerce/pagamento/');
+    if (!PROVIDER_PAGE.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD' && !isForm)) return void res.status(404).json(NOT_FOUND);
+    let init: RequestInit = { method: req.method };
+    if (isForm) {
+      const body = await readSmallBody(req, PROVIDER_FORM_MAX_BYTES);
+      if (body === null) return void res.status(413).json({ message: 'Richiesta troppo grande.' });
+      init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body };
+    }
+    await pipeUpstream(req, res, new URL(req.path, deps.providerOrigin), init, deps.timeoutMs, ['content-type', 'content-length'], (answer) => {
+      const location = new URL(answer.headers.get('location') ?? '', 'http://portal.invalid');
+      if (PROVIDER_RETURN_PATHS.has(location.pathname)) return res.redirect(303, `${location.pathname}${location.search}`);
+      return res.status(404).json(NOT_FOUND);
+    });
+  });
+}
+
+/**
+ * A direct offer's affiliate link (`/topnegozi/vai/{offerId}`) under the portal's origin: the TopNegozi
+ * service answers with a redirect to the partner shop's own site, which the browser follows.
+ */
+export function mountAffiliateRedirects(app: Express, deps: { topnegoziOrigin: string; timeoutMs: number }): void {
+  app.get(/^\/topnegozi\/vai\/(\d{1,12})$/, async (req, res) => {
+    res.setHeader('cache-control', 'private, no-store');
+    try {
+      const answer = await fetch(new URL(req.path, deps.topnegoziOrigin), { redirect: 'manual', signal: AbortSignal.timeout(deps.timeoutMs) });
+      const location = answer.headers.get('location');
+      if (answer.status >= 300 && answer.status < 400 && location && /^https?:\/\//.test(location)) return void res.redirect(302, location);
+      res.status(404).json({ message: 'Offerta non trovata.' });
+    } catch {
+      res.status(502).json(UNAVAILABLE);
+    }
+  });
+}
+
+/** The request body as text, or null past `limit` bytes. */
+function readSmallBody(req: Request, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Past the limit the rest is read and dropped (not stored), so the refusal reaches the browser.
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/**
  * Fetches `url` and streams the answer back. The deadline bounds the wait for the answer and every
  * pause while its body streams, not the whole transfer. A redirect goes to `onRedirect`.
  */

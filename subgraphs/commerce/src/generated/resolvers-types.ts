@@ -50,7 +50,7 @@ export type CheckoutResult = {
   __typename?: 'CheckoutResult';
   /** Amount to pay. */
   amount: Money;
-  /** The payment provider's page: the browser goes there to pay; it comes back to returnUrl with esito=ok or esito=ko. */
+  /** The payment provider's page, a path under the portal's origin: the browser goes there to pay; it comes back to returnUrl with esito=ok or esito=ko. */
   paymentUrl: Scalars['String']['output'];
 };
 

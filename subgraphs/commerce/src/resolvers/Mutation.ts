@@ -30,7 +30,8 @@ export const Mutation: MutationResolvers = {
     const offer = answer.data;
     if (offer.end_date !== null && new Date(offer.end_date).getTime() <= Date.now()) throw badInput('Offerta scaduta.');
     return offer.offer_type === 'o'
-      ? { offerId: String(offer.id), voucherCode: null, redirectUrl: `${answer.offer_redirect_url}${offer.id}` }
+      ? // The affiliate redirect is passed on under the portal's own origin (gateway): the browser gets its path.
+        { offerId: String(offer.id), voucherCode: null, redirectUrl: new URL(`${answer.offer_redirect_url}${offer.id}`).pathname }
       : { offerId: String(offer.id), voucherCode: offer.voucher_code, redirectUrl: null };
   },
 };

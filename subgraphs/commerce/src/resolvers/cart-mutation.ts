@@ -24,6 +24,8 @@ export const cartMutation: Pick<MutationResolvers, 'addToCart' | 'removeFromCart
     requireMember(viewer, CART_MESSAGES.loginRequired);
     if (!isCartReturnUrl(returnUrl)) throw badInput(CART_MESSAGES.badReturnUrl, 'returnUrl');
     const payment = await dataSources.commerce.checkout(returnUrl, upstreamWriteKey(viewer, info));
-    return { paymentUrl: payment.paymentUrl, amount: money(eurosToCents(payment.amount)) };
+    // The provider's page is served under the portal's own origin (the gateway passes it on): the browser gets its path.
+    const page = new URL(payment.paymentUrl);
+    return { paymentUrl: `${page.pathname}${page.search}`, amount: money(eurosToCents(payment.amount)) };
   },
 };

@@ -18,7 +18,7 @@ export type Scalars = {
 /** The answer of changePaymentMethod. */
 export type ChangePaymentMethodResult = {
   __typename?: 'ChangePaymentMethodResult';
-  /** The payment provider's page the member is sent to. */
+  /** The payment provider's page the member is sent to, a path under the portal's origin. */
   redirectUrl: Scalars['String']['output'];
 };
 

@@ -115,7 +115,8 @@ export const MutationProfile: Pick<MutationResolvers, 'leaveClub' | 'changePayme
     const answer = await withMessage(() => dataSources.profile.changePaymentMethods(upstreamWriteKey(viewer, info)), PAYMENT_METHOD_MESSAGES.failed);
     const url = new URL(answer.changePaymentMethodsUrl);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new GraphQLError(PAYMENT_METHOD_MESSAGES.failed, { extensions: { code: 'UPSTREAM_UNAVAILABLE', service: '/contact/paymentmethods' } });
-    return { redirectUrl: url.toString() };
+    // The provider's page is served under the portal's own origin (the gateway passes it on): the browser gets its path.
+    return { redirectUrl: `${url.pathname}${url.search}` };
   },
 
   async leaveClub(_root, { reason }, { viewer, dataSources }, info) {
