@@ -190,7 +190,10 @@ test.describe('clicks push their code (members)', () => {
     expect(await clickEveryTrackedControl(page, 'premium article as registrato')).toEqual(expect.arrayContaining([TRACKING.headerPlans.code, TRACKING.upsellPlans.code]));
     await page.goto('/piani');
     await expect(page.locator('.price-card__buy').first()).toBeVisible();
-    expect(await clickEveryTrackedControl(page, '/piani as registrato')).toEqual(expect.arrayContaining([TRACKING.plansPriceCardBuy.code]));
+    // A price card's buy button puts the plan in the cart and opens it: one click leaves the page.
+    const buy = page.locator('.price-card__buy').first();
+    expect(await buy.getAttribute('data-tracking-code')).toBe(TRACKING.plansPriceCardBuy.code);
+    await clickAndExpectItsCode(page, buy, '/piani as registrato');
   });
 
   test('premium: loyalty CTA (WL100), profile menu, logout confirmation, course sheet and e-book', async ({ page }) => {

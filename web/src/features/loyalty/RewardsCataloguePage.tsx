@@ -33,7 +33,7 @@ export function RewardsCataloguePage() {
         <ul className="reward-grid">
           {(data?.rewards ?? []).map((reward) => (
             <li key={reward.id}>
-              <RewardCard reward={reward} />
+              <RewardCard reward={reward} headingLevel="h2" />
             </li>
           ))}
         </ul>
