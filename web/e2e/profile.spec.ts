@@ -177,3 +177,18 @@ test('premium sees the legal cases with hearings and downloads a document; ex-pr
   await expect(otherPage.getByText('Le mie cause sono riservate a chi ha il servizio legale attivo.')).toBeVisible();
   await other.close();
 });
+
+test("premium downloads the enrolment certificate from the subscription page; without a session it is refused", async ({ page, browser }) => {
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/profilo/abbonamento');
+  const link = page.getByRole('link', { name: "Scarica il certificato d'iscrizione" });
+  await expect(link).toHaveAttribute('href', '/files/certificato-iscrizione.pdf');
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('certificato-iscrizione.pdf');
+  expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  expect((await (await other.newPage()).request.get('/files/certificato-iscrizione.pdf')).status()).toBe(401);
+  await other.close();
+});

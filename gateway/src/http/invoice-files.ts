@@ -26,12 +26,16 @@ const NOT_FOUND = { message: 'Documento non trovato.' };
 /** The hearing documents of the member's legal cases (spec 3 §3): `/files/cause/{id}.pdf`, the same way. */
 export const LEGAL_DOCUMENT_PATH = /^\/files\/cause\/([A-Za-z0-9_-]{1,80})\.pdf$/;
 
+/** The member's enrolment certificate (spec 3 §7 GET {host}/api/pdf): `/files/certificato-iscrizione.pdf`, the same way. */
+export const ENROLMENT_CERTIFICATE_PATH = /^\/files\/(certificato-iscrizione)\.pdf$/;
+
 export function mountInvoiceFiles(app: Express, deps: InvoiceFilesDeps): void {
   mountMemberPdf(app, deps, INVOICE_FILE_PATH, (paymentId) => {
     const url = new URL('/invoice/download', deps.upstreamUrl);
     url.searchParams.set('paymentId', paymentId);
     return url;
   }, 'fattura');
+  mountMemberPdf(app, deps, ENROLMENT_CERTIFICATE_PATH, () => new URL('/api/pdf', deps.upstreamUrl), 'certificato');
   mountMemberPdf(app, deps, LEGAL_DOCUMENT_PATH, (id) => new URL(`/CRM/CauseLegaliAttive/documenti/${encodeURIComponent(id)}`, deps.upstreamUrl), 'documento');
 }
 

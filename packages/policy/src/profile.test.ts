@@ -8,6 +8,7 @@ import {
   canSeeInvoices,
   canSeeSubscriptionHistory,
   daysLeft,
+  mayDownloadEnrolmentCertificate,
   ecmPlafond,
   profileAccountCards,
   profileBanner,
@@ -41,15 +42,16 @@ interface Row {
   upgradeBox: boolean;
   assistantForm: boolean;
   activation: string | null;
+  enrolmentCertificate: boolean;
 }
 
 const EXPECTED: Record<SubscriptionType, Row> = {
-  SUSPECT: { services: [], subscriptionIcon: null, banner: null, ecmCredits: false, invoices: false, history: false, upgradeBox: false, assistantForm: false, activation: '15/03/2024' },
-  REGISTRATO: { services: ALL_MEMBERS, subscriptionIcon: 'card', banner: null, ecmCredits: false, invoices: false, history: false, upgradeBox: true, assistantForm: false, activation: '15/03/2024' },
-  TRIAL: { services: [...TRIAL_OR_PREMIUM, ...ALL_MEMBERS], subscriptionIcon: 'clock', banner: { kind: 'warning', daysLeft: 4 }, ecmCredits: true, invoices: false, history: false, upgradeBox: false, assistantForm: true, activation: '15/03/2024' },
-  PREMIUM: { services: [...PREMIUM_ONLY, ...TRIAL_OR_PREMIUM, ...ALL_MEMBERS], subscriptionIcon: 'card', banner: null, ecmCredits: true, invoices: true, history: true, upgradeBox: false, assistantForm: true, activation: '2024' },
-  EX_TRIAL: { services: ALL_MEMBERS, subscriptionIcon: 'alert', banner: { kind: 'danger', daysLeft: null }, ecmCredits: false, invoices: false, history: false, upgradeBox: true, assistantForm: false, activation: '15/03/2024' },
-  EX_PREMIUM: { services: ALL_MEMBERS, subscriptionIcon: 'alert', banner: { kind: 'danger', daysLeft: null }, ecmCredits: false, invoices: true, history: true, upgradeBox: true, assistantForm: false, activation: '15/03/2024' },
+  SUSPECT: { services: [], subscriptionIcon: null, banner: null, ecmCredits: false, invoices: false, history: false, upgradeBox: false, assistantForm: false, activation: '15/03/2024', enrolmentCertificate: false },
+  REGISTRATO: { services: ALL_MEMBERS, subscriptionIcon: 'card', banner: null, ecmCredits: false, invoices: false, history: false, upgradeBox: true, assistantForm: false, activation: '15/03/2024', enrolmentCertificate: false },
+  TRIAL: { services: [...TRIAL_OR_PREMIUM, ...ALL_MEMBERS], subscriptionIcon: 'clock', banner: { kind: 'warning', daysLeft: 4 }, ecmCredits: true, invoices: false, history: false, upgradeBox: false, assistantForm: true, activation: '15/03/2024', enrolmentCertificate: true },
+  PREMIUM: { services: [...PREMIUM_ONLY, ...TRIAL_OR_PREMIUM, ...ALL_MEMBERS], subscriptionIcon: 'card', banner: null, ecmCredits: true, invoices: true, history: true, upgradeBox: false, assistantForm: true, activation: '2024', enrolmentCertificate: true },
+  EX_TRIAL: { services: ALL_MEMBERS, subscriptionIcon: 'alert', banner: { kind: 'danger', daysLeft: null }, ecmCredits: false, invoices: false, history: false, upgradeBox: true, assistantForm: false, activation: '15/03/2024', enrolmentCertificate: false },
+  EX_PREMIUM: { services: ALL_MEMBERS, subscriptionIcon: 'alert', banner: { kind: 'danger', daysLeft: null }, ecmCredits: false, invoices: true, history: true, upgradeBox: true, assistantForm: false, activation: '15/03/2024', enrolmentCertificate: false },
 };
 
 const TODAY = new Date('2026-11-20T15:00:00Z');
@@ -66,6 +68,7 @@ describe('profile area policy table (spec 3 §2, §4, §6)', () => {
     expect(showsUpgradeBox(t)).toBe(row.upgradeBox);
     expect(showsAssistantForm(t)).toBe(row.assistantForm);
     expect(activationDateLabel(t, '2024-03-15')).toBe(row.activation);
+    expect(mayDownloadEnrolmentCertificate(t)).toBe(row.enrolmentCertificate);
   });
 });
 

@@ -136,3 +136,14 @@ export function mergedSubscriptionHistory(subscriptions: HistoryEntry[], addons:
 export function canSeeLegalCases(v: ViewerClaims): boolean {
   return !isVisitor(v.subscriptionType) && hasActiveWallet(v, WALLETS.legal);
 }
+
+/**
+ * Spec 3 §7 'GET {host}/api/pdf' (the enrolment certificate, name and subscription dates): for a member
+ * whose subscription is running, premium or trial (`ENROLMENT_CERTIFICATE_TYPES`; the spec does not say
+ * who: the other reading, premium only, leaves a trial member without proof of enrolment).
+ */
+export const ENROLMENT_CERTIFICATE_TYPES: readonly SubscriptionType[] = ['PREMIUM', 'TRIAL'];
+
+export function mayDownloadEnrolmentCertificate(t: SubscriptionType): boolean {
+  return ENROLMENT_CERTIFICATE_TYPES.includes(t);
+}

@@ -110,6 +110,21 @@ interface Invoices {
   viewer: { user: { id: string; invoices: { id: string; issued: boolean; downloadUrl: string | null }[] | null } };
 }
 
+describe('User.enrolmentCertificateUrl (spec 3 §7 GET {host}/api/pdf)', () => {
+  it('a running premium or trial subscription gets the portal path of the certificate; registered and ex members none', async () => {
+    const Q = '{ viewer { user { enrolmentCertificateUrl } } }';
+    type R = { viewer: { user: { enrolmentCertificateUrl: string | null } } };
+    for (const email of ['premium@demo.club', 'trial@demo.club']) {
+      const res = await callSubgraph<R>(subgraph.url, Q, {}, await memberClaims(email));
+      expect(res.body.data!.viewer.user.enrolmentCertificateUrl).toBe('/files/certificato-iscrizione.pdf');
+    }
+    for (const email of ['registrato@demo.club', 'expremium@demo.club']) {
+      const res = await callSubgraph<R>(subgraph.url, Q, {}, await memberClaims(email));
+      expect(res.body.data!.viewer.user.enrolmentCertificateUrl).toBeNull();
+    }
+  });
+});
+
 describe('User.invoices (spec 3 §6, §7)', () => {
   it('premium reads their own invoices with portal download paths', async () => {
     const res = await callSubgraph<Invoices>(subgraph.url, INVOICES, {}, await memberClaims('premium@demo.club'));

@@ -1,3 +1,4 @@
+import { enrolmentCertificateRoute } from './enrolment';
 import type { RouteContract } from '../route';
 import { loginRoute, logoutRoute, publicKeyRoute, recoveryRoute } from './auth';
 import { missingFieldsCheckRoute, updateContactRoute } from './contact';
@@ -19,9 +20,11 @@ export * from './press';
 export * from './leads';
 export * from './registration';
 export * from './profile';
+export * from './enrolment';
 
 /** Every route contract of the crm family. */
 export const crmRoutes: readonly RouteContract[] = [
+  enrolmentCertificateRoute,
   publicKeyRoute,
   loginRoute,
   logoutRoute,

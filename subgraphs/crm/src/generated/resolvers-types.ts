@@ -1015,6 +1015,8 @@ export type User = {
   conventionOrder: Maybe<Scalars['String']['output']>;
   /** E-mail address on file. */
   email: Maybe<Scalars['String']['output']>;
+  /** The enrolment certificate's portal path (spec 3 §7 GET {host}/api/pdf; the gateway fetches it with the member's own session), for a running premium or trial subscription (packages/policy mayDownloadEnrolmentCertificate); null otherwise. Only the member themself (FORBIDDEN NOT_OWNER). */
+  enrolmentCertificateUrl: Maybe<Scalars['String']['output']>;
   /** Expiry of the current or last subscription. */
   expiration: Maybe<Expiration>;
   /** The fiscal code on file, visible only to the member themself. */
@@ -1772,6 +1774,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   contact?: Resolver<Maybe<ResolversTypes['ContactData']>, ParentType, ContextType>;
   conventionOrder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrolmentCertificateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiration?: Resolver<Maybe<ResolversTypes['Expiration']>, ParentType, ContextType>;
   fiscalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasFiscalCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

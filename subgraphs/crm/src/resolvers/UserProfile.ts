@@ -1,4 +1,4 @@
-import { canSeeLegalCases, canSeeInvoices, canSeeSubscriptionHistory, isViewerSelf, mergedSubscriptionHistory, subscriptionDocumentKinds } from '@club/policy';
+import { canSeeLegalCases, canSeeInvoices, canSeeSubscriptionHistory, isViewerSelf, mayDownloadEnrolmentCertificate, mergedSubscriptionHistory, subscriptionDocumentKinds } from '@club/policy';
 import { forbidden } from '@club/subgraph-kit';
 import type { UserResolvers } from '../generated/resolvers-types';
 import { CONTACT_MESSAGES } from '../messages';
@@ -17,12 +17,14 @@ export const ACCOUNT_MESSAGES = {
 
 /** The portal path of an invoice PDF; the gateway fetches it with the requesting member's own session. */
 export const invoiceDownloadPath = (id: string) => `/files/fatture/${encodeURIComponent(id)}.pdf`;
+/** The enrolment certificate under the portal's origin (gateway/src/http/invoice-files.ts). */
+export const ENROLMENT_CERTIFICATE_PATH = '/files/certificato-iscrizione.pdf';
 
 /**
  * The member's account sections (spec 3 §6, §7). Every read goes out with the viewer's own token and
  * only for the viewer's own record: no argument names another member.
  */
-export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'orderedProductsHtml' | 'paymentMethods' | 'personalData' | 'specializationNames' | 'isOtherHealthProfession' | 'privacyNotice' | 'legalCases'> = {
+export const UserProfile: Pick<UserResolvers, 'enrolmentCertificateUrl' | 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'orderedProductsHtml' | 'paymentMethods' | 'personalData' | 'specializationNames' | 'isOtherHealthProfession' | 'privacyNotice' | 'legalCases'> = {
   async invoices(u, _args, { viewer, dataSources }) {
     if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
     if (!canSeeInvoices(viewer.subscriptionType)) throw forbidden(ACCOUNT_MESSAGES.invoicesRefused, 'UPGRADE_REQUIRED');
@@ -58,6 +60,11 @@ export const UserProfile: Pick<UserResolvers, 'invoices' | 'subscriptionHistory'
         ),
       ACCOUNT_MESSAGES.documentsFailed,
     );
+  },
+
+  enrolmentCertificateUrl(u, _args, { viewer }) {
+    if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
+    return mayDownloadEnrolmentCertificate(viewer.subscriptionType) ? ENROLMENT_CERTIFICATE_PATH : null;
   },
 
   async orderedProductsHtml(u, _args, { viewer, dataSources }) {

@@ -11,6 +11,7 @@ import { registrationRoutes } from './routes-registration';
 import { legalCaseRoutes } from './routes-legal-cases';
 import { personalDataRoutes } from './routes-personal-data';
 import { profileRoutes } from './routes-profile';
+import { enrolmentRoutes } from './routes-enrolment';
 import { userRoutes } from './routes-user';
 import { seedCrm } from './seed';
 
@@ -28,6 +29,7 @@ export const crmFamily: UpstreamFamily = {
       professionalCardRoutes(scope, deps);
       professionRoutes(scope, deps);
       contactRoutes(scope, deps);
+      enrolmentRoutes(scope, deps);
       pressRoutes(scope, deps);
       leadRoutes(scope, deps);
       registrationRoutes(scope, deps);

@@ -126,3 +126,25 @@ describe('legal cases (spec 3 §3, §7)', () => {
     expect(legalCasesRoute.response.parse(json(await call('GET', '/CRM/CauseLegaliAttive', await sessionOf('registrato'))))).toEqual([]);
   });
 });
+
+describe('GET /api/pdf: the enrolment certificate (spec 3 §7)', () => {
+  it("prints the member's own name and running subscription; parameters must be the member's own", async () => {
+    const token = await sessionOf('premium');
+    const pdf = await call('GET', '/api/pdf', token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    const text = pdfText(pdf.bytes.toString('latin1'));
+    expect(text).toContain('Francesca Romano');
+    const [sub] = await up.db.query<{ start: string }>(`SELECT to_char(data_inizio, 'DD/MM/YY') AS start FROM last_subscription WHERE user_id = '1000003'`);
+    expect(text).toContain(`dal ${sub!.start}`);
+    expect((await call('GET', `/api/pdf?name=${encodeURIComponent('Francesca Romano')}&startDate=${encodeURIComponent(sub!.start)}`, token)).status).toBe(200);
+    expect((await call('GET', `/api/pdf?name=${encodeURIComponent('Mario Rossi')}`, token)).status).toBe(403);
+    expect((await call('GET', '/api/pdf?startDate=2020-01-01', token)).status).toBe(400);
+  });
+
+  it('without a running subscription there is none; without a session, 401', async () => {
+    expect((await call('GET', '/api/pdf', await sessionOf('expremium'))).status).toBe(404);
+    expect((await call('GET', '/api/pdf', await sessionOf('registrato'))).status).toBe(404);
+    expect((await call('GET', '/api/pdf')).status).toBe(401);
+  });
+});

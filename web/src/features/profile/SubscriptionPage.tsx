@@ -31,6 +31,7 @@ const ProfileSubscriptionQuery = graphql(`
           title
           text
         }
+        enrolmentCertificateUrl
       }
     }
   }
@@ -126,10 +127,17 @@ function Subscription() {
       ) : historyFailed ? (
         <p className="profile-message">Lo storico non è disponibile in questo momento.</p>
       ) : null}
-      {user?.subscriptionDocuments?.length ? (
+      {user?.subscriptionDocuments?.length || user?.enrolmentCertificateUrl ? (
         <section className="profile-section" aria-labelledby="subscription-documents">
           <h2 id="subscription-documents">Documenti</h2>
-          {user.subscriptionDocuments.map((doc) => (
+          {user.enrolmentCertificateUrl && (
+            <p>
+              <a className="btn btn--outline" href={user.enrolmentCertificateUrl} download>
+                Scarica il certificato d'iscrizione
+              </a>
+            </p>
+          )}
+          {(user.subscriptionDocuments ?? []).map((doc) => (
             <details key={doc.id} className="profile-document">
               <summary>{doc.title}</summary>
               <div className="profile-document__text">{doc.text}</div>
