@@ -17,8 +17,14 @@ test.describe('loyalty programme (spec 3 §2 loyalty blocks, §4, §6)', () => {
     await teaser.getByRole('link', { name: 'Vai al catalogo' }).click();
     await expect(page).toHaveURL(/\/prodotti$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Catalogo premi' })).toBeVisible();
-    // The whole catalogue, more than the teaser's 4.
+    // The whole catalogue, more than the teaser's 4, and its categories grid.
     await expect(page.locator('.reward-card').nth(4)).toBeVisible();
+    const all = await page.locator('.reward-card').count();
+    await page.getByRole('navigation', { name: 'Categorie dei premi' }).getByRole('button', { name: 'Sport', exact: true }).click();
+    await expect(page).toHaveURL(/categoria=Sport/);
+    await expect(page.locator('.reward-card__category').first()).toHaveText('Sport');
+    const sport = await page.locator('.reward-card__category').allTextContents();
+    expect(sport.every((c) => c === 'Sport') && sport.length < all).toBe(true);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFailureToast } from '../../components/ui/useFailureToast';
@@ -12,6 +13,7 @@ const RewardsCatalogueQuery = graphql(`
   query RewardsCatalogue {
     rewards {
       id
+      category
       ...RewardCard_reward
     }
   }
@@ -22,6 +24,13 @@ export function RewardsCataloguePage() {
   useDocumentTitle('Catalogo premi');
   const { data, loading, error } = useQuery(RewardsCatalogueQuery, { errorPolicy: 'all' });
   useFailureToast(Boolean(error) && !data?.rewards, LOYALTY_TEXT.catalogueFailed);
+  // Spec 3 §2 'A loyalty categories grid': the catalogue's categories, each showing its rewards (in the URL, so it can be shared).
+  const [params, setParams] = useSearchParams();
+  const category = params.get('categoria');
+  const rewards = data?.rewards ?? [];
+  const categories = [...new Set(rewards.map((r) => r.category))];
+  const shown = category ? rewards.filter((r) => r.category === category) : rewards;
+  const choose = (next: string | null) => setParams(next ? { categoria: next } : {}, { replace: true });
   return (
     <div className="container loyalty-page">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: LOYALTY_TEXT.pageTitle, to: '/programma-fedelta-premiati' }, { label: 'Catalogo premi' }]} />
@@ -30,13 +39,33 @@ export function RewardsCataloguePage() {
       {loading && !data ? (
         <Spinner label="Caricamento del catalogo premi" />
       ) : (
-        <ul className="reward-grid">
-          {(data?.rewards ?? []).map((reward) => (
-            <li key={reward.id}>
-              <RewardCard reward={reward} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
+        <>
+          {categories.length > 1 && (
+            <nav aria-label="Categorie dei premi">
+              <ul className="loyalty-categories">
+                <li>
+                  <button type="button" className="loyalty-categories__item" aria-pressed={category === null} onClick={() => choose(null)}>
+                    Tutte le categorie
+                  </button>
+                </li>
+                {categories.map((c) => (
+                  <li key={c}>
+                    <button type="button" className="loyalty-categories__item" aria-pressed={category === c} onClick={() => choose(c)}>
+                      {c}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <ul className="reward-grid">
+            {shown.map((reward) => (
+              <li key={reward.id}>
+                <RewardCard reward={reward} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
