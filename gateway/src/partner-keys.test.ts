@@ -1,10 +1,15 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayClient, startTestStack, TEST_OPS_KEY, TEST_PARTNER_KEY } from './testing';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
+const webDist = mkdtempSync(path.join(tmpdir(), 'keys-explorer-dist-'));
+writeFileSync(path.join(webDist, 'explorer.html'), '<!doctype html><html><head><title>Explorer</title></head><body></body></html>');
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ env: { WEB_DIST: webDist } });
 });
 afterAll(async () => {
   await stack?.close();
@@ -93,20 +98,25 @@ describe('a partner key', () => {
     expect(refused.body.data).toBeUndefined();
     expect(refused.body.errors![0]!.extensions!.code).toBe('THROTTLED');
     expect(refused.body.extensions!.cost).toMatchObject({ requestedQueryCost: 7, remainingBudget: 1 });
-    // An operation that still fits goes through.
+    expect(refused.body.errors![0]!.message).toContain('riprova tra');
+    // An operation that still fits goes through; one over the whole budget is told so.
+    expect((await asKey(key, '{ a: courseCatalogue { total } b: plans { name } c: contents { total } d: courseSeries { name } e: plans { id } }')).body.errors![0]!.message).toContain("più dell'intero budget");
     const small = await asKey(key, '{ __typename }');
     expect(small.status).toBe(200);
   });
 
-  it('once revoked is refused with 401', async () => {
+  it('once revoked is refused with 401, at /explorer too', async () => {
     const { id, key } = await newKey('soon-revoked', ['*'], 1000);
+    const explorer = () => fetch(`${stack.url}/explorer`, { headers: { 'x-api-key': key } });
     expect((await asKey(key, CATALOGUE)).status).toBe(200);
+    expect((await explorer()).status).toBe(200);
     const revoked = await ops('DELETE', `/ops/keys/${id}`);
     expect(revoked.status).toBe(200);
     expect(revoked.body.revokedAt).toEqual(expect.any(String));
     const refused = await asKey(key, CATALOGUE);
     expect(refused.status).toBe(401);
     expect(refused.body.errors![0]).toMatchObject({ message: expect.stringContaining('Chiave API revocata.'), extensions: { code: 'UNAUTHENTICATED', reason: 'KEY_REVOKED' } });
+    expect((await explorer()).status).toBe(401);
     // A key of the right shape that was never issued is simply unknown.
     expect((await asKey(`ck_${id}_${'A'.repeat(43)}`, CATALOGUE)).status).toBe(401);
   });

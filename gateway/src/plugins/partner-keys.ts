@@ -29,8 +29,11 @@ export function partnerKeysPlugin(ledger: BudgetLedger): ApolloServerPlugin<Gate
           const charge = ledger.charge(grant.keyId, grant.budgetPerMinute, context.trace?.cost ?? 0);
           context.budget = { limit: charge.limit, remaining: charge.remaining, resetAt: charge.resetAt };
           if (!charge.ok) {
+            const cost = context.trace?.cost ?? 0;
             throw new GraphQLError(
-              `Budget di costo della chiave esaurito per questo minuto (restano ${charge.remaining} su ${charge.limit}): riprova tra ${charge.retryAfterSeconds} secondi.`,
+              cost > charge.limit
+                ? `L'operazione costa ${cost}, più dell'intero budget al minuto della chiave (${charge.limit}): chiedi meno campi o elementi.`
+                : `Budget di costo della chiave esaurito per questo minuto (restano ${charge.remaining} su ${charge.limit}, l'operazione costa ${cost}): riprova tra ${charge.retryAfterSeconds} secondi.`,
               { extensions: { code: 'THROTTLED', http: { status: 429, headers: new HeaderMap([['retry-after', String(charge.retryAfterSeconds)]]) } } },
             );
           }
