@@ -110,6 +110,8 @@ export async function startStack(options = {}) {
     );
     const gateway = launch('gateway', 'gateway/src/index.ts', {
       PORT: String(ports.gateway),
+      // A throwaway stack (its own data folder) keeps the gateway's partner keys in memory too.
+      ...(options.dataDir ? { GATEWAY_DATA_DIR: 'memory://' } : {}),
       ...Object.fromEntries(subgraphs.map((n) => [`SUBGRAPH_${n.toUpperCase()}_URL`, `http://${host}:${ports[n]}/graphql`])),
       // e.g. the fault suite's subgraph URLs through its proxies
       ...options.gatewayEnv,

@@ -1,3 +1,5 @@
+import type { BudgetState } from './keys/budget';
+import type { PartnerKeyGrant } from './keys/store';
 import type { OperationTrace } from './observability/trace';
 import type { LoadedViewer } from './viewer/claims';
 
@@ -27,6 +29,10 @@ export interface GatewayContext {
   requestId?: string;
   /** How the operation runs: its query plan and timed subgraph fetches (observability/trace.ts). */
   trace?: OperationTrace;
+  /** What the request's partner key grants (scopes, cost budget per minute); unset for everyone else. */
+  partnerKey?: PartnerKeyGrant;
+  /** The partner key's budget for the minute, as it stands after this operation (keys/budget.ts). */
+  budget?: BudgetState;
 }
 
 /** Partners and ops build against the schema, so they may read it (introspection, 'Did you mean' suggestions). */

@@ -18,10 +18,11 @@ const OWN_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  'THROTTLED',
 ]);
 
 /** Extensions a client may see; anything else (the subgraph's `response` with its URL, `exception`, …) is dropped. */
-const PUBLIC_EXTENSIONS = ['code', 'reason', 'field', 'service', 'upsell', 'upstreamStatus'];
+const PUBLIC_EXTENSIONS = ['code', 'reason', 'field', 'fields', 'service', 'upsell', 'upstreamStatus'];
 
 export const SUBGRAPH_UNAVAILABLE_MESSAGE = 'Servizio temporaneamente non disponibile.';
 export const INTERNAL_ERROR_MESSAGE = 'Errore interno del server.';

@@ -17,12 +17,17 @@ import { mountHealth } from './http/health';
 import { mountMedia } from './http/media';
 import { COURSE_FILE_FIELDS, FileAccessUnavailable, mountAffiliateRedirects, mountPaymentProviderPages, mountProtectedFiles } from './http/protected-files';
 import { mountInvoiceFiles } from './http/invoice-files';
+import { mountKeysRoutes } from './http/keys-route';
 import { mayOpenGatedMedia } from './http/media-access';
 import { mountMetrics } from './http/metrics-route';
 import { mountOperationsView } from './http/operations-route';
 import { securityHeaders } from './http/security-headers';
 import { mountWebClient } from './http/web-client';
-import { API_KEY_HEADER, ApiKeys } from './partners';
+import { BudgetLedger } from './keys/budget';
+import { openKeysDb } from './keys/db';
+import { rootFieldNamesOf } from './keys/scopes';
+import { ALL_SCOPES, DEFAULT_BUDGET_PER_MINUTE, PartnerKeyStore, type PartnerKeyGrant } from './keys/store';
+import { API_KEY_HEADER, ApiKeys, type KeyHolder } from './partners';
 import { gatewayLogger } from './observability/logger';
 import { GatewayMetrics } from './observability/metrics';
 import { operationsPlugin } from './observability/operations-plugin';
@@ -31,6 +36,7 @@ import { requestIdOf, requestIds } from './observability/request-id';
 import { newTrace, type OperationTrace } from './observability/trace';
 import { operationLimits } from './plugins/operation-limits';
 import { operationResolutionPlugin } from './plugins/operation-resolution';
+import { partnerKeysPlugin } from './plugins/partner-keys';
 import { schemaAccessPlugin } from './plugins/schema-access';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
@@ -70,6 +76,9 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const codec = new SessionCodec(env.SESSION_SECRET, env.cookieSecure);
   const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS, breakerSettings);
   const apiKeys = new ApiKeys({ partner: env.PARTNER_API_KEYS, ops: env.OPS_API_KEYS });
+  const keysDb = await openKeysDb({ databaseUrl: env.GATEWAY_DATABASE_URL, dataDir: env.GATEWAY_DATA_DIR });
+  const keyStore = await PartnerKeyStore.open(keysDb);
+  const budgets = new BudgetLedger();
 
   const app = express();
   app.disable('x-powered-by');
@@ -96,6 +105,8 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
       ...(limits.plugins as never[]),
       operationResolutionPlugin(),
       operationsPlugin({ metrics, logger, recent }),
+      // After operationsPlugin: spends the cost it computed.
+      partnerKeysPlugin(budgets),
       schemaAccessPlugin(),
       textInputPlugin(),
       // Visitors' identical queries share one execution and its answer for a few seconds (docs/operations.md 'Load and soak').
@@ -111,15 +122,19 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   app.use(requestIds());
   mountHealth(app, { upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
   const visitor = (session: GatewayContext['session'] = {}): GatewayContext => ({ caller: { kind: 'visitor' }, viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session });
+  const partner = (grant: PartnerKeyGrant): GatewayContext => ({ ...visitor(), caller: { kind: 'partner', partnerId: grant.partner }, partnerId: grant.partner, partnerKey: grant });
   /** Who is asking: a partner or an operator by API key, a member by session cookie, else a visitor (SUSPECT). */
   const contextFor = async (req: express.Request): Promise<GatewayContext> => {
     const apiKey = req.headers[API_KEY_HEADER];
     if (typeof apiKey === 'string') {
       const holder = apiKeys.identify(apiKey);
-      if (!holder) throw new GraphQLError('Chiave API non valida.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
-      // Ops and partners see the data a visitor sees; what sets them apart is reading the schema.
-      if (holder.role === 'ops') return { ...visitor(), caller: { kind: 'ops', opsId: holder.id } };
-      return { ...visitor(), caller: { kind: 'partner', partnerId: holder.id }, partnerId: holder.id };
+      // Ops and partners see the data a visitor sees; what sets them apart is reading the schema. A key never acts as a member: the cookie is not read.
+      if (holder?.role === 'ops') return { ...visitor(), caller: { kind: 'ops', opsId: holder.id } };
+      if (holder) return partner({ keyId: `env:${holder.id}`, partner: holder.id, scopes: [ALL_SCOPES], budgetPerMinute: DEFAULT_BUDGET_PER_MINUTE });
+      const stored = await keyStore.lookup(apiKey);
+      if (stored?.status === 'active') return partner(stored.grant);
+      const message = stored?.status === 'revoked' ? 'Chiave API revocata.' : 'Chiave API non valida.';
+      throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', ...(stored ? { reason: 'KEY_REVOKED' } : {}), http: { status: 401 } } });
     }
     const token = codec.tokenFromCookieHeader(req.headers.cookie);
     if (!token) return visitor();
@@ -133,6 +148,14 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const identify = (key: string) => apiKeys.identify(key);
   mountMetrics(app, { metrics, identify });
   mountOperationsView(app, { recent, identify });
+  mountKeysRoutes(app, { store: keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify });
+  /** Ops keys, partner keys from configuration and from the key store (revoked ones are unknown). */
+  const identifyAny = async (key: string): Promise<KeyHolder | null> => {
+    const holder = apiKeys.identify(key);
+    if (holder) return holder;
+    const stored = await keyStore.lookup(key);
+    return stored?.status === 'active' ? { role: 'partner', id: stored.grant.partner } : null;
+  };
   app.use(
     '/graphql',
     express.json({ limit: '200kb' }),
@@ -179,7 +202,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
       return course?.[field] ?? null;
     },
   });
-  mountExplorer(app, { webDist: env.WEB_DIST, identify });
+  mountExplorer(app, { webDist: env.WEB_DIST, identify: identifyAny });
   mountWebClient(app, env.WEB_DIST);
   app.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
   app.use(jsonErrorHandler);
@@ -190,6 +213,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     url: `http://${env.HOST}:${port}`,
     close: async () => {
       await server.stop();
+      await keysDb.close();
     },
   };
 }

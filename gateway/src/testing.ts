@@ -52,6 +52,7 @@ export async function startTestStack(options: StackOptions = {}) {
     WEB_DIST: 'web/dist',
     PARTNER_API_KEYS: `acme:${TEST_PARTNER_KEY}`,
     OPS_API_KEYS: `ops-team:${TEST_OPS_KEY}`,
+    GATEWAY_DATA_DIR: 'memory://',
     ...options.env,
   });
   const gateway = await startGateway(env, { logDestination: options.logDestination });

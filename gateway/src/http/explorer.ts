@@ -9,7 +9,7 @@ export const EXPLORER_HTML = 'explorer.html';
 export interface ExplorerOptions {
   webDist: string;
   /** The holder of an `x-api-key` value (null: unknown key). */
-  identify: (key: string) => KeyHolder | null;
+  identify: (key: string) => KeyHolder | null | Promise<KeyHolder | null>;
 }
 
 /**
@@ -24,7 +24,7 @@ export function mountExplorer(app: Express, options: ExplorerOptions): void {
   let page: string | null = null;
   const explorerPage = () => (page ??= existsSync(file) ? readFileSync(file, 'utf8') : null);
 
-  const holderOf = (key: unknown) => (typeof key === 'string' && key.length > 0 && key.length <= 200 ? options.identify(key) : null);
+  const holderOf = async (key: unknown) => (typeof key === 'string' && key.length > 0 && key.length <= 200 ? await options.identify(key) : null);
   const sendExplorer = (res: Response, key: string | null) => {
     const html = explorerPage();
     if (!html) return void res.status(503).type('text/plain').send('Explorer non disponibile: la build del client web non lo contiene (npm run build -w web).');
@@ -34,14 +34,14 @@ export function mountExplorer(app: Express, options: ExplorerOptions): void {
   };
 
   app.all('/explorer.html', (_req, res) => void res.status(404).json({ message: 'Not found' }));
-  app.get('/explorer', (req: Request, res) => {
-    const holder = holderOf(req.headers['x-api-key']);
+  app.get('/explorer', async (req: Request, res) => {
+    const holder = await holderOf(req.headers['x-api-key']);
     if (!holder) return void gate(res, req.headers['x-api-key'] === undefined ? null : 'Chiave API non valida.');
     sendExplorer(res, null);
   });
-  app.post('/explorer', express.urlencoded({ extended: false, limit: '2kb' }), (req: Request, res) => {
+  app.post('/explorer', express.urlencoded({ extended: false, limit: '2kb' }), async (req: Request, res) => {
     const key = (req.body as Record<string, unknown> | undefined)?.key;
-    if (!holderOf(key)) return void gate(res, 'Chiave API non valida.');
+    if (!(await holderOf(key))) return void gate(res, 'Chiave API non valida.');
     sendExplorer(res, key as string);
   });
 }

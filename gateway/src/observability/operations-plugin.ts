@@ -32,7 +32,7 @@ export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Log
       let cost: number | null = null;
       return {
         async didResolveOperation({ document, operation }) {
-          if (operation) cost = operationCost(document, operation);
+          if (operation) cost = trace.cost = operationCost(document, operation);
         },
         async willSendResponse({ response, operation, request, contextValue: context }) {
           const durationMs = elapsedMs(trace);
@@ -45,7 +45,7 @@ export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Log
           if (body && maySeeQueryPlan(context.caller)) {
             body.extensions = {
               ...body.extensions,
-              ...(cost !== null ? { cost: { requestedQueryCost: cost, maximumQueryCost: MAX_OPERATION_COST } } : {}),
+              ...(cost !== null || context.budget ? { cost: { ...(cost !== null ? { requestedQueryCost: cost, maximumQueryCost: MAX_OPERATION_COST } : {}), ...budgetExtension(context.budget) } } : {}),
               ...(trace.queryPlan ? { queryPlan: queryPlanExtension(trace.queryPlan, trace.fetches) } : {}),
             };
           }
@@ -62,4 +62,10 @@ export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Log
       };
     },
   };
+}
+
+/** A partner key's budget as `extensions.cost` reports it (keys/budget.ts): what is left this minute and when it is restored. */
+function budgetExtension(budget: GatewayContext['budget']) {
+  if (!budget) return {};
+  return { budgetPerMinute: budget.limit, remainingBudget: budget.remaining, resetAt: new Date(budget.resetAt).toISOString() };
 }

@@ -17,6 +17,8 @@ export interface OperationTrace {
   /** process.hrtime.bigint() at the start of the request. */
   startedAt: bigint;
   queryPlan?: QueryPlan;
+  /** The operation's cost (observability/cost.ts), once resolved; partner keys' budgets spend it. */
+  cost?: number;
   fetches: FetchTiming[];
 }
 

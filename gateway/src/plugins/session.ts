@@ -26,7 +26,12 @@ export function sessionPlugin(codec: SessionCodec, claims: ClaimsLoader): Apollo
     async requestDidStart() {
       return {
         async willSendResponse({ contextValue, response, operation }) {
-          const { session, upstreamToken } = contextValue;
+          const { session, upstreamToken, caller } = contextValue;
+          // A key never acts as a member: a login through a partner or ops key gets no session cookie.
+          if (caller.kind === 'partner' || caller.kind === 'ops') {
+            response.http.headers.set('cache-control', 'no-store');
+            return;
+          }
           const isMutation = operation?.operation === 'mutation';
           if (isMutation && upstreamToken) {
             const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));

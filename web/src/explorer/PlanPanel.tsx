@@ -63,8 +63,15 @@ export function PlanPanel() {
     <section className="explorer-plan" aria-label="Piano e costo dell'ultima operazione">
       <h2>Costo</h2>
       <p data-testid="explorer-cost">
-        {cost ? `${cost.requestedQueryCost.toLocaleString('it-IT')} su ${cost.maximumQueryCost.toLocaleString('it-IT')}` : 'Non disponibile'}
+        {cost?.requestedQueryCost !== undefined && cost.maximumQueryCost !== undefined
+          ? `${cost.requestedQueryCost.toLocaleString('it-IT')} su ${cost.maximumQueryCost.toLocaleString('it-IT')}`
+          : 'Non disponibile'}
       </p>
+      {cost?.remainingBudget !== undefined && cost.budgetPerMinute !== undefined && cost.resetAt ? (
+        <p data-testid="explorer-budget">
+          {`Budget della chiave: restano ${cost.remainingBudget.toLocaleString('it-IT')} su ${cost.budgetPerMinute.toLocaleString('it-IT')} al minuto, fino alle ${new Date(cost.resetAt).toLocaleTimeString('it-IT')}.`}
+        </p>
+      ) : null}
       <h2>Subgraph</h2>
       {queryPlan?.subgraphs.length ? (
         <table className="explorer-plan__table">

@@ -9,7 +9,8 @@ export type PlanTreeNode =
 
 /** What the explorer shows beside the result: the gateway's `extensions.queryPlan` and `extensions.cost`. */
 export interface OperationInsight {
-  cost: { requestedQueryCost: number; maximumQueryCost: number } | null;
+  /** The operation's cost (absent when it did not resolve) and, for a partner key, its budget for the minute. */
+  cost: { requestedQueryCost?: number; maximumQueryCost?: number; budgetPerMinute?: number; remainingBudget?: number; resetAt?: string } | null;
   queryPlan: { text: string; tree: PlanTreeNode | null; subgraphs: { name: string; fetches: number; totalMs: number }[] } | null;
 }
 
