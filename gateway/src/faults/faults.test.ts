@@ -54,6 +54,9 @@ beforeAll(async () => {
     env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), SUBGRAPH_TIMEOUT_MS: String(SUBGRAPH_TIMEOUT_MS), CIRCUIT_FAILURE_THRESHOLD: '1000', CLAIMS_TTL_MS: '600000' },
   });
   pages = await memberPages(stack.url);
+  // One pass to warm the fresh stack (the embedded database's first queries, the processes' first
+  // requests): the tests measure deadlines and partial answers, not a cold start.
+  await openEveryPage();
 });
 
 afterAll(async () => {
