@@ -11,7 +11,7 @@ import { loginAs } from './support';
 /** Pages visited per persona at most (the crawl logs what it left out). */
 const MAX_PAGES = 200;
 /**
- * Distinct paths of one shape (first segment + depth, e.g. '/news-approfondimenti/:slug') visited at
+ * Distinct paths of one shape (first one or two segments + depth, e.g. '/news-approfondimenti/:slug') visited at
  * most: the thousands of articles, shops and offers share a handful of pages, so a few of each is
  * enough to prove their links, and the budget goes to the breadth of the site.
  */
@@ -46,7 +46,10 @@ function pathKey(url: URL): string {
 
 function shapeOf(path: string): string {
   const segments = path.split('/').filter(Boolean);
-  return segments.length <= 1 ? path : `/${segments[0]}/${'*/'.repeat(segments.length - 1)}`;
+  if (segments.length <= 1) return path;
+  // '/corsi-ecm-fad/videoclip/*' and '/servizi/legali/*' are different pages: keep two levels when deeper.
+  const kept = segments.length >= 3 ? 2 : 1;
+  return `/${segments.slice(0, kept).join('/')}/${'*/'.repeat(segments.length - kept)}`;
 }
 
 function skipReason(url: URL): string | null {

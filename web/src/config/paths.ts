@@ -38,4 +38,5 @@ export const paths = {
   privacyNotice: '/informativa-privacy',
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
+  about: '/chi-siamo',
 } as const;
