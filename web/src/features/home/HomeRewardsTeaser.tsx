@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { LazySection } from '../../components/LazySection';
 import { graphql } from '../../gql';
-import { RewardsTeaser } from '../loyalty/RewardsTeaser';
+import { RewardsTeaser } from '../loyalty';
 
 const HomeLoyaltyStateQuery = graphql(`
   query HomeLoyaltyState {
