@@ -11,11 +11,11 @@ import { loginAs } from './support';
 /** Pages visited per persona at most (the crawl logs what it left out). */
 const MAX_PAGES = 200;
 /**
- * Distinct paths of one shape (first one or two segments + depth, e.g. '/news-approfondimenti/:slug') visited at
+ * Distinct paths of one shape (see FIXED_DEPTH: all articles are one shape) visited at
  * most: the thousands of articles, shops and offers share a handful of pages, so a few of each is
  * enough to prove their links, and the budget goes to the breadth of the site.
  */
-const MAX_PER_SHAPE = 4;
+const MAX_PER_SHAPE = 3;
 
 /** Not pages of the app: files, players, the payment provider and shop redirects served by the gateway. */
 const NOT_SPA_PREFIXES = ['/files/', '/media/', '/player/', '/explorer', '/ecommerce/pagamento', '/provider/', '/topnegozi/vai/'];
@@ -44,11 +44,18 @@ function pathKey(url: URL): string {
   return QUERY_MATTERS.includes(path) ? `${path}${url.search}` : path;
 }
 
+/**
+ * Depth up to which every path of an area is its own page (deeper segments are parameters: slugs of
+ * articles, courses, shops): '/profilo/dati-personali' and '/profilo/ordini' are different pages,
+ * '/news-approfondimenti/{category}/{slug}' all one page. Areas not listed: 2 levels when deeper
+ * ('/corsi-ecm-fad/videoclip/*'), else 1.
+ */
+const FIXED_DEPTH: Record<string, number> = { profilo: 2, servizi: 3, assistenza: 2, telemedicina: 2, 'news-approfondimenti': 1 };
+
 function shapeOf(path: string): string {
   const segments = path.split('/').filter(Boolean);
-  if (segments.length <= 1) return path;
-  // '/corsi-ecm-fad/videoclip/*' and '/servizi/legali/*' are different pages: keep two levels when deeper.
-  const kept = segments.length >= 3 ? 2 : 1;
+  const kept = FIXED_DEPTH[segments[0] ?? ''] ?? (segments.length >= 3 ? 2 : 1);
+  if (segments.length <= kept) return path;
   return `/${segments.slice(0, kept).join('/')}/${'*/'.repeat(segments.length - kept)}`;
 }
 
@@ -98,7 +105,7 @@ async function scrollThrough(page: Page) {
     for (let step = 0; step < 30; step += 1) {
       const before = window.scrollY;
       window.scrollBy(0, window.innerHeight);
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      await new Promise((resolve) => setTimeout(resolve, 50));
       if (window.scrollY === before) break;
     }
   });

@@ -39,4 +39,7 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
   about: '/chi-siamo',
+  privacyHomnya: '/privacy-homnya',
+  privacyIntegrativa: '/privacy-integrativa',
+  clubPrivacyNotice: '/club/informativa-privacy',
 } as const;
