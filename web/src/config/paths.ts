@@ -38,4 +38,8 @@ export const paths = {
   privacyNotice: '/informativa-privacy',
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
+  about: '/chi-siamo',
+  privacyHomnya: '/privacy-homnya',
+  privacyIntegrativa: '/privacy-integrativa',
+  clubPrivacyNotice: '/club/informativa-privacy',
 } as const;

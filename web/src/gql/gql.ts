@@ -81,6 +81,7 @@ type Documents = {
     "\n  query HomeFavouriteNewsCategories {\n    favouriteCategories\n    newsCategories {\n      label\n    }\n  }\n": typeof types.HomeFavouriteNewsCategoriesDocument,
     "\n  query HomeFavouriteNews($categories: [String!]) {\n    contents(input: { categories: $categories, excludeContentTypes: [Modulo, Tool], personalised: true, rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.HomeFavouriteNewsDocument,
     "\n  query HomeBanners {\n    banners(placement: \"home\") {\n      id\n      ...Banner_banner\n    }\n  }\n": typeof types.HomeBannersDocument,
+    "\n  query HomeLoyaltyState {\n    loyaltyState\n  }\n": typeof types.HomeLoyaltyStateDocument,
     "\n  query HomeLatestNews {\n    contents(input: { contentTypes: [News, Articolo], excludeContentTypes: [Tool], personalised: true, rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.HomeLatestNewsDocument,
     "\n  query HomeLatestProfessionals($take: Int!) {\n    latestProfessionals(take: $take) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n": typeof types.HomeLatestProfessionalsDocument,
     "\n  query HomeLatestTools($first: Int!) {\n    latestContents(contentType: Tool, first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.HomeLatestToolsDocument,
@@ -239,6 +240,7 @@ const documents: Documents = {
     "\n  query HomeFavouriteNewsCategories {\n    favouriteCategories\n    newsCategories {\n      label\n    }\n  }\n": types.HomeFavouriteNewsCategoriesDocument,
     "\n  query HomeFavouriteNews($categories: [String!]) {\n    contents(input: { categories: $categories, excludeContentTypes: [Modulo, Tool], personalised: true, rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.HomeFavouriteNewsDocument,
     "\n  query HomeBanners {\n    banners(placement: \"home\") {\n      id\n      ...Banner_banner\n    }\n  }\n": types.HomeBannersDocument,
+    "\n  query HomeLoyaltyState {\n    loyaltyState\n  }\n": types.HomeLoyaltyStateDocument,
     "\n  query HomeLatestNews {\n    contents(input: { contentTypes: [News, Articolo], excludeContentTypes: [Tool], personalised: true, rows: 6 }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.HomeLatestNewsDocument,
     "\n  query HomeLatestProfessionals($take: Int!) {\n    latestProfessionals(take: $take) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n": types.HomeLatestProfessionalsDocument,
     "\n  query HomeLatestTools($first: Int!) {\n    latestContents(contentType: Tool, first: $first) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.HomeLatestToolsDocument,
@@ -612,6 +614,10 @@ export function graphql(source: "\n  query HomeFavouriteNews($categories: [Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeBanners {\n    banners(placement: \"home\") {\n      id\n      ...Banner_banner\n    }\n  }\n"): (typeof documents)["\n  query HomeBanners {\n    banners(placement: \"home\") {\n      id\n      ...Banner_banner\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeLoyaltyState {\n    loyaltyState\n  }\n"): (typeof documents)["\n  query HomeLoyaltyState {\n    loyaltyState\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

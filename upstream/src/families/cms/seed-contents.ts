@@ -70,12 +70,9 @@ export function contentLink(type: ContentTypeName, category: string, slug: strin
     case 'Tool':
     case 'Modulo':
       return `/risorse/${slug}`;
-    case 'E-book':
-      return `/corsi-ecm-fad/ebook/${slug}`;
-    case 'Film Formazione':
-      return `/corsi-ecm-fad/film-formazione/${slug}`;
-    case 'VideoClip':
-      return `/corsi-ecm-fad/videoclip/${slug}`;
+    // E-book, Film Formazione and VideoClip contents are the CMS's articles about a course (their
+    // course link is course_id): the /corsi-ecm-fad/{ebook,film-formazione,videoclip}/{slug} pages
+    // show FAD courses by the course's slug, which a CMS slug never is, so they open as articles.
     default:
       return `/news-approfondimenti/${category}/${slug}`;
   }

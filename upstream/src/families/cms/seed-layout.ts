@@ -56,7 +56,7 @@ export const NAVIGATION: NavSeed[] = [
         label: 'Servizi legali',
         href: '/servizi/legali',
         children: [
-          { label: 'Tutela legale', href: '/servizi/legali/tutela-legale' },
+          { label: 'Tutela legale', href: '/servizi/assicurativi/tutela-legale' },
           { label: 'Consulenza legale', href: '/servizi/legali/consulenza' },
           { label: 'Le mie cause', href: '/profilo/cause', visibility: { wallet: 'legal' } },
         ],

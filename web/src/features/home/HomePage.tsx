@@ -2,6 +2,7 @@ import { SITE_NAME, useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CoursesTeaser } from './CoursesTeaser';
 import { FavouriteNewsSection, FAVOURITE_NEWS_ERROR } from './FavouriteNewsSection';
 import { HeroBanners } from './HeroBanners';
+import { HomeRewardsTeaser } from './HomeRewardsTeaser';
 import { LatestNewsSection, LATEST_NEWS_ERROR } from './LatestNewsSection';
 import { LatestToolsSection, LATEST_TOOLS_ERROR } from './LatestToolsSection';
 import { LatestProfessionalsSection, PROFESSIONALS_ERROR } from './LatestProfessionalsSection';
@@ -71,6 +72,7 @@ export function HomePage() {
           </div>
         </section>
       </LazySection>
+      <HomeRewardsTeaser />
       <LazySection label="I più letti" minHeight={HOME_RESERVES.mostRead} errorMessage={MOST_READ_ERROR}>
         <MostReadSection />
       </LazySection>

@@ -38,3 +38,13 @@ export function PrivacyPolicyPage() {
 export function CookiePolicyPage() {
   return <LegalPage text={LEGAL_TEXTS.cookiePolicy} />;
 }
+
+/** /privacy-homnya */
+export function PrivacyHomnyaPage() {
+  return <LegalPage text={LEGAL_TEXTS.privacyHomnya} />;
+}
+
+/** /privacy-integrativa */
+export function PrivacyIntegrativaPage() {
+  return <LegalPage text={LEGAL_TEXTS.privacyIntegrativa} />;
+}
