@@ -3,7 +3,7 @@ import { loginRoute, logoutRoute, publicKeyRoute, recoveryRoute } from './auth';
 import { missingFieldsCheckRoute, updateContactRoute } from './contact';
 import { createLeadRoute, fitnessCentersRoute } from './leads';
 import { professionalCardsRoute } from './professional-cards';
-import { professionalCardMeRoute, professionalCardPatchRoute } from './professional-card-draft';
+import { professionalCardDocumentRoute, professionalCardMeRoute, professionalCardPatchRoute } from './professional-card-draft';
 import { pressArticlesRoute, pressCategoriesRoute, pressNewsletterRoute, pressNewsletterUpdateRoute } from './press';
 import { professionDetailsRoute, professionsRoute, specializationFamiliesRoute } from './professions';
 import { registrationRoute, trialActivationRoute, trialRegistrationRoute } from './registration';
@@ -42,6 +42,7 @@ export const crmRoutes: readonly RouteContract[] = [
   professionalCardsRoute,
   professionalCardMeRoute,
   professionalCardPatchRoute,
+  professionalCardDocumentRoute,
   pressArticlesRoute,
   pressCategoriesRoute,
   pressNewsletterRoute,

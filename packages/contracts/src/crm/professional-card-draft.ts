@@ -126,3 +126,15 @@ export const professionalCardPatchRoute = route({
   response: professionalCardDraft,
   errors: { 400: 'Invalid patch or document', 401: 'No valid session', 409: 'The card changed since the draft was read' },
 });
+
+export const professionalCardDocumentRoute = route({
+  family: 'crm',
+  method: 'GET',
+  path: '/professionallist/professionalcards/me/documents/{id}',
+  summary: "One certification document of the member's own card (another member's document is not found)",
+  auth: 'required',
+  params: z.object({ id: z.string() }),
+  mediaTypes: [...CARD_DOCUMENT_TYPES],
+  response: z.string(),
+  errors: { 401: 'No valid session token', 404: "No document of the token's member with this id" },
+});
