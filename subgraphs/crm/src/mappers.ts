@@ -77,3 +77,7 @@ export interface UpgradeViewParent {
   type: SubscriptionType;
   claims: ViewerClaims;
 }
+
+/** The member's own card draft as the upstream answers it, with the viewer's claims for the access fields. */
+export type ProfessionalCardDraftParent = import('@club/contracts').ProfessionalCardDraft & { claims: ViewerClaims };
+export type CardCertificationParent = import('@club/contracts').ProfessionalCardDraft['certifications'][number];

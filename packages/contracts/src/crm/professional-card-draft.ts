@@ -1,31 +1,17 @@
 import { z } from 'zod';
 import { route } from '../route';
+import { CARD_DEGREE_TYPES, CARD_DOCUMENT_TYPES, CARD_MAX_SPECIALIZATIONS, CARD_VISIBILITIES } from '@club/validation';
 import { idNome } from './user';
+
+export { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_TYPES, CARD_NOCHANGES } from '@club/validation';
 
 // The member's own professional card draft (spec 3 §3 'Professional card (Scheda Professionale) draft',
 // §5 'Professional card', §7 GET /professionallist/professionalcards/me and PATCH /professionallist/professionalcards).
 
-/**
- * Largest certification document accepted, in bytes of the decoded file. The spec states no figure;
- * the gateway accepts request bodies up to 200 kB, so a document travels as a data URL of at most
- * ~137 kB: 100 kB keeps a card with one new document under that bound.
- */
-export const CARD_DOCUMENT_MAX_BYTES = 100 * 1024;
-/** Document types accepted for a certification (spec 3 bad input: PDF or images). */
-export const CARD_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** Mime type marking an existing certification document that is not re-uploaded (spec 3 §5). */
-export const CARD_NOCHANGES = '[nochanges]';
 /** Spec 3 §3 yes/no codes of the card form. */
 export const CARD_YES = 857920000;
 export const CARD_NO = 857920001;
 export const CARD_NOT_SELECTED = 857920002;
-/** Spec 3 §9 'Specializations up to 3'. */
-export const CARD_MAX_SPECIALIZATIONS = 3;
-/** Spec 3 §9 degree types. */
-export const CARD_DEGREE_TYPES = ['Laurea Triennale', 'Laurea Magistrale', 'Laurea a ciclo unico', 'Master', 'Specializzazione', 'Dottorato'] as const;
-/** Spec 3 §4 'Professional card visibility'. */
-export const CARD_VISIBILITIES = ['Pubblica', 'Privata'] as const;
-
 const text = (max: number, label: string) => z.string({ error: `${label}: testo non valido.` }).max(max, `${label}: al massimo ${max} caratteri.`);
 const year = z.number({ error: 'Anno non valido.' }).int('Anno non valido.').min(1970, 'Anno non valido.').max(2100, 'Anno non valido.');
 

@@ -1,7 +1,5 @@
+import { CARD_DOCUMENT_TYPES, CARD_MESSAGES, CARD_NOCHANGES, base64Bytes, cardDocumentProblem } from '@club/validation';
 import {
-  CARD_DOCUMENT_MAX_BYTES,
-  CARD_DOCUMENT_TYPES,
-  CARD_NOCHANGES,
   CARD_NOT_SELECTED,
   professionalCardPatchBody,
   type PayloadOf,
@@ -81,19 +79,12 @@ async function currentDraft(db: Db, m: Member): Promise<Draft | null> {
   return draftFromDirectory(db, m);
 }
 
-/** Decoded size of a base64 body. */
-function base64Bytes(body: string): number {
-  const clean = body.replace(/\s/g, '');
-  return Math.floor((clean.length * 3) / 4) - (clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0);
-}
-
 /** Why a certification document is refused, or null (spec 3 bad input: PDF or images, size limit). */
 export function documentProblem(doc: { fileName: string; mimeType: string; documentBody: string }, existingUrls: ReadonlySet<string>, url: string | null): string | null {
   if (doc.mimeType === CARD_NOCHANGES) return url && existingUrls.has(url) ? null : `Il documento '${doc.fileName}' non è tra quelli già caricati.`;
-  if (!(CARD_DOCUMENT_TYPES as readonly string[]).includes(doc.mimeType)) return `Il file '${doc.fileName}' non è un PDF o un'immagine.`;
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(doc.documentBody.replace(/\s/g, '')) || !doc.documentBody) return `Il file '${doc.fileName}' non è leggibile.`;
-  if (base64Bytes(doc.documentBody) > CARD_DOCUMENT_MAX_BYTES) return `Il file '${doc.fileName}' supera la dimensione massima di ${Math.round(CARD_DOCUMENT_MAX_BYTES / 1024)} KB.`;
-  return null;
+  if (!(CARD_DOCUMENT_TYPES as readonly string[]).includes(doc.mimeType)) return CARD_MESSAGES.documentType(doc.fileName);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(doc.documentBody.replace(/\s/g, '')) || !doc.documentBody) return CARD_MESSAGES.documentUnreadable(doc.fileName);
+  return cardDocumentProblem(doc.fileName, doc.mimeType, base64Bytes(doc.documentBody));
 }
 
 export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteDeps): void {
@@ -125,20 +116,20 @@ export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteD
     const premium = member.subscription_type === 'PREMIUM';
     const before = (await currentDraft(db, member)) ?? newDraft(member);
     if (body.patchFrom !== before.version) {
-      return reply.code(409).send({ message: 'La scheda è stata modificata nel frattempo: ricarica la pagina per vedere la versione aggiornata.' });
+      return reply.code(409).send({ message: CARD_MESSAGES.conflict });
     }
     const patch = body.patch;
     const next: Draft = { ...before, ...patch, version: before.version + 1 };
     // Spec 3 §6: contacts (e-mail, phone) are for Premium members only.
     if (!premium) next.contacts = { ...next.contacts, email: null, phone: null };
     if (next.professions.length > 0 && next.professions.filter((p) => p.mainProfession).length !== 1) {
-      return reply.code(400).send({ message: 'Indica una sola professione principale.' });
+      return reply.code(400).send({ message: CARD_MESSAGES.mainProfession });
     }
-    if (next.contacts.province && !/^[A-Z]{2}$/.test(next.contacts.province)) return reply.code(400).send({ message: 'La provincia è la sigla di due lettere.' });
+    if (next.contacts.province && !/^[A-Z]{2}$/.test(next.contacts.province)) return reply.code(400).send({ message: CARD_MESSAGES.province });
     const main = next.professions.find((p) => p.mainProfession);
     if (next.visibility === 'Pubblica') {
-      if (!main || !next.contacts.province || !next.contacts.city) return reply.code(400).send({ message: 'Per pubblicare la scheda indica la professione principale, la provincia e la città.' });
-      if (!next.privacyFlag || !next.termsOfServiceFlag) return reply.code(400).send({ message: "Per pubblicare la scheda accetta le condizioni d'uso e l'informativa privacy." });
+      if (!main || !next.contacts.province || !next.contacts.city) return reply.code(400).send({ message: CARD_MESSAGES.publishIncomplete });
+      if (!next.privacyFlag || !next.termsOfServiceFlag) return reply.code(400).send({ message: CARD_MESSAGES.publishTerms });
     }
     // Certification documents: new files are stored, '[nochanges]' keeps the one already uploaded.
     const existingUrls = new Set(before.certifications.map((c) => c.documentUrl).filter((u): u is string => !!u));
@@ -200,7 +191,7 @@ export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteD
       }
       return true;
     });
-    if (!saved) return reply.code(409).send({ message: 'La scheda è stata modificata nel frattempo: ricarica la pagina per vedere la versione aggiornata.' });
+    if (!saved) return reply.code(409).send({ message: CARD_MESSAGES.conflict });
     return next satisfies PayloadOf<typeof professionalCardMeRoute>;
   });
 }
