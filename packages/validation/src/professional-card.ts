@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Rules and Italian messages of the professional card (spec 3 §5 'Professional card', §8, §9),
  * shared by the upstream contract, the crm subgraph and the web form.
@@ -70,3 +72,69 @@ export function splitDataUrl(url: string): { mimeType: string; body: string } | 
   const m = /^data:([^;,]+)(?:;[^;,=]+=[^;,]*)*;base64,([A-Za-z0-9+/]*={0,2})$/.exec(url.trim());
   return m ? { mimeType: m[1]!.toLowerCase(), body: m[2]! } : null;
 }
+
+// ---- The web form of /profilo/la-mia-scheda (its input is what the fields hold, its output what is sent).
+
+const required = z.string().trim().min(1, 'Campo obbligatorio.');
+const yearField = z.string().regex(/^\d{4}$/, 'Seleziona un anno.').transform(Number);
+const optionalText = z.string().trim();
+
+const professionRow = z.object({
+  professionType: z.string().min(1, 'Seleziona la categoria professionale.'),
+  specialization1: z.string(),
+  specialization2: z.string(),
+  specialization3: z.string(),
+  healthcareProfession: z.string(),
+});
+
+export const cardFormSchema = z
+  .object({
+    firstName: required,
+    lastName: required,
+    professions: z.array(professionRow).min(1, 'Indica almeno una professione.'),
+    /** Index of the main profession. */
+    mainProfession: z.string(),
+    presentationText: z.string().trim().max(2000, 'Al massimo 2000 caratteri.'),
+    province: z.string(),
+    city: optionalText.pipe(z.string().max(80, 'Al massimo 80 caratteri.')),
+    email: optionalText.pipe(z.union([z.literal(''), z.email('Inserisci un indirizzo e-mail valido.')])),
+    phone: optionalText.pipe(z.string().regex(/^\+?\d{0,15}$/, 'Inserisci solo cifre.')),
+    training: z.array(z.object({ degreeType: z.string().min(1, 'Seleziona il tipo di titolo.'), title: required, institute: required, year: yearField })),
+    workExperience: z.array(z.object({ role: required, employer: required, fromYear: yearField, toYear: z.string().transform((v) => (v ? Number(v) : null)) })),
+    certifications: z.array(z.object({ title: required, year: yearField, documentUrl: z.string(), fileName: z.string(), document: z.string() })),
+    scientificPublications: z.array(z.object({ title: required, journal: required, year: yearField, link: optionalText })),
+    isPublic: z.boolean(),
+    termsOfServiceFlag: z.boolean(),
+    privacyFlag: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    v.professions.forEach((p, i) => {
+      if (p.professionType === '857920006' && !p.healthcareProfession) ctx.addIssue({ code: 'custom', path: ['professions', i, 'healthcareProfession'], message: 'Seleziona la professione sanitaria.' });
+    });
+    if (!v.isPublic) return;
+    if (!v.province) ctx.addIssue({ code: 'custom', path: ['province'], message: CARD_MESSAGES.publishIncomplete });
+    if (!v.city.trim()) ctx.addIssue({ code: 'custom', path: ['city'], message: CARD_MESSAGES.publishIncomplete });
+    if (!v.termsOfServiceFlag) ctx.addIssue({ code: 'custom', path: ['termsOfServiceFlag'], message: CARD_MESSAGES.publishTerms });
+    if (!v.privacyFlag) ctx.addIssue({ code: 'custom', path: ['privacyFlag'], message: CARD_MESSAGES.publishTerms });
+  })
+  .transform((v) => ({
+    firstName: v.firstName,
+    lastName: v.lastName,
+    professions: v.professions.map((p, i) => ({
+      professionType: p.professionType,
+      specializationIds: p.professionType === '857920003' ? [...new Set([p.specialization1, p.specialization2, p.specialization3].filter(Boolean))] : [],
+      healthcareProfessionId: p.professionType === '857920006' ? p.healthcareProfession || null : null,
+      mainProfession: String(i) === v.mainProfession || (v.professions.length === 1),
+    })),
+    presentationText: v.presentationText,
+    privacyFlag: v.privacyFlag,
+    termsOfServiceFlag: v.termsOfServiceFlag,
+    contacts: { province: v.province, city: v.city, email: v.email || null, phone: v.phone || null },
+    training: v.training,
+    workExperience: v.workExperience,
+    certifications: v.certifications.map((c) => ({ title: c.title, year: c.year, documentUrl: c.documentUrl || null, fileName: c.fileName || null, document: c.document || null })),
+    scientificPublications: v.scientificPublications.map((p) => ({ ...p, link: p.link || null })),
+    visibility: v.isPublic ? ('Pubblica' as const) : ('Privata' as const),
+  }));
+export type CardFormInput = z.input<typeof cardFormSchema>;
+export type CardFormOutput = z.output<typeof cardFormSchema>;

@@ -18,6 +18,7 @@ import { cartRoutes } from '../features/cart/routes';
 import { upgradeRoutes } from '../features/upgrade/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { professionalCardRoutes } from '../features/professional-card/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
@@ -39,6 +40,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...loyaltyRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, ...membershipRoutes, ...cartRoutes, ...upgradeRoutes, ...legalRoutes, ...profileRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...loyaltyRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, ...membershipRoutes, ...cartRoutes, ...upgradeRoutes, ...legalRoutes, ...profileRoutes, ...professionalCardRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);
