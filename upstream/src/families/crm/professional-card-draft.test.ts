@@ -12,7 +12,7 @@ afterAll(async () => {
   await up?.close();
 });
 
-const PERSONAS = { registrato: '1000001', trial: '1000002', premium: '1000003' } as const;
+const PERSONAS = { registrato: '1000001', trial: '1000002', premium: '1000003', noecm: '1000004' } as const;
 const sessionOf = (p: keyof typeof PERSONAS) => createToken(up.db, PERSONAS[p], 'session', 60);
 
 async function call(method: string, path: string, token?: string, body?: unknown) {
@@ -105,5 +105,16 @@ describe('the member professional card (spec 3 §3, §4, §5, §7)', () => {
     const saved = professionalCardMeRoute.response.parse((await call('PATCH', CARDS, token, { patchFrom: 0, patch: { ...fullCard('Privata'), lastName: 'Bianchi', certifications: [] } })).body);
     expect(saved.contacts).toEqual({ province: 'LE', city: 'Lecce', email: null, phone: null });
     expect(saved.createBonus).toBe(false);
+  });
+
+  it('a premium nurse gets Pharmacare when publishing, and keeps it when the card is made private (spec 3 §4, §6)', async () => {
+    const token = await sessionOf('noecm');
+    const nurse = { ...fullCard('Pubblica'), lastName: 'Colomboinf', certifications: [], professions: [{ professionType: '857920006' as const, specializations: [], healthcareProfession: { id: '201', nome: 'Infermiere' }, mainProfession: true }] };
+    const published = professionalCardMeRoute.response.parse((await call('PATCH', CARDS, token, { patchFrom: 0, patch: nurse })).body);
+    expect(published.pharmaCare?.status).toBe('Attivo');
+    const priv = professionalCardMeRoute.response.parse((await call('PATCH', CARDS, token, { patchFrom: 1, patch: { visibility: 'Privata' } })).body);
+    expect(priv.pharmaCare).toEqual(published.pharmaCare);
+    const [row] = await up.db.query<{ is_pharmacare: boolean; visibility: string }>(`SELECT is_pharmacare, visibility FROM professional_cards WHERE user_id = $1`, [PERSONAS.noecm]);
+    expect(row).toEqual({ is_pharmacare: true, visibility: 'Privata' });
   });
 });
