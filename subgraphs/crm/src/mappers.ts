@@ -11,6 +11,7 @@ import type {
   PressArticleRecord,
   PressCategoryRecord,
   ProfessionalCard,
+  ProfessionalCardDraft,
   SpecializationFamily,
   UserSubscription,
   WalletRecord,
@@ -79,5 +80,5 @@ export interface UpgradeViewParent {
 }
 
 /** The member's own card draft as the upstream answers it, with the viewer's claims for the access fields. */
-export type ProfessionalCardDraftParent = import('@club/contracts').ProfessionalCardDraft & { claims: ViewerClaims };
-export type CardCertificationParent = import('@club/contracts').ProfessionalCardDraft['certifications'][number];
+export type ProfessionalCardDraftParent = ProfessionalCardDraft & { claims: ViewerClaims };
+export type CardCertificationParent = ProfessionalCardDraft['certifications'][number];
