@@ -24,4 +24,6 @@ export const mappers: Record<string, string> = {
   PressNewsletterFamily: '../mappers#NamedParent',
   FitnessCenter: '../mappers#FitnessCenterParent',
   LegalCase: '../mappers#LegalCaseParent',
+  ProfessionalCardDraft: '../mappers#ProfessionalCardDraftParent',
+  CardCertification: '../mappers#CardCertificationParent',
 };

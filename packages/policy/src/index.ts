@@ -25,3 +25,4 @@ export * from './trial';
 export * from './upgrade';
 export * from './profile-services';
 export * from './profile';
+export * from './professional-card';

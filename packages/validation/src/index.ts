@@ -16,3 +16,4 @@ export * from './favourite';
 export * from './press';
 export * from './registration';
 export * from './profile-account';
+export * from './professional-card';

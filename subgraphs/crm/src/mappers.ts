@@ -11,6 +11,7 @@ import type {
   PressArticleRecord,
   PressCategoryRecord,
   ProfessionalCard,
+  ProfessionalCardDraft,
   SpecializationFamily,
   UserSubscription,
   WalletRecord,
@@ -77,3 +78,7 @@ export interface UpgradeViewParent {
   type: SubscriptionType;
   claims: ViewerClaims;
 }
+
+/** The member's own card draft as the upstream answers it, with the viewer's claims for the access fields. */
+export type ProfessionalCardDraftParent = ProfessionalCardDraft & { claims: ViewerClaims };
+export type CardCertificationParent = ProfessionalCardDraft['certifications'][number];

@@ -19,6 +19,7 @@ import { upgradeRoutes } from '../features/upgrade/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { aboutRoutes } from '../features/about/routes';
+import { professionalCardRoutes } from '../features/professional-card/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
@@ -40,6 +41,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...loyaltyRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, ...membershipRoutes, ...cartRoutes, ...upgradeRoutes, ...legalRoutes, ...profileRoutes, ...aboutRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...loyaltyRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, ...membershipRoutes, ...cartRoutes, ...upgradeRoutes, ...legalRoutes, ...profileRoutes, ...aboutRoutes, ...professionalCardRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

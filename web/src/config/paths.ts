@@ -7,6 +7,7 @@ export const paths = {
   verifyLogin: '/verify-login',
   profile: '/profilo',
   training: '/profilo/la-mia-formazione',
+  myProfessionalCard: '/profilo/la-mia-scheda',
   support: '/assistenza',
   upgrade: '/upgrade',
   plans: '/piani',

@@ -4,6 +4,7 @@ import { loginRoute, logoutRoute, publicKeyRoute, recoveryRoute } from './auth';
 import { missingFieldsCheckRoute, updateContactRoute } from './contact';
 import { createLeadRoute, fitnessCentersRoute } from './leads';
 import { professionalCardsRoute } from './professional-cards';
+import { professionalCardDocumentRoute, professionalCardMeRoute, professionalCardPatchRoute } from './professional-card-draft';
 import { pressArticlesRoute, pressCategoriesRoute, pressNewsletterRoute, pressNewsletterUpdateRoute } from './press';
 import { professionDetailsRoute, professionsRoute, specializationFamiliesRoute } from './professions';
 import { registrationRoute, trialActivationRoute, trialRegistrationRoute } from './registration';
@@ -16,6 +17,7 @@ export * from './user';
 export * from './contact';
 export * from './professions';
 export * from './professional-cards';
+export * from './professional-card-draft';
 export * from './press';
 export * from './leads';
 export * from './registration';
@@ -41,6 +43,9 @@ export const crmRoutes: readonly RouteContract[] = [
   specializationFamiliesRoute,
   professionDetailsRoute,
   professionalCardsRoute,
+  professionalCardMeRoute,
+  professionalCardPatchRoute,
+  professionalCardDocumentRoute,
   pressArticlesRoute,
   pressCategoriesRoute,
   pressNewsletterRoute,

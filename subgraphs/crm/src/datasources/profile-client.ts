@@ -13,6 +13,9 @@ import {
   leaveClubRoute,
   orderProductsRoute,
   subscriptionHistoryRoute,
+  professionalCardMeRoute,
+  professionalCardPatchRoute,
+  type ProfessionalCardPatchBody,
   type AnswerOf,
   type RouteContract,
 } from '@club/contracts';
@@ -88,5 +91,21 @@ export class ProfileClient extends ClubDataSource {
 
   legalHearings(caseName: string): Promise<AnswerOf<typeof legalHearingsRoute>> {
     return this.read(legalHearingsRoute, `CRM/CauseLegaliAttive/${encodeURIComponent(caseName)}/Udienze`);
+  }
+
+  /** The member's own card draft (GET /professionallist/professionalcards/me); null on 204 (no card yet). */
+  professionalCardMe(): Promise<AnswerOf<typeof professionalCardMeRoute> | null> {
+    const path = 'professionallist/professionalcards/me';
+    return this.memo.once(path, async () => {
+      const body = await this.get<unknown>(path);
+      return body === '' || body == null ? null : parseUpstream(professionalCardMeRoute.response, body, path);
+    });
+  }
+
+  /** Applies a patch to the member's own card; 409 (CONFLICT) when patchFrom is not the current version. */
+  async patchProfessionalCard(body: ProfessionalCardPatchBody, idempotencyKey?: string): Promise<AnswerOf<typeof professionalCardPatchRoute>> {
+    const path = 'professionallist/professionalcards';
+    const answer = await this.patch<unknown>(path, { body, headers: idempotencyHeaders(idempotencyKey) });
+    return parseUpstream(professionalCardPatchRoute.response, answer, path);
   }
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ViewerParent, UpgradeViewParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent, PressArticleParent, PressCategoryParent, FitnessCenterParent, LegalCaseParent } from '../mappers';
+import type { ViewerParent, UpgradeViewParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent, PressArticleParent, PressCategoryParent, FitnessCenterParent, LegalCaseParent, ProfessionalCardDraftParent, CardCertificationParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +13,158 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** A certification with its document (PDF or image). */
+export type CardCertification = {
+  __typename?: 'CardCertification';
+  /** The stored document's address; null without one. */
+  documentUrl: Maybe<Scalars['String']['output']>;
+  /** The document's file name. */
+  fileName: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Year. */
+  year: Scalars['Int']['output'];
+};
+
+/** A certification as the form sends it: an existing document keeps its documentUrl; a new file is a data URL (PDF or image). */
+export type CardCertificationInput = {
+  /** A new file as a data URL ('data:application/pdf;base64,…'). */
+  document?: InputMaybe<Scalars['String']['input']>;
+  /** The existing document's address, to keep it. */
+  documentUrl?: InputMaybe<Scalars['String']['input']>;
+  /** File name. */
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+  /** Year. */
+  year: Scalars['Int']['input'];
+};
+
+/** Where the professional works (every card) and the contacts (Premium only). */
+export type CardContacts = {
+  __typename?: 'CardContacts';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** E-mail shown on the card (Premium only). */
+  email: Maybe<Scalars['String']['output']>;
+  /** Phone shown on the card (Premium only). */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Province code (two letters). */
+  province: Scalars['String']['output'];
+};
+
+/** Contacts as the form sends them. */
+export type CardContactsInput = {
+  /** City. */
+  city: Scalars['String']['input'];
+  /** E-mail (Premium only). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Phone (Premium only). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Province code. */
+  province: Scalars['String']['input'];
+};
+
+/** A profession of the member's card (spec 3 §3): category, up to 3 specialisations, the health-profession detail, the main one flagged. */
+export type CardProfession = {
+  __typename?: 'CardProfession';
+  /** Health-profession detail (other health professions). */
+  healthcareProfession: Maybe<ProfessionDetail>;
+  /** Whether it is the main profession (exactly one). */
+  mainProfession: Scalars['Boolean']['output'];
+  /** Category code: 857920003 'Medico', 857920006 'Altro professionista sanitario'. */
+  professionType: Scalars['String']['output'];
+  /** Specialisations (up to 3, doctors). */
+  specializations: Array<Specialization>;
+};
+
+/** A profession of the card, as the form sends it. */
+export type CardProfessionInput = {
+  /** Health-profession detail id. */
+  healthcareProfessionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Main profession flag. */
+  mainProfession: Scalars['Boolean']['input'];
+  /** Category code 857920003 or 857920006. */
+  professionType: Scalars['String']['input'];
+  /** Specialisation ids (up to 3). */
+  specializationIds: Array<Scalars['ID']['input']>;
+};
+
+/** A scientific publication of the card. */
+export type CardPublication = {
+  __typename?: 'CardPublication';
+  /** Journal. */
+  journal: Scalars['String']['output'];
+  /** Link. */
+  link: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Year. */
+  year: Scalars['Int']['output'];
+};
+
+/** A publication as the form sends it. */
+export type CardPublicationInput = {
+  /** Journal. */
+  journal: Scalars['String']['input'];
+  /** Link. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+  /** Year. */
+  year: Scalars['Int']['input'];
+};
+
+/** A degree or course of the card's training step. */
+export type CardTraining = {
+  __typename?: 'CardTraining';
+  /** One of Laurea Triennale, Laurea Magistrale, Laurea a ciclo unico, Master, Specializzazione, Dottorato. */
+  degreeType: Scalars['String']['output'];
+  /** Institute. */
+  institute: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Year. */
+  year: Scalars['Int']['output'];
+};
+
+/** A degree as the form sends it. */
+export type CardTrainingInput = {
+  /** Degree type. */
+  degreeType: Scalars['String']['input'];
+  /** Institute. */
+  institute: Scalars['String']['input'];
+  /** Title. */
+  title: Scalars['String']['input'];
+  /** Year. */
+  year: Scalars['Int']['input'];
+};
+
+/** A work experience of the card. */
+export type CardWorkExperience = {
+  __typename?: 'CardWorkExperience';
+  /** Employer. */
+  employer: Scalars['String']['output'];
+  /** From year. */
+  fromYear: Scalars['Int']['output'];
+  /** Role. */
+  role: Scalars['String']['output'];
+  /** To year; null while current. */
+  toYear: Maybe<Scalars['Int']['output']>;
+};
+
+/** A work experience as the form sends it. */
+export type CardWorkExperienceInput = {
+  /** Employer. */
+  employer: Scalars['String']['input'];
+  /** From year. */
+  fromYear: Scalars['Int']['input'];
+  /** Role. */
+  role: Scalars['String']['input'];
+  /** To year. */
+  toYear?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The answer of changePaymentMethod. */
@@ -406,6 +558,8 @@ export type Mutation = {
   requestPasswordRecovery: RecoveryResult;
   /** Saves the press newsletter's families (1 to 3; BAD_USER_INPUT 'Puoi scegliere al massimo 3 specializzazioni.' beyond). FORBIDDEN (WALLET_REQUIRED) without the pubmed wallet. */
   savePressNewsletter: PressNewsletterResult;
+  /** Saves the member's own card as the patch of what changed (spec 3 §5). BAD_USER_INPUT with the Italian message (e.g. a document over the size limit or not a PDF or image: the draft is kept); CONFLICT when the card changed since the draft was read. */
+  saveProfessionalCard: ProfessionalCardDraft;
   /** Registers a visitor straight into the free trial (7 days, TRIAL) and signs them in. */
   startTrial: MembershipResult;
   /** Updates the phone (prefix from the list, default 0039, at most 10 digits) and, when given, the password with its confirmation, both encrypted with loginPublicKey. BAD_USER_INPUT with the message and extensions.field. */
@@ -458,6 +612,11 @@ export type MutationRequestPasswordRecoveryArgs = {
 
 export type MutationSavePressNewsletterArgs = {
   familyIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSaveProfessionalCardArgs = {
+  input: ProfessionalCardInput;
 };
 
 
@@ -644,6 +803,81 @@ export type ProfessionalCard = {
   province: Maybe<Scalars['String']['output']>;
   /** Specialisations (up to 3). */
   specializations: Array<Specialization>;
+};
+
+/** The member's own professional card draft (spec 3 §3 'Professional card (Scheda Professionale) draft'). */
+export type ProfessionalCardDraft = {
+  __typename?: 'ProfessionalCardDraft';
+  /** Spec 3 §6: 'full' (Premium) or 'limited' (registered, trial, ex-members). */
+  accessLevel: Scalars['String']['output'];
+  /** Certifications. */
+  certifications: Array<CardCertification>;
+  /** Where and how to reach the professional. */
+  contacts: CardContacts;
+  /** Whether the contacts section (e-mail, phone) is available (Premium only). */
+  contactsAllowed: Scalars['Boolean']['output'];
+  /** Whether the last save earned the bonus credits (once per subscription). */
+  createBonus: Scalars['Boolean']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Card id once saved as a card; null for a new draft. */
+  id: Maybe<Scalars['ID']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Whether the Pharmacare service is active (kept when the card is made private). */
+  pharmacareActive: Scalars['Boolean']['output'];
+  /** Whether the member's main profession gets Pharmacare with Premium (nurses and physiotherapists). */
+  pharmacareEligible: Scalars['Boolean']['output'];
+  /** Presentation text. */
+  presentationText: Scalars['String']['output'];
+  /** Privacy notice accepted. */
+  privacyFlag: Scalars['Boolean']['output'];
+  /** Professions. */
+  professions: Array<CardProfession>;
+  /** Scientific publications. */
+  scientificPublications: Array<CardPublication>;
+  /** Terms of service accepted. */
+  termsOfServiceFlag: Scalars['Boolean']['output'];
+  /** Training. */
+  training: Array<CardTraining>;
+  /** Whether the contacts section shows the upgrade prompt instead. */
+  upgradeForContacts: Scalars['Boolean']['output'];
+  /** The draft's version: send it back as the input's version (a stale one is CONFLICT). */
+  version: Scalars['Int']['output'];
+  /** 'Pubblica' or 'Privata' (spec 3 §4). */
+  visibility: Scalars['String']['output'];
+  /** Work experience. */
+  workExperience: Array<CardWorkExperience>;
+};
+
+/** The whole card as the form holds it, with the version of the draft it was read from. */
+export type ProfessionalCardInput = {
+  /** Certifications. */
+  certifications: Array<CardCertificationInput>;
+  /** Contacts. */
+  contacts: CardContactsInput;
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Presentation. */
+  presentationText: Scalars['String']['input'];
+  /** Privacy accepted. */
+  privacyFlag: Scalars['Boolean']['input'];
+  /** Professions. */
+  professions: Array<CardProfessionInput>;
+  /** Publications. */
+  scientificPublications: Array<CardPublicationInput>;
+  /** Terms accepted. */
+  termsOfServiceFlag: Scalars['Boolean']['input'];
+  /** Training. */
+  training: Array<CardTrainingInput>;
+  /** The version of the draft the member edited. */
+  version: Scalars['Int']['input'];
+  /** 'Pubblica' or 'Privata'. */
+  visibility: Scalars['String']['input'];
+  /** Work experience. */
+  workExperience: Array<CardWorkExperienceInput>;
 };
 
 /** The contacts section of a professional card (Premium viewers only). */
@@ -1047,6 +1281,8 @@ export type User = {
   phone: Maybe<Scalars['String']['output']>;
   /** The privacy notice (GET /contact/jump2wl/privacy, results[0].text) of 'Privacy e condizioni'. Error 'Errore nel servizio /contact/jump2wl/privacy' when it fails. */
   privacyNotice: Maybe<Scalars['String']['output']>;
+  /** The member's own professional card draft (GET /professionallist/professionalcards/me, the member's own token; a new draft prefilled with the name when there is none). Error 'Si è verificato un errore con il servizio /professionallist/professionalcards/me' when it fails. */
+  professionalCard: Maybe<ProfessionalCardDraft>;
   /** Promo codes held by the member (used by course access rules). */
   promoCodes: Array<Scalars['String']['output']>;
   /** Registration date (ISO 8601). */
@@ -1236,14 +1472,27 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  ChangePaymentMethodResult: ResolverTypeWrapper<ChangePaymentMethodResult>;
+  CardCertification: ResolverTypeWrapper<CardCertificationParent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CardCertificationInput: CardCertificationInput;
+  CardContacts: ResolverTypeWrapper<CardContacts>;
+  CardContactsInput: CardContactsInput;
+  CardProfession: ResolverTypeWrapper<Omit<CardProfession, 'healthcareProfession' | 'specializations'> & { healthcareProfession?: Maybe<ResolversTypes['ProfessionDetail']>, specializations: Array<ResolversTypes['Specialization']> }>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardProfessionInput: CardProfessionInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CardPublication: ResolverTypeWrapper<CardPublication>;
+  CardPublicationInput: CardPublicationInput;
+  CardTraining: ResolverTypeWrapper<CardTraining>;
+  CardTrainingInput: CardTrainingInput;
+  CardWorkExperience: ResolverTypeWrapper<CardWorkExperience>;
+  CardWorkExperienceInput: CardWorkExperienceInput;
+  ChangePaymentMethodResult: ResolverTypeWrapper<ChangePaymentMethodResult>;
   ConsentChoice: ConsentChoice;
   ConsentRequirement: ResolverTypeWrapper<ConsentRequirementParent>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ConsentResult: ResolverTypeWrapper<ConsentResult>;
   ContactData: ResolverTypeWrapper<ContactDataParent>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ContactDataInput: ContactDataInput;
   EcmCredits: ResolverTypeWrapper<EcmCredits>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1281,9 +1530,10 @@ export type ResolversTypes = ResolversObject<{
   ProfessionDetail: ResolverTypeWrapper<NamedParent>;
   ProfessionType: ProfessionType;
   ProfessionalCard: ResolverTypeWrapper<ProfessionalCardParent>;
+  ProfessionalCardDraft: ResolverTypeWrapper<ProfessionalCardDraftParent>;
+  ProfessionalCardInput: ProfessionalCardInput;
   ProfessionalContacts: ResolverTypeWrapper<ProfessionalContactsParent>;
   ProfessionalDirectoryPage: ResolverTypeWrapper<Omit<ProfessionalDirectoryPage, 'cards' | 'suggested'> & { cards: Array<ResolversTypes['ProfessionalCard']>, suggested: Array<ResolversTypes['ProfessionalCard']> }>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ProfileBanner: ResolverTypeWrapper<ProfileBanner>;
   ProfileBannerKind: ProfileBannerKind;
   ProfileMenuIcon: ProfileMenuIcon;
@@ -1314,13 +1564,26 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  ChangePaymentMethodResult: ChangePaymentMethodResult;
+  CardCertification: CardCertificationParent;
   String: Scalars['String']['output'];
-  ConsentRequirement: ConsentRequirementParent;
+  Int: Scalars['Int']['output'];
+  CardCertificationInput: CardCertificationInput;
+  CardContacts: CardContacts;
+  CardContactsInput: CardContactsInput;
+  CardProfession: Omit<CardProfession, 'healthcareProfession' | 'specializations'> & { healthcareProfession?: Maybe<ResolversParentTypes['ProfessionDetail']>, specializations: Array<ResolversParentTypes['Specialization']> };
   Boolean: Scalars['Boolean']['output'];
+  CardProfessionInput: CardProfessionInput;
+  ID: Scalars['ID']['output'];
+  CardPublication: CardPublication;
+  CardPublicationInput: CardPublicationInput;
+  CardTraining: CardTraining;
+  CardTrainingInput: CardTrainingInput;
+  CardWorkExperience: CardWorkExperience;
+  CardWorkExperienceInput: CardWorkExperienceInput;
+  ChangePaymentMethodResult: ChangePaymentMethodResult;
+  ConsentRequirement: ConsentRequirementParent;
   ConsentResult: ConsentResult;
   ContactData: ContactDataParent;
-  ID: Scalars['ID']['output'];
   ContactDataInput: ContactDataInput;
   EcmCredits: EcmCredits;
   Float: Scalars['Float']['output'];
@@ -1354,9 +1617,10 @@ export type ResolversParentTypes = ResolversObject<{
   Profession: ProfessionParent;
   ProfessionDetail: NamedParent;
   ProfessionalCard: ProfessionalCardParent;
+  ProfessionalCardDraft: ProfessionalCardDraftParent;
+  ProfessionalCardInput: ProfessionalCardInput;
   ProfessionalContacts: ProfessionalContactsParent;
   ProfessionalDirectoryPage: Omit<ProfessionalDirectoryPage, 'cards' | 'suggested'> & { cards: Array<ResolversParentTypes['ProfessionalCard']>, suggested: Array<ResolversParentTypes['ProfessionalCard']> };
-  Int: Scalars['Int']['output'];
   ProfileBanner: ProfileBanner;
   ProfileOverviewCard: ProfileOverviewCard;
   ProfileSaveResult: Omit<ProfileSaveResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -1379,6 +1643,48 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserParent;
   Viewer: ViewerParent;
   Wallet: WalletParent;
+}>;
+
+export type CardCertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardCertification'] = ResolversParentTypes['CardCertification']> = ResolversObject<{
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CardContactsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardContacts'] = ResolversParentTypes['CardContacts']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CardProfessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardProfession'] = ResolversParentTypes['CardProfession']> = ResolversObject<{
+  healthcareProfession?: Resolver<Maybe<ResolversTypes['ProfessionDetail']>, ParentType, ContextType>;
+  mainProfession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  professionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
+}>;
+
+export type CardPublicationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardPublication'] = ResolversParentTypes['CardPublication']> = ResolversObject<{
+  journal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CardTrainingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardTraining'] = ResolversParentTypes['CardTraining']> = ResolversObject<{
+  degreeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  institute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CardWorkExperienceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardWorkExperience'] = ResolversParentTypes['CardWorkExperience']> = ResolversObject<{
+  employer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ChangePaymentMethodResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePaymentMethodResult'] = ResolversParentTypes['ChangePaymentMethodResult']> = ResolversObject<{
@@ -1541,6 +1847,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   registerMember?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationRegisterMemberArgs, 'input'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['RecoveryResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'username'>>;
   savePressNewsletter?: Resolver<ResolversTypes['PressNewsletterResult'], ParentType, ContextType, RequireFields<MutationSavePressNewsletterArgs, 'familyIds'>>;
+  saveProfessionalCard?: Resolver<ResolversTypes['ProfessionalCardDraft'], ParentType, ContextType, RequireFields<MutationSaveProfessionalCardArgs, 'input'>>;
   startTrial?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'input'>>;
   updateAccount?: Resolver<ResolversTypes['ProfileSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'phone' | 'phonePrefix'>>;
   updateContactData?: Resolver<ResolversTypes['UpdateContactResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDataArgs, 'input'>>;
@@ -1621,6 +1928,29 @@ export type ProfessionalCardResolvers<ContextType = Context, ParentType extends 
   professionDetail?: Resolver<Maybe<ResolversTypes['ProfessionDetail']>, ParentType, ContextType>;
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
+}>;
+
+export type ProfessionalCardDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfessionalCardDraft'] = ResolversParentTypes['ProfessionalCardDraft']> = ResolversObject<{
+  accessLevel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certifications?: Resolver<Array<ResolversTypes['CardCertification']>, ParentType, ContextType>;
+  contacts?: Resolver<ResolversTypes['CardContacts'], ParentType, ContextType>;
+  contactsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createBonus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pharmacareActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pharmacareEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  presentationText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privacyFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  professions?: Resolver<Array<ResolversTypes['CardProfession']>, ParentType, ContextType>;
+  scientificPublications?: Resolver<Array<ResolversTypes['CardPublication']>, ParentType, ContextType>;
+  termsOfServiceFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  training?: Resolver<Array<ResolversTypes['CardTraining']>, ParentType, ContextType>;
+  upgradeForContacts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workExperience?: Resolver<Array<ResolversTypes['CardWorkExperience']>, ParentType, ContextType>;
 }>;
 
 export type ProfessionalContactsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfessionalContacts'] = ResolversParentTypes['ProfessionalContacts']> = ResolversObject<{
@@ -1790,6 +2120,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   personalData?: Resolver<Maybe<ResolversTypes['PersonalData']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privacyNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  professionalCard?: Resolver<Maybe<ResolversTypes['ProfessionalCardDraft']>, ParentType, ContextType>;
   promoCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specializationNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1838,6 +2169,12 @@ export type WalletResolvers<ContextType = Context, ParentType extends ResolversP
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  CardCertification?: CardCertificationResolvers<ContextType>;
+  CardContacts?: CardContactsResolvers<ContextType>;
+  CardProfession?: CardProfessionResolvers<ContextType>;
+  CardPublication?: CardPublicationResolvers<ContextType>;
+  CardTraining?: CardTrainingResolvers<ContextType>;
+  CardWorkExperience?: CardWorkExperienceResolvers<ContextType>;
   ChangePaymentMethodResult?: ChangePaymentMethodResultResolvers<ContextType>;
   ConsentRequirement?: ConsentRequirementResolvers<ContextType>;
   ConsentResult?: ConsentResultResolvers<ContextType>;
@@ -1871,6 +2208,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Profession?: ProfessionResolvers<ContextType>;
   ProfessionDetail?: ProfessionDetailResolvers<ContextType>;
   ProfessionalCard?: ProfessionalCardResolvers<ContextType>;
+  ProfessionalCardDraft?: ProfessionalCardDraftResolvers<ContextType>;
   ProfessionalContacts?: ProfessionalContactsResolvers<ContextType>;
   ProfessionalDirectoryPage?: ProfessionalDirectoryPageResolvers<ContextType>;
   ProfileBanner?: ProfileBannerResolvers<ContextType>;

@@ -9,6 +9,9 @@ import { LegalCase } from './LegalCase';
 import { MissingFields } from './MissingFields';
 import { Mutation } from './Mutation';
 import { MutationProfile } from './MutationProfile';
+import { MutationProfessionalCard } from './MutationProfessionalCard';
+import { CardCertification, ProfessionalCardDraft } from './ProfessionalCardDraft';
+import { UserProfessionalCard } from './UserProfessionalCard';
 import { ProfessionDetail, Specialization, SpecializationFamily } from './named';
 import { Profession } from './Profession';
 import { ProfessionalCard } from './ProfessionalCard';
@@ -26,9 +29,9 @@ import { Wallet } from './Wallet';
 /** All resolvers of the crm subgraph; types without resolvers here take their fields from the parent as named. */
 const typed: Resolvers = {
   Query,
-  Mutation: { ...Mutation, ...MutationProfile },
+  Mutation: { ...Mutation, ...MutationProfile, ...MutationProfessionalCard },
   Viewer: { ...Viewer, ...ViewerProfile },
-  User: { ...User, ...UserProfile },
+  User: { ...User, ...UserProfile, ...UserProfessionalCard },
   Wallet,
   ContactData,
   LastSubscription,
@@ -45,6 +48,8 @@ const typed: Resolvers = {
   FitnessCenter,
   UpgradeView,
   LegalCase,
+  ProfessionalCardDraft,
+  CardCertification,
 };
 
 /** The generated resolver types are stricter than the federation helper's map (`__resolveReference`); same runtime shape. */

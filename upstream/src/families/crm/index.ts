@@ -6,6 +6,7 @@ import { contactRoutes } from './routes-contact';
 import { pressRoutes } from './routes-press';
 import { leadRoutes } from './routes-leads';
 import { professionalCardRoutes } from './routes-professional-cards';
+import { professionalCardDraftRoutes } from './routes-professional-card-draft';
 import { professionRoutes } from './routes-professions';
 import { registrationRoutes } from './routes-registration';
 import { legalCaseRoutes } from './routes-legal-cases';
@@ -27,6 +28,7 @@ export const crmFamily: UpstreamFamily = {
       authRoutes(scope, deps);
       userRoutes(scope, deps);
       professionalCardRoutes(scope, deps);
+      professionalCardDraftRoutes(scope, deps);
       professionRoutes(scope, deps);
       contactRoutes(scope, deps);
       enrolmentRoutes(scope, deps);

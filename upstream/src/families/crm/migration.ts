@@ -291,4 +291,28 @@ export const crmMigrations = [
       );
     `,
   },
+  {
+    id: '160_crm_card_drafts',
+    sql: `
+      -- Spec 3 §3 'Professional card (Scheda Professionale) draft': the member's own draft, versioned
+      -- so a save from a stale draft answers 409 (PATCH /professionallist/professionalcards, patchFrom).
+      -- The directory row (professional_cards) is derived from it when the card is saved.
+      CREATE TABLE crm_card_drafts (
+        user_id text PRIMARY KEY REFERENCES users (id),
+        version int NOT NULL,
+        draft jsonb NOT NULL,
+        bonus_subscription text,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- Certification documents (PDF or images) uploaded with the card.
+      CREATE TABLE crm_card_documents (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users (id),
+        file_name text NOT NULL,
+        mime_type text NOT NULL,
+        body bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

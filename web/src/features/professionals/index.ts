@@ -1,0 +1,2 @@
+/** What other features use of the directory: the province list. */
+export { PROVINCES } from './provinces';
