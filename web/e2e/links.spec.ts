@@ -20,12 +20,6 @@ const MAX_PER_SHAPE = 3;
 /** Not pages of the app: files, players, the payment provider and shop redirects served by the gateway. */
 const NOT_SPA_PREFIXES = ['/files/', '/media/', '/player/', '/explorer', '/ecommerce/pagamento', '/provider/', '/topnegozi/vai/'];
 
-/**
- * '/profilo/la-mia-scheda' (the member's card) is being built in another area right now; it is left
- * out here until that page lands, and must then be taken out of this list.
- */
-const OWNED_ELSEWHERE = ['/profilo/la-mia-scheda'];
-
 /** Paths where the query string picks the page's content (kept in the key). */
 const QUERY_MATTERS: string[] = [];
 
@@ -61,7 +55,6 @@ function shapeOf(path: string): string {
 
 function skipReason(url: URL): string | null {
   if (NOT_SPA_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return 'not an app page';
-  if (OWNED_ELSEWHERE.includes(url.pathname.replace(/\/+$/, ''))) return 'built in another area';
   if (/\.(pdf|zip|png|jpe?g|svg|webp|webm|ogg|mp3|mp4|csv|xlsx?|docx?)$/i.test(url.pathname)) return 'a file';
   return null;
 }
