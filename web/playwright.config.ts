@@ -23,5 +23,10 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /professional-card\.spec\.ts$/ },
+    // The professional card journey edits premium@demo.club's card and reads the shared directory: it
+    // runs once every other journey is done, so no other worker's pages touch the same member meanwhile.
+    { name: 'chromium-card', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /professional-card\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
 });
