@@ -43,6 +43,14 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
     },
+    // The partner example's typed documents (examples/partner-urql, urql): what a partner's own codegen would write.
+    'examples/partner-urql/src/gql/': {
+      schema: 'api-schema.graphql',
+      documents: ['examples/partner-urql/src/**/*.ts', '!examples/partner-urql/src/gql/**/*'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
+    },
   },
   ignoreNoDocuments: true,
 };

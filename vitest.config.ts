@@ -10,6 +10,7 @@ export default defineConfig({
       'gateway/src/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'examples/*/src/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 300_000,
