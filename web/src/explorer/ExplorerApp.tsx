@@ -1,6 +1,7 @@
 import { createGraphiQLFetcher, type Fetcher } from '@graphiql/toolkit';
 import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
 import { useMemo } from 'react';
+import { KEYS_PLUGIN } from './KeysPanel';
 import { OPERATIONS_PLUGIN } from './OperationsPanel';
 import { PLAN_PLUGIN } from './PlanPanel';
 import { recordInsight } from './plan-store';
@@ -42,7 +43,8 @@ export function explorerFetcher(apiKey: string): Fetcher {
   };
 }
 
-export function ExplorerApp({ apiKey }: { apiKey: string }) {
+/** `isOps`: the key is an ops key (the "Chiavi partner" panel is added; partners never see it). */
+export function ExplorerApp({ apiKey, isOps = false }: { apiKey: string; isOps?: boolean }) {
   const fetcher = useMemo(() => explorerFetcher(apiKey), [apiKey]);
   return (
     <GraphiQL
@@ -52,7 +54,7 @@ export function ExplorerApp({ apiKey }: { apiKey: string }) {
       defaultHeaders={JSON.stringify({ 'x-api-key': apiKey }, null, 2)}
       defaultEditorToolsVisibility="headers"
       shouldPersistHeaders={false}
-      plugins={[PLAN_PLUGIN, OPERATIONS_PLUGIN, HISTORY_PLUGIN]}
+      plugins={isOps ? [PLAN_PLUGIN, OPERATIONS_PLUGIN, KEYS_PLUGIN, HISTORY_PLUGIN] : [PLAN_PLUGIN, OPERATIONS_PLUGIN, HISTORY_PLUGIN]}
       visiblePlugin={PLAN_PLUGIN}
     />
   );

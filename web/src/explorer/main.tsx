@@ -7,9 +7,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ExplorerApp } from './ExplorerApp';
 import { takeExplorerKey } from './key';
+import { isOpsKey } from './KeysPanel';
 
-createRoot(document.getElementById('explorer-root')!).render(
-  <StrictMode>
-    <ExplorerApp apiKey={takeExplorerKey()} />
-  </StrictMode>,
+const apiKey = takeExplorerKey();
+// Ops get the partner keys panel: asked of the gateway (/ops/keys answers only an ops key) before the first render.
+void isOpsKey(apiKey).then((isOps) =>
+  createRoot(document.getElementById('explorer-root')!).render(
+    <StrictMode>
+      <ExplorerApp apiKey={apiKey} isOps={isOps} />
+    </StrictMode>,
+  ),
 );
