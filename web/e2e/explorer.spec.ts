@@ -86,4 +86,53 @@ test.describe('API explorer', () => {
     await expect(recent.getByRole('row').filter({ hasText: 'CatalogueAndPlans' }).first()).toContainText('ops');
     expect(await axeViolations(page, '.explorer-ops')).toEqual([]);
   });
+
+  test("ops create a partner key in the 'Chiavi partner' panel; the partner uses it in the explorer without the panel; once revoked it gets 401", async ({ page, browser }) => {
+    await openAsOps(page);
+    await page.getByRole('button', { name: 'Show Chiavi partner' }).click();
+    const panel = page.getByRole('region', { name: 'Chiavi API dei partner' });
+    const partner = `e2e-partner-${Date.now()}`;
+    await panel.getByLabel('Partner', { exact: true }).fill(partner);
+    // The scopes of the explorer's default operation, picked from the schema's root fields.
+    const fields = panel.getByRole('group', { name: 'Campi radice' });
+    for (const field of ['viewer', 'courseCatalogue', 'plans']) {
+      await panel.getByLabel('Filtra i campi').fill(field);
+      await fields.getByLabel(field, { exact: true }).check();
+    }
+    await panel.getByLabel('Budget di costo al minuto').fill('5000');
+    await panel.getByRole('button', { name: 'Crea la chiave' }).click();
+    const key = (await panel.getByTestId('explorer-new-key').textContent())!;
+    expect(key).toMatch(/^ck_[0-9a-f]{12}_/);
+    const row = panel.getByRole('table', { name: 'Chiavi dei partner' }).getByRole('row').filter({ hasText: partner });
+    await expect(row).toContainText('viewer, courseCatalogue, plans');
+    expect(await axeViolations(page, '.explorer-keys')).toEqual([]);
+    await panel.getByRole('button', { name: 'Fatto, nascondi la chiave' }).click();
+    await expect(panel.getByTestId('explorer-new-key')).toHaveCount(0);
+
+    // The partner, in a browser of their own: the explorer works with the new key, without the keys panel.
+    const partnerContext = await browser.newContext();
+    const partnerPage = await partnerContext.newPage();
+    await partnerPage.goto('/explorer');
+    await partnerPage.getByLabel('Chiave API').fill(key);
+    await partnerPage.getByRole('button', { name: "Apri l'explorer" }).click();
+    await expect(partnerPage.locator('.graphiql-query-editor')).toContainText('CatalogueAndPlans');
+    await expect(partnerPage.getByRole('button', { name: 'Show Operazioni' })).toBeVisible();
+    await expect(partnerPage.getByRole('button', { name: 'Show Chiavi partner' })).toHaveCount(0);
+    await run(partnerPage);
+    await expect(partnerPage.getByTestId('explorer-budget')).toContainText('su 5000 al minuto');
+    // The endpoints refuse the partner key whatever the page shows.
+    expect((await partnerPage.request.get('/ops/keys', { headers: { 'x-api-key': key } })).status()).toBe(401);
+
+    // Ops revoke it, after confirming; the partner's next operation gets 401.
+    await row.getByRole('button', { name: /^Revoca la chiave di/ }).click();
+    await expect(row.getByRole('button', { name: 'Conferma la revoca' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('status').filter({ hasText: 'revocata' })).toContainText(partner);
+    await expect(row).toContainText('Revocata');
+    const refused = partnerPage.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST');
+    await partnerPage.getByRole('button', { name: /Execute query/i }).click();
+    expect((await refused).status()).toBe(401);
+    await expect(partnerPage.locator('.graphiql-response')).toContainText('KEY_REVOKED');
+    await partnerContext.close();
+  });
 });
