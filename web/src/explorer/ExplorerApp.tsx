@@ -43,7 +43,7 @@ export function explorerFetcher(apiKey: string): Fetcher {
   };
 }
 
-/** `isOps`: the key is an ops key (the "Chiavi partner" panel is added; partners never see it). */
+/** `isOps`: the key is an ops key (the operations view and the "Chiavi partner" panel are added; partners see neither: both are ops data). */
 export function ExplorerApp({ apiKey, isOps = false }: { apiKey: string; isOps?: boolean }) {
   const fetcher = useMemo(() => explorerFetcher(apiKey), [apiKey]);
   return (
@@ -54,7 +54,7 @@ export function ExplorerApp({ apiKey, isOps = false }: { apiKey: string; isOps?:
       defaultHeaders={JSON.stringify({ 'x-api-key': apiKey }, null, 2)}
       defaultEditorToolsVisibility="headers"
       shouldPersistHeaders={false}
-      plugins={isOps ? [PLAN_PLUGIN, OPERATIONS_PLUGIN, KEYS_PLUGIN, HISTORY_PLUGIN] : [PLAN_PLUGIN, OPERATIONS_PLUGIN, HISTORY_PLUGIN]}
+      plugins={isOps ? [PLAN_PLUGIN, OPERATIONS_PLUGIN, KEYS_PLUGIN, HISTORY_PLUGIN] : [PLAN_PLUGIN, HISTORY_PLUGIN]}
       visiblePlugin={PLAN_PLUGIN}
     />
   );
