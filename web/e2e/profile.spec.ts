@@ -192,3 +192,26 @@ test("premium downloads the enrolment certificate from the subscription page; wi
   expect((await (await other.newPage()).request.get('/files/certificato-iscrizione.pdf')).status()).toBe(401);
   await other.close();
 });
+
+test('/profilo/assistenza: trial sends the assistant form from the account e-mail; registrato is pointed to the support form', async ({ page }) => {
+  await loginAs(page, 'trial@demo.club', { redirectTo: '/profilo/assistenza' });
+  const form = page.getByRole('region', { name: 'Contatta il tuo assistente' });
+  // The e-mail on file is prefilled (the account's, lower-cased); the note is optional.
+  await expect(form.getByLabel('E-Mail')).toHaveValue(/@/);
+  await expect(form.getByLabel('Nome')).toHaveCount(0);
+  await form.getByLabel('Cellulare').fill('33312345678901234');
+  await expect(form.getByLabel('Cellulare')).toHaveValue('3331234567890123');
+  await form.getByLabel('Il tuo messaggio').fill('Vorrei un aiuto per scegliere i corsi.');
+  await form.getByRole('button', { name: 'Invia richiesta' }).click();
+  await expect(form.getByText("Accettare l'informativa privacy è obbligatorio.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await form.getByRole('switch', { name: /informativa sulla privacy/ }).click();
+  await form.getByRole('button', { name: 'Invia richiesta' }).click();
+  await expect(page.getByRole('dialog', { name: 'Richiesta inviata con successo!' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await loginAs(page, 'registrato@demo.club', { redirectTo: '/profilo/assistenza' });
+  await expect(page.getByText("Il modulo di contatto dell'assistente è riservato agli abbonati Trial e Premium.")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Contatta il tuo assistente' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Invia la tua richiesta' })).toHaveAttribute('href', '/assistenza/contatti');
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   LEAD_FORM_TYPES,
+  PROFILE_ASSISTANT_FORM_TYPE,
+  assistantLeadSchema,
   firstErrors,
   fitnessLeadSchema,
   homeCareLeadSchema,
@@ -88,6 +90,17 @@ describe('other contact forms (spec 3 §5)', () => {
     expect(errorsOf(fitnessLeadSchema, { ...validService, club: '' }).club).toBe(REQUIRED);
     expect(homeCareLeadSchema.safeParse({ email: 'a@example.it', cellulare: '3331234567', privacy: true }).success).toBe(true);
     expect(errorsOf(homeCareLeadSchema, { email: 'a@example.it', cellulare: 'abc', privacy: false })).toEqual({ cellulare: PHONE, privacy: PRIVACY });
+  });
+
+  it('the profile assistant form: e-mail max 100, phone max 16, privacy required, the note optional (max 999)', () => {
+    const valid = { email: 'a@example.it', cellulare: '3331234567', privacy: true };
+    expect(assistantLeadSchema.safeParse(valid).success).toBe(true);
+    expect(assistantLeadSchema.safeParse({ ...valid, email: `${'a'.repeat(88)}@example.it`, cellulare: '1'.repeat(16) }).success).toBe(true);
+    expect(errorsOf(assistantLeadSchema, { ...valid, email: `${'a'.repeat(90)}@example.it` }).email).toBe(EMAIL);
+    expect(errorsOf(assistantLeadSchema, { ...valid, cellulare: '1'.repeat(17) }).cellulare).toBe(PHONE);
+    expect(errorsOf(assistantLeadSchema, { ...valid, privacy: false }).privacy).toBe(PRIVACY);
+    expect(errorsOf(assistantLeadSchema, { ...valid, note: 'a'.repeat(1000) }).note).toBe(NOTE);
+    expect(leadSchemaForType(PROFILE_ASSISTANT_FORM_TYPE)).toBe(assistantLeadSchema);
   });
 
   it('every form type of spec 3 §3 has its schema and the campaigns of the spec', () => {

@@ -119,12 +119,13 @@ export type LeadFormValues = z.output<typeof leadFormSchema>;
 export const LEAD_SOURCE = 'ARCLUB';
 
 /** The four shapes of lead form (which fields it shows). */
-export type LeadFormVariant = 'service' | 'fitness' | 'homeCare' | 'support';
+export type LeadFormVariant = 'service' | 'fitness' | 'homeCare' | 'support' | 'assistant';
 
 /**
- * Spec 3 §3 form types with their fixed campaign (fonteCampagna) and variant. The support form
- * and the home-care info form have no type named in the spec: 'richiesta-assistenza' and
- * 'richiesta-info-pharmacare' are ours (docs/spec-coverage.md).
+ * Spec 3 §3 form types with their fixed campaign (fonteCampagna) and variant. The support form,
+ * the home-care info form and the profile's assistant form have no type named in the spec:
+ * 'richiesta-assistenza', 'richiesta-info-pharmacare' and 'richiesta-assistente-profilo' are ours
+ * (docs/spec-coverage.md).
  */
 export const LEAD_FORM_TYPES = {
   'upgrade-das': { variant: 'service', campaign: null },
@@ -139,12 +140,15 @@ export const LEAD_FORM_TYPES = {
   'consulenza-legale': { variant: 'service', campaign: null },
   'richiesta-assistenza': { variant: 'support', campaign: null },
   'richiesta-info-pharmacare': { variant: 'homeCare', campaign: null },
+  'richiesta-assistente-profilo': { variant: 'assistant', campaign: null },
 } as const satisfies Record<string, { variant: LeadFormVariant; campaign: string | null }>;
 
 export type LeadFormType = keyof typeof LEAD_FORM_TYPES;
 export const SUPPORT_FORM_TYPE: LeadFormType = 'richiesta-assistenza';
 export const HOME_CARE_FORM_TYPE: LeadFormType = 'richiesta-info-pharmacare';
 export const FITNESS_FORM_TYPE: LeadFormType = 'Richiesta-FitnessNetwork';
+/** Spec 3 §5/§6: the assistant contact form of the profile (/profilo/assistenza), trial and premium only. */
+export const PROFILE_ASSISTANT_FORM_TYPE: LeadFormType = 'richiesta-assistente-profilo';
 
 export function isLeadFormType(v: string): v is LeadFormType {
   return Object.prototype.hasOwnProperty.call(LEAD_FORM_TYPES, v);
@@ -223,7 +227,19 @@ export const homeCareLeadSchema = z.object({
   privacy: leadFieldSchemas.privacy,
 });
 
+/**
+ * Spec 3 §5 'Assistant contact form' (profile): e-mail max 100, phone max 16, privacy required, a
+ * note. The spec does not say the note is required: it is optional here (max 999, as every note).
+ */
+export const assistantLeadSchema = z.object({
+  email: leadEmailSchema(LIMITS.emailMaxLong),
+  cellulare: leadPhone(CONTACT_FORM_PHONE_MAX),
+  note: z.string().trim().max(LIMITS.noteMax, { error: MESSAGES.noteTooLong }).default(''),
+  privacy: leadFieldSchemas.privacy,
+});
+
 export const LEAD_VARIANT_SCHEMAS = {
+  assistant: assistantLeadSchema,
   support: supportLeadSchema,
   service: serviceLeadSchema,
   fitness: fitnessLeadSchema,

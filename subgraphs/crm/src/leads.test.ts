@@ -95,6 +95,27 @@ describe('createLead', () => {
     expect((await leads())[0]).toMatchObject({ user_id: user!.id, fiscal_code: user!.fiscal_code });
   });
 
+  it('the profile assistant form: premium sends it with the name on file; registrato is refused, a visitor must log in, and nothing is stored', async () => {
+    const assistant = { formType: 'richiesta-assistente-profilo', nome: 'Finto', cognome: 'Nome', email: 'francesca@example.it', cellulare: '3331234567', privacy: true };
+    const token = await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!');
+    const [user] = await up.db.query<{ id: string; name: string; surname: string }>(`SELECT id, name, surname FROM users WHERE email = 'premium@demo.club'`);
+    const premium = { subscriptionType: 'PREMIUM' as const, userId: user!.id, upstreamToken: token };
+
+    const visitor = await create(assistant, { idempotencyKey: 'assistant-visitor' });
+    expect(visitor.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'LOGIN_REQUIRED' });
+    const registrato = await create(assistant, { ...premium, subscriptionType: 'REGISTRATO', idempotencyKey: 'assistant-registrato' });
+    expect(registrato.body.errors?.[0]).toMatchObject({ message: "Il modulo di contatto dell'assistente è riservato agli abbonati Trial e Premium.", extensions: { code: 'FORBIDDEN', reason: 'UPGRADE_REQUIRED' } });
+    expect(await leads()).toHaveLength(0);
+
+    const bad = await create({ ...assistant, cellulare: '1'.repeat(17) }, { ...premium, idempotencyKey: 'assistant-bad' });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'cellulare' });
+    const sent = await create(assistant, { ...premium, idempotencyKey: 'assistant-premium' });
+    expect(sent.body.errors).toBeUndefined();
+    const rows = await leads();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form_type: 'richiesta-assistente-profilo', source: 'ARCLUB', user_id: user!.id, email: 'francesca@example.it', nome: user!.name, cognome: user!.surname });
+  });
+
   it('a service failure is UPSTREAM_UNAVAILABLE with the form message', async () => {
     const answer = await create(support, { idempotencyKey: 'down-1' }, orphan.url);
     expect(answer.body.errors?.[0]).toMatchObject({ message: 'Invio della richiesta non riuscito.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });

@@ -1,5 +1,6 @@
 import type { CrmLeadPayload } from '@club/contracts';
-import { badInput, isMember, upstreamWriteKey } from '@club/subgraph-kit';
+import { canUseProfileAssistantForm } from '@club/policy';
+import { badInput, forbidden, isMember, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
 import { LEAD_FORM_TYPES, LEAD_SOURCE, LEAD_VARIANT_SCHEMAS, isLeadFormType } from '@club/validation';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from './context';
@@ -12,6 +13,8 @@ export const LEAD_MESSAGES = {
   wrongCampaign: (formType: string, campaign: string) => `La campagna del form ${formType} è ${campaign}.`,
   failed: 'Invio della richiesta non riuscito.',
   fitnessCentersFailed: 'Errore nel caricamento dei centri fitness.',
+  assistantLogin: "Accedi per contattare l'assistente.",
+  assistantRefused: "Il modulo di contatto dell'assistente è riservato agli abbonati Trial e Premium.",
 } as const;
 
 /** The form's values as the validation schemas read them (a select or consent not chosen is ''). */
@@ -47,6 +50,9 @@ export async function createLead(input: LeadInput, context: Context, info: Graph
   const campaign = form.campaign ?? given;
 
   const api = context.dataSources.crm;
+  // Spec 3 §6: the profile's assistant form is for trial and premium only; its lead carries the
+  // member's own name from the account, never a name typed in the form.
+  const assistant = form.variant === 'assistant' ? await assistantFormMember(context) : null;
   const onFile = form.variant === 'support' && isMember(context.viewer) && context.viewer.hasFiscalCode
     ? await withMessage(() => api.user(), LEAD_MESSAGES.failed).then((u) => u.fiscalCode ?? null)
     : null;
@@ -65,8 +71,8 @@ export async function createLead(input: LeadInput, context: Context, info: Graph
     Fonte: LEAD_SOURCE,
     CodificaCampagna: campaign,
     PresaVisione: true,
-    NomeCliente: text(v.nome),
-    CognomeCliente: text(v.cognome),
+    NomeCliente: assistant?.name ?? text(v.nome),
+    CognomeCliente: assistant?.surname ?? text(v.cognome),
     EmailCliente: String(v.email),
     CellulareCliente: String(v.cellulare),
     MarketingDiretto: (v.marketingDiretto as 'SI' | 'NO' | null | undefined) ?? null,
@@ -85,4 +91,12 @@ export async function createLead(input: LeadInput, context: Context, info: Graph
   const key = upstreamWriteKey(context.viewer, info);
   // The service's own 400 (an unknown fitness branch…) passes with its message.
   return withMessage(() => api.createLead(body, key), LEAD_MESSAGES.failed, ['BAD_USER_INPUT']);
+}
+
+/** The member sending the profile's assistant form, refused unless trial or premium (policy). */
+async function assistantFormMember(context: Context): Promise<{ name: string | null; surname: string | null }> {
+  const member = requireMember(context.viewer, LEAD_MESSAGES.assistantLogin);
+  if (!canUseProfileAssistantForm(member)) throw forbidden(LEAD_MESSAGES.assistantRefused, 'UPGRADE_REQUIRED');
+  const user = await withMessage(() => context.dataSources.crm.user(), LEAD_MESSAGES.failed);
+  return { name: user.name ?? null, surname: user.surname ?? null };
 }

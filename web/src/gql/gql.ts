@@ -97,9 +97,10 @@ type Documents = {
     "\n  fragment TopBar_query on Query {\n    topBar {\n      id\n      message\n      link\n      linkLabel\n    }\n  }\n": typeof types.TopBar_QueryFragmentDoc,
     "\n  fragment Navigation_query on Query {\n    navigation {\n      label\n      href\n      children {\n        label\n        href\n        children {\n          label\n          href\n        }\n      }\n    }\n  }\n": typeof types.Navigation_QueryFragmentDoc,
     "\n  mutation CreateLead($input: LeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateLeadDocument,
-    "\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n      }\n    }\n  }\n": typeof types.LeadFormViewerDocument,
+    "\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n        email\n        phone\n      }\n    }\n  }\n": typeof types.LeadFormViewerDocument,
     "\n  query FitnessCenters {\n    fitnessCenters {\n      id\n      name\n      city\n      province\n    }\n  }\n": typeof types.FitnessCentersDocument,
     "\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n": typeof types.PharmacareProfessionalsDocument,
+    "\n  query SupportAssistant {\n    viewer {\n      canUseAssistantForm\n    }\n  }\n": typeof types.SupportAssistantDocument,
     "\n  query SupportNumber {\n    footer {\n      tollFreeNumber\n    }\n  }\n": typeof types.SupportNumberDocument,
     "\n  query LearningDetail($kind: LearningItemKind!, $slug: String!) {\n    learningItemBySlug(kind: $kind, slug: $slug) {\n      id\n      kind\n      title\n      series\n      credits\n      abstract\n      endDate\n      imageUrl\n      fileUrl\n      courseId\n      course {\n        id\n        slug\n        downloadPdfUrl\n        accessDecision {\n          outcome\n          reason\n        }\n      }\n    }\n  }\n": typeof types.LearningDetailDocument,
     "\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n": typeof types.LatestLearningItemsDocument,
@@ -141,6 +142,7 @@ type Documents = {
     "\n  query CardHealthcareProfessions($professionId: ID!) {\n    professionDetails(professionId: $professionId) {\n      id\n      name\n    }\n  }\n": typeof types.CardHealthcareProfessionsDocument,
     "\n  mutation SaveProfessionalCard($input: ProfessionalCardInput!) {\n    saveProfessionalCard(input: $input) {\n      ...CardDraftFields\n    }\n  }\n": typeof types.SaveProfessionalCardDocument,
     "\n  query ProfessionalDirectory($text: String, $professionType: ProfessionType, $province: String, $page: Int) {\n    professionalDirectory(text: $text, professionType: $professionType, province: $province, page: $page) {\n      page\n      pages\n      total\n      contactsVisible\n      cards {\n        id\n        presentationText\n        contacts {\n          email\n          phone\n        }\n        ...ProfessionalCard_card\n      }\n      suggested {\n        id\n        presentationText\n        contacts {\n          email\n          phone\n        }\n        ...ProfessionalCard_card\n      }\n    }\n  }\n": typeof types.ProfessionalDirectoryDocument,
+    "\n  query ProfileAssistantAccess {\n    viewer {\n      canUseAssistantForm\n    }\n  }\n": typeof types.ProfileAssistantAccessDocument,
     "\n  query ProfileInvoices {\n    viewer {\n      subscriptionType\n      user {\n        id\n        invoices {\n          id\n          productName\n          issued\n          date\n          amount\n          downloadUrl\n        }\n      }\n    }\n  }\n": typeof types.ProfileInvoicesDocument,
     "\n  query ProfileLegalCases {\n    viewer {\n      user {\n        id\n        legalCases {\n          name\n          court\n          venue\n          section\n          status\n          businessLine\n          specialization\n          measures {\n            type\n            value\n          }\n          hearings {\n            type\n            date\n            documents {\n              id\n              fileName\n              downloadUrl\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProfileLegalCasesDocument,
     "\n  query ProfileOverview {\n    viewer {\n      subscriptionType\n      profileOverviewCards {\n        id\n        label\n        href\n        description\n      }\n      profileAccountCards {\n        id\n        label\n        href\n      }\n      ecmCredits {\n        used\n        available\n        plafond\n        showsRequestExtraCredits\n      }\n    }\n  }\n": typeof types.ProfileOverviewDocument,
@@ -260,9 +262,10 @@ const documents: Documents = {
     "\n  fragment TopBar_query on Query {\n    topBar {\n      id\n      message\n      link\n      linkLabel\n    }\n  }\n": types.TopBar_QueryFragmentDoc,
     "\n  fragment Navigation_query on Query {\n    navigation {\n      label\n      href\n      children {\n        label\n        href\n        children {\n          label\n          href\n        }\n      }\n    }\n  }\n": types.Navigation_QueryFragmentDoc,
     "\n  mutation CreateLead($input: LeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n": types.CreateLeadDocument,
-    "\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n      }\n    }\n  }\n": types.LeadFormViewerDocument,
+    "\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n        email\n        phone\n      }\n    }\n  }\n": types.LeadFormViewerDocument,
     "\n  query FitnessCenters {\n    fitnessCenters {\n      id\n      name\n      city\n      province\n    }\n  }\n": types.FitnessCentersDocument,
     "\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n": types.PharmacareProfessionalsDocument,
+    "\n  query SupportAssistant {\n    viewer {\n      canUseAssistantForm\n    }\n  }\n": types.SupportAssistantDocument,
     "\n  query SupportNumber {\n    footer {\n      tollFreeNumber\n    }\n  }\n": types.SupportNumberDocument,
     "\n  query LearningDetail($kind: LearningItemKind!, $slug: String!) {\n    learningItemBySlug(kind: $kind, slug: $slug) {\n      id\n      kind\n      title\n      series\n      credits\n      abstract\n      endDate\n      imageUrl\n      fileUrl\n      courseId\n      course {\n        id\n        slug\n        downloadPdfUrl\n        accessDecision {\n          outcome\n          reason\n        }\n      }\n    }\n  }\n": types.LearningDetailDocument,
     "\n  query LatestLearningItems($ebooks: Boolean!, $rows: Int!, $excludeId: ID!) {\n    ebooks(rows: $rows, excludeId: $excludeId) @include(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n    trainingFilms(rows: $rows, excludeId: $excludeId) @skip(if: $ebooks) {\n      items {\n        id\n        ...LearningItemCard_item\n      }\n    }\n  }\n": types.LatestLearningItemsDocument,
@@ -304,6 +307,7 @@ const documents: Documents = {
     "\n  query CardHealthcareProfessions($professionId: ID!) {\n    professionDetails(professionId: $professionId) {\n      id\n      name\n    }\n  }\n": types.CardHealthcareProfessionsDocument,
     "\n  mutation SaveProfessionalCard($input: ProfessionalCardInput!) {\n    saveProfessionalCard(input: $input) {\n      ...CardDraftFields\n    }\n  }\n": types.SaveProfessionalCardDocument,
     "\n  query ProfessionalDirectory($text: String, $professionType: ProfessionType, $province: String, $page: Int) {\n    professionalDirectory(text: $text, professionType: $professionType, province: $province, page: $page) {\n      page\n      pages\n      total\n      contactsVisible\n      cards {\n        id\n        presentationText\n        contacts {\n          email\n          phone\n        }\n        ...ProfessionalCard_card\n      }\n      suggested {\n        id\n        presentationText\n        contacts {\n          email\n          phone\n        }\n        ...ProfessionalCard_card\n      }\n    }\n  }\n": types.ProfessionalDirectoryDocument,
+    "\n  query ProfileAssistantAccess {\n    viewer {\n      canUseAssistantForm\n    }\n  }\n": types.ProfileAssistantAccessDocument,
     "\n  query ProfileInvoices {\n    viewer {\n      subscriptionType\n      user {\n        id\n        invoices {\n          id\n          productName\n          issued\n          date\n          amount\n          downloadUrl\n        }\n      }\n    }\n  }\n": types.ProfileInvoicesDocument,
     "\n  query ProfileLegalCases {\n    viewer {\n      user {\n        id\n        legalCases {\n          name\n          court\n          venue\n          section\n          status\n          businessLine\n          specialization\n          measures {\n            type\n            value\n          }\n          hearings {\n            type\n            date\n            documents {\n              id\n              fileName\n              downloadUrl\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ProfileLegalCasesDocument,
     "\n  query ProfileOverview {\n    viewer {\n      subscriptionType\n      profileOverviewCards {\n        id\n        label\n        href\n        description\n      }\n      profileAccountCards {\n        id\n        label\n        href\n      }\n      ecmCredits {\n        used\n        available\n        plafond\n        showsRequestExtraCredits\n      }\n    }\n  }\n": types.ProfileOverviewDocument,
@@ -689,7 +693,7 @@ export function graphql(source: "\n  mutation CreateLead($input: LeadInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n        email\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeadFormViewer {\n    viewer {\n      user {\n        id\n        fiscalCode\n        email\n        phone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -698,6 +702,10 @@ export function graphql(source: "\n  query FitnessCenters {\n    fitnessCenters 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n"): (typeof documents)["\n  query PharmacareProfessionals($page: Int!) {\n    pharmacareProfessionals(page: $page) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportAssistant {\n    viewer {\n      canUseAssistantForm\n    }\n  }\n"): (typeof documents)["\n  query SupportAssistant {\n    viewer {\n      canUseAssistantForm\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -862,6 +870,10 @@ export function graphql(source: "\n  mutation SaveProfessionalCard($input: Profe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfessionalDirectory($text: String, $professionType: ProfessionType, $province: String, $page: Int) {\n    professionalDirectory(text: $text, professionType: $professionType, province: $province, page: $page) {\n      page\n      pages\n      total\n      contactsVisible\n      cards {\n        id\n        presentationText\n        contacts {\n          email\n          phone\n        }\n        ...ProfessionalCard_card\n      }\n      suggested {\n        id\n        presentationText\n        contacts {\n          email\n          phone\n        }\n        ...ProfessionalCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalDirectory($text: String, $professionType: ProfessionType, $province: String, $page: Int) {\n    professionalDirectory(text: $text, professionType: $professionType, province: $province, page: $page) {\n      page\n      pages\n      total\n      contactsVisible\n      cards {\n        id\n        presentationText\n        contacts {\n          email\n          phone\n        }\n        ...ProfessionalCard_card\n      }\n      suggested {\n        id\n        presentationText\n        contacts {\n          email\n          phone\n        }\n        ...ProfessionalCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileAssistantAccess {\n    viewer {\n      canUseAssistantForm\n    }\n  }\n"): (typeof documents)["\n  query ProfileAssistantAccess {\n    viewer {\n      canUseAssistantForm\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

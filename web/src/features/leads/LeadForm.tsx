@@ -22,7 +22,7 @@ import { CONSENTS, LEAD_TEXTS } from './leadTexts';
 import { TextAreaField } from './TextAreaField';
 import './leads.css';
 
-export type LeadFormProps = { formType: string; campaign?: string; title?: string; intro?: string; variant?: 'service' | 'fitness' | 'homeCare' | 'support'; id?: string };
+export type LeadFormProps = { formType: string; campaign?: string; title?: string; intro?: string; variant?: LeadFormVariant; id?: string };
 
 const CreateLeadMutation = graphql(`
   mutation CreateLead($input: LeadInput!) {
@@ -38,6 +38,8 @@ const LeadViewerQuery = graphql(`
       user {
         id
         fiscalCode
+        email
+        phone
       }
     }
   }
@@ -102,7 +104,8 @@ type Outcome = 'idle' | 'success' | 'failure';
  * The one lead form of the portal (spec 1 §5 'Shared lead-form fields', spec 3 §3 form types and
  * campaigns, §4 'Support/lead form', §5, §8): idle → submitting (button disabled, loader) → the
  * success or failure dialog. The variant picks the fields (support: the support form of spec 3 §5;
- * fitness: the branch select; homeCare: e-mail, phone and privacy; service: the service pages'
+ * fitness: the branch select; homeCare: e-mail, phone and privacy; assistant: the profile's
+ * assistant contact form, e-mail and phone prefilled from the account; service: the service pages'
  * contact form); the rules are the server's own (packages/validation, re-run by createLead). A
  * double click sends one request, and its Idempotency-Key makes a retried submission one lead.
  */
@@ -114,8 +117,9 @@ export function LeadForm(props: LeadFormProps): JSX.Element {
   const headingId = `${uid}-title`;
   const navigate = useNavigate();
 
-  const viewer = useQuery(LeadViewerQuery, { skip: variant !== 'support', errorPolicy: 'all' });
-  const fiscalCodeOnFile = viewer.data?.viewer.user?.fiscalCode ?? null;
+  const viewer = useQuery(LeadViewerQuery, { skip: variant !== 'support' && variant !== 'assistant', errorPolicy: 'all' });
+  const fiscalCodeOnFile = variant === 'support' ? (viewer.data?.viewer.user?.fiscalCode ?? null) : null;
+  const contactOnFile = variant === 'assistant' ? viewer.data?.viewer.user : undefined;
   const clubs = useQuery(FitnessCentersQuery, { skip: variant !== 'fitness', errorPolicy: 'all' });
   const clubOptions = useMemo(
     () => [{ value: '', label: 'Seleziona un centro' }, ...(clubs.data?.fitnessCenters ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.province})` }))],
@@ -131,6 +135,13 @@ export function LeadForm(props: LeadFormProps): JSX.Element {
   useEffect(() => {
     if (fiscalCodeOnFile) setValue('codiceFiscale', fiscalCodeOnFile.toUpperCase());
   }, [fiscalCodeOnFile, setValue]);
+  // The assistant form starts from the account's e-mail and phone (the member may change them).
+  const onFileEmail = contactOnFile?.email ?? '';
+  const onFilePhone = contactOnFile?.phone ?? '';
+  useEffect(() => {
+    if (onFileEmail) setValue('email', onFileEmail.toLowerCase());
+    if (onFilePhone) setValue('cellulare', onFilePhone.replace(/\D/g, ''));
+  }, [onFileEmail, onFilePhone, setValue]);
 
   const submit = useSingleFlight(async (values: LeadOutput) => {
     const eventId = newIdempotencyKey();
@@ -157,7 +168,7 @@ export function LeadForm(props: LeadFormProps): JSX.Element {
           },
         },
       });
-      form.reset({ ...EMPTY, codiceFiscale: fiscalCodeOnFile?.toUpperCase() ?? '' });
+      form.reset({ ...EMPTY, codiceFiscale: fiscalCodeOnFile?.toUpperCase() ?? '', email: onFileEmail.toLowerCase(), cellulare: onFilePhone.replace(/\D/g, '') });
       pushLeadEvent(eventId, formType);
       setOutcome('success');
     } catch (failure) {
@@ -201,7 +212,7 @@ export function LeadForm(props: LeadFormProps): JSX.Element {
           {fields.has('club') ? <SelectField control={control} name="club" label="Centro fitness" options={clubOptions} /> : null}
         </div>
         {fields.has('club') && clubs.error && !clubs.data?.fitnessCenters ? <p className="lead-form__notice">{LEAD_TEXTS.clubsFailed}</p> : null}
-        {fields.has('note') ? <TextAreaField control={control} name="note" label="Il tuo messaggio" required maxLength={LIMITS.noteMax} placeholder={LEAD_TEXTS.notePlaceholder} /> : null}
+        {fields.has('note') ? <TextAreaField control={control} name="note" label="Il tuo messaggio" required={variant !== 'assistant'} maxLength={LIMITS.noteMax} placeholder={LEAD_TEXTS.notePlaceholder} /> : null}
         {variant === 'support' ? CONSENTS.map((c) => <ConsentChoiceField key={c.name} control={control} name={c.name} label={c.label} id={uid} />) : null}
         <SwitchField control={control} name="privacy" id={`${uid}-privacy`} label={LEAD_TEXTS.privacyLabel} required />
         <FormStatus message={null} />

@@ -1,7 +1,9 @@
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { FaqSection } from '../../components/content/FaqSection';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSupportNumber } from './useSupportNumber';
 import { SUPPORT_HOURS, isWhatsAppEnabled } from './supportHours';
@@ -69,6 +71,14 @@ export function SupportChannels({ headingLevel = 2, withForm = true }: { heading
   );
 }
 
+const SupportAssistantQuery = graphql(`
+  query SupportAssistant {
+    viewer {
+      canUseAssistantForm
+    }
+  }
+`);
+
 /** Spec 3 §2 /assistenza: FAQ, contact channels and the hours of spec 3 §9. */
 export function SupportPage() {
   useDocumentTitle('Assistenza');
@@ -80,9 +90,21 @@ export function SupportPage() {
       <section aria-labelledby="support-channels">
         <h2 id="support-channels">Come contattarci</h2>
         <SupportChannels headingLevel={3} />
+        <AssistantLink />
       </section>
       <SupportHours />
       <FaqSection placement="assistenza" />
     </div>
+  );
+}
+
+/** Trial and premium members also have the profile's assistant form (spec 3 §6): pointed to from here. */
+function AssistantLink() {
+  const { data } = useQuery(SupportAssistantQuery, { errorPolicy: 'all' });
+  if (!data?.viewer.canUseAssistantForm) return null;
+  return (
+    <p className="support-assistant">
+      Sei abbonato? <Link to="/profilo/assistenza">Contatta il tuo assistente</Link> dal tuo profilo.
+    </p>
   );
 }

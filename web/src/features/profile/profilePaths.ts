@@ -11,4 +11,6 @@ export const profilePaths = {
   paymentMethods: '/profilo/metodi-pagamento',
   personalData: '/profilo/dati-personali',
   privacy: '/profilo/privacy',
+  /** Spec 3 §2 '/profilo/assistenza also exists': the assistant contact form of trial and premium. */
+  assistant: '/profilo/assistenza',
 } as const;

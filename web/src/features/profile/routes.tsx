@@ -10,5 +10,6 @@ export const profileRoutes: RouteObject[] = [
   { path: profilePaths.paymentMethods, lazy: () => import('./PaymentMethodsPage').then((m) => ({ Component: m.PaymentMethodsPage })) },
   { path: profilePaths.personalData, lazy: () => import('./PersonalDataPage').then((m) => ({ Component: m.PersonalDataPage })) },
   { path: profilePaths.privacy, lazy: () => import('./PrivacyPage').then((m) => ({ Component: m.PrivacyPage })) },
+  { path: profilePaths.assistant, lazy: () => import('./AssistantPage').then((m) => ({ Component: m.AssistantPage })) },
   { path: '/profilo/cause', lazy: () => import('./LegalCasesPage').then((m) => ({ Component: m.LegalCasesPage })) },
 ];
