@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { Kind, visit, type ASTNode } from 'graphql';
 import { mappers as cmsMappers } from './subgraphs/cms/codegen-mappers';
 import { mappers as commerceMappers } from './subgraphs/commerce/codegen-mappers';
 import { mappers as crmMappers } from './subgraphs/crm/codegen-mappers';
@@ -14,6 +15,26 @@ import { mappers as fadMappers } from './subgraphs/fad/codegen-mappers';
 const subgraphs = ['crm', 'fad', 'cms', 'commerce'] as const;
 /** Each subgraph's parents: the contract type a GraphQL type is resolved from (subgraphs/<name>/codegen-mappers.ts). */
 const mappersOf: Record<(typeof subgraphs)[number], Record<string, string>> = { crm: crmMappers, fad: fadMappers, cms: cmsMappers, commerce: commerceMappers };
+
+/**
+ * Adds __typename to every selection set but an operation's root, as Apollo Client does before sending
+ * a document: the persisted documents then ask for exactly what Apollo's cache reads.
+ */
+const addTypenameAsApolloDoes = {
+  transform: ({ documents }: { documents: { document?: ASTNode }[] }) =>
+    documents.map((source) => ({
+      ...source,
+      document: source.document
+        ? visit(source.document, {
+            SelectionSet(node, _key, parent) {
+              const isRoot = !!parent && !Array.isArray(parent) && (parent as ASTNode).kind === Kind.OPERATION_DEFINITION;
+              if (isRoot || node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
+              return { ...node, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }, ...node.selections] };
+            },
+          })
+        : undefined,
+    })),
+};
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -40,7 +61,11 @@ const config: CodegenConfig = {
       schema: 'api-schema.graphql',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
       preset: 'client',
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: false },
+      // persisted-documents.json (hash → document) is what the gateway accepts from browsers in production;
+      // each document carries its hash (`__meta__.hash`), which web/src/app/persisted-documents.ts sends instead
+      // of the text. __typename is added before hashing so the stored documents answer what Apollo's cache needs.
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      documentTransforms: [addTypenameAsApolloDoes],
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
     },
     // The partner example's typed documents (examples/partner-urql, urql): what a partner's own codegen would write.

@@ -48,11 +48,19 @@ const schema = z.object({
   // The gateway's own database (partner keys): a Postgres server, else PGlite under GATEWAY_DATA_DIR ('memory://' in memory).
   GATEWAY_DATABASE_URL: z.string().url().optional(),
   GATEWAY_DATA_DIR: z.string().default('.data/gateway'),
+  // Which GraphQL documents a caller without an API key (a browser) may send: 'persisted' (only the web
+  // client's persisted documents; production's default) or 'any' (ad-hoc too; the default elsewhere).
+  BROWSER_DOCUMENTS: z.enum(['persisted', 'any']).optional(),
+  // Persisted-document manifests ("sha256:<hex>" → document), comma separated; the web client's by default.
+  PERSISTED_DOCUMENTS_PATHS: z
+    .string()
+    .default('web/src/gql/persisted-documents.json')
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
   // Operator API keys: "opsId:key" pairs, comma separated; sent in the same x-api-key header.
   OPS_API_KEYS: csv,
 });
 
-export type GatewayEnv = z.infer<typeof schema> & { cookieSecure: boolean };
+export type GatewayEnv = z.infer<typeof schema> & { cookieSecure: boolean; browserDocuments: 'persisted' | 'any' };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   const parsed = schema.safeParse(source);
@@ -65,5 +73,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     console.error('gateway config: SESSION_SECRET and VIEWER_SIGNING_SECRET must be set in production');
     process.exit(1);
   }
-  return { ...env, cookieSecure: env.SESSION_COOKIE_SECURE ?? env.NODE_ENV !== 'development' };
+  return {
+    ...env,
+    cookieSecure: env.SESSION_COOKIE_SECURE ?? env.NODE_ENV !== 'development',
+    browserDocuments: env.BROWSER_DOCUMENTS ?? (env.NODE_ENV === 'production' ? 'persisted' : 'any'),
+  };
 }

@@ -21,6 +21,7 @@ import { mountKeysRoutes } from './http/keys-route';
 import { mayOpenGatedMedia } from './http/media-access';
 import { mountMetrics } from './http/metrics-route';
 import { mountOperationsView } from './http/operations-route';
+import { PersistedDocuments, persistedDocumentsMiddleware } from './http/persisted-documents';
 import { securityHeaders } from './http/security-headers';
 import { mountWebClient } from './http/web-client';
 import { BudgetLedger } from './keys/budget';
@@ -58,6 +59,7 @@ export interface GatewayOptions {
 
 export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}): Promise<RunningGateway> {
   const supergraphSdl = readFileSync(env.SUPERGRAPH_PATH, 'utf8');
+  const persistedDocuments = PersistedDocuments.fromFiles(env.PERSISTED_DOCUMENTS_PATHS);
   const metrics = new GatewayMetrics();
   const recent = new RecentOperations();
   const logger = gatewayLogger({ nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL, destination: options.logDestination });
@@ -97,6 +99,9 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     stopOnTerminationSignals: false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Browsers send persisted document ids, resolved before Apollo (http/persisted-documents.ts); Apollo's own
+    // automatic persisted queries would let any caller register a document, so they are off.
+    persistedQueries: false,
     parseOptions: { maxTokens: 4000 },
     includeStacktraceInErrorResponses: env.NODE_ENV === 'development',
     formatError: formatGatewayError(env.NODE_ENV),
@@ -159,6 +164,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   app.use(
     '/graphql',
     express.json({ limit: '200kb' }),
+    persistedDocumentsMiddleware(persistedDocuments, env.browserDocuments),
     expressMiddleware(server, {
       context: async ({ req }) => {
         const requestId = requestIdOf(req);

@@ -57,7 +57,7 @@ describe('a subgraph that cannot be reached, in production', () => {
   let stack: Awaited<ReturnType<typeof startTestStack>>;
   beforeAll(async () => {
     // Nothing listens on port 9 of the loopback: every call to the "fad" subgraph is refused.
-    stack = await startTestStack({ env: { ...PRODUCTION_ENV, SUBGRAPH_FAD_URL: 'http://127.0.0.1:9/graphql' } });
+    stack = await startTestStack({ env: { ...PRODUCTION_ENV, BROWSER_DOCUMENTS: 'any', SUBGRAPH_FAD_URL: 'http://127.0.0.1:9/graphql' } });
   });
   afterAll(async () => {
     await stack?.close();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 // WCAG 2.1 AA over the main pages: axe-core's rules for levels A and AA (and its best practices,
 // e.g. landmark-unique and heading-order). Any violation fails the test, listed by rule and element.
@@ -30,9 +31,7 @@ async function expectNoViolations(page: Page) {
 }
 
 async function freeArticleLink(page: Page): Promise<string> {
-  const response = await page.request.post('/graphql', {
-    data: { query: '{ contents(input: { contentTypes: [Articolo], rows: 50 }) { items { link isPremium } } }' },
-  });
+  const response = await postDocument(page.request, E2E_DOCUMENTS.contents, { types: ['Articolo'], rows: 50 });
   const body = (await response.json()) as { data: { contents: { items: { link: string; isPremium: boolean }[] } } };
   const article = body.data.contents.items.find((item) => !item.isPremium && item.link.startsWith('/news-approfondimenti/'));
   if (!article) throw new Error('the seed has no free article');

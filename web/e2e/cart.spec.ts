@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 // Spec 3 §2 /carrello, §4 'Cart' (removal confirmed), §3 quotation → subscription; a double submit
 // never buys twice. A generic premium member (no current product) so the demo personas stay as seeded.
@@ -63,10 +64,7 @@ test('premium adds a plan on a chosen instalment plan, removes it after confirmi
   await expect(page.getByText('Il tuo carrello è vuoto.')).toBeVisible();
   // One purchase: the second click found the payment done and only sent the member back.
   expect(await upstreamCalls(request, 'POST /ecommerce/pagamento/:id')).toBeGreaterThanOrEqual(paymentsBefore + 1);
-  const answer = await page.request.post('/graphql', {
-    data: { query: 'query E2ECurrentPlan { viewer { subscriptionType user { id currentPlan { name } } } }' },
-    headers: { 'content-type': 'application/json' },
-  });
+  const answer = await postDocument(page.request, E2E_DOCUMENTS.currentPlan);
   const body = (await answer.json()) as { data: { viewer: { subscriptionType: string; user: { currentPlan: { name: string } | null } } } };
   expect(body.data.viewer.subscriptionType).toBe('PREMIUM');
   expect(body.data.viewer.user.currentPlan?.name).toBe('Premium Plus');
@@ -81,10 +79,7 @@ test('a refused payment leaves the subscription unchanged and keeps the cart', a
   await expect(page).toHaveURL(/\/carrello$/, { timeout: 15_000 });
   await expect(page.getByText('Il pagamento non è andato a buon fine: il tuo abbonamento non è cambiato. Puoi riprovare.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Prodotti nel carrello' }).getByRole('heading', { name: 'Premium Plus' })).toBeVisible();
-  const answer = await page.request.post('/graphql', {
-    data: { query: 'query E2ECurrentPlan { viewer { user { id currentPlan { name } } } }' },
-    headers: { 'content-type': 'application/json' },
-  });
+  const answer = await postDocument(page.request, E2E_DOCUMENTS.currentPlan);
   const body = (await answer.json()) as { data: { viewer: { user: { currentPlan: { name: string } | null } } } };
   expect(body.data.viewer.user.currentPlan).toBeNull();
 });

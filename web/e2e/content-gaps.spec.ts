@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument, postWebDocument } from './documents';
 
 // Content and permissions as members meet them (spec 1 §3, §6; spec 2 §2, §6, §9; spec 3 §4, §6).
 
 type Tool = { id: string; link: string; title: string | null; flags: { legalTool: boolean; scientificTool: boolean } };
 
 async function legalTool(request: APIRequestContext): Promise<Tool> {
-  const query = 'query E2ETools { contents(input: { contentTypes: [Tool], rows: 200 }) { items { id link title flags { legalTool scientificTool } } } }';
-  const response = await request.post('/graphql', { data: { query }, headers: { 'content-type': 'application/json' } });
+  const response = await postDocument(request, E2E_DOCUMENTS.contents, { types: ['Tool'], rows: 200 });
   const { data } = (await response.json()) as { data: { contents: { items: Tool[] } } };
   return data.contents.items.find((t) => t.flags.legalTool && !t.flags.scientificTool)!;
 }
@@ -106,16 +106,13 @@ test.describe('external news on /news-approfondimenti (spec 2 §7, §9)', () => 
 test.describe('favourite ids are normalised (spec 1 §3)', () => {
   test('trial@demo.club adds a favourite by an id with spaces and leading zeros', async ({ page, request }) => {
     const tool = (await legalTool(request)).id; // any content id will do; the mutation normalises it
-    const query = 'query E2EArticles { contents(input: { contentTypes: [Articolo], rows: 5 }) { items { id } } }';
-    const { data } = (await (await request.post('/graphql', { data: { query }, headers: { 'content-type': 'application/json' } })).json()) as { data: { contents: { items: { id: string }[] } } };
+    const { data } = (await (await postDocument(request, E2E_DOCUMENTS.contents, { types: ['Articolo'], rows: 5 })).json()) as { data: { contents: { items: { id: string }[] } } };
     const id = data.contents.items.find((i) => i.id !== tool)!.id;
     await loginAs(page, 'trial@demo.club');
-    const res = await page.request.post('/graphql', {
-      data: { query: 'mutation E2EAdd($id: ID!) { addFavourite(contentId: $id) { content { id isFavourite } } }', variables: { id: ` 00${id} ` } },
-      headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-normalise-${id}` },
-    });
+    // The web client's own mutation, with an id no page would send.
+    const res = await postWebDocument(page.request, 'AddFavourite', { contentId: ` 00${id} ` }, { 'idempotency-key': `e2e-normalise-${id}` });
     const body = (await res.json()) as { data?: { addFavourite: { content: { id: string; isFavourite: boolean } } }; errors?: unknown[] };
     expect(body.errors).toBeUndefined();
-    expect(body.data!.addFavourite.content).toEqual({ id, isFavourite: true });
+    expect(body.data!.addFavourite.content).toMatchObject({ id, isFavourite: true });
   });
 });

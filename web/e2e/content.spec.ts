@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 // Spec 1 §2 header search box and article template, spec 2 §2 home sections and article page,
 // spec 3 §8 search page; unknown slugs give the not-found page.
@@ -7,9 +8,7 @@ type ArticleLink = { link: string; courseId: string | null; headings: string[]; 
 
 /** An article of the seed with a linked course and at least two second-level headings, free to read. */
 async function articleWithCourse(request: APIRequestContext): Promise<ArticleLink> {
-  const response = await request.post('/graphql', {
-    data: { query: '{ contents(input: { contentTypes: [Articolo], rows: 300 }) { items { link courseId headings isPremium } } }' },
-  });
+  const response = await postDocument(request, E2E_DOCUMENTS.articlesWithCourse);
   const body = (await response.json()) as { data: { contents: { items: ArticleLink[] } } };
   // Free items first: a premium item's headings are null for a visitor (the server's paywall).
   const article = body.data.contents.items.find((item) => item.courseId && !item.isPremium && item.headings.length >= 2 && item.link.startsWith('/news-approfondimenti/'));
@@ -71,9 +70,7 @@ test.describe('article page', () => {
   });
 
   test("shows the blocks the CMS chose: sidebar suggestions, related and latest items, topics and 'Leggi anche'; none of them when it chose none", async ({ page, request }) => {
-    const response = await request.post('/graphql', {
-      data: { query: '{ contents(input: { contentTypes: [Articolo], rows: 60 }) { items { link relatedComponents hasContinueReading hasTopics topics { title } } } }' },
-    });
+    const response = await postDocument(request, E2E_DOCUMENTS.articleBlocks);
     type Item = { link: string; relatedComponents: string[]; hasContinueReading: boolean; hasTopics: boolean; topics: { title: string }[] };
     const items = ((await response.json()) as { data: { contents: { items: Item[] } } }).data.contents.items;
     const full = items.find((i) => i.relatedComponents.length === 3 && i.hasContinueReading && i.hasTopics && i.topics.length > 0);
@@ -145,7 +142,7 @@ test.describe('home and news', () => {
     await expect.poll(async () => Number((await count.textContent())!.replace(/\D/g, ''))).toBeLessThan(before);
 
     // The cards are the first page of the category's News, as the API lists them.
-    const response = await request.post('/graphql', { data: { query: '{ categoryPage(category: "Professione", contentTypes: [News]) { items { link contentType } } }' } });
+    const response = await postDocument(request, E2E_DOCUMENTS.newsOfCategory);
     const expected = ((await response.json()) as { data: { categoryPage: { items: { link: string; contentType: string }[] } } }).data.categoryPage.items;
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.every((item) => item.contentType === 'News')).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 // The web client works under the gateway's Content-Security-Policy (gateway/src/http/security-headers.ts):
 // the browser refuses nothing to the portal's pages, frames and embedded players.
@@ -21,9 +22,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 /** A free video of the seed: its page embeds the cms player (/media/embed/…) in a frame. */
 async function freeVideoLink(request: APIRequestContext): Promise<{ link: string; title: string }> {
-  const response = await request.post('/graphql', {
-    data: { query: '{ contents(input: { contentTypes: [Video], rows: 50 }) { items { link title isPremium embeddedContent } } }' },
-  });
+  const response = await postDocument(request, E2E_DOCUMENTS.videos);
   const body = (await response.json()) as { data: { contents: { items: { link: string; title: string; isPremium: boolean; embeddedContent: string | null }[] } } };
   const video = body.data.contents.items.find((item) => !item.isPremium && item.embeddedContent?.startsWith('/media/embed/'));
   if (!video) throw new Error('the seed has no free video with an embedded player');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 // Spec 2 §2 e-book download modal and the protected downloads behind it: every file link of the
 // learning pages is on the portal's own origin, and the portal serves the file only to whom the
@@ -10,7 +11,7 @@ import { loginAs } from './support';
 type Ebook = { path: string; title: string; courseId: string; fileUrl: string | null };
 
 async function firstEbook(page: Page): Promise<Ebook> {
-  const response = await page.request.post('/graphql', { data: { query: '{ ebooks(rows: 1) { items { path title courseId fileUrl } } }' } });
+  const response = await postDocument(page.request, E2E_DOCUMENTS.firstEbook);
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { ebooks: { items: Ebook[] } } };
   return body.data.ebooks.items[0]!;

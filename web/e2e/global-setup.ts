@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM module without types
 import { portsWithOffset, startStack } from '../../scripts/stack.mjs';
+import { e2eManifest } from './documents';
 
 /** The ops key of the browser tests' stack (the explorer, e2e/explorer.spec.ts). */
 export const E2E_OPS_KEY = 'e2e-ops-key-0123456789';
@@ -11,6 +12,9 @@ export const E2E_OPS_KEY = 'e2e-ops-key-0123456789';
 export default async function globalSetup() {
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 500);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
+  // As in production, browsers may send only persisted documents: the web client's, and the suite's own (documents.ts).
+  const e2eManifestPath = path.join(dataDir, 'e2e-persisted-documents.json');
+  writeFileSync(e2eManifestPath, JSON.stringify(e2eManifest(), null, 2));
   const stack = await startStack({
     ports: portsWithOffset(offset),
     dataDir,
@@ -18,7 +22,16 @@ export default async function globalSetup() {
     // Roomy deadlines: these journeys test behaviour, not load, on a machine that also runs the
     // browsers; a busy moment must not turn a member's read into a timeout. The deadlines themselves
     // are tested by the fault suite (gateway/src/faults, e2e faults.spec.ts, with their own stack).
-    env: { NODE_ENV: 'test', SESSION_COOKIE_SECURE: 'false', CLAIMS_TTL_MS: '2000', UPSTREAM_TIMEOUT_MS: '10000', SUBGRAPH_TIMEOUT_MS: '25000', OPS_API_KEYS: `e2e-ops:${E2E_OPS_KEY}` },
+    env: {
+      NODE_ENV: 'test',
+      SESSION_COOKIE_SECURE: 'false',
+      CLAIMS_TTL_MS: '2000',
+      UPSTREAM_TIMEOUT_MS: '10000',
+      SUBGRAPH_TIMEOUT_MS: '25000',
+      OPS_API_KEYS: `e2e-ops:${E2E_OPS_KEY}`,
+      BROWSER_DOCUMENTS: 'persisted',
+      PERSISTED_DOCUMENTS_PATHS: `web/src/gql/persisted-documents.json,${e2eManifestPath}`,
+    },
   });
   return async () => {
     await stack.stop();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 /**
  * Writes are never doubled: a double click on the favourite toggle reaches the upstream once, and a
@@ -16,8 +17,7 @@ async function upstreamCalls(request: APIRequestContext, route: string): Promise
 }
 
 async function articleLink(request: APIRequestContext, index: number): Promise<string> {
-  const query = `query E2EArticles { contents(input: { contentTypes: [Articolo], rows: 20 }) { items { link } } }`;
-  const response = await request.post('/graphql', { data: { query }, headers: { 'content-type': 'application/json' } });
+  const response = await postDocument(request, E2E_DOCUMENTS.contents, { types: ['Articolo'], rows: 20 });
   return ((await response.json()) as { data: { contents: { items: { link: string }[] } } }).data.contents.items[index]!.link;
 }
 

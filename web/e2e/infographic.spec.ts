@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 // Spec 2 §2 'A suggested-content section appears on category pages' and 'infographic viewer';
 // spec 2 §9 'Suggested content: 6 items'.
 
 /** A free Infografica of the seed (visitors see its body, so the viewer). */
 async function freeInfographic(request: APIRequestContext): Promise<{ link: string; title: string | null }> {
-  const response = await request.post('/graphql', {
-    data: { query: '{ contents(input: { contentTypes: [Infografica], rows: 30 }) { items { link title isPremium } } }' },
-  });
+  const response = await postDocument(request, E2E_DOCUMENTS.contents, { types: ['Infografica'], rows: 30 });
   const body = (await response.json()) as { data: { contents: { items: { link: string; title: string | null; isPremium: boolean }[] } } };
   const item = body.data.contents.items.find((i) => !i.isPremium && i.title);
   if (!item) throw new Error('the seed has no free infographic with a title');

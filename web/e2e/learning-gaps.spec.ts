@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument, type E2EDocument } from './documents';
 
 // Spec 2 §2, §4, §6, §8 (issue: learning gaps found by members): the ecm wallet rule for the FAD
 // catalogue and the home teaser, one catalogue link on the training area, the courses pie chart,
@@ -16,8 +17,8 @@ async function homeSection(page: Page, label: string): Promise<Locator> {
   return section;
 }
 
-async function graphql<T>(page: Page, query: string): Promise<{ data: T; errors?: { extensions?: Record<string, unknown> }[] }> {
-  const response = await page.request.post('/graphql', { data: { query } });
+async function graphql<T>(page: Page, document: E2EDocument): Promise<{ data: T; errors?: { extensions?: Record<string, unknown> }[] }> {
+  const response = await postDocument(page.request, document);
   expect(response.ok()).toBe(true);
   return (await response.json()) as { data: T; errors?: { extensions?: Record<string, unknown> }[] };
 }
@@ -30,7 +31,7 @@ test.describe('the ecm wallet rule (spec 2 §4 step 3, §6)', () => {
     await expect(page.getByRole('link', { name: 'Vai alla tua formazione' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Vai al Catalogo FAD/ })).toHaveCount(0);
 
-    const refused = await graphql<{ catalogueAccessUrl: string | null }>(page, '{ catalogueAccessUrl }');
+    const refused = await graphql<{ catalogueAccessUrl: string | null }>(page, E2E_DOCUMENTS.catalogueAccessUrl);
     expect(refused.data.catalogueAccessUrl).toBeNull();
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'WALLET_REQUIRED' });
 

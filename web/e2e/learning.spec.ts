@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 // Spec 2 §2 training area, §4 starting a course (the five outcomes, 'Effettua l'upgrade'), §8 certificate;
 // the whole loop from the course page through the reference player to the certificate.
@@ -7,17 +8,11 @@ import { loginAs } from './support';
 type Outcome = 'OPEN' | 'UPGRADE' | 'CREDITS' | 'FISCAL_CODE' | 'PRODUCTS';
 type CatalogueCourse = { id: string; slug: string; title: string; credits: number; viewerStatus: { status: 'ACTIVE' | 'PASSED' | 'FAILED' | 'EXPIRED' | null } | null; accessDecision: { outcome: Outcome } };
 
-const CATALOGUE = `query E2eCatalogue($page: Int!) {
-  courseCatalogue(input: { page: $page }) {
-    totalPages
-    items { id slug title credits viewerStatus { status } accessDecision { outcome } }
-  }
-}`;
 
 /** The first catalogue course (as the signed-in viewer of `page`) that matches, asked through the API. */
 async function findCourse(page: Page, matches: (course: CatalogueCourse) => boolean): Promise<CatalogueCourse> {
   for (let n = 1; n <= 30; n++) {
-    const response = await page.request.post('/graphql', { data: { query: CATALOGUE, variables: { page: n } } });
+    const response = await postDocument(page.request, E2E_DOCUMENTS.catalogue, { page: n });
     expect(response.ok()).toBe(true);
     const body = (await response.json()) as { data: { courseCatalogue: { totalPages: number; items: CatalogueCourse[] } } };
     const found = body.data.courseCatalogue.items.find(matches);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 /**
  * Paywalls decided by the server (spec 1 §3 'Paywall option', §6; spec 2 §6): the premium text never
@@ -8,9 +9,7 @@ import { loginAs } from './support';
 
 /** The newest premium article of the seed, found through the public API as a visitor. */
 async function premiumArticle(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/graphql', {
-    data: { query: '{ contents(input: { contentTypes: [Articolo], rows: 100 }) { items { link isPremium paywalled body } } }' },
-  });
+  const response = await postDocument(request, E2E_DOCUMENTS.premiumArticles);
   const body = (await response.json()) as { data: { contents: { items: { link: string; isPremium: boolean; paywalled: boolean; body: string | null }[] } } };
   const article = body.data.contents.items.find((item) => item.isPremium && item.link.startsWith('/news-approfondimenti/'));
   if (!article) throw new Error('the seed has no premium article');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { postWebDocument } from './documents';
 
 // Spec 3 §2 /servizi/pubmed World Scientific Press: header by subscription, the search's date rules,
 // 6 + 6 results, the empty notice hidden after 3 s, the newsletter's cap of 3 specializations.
@@ -100,10 +101,8 @@ test.describe('with the pubmed wallet', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'La tua newsletter' }).getByRole('checkbox', { checked: true })).toHaveCount(3);
 
-    const refused = await page.request.post('/graphql', {
-      data: { query: 'mutation Four($ids: [ID!]!) { savePressNewsletter(familyIds: $ids) { ok } }', variables: { ids: ['F1', 'F2', 'F3', 'F4'] } },
-      headers: { 'content-type': 'application/json' },
-    });
+    // The page's own mutation with a fourth family, as a tampering browser could send it.
+    const refused = await postWebDocument(page.request, 'SavePressNewsletter', { familyIds: ['F1', 'F2', 'F3', 'F4'] });
     const body = (await refused.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
     expect(body.errors?.[0]).toMatchObject({ message: 'Puoi scegliere al massimo 3 specializzazioni.', extensions: { code: 'BAD_USER_INPUT' } });
   });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 // Spec 3 §2, §4, §6: the profile area. Invoices download from the portal's own origin, with the
 // member's own session only; the others see the empty text and an upsell; ex members the danger banner.
@@ -84,14 +85,11 @@ test('premium sees the masked cards with the favourite, and the change goes to t
   expect(page.url()).toMatch(/\/provider\/paymentmethods\/[0-9a-f-]{36}$/);
 });
 
-const CATALOGUE = `query E2eProfileCatalogue($page: Int!) {
-  courseCatalogue(input: { page: $page }) { totalPages items { slug title viewerStatus { status } accessDecision { outcome } } }
-}`;
 type Course = { slug: string; title: string; viewerStatus: { status: string | null } | null; accessDecision: { outcome: string } };
 
 async function courseWith(page: Page, outcome: string): Promise<Course> {
   for (let n = 1; n <= 30; n++) {
-    const body = (await (await page.request.post('/graphql', { data: { query: CATALOGUE, variables: { page: n } } })).json()) as {
+    const body = (await (await postDocument(page.request, E2E_DOCUMENTS.catalogue, { page: n })).json()) as {
       data: { courseCatalogue: { totalPages: number; items: Course[] } };
     };
     const found = body.data.courseCatalogue.items.find((c) => c.accessDecision.outcome === outcome && c.viewerStatus?.status == null);

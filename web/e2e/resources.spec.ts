@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 type Item = { id: string; link: string; title: string | null; flags: { legalTool: boolean; scientificTool: boolean; legalModule: boolean } };
 
 /** Picks seeded items through the public API (as a visitor), so the journeys below start from real links. */
-async function contents(request: APIRequestContext, types: string[], extra = ''): Promise<Item[]> {
-  const query = `query E2EContents { contents(input: { contentTypes: [${types.join(', ')}], rows: 200${extra} }) { items { id link title flags { legalTool scientificTool legalModule } } } }`;
-  const response = await request.post('/graphql', { data: { query }, headers: { 'content-type': 'application/json' } });
+async function contents(request: APIRequestContext, types: string[]): Promise<Item[]> {
+  const response = await postDocument(request, E2E_DOCUMENTS.contents, { types, rows: 200 });
   const body = (await response.json()) as { data: { contents: { items: Item[] } } };
   return body.data.contents.items;
 }

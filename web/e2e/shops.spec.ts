@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 // Spec 3 §2 shops home, §4 shop offer ('Copiato!' for 3 s), §6 offer activation (registered while the
 // switch is on, trial/premium with topnegozi, otherwise the paywall of the type).
@@ -12,7 +13,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The first best coupon of the shops home, as the carousel shows it first. */
 async function firstBestCoupon(page: Page): Promise<{ id: string; shopId: string; title: string }> {
-  const response = await page.request.post('/graphql', { data: { query: '{ shopsBestOffers { id shopId title isDirect } }' } });
+  const response = await postDocument(page.request, E2E_DOCUMENTS.bestOffers);
   const body = (await response.json()) as { data: { shopsBestOffers: { id: string; shopId: string; title: string; isDirect: boolean }[] } };
   const offer = body.data.shopsBestOffers[0];
   if (!offer || offer.isDirect) throw new Error('the seed has no best coupon');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { TRACKING } from '../src/lib/trackingTable';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 /**
  * Spec 1 §9 tracking, as the tag manager sees it: on each page, every visible control carrying a
@@ -116,9 +117,7 @@ async function clickEveryHeroSlide(page: Page, where: string): Promise<string[]>
 }
 
 async function contentLink(request: APIRequestContext, type: 'Articolo' | 'Tool' | 'Modulo', premium: boolean): Promise<string> {
-  const response = await request.post('/graphql', {
-    data: { query: `{ contents(input: { contentTypes: [${type}], rows: 100 }) { items { link isPremium userActions } } }` },
-  });
+  const response = await postDocument(request, E2E_DOCUMENTS.userActions, { types: [type] });
   const body = (await response.json()) as { data: { contents: { items: { link: string; isPremium: boolean; userActions: string[] }[] } } };
   const item = body.data.contents.items.find((i) => i.isPremium === premium && (type !== 'Articolo' || i.userActions.includes('Print')));
   if (!item) throw new Error(`the seed has no ${premium ? 'premium' : 'free'} ${type}`);

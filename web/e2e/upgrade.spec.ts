@@ -1,17 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
+import { E2E_DOCUMENTS, postDocument } from './documents';
 
 // Spec 3 §2 'Other widgets' upgrade modal, §4 course opening check, §2 /upgrade by type.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 type CatalogueCourse = { slug: string; title: string; accessDecision: { outcome: string } };
-const CATALOGUE = `query E2eUpgradeCatalogue($page: Int!) { courseCatalogue(input: { page: $page }) { totalPages items { slug title accessDecision { outcome } } } }`;
 
 async function courseWithOutcome(page: Page, outcome: string): Promise<CatalogueCourse> {
   for (let n = 1; n <= 10; n++) {
-    const response = await page.request.post('/graphql', { data: { query: CATALOGUE, variables: { page: n } } });
+    const response = await postDocument(page.request, E2E_DOCUMENTS.catalogue, { page: n });
     const body = (await response.json()) as { data: { courseCatalogue: { totalPages: number; items: CatalogueCourse[] } } };
     const found = body.data.courseCatalogue.items.find((c) => c.accessDecision.outcome === outcome);
     if (found) return found;

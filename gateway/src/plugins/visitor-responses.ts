@@ -58,7 +58,8 @@ export function visitorResponsesPlugin(options: VisitorResponsesOptions): Apollo
             handOver(body.kind === 'single' ? structuredClone(body.singleResult) : { errors: [{ message: 'Risposta non condivisibile.' }] });
           }
           if (rc.operation?.operation === 'mutation') {
-            const fields = rc.operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : ['?']));
+            // __typename (the web client's persisted documents select it on every root) changes nothing.
+            const fields = rc.operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? (s.name.value === '__typename' ? [] : [s.name.value]) : ['?']));
             if (fields.some((f) => !MEMBER_ONLY_MUTATIONS.has(f))) store.invalidateAll();
           }
         },
