@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OperationHandler } from '../../lib/test-graphql';
+import type { GraphQLResult, OperationHandler } from '../../lib/test-graphql';
 import { layoutData, renderLayout, viewerData } from './layoutTestKit';
 
 const visitor: Record<string, OperationHandler> = {
@@ -110,7 +110,7 @@ describe('footer (spec 1 §2)', () => {
 });
 
 describe('partner logo (spec 1 §4 logo selection, §6, §8, §9)', () => {
-  const premium = (layout: Record<string, unknown>, errors?: unknown[]) => ({
+  const premium = (layout: Record<string, unknown>, errors?: GraphQLResult['errors']) => ({
     ...visitor,
     Viewer: () => ({ data: viewerData('PREMIUM') }),
     AppLayout: () => ({ data: layout, ...(errors && { errors }) }),
