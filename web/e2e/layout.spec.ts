@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
 
@@ -148,17 +149,29 @@ test.describe('layout (spec 1 §2, §4, §9)', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi', exact: true })).toBeVisible();
   });
 
-  test("a premium member on a convention product sees the convention's partner logo in the header and the footer; a registered member none", async ({ page }) => {
+  test("a premium member on a convention product sees the convention's partner logo in the header and the footer; a premium member on a club product none", async ({ page }) => {
+    const partnerLogos = page.locator('.site-header__partner-logo, .site-footer__partner-logo');
     await loginAs(page, 'premium@demo.club');
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('img', { name: 'Ordine dei Medici' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('img', { name: 'Ordine dei Medici' })).toBeVisible();
+    for (const landmark of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
+      const logo = landmark.getByRole('img', { name: 'Ordine dei Medici' });
+      await expect(logo).toBeVisible();
+      // Loaded from the portal's own origin, at most 89 px high (spec 1 §9).
+      await expect(logo).toHaveAttribute('src', '/media/partners/ordine-dei-medici.svg');
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(logo).toHaveCSS('max-height', '89px');
+      expect((await logo.boundingBox())!.height).toBeLessThanOrEqual(89);
+    }
+    await expect(partnerLogos).toHaveCount(2);
+    const axe = await new AxeBuilder({ page }).include('header.site-header').include('footer.site-footer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 
     await page.context().clearCookies();
-    await loginAs(page, 'registrato@demo.club');
+    await loginAs(page, 'premium.noecm@demo.club');
     await page.goto('/');
     // The footer's contacts come with the same layout answer as the partner logo: once they show, the answer is in.
     await expect(page.getByRole('contentinfo').getByText('Numero verde')).toBeVisible();
-    await expect(page.locator('.site-header__partner-logo, .site-footer__partner-logo')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Luca Colombo' })).toBeVisible();
+    await expect(partnerLogos).toHaveCount(0);
   });
 });

@@ -48,3 +48,34 @@ describe('partner logo (spec 1 §4 logo selection, §6)', () => {
     expect(conventionOf('Club Medici Premium')).toBeNull();
   });
 });
+
+/**
+ * The six subscription types with the last subscriptions the crm gives them (a visitor and a registered
+ * member have none; trial and ex-trial the free-trial product; premium and ex-premium a club or a
+ * convention product). Expected logos are written out from spec 1 §4 and §6, not computed.
+ */
+describe('partner logo by subscription type (spec 1 §6 policy table)', () => {
+  type Row = [type: string, subscription: { active: boolean; productName: string | null; isConvention: boolean } | null, expected: string | null];
+  const ROWS: Row[] = [
+    ['SUSPECT', null, null],
+    ['REGISTRATO', null, null],
+    ['TRIAL', { active: true, productName: 'Club Medici Prova Gratuita', isConvention: false }, null],
+    ['PREMIUM on a club product', { active: true, productName: 'Club Medici Premium', isConvention: false }, null],
+    ['PREMIUM on the OMCeO convention', { active: true, productName: 'Convenzione OMCeO Premium', isConvention: true }, 'Ordine dei Medici'],
+    ['PREMIUM on a convention without a logo', { active: true, productName: 'Convenzione ENPAM Premium', isConvention: true }, 'Predefinito'],
+    ['PREMIUM on a club convention product', { active: true, productName: 'Club Farmacisti Convenzione', isConvention: true }, 'Associazione Farmacisti'],
+    ['EX_TRIAL', { active: false, productName: 'Club Medici Prova Gratuita', isConvention: false }, null],
+    ['EX_PREMIUM on a club product', { active: false, productName: 'Club Medici Premium', isConvention: false }, null],
+    ['EX_PREMIUM on the OMCeO convention', { active: false, productName: 'Convenzione OMCeO Premium', isConvention: true }, null],
+  ];
+
+  it.each(ROWS)('%s: %j → %s', (_type, subscription, expected) => {
+    expect(partnerLogoFor(subscription, LOGOS)?.name ?? null).toBe(expected);
+    expect(showsPartnerLogo(subscription)).toBe(expected !== null);
+  });
+
+  it('covers all six types', () => {
+    const types = new Set(ROWS.map(([type]) => type.split(' ')[0]));
+    expect([...types].sort()).toEqual(['EX_PREMIUM', 'EX_TRIAL', 'PREMIUM', 'REGISTRATO', 'SUSPECT', 'TRIAL']);
+  });
+});

@@ -395,6 +395,21 @@ describe('listings and other content queries', () => {
     expect(other.body.data!._entities[0]!.partnerLogo).toBeNull();
   });
 
+  it('a trial member or a premium member on a club product gets no partner logo; a failing logos service hides the block with its error (spec 1 §8)', async () => {
+    const ENTITIES = `query($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { partnerLogo { name } } } }`;
+    type Entities = { _entities: ({ partnerLogo: { name: string } | null } | null)[] };
+    const trial = await gql<Entities>(ENTITIES, { reps: [{ __typename: 'User', id: '1000002', lastSubscription: { active: true, productName: 'Club Medici Prova Gratuita', isConvention: false } }] }, V.trial);
+    expect(trial.body.data!._entities[0]!.partnerLogo).toBeNull();
+    const club = await gql<Entities>(ENTITIES, { reps: [{ __typename: 'User', id: '1000003', lastSubscription: { active: true, productName: 'Club Medici Premium', isConvention: false } }] }, V.premium);
+    expect(club.body.data!._entities[0]!.partnerLogo).toBeNull();
+
+    failing.add('/graphql/logos');
+    const convention = { active: true, productName: 'Convenzione OMCeO Premium', isConvention: true };
+    const res = await gql<Entities>(ENTITIES, { reps: [{ __typename: 'User', id: '1000003', lastSubscription: convention }] }, V.premium);
+    expect(res.body.data!._entities[0]?.partnerLogo ?? null).toBeNull();
+    expect((res.body.errors![0] as Err).extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', service: '/graphql/logos' });
+  });
+
   it('latest contents page with a cursor; library item, most read, external news, logos', async () => {
     const res = await gql<Q<'latestContents' | 'mostRead' | 'externalNews' | 'partnerLogos' | 'newsCategories'>>(`{
       latestContents(contentType: Tool, first: 4) { items { id contentType } endCursor hasNext }

@@ -165,6 +165,21 @@ describe('top bar, banners, footer', () => {
     expect(visitor.ctas.map((c) => c.link)).not.toContain('#phonecall');
   });
 
+  it('shows each CTA of one banner only to the types and wallets that CTA declares (spec 1 §6 shared check, spec 2 §3)', async () => {
+    // home-premium declares: 'Vai ai corsi ECM' with the ecm wallet, 'Effettua l'upgrade' without it, 'Le mie cause' with legal.
+    const ctasOf = async (viewer: Partial<ViewerClaims>, id: string) => {
+      const res = await gql<BannerResult>(BANNERS, {}, viewer);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data!.banners.find((b) => b.id === id)?.ctas.map((c) => c.label);
+    };
+    expect(await ctasOf(VIEWERS.premium!, 'home-premium')).toEqual(['Vai ai corsi ECM', 'Le mie cause']);
+    expect(await ctasOf(VIEWERS.premiumNoEcm!, 'home-premium')).toEqual(["Effettua l'upgrade", 'Le mie cause']);
+    expect(await ctasOf(VIEWERS.premiumNoLegal!, 'home-premium')).toEqual(['Vai ai corsi ECM']);
+    // home-upgrade: one CTA per ex type, the consultant for both.
+    expect(await ctasOf({ subscriptionType: 'EX_TRIAL', wallets: [] }, 'home-upgrade')).toEqual(['Passa a Premium', 'Parla con un consulente']);
+    expect(await ctasOf(VIEWERS.exPremium!, 'home-upgrade')).toEqual(['Riattiva Premium', 'Parla con un consulente']);
+  });
+
   it("gives a banner the badge and the logo the CMS set (spec 2 §3 'Promo banner'), null when none", async () => {
     const query = '{ banners(placement: "home") { id badge logoUrl logoAlt } }';
     type Result = { banners: { id: string; badge: string | null; logoUrl: string | null; logoAlt: string | null }[] };

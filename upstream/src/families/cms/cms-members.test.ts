@@ -163,6 +163,30 @@ describe('magazines, external news, logos', () => {
     const logos = await call('GET', '/graphql/logos');
     expect(logos.body.item.logos.results.length).toBeGreaterThan(0);
   });
+
+  it("answers /graphql/logos with the spec's partner-logo fields (spec 1 §3): the convention's own logo, a hidden one, one default", async () => {
+    const { status, body } = await call('GET', '/graphql/logos');
+    expect(status).toBe(200);
+    const results = body.item.logos.results as { productName: string | null; partnerLogoSrc: string; partnerLogoAlt: string; showPartnerLogo: boolean; isDefault: boolean }[];
+    expect(results.find((l) => l.productName === 'OMCeO')).toMatchObject({
+      partnerLogoSrc: '/media/partners/ordine-dei-medici.svg',
+      partnerLogoAlt: 'Ordine dei Medici',
+      showPartnerLogo: true,
+      isDefault: false,
+    });
+    expect(results.find((l) => l.productName === 'ENPAM')?.showPartnerLogo).toBe(false);
+    expect(results.filter((l) => l.isDefault).map((l) => l.partnerLogoAlt)).toEqual(['Fondazione Ricerca Salute']);
+    // Every logo the portal may show is served under /media (the header and footer load it from the portal's origin).
+    for (const logo of results) expect((await call('GET', logo.partnerLogoSrc)).status).toBe(200);
+  });
+
+  it('seeds premium@demo.club on an active convention product (the partner-logo persona) and premium.noecm@ on a club product', async () => {
+    const own = await call('GET', '/CRM/Utente/Consistenza', { token: premium });
+    expect(own.body.ultimaSottoscrizioneContatto).toMatchObject({ stato: { attivo: true }, cpqProductName: 'Convenzione OMCeO Premium', isConvenzione: true });
+    const noEcm = await upstreamLogin(upstream.url, 'premium.noecm@demo.club', 'Club2026!');
+    const other = await call('GET', '/CRM/Utente/Consistenza', { token: noEcm });
+    expect(other.body.ultimaSottoscrizioneContatto).toMatchObject({ stato: { attivo: true }, cpqProductName: 'Club Medici Premium', isConvenzione: false });
+  });
 });
 
 describe('GET /CMS/Moduli/{id}/file', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OperationHandler } from '../../lib/test-graphql';
+import type { GraphQLResult, OperationHandler } from '../../lib/test-graphql';
 import { layoutData, renderLayout, viewerData } from './layoutTestKit';
 
 const visitor: Record<string, OperationHandler> = {
@@ -106,6 +106,45 @@ describe('footer (spec 1 §2)', () => {
     expect(footer.getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/cookie-policy');
     expect(footer.getByRole('link', { name: 'Programma fedeltà' }).closest('li')?.className).toContain('has-separator');
     expect(footer.getByRole('link', { name: 'Chi siamo' }).closest('li')?.className ?? '').not.toContain('has-separator');
+  });
+});
+
+describe('partner logo (spec 1 §4 logo selection, §6, §8, §9)', () => {
+  const premium = (layout: Record<string, unknown>, errors?: GraphQLResult['errors']) => ({
+    ...visitor,
+    Viewer: () => ({ data: viewerData('PREMIUM') }),
+    AppLayout: () => ({ data: layout, ...(errors && { errors }) }),
+  });
+  const partnerImages = () => document.querySelectorAll('.site-header__partner-logo, .site-footer__partner-logo');
+
+  it('shows the logo the server chose in the header, beside the club logo, and in the footer, with its alt text', async () => {
+    renderLayout({ handlers: premium(layoutData({ partnerLogo: { name: 'Ordine dei Medici', imageUrl: '/media/partners/ordine-dei-medici.svg' } })) });
+    const header = within(desktopHeader());
+    const inHeader = await header.findByRole('img', { name: 'Ordine dei Medici' });
+    expect(inHeader.getAttribute('src')).toBe('/media/partners/ordine-dei-medici.svg');
+    expect(inHeader.closest('.site-header__brand')?.querySelector('.site-header__logo')).not.toBeNull();
+    const inFooter = within(screen.getByRole('contentinfo')).getByRole('img', { name: 'Ordine dei Medici' });
+    expect(inFooter.getAttribute('src')).toBe('/media/partners/ordine-dei-medici.svg');
+    // An image, not a link: the logo names the member's convention and leads nowhere.
+    expect(inHeader.closest('a')).toBeNull();
+    expect(inFooter.closest('a')).toBeNull();
+    expect(partnerImages()).toHaveLength(2);
+  });
+
+  it('shows none when the server sends none (no convention product)', async () => {
+    renderLayout({ handlers: premium(layoutData({ partnerLogo: null })) });
+    await screen.findByText('Il club dei professionisti della salute.');
+    await within(desktopHeader()).findByRole('button', { name: 'Maria Bianchi' });
+    expect(partnerImages()).toHaveLength(0);
+  });
+
+  it('hides the block when the logos fail to load, keeping the rest of the layout', async () => {
+    renderLayout({
+      handlers: premium(layoutData({ partnerLogo: null }), [{ message: 'Errore nel servizio /graphql/logos', path: ['viewer', 'user', 'partnerLogo'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]),
+    });
+    expect(await screen.findByText('Il club dei professionisti della salute.')).toBeTruthy();
+    await within(desktopHeader()).findByRole('button', { name: 'Maria Bianchi' });
+    expect(partnerImages()).toHaveLength(0);
   });
 });
 

@@ -68,8 +68,21 @@ export const NAVIGATION: Nav[] = [
   },
 ];
 
-export function layoutData({ topBar = [{ id: 'tb-1', message: 'Registrati gratis: news e servizi.' }], navigation = NAVIGATION as Nav[] | null } = {}) {
+type PartnerLogoAnswer = { name: string; imageUrl: string } | null;
+
+/**
+ * The layout query's answer. `partnerLogo` adds the signed-in member with the logo the server chose
+ * (null: none); left out, the answer has no viewer, as for a visitor.
+ */
+export function layoutData({
+  topBar = [{ id: 'tb-1', message: 'Registrati gratis: news e servizi.' }],
+  navigation = NAVIGATION as Nav[] | null,
+  partnerLogo,
+}: { topBar?: { id: string; message: string }[]; navigation?: Nav[] | null; partnerLogo?: PartnerLogoAnswer } = {}) {
   return {
+    ...(partnerLogo !== undefined && {
+      viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', partnerLogo: partnerLogo && { __typename: 'PartnerLogo', ...partnerLogo } } },
+    }),
     navigation: navigation?.map(navItem) ?? null,
     topBar: topBar.map((item) => ({ __typename: 'TopBarMessage', link: null, linkLabel: null, ...item })),
     footer: {
