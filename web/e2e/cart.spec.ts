@@ -83,3 +83,43 @@ test('a refused payment leaves the subscription unchanged and keeps the cart', a
   const body = (await answer.json()) as { data: { viewer: { user: { currentPlan: { name: string } | null } } } };
   expect(body.data.viewer.user.currentPlan).toBeNull();
 });
+
+test('two checkouts of one cart (a payment page left open, then checkout again): the first is cancelled and says so, the purchase happens once and shows in I miei ordini', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, '1100015');
+  await buyPlusSemestral(page);
+  await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento sicuro' })).toBeVisible({ timeout: 15_000 });
+  const firstPayment = page.url();
+
+  // The first payment page stays open in another tab; the member checks out again from the cart.
+  const stale = await page.context().newPage();
+  await stale.goto(firstPayment);
+  await expect(stale.getByRole('button', { name: 'Paga ora' })).toBeVisible();
+  await page.goto('/carrello');
+  await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento sicuro' })).toBeVisible({ timeout: 15_000 });
+  expect(page.url()).not.toBe(firstPayment);
+
+  // Paying the superseded one buys nothing and says so.
+  await stale.getByRole('button', { name: 'Paga ora' }).click();
+  await expect(stale.getByRole('alert')).toHaveText(/^Questo pagamento è stato annullato/);
+  await expect(stale.getByRole('button', { name: 'Paga ora' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Paga ora' }).click();
+  await expect(page).toHaveURL(/\/carrello$/, { timeout: 15_000 });
+  await expect(page.getByText('Pagamento completato: il tuo abbonamento è attivo.')).toBeVisible();
+
+  // The first page, opened again after the purchase: still cancelled, nothing to pay.
+  await stale.goto(firstPayment);
+  await expect(stale.getByRole('alert')).toHaveText(/^Questo pagamento è stato annullato/);
+  await expect(stale.getByRole('button', { name: 'Paga ora' })).toHaveCount(0);
+  await stale.close();
+
+  // The loyalty login's redirectTo leads to the member's orders, where the plan bought shows once.
+  await page.goto(`/programma-fedelta-premiati/login?redirectTo=${encodeURIComponent('/profilo/ordini/')}`);
+  await expect(page).toHaveURL(/\/profilo\/ordini\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'I miei ordini' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prodotti ordinati' }).getByText('Club Medici Premium Plus')).toHaveCount(1);
+  await expectNoViolations(page);
+});

@@ -50,6 +50,16 @@ test("the hubs' anchors move focus to their sections", async ({ page }) => {
   await expect(page.locator('#servizi-legali')).toBeFocused();
 });
 
+test("a visitor's withheld legal consultation form: 'Scopri i piani' opens the upgrade modal for the consultation", async ({ page }) => {
+  await page.goto('/servizi/legali');
+  const form = page.locator('#servizi-legali-form');
+  await expect(form).toContainText('Il servizio di consulenza legale è incluso nel portafoglio dei servizi legali');
+  await form.getByRole('button', { name: 'Scopri i piani' }).click();
+  const modal = page.getByRole('dialog', { name: 'Vuoi avere accesso al servizio di consulenza legale?' });
+  await expect(modal.getByRole('list', { name: 'Piani disponibili' }).getByRole('listitem').first()).toBeVisible();
+  await expect(modal.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login?redirectTo=%2Fservizi%2Flegali');
+});
+
 test('the partner deals by type: premium with Business Class Viaggi, a visitor with the generic coupon card', async ({ page }) => {
   await page.goto('/servizi/convenzioni');
   const deals = page.locator('section.deals');

@@ -123,11 +123,19 @@ test.describe('telemedicine (spec 3 §4)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a premium member with Stato 1 gets the premium hero and the service link; a visitor neither', async ({ page }) => {
+  test('a premium member with Stato 1 gets the premium hero and the service link; a visitor neither, but the upgrade modal for Telemedicina', async ({ page }) => {
     await page.goto('/telemedicina');
-    await expect(page.getByRole('link', { name: 'Passa a Premium' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accedi al servizio' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Accedi al servizio' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Passa a Premium' }).click();
+    const modal = page.getByRole('dialog', { name: 'Vuoi avere accesso al servizio di Telemedicina?' });
+    await expect(modal.getByRole('list', { name: 'Piani disponibili' }).getByRole('listitem').first()).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Attiva la prova gratuita di 7 giorni' })).toHaveAttribute('href', '/registrazione-trial');
+    await expect(modal.getByRole('link', { name: 'Registrati gratis' })).toHaveAttribute('href', '/registrazione');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await modal.getByRole('button', { name: 'Chiudi' }).first().click();
+    await expect(modal).toBeHidden();
     await loginAs(page, 'premium@demo.club');
     await page.goto('/telemedicina');
     await expect(page.getByText('Il tuo servizio di Telemedicina è attivo')).toBeVisible();

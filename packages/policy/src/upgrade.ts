@@ -1,9 +1,9 @@
 /**
  * Upgrade rules of spec 3 §4/§6: the upgrade button by state, the offer button and offer cards of
- * /upgrade filtered by type, the /upgrade breadcrumbs by type, and which modal a course that did not
- * open shows (the 'course opening check' is the course access decision, reused: `courseAccessDecision`).
+ * /upgrade filtered by type, and the /upgrade breadcrumbs by type. Which modal a course that did not
+ * open shows is the course access decision's own outcome (UPGRADE or PRODUCTS, `courseAccessDecision`,
+ * served by fad), the one place of that rule: the web draws the modal the outcome names.
  */
-import type { CourseAccessOutcome } from './course-access';
 import { LOGIN_PATH, SIGN_UP_PATH } from './upsell';
 import { hasActiveWallet, WALLETS, type SubscriptionType, type ViewerClaims } from './subscription';
 
@@ -119,18 +119,6 @@ export function upgradeBreadcrumbLabel(type: SubscriptionType): string {
 /** Spec 3 §2 /upgrade hero: the trial variant for those who may still try, the full variant otherwise. */
 export function upgradeHeroVariant(type: SubscriptionType): 'trial' | 'full' {
   return type === 'SUSPECT' || type === 'REGISTRATO' ? 'trial' : 'full';
-}
-
-export type UpgradeModalKind = 'UPGRADE_MODAL' | 'PRODUCTS_MODAL';
-
-/**
- * Spec 3 §4 'Course opening check', outcomes: the upgrade modal or the products modal are the two the
- * upgrade widgets draw; the others (open, credits, fiscal code) are not an upgrade.
- */
-export function upgradeModalFor(outcome: CourseAccessOutcome): UpgradeModalKind | null {
-  if (outcome === 'UPGRADE') return 'UPGRADE_MODAL';
-  if (outcome === 'PRODUCTS') return 'PRODUCTS_MODAL';
-  return null;
 }
 
 /** Spec 3 §2/§6: the /upgrade section 'Le mie cause' shows only with the legal wallet. */

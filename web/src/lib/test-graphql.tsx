@@ -115,3 +115,64 @@ export function contentCardFixture(id: string, title: string) {
     category: { __typename: 'ContentCategory', label: 'Professione' },
   };
 }
+
+/** The Viewer query's answer for a subscription type (flags derived from it), for pages that read useViewer. */
+export function viewerHandler(subscriptionType: 'SUSPECT' | 'REGISTRATO' | 'TRIAL' | 'PREMIUM' | 'EX_TRIAL' | 'EX_PREMIUM'): OperationHandler {
+  const member = subscriptionType !== 'SUSPECT';
+  const is = (t: string) => subscriptionType === t;
+  return () => ({
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        subscriptionType,
+        flags: {
+          __typename: 'SubscriptionFlags',
+          isSuspect: !member,
+          isRegistered: is('REGISTRATO'),
+          isTrial: is('TRIAL'),
+          isPremium: is('PREMIUM'),
+          isExTrial: is('EX_TRIAL'),
+          isExPremium: is('EX_PREMIUM'),
+          isEx: is('EX_TRIAL') || is('EX_PREMIUM'),
+          isTrialOrPremium: is('TRIAL') || is('PREMIUM'),
+          isAPS: false,
+        },
+        activeWalletCodes: [],
+        headerButtons: [],
+        profileMenu: [],
+        topBarColour: 'blue',
+        showsCreditsCounter: false,
+        user: member ? { __typename: 'User', id: '1000009', username: '1000009', name: 'Giulia', surname: 'Verdi' } : null,
+      },
+    },
+  });
+}
+
+/** The upgrade modal's plans (one purchasable plan, 12 × 10,90 €) and who may start the trial. */
+export function planOffersHandler(trialStart: 'REGISTER' | 'ACTIVATE' | 'NOT_ELIGIBLE'): OperationHandler {
+  return () => ({
+    data: {
+      plans: [
+        {
+          __typename: 'Plan',
+          id: 'p1',
+          name: 'Premium',
+          mostLiked: true,
+          purchasable: true,
+          priceList: [
+            {
+              __typename: 'PriceListEntry',
+              installmentPlanId: '3',
+              installmentPlanNumber: 12,
+              installmentPlanName: 'Mensile',
+              totalPrice: { __typename: 'Money', cents: 13080, currency: 'EUR' },
+              discountedPrice: null,
+              instalmentPrice: { __typename: 'Money', cents: 1090, currency: 'EUR' },
+            },
+          ],
+        },
+      ],
+      viewer: { __typename: 'Viewer', trialStart },
+    },
+  });
+}

@@ -149,3 +149,57 @@ describe('checkout and the payment page', () => {
     expect(empty.body.message).toBe(CART_MESSAGES.emptyCart);
   });
 });
+
+describe('one purchase per cart content', () => {
+  const EXTRIAL = '1000007';
+  const RETURN = 'http://localhost:4000/carrello';
+  const purchases = async (userId: string) =>
+    (await up.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM user_products WHERE user_id = $1 AND source = 'purchase'`, [userId]))[0]!.n;
+  const statuses = async (userId: string) =>
+    (await up.db.query<{ status: string }>(`SELECT status FROM payments WHERE user_id = $1 ORDER BY created_at, id`, [userId])).map((r) => r.status);
+
+  it('two checkouts of the same cart (Back and again, two tabs): the earlier payment is cancelled, paying both buys once', async () => {
+    const token = await session(EXTRIAL);
+    parsed(cartAddRoute, await call('POST', '/ecommerce/carrello', token, { productId: PLUS, installmentPlanId: MONTHLY }));
+    const first = parsed(checkoutRoute, await call('POST', '/ecommerce/checkout', token, { returnUrl: RETURN }));
+    const second = parsed(checkoutRoute, await call('POST', '/ecommerce/checkout', token, { returnUrl: RETURN }));
+    expect(second.paymentId).not.toBe(first.paymentId);
+
+    // The first payment page no longer offers to pay, and says why.
+    const stalePage = await (await fetch(first.paymentUrl)).text();
+    expect(stalePage).not.toContain('Paga ora');
+    expect(stalePage).toContain(CART_MESSAGES.paymentCancelled);
+
+    // Paying it anyway (a page left open) buys nothing and says so; the cart is kept.
+    const stale = await fetch(first.paymentUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'esito=paga', redirect: 'manual' });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain(CART_MESSAGES.paymentCancelled);
+    expect((await subscription(EXTRIAL)).subscription_type).toBe('EX_TRIAL');
+    expect(await purchases(EXTRIAL)).toBe(0);
+    expect(parsed(quotationRoute, await call('GET', '/ecommerce/preventivo', token)).products).toHaveLength(1);
+
+    expect(await pay(second.paymentUrl, 'paga')).toEqual({ status: 303, location: `${RETURN}?esito=ok` });
+    // The first one once more, after the purchase: still nothing.
+    expect((await pay(first.paymentUrl, 'paga')).status).toBe(409);
+    expect(await purchases(EXTRIAL)).toBe(1);
+    expect(await statuses(EXTRIAL)).toEqual(['cancelled', 'paid']);
+    expect(await subscription(EXTRIAL)).toEqual({ subscription_type: 'PREMIUM', product: 'Club Medici Premium Plus' });
+  });
+
+  it('a payment whose cart changed after the checkout is stale: paying it changes nothing', async () => {
+    const userId = '1000008';
+    const token = await session(userId);
+    const before = await subscription(userId);
+    const held = await purchases(userId);
+    parsed(cartAddRoute, await call('POST', '/ecommerce/carrello', token, { productId: PLUS, installmentPlanId: MONTHLY }));
+    const payment = parsed(checkoutRoute, await call('POST', '/ecommerce/checkout', token, { returnUrl: RETURN }));
+    // The member changes the cart in another tab (a product more) without checking out again.
+    parsed(cartAddRoute, await call('POST', '/ecommerce/carrello', token, { productId: ECM_PLUS, installmentPlanId: MONTHLY }));
+    const answer = await pay(payment.paymentUrl, 'paga');
+    expect(answer.status).toBe(409);
+    expect(await purchases(userId)).toBe(held);
+    expect(await subscription(userId)).toEqual(before);
+    expect(await statuses(userId)).toEqual(['cancelled']);
+    expect(parsed(quotationRoute, await call('GET', '/ecommerce/preventivo', token)).products).toHaveLength(2);
+  });
+});

@@ -161,3 +161,12 @@ export const commercePayments = {
   `,
 };
 
+
+/** A payment superseded by a newer checkout, or made for a cart that changed since: never payable. */
+export const commercePaymentsCancelled = {
+  id: '450_commerce_payments_cancelled',
+  sql: `
+    ALTER TABLE payments DROP CONSTRAINT payments_status_check;
+    ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status IN ('pending', 'paid', 'failed', 'cancelled'));
+  `,
+};

@@ -25,6 +25,7 @@ export const CART_MESSAGES = {
   notInCart: 'Il prodotto non è nel carrello.',
   emptyCart: 'Il carrello è vuoto.',
   paymentUnknown: 'Pagamento non trovato.',
+  paymentCancelled: 'Questo pagamento è stato annullato perché il carrello è cambiato o è stato avviato un nuovo pagamento: non è stato addebitato nulla.',
 } as const;
 
 /** Days a purchased subscription lasts (the lifecycle's PREMIUM_DAYS). */
@@ -140,16 +141,24 @@ export function registerCart(app: FastifyInstance, { db, publicUrl }: RouteDeps)
     if (!user) return reply;
     const body = checkoutBody.safeParse(req.body);
     if (!body.success) return refuse(reply, 400, body.error.issues[0]?.message ?? 'Richiesta non valida.');
-    const current = await quotation(db, user.userId);
-    const plan = current.availablePriceList.find((e) => e.installmentPlanId === current.installmentPlanId);
-    if (current.products.length === 0 || !plan) return refuse(reply, 409, CART_MESSAGES.emptyCart);
     const id = randomBytes(24).toString('base64url');
-    const amount = plan.discountPrice ?? plan.totalPrice;
-    await db.query(
-      `INSERT INTO payments (id, user_id, installment_plan_id, product_ids, amount, return_url) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [id, user.userId, Number(plan.installmentPlanId), current.products.map((p) => Number(p.id)), amount, body.data.returnUrl],
-    );
-    return { paymentId: id, paymentUrl: `${publicUrl()}/ecommerce/pagamento/${id}`, amount } satisfies PayloadOf<typeof checkoutRoute>;
+    // One transaction, the member's cart row locked first (the same order as the payment page):
+    // the earlier pending payments are cancelled, so one cart content has one payable payment.
+    const created = await db.transaction(async (tx) => {
+      await lockCart(tx, user.userId);
+      const current = await quotation(tx, user.userId);
+      const plan = current.availablePriceList.find((e) => e.installmentPlanId === current.installmentPlanId);
+      if (current.products.length === 0 || !plan) return null;
+      const amount = plan.discountPrice ?? plan.totalPrice;
+      await tx.query(`UPDATE payments SET status = 'cancelled', completed_at = now() WHERE user_id = $1 AND status = 'pending'`, [user.userId]);
+      await tx.query(
+        `INSERT INTO payments (id, user_id, installment_plan_id, product_ids, amount, return_url) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, user.userId, Number(plan.installmentPlanId), current.products.map((p) => Number(p.id)), amount, body.data.returnUrl],
+      );
+      return { amount };
+    });
+    if (!created) return refuse(reply, 409, CART_MESSAGES.emptyCart);
+    return { paymentId: id, paymentUrl: `${publicUrl()}/ecommerce/pagamento/${id}`, amount: created.amount } satisfies PayloadOf<typeof checkoutRoute>;
   });
 
   registerPaymentPage(app, db);
@@ -162,7 +171,25 @@ interface PaymentRow {
   product_ids: number[];
   amount: string;
   return_url: string;
-  status: 'pending' | 'paid' | 'failed';
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+}
+
+/** Locks the member's cart row (when there is one): checkouts and payments of one member run one at a time. */
+async function lockCart(tx: Db, userId: string): Promise<void> {
+  await tx.query(`SELECT 1 FROM quotations WHERE user_id = $1 FOR UPDATE`, [userId]);
+}
+
+/**
+ * A pending payment still matches the cart it was made for: the same products on the same
+ * instalment plan. A cart changed after the checkout (or emptied by another purchase) makes it stale.
+ */
+async function matchesCart(tx: Db, payment: Pick<PaymentRow, 'user_id' | 'installment_plan_id' | 'product_ids'>): Promise<boolean> {
+  const [head] = await tx.query<{ installment_plan_id: number | null }>(`SELECT installment_plan_id FROM quotations WHERE user_id = $1`, [payment.user_id]);
+  if (!head || Number(head.installment_plan_id) !== Number(payment.installment_plan_id)) return false;
+  const lines = await tx.query<{ product_id: number }>(`SELECT product_id FROM quotation_products WHERE user_id = $1`, [payment.user_id]);
+  const inCart = new Set(lines.map((l) => Number(l.product_id)));
+  const paid = new Set(payment.product_ids.map(Number));
+  return inCart.size === paid.size && [...paid].every((id) => inCart.has(id));
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -180,6 +207,9 @@ function withOutcome(returnUrl: string, outcome: 'ok' | 'ko'): string {
  * payment once (pending → paid, row locked) and in the same transaction writes the member's products
  * and subscription and empties the cart; a refused payment changes nothing but the payment's status.
  * Either way the member goes back to the portal's return address with esito=ok|ko.
+ * A purchase happens at most once per cart content: a new checkout cancels the member's earlier
+ * pending payments, and a payment whose cart changed since its checkout (or was bought already) is
+ * cancelled when paid; a cancelled payment buys nothing and its page says so.
  */
 function registerPaymentPage(root: FastifyInstance, db: Db): void {
   // Its own scope: the page's form posts application/x-www-form-urlencoded, parsed here only.
@@ -189,38 +219,64 @@ function registerPaymentPage(root: FastifyInstance, db: Db): void {
     });
     app.get('/ecommerce/pagamento/:id', async (req, reply) => {
       const { id } = req.params as { id: string };
-      const [payment] = await db.query<PaymentRow>(`SELECT id, amount::text AS amount, status, return_url FROM payments WHERE id = $1`, [id]);
+      const [payment] = await db.query<PaymentRow>(
+        `SELECT id, user_id, installment_plan_id, product_ids, amount::text AS amount, status, return_url FROM payments WHERE id = $1`,
+        [id],
+      );
       if (!payment) return refuse(reply, 404, CART_MESSAGES.paymentUnknown);
-      const action = `/ecommerce/pagamento/${encodeURIComponent(id)}`;
-      const done = payment.status !== 'pending';
-      return reply.type('text/html; charset=utf-8').send(`<!doctype html>
-  <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pagamento sicuro</title>
-  <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}button{font-size:1rem;padding:.6rem 1.2rem;margin:.25rem .5rem .25rem 0;border-radius:6px;border:1px solid #0b4f9c;cursor:pointer}.pay{background:#0b4f9c;color:#fff}.fail{background:#fff;color:#0b4f9c}</style></head>
-  <body><main><h1>Pagamento sicuro</h1>
-  <p>Importo da pagare: <strong>${escapeHtml(formatEuro(payment.amount))}</strong></p>
-  ${done ? `<p>Questo pagamento è già stato ${payment.status === 'paid' ? 'completato' : 'rifiutato'}.</p><p><a href="${escapeHtml(withOutcome(payment.return_url, payment.status === 'paid' ? 'ok' : 'ko'))}">Torna al Club</a></p>` : `<form method="post" action="${action}"><button class="pay" name="esito" value="paga" type="submit">Paga ora</button><button class="fail" name="esito" value="rifiuta" type="submit">Simula pagamento rifiutato</button></form>`}
-  </main></body></html>`);
+      // A pending payment whose cart changed is shown as cancelled (paying it would be refused).
+      const status = payment.status === 'pending' && !(await matchesCart(db, payment)) ? 'cancelled' : payment.status;
+      return reply.type('text/html; charset=utf-8').send(paymentPage(payment, status));
     });
 
     app.post('/ecommerce/pagamento/:id', async (req, reply) => {
       const { id } = req.params as { id: string };
       const outcome = (req.body as { esito?: string } | undefined)?.esito === 'paga' ? 'paid' : 'failed';
+      const [owner] = await db.query<{ user_id: string }>(`SELECT user_id FROM payments WHERE id = $1`, [id]);
+      if (!owner) return refuse(reply, 404, CART_MESSAGES.paymentUnknown);
       const result = await db.transaction(async (tx) => {
+        // Cart first, then the payment (the checkout's order): two payments of one member never complete together.
+        await lockCart(tx, owner.user_id);
         const [payment] = await tx.query<PaymentRow>(
           `SELECT id, user_id, installment_plan_id, product_ids, amount::text AS amount, return_url, status FROM payments WHERE id = $1 FOR UPDATE`,
           [id],
         );
         if (!payment) return null;
-        // Completed already (a second click, a reload): nothing is bought twice, the member goes back.
+        // Completed already (a second click, a reload) or cancelled: nothing is bought twice.
         if (payment.status !== 'pending') return payment;
+        // Made for a cart that has changed since (a product more or less, another plan, already bought): cancelled, nothing bought.
+        if (!(await matchesCart(tx, payment))) {
+          await tx.query(`UPDATE payments SET status = 'cancelled', completed_at = now() WHERE id = $1`, [id]);
+          return { ...payment, status: 'cancelled' as const };
+        }
         await tx.query(`UPDATE payments SET status = $2, completed_at = now() WHERE id = $1`, [id, outcome]);
         if (outcome === 'paid') await applyPurchase(tx, payment);
         return { ...payment, status: outcome };
       });
       if (!result) return refuse(reply, 404, CART_MESSAGES.paymentUnknown);
+      // Cancelled: the page says so (409), with the way back to the cart; nothing was charged.
+      if (result.status === 'cancelled') return reply.code(409).type('text/html; charset=utf-8').send(paymentPage(result, 'cancelled'));
       return reply.redirect(withOutcome(result.return_url, result.status === 'paid' ? 'ok' : 'ko'), 303);
     });
   });
+}
+
+/** The payment page: the amount, then the two buttons while pending, or what became of the payment. */
+function paymentPage(payment: Pick<PaymentRow, 'id' | 'amount' | 'return_url'>, status: PaymentRow['status']): string {
+  const action = `/ecommerce/pagamento/${encodeURIComponent(payment.id)}`;
+  const body =
+    status === 'pending'
+      ? `<form method="post" action="${action}"><button class="pay" name="esito" value="paga" type="submit">Paga ora</button><button class="fail" name="esito" value="rifiuta" type="submit">Simula pagamento rifiutato</button></form>`
+      : status === 'cancelled'
+        ? `<p role="alert">${escapeHtml(CART_MESSAGES.paymentCancelled)}</p><p><a href="${escapeHtml(payment.return_url)}">Torna al carrello</a></p>`
+        : `<p>Questo pagamento è già stato ${status === 'paid' ? 'completato' : 'rifiutato'}.</p><p><a href="${escapeHtml(withOutcome(payment.return_url, status === 'paid' ? 'ok' : 'ko'))}">Torna al Club</a></p>`;
+  return `<!doctype html>
+  <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pagamento sicuro</title>
+  <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}button{font-size:1rem;padding:.6rem 1.2rem;margin:.25rem .5rem .25rem 0;border-radius:6px;border:1px solid #0b4f9c;cursor:pointer}.pay{background:#0b4f9c;color:#fff}.fail{background:#fff;color:#0b4f9c}</style></head>
+  <body><main><h1>Pagamento sicuro</h1>
+  <p>Importo da pagare: <strong>${escapeHtml(formatEuro(payment.amount))}</strong></p>
+  ${body}
+  </main></body></html>`;
 }
 
 /** The purchase: the products become the member's (the previous subscription product ends), the cart empties, the subscription changes. */

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { priceSummary } from '../../lib/pricing';
-import { ButtonLink } from '../ui/Button';
+import { useViewer } from '../../lib/viewer';
+import { Button, ButtonLink, type ButtonVariant } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import './upgrade-modals.css';
@@ -135,6 +137,24 @@ export function UpgradeModal({ open, service, visitor, onClose }: { open: boolea
         </p>
       ) : null}
     </Modal>
+  );
+}
+
+/**
+ * The upsell of a service the server refused to the viewer (spec 3 §2 'Other widgets', §4): a button
+ * that opens the upgrade modal with the service's own name, instead of a bare link to /upgrade.
+ */
+export function UpgradeModalButton({ service, label, variant = 'primary' }: { service: string; label: string; variant?: ButtonVariant }) {
+  const [open, setOpen] = useState(false);
+  const { viewer } = useViewer();
+  const visitor = !viewer || viewer.flags.isSuspect;
+  return (
+    <>
+      <Button variant={variant} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <UpgradeModal open={open} service={service} visitor={visitor} onClose={() => setOpen(false)} />
+    </>
   );
 }
 

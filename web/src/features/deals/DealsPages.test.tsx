@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentCardFixture, renderPage, type OperationHandler } from '../../lib/test-graphql';
+import { contentCardFixture, planOffersHandler, renderPage, viewerHandler, type OperationHandler } from '../../lib/test-graphql';
 import { knownTravelIcons } from './travelIcons';
 import { TelemedicineContentsPage } from './TelemedicineContentsPage';
 import { TelemedicinePage } from './TelemedicinePage';
@@ -73,11 +73,12 @@ const access = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-function renderTelemedicine(telemedicineAccess: Record<string, unknown>) {
+function renderTelemedicine(telemedicineAccess: Record<string, unknown>, extra: Record<string, OperationHandler> = {}) {
   return renderPage(<TelemedicinePage />, {
     path: '/telemedicina',
     url: '/telemedicina',
     handlers: {
+      ...extra,
       Telemedicine: () => ({
         data: { telemedicineAccess, latestContents: { __typename: 'ContentConnection', items: [1, 2, 3].map((n) => contentCardFixture(`c${n}`, `Contenuto ${n}`)) } },
       }),
@@ -103,10 +104,29 @@ describe('TelemedicinePage (spec 3 §4)', () => {
     expect(within(screen.getByRole('list', { name: 'Ultimi contenuti' })).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('without access: no CTA, the upgrade link instead', async () => {
-    renderTelemedicine(access({}));
-    expect(await screen.findByRole('link', { name: 'Passa a Premium' })).toBeTruthy();
+  it("without access: no CTA; 'Passa a Premium' opens the upgrade modal asking about Telemedicina, with the plans and the trial link", async () => {
+    const { sent } = renderTelemedicine(access({}), { Viewer: viewerHandler('REGISTRATO'), PlanOffers: planOffersHandler('ACTIVATE') });
+    const upgrade = await screen.findByRole('button', { name: 'Passa a Premium' });
     expect(screen.queryByRole('button', { name: 'Accedi al servizio' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent.some((o) => o.operationName === 'PlanOffers')).toBe(false);
+    fireEvent.click(upgrade);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Vuoi avere accesso al servizio di Telemedicina?' }));
+    expect(await dialog.findByText('12 rate da 10,90 €')).toBeTruthy();
+    expect(dialog.getByText('Premium')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Attiva la prova gratuita di 7 giorni' }).getAttribute('href')).toBe('/attivazione-trial');
+    expect(dialog.getByRole('link', { name: "Effettua l'upgrade" }).getAttribute('href')).toBe('/upgrade');
+    expect(dialog.queryByRole('link', { name: 'Accedi' })).toBeNull();
+  });
+
+  it('a visitor without access gets the same modal with Accedi and Registrati gratis, and no trial link when the server says so', async () => {
+    renderTelemedicine(access({}), { Viewer: viewerHandler('SUSPECT'), PlanOffers: planOffersHandler('NOT_ELIGIBLE') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Passa a Premium' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Vuoi avere accesso al servizio di Telemedicina?' }));
+    expect(await dialog.findByText('12 rate da 10,90 €')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe('/login?redirectTo=%2Ftelemedicina');
+    expect(dialog.getByRole('link', { name: 'Registrati gratis' }).getAttribute('href')).toBe('/registrazione');
+    expect(dialog.queryByRole('link', { name: 'Attiva la prova gratuita di 7 giorni' })).toBeNull();
   });
 });
 

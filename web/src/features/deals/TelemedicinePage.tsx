@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ContentCard } from '../../components/cards/ContentCard';
+import { UpgradeModalButton } from '../../components/content/UpgradeModals';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
@@ -83,7 +84,7 @@ export function TelemedicinePage() {
         ) : (
           <>
             <p>{TELEMEDICINE_TEXT.premiumOnly}</p>
-            <ButtonLink to={paths.upgrade}>{TELEMEDICINE_TEXT.upgrade}</ButtonLink>
+            <UpgradeModalButton service={TELEMEDICINE_TEXT.title} label={TELEMEDICINE_TEXT.upgrade} />
           </>
         )}
       </header>

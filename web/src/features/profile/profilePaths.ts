@@ -13,4 +13,6 @@ export const profilePaths = {
   privacy: '/profilo/privacy',
   /** Spec 3 §2 '/profilo/assistenza also exists': the assistant contact form of trial and premium. */
   assistant: '/profilo/assistenza',
+  /** Spec 3 §2 names /profilo/ordini/ as a loyalty login redirectTo value, without describing it: the member's ordered products. */
+  orders: '/profilo/ordini',
 } as const;

@@ -11,5 +11,6 @@ export const profileRoutes: RouteObject[] = [
   { path: profilePaths.personalData, lazy: () => import('./PersonalDataPage').then((m) => ({ Component: m.PersonalDataPage })) },
   { path: profilePaths.privacy, lazy: () => import('./PrivacyPage').then((m) => ({ Component: m.PrivacyPage })) },
   { path: profilePaths.assistant, lazy: () => import('./AssistantPage').then((m) => ({ Component: m.AssistantPage })) },
+  { path: profilePaths.orders, lazy: () => import('./OrdersPage').then((m) => ({ Component: m.OrdersPage })) },
   { path: '/profilo/cause', lazy: () => import('./LegalCasesPage').then((m) => ({ Component: m.LegalCasesPage })) },
 ];

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
-import { renderPage, type OperationHandler } from '../../lib/test-graphql';
+import { planOffersHandler, renderPage, viewerHandler, type OperationHandler } from '../../lib/test-graphql';
 import { ConventionPartnerPage, LegalDetailPage, ServicesPage } from './ServicePage';
 import { anchorId } from './servicePaths';
 
@@ -115,14 +115,21 @@ describe('hubs (spec 3 §2)', () => {
     expect(document.getElementById('servizi-assicurativi-form')!.getAttribute('data-lead-form')).toBe('pronto-assicuratore');
   });
 
-  it('a withheld legal consultation form shows the invitation at the form anchor', async () => {
+  it("a withheld legal consultation form shows the invitation at the form anchor; 'Scopri i piani' opens the upgrade modal for the consultation", async () => {
     render(<ServicesPage />, '/servizi/legali', '/servizi/legali', {
       ServicePage: () => ({ data: { servicePage: servicePage({ path: 'legali', kind: 'HUB', title: 'Servizi legali', form: null, formWithheld: true, anchors: [], cardGroups: [], detailCards: [] }) } }),
+      Viewer: viewerHandler('TRIAL'),
+      PlanOffers: planOffersHandler('NOT_ELIGIBLE'),
     });
     await screen.findByRole('heading', { level: 1, name: 'Lettera di diffida' });
     const section = document.getElementById('servizi-legali-form')!;
     expect(section.getAttribute('data-lead-form')).toBeNull();
-    expect(within(section).getByRole('link', { name: 'Scopri i piani' })).toBeTruthy();
+    expect(within(section).queryByRole('link', { name: 'Scopri i piani' })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Scopri i piani' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Vuoi avere accesso al servizio di consulenza legale?' }));
+    expect(await dialog.findByText('12 rate da 10,90 €')).toBeTruthy();
+    expect(dialog.queryByRole('link', { name: 'Attiva la prova gratuita di 7 giorni' })).toBeNull();
+    expect(dialog.getByRole('link', { name: "Effettua l'upgrade" }).getAttribute('href')).toBe('/upgrade');
   });
 });
 

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { BannerCtaLink } from '../../components/cards/BannerCtaLink';
+import { UpgradeModalButton } from '../../components/content/UpgradeModals';
 import { Breadcrumbs, type BreadcrumbItem } from '../../components/ui/Breadcrumbs';
 import { SmartLink } from '../../components/ui/SmartLink';
 import { Spinner } from '../../components/ui/Spinner';
@@ -101,6 +102,8 @@ export const SERVICES_TEXT = {
   seeAll: 'Vedi tutti',
   formWithheld: 'Il servizio di consulenza legale è incluso nel portafoglio dei servizi legali dell’abbonamento Premium.',
   formWithheldLink: 'Scopri i piani',
+  /** The service of the withheld form, in the upgrade modal's question (spec 3 §2 'Vuoi avere accesso al servizio di {service}?'). */
+  formWithheldService: 'consulenza legale',
   anchorMenu: 'In questa pagina',
   otherDeals: 'Tutte le convenzioni',
   loading: 'Caricamento della pagina',
@@ -293,7 +296,7 @@ function ServiceForm({ page }: { page: Page }) {
       <section id={id} className="service-form service-form--withheld" aria-labelledby={`${id}-titolo`}>
         <h2 id={`${id}-titolo`}>Richiedi una consulenza legale</h2>
         <p>
-          {SERVICES_TEXT.formWithheld} <Link to="/piani">{SERVICES_TEXT.formWithheldLink}</Link>
+          {SERVICES_TEXT.formWithheld} <UpgradeModalButton service={SERVICES_TEXT.formWithheldService} label={SERVICES_TEXT.formWithheldLink} variant="link" />
         </p>
       </section>
     );
