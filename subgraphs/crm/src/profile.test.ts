@@ -80,6 +80,17 @@ describe('viewer profile decisions (spec 3 §2, §4, §6)', () => {
     expect(v.profileActivationDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
+  it('service cards follow the wallets in the signed claims for premium and trial (spec 3 §3, §6)', async () => {
+    const premium = await memberClaims('premium@demo.club');
+    const titles = async (claims: Claims) => (await callSubgraph<Overview>(subgraph.url, OVERVIEW, {}, claims)).body.data!.viewer.profileServices!.map((s) => s.title);
+    const all = await titles(premium);
+    expect(all).toEqual(expect.arrayContaining(['Telemedicina', 'Polizza Tutela Legale', 'Sconti e Convenzioni', 'Corsi ECM', 'News e approfondimenti']));
+    const stripped = { ...premium!, wallets: premium!.wallets!.filter((w) => !['netmed', 'tutelaLegale', 'tutelaLegale2', 'topnegozi', 'ecm'].includes(w.code)) };
+    expect(await titles(stripped)).toEqual(['Servizi legali', 'Consulenza assicurativa', 'Tool e calcolatori', 'Professionisti sanitari', 'News e approfondimenti']);
+    // Registered members are filtered by type alone.
+    expect(await titles(await memberClaims('registrato@demo.club'))).toEqual(['Corsi ECM', 'Tool e calcolatori', 'Professionisti sanitari', 'News e approfondimenti']);
+  });
+
   it('ex-premium: danger banner, alert icon, no ECM credits block', async () => {
     const v = (await callSubgraph<Overview>(subgraph.url, OVERVIEW, {}, await memberClaims('expremium@demo.club'))).body.data!.viewer;
     expect(v.profileBanner).toEqual({ kind: 'DANGER', daysLeft: null });

@@ -39,7 +39,7 @@ export const ViewerProfile: Pick<
   async profileServices(v) {
     if (!v.api) return [];
     const user = await userOf(v);
-    return profileServiceCards({ subscriptionType: v.claims.subscriptionType, isAPS: user.isAPS, conventionOrder: user.conventionOrder });
+    return profileServiceCards({ claims: v.claims, isAPS: user.isAPS, conventionOrder: user.conventionOrder });
   },
 
   async profileBanner(v) {
