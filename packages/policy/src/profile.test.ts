@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activationDateLabel,
+  canUseProfileAssistantForm,
   canSeeInvoices,
   canSeeSubscriptionHistory,
   daysLeft,
@@ -15,7 +16,6 @@ import {
   profileOverviewCards,
   profileServiceCards,
   profileSideMenu,
-  showsAssistantForm,
   showsEcmCredits,
   showsRequestExtraCredits,
   showsUpgradeBox,
@@ -69,9 +69,55 @@ describe('profile area policy table (spec 3 §2, §4, §6)', () => {
     expect(canSeeInvoices(t)).toBe(row.invoices);
     expect(canSeeSubscriptionHistory(t)).toBe(row.history);
     expect(showsUpgradeBox(t)).toBe(row.upgradeBox);
-    expect(showsAssistantForm(t)).toBe(row.assistantForm);
+    expect(canUseProfileAssistantForm({ subscriptionType: t })).toBe(row.assistantForm);
     expect(activationDateLabel(t, '2024-03-15')).toBe(row.activation);
     expect(mayDownloadEnrolmentCertificate(t)).toBe(row.enrolmentCertificate);
+  });
+});
+
+const SIDE_WITH_LOYALTY = ['Panoramica', 'Abbonamento', 'Programma Fedeltà', 'Metodi di pagamento', 'Fatture e pagamenti', 'Dati personali', 'Privacy e condizioni'];
+const SIDE_WITHOUT_LOYALTY = ['Panoramica', 'Abbonamento', 'Metodi di pagamento', 'Fatture e pagamenti', 'Dati personali', 'Privacy e condizioni'];
+const OVERVIEW_ALL = ['Le mie Cause', 'La mia Formazione', 'La mia Libreria', 'Le mie Risorse', 'La mia scheda'];
+const OVERVIEW_NO_WALLET = ['La mia Libreria', 'Le mie Risorse', 'La mia scheda'];
+
+interface MenuRow {
+  /** Side menu labels with the ecm, legal and winLoy wallets active, then with no wallet. */
+  side: [string[], string[]];
+  overview: [string[], string[]];
+  account: [string[], string[]];
+}
+
+const MEMBER_MENUS: MenuRow = {
+  side: [SIDE_WITH_LOYALTY, SIDE_WITHOUT_LOYALTY],
+  overview: [OVERVIEW_ALL, OVERVIEW_NO_WALLET],
+  account: [SIDE_WITH_LOYALTY.slice(1), SIDE_WITHOUT_LOYALTY.slice(1)],
+};
+
+const MENUS: Record<SubscriptionType, MenuRow> = {
+  SUSPECT: { side: [[], []], overview: [[], []], account: [[], []] },
+  REGISTRATO: MEMBER_MENUS,
+  TRIAL: MEMBER_MENUS,
+  PREMIUM: MEMBER_MENUS,
+  EX_TRIAL: MEMBER_MENUS,
+  EX_PREMIUM: MEMBER_MENUS,
+};
+
+describe("side menu labels, 'Cosa stai cercando oggi?' and 'Il tuo account' cards across the six types (spec 3 §2, §6)", () => {
+  it.each(SUBSCRIPTION_TYPES)('%s, with and without wallets', (t) => {
+    const row = MENUS[t];
+    const labels = (items: { label: string }[]) => items.map((i) => i.label);
+    expect(labels(profileSideMenu(claims(t)))).toEqual(row.side[0]);
+    expect(labels(profileSideMenu(claims(t, [])))).toEqual(row.side[1]);
+    expect(labels(profileOverviewCards(claims(t)))).toEqual(row.overview[0]);
+    expect(labels(profileOverviewCards(claims(t, [])))).toEqual(row.overview[1]);
+    expect(labels(profileAccountCards(claims(t)))).toEqual(row.account[0]);
+    expect(labels(profileAccountCards(claims(t, [])))).toEqual(row.account[1]);
+  });
+
+  it('one wallet at a time: Le mie Cause with legal alone, La mia Formazione with ecm alone', () => {
+    const labels = (code: string) => profileOverviewCards(claims('TRIAL', [{ code, active: true }])).map((c) => c.label);
+    expect(labels('legal')).toEqual(['Le mie Cause', ...OVERVIEW_NO_WALLET]);
+    expect(labels('ecm')).toEqual(['La mia Formazione', ...OVERVIEW_NO_WALLET]);
   });
 });
 

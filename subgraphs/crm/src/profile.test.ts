@@ -91,6 +91,17 @@ describe('viewer profile decisions (spec 3 §2, §4, §6)', () => {
     expect(await titles(await memberClaims('registrato@demo.club'))).toEqual(['Corsi ECM', 'Tool e calcolatori', 'Professionisti sanitari', 'News e approfondimenti']);
   });
 
+  it("the banner's upgrade button and the upgrade box, decided by the policy for each type (spec 3 §4, §6)", async () => {
+    const Q = '{ viewer { profileBanner { kind action { label href } } profileUpgradeBox } }';
+    type R = { viewer: { profileBanner: { kind: string; action: { label: string; href: string } } | null; profileUpgradeBox: boolean } };
+    const read = async (email: string) => (await callSubgraph<R>(subgraph.url, Q, {}, await memberClaims(email))).body.data!.viewer;
+    expect(await read('trial@demo.club')).toEqual({ profileBanner: { kind: 'WARNING', action: { label: 'Passa a premium', href: '/upgrade' } }, profileUpgradeBox: false });
+    expect(await read('extrial@demo.club')).toEqual({ profileBanner: { kind: 'DANGER', action: { label: 'Passa a premium', href: '/upgrade' } }, profileUpgradeBox: true });
+    expect(await read('expremium@demo.club')).toEqual({ profileBanner: { kind: 'DANGER', action: { label: 'Rinnova', href: '/upgrade' } }, profileUpgradeBox: true });
+    expect(await read('registrato@demo.club')).toEqual({ profileBanner: null, profileUpgradeBox: true });
+    expect(await read('premium@demo.club')).toEqual({ profileBanner: null, profileUpgradeBox: false });
+  });
+
   it('ex-premium: danger banner, alert icon, no ECM credits block', async () => {
     const v = (await callSubgraph<Overview>(subgraph.url, OVERVIEW, {}, await memberClaims('expremium@demo.club'))).body.data!.viewer;
     expect(v.profileBanner).toEqual({ kind: 'DANGER', daysLeft: null });
