@@ -132,6 +132,27 @@ interface Invoices {
   viewer: { user: { id: string; invoices: { id: string; issued: boolean; downloadUrl: string | null }[] | null } };
 }
 
+describe('User.specializationNames and isOtherHealthProfession (spec 3 §3 contact data)', () => {
+  const Q = '{ viewer { user { specializationNames isOtherHealthProfession } } }';
+  type R = { viewer: { user: { specializationNames: string[]; isOtherHealthProfession: boolean } } };
+  const read = async (email: string) => {
+    const res = await callSubgraph<R>(subgraph.url, Q, {}, await memberClaims(email));
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data!.viewer.user;
+  };
+
+  it('a doctor reads the names of their own specialisations and is not another health profession', async () => {
+    const premium = await read('premium@demo.club');
+    expect([...premium.specializationNames].sort()).toEqual(['Cardiologia', 'Medicina interna']);
+    expect(premium.isOtherHealthProfession).toBe(false);
+    expect(await read('premium.noecm@demo.club')).toEqual({ specializationNames: ['Ortopedia e traumatologia'], isOtherHealthProfession: false });
+  });
+
+  it('a nurse (other health profession) has no specialisations and the flag set', async () => {
+    expect(await read('trial@demo.club')).toEqual({ specializationNames: [], isOtherHealthProfession: true });
+  });
+});
+
 describe('User.enrolmentCertificateUrl (spec 3 §7 GET {host}/api/pdf)', () => {
   it('a running premium or trial subscription gets the portal path of the certificate; registered and ex members none', async () => {
     const Q = '{ viewer { user { enrolmentCertificateUrl } } }';
