@@ -41,7 +41,8 @@ test('registrato sees the empty invoices text and the upsell', async ({ page }) 
   await loginAs(page, 'registrato@demo.club');
   await page.goto('/profilo/fatture-pagamenti');
   await expect(page.getByText('Al momento non sono presenti fatture e pagamenti effettuati')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Prova gratis' }).last()).toHaveAttribute('href', '/upgrade');
+  // The upsell's button is the server's upgrade button by state: registered members start the trial.
+  await expect(page.getByRole('link', { name: 'Prova gratis' }).last()).toHaveAttribute('href', '/attivazione-trial');
   await expectNoAxeViolations(page);
 });
 

@@ -33,6 +33,12 @@ export function professionalCardAccess(v: Pick<ViewerClaims, 'subscriptionType'>
   return { canEdit: true, level: 'limited', contacts: false, upgradeForContacts: true };
 }
 
+/**
+ * ECM bonus credits added to the member's ECM wallet (its bonus.creditiBonus) when the card earns the
+ * bonus. The spec does not state the amount: this is our reading, kept here as the one place to change it.
+ */
+export const CARD_BONUS_CREDITS = 5;
+
 /** Bonus credits for publishing: Premium, a bonus visibility, and not yet given in this subscription. */
 export function earnsCardBonus(v: Pick<ViewerClaims, 'subscriptionType'> | null | undefined, visibility: string, bonusGivenThisSubscription: boolean): boolean {
   return v?.subscriptionType === 'PREMIUM' && CARD_BONUS_VISIBILITIES.includes(visibility) && !bonusGivenThisSubscription;

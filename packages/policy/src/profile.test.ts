@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activationDateLabel,
+  canUseProfileAssistantForm,
   canSeeInvoices,
   canSeeSubscriptionHistory,
   daysLeft,
@@ -15,7 +16,6 @@ import {
   profileOverviewCards,
   profileServiceCards,
   profileSideMenu,
-  showsAssistantForm,
   showsEcmCredits,
   showsRequestExtraCredits,
   showsUpgradeBox,
@@ -26,6 +26,9 @@ import {
 } from './index';
 
 const ALL_WALLETS: WalletClaim[] = ['ecm', 'legal', 'winLoy'].map((code) => ({ code, active: true, status: 1 }));
+/** Every wallet code spec 3 §3 names, active: the type rules alone decide. */
+const EVERY_WALLET: WalletClaim[] = ['ecm', 'news', 'topnegozi', 'viaggi', 'partners', 'netmed', 'pubmed', 'legal', 'winLoy', 'tutelaLegale', 'tutelaLegale2', 'consulenzaLegale']
+  .map((code) => ({ code, active: true, status: 1 }));
 const claims = (t: SubscriptionType, wallets: WalletClaim[] = ALL_WALLETS): ViewerClaims => ({ subscriptionType: t, wallets, promoCodes: [], groups: [], hasFiscalCode: true });
 
 const PREMIUM_ONLY = ['Telemedicina', 'Polizza Tutela Legale'];
@@ -59,27 +62,114 @@ const TODAY = new Date('2026-11-20T15:00:00Z');
 describe('profile area policy table (spec 3 §2, §4, §6)', () => {
   it.each(SUBSCRIPTION_TYPES)('%s', (t) => {
     const row = EXPECTED[t];
-    expect(profileServiceCards({ subscriptionType: t, isAPS: false, conventionOrder: null }).map((c) => c.title)).toEqual(row.services);
+    expect(profileServiceCards({ claims: claims(t, EVERY_WALLET), isAPS: false, conventionOrder: null }).map((c) => c.title)).toEqual(row.services);
     expect(profileSideMenu(claims(t)).find((i) => i.id === 'subscription')?.icon ?? null).toBe(row.subscriptionIcon);
     expect(profileBanner(t, '2026-11-24', TODAY)).toEqual(row.banner);
     expect(showsEcmCredits(t)).toBe(row.ecmCredits);
     expect(canSeeInvoices(t)).toBe(row.invoices);
     expect(canSeeSubscriptionHistory(t)).toBe(row.history);
     expect(showsUpgradeBox(t)).toBe(row.upgradeBox);
-    expect(showsAssistantForm(t)).toBe(row.assistantForm);
+    expect(canUseProfileAssistantForm({ subscriptionType: t })).toBe(row.assistantForm);
     expect(activationDateLabel(t, '2024-03-15')).toBe(row.activation);
     expect(mayDownloadEnrolmentCertificate(t)).toBe(row.enrolmentCertificate);
   });
 });
 
+const SIDE_WITH_LOYALTY = ['Panoramica', 'Abbonamento', 'Programma Fedeltà', 'Metodi di pagamento', 'Fatture e pagamenti', 'Dati personali', 'Privacy e condizioni'];
+const SIDE_WITHOUT_LOYALTY = ['Panoramica', 'Abbonamento', 'Metodi di pagamento', 'Fatture e pagamenti', 'Dati personali', 'Privacy e condizioni'];
+const OVERVIEW_ALL = ['Le mie Cause', 'La mia Formazione', 'La mia Libreria', 'Le mie Risorse', 'La mia scheda'];
+const OVERVIEW_NO_WALLET = ['La mia Libreria', 'Le mie Risorse', 'La mia scheda'];
+
+interface MenuRow {
+  /** Side menu labels with the ecm, legal and winLoy wallets active, then with no wallet. */
+  side: [string[], string[]];
+  overview: [string[], string[]];
+  account: [string[], string[]];
+}
+
+const MEMBER_MENUS: MenuRow = {
+  side: [SIDE_WITH_LOYALTY, SIDE_WITHOUT_LOYALTY],
+  overview: [OVERVIEW_ALL, OVERVIEW_NO_WALLET],
+  account: [SIDE_WITH_LOYALTY.slice(1), SIDE_WITHOUT_LOYALTY.slice(1)],
+};
+
+const MENUS: Record<SubscriptionType, MenuRow> = {
+  SUSPECT: { side: [[], []], overview: [[], []], account: [[], []] },
+  REGISTRATO: MEMBER_MENUS,
+  TRIAL: MEMBER_MENUS,
+  PREMIUM: MEMBER_MENUS,
+  EX_TRIAL: MEMBER_MENUS,
+  EX_PREMIUM: MEMBER_MENUS,
+};
+
+describe("side menu labels, 'Cosa stai cercando oggi?' and 'Il tuo account' cards across the six types (spec 3 §2, §6)", () => {
+  it.each(SUBSCRIPTION_TYPES)('%s, with and without wallets', (t) => {
+    const row = MENUS[t];
+    const labels = (items: { label: string }[]) => items.map((i) => i.label);
+    expect(labels(profileSideMenu(claims(t)))).toEqual(row.side[0]);
+    expect(labels(profileSideMenu(claims(t, [])))).toEqual(row.side[1]);
+    expect(labels(profileOverviewCards(claims(t)))).toEqual(row.overview[0]);
+    expect(labels(profileOverviewCards(claims(t, [])))).toEqual(row.overview[1]);
+    expect(labels(profileAccountCards(claims(t)))).toEqual(row.account[0]);
+    expect(labels(profileAccountCards(claims(t, [])))).toEqual(row.account[1]);
+  });
+
+  it('one wallet at a time: Le mie Cause with legal alone, La mia Formazione with ecm alone', () => {
+    const labels = (code: string) => profileOverviewCards(claims('TRIAL', [{ code, active: true }])).map((c) => c.label);
+    expect(labels('legal')).toEqual(['Le mie Cause', ...OVERVIEW_NO_WALLET]);
+    expect(labels('ecm')).toEqual(['La mia Formazione', ...OVERVIEW_NO_WALLET]);
+  });
+});
+
 describe('service cards (spec 3 §6)', () => {
   it('telemedicine is hidden for APS members and for the two excluded conventions, the policy stays', () => {
-    const titles = (isAPS: boolean, conventionOrder: string | null) => profileServiceCards({ subscriptionType: 'PREMIUM', isAPS, conventionOrder }).map((c) => c.title);
+    const titles = (isAPS: boolean, conventionOrder: string | null) => profileServiceCards({ claims: claims('PREMIUM', EVERY_WALLET), isAPS, conventionOrder }).map((c) => c.title);
     expect(titles(true, null)).not.toContain('Telemedicina');
     expect(titles(true, null)).toContain('Polizza Tutela Legale');
     expect(titles(false, 'conv-enpam')).not.toContain('Telemedicina');
     expect(titles(false, 'CONV-FNOPI')).not.toContain('Telemedicina');
     expect(titles(false, 'CONV-OTHER')).toContain('Telemedicina');
+  });
+});
+
+describe('service cards by wallet (spec 3 §3 tag / Wallet / Excluded Wallet, §6 for premium or trial)', () => {
+  const without = (...codes: string[]) => EVERY_WALLET.filter((w) => !codes.includes(w.code));
+  const titles = (t: SubscriptionType, wallets: WalletClaim[]) => profileServiceCards({ claims: claims(t, wallets), isAPS: false, conventionOrder: null }).map((c) => c.title);
+
+  it.each([
+    // [type, wallets, expected titles]
+    ['PREMIUM', without(), [...PREMIUM_ONLY, ...TRIAL_OR_PREMIUM, ...ALL_MEMBERS]],
+    ['PREMIUM', without('netmed'), ['Polizza Tutela Legale', ...TRIAL_OR_PREMIUM, ...ALL_MEMBERS]],
+    ['PREMIUM', without('tutelaLegale'), [...PREMIUM_ONLY, ...TRIAL_OR_PREMIUM, ...ALL_MEMBERS]],
+    ['PREMIUM', without('tutelaLegale', 'tutelaLegale2'), ['Telemedicina', ...TRIAL_OR_PREMIUM, ...ALL_MEMBERS]],
+    ['PREMIUM', without('ecm'), [...PREMIUM_ONLY, ...TRIAL_OR_PREMIUM, 'Tool e calcolatori', 'Professionisti sanitari', 'News e approfondimenti']],
+    ['PREMIUM', [], ['Servizi legali', 'Consulenza assicurativa', 'Tool e calcolatori', 'Professionisti sanitari']],
+    ['TRIAL', without('topnegozi'), ['Servizi legali', 'Consulenza assicurativa', ...ALL_MEMBERS]],
+    ['TRIAL', without('news'), [...TRIAL_OR_PREMIUM, 'Corsi ECM', 'Tool e calcolatori', 'Professionisti sanitari']],
+    ['TRIAL', [], ['Servizi legali', 'Consulenza assicurativa', 'Tool e calcolatori', 'Professionisti sanitari']],
+    // Registered and ex members: the type alone decides, with or without wallets.
+    ['REGISTRATO', [], ALL_MEMBERS],
+    ['EX_TRIAL', [], ALL_MEMBERS],
+    ['EX_PREMIUM', [], ALL_MEMBERS],
+    ['SUSPECT', EVERY_WALLET, []],
+  ] as [SubscriptionType, WalletClaim[], string[]][])('%s with %j', (t, wallets, expected) => {
+    expect(titles(t, wallets)).toEqual(expected);
+  });
+
+  it('an inactive wallet does not count', () => {
+    const inactiveNetmed = EVERY_WALLET.map((w) => (w.code === 'netmed' ? { ...w, active: false } : w));
+    expect(titles('PREMIUM', inactiveNetmed)).not.toContain('Telemedicina');
+  });
+
+  it("a card's Wallet and Excluded Wallet apply to trial and premium only", () => {
+    const card = { id: 'x', title: 'X', body: '', href: '/x', cta: '', icon: 'tag' };
+    const rules = [{ card, audience: 'MEMBERS' as const, visibility: { wallet: 'pubmed', excludedWallet: 'DAS' } }];
+    const seen = (t: SubscriptionType, wallets: WalletClaim[]) => profileServiceCards({ claims: claims(t, wallets), isAPS: false, conventionOrder: null }, rules).length === 1;
+    expect(seen('PREMIUM', [{ code: 'pubmed', active: true }])).toBe(true);
+    expect(seen('PREMIUM', [])).toBe(false);
+    expect(seen('TRIAL', [{ code: 'pubmed', active: true }, { code: 'DAS', active: true }])).toBe(false);
+    expect(seen('REGISTRATO', [])).toBe(true);
+    expect(seen('EX_PREMIUM', [{ code: 'DAS', active: true }])).toBe(true);
   });
 });
 

@@ -89,11 +89,6 @@ export function showsUpgradeBox(t: SubscriptionType): boolean {
   return t === 'REGISTRATO' || t === 'EX_TRIAL' || t === 'EX_PREMIUM';
 }
 
-/** Spec 3 §6: the assistant contact form for trial and premium. */
-export function showsAssistantForm(t: SubscriptionType): boolean {
-  return t === 'TRIAL' || t === 'PREMIUM';
-}
-
 /** Spec 3 §8: the empty text of the invoices page for whom has none or may not see them. */
 export const NO_INVOICES_TEXT = 'Al momento non sono presenti fatture e pagamenti effettuati';
 

@@ -1,4 +1,5 @@
 import type { RunningSubgraph } from '@club/subgraph-kit';
+import { CARD_BONUS_CREDITS } from '@club/policy';
 import { CARD_DOCUMENT_MAX_BYTES } from '@club/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph } from '@club/subgraph-kit/testing';
@@ -75,6 +76,10 @@ const readCard = async (claims: Claims) => {
   expect(JSON.stringify(res.body.errors)).toBeUndefined();
   return res.body.data!.viewer.user.professionalCard;
 };
+const bonusCredits = async (claims: Claims) => {
+  const res = await callSubgraph<{ viewer: { ecmCredits: { bonusCredits: number } } }>(subgraph.url, '{ viewer { ecmCredits { bonusCredits } } }', {}, claims);
+  return res.body.data!.viewer.ecmCredits.bonusCredits;
+};
 const save = (claims: Claims, vars: Record<string, unknown>) => callSubgraph<{ saveProfessionalCard: Card }>(subgraph.url, SAVE, { input: vars }, claims);
 
 describe('User.professionalCard and saveProfessionalCard (spec 3 §3, §5, §6, §7)', () => {
@@ -137,8 +142,16 @@ describe('User.professionalCard and saveProfessionalCard (spec 3 §3, §5, §6, 
     expect(twoMain.body.errors?.[0]).toMatchObject({ message: 'Indica una sola professione principale.', extensions: { code: 'BAD_USER_INPUT' } });
     const four = await save(claims, input(draft, { professions: [{ professionType: '857920003', specializationIds: ['101', '102', '103', '104'], healthcareProfessionId: null, mainProfession: true }] }));
     expect(four.body.errors?.[0]?.message).toBe('Puoi indicare al massimo 3 specializzazioni.');
-    const ok = await save(claims, input(draft, { professions: [{ professionType: '857920003', specializationIds: ['102'], healthcareProfessionId: null, mainProfession: true }] }));
+    const bonusBefore = await bonusCredits(claims);
+    const doctor = { professions: [{ professionType: '857920003', specializationIds: ['102'], healthcareProfessionId: null, mainProfession: true }] };
+    const ok = await save(claims, input(draft, doctor));
     expect(ok.body.errors).toBeUndefined();
     expect(ok.body.data!.saveProfessionalCard).toMatchObject({ createBonus: true, contacts: { email: 'marco@studio.it', phone: '3330000000' } });
+    // The bonus is real: the ECM wallet's bonus credits grow, once per subscription.
+    expect(await bonusCredits(claims)).toBe(bonusBefore + CARD_BONUS_CREDITS);
+    const card = ok.body.data!.saveProfessionalCard;
+    const again = await save(claims, input(card, { ...doctor, presentationText: 'Di nuovo pubblica.', certifications: [] }));
+    expect(again.body.data!.saveProfessionalCard.createBonus).toBe(false);
+    expect(await bonusCredits(claims)).toBe(bonusBefore + CARD_BONUS_CREDITS);
   });
 });

@@ -80,6 +80,28 @@ describe('viewer profile decisions (spec 3 §2, §4, §6)', () => {
     expect(v.profileActivationDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
+  it('service cards follow the wallets in the signed claims for premium and trial (spec 3 §3, §6)', async () => {
+    const premium = await memberClaims('premium@demo.club');
+    const titles = async (claims: Claims) => (await callSubgraph<Overview>(subgraph.url, OVERVIEW, {}, claims)).body.data!.viewer.profileServices!.map((s) => s.title);
+    const all = await titles(premium);
+    expect(all).toEqual(expect.arrayContaining(['Telemedicina', 'Polizza Tutela Legale', 'Sconti e Convenzioni', 'Corsi ECM', 'News e approfondimenti']));
+    const stripped = { ...premium!, wallets: premium!.wallets!.filter((w) => !['netmed', 'tutelaLegale', 'tutelaLegale2', 'topnegozi', 'ecm'].includes(w.code)) };
+    expect(await titles(stripped)).toEqual(['Servizi legali', 'Consulenza assicurativa', 'Tool e calcolatori', 'Professionisti sanitari', 'News e approfondimenti']);
+    // Registered members are filtered by type alone.
+    expect(await titles(await memberClaims('registrato@demo.club'))).toEqual(['Corsi ECM', 'Tool e calcolatori', 'Professionisti sanitari', 'News e approfondimenti']);
+  });
+
+  it("the banner's upgrade button and the upgrade box, decided by the policy for each type (spec 3 §4, §6)", async () => {
+    const Q = '{ viewer { profileBanner { kind action { label href } } profileUpgradeBox } }';
+    type R = { viewer: { profileBanner: { kind: string; action: { label: string; href: string } } | null; profileUpgradeBox: boolean } };
+    const read = async (email: string) => (await callSubgraph<R>(subgraph.url, Q, {}, await memberClaims(email))).body.data!.viewer;
+    expect(await read('trial@demo.club')).toEqual({ profileBanner: { kind: 'WARNING', action: { label: 'Passa a premium', href: '/upgrade' } }, profileUpgradeBox: false });
+    expect(await read('extrial@demo.club')).toEqual({ profileBanner: { kind: 'DANGER', action: { label: 'Passa a premium', href: '/upgrade' } }, profileUpgradeBox: true });
+    expect(await read('expremium@demo.club')).toEqual({ profileBanner: { kind: 'DANGER', action: { label: 'Rinnova', href: '/upgrade' } }, profileUpgradeBox: true });
+    expect(await read('registrato@demo.club')).toEqual({ profileBanner: null, profileUpgradeBox: true });
+    expect(await read('premium@demo.club')).toEqual({ profileBanner: null, profileUpgradeBox: false });
+  });
+
   it('ex-premium: danger banner, alert icon, no ECM credits block', async () => {
     const v = (await callSubgraph<Overview>(subgraph.url, OVERVIEW, {}, await memberClaims('expremium@demo.club'))).body.data!.viewer;
     expect(v.profileBanner).toEqual({ kind: 'DANGER', daysLeft: null });
@@ -109,6 +131,27 @@ const INVOICES = '{ viewer { user { id invoices { id productName issued date amo
 interface Invoices {
   viewer: { user: { id: string; invoices: { id: string; issued: boolean; downloadUrl: string | null }[] | null } };
 }
+
+describe('User.specializationNames and isOtherHealthProfession (spec 3 §3 contact data)', () => {
+  const Q = '{ viewer { user { specializationNames isOtherHealthProfession } } }';
+  type R = { viewer: { user: { specializationNames: string[]; isOtherHealthProfession: boolean } } };
+  const read = async (email: string) => {
+    const res = await callSubgraph<R>(subgraph.url, Q, {}, await memberClaims(email));
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data!.viewer.user;
+  };
+
+  it('a doctor reads the names of their own specialisations and is not another health profession', async () => {
+    const premium = await read('premium@demo.club');
+    expect([...premium.specializationNames].sort()).toEqual(['Cardiologia', 'Medicina interna']);
+    expect(premium.isOtherHealthProfession).toBe(false);
+    expect(await read('premium.noecm@demo.club')).toEqual({ specializationNames: ['Ortopedia e traumatologia'], isOtherHealthProfession: false });
+  });
+
+  it('a nurse (other health profession) has no specialisations and the flag set', async () => {
+    expect(await read('trial@demo.club')).toEqual({ specializationNames: [], isOtherHealthProfession: true });
+  });
+});
 
 describe('User.enrolmentCertificateUrl (spec 3 §7 GET {host}/api/pdf)', () => {
   it('a running premium or trial subscription gets the portal path of the certificate; registered and ex members none', async () => {

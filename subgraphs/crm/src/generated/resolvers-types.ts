@@ -911,6 +911,8 @@ export type ProfessionalDirectoryPage = {
 /** The trial or ex banner of the profile pages. */
 export type ProfileBanner = {
   __typename?: 'ProfileBanner';
+  /** The banner's upgrade button (spec 3 §4 'Upgrade button by state', forced: trial and ex-trial 'Passa a premium', ex-premium 'Rinnova'). */
+  action: UpgradeLink;
   /** Days left of the trial (WARNING only; 0 on the last day). */
   daysLeft: Maybe<Scalars['Int']['output']>;
   /** Warning (trial) or danger (ex-trial, ex-premium). */
@@ -1334,6 +1336,8 @@ export type Viewer = {
   profileServices: Maybe<Array<ProfileServiceCard>>;
   /** Profile side menu (spec 3 §2); empty for a visitor. */
   profileSideMenu: Array<ProfileSideMenuItem>;
+  /** Whether /profilo/abbonamento shows the upgrade box (spec 3 §6: registered and ex members); its button is `upgrade.button`. */
+  profileUpgradeBox: Scalars['Boolean']['output'];
   /**
    * The services of the header search box's fixed 'Servizi e convenzioni' group that this viewer's active
    * wallets unlock (spec 1 §2), in the group's order; empty for a visitor. The web matches their titles
@@ -1969,6 +1973,7 @@ export type ProfessionalDirectoryPageResolvers<ContextType = Context, ParentType
 }>;
 
 export type ProfileBannerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileBanner'] = ResolversParentTypes['ProfileBanner']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['UpgradeLink'], ParentType, ContextType>;
   daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ProfileBannerKind'], ParentType, ContextType>;
 }>;
@@ -2147,6 +2152,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   profileOverviewCards?: Resolver<Array<ResolversTypes['ProfileOverviewCard']>, ParentType, ContextType>;
   profileServices?: Resolver<Maybe<Array<ResolversTypes['ProfileServiceCard']>>, ParentType, ContextType>;
   profileSideMenu?: Resolver<Array<ResolversTypes['ProfileSideMenuItem']>, ParentType, ContextType>;
+  profileUpgradeBox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   searchableServices?: Resolver<Array<ResolversTypes['SearchableService']>, ParentType, ContextType>;
   showsCreditsCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsPhoneCallAndConsultant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -8,6 +8,8 @@ import {
   profileSideMenu,
   showsEcmCredits,
   showsRequestExtraCredits,
+  showsUpgradeBox,
+  upgradeButton,
   WALLETS,
 } from '@club/policy';
 import type { ProfileMenuIcon, ViewerResolvers } from '../generated/resolvers-types';
@@ -30,16 +32,17 @@ async function userOf(v: ViewerParent) {
 /** The profile area's decisions (spec 3 §2, §4, §6), from @club/policy over the signed claims and the member's own data. */
 export const ViewerProfile: Pick<
   ViewerResolvers,
-  'profileSideMenu' | 'profileOverviewCards' | 'profileAccountCards' | 'profileServices' | 'profileBanner' | 'profileActivationDate' | 'ecmCredits'
+  'profileSideMenu' | 'profileOverviewCards' | 'profileAccountCards' | 'profileServices' | 'profileBanner' | 'profileActivationDate' | 'ecmCredits' | 'profileUpgradeBox'
 > = {
   profileSideMenu: (v) => profileSideMenu(v.claims).map((i) => ({ ...i, icon: i.icon.toUpperCase().replace('-', '_') as ProfileMenuIcon })),
   profileOverviewCards: (v) => profileOverviewCards(v.claims),
   profileAccountCards: (v) => profileAccountCards(v.claims),
+  profileUpgradeBox: (v) => showsUpgradeBox(v.claims.subscriptionType),
 
   async profileServices(v) {
     if (!v.api) return [];
     const user = await userOf(v);
-    return profileServiceCards({ subscriptionType: v.claims.subscriptionType, isAPS: user.isAPS, conventionOrder: user.conventionOrder });
+    return profileServiceCards({ claims: v.claims, isAPS: user.isAPS, conventionOrder: user.conventionOrder });
   },
 
   async profileBanner(v) {
@@ -47,7 +50,9 @@ export const ViewerProfile: Pick<
     if (!v.api || (t !== 'TRIAL' && t !== 'EX_TRIAL' && t !== 'EX_PREMIUM')) return null;
     const user = await userOf(v);
     const banner = profileBanner(t, user.expiration.expDate, new Date());
-    return banner && { kind: banner.kind === 'warning' ? 'WARNING' : 'DANGER', daysLeft: banner.daysLeft };
+    // The banner always carries a button: the upgrade button by state in forced mode.
+    const button = upgradeButton(t, true)!;
+    return banner && { kind: banner.kind === 'warning' ? 'WARNING' : 'DANGER', daysLeft: banner.daysLeft, action: { label: button.label, href: button.href } };
   },
 
   async profileActivationDate(v) {

@@ -1,4 +1,5 @@
 import { CARD_DOCUMENT_MAX_BYTES, professionalCardMeRoute, professionalCardsRoute, type ProfessionalCardPatchBody } from '@club/contracts';
+import { CARD_BONUS_CREDITS } from '@club/policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../../auth';
 import { startTestUpstream } from '../../testing';
@@ -43,6 +44,12 @@ function fullCard(visibility: 'Pubblica' | 'Privata'): ProfessionalCardPatchBody
   };
 }
 
+/** The ECM wallet's bonus credits, as GET /CRM/Utente/Portafogli answers them. */
+async function ecmBonus(token: string): Promise<number> {
+  const wallets = (await call('GET', '/CRM/Utente/Portafogli', token)).body as { codice: string; bonus: { creditiBonus: number } }[];
+  return wallets.find((w) => w.codice === 'ecm')!.bonus.creditiBonus;
+}
+
 const listed = async (lastName: string) =>
   professionalCardsRoute.response.parse((await call('GET', `${CARDS}?province=LE&text=${lastName}&take=10`)).body).professionalCards.map((c) => c.lastName);
 
@@ -54,11 +61,13 @@ describe('the member professional card (spec 3 §3, §4, §5, §7)', () => {
 
   it('publishes a card with a certificate: listed in the directory by province; a stale save is a 409; private hides it', async () => {
     const token = await sessionOf('premium');
+    const bonusBefore = await ecmBonus(token);
     const saved = await call('PATCH', CARDS, token, { patchFrom: 0, patch: fullCard('Pubblica') });
     expect(saved.status).toBe(200);
     const draft = professionalCardMeRoute.response.parse(saved.body);
     expect(draft.version).toBe(1);
     expect(draft.createBonus).toBe(true);
+    expect(await ecmBonus(token)).toBe(bonusBefore + CARD_BONUS_CREDITS);
     expect(draft.certifications[0]!.documentUrl).toMatch(/^\/professionallist\/professionalcards\/me\/documents\//);
     expect(draft.certifications[0]!.document!.mimeType).toBe('[nochanges]');
     expect(await listed('Romanozeta')).toEqual(['Romanozeta']);
@@ -81,6 +90,39 @@ describe('the member professional card (spec 3 §3, §4, §5, §7)', () => {
     const again = await call('PATCH', CARDS, token, { patchFrom: 2, patch: { visibility: 'Pubblica' } });
     expect(professionalCardMeRoute.response.parse(again.body).createBonus).toBe(false);
     expect(await listed('Romanozeta')).toEqual(['Romanozeta']);
+    expect(await ecmBonus(token)).toBe(bonusBefore + CARD_BONUS_CREDITS);
+  });
+
+  it('the bonus credits come again with a new subscription, once, and a retried save with the same Idempotency-Key credits nothing more', async () => {
+    const token = await sessionOf('premium');
+    const before = await ecmBonus(token);
+    const { version } = professionalCardMeRoute.response.parse((await call('GET', ME, token)).body);
+    // Renewed: a new subscription, told apart by its expiry date.
+    await up.db.query(`UPDATE users SET exp_date = exp_date + interval '1 year' WHERE id = $1`, [PERSONAS.premium]);
+    const send = (patchFrom: number) => fetch(`${up.url}${CARDS}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `card-bonus-${patchFrom}` },
+      body: JSON.stringify({ patchFrom, patch: { presentationText: 'Rinnovato.' } }),
+    });
+    const first = await send(version);
+    expect(first.status).toBe(200);
+    expect(professionalCardMeRoute.response.parse(await first.json()).createBonus).toBe(true);
+    const replayed = await send(version);
+    expect(replayed.status).toBe(200);
+    expect(await ecmBonus(token)).toBe(before + CARD_BONUS_CREDITS);
+    const next = await call('PATCH', CARDS, token, { patchFrom: version + 1, patch: { presentationText: 'Ancora.' } });
+    expect(professionalCardMeRoute.response.parse(next.body).createBonus).toBe(false);
+    expect(await ecmBonus(token)).toBe(before + CARD_BONUS_CREDITS);
+  });
+
+  it('no bonus and no credit for a published trial card (premium only)', async () => {
+    const trial = await sessionOf('trial');
+    const trialBefore = await ecmBonus(trial);
+    const published = professionalCardMeRoute.response.parse((await call('PATCH', CARDS, trial, { patchFrom: 0, patch: { ...fullCard('Pubblica'), lastName: 'Ferraritrial', certifications: [] } })).body);
+    expect(published.createBonus).toBe(false);
+    expect(await ecmBonus(trial)).toBe(trialBefore);
+    await up.db.query(`DELETE FROM crm_card_drafts WHERE user_id = $1`, [PERSONAS.trial]);
+    await up.db.query(`DELETE FROM professional_cards WHERE user_id = $1`, [PERSONAS.trial]);
   });
 
   it("never answers another member's draft: GET /me takes no id, the token decides", async () => {
@@ -112,6 +154,8 @@ describe('the member professional card (spec 3 §3, §4, §5, §7)', () => {
     const nurse = { ...fullCard('Pubblica'), lastName: 'Colomboinf', certifications: [], professions: [{ professionType: '857920006' as const, specializations: [], healthcareProfession: { id: '201', nome: 'Infermiere' }, mainProfession: true }] };
     const published = professionalCardMeRoute.response.parse((await call('PATCH', CARDS, token, { patchFrom: 0, patch: nurse })).body);
     expect(published.pharmaCare?.status).toBe('Attivo');
+    // Premium, published, but no ECM wallet to credit: no bonus.
+    expect(published.createBonus).toBe(false);
     const priv = professionalCardMeRoute.response.parse((await call('PATCH', CARDS, token, { patchFrom: 1, patch: { visibility: 'Privata' } })).body);
     expect(priv.pharmaCare).toEqual(published.pharmaCare);
     const [row] = await up.db.query<{ is_pharmacare: boolean; visibility: string }>(`SELECT is_pharmacare, visibility FROM professional_cards WHERE user_id = $1`, [PERSONAS.noecm]);

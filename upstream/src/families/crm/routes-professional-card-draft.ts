@@ -6,6 +6,7 @@ import {
   type ProfessionalCardDraft,
   type professionalCardMeRoute,
 } from '@club/contracts';
+import { CARD_BONUS_CREDITS, earnsCardBonus, isSubscriptionType, WALLETS } from '@club/policy';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
@@ -162,9 +163,14 @@ export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteD
     }
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ bonus_subscription: string | null }>(`SELECT bonus_subscription FROM crm_card_drafts WHERE user_id = $1 FOR UPDATE`, [member.id]);
-      // Spec 3 §6: bonus credits once per subscription, when a Premium card is published.
+      // Spec 3 §6: bonus credits once per subscription, when a Premium card is published — the rule is
+      // @club/policy's earnsCardBonus. A subscription is told apart by its expiry date; the marker is
+      // written in this transaction, under the draft row's lock, with the credit itself (below).
       const subscription = member.exp_date ?? 'none';
-      const bonus = premium && next.visibility === 'Pubblica' && row?.bonus_subscription !== subscription;
+      const viewer = isSubscriptionType(member.subscription_type) ? { subscriptionType: member.subscription_type } : null;
+      const [ecm] = await tx.query<{ codice: string }>(`SELECT codice FROM wallets WHERE user_id = $1 AND codice = $2 AND attivo FOR UPDATE`, [member.id, WALLETS.ecm]);
+      // Without an active ECM wallet there is nothing to credit: the bonus stays to be earned.
+      const bonus = !!ecm && earnsCardBonus(viewer, next.visibility, row?.bonus_subscription === subscription);
       next.createBonus = bonus;
       next.id = publishable ? cardId : before.id;
       next.status = publishable ? 1 : 0;
@@ -174,6 +180,9 @@ export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteD
         ? await tx.query(`UPDATE crm_card_drafts SET version = $2, draft = $3, bonus_subscription = coalesce($4, bonus_subscription), updated_at = now() WHERE user_id = $1 AND version = $5 RETURNING user_id`, [member.id, next.version, JSON.stringify(stored), bonus ? subscription : null, before.version])
         : await tx.query(`INSERT INTO crm_card_drafts (user_id, version, draft, bonus_subscription) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`, [member.id, next.version, JSON.stringify(stored), bonus ? subscription : null]);
       if (written.length === 0) return false;
+      if (bonus) {
+        await tx.query(`UPDATE wallets SET crediti_bonus = crediti_bonus + $3 WHERE user_id = $1 AND codice = $2 AND attivo`, [member.id, WALLETS.ecm, CARD_BONUS_CREDITS]);
+      }
       for (const u of uploads) {
         await tx.query(`INSERT INTO crm_card_documents (id, user_id, file_name, mime_type, body) VALUES ($1, $2, $3, $4, $5)`, [u.id, member.id, u.fileName, u.mimeType, u.body]);
       }

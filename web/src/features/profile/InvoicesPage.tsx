@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { ButtonLink } from '../../components/ui/Button';
+import { UpgradeButton } from '../../components/content/UpgradeButton';
 import { useFailureToast } from '../../components/ui/useFailureToast';
-import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { failedField, refusedField } from './failedField';
 import { ProfileLayout } from './ProfileLayout';
@@ -10,7 +9,6 @@ import { formatDate, formatEuro } from './format';
 const ProfileInvoicesQuery = graphql(`
   query ProfileInvoices {
     viewer {
-      subscriptionType
       user {
         id
         invoices {
@@ -30,7 +28,10 @@ const ProfileInvoicesQuery = graphql(`
 export const NO_INVOICES = 'Al momento non sono presenti fatture e pagamenti effettuati';
 export const INVOICES_ERROR = 'Si è verificato un errore con il servizio /invoice';
 
-/** /profilo/fatture-pagamenti (spec 3 §2, §6): premium and ex-premium see their invoices; the others the empty text and an upsell. */
+/**
+ * /profilo/fatture-pagamenti (spec 3 §2, §6): premium and ex-premium see their invoices; the others the
+ * empty text and an upsell whose button is the server's upgrade button by state (forced: the box always has one).
+ */
 export function InvoicesPage() {
   return (
     <ProfileLayout title="Fatture e pagamenti">
@@ -48,7 +49,6 @@ function Invoices() {
   if (loading && !data) return null;
   if (failed) return <p className="profile-message">Le fatture non sono disponibili in questo momento.</p>;
   if (refused || !invoices || invoices.length === 0) {
-    const type = data?.viewer.subscriptionType;
     return (
       <div className="profile-empty">
         <p>{NO_INVOICES}</p>
@@ -56,7 +56,7 @@ function Invoices() {
           <div className="profile-upsell">
             <h2>Passa a Premium</h2>
             <p>Con l&apos;abbonamento Premium trovi qui le fatture e i pagamenti dei tuoi acquisti.</p>
-            <ButtonLink to={paths.upgrade}>{type === 'EX_TRIAL' ? 'Passa a premium' : type === 'REGISTRATO' ? 'Prova gratis' : 'Passa a Premium'}</ButtonLink>
+            <UpgradeButton forced />
           </div>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type GraphQLResult, type OperationHandler } from '../../lib/test-graphql';
@@ -75,6 +75,24 @@ describe('/profilo/dati-personali', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByRole('dialog', { name: "Ops, l'operazione non è andata a buon fine" })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Contattaci al numero di telefono 800 123 456 per richiedere assistenza.')).toBeTruthy());
+  });
+
+  it.each([
+    ['a server error other than 409', () => ({ errors: [{ message: 'Errore nel servizio /contact', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })],
+    ['a network failure', () => Promise.reject(new Error('offline'))],
+  ] as [string, OperationHandler][])("%s opens 'Ops, qualcosa è andato storto!' with a call button, not the conflict modal", async (_case, answer) => {
+    render(answer, personal('RCCCHR88E57H501X', null));
+    fireEvent.click(await screen.findByRole('button', { name: 'Completa profilo' }));
+    fireEvent.change(screen.getByLabelText('Data di nascita'), { target: { value: '17/05/1988' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ops, qualcosa è andato storto!' });
+    expect(dialog.textContent).toContain('La richiesta non è andata a buon fine, riprova più tardi. Se hai bisogno di supporto contattaci.');
+    const call = await within(dialog).findByRole('link', { name: 'Chiama 800 123 456' });
+    expect(call.getAttribute('href')).toMatch(/^tel:/);
+    expect(screen.queryByRole('dialog', { name: "Ops, l'operazione non è andata a buon fine" })).toBeNull();
+    expect(screen.queryByText('Hai completato il tuo profilo!')).toBeNull();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Chiudi' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('nothing to complete: no button', async () => {

@@ -24,6 +24,10 @@ export const ProfileFrameQuery = graphql(`
       profileBanner {
         kind
         daysLeft
+        action {
+          label
+          href
+        }
       }
       profileActivationDate
       user {
@@ -44,9 +48,6 @@ export function bannerText(kind: 'WARNING' | 'DANGER', daysLeft: number | null |
   return subscriptionType === 'EX_TRIAL' ? 'Il tuo periodo di prova è terminato.' : 'Il tuo abbonamento è scaduto.';
 }
 
-/** Spec 3 §4 'Upgrade button by state' on the banner: ex-premium 'Rinnova', the others 'Passa a premium'. */
-const bannerAction = (subscriptionType: string) => (subscriptionType === 'EX_PREMIUM' ? 'Rinnova' : 'Passa a premium');
-
 export interface ProfileLayoutProps {
   title: string;
   breadcrumbs?: BreadcrumbItem[];
@@ -57,7 +58,7 @@ export interface ProfileLayoutProps {
 
 /**
  * The frame of every profile page (spec 3 §2): header 'Profilo personale' with username and
- * 'Attivato in data', the trial/ex banner (spec 3 §4), the side menu with its icons and conditions as
+ * 'Attivato in data', the trial/ex banner (spec 3 §4) with the server's upgrade button, the side menu with its icons and conditions as
  * the server decides them, and the page. Visitors go to the login page.
  */
 export function ProfileLayout({ title, breadcrumbs, greeting = false, children }: ProfileLayoutProps) {
@@ -91,8 +92,8 @@ export function ProfileLayout({ title, breadcrumbs, greeting = false, children }
       {banner ? (
         <div className={`profile-banner profile-banner--${banner.kind.toLowerCase()}`} role={banner.kind === 'DANGER' ? 'alert' : 'status'}>
           <p>{bannerText(banner.kind, banner.daysLeft, type)}</p>
-          <ButtonLink to={paths.upgrade} variant={banner.kind === 'DANGER' ? 'danger' : 'warning'} size="sm">
-            {bannerAction(type)}
+          <ButtonLink to={banner.action.href} variant={banner.kind === 'DANGER' ? 'danger' : 'warning'} size="sm">
+            {banner.action.label}
           </ButtonLink>
         </div>
       ) : null}

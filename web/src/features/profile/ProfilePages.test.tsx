@@ -29,7 +29,14 @@ function viewer(subscriptionType: string): OperationHandler {
   });
 }
 
-const frame = (subscriptionType: string, banner: { kind: string; daysLeft: number | null } | null = null): OperationHandler => () => ({
+type Banner = { kind: string; daysLeft: number | null; action: { label: string; href: string } };
+
+/** The server's upgrade button (viewer.upgrade.button), as the handler of the UpgradeButton query. */
+const upgradeButtonAnswer = (button: { label: string; href: string } | null): OperationHandler => () => ({
+  data: { viewer: { __typename: 'Viewer', upgrade: { __typename: 'UpgradeView', button: button && { __typename: 'UpgradeButton', ...button, secondary: null } } } },
+});
+
+const frame = (subscriptionType: string, banner: Banner | null = null): OperationHandler => () => ({
   data: {
     viewer: {
       __typename: 'Viewer',
@@ -38,7 +45,7 @@ const frame = (subscriptionType: string, banner: { kind: string; daysLeft: numbe
         { __typename: 'ProfileSideMenuItem', id: 'overview', label: 'Panoramica', href: '/profilo', icon: 'HOME' },
         { __typename: 'ProfileSideMenuItem', id: 'subscription', label: 'Abbonamento', href: '/profilo/abbonamento', icon: 'ALERT' },
       ],
-      profileBanner: banner && { __typename: 'ProfileBanner', ...banner },
+      profileBanner: banner && { __typename: 'ProfileBanner', ...banner, action: { __typename: 'UpgradeLink', ...banner.action } },
       profileActivationDate: '2024',
       user: { __typename: 'User', id: '1000003', username: '1000003' },
     },
@@ -95,7 +102,7 @@ describe('/profilo', () => {
       wrapper: ToastProvider,
       handlers: {
         Viewer: viewer('TRIAL'),
-        ProfileFrame: frame('TRIAL', { kind: 'WARNING', daysLeft: 4 }),
+        ProfileFrame: frame('TRIAL', { kind: 'WARNING', daysLeft: 4, action: { label: 'Passa a premium', href: '/upgrade' } }),
         ProfileOverview: overview({ used: 0, available: 10, plafond: 10, showsRequestExtraCredits: false }),
         ProfileTrainingSummary: summary(0),
       },
@@ -163,8 +170,8 @@ describe('/profilo/fatture-pagamenti', () => {
     expect(link.getAttribute('href')).toBe('/files/fatture/PAY-1.pdf');
   });
 
-  it('registrato: the empty text and the upsell, from the server refusal', async () => {
-    renderPage(<InvoicesPage />, {
+  it("registrato: the empty text and the upsell with the server's upgrade button ('Prova gratis' to /attivazione-trial), from the server refusal", async () => {
+    const { sent } = renderPage(<InvoicesPage />, {
       path: '/profilo/fatture-pagamenti',
       url: '/profilo/fatture-pagamenti',
       wrapper: ToastProvider,
@@ -172,13 +179,18 @@ describe('/profilo/fatture-pagamenti', () => {
         Viewer: viewer('REGISTRATO'),
         ProfileFrame: frame('REGISTRATO'),
         ProfileInvoices: () => ({
-          data: { viewer: { __typename: 'Viewer', subscriptionType: 'REGISTRATO', user: { __typename: 'User', id: '1000001', invoices: null } } },
+          data: { viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000001', invoices: null } } },
           errors: [{ message: 'Al momento non sono presenti fatture e pagamenti effettuati', path: ['viewer', 'user', 'invoices'], extensions: { code: 'FORBIDDEN', reason: 'UPGRADE_REQUIRED' } }],
         }),
+        UpgradeButton: upgradeButtonAnswer({ label: 'Prova gratis', href: '/attivazione-trial' }),
       },
     });
     expect(await screen.findByText('Al momento non sono presenti fatture e pagamenti effettuati')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Prova gratis' }).getAttribute('href')).toBe('/upgrade');
+    expect((await screen.findByRole('link', { name: 'Prova gratis' })).getAttribute('href')).toBe('/attivazione-trial');
+    // The upsell box always has a button: the forced mode of the upgrade button.
+    const asked = sent.filter((o) => o.operationName === 'UpgradeButton').map((o) => o.variables);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((v) => v.forced === true)).toBe(true);
     expect(screen.queryByText('Si è verificato un errore con il servizio /invoice')).toBeNull();
   });
 
@@ -191,7 +203,7 @@ describe('/profilo/fatture-pagamenti', () => {
         Viewer: viewer('PREMIUM'),
         ProfileFrame: frame('PREMIUM'),
         ProfileInvoices: () => ({
-          data: { viewer: { __typename: 'Viewer', subscriptionType: 'PREMIUM', user: { __typename: 'User', id: '1000003', invoices: null } } },
+          data: { viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', invoices: null } } },
           errors: [{ message: 'Si è verificato un errore con il servizio /invoice', path: ['viewer', 'user', 'invoices'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
         }),
       },
@@ -209,12 +221,13 @@ describe('/profilo/abbonamento', () => {
       wrapper: ToastProvider,
       handlers: {
         Viewer: viewer('EX_PREMIUM'),
-        ProfileFrame: frame('EX_PREMIUM', { kind: 'DANGER', daysLeft: null }),
+        ProfileFrame: frame('EX_PREMIUM', { kind: 'DANGER', daysLeft: null, action: { label: 'Rinnova', href: '/upgrade' } }),
+        UpgradeButton: upgradeButtonAnswer({ label: 'Rinnova', href: '/upgrade' }),
         ProfileSubscription: () => ({
           data: {
             viewer: {
               __typename: 'Viewer',
-              subscriptionType: 'EX_PREMIUM',
+              profileUpgradeBox: true,
               user: {
                 __typename: 'User',
                 id: '1000008',
@@ -237,7 +250,59 @@ describe('/profilo/abbonamento', () => {
       ['Polizzaaddon', '01/02/2025', ''],
       ['Club Medici Premium', '01/01/2025', '31/12/2025'],
     ]);
-    expect(screen.getAllByRole('link', { name: 'Rinnova' }).length).toBeGreaterThan(0);
+    const box = screen.getByRole('heading', { name: 'Scopri tutti i vantaggi Premium' }).closest('section')!;
+    expect((await within(box).findByRole('link', { name: 'Rinnova' })).getAttribute('href')).toBe('/upgrade');
+    // The banner's button is the server's too.
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Rinnova' }).getAttribute('href')).toBe('/upgrade');
+  });
+
+  const subscription = (profileUpgradeBox: boolean): OperationHandler => () => ({
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        profileUpgradeBox,
+        user: {
+          __typename: 'User',
+          id: '1000001',
+          lastSubscription: null,
+          subscriptionHistory: null,
+          subscriptionDocuments: [],
+          enrolmentCertificateUrl: null,
+        },
+      },
+    },
+  });
+
+  it("registrato: the upgrade box the server serves, with 'Prova gratis' to /attivazione-trial", async () => {
+    renderPage(<SubscriptionPage />, {
+      path: '/profilo/abbonamento',
+      url: '/profilo/abbonamento',
+      wrapper: ToastProvider,
+      handlers: {
+        Viewer: viewer('REGISTRATO'),
+        ProfileFrame: frame('REGISTRATO'),
+        ProfileSubscription: subscription(true),
+        UpgradeButton: upgradeButtonAnswer({ label: 'Prova gratis', href: '/attivazione-trial' }),
+      },
+    });
+    const box = (await screen.findByRole('heading', { name: 'Scopri tutti i vantaggi Premium' })).closest('section')!;
+    expect((await within(box).findByRole('link', { name: 'Prova gratis' })).getAttribute('href')).toBe('/attivazione-trial');
+  });
+
+  it('no upgrade box when the server says so, whatever the type', async () => {
+    renderPage(<SubscriptionPage />, {
+      path: '/profilo/abbonamento',
+      url: '/profilo/abbonamento',
+      wrapper: ToastProvider,
+      handlers: {
+        Viewer: viewer('REGISTRATO'),
+        ProfileFrame: frame('REGISTRATO'),
+        ProfileSubscription: subscription(false),
+        UpgradeButton: upgradeButtonAnswer({ label: 'Prova gratis', href: '/attivazione-trial' }),
+      },
+    });
+    expect(await screen.findByText('Al momento non hai un abbonamento attivo')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Scopri tutti i vantaggi Premium' })).toBeNull();
   });
 });
 

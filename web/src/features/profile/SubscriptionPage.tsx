@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { ButtonLink } from '../../components/ui/Button';
+import { UpgradeButton } from '../../components/content/UpgradeButton';
 import { useFailureToast } from '../../components/ui/useFailureToast';
-import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { failedField, refusedField } from './failedField';
 import { formatDate } from './format';
@@ -10,7 +9,7 @@ import { ProfileLayout } from './ProfileLayout';
 const ProfileSubscriptionQuery = graphql(`
   query ProfileSubscription {
     viewer {
-      subscriptionType
+      profileUpgradeBox
       user {
         id
         lastSubscription {
@@ -43,7 +42,8 @@ export const HISTORY_ERROR = 'Errore nel servizio /CRM/Utente/Sottoscrizione/Sto
 /**
  * /profilo/abbonamento (spec 3 §2, §6, §9): the current subscription, the history (premium and
  * ex-premium: past subscriptions merged with add-ons, newest first, add-ons without end date, as the
- * server sends it), the documents by type and the upgrade box for registered and ex members.
+ * server sends it), the documents by type and the upgrade box for registered and ex members — both the
+ * box and its button ('Prova gratis' to /attivazione-trial, 'Passa a premium', 'Rinnova') as the server decides.
  */
 export function SubscriptionPage() {
   return (
@@ -58,11 +58,10 @@ function Subscription() {
   const historyFailed = failedField(error, 'subscriptionHistory') && !refusedField(error, 'subscriptionHistory');
   useFailureToast(historyFailed, HISTORY_ERROR);
   if (loading && !data) return null;
-  const type = data?.viewer.subscriptionType;
   const user = data?.viewer.user;
   const current = user?.lastSubscription;
   const history = user?.subscriptionHistory;
-  const upgradeBox = type === 'REGISTRATO' || type === 'EX_TRIAL' || type === 'EX_PREMIUM';
+  const upgradeBox = data?.viewer.profileUpgradeBox ?? false;
   return (
     <>
       <section className="profile-section" aria-labelledby="subscription-current">
@@ -92,7 +91,7 @@ function Subscription() {
         <section className="profile-upsell" aria-labelledby="subscription-upgrade">
           <h2 id="subscription-upgrade">Scopri tutti i vantaggi Premium</h2>
           <p>Formazione ECM, servizi legali e assicurativi, convenzioni e molto altro.</p>
-          <ButtonLink to={paths.upgrade}>{type === 'EX_PREMIUM' ? 'Rinnova' : type === 'REGISTRATO' ? 'Prova gratis' : 'Passa a premium'}</ButtonLink>
+          <UpgradeButton />
         </section>
       ) : null}
       {history ? (
