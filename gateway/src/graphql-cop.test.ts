@@ -14,7 +14,7 @@ beforeAll(async () => {
   // Ad-hoc documents allowed for everyone, so graphql-cop's probes reach the protections below them: with
   // production's default, every probe without an API key stops earlier, at PERSISTED_DOCUMENT_REQUIRED
   // (persisted-documents.test.ts), which is no guarantee for a deployment that turns that off.
-  stack = await startTestStack({ env: { ...PRODUCTION_ENV, BROWSER_DOCUMENTS: 'any' } });
+  stack = await startTestStack({ env: { ...PRODUCTION_ENV, BROWSER_DOCUMENTS: 'any', LOG_LEVEL: 'silent' } });
   graphqlUrl = `${stack.url}/graphql`;
 });
 afterAll(async () => {
