@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
 
 // Spec 3 §2, §6 services: the phone-call button by type on a legal detail page, the hubs' anchors,
-// an unknown service route, and WCAG 2.1 AA on the services home, a hub and a detail page.
+// an unknown service route, and WCAG 2.1 AA on the services home, both hubs, legal and insurance
+// detail pages, the partner deals, Sanitassicura and the '*-and-partners' pages.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -79,11 +80,27 @@ test('an unknown legal service route shows the not-found page', async ({ page })
 
 test.describe('accessibility of the services pages', () => {
   test.describe.configure({ timeout: 90_000 });
-  for (const path of ['/servizi', '/servizi/legali', '/servizi/legali/parere', '/servizi/convenzioni']) {
-    test(`axe finds nothing on ${path}`, async ({ page }) => {
-      await loginAs(page, 'registrato@demo.club');
+  const pages: [string, string][] = [
+    ['/servizi', 'registrato@demo.club'],
+    ['/servizi/legali', 'registrato@demo.club'],
+    ['/servizi/legali/parere', 'registrato@demo.club'],
+    ['/servizi/convenzioni', 'registrato@demo.club'],
+    // The insurance hub and its detail pages: as a registered member (phone-call buttons, legal notes)
+    // and, for the hub, as premium (header links and the insurance listing).
+    ['/servizi/assicurativi', 'registrato@demo.club'],
+    ['/servizi/assicurativi', 'premium@demo.club'],
+    ['/servizi/assicurativi/consulenza', 'registrato@demo.club'],
+    ['/servizi/assicurativi/tutela-legale', 'registrato@demo.club'],
+    ['/servizi/convenzioni/sanitassicura', 'registrato@demo.club'],
+    ['/servizi/convenzioni/legal-and-partners', 'premium@demo.club'],
+    ['/servizi/convenzioni/insurance-and-partners', 'registrato@demo.club'],
+  ];
+  for (const [path, persona] of pages) {
+    test(`axe finds nothing on ${path} (${persona.split('@')[0]})`, async ({ page }) => {
+      await loginAs(page, persona);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toHaveCount(0);
       await expectNoViolations(page);
     });
   }

@@ -1,11 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support';
 
 // Spec 3 §2/§4: business-class travel filters (desktop dropdowns, phone filter panel), telemedicine
-// by netmed Stato and its paged content list, and axe on the four partner-deal pages.
+// by netmed Stato and its paged content list, the light-and-gas information form, and axe on the
+// partner-deal pages, a travel detail and the telemedicine content list.
 
 const TRAVEL = '/servizi/convenzioni/business-class-viaggi';
+const UPSTREAM_URL = `http://127.0.0.1:${4010 + Number(process.env.E2E_PORT_OFFSET ?? 500)}`;
+
+/** Leads stored for this e-mail (the reference upstream's test metrics, as in leads.spec.ts). */
+async function leadsFor(request: APIRequestContext, email: string): Promise<number> {
+  const answer = await request.get(`${UPSTREAM_URL}/_metrics/leads?email=${encodeURIComponent(email)}`);
+  return ((await answer.json()) as { count: number }).count;
+}
 const offers = (page: Page) => page.getByRole('list', { name: 'Offerte di viaggio' }).getByRole('listitem');
 const count = (page: Page) => page.getByText(/^\d+ offert[ae]$/);
 
@@ -188,6 +196,26 @@ test.describe('light and gas (spec 3 §2)', () => {
     await page.goto('/servizi/convenzioni/luce-gas');
     await expect(page.getByRole('link', { name: 'Chiedi informazioni' })).toHaveAttribute('href', '#legal-service-header');
   });
+
+  test('a member sends the information form and sees the success dialog; one lead is stored', async ({ page, request }) => {
+    await loginAs(page, 'registrato@demo.club');
+    await page.goto('/servizi/convenzioni/luce-gas');
+    const form = page.locator('[data-lead-form="richiesta-luce-gas"]');
+    await expect(form.getByRole('heading', { name: 'Richiedi informazioni su luce e gas' })).toBeVisible();
+    const email = `luce.gas.${Date.now()}@example.it`;
+    await form.getByLabel('Nome', { exact: true }).fill('Luca');
+    await form.getByLabel('Cognome', { exact: true }).fill('Verdi');
+    await form.getByLabel('E-Mail', { exact: true }).fill(email);
+    await form.getByLabel('Cellulare', { exact: true }).fill('3351234567');
+    await form.getByLabel('Il tuo messaggio', { exact: true }).fill('Vorrei un preventivo per la fornitura di luce.');
+    await form.getByRole('switch').click();
+    await form.getByRole('button', { name: 'Invia richiesta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Richiesta inviata con successo!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Verrai contattato a breve da un nostro consulente…')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Ops, qualcosa è andato storto!' })).toHaveCount(0);
+    expect(await leadsFor(request, email)).toBe(1);
+  });
 });
 
 test.describe('accessibility of the partner-deal pages (axe, WCAG 2.1 AA)', () => {
@@ -197,6 +225,7 @@ test.describe('accessibility of the partner-deal pages (axe, WCAG 2.1 AA)', () =
     ['rental', '/servizi/convenzioni/rent-478', 'Le offerte'],
     ['light and gas', '/servizi/convenzioni/luce-gas', 'Le offerte'],
     ['telemedicine', '/telemedicina', 'Ultimi contenuti'],
+    ['telemedicine contents', '/telemedicina/contenuti', 'Mostra altri'],
   ];
   for (const [name, url, ready] of pages) {
     test(`${name} has no violations`, async ({ page }) => {
@@ -208,4 +237,17 @@ test.describe('accessibility of the partner-deal pages (axe, WCAG 2.1 AA)', () =
       expect(violations.map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([]);
     });
   }
+
+  test('a travel detail page has no violations', async ({ page }) => {
+    await loginAs(page, 'premium@demo.club');
+    await page.goto(`${TRAVEL}?tipo=crociera`);
+    const link = offers(page).first().getByRole('link');
+    const title = (await link.textContent())!;
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByLabel('Caratteristiche del viaggio')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(violations.map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([]);
+  });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   LEAD_FORM_TYPES,
+  LIGHT_AND_GAS_FORM_TYPE,
   PROFILE_ASSISTANT_FORM_TYPE,
   assistantLeadSchema,
   firstErrors,
   fitnessLeadSchema,
   homeCareLeadSchema,
+  isLeadFormType,
   leadSchemaForType,
   serviceLeadSchema,
   supportLeadSchema,
@@ -113,5 +115,12 @@ describe('other contact forms (spec 3 §5)', () => {
     expect(LEAD_FORM_TYPES['Richiesta-FitnessNetwork'].campaign).toBe('formcfni');
     expect(LEAD_FORM_TYPES['richiesta-tutela-legale-das'].campaign).toBe('formtldas');
     expect(leadSchemaForType('Richiesta-FitnessNetwork')).toBe(fitnessLeadSchema);
+  });
+
+  it("the light-and-gas information form (our form type, spec 3 §3 names none) is a known service form without a campaign", () => {
+    expect(LIGHT_AND_GAS_FORM_TYPE).toBe('richiesta-luce-gas');
+    expect(isLeadFormType('richiesta-luce-gas')).toBe(true);
+    expect(LEAD_FORM_TYPES['richiesta-luce-gas']).toEqual({ variant: 'service', campaign: null });
+    expect(leadSchemaForType(LIGHT_AND_GAS_FORM_TYPE)).toBe(serviceLeadSchema);
   });
 });

@@ -123,9 +123,9 @@ export type LeadFormVariant = 'service' | 'fitness' | 'homeCare' | 'support' | '
 
 /**
  * Spec 3 §3 form types with their fixed campaign (fonteCampagna) and variant. The support form,
- * the home-care info form and the profile's assistant form have no type named in the spec:
- * 'richiesta-assistenza', 'richiesta-info-pharmacare' and 'richiesta-assistente-profilo' are ours
- * (docs/spec-coverage.md).
+ * the home-care info form, the profile's assistant form and the light-and-gas information form have
+ * no type named in the spec: 'richiesta-assistenza', 'richiesta-info-pharmacare',
+ * 'richiesta-assistente-profilo' and 'richiesta-luce-gas' are ours (docs/spec-coverage.md).
  */
 export const LEAD_FORM_TYPES = {
   'upgrade-das': { variant: 'service', campaign: null },
@@ -141,6 +141,7 @@ export const LEAD_FORM_TYPES = {
   'richiesta-assistenza': { variant: 'support', campaign: null },
   'richiesta-info-pharmacare': { variant: 'homeCare', campaign: null },
   'richiesta-assistente-profilo': { variant: 'assistant', campaign: null },
+  'richiesta-luce-gas': { variant: 'service', campaign: null },
 } as const satisfies Record<string, { variant: LeadFormVariant; campaign: string | null }>;
 
 export type LeadFormType = keyof typeof LEAD_FORM_TYPES;
@@ -149,6 +150,8 @@ export const HOME_CARE_FORM_TYPE: LeadFormType = 'richiesta-info-pharmacare';
 export const FITNESS_FORM_TYPE: LeadFormType = 'Richiesta-FitnessNetwork';
 /** Spec 3 §5/§6: the assistant contact form of the profile (/profilo/assistenza), trial and premium only. */
 export const PROFILE_ASSISTANT_FORM_TYPE: LeadFormType = 'richiesta-assistente-profilo';
+/** Spec 3 §2 light and gas: the information form of /servizi/convenzioni/luce-gas (a service form, no campaign). */
+export const LIGHT_AND_GAS_FORM_TYPE: LeadFormType = 'richiesta-luce-gas';
 
 export function isLeadFormType(v: string): v is LeadFormType {
   return Object.prototype.hasOwnProperty.call(LEAD_FORM_TYPES, v);

@@ -116,6 +116,43 @@ describe('createLead', () => {
     expect(rows[0]).toMatchObject({ form_type: 'richiesta-assistente-profilo', source: 'ARCLUB', user_id: user!.id, email: 'francesca@example.it', nome: user!.name, cognome: user!.surname });
   });
 
+  it('the light-and-gas information form (richiesta-luce-gas, a service form) is stored for a visitor, without a campaign', async () => {
+    const energy = { formType: 'richiesta-luce-gas', nome: 'Luca', cognome: 'Verdi', email: 'luca@example.it', cellulare: '3351234567', note: 'Vorrei un preventivo per la luce.', privacy: true };
+    const answer = await create(energy, { idempotencyKey: 'energy-1' });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.createLead?.id).toBeTruthy();
+    const rows = await leads();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form_type: 'richiesta-luce-gas', source: 'ARCLUB', campaign: null, note: 'Vorrei un preventivo per la luce.' });
+    // A service form: the message is required like on every other service page.
+    const noNote = await create({ ...energy, note: '' }, { idempotencyKey: 'energy-2' });
+    expect(noNote.body.errors?.[0]).toMatchObject({ message: 'Campo obbligatorio', extensions: { code: 'BAD_USER_INPUT', field: 'note' } });
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it('the legal consultation form needs the legal consultancy portfolio: a visitor must log in, a member without it is refused, and nothing is stored', async () => {
+    const consultation = { formType: 'consulenza-legale', nome: 'Giulia', cognome: 'Neri', email: 'giulia@example.it', cellulare: '3391234567', note: 'Un quesito sul contratto di lavoro.', privacy: true };
+    const token = await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!');
+    const [user] = await up.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'premium@demo.club'`);
+    const member = { subscriptionType: 'PREMIUM' as const, userId: user!.id, upstreamToken: token };
+    const wallet = (code: string, active = true) => ({ code, active, status: 1 });
+
+    const visitor = await create(consultation, { idempotencyKey: 'legal-visitor' });
+    expect(visitor.body.errors?.[0]).toMatchObject({ message: 'Accedi per richiedere una consulenza legale.', extensions: { code: 'UNAUTHENTICATED', reason: 'LOGIN_REQUIRED' } });
+    const refused = 'La richiesta di consulenza legale è riservata a chi ha attivo il servizio di consulenza legale.';
+    const none = await create(consultation, { ...member, wallets: [wallet('topnegozi')], idempotencyKey: 'legal-none' });
+    expect(none.body.errors?.[0]).toMatchObject({ message: refused, extensions: { code: 'FORBIDDEN', reason: 'WALLET_REQUIRED' } });
+    const inactive = await create(consultation, { ...member, wallets: [wallet('consulenzaLegale', false)], idempotencyKey: 'legal-inactive' });
+    expect(inactive.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'WALLET_REQUIRED' });
+    expect(await leads()).toHaveLength(0);
+
+    const sent = await create(consultation, { ...member, wallets: [wallet('consulenzaLegale')], idempotencyKey: 'legal-ok' });
+    expect(sent.body.errors).toBeUndefined();
+    const rows = await leads();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form_type: 'consulenza-legale', user_id: user!.id });
+  });
+
   it('a service failure is UPSTREAM_UNAVAILABLE with the form message', async () => {
     const answer = await create(support, { idempotencyKey: 'down-1' }, orphan.url);
     expect(answer.body.errors?.[0]).toMatchObject({ message: 'Invio della richiesta non riuscito.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });

@@ -1,5 +1,5 @@
 import type { CrmLeadPayload } from '@club/contracts';
-import { canUseProfileAssistantForm } from '@club/policy';
+import { LEGAL_CONSULTATION_FORM_TYPE, canUseLegalConsultationForm, canUseProfileAssistantForm } from '@club/policy';
 import { badInput, forbidden, isMember, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
 import { LEAD_FORM_TYPES, LEAD_SOURCE, LEAD_VARIANT_SCHEMAS, isLeadFormType } from '@club/validation';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -15,6 +15,8 @@ export const LEAD_MESSAGES = {
   fitnessCentersFailed: 'Errore nel caricamento dei centri fitness.',
   assistantLogin: "Accedi per contattare l'assistente.",
   assistantRefused: "Il modulo di contatto dell'assistente è riservato agli abbonati Trial e Premium.",
+  legalConsultationLogin: 'Accedi per richiedere una consulenza legale.',
+  legalConsultationRefused: 'La richiesta di consulenza legale è riservata a chi ha attivo il servizio di consulenza legale.',
 } as const;
 
 /** The form's values as the validation schemas read them (a select or consent not chosen is ''). */
@@ -48,6 +50,10 @@ export async function createLead(input: LeadInput, context: Context, info: Graph
   const given = input.campaign?.trim() || null;
   if (form.campaign !== null && given !== null && given !== form.campaign) throw badInput(LEAD_MESSAGES.wrongCampaign(formType, form.campaign), 'campaign');
   const campaign = form.campaign ?? given;
+
+  // Spec 3 §6: the legal consultation form needs the legal consultancy portfolio (the cms withholds
+  // the form from the page; the same rule refuses the lead here, before anything is sent).
+  if (formType === LEGAL_CONSULTATION_FORM_TYPE) requireLegalConsultation(context);
 
   const api = context.dataSources.crm;
   // Spec 3 §6: the profile's assistant form is for trial and premium only; its lead carries the
@@ -91,6 +97,12 @@ export async function createLead(input: LeadInput, context: Context, info: Graph
   const key = upstreamWriteKey(context.viewer, info);
   // The service's own 400 (an unknown fitness branch…) passes with its message.
   return withMessage(() => api.createLead(body, key), LEAD_MESSAGES.failed, ['BAD_USER_INPUT']);
+}
+
+/** Refuses the legal consultation form to a visitor (log in) and to a member without the legal consultancy portfolio (policy). */
+function requireLegalConsultation(context: Context): void {
+  const member = requireMember(context.viewer, LEAD_MESSAGES.legalConsultationLogin);
+  if (!canUseLegalConsultationForm(member)) throw forbidden(LEAD_MESSAGES.legalConsultationRefused, 'WALLET_REQUIRED');
 }
 
 /** The member sending the profile's assistant form, refused unless trial or premium (policy). */

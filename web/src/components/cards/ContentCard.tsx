@@ -19,11 +19,15 @@ export const ContentCard_ContentFragment = graphql(`
   }
 `);
 
-/** News or article card: image, category badge, date, title (with fallback), excerpt. */
-export function ContentCard({ content }: { content: FragmentType<typeof ContentCard_ContentFragment> }) {
+/**
+ * News or article card: image, category badge, date, title (with fallback), excerpt. The title is an
+ * h3 (cards under a section's h2); a list straight under the page's h1 asks for h2.
+ */
+export function ContentCard({ content, headingLevel = 3 }: { content: FragmentType<typeof ContentCard_ContentFragment>; headingLevel?: 2 | 3 }) {
   const item = getFragmentData(ContentCard_ContentFragment, content);
   const [imageFailed, setImageFailed] = useState(false);
   const date = formatDate(item.publicationDate);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <article className="content-card">
@@ -39,11 +43,11 @@ export function ContentCard({ content }: { content: FragmentType<typeof ContentC
           <span className="badge">{item.category?.label ?? item.contentTypeLabel}</span>
           {date && <time dateTime={item.publicationDate ?? undefined}>{date}</time>}
         </div>
-        <h3 className="content-card__title">
+        <Title className="content-card__title">
           <Link to={item.link} className="content-card__link">
             {titleOf(item.title)}
           </Link>
-        </h3>
+        </Title>
         <p className="content-card__excerpt">{excerpt(item.abstract)}</p>
       </div>
     </article>

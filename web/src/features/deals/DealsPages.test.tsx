@@ -154,6 +154,9 @@ describe('TelemedicineContentsPage (spec 3 §4 paged lists, §9 9 per page)', ()
     });
     const list = await screen.findByRole('list', { name: 'Contenuti di Telemedicina' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    // The cards sit straight under the page's h1: their titles are h2 (heading order).
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(9);
+    expect(within(list).queryAllByRole('heading', { level: 3 })).toHaveLength(0);
     const more = screen.getByRole('button', { name: 'Mostra altri' }) as HTMLButtonElement;
     expect(more.disabled).toBe(false);
     fireEvent.click(more);

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { LIGHT_AND_GAS_FORM_TYPE } from '@club/validation';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
@@ -29,12 +30,6 @@ const EnergyOffersQuery = graphql(`
 
 /** Id of the page header the benefits block's 'Chiedi informazioni' link leads to (spec 3 §2). */
 export const LIGHT_AND_GAS_HEADER_ID = 'legal-service-header';
-/**
- * The information form of the page. Spec 3 §3 lists no form type for light and gas: our reading is a
- * form type of its own (docs/spec-coverage.md).
- */
-export const LIGHT_AND_GAS_FORM_TYPE = 'richiesta-luce-gas';
-
 export const LIGHT_AND_GAS_TEXT = {
   title: 'Luce e Gas',
   intro: "Il partner del Club per l'energia offre agli iscritti tariffe dedicate per la fornitura di luce e gas, con energia da fonti rinnovabili e assistenza dedicata.",
@@ -43,7 +38,12 @@ export const LIGHT_AND_GAS_TEXT = {
   benefits: ['Tariffe riservate agli iscritti del Club', 'Cambio fornitore senza interruzioni e senza costi', 'Assistenza clienti dedicata'],
 } as const;
 
-/** Spec 3 §2 light and gas: company intro, offers (Gas or Luce) with features, tooltips and the conditions download, benefits. */
+/**
+ * Spec 3 §2 light and gas: company intro, offers (Gas or Luce) with features, tooltips and the
+ * conditions download, benefits. Spec 3 §3 lists no form type for its information form: ours is
+ * LIGHT_AND_GAS_FORM_TYPE ('richiesta-luce-gas'), declared in packages/validation with the others so
+ * the server accepts it (docs/spec-coverage.md).
+ */
 export function LightAndGasPage() {
   useDocumentTitle(LIGHT_AND_GAS_TEXT.title);
   const { viewer } = useViewer();

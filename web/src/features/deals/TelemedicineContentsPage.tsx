@@ -70,7 +70,8 @@ export function TelemedicineContentsPage() {
           <ul className="deals-grid" aria-label="Contenuti di Telemedicina">
             {page.items.map((item) => (
               <li key={item.id}>
-                <ContentCard content={item} />
+                {/* Straight under the page's h1: the card titles are h2 (WCAG heading order). */}
+                <ContentCard content={item} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { safeRedirectTarget } from '@club/policy';
 import { useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { useFailureToast } from '../../components/ui/useFailureToast';
@@ -38,13 +39,29 @@ const OfferQuery = graphql(`
 `);
 
 /**
+ * Spec 3 §2 names `returnUrl` without saying what it does. Our reading: the page the member came
+ * from, offered as a 'Torna indietro' link, and only when it is one of the portal's own paths (the
+ * login redirect's rule, `safeRedirectTarget`); anything else shows no link (docs/spec-coverage.md).
+ */
+export function shopReturnPath(value: string | null): string | null {
+  if (value === null) return null;
+  const target = value.trim();
+  return target !== '' && safeRedirectTarget(target) === target ? target : null;
+}
+
+/** The back link's label (the spec's own back label 'Torna indietro', spec 1 §2). */
+export const SHOP_BACK_LABEL = 'Torna indietro';
+
+/**
  * Spec 3 §2 /servizi/convenzioni/negozi/{shopId}: the shop and its offers. `?ocode=` (an offer id)
- * opens that offer's popup (spec 3 §4); an unknown shop or offer gives the not-found page.
+ * opens that offer's popup (spec 3 §4); `?returnUrl=` a portal path offers 'Torna indietro' to it;
+ * `show_token` is not read (docs/spec-coverage.md); an unknown shop or offer gives the not-found page.
  */
 export function ShopPage() {
   const { shopId = '' } = useParams();
   const [params] = useSearchParams();
   const ocode = params.get('ocode');
+  const back = shopReturnPath(params.get('returnUrl'));
   const { data, loading } = useQuery(ShopQuery, { variables: { id: shopId }, errorPolicy: 'all' });
   const offerQuery = useQuery(OfferQuery, { variables: { id: ocode ?? '' }, skip: !ocode, errorPolicy: 'all' });
   const activation = useOfferActivation();
@@ -67,6 +84,11 @@ export function ShopPage() {
   return (
     <div className="container page shops-page">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: SHOPS_TEXT.title, to: shopPaths.shops }, { label: shop?.name ?? '…' }]} />
+      {back && (
+        <p className="shop-back">
+          <Link to={back}>{SHOP_BACK_LABEL}</Link>
+        </p>
+      )}
       {loading && <p role="status">Caricamento…</p>}
       {shop && (
         <>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type GraphQLResult } from '../../lib/test-graphql';
 import { offerRedirect } from './offers';
+import { shopPaths } from './shopPaths';
 import { ShopsHomePage } from './ShopsHomePage';
 
 const PAYWALL = { variant: 'REGISTER', title: 'Vuoi utilizzare questo coupon?', text: 'Registrati gratis al Club.', ctaLabel: 'Registrati gratis', ctaHref: '/registrazione' };
@@ -30,6 +31,11 @@ function offer(id: number, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+const slides = [
+  { __typename: 'Slide', id: 's1', title: 'Saldi di primavera', shopName: 'Moda Più', imageUrl: '/media/topnegozi/slide-1.jpg', imageMobileUrl: '/media/topnegozi/slide-1-m.jpg' },
+  { __typename: 'Slide', id: 's2', title: 'Spedizione gratuita', shopName: 'Casa Bella', imageUrl: '/media/topnegozi/slide-2.jpg', imageMobileUrl: '/media/topnegozi/slide-2-m.jpg' },
+];
 
 const topShops = [{ __typename: 'Shop', id: '7', name: 'Moda Più', logoUrl: '/media/topnegozi/loghi/negozio-7.svg', logoLinks: false }];
 
@@ -73,6 +79,43 @@ describe('shops home', () => {
     expect(screen.getByText('Si è verificato un errore con le offerte di TopNegozi.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Moda Più' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'I migliori coupon' })).toBeNull();
+  });
+
+  it("the 'Negozi' button jumps to the top-shops block, which is there", async () => {
+    renderHome(home({ shopsSlideshow: slides }));
+    const button = await screen.findByRole('link', { name: 'Negozi' });
+    await screen.findByRole('heading', { name: 'Top negozi' });
+    expect(button.getAttribute('href')).toMatch(/#top-negozi$/);
+    expect(document.getElementById('top-negozi')?.contains(screen.getByRole('heading', { name: 'Top negozi' }))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Categorie' }).getAttribute('href')).toBe(shopPaths.categories);
+  });
+
+  it("failing top shops are not shown (spec 3 §8) while the other blocks render; 'Negozi' then opens the categories page instead of a missing anchor", async () => {
+    renderHome(home({ topShops: null, shopsSlideshow: slides }, [{ message: 'down', path: ['topShops'], extensions: { code: 'UPSTREAM_UNAVAILABLE', service: '/topnegozi/home/topshops' } }]));
+    expect(await screen.findByRole('heading', { name: 'I migliori coupon' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sconti e Convenzioni' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Promozioni' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Moda Più: Saldi di primavera' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Top negozi' })).toBeNull();
+    // Not shown: no toast, no message in the page.
+    expect(screen.queryByText(/errore/i)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const button = screen.getByRole('link', { name: 'Negozi' });
+    expect(button.getAttribute('href')).toBe(shopPaths.categories);
+    expect(document.getElementById('top-negozi')).toBeNull();
+  });
+
+  it('a failing slideshow is not shown (spec 3 §8) while best offers, featured coupons and top shops render', async () => {
+    renderHome(home({ shopsSlideshow: null }, [{ message: 'down', path: ['shopsSlideshow'], extensions: { code: 'UPSTREAM_UNAVAILABLE', service: '/topnegozi/home/slideshow' } }]));
+    expect(await screen.findByRole('heading', { name: 'I migliori coupon' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Top negozi' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Moda Più' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Mostra codice: / }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Promozioni' })).toBeNull();
+    expect(screen.queryByText(/errore/i)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Negozi' }).getAttribute('href')).toMatch(/#top-negozi$/);
+    expect(document.getElementById('top-negozi')).not.toBeNull();
   });
 
   it('an offer the server refuses opens the paywall it sent, without asking for the code', async () => {

@@ -37,12 +37,17 @@ const ShopsHomeQuery = graphql(`
   }
 `);
 
+/** Id of the top-shops block the 'Negozi' big button jumps to. */
+const TOP_SHOPS_ID = 'top-negozi';
+
 /**
  * Spec 3 §2 /servizi/convenzioni/negozi: header 'Sconti e Convenzioni', the two big buttons, the
  * best-coupons carousel (up to 3; 1 slide mobile, 3 desktop), the featured coupons (4 per row), the
  * top-shops carousel (2 mobile, 6 desktop) and the promo slideshow. Each block is its own field:
  * failing best offers show the spec 3 §8 toasts while the others render; top shops and slideshow
- * failures are not shown.
+ * failures are not shown (spec 3 §8), their block is left out. The 'Negozi' button jumps to the
+ * top-shops block; without that block it opens the categories page, where every shop is listed by
+ * category, so it never points at a missing anchor (docs/spec-coverage.md).
  */
 export function ShopsHomePage() {
   useDocumentTitle(SHOPS_TEXT.title);
@@ -55,6 +60,7 @@ export function ShopsHomePage() {
   const featured = data?.shopsFeaturedCoupons ?? [];
   const topShops = data?.topShops ?? [];
   const slides = data?.shopsSlideshow ?? [];
+  const shopsButtonTarget = data && topShops.length === 0 ? shopPaths.categories : `#${TOP_SHOPS_ID}`;
 
   return (
     <div className="container page shops-page">
@@ -63,7 +69,7 @@ export function ShopsHomePage() {
         <h1>{SHOPS_TEXT.title}</h1>
         {data?.shopsIntroVisible && <p className="shops-header__intro">{SHOPS_TEXT.intro}</p>}
         <nav className="shops-header__buttons" aria-label={SHOPS_TEXT.title}>
-          <ButtonLink to="#top-negozi" className="shops-big-button">
+          <ButtonLink to={shopsButtonTarget} className="shops-big-button">
             {SHOPS_TEXT.shopsButton}
           </ButtonLink>
           <ButtonLink to={shopPaths.categories} className="shops-big-button">
@@ -101,7 +107,7 @@ export function ShopsHomePage() {
       )}
 
       {topShops.length > 0 && (
-        <section className="shops-section" id="top-negozi" aria-labelledby="shops-top" tabIndex={-1}>
+        <section className="shops-section" id={TOP_SHOPS_ID} aria-labelledby="shops-top" tabIndex={-1}>
           <h2 id="shops-top">{SHOPS_TEXT.topShops}</h2>
           <Carousel label={SHOPS_TEXT.topShops} items={topShops} perView={TOP_SHOPS_PER_VIEW} itemKey={(s) => s.id} renderItem={(s) => <ShopLogo shop={s} />} />
         </section>

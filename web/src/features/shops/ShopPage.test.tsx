@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../components/ui/Toast';
+import { renderPage, type GraphQLResult } from '../../lib/test-graphql';
+import { ShopPage, shopReturnPath } from './ShopPage';
+
+// Spec 3 §2 shop page query parameters: returnUrl (our reading: a 'Torna indietro' link to a portal path).
+
+const shop: GraphQLResult = {
+  data: {
+    shop: { __typename: 'Shop', id: '7', name: 'Moda Più', logoUrl: '/media/topnegozi/loghi/negozio-7.svg', category: 'Moda', description: null, offers: [] },
+  },
+};
+
+function renderShop(query: string) {
+  return renderPage(<ShopPage />, {
+    path: '/servizi/convenzioni/negozi/:shopId',
+    url: `/servizi/convenzioni/negozi/7${query}`,
+    wrapper: ToastProvider,
+    handlers: { ShopPage: () => shop },
+  });
+}
+
+afterEach(cleanup);
+
+describe('shop page returnUrl', () => {
+  it('accepts only the portal’s own paths', () => {
+    expect(shopReturnPath('/servizi/convenzioni/negozi/categorie?categoria=3')).toBe('/servizi/convenzioni/negozi/categorie?categoria=3');
+    expect(shopReturnPath('/')).toBe('/');
+    for (const bad of [null, '', '   ', 'https://evil.example/', 'HTTP://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'servizi', '/\tservizi']) {
+      expect(shopReturnPath(bad)).toBeNull();
+    }
+  });
+
+  it("a portal path shows 'Torna indietro', which leads back to it", async () => {
+    const user = userEvent.setup();
+    renderShop(`?returnUrl=${encodeURIComponent('/servizi/convenzioni/negozi/categorie?categoria=3')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moda Più' })).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Torna indietro' });
+    expect(back.getAttribute('href')).toBe('/servizi/convenzioni/negozi/categorie?categoria=3');
+    await user.click(back);
+    expect(screen.getByTestId('location').textContent).toBe('/servizi/convenzioni/negozi/categorie?categoria=3');
+  });
+
+  it('another site, or no returnUrl, shows no back link', async () => {
+    renderShop(`?returnUrl=${encodeURIComponent('https://evil.example/')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moda Più' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Torna indietro' })).toBeNull();
+    cleanup();
+    renderShop('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moda Più' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Torna indietro' })).toBeNull();
+  });
+});
