@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
+import { print } from 'graphql';
+import { CartRecommendationsDocument } from '../../gql/graphql';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { CART_TEXT } from './cartText';
 import { CartPage, goToPayment } from './CartPage';
@@ -40,8 +42,11 @@ const member = () => ({
   },
 });
 
+const basePlan = { __typename: 'Plan', id: '2', name: 'Premium', purchasable: true, priceList: [planEntry('3', 'Mensile', 12, 13080), planEntry('1', 'Annuale', 1, 11990)] };
+const recommended = (plans: unknown[]): OperationHandler => () => ({ data: { plans } });
+
 function renderCart(handlers: Record<string, OperationHandler>, url = '/carrello') {
-  return renderPage(<CartPage />, { path: '/carrello', url, wrapper: ToastProvider, handlers: { Viewer: member, ...handlers } });
+  return renderPage(<CartPage />, { path: '/carrello', url, wrapper: ToastProvider, handlers: { Viewer: member, CartRecommendations: recommended([]), ...handlers } });
 }
 
 describe("/carrello 'Il mio Carrello' (spec 3 §2, §4, §8)", () => {
@@ -91,5 +96,49 @@ describe("/carrello 'Il mio Carrello' (spec 3 §2, §4, §8)", () => {
     const { sent } = renderCart({ Cart: () => ({ data: { cart: cartOf([]) } }), RefreshSubscription: () => ({ data: { refreshSubscription: { __typename: 'Viewer', subscriptionType: 'PREMIUM' } } }) }, '/carrello?esito=ok');
     expect(await screen.findByText(CART_TEXT.paid)).toBeTruthy();
     await waitFor(() => expect(sent.some((s) => s.operationName === 'RefreshSubscription')).toBe(true));
+  });
+
+  describe("recommended products (spec 3 §3, §8 'Cart recommendation fetch failure: logged only')", () => {
+    it('shows the plans not in the cart with their price on the cart’s instalment plan, and adds one as /piani does', async () => {
+      const { sent } = renderCart({
+        Cart: () => ({ data: { cart: cartOf([plusPlan]) } }),
+        CartRecommendations: recommended([basePlan]),
+        AddToCart: () => ({ data: { addToCart: cartOf([plusPlan, basePlan]) } }),
+      });
+      const section = within((await screen.findByRole('heading', { level: 2, name: CART_TEXT.recommendationsTitle })).closest('section')!);
+      expect(section.getByRole('heading', { level: 3, name: 'Premium' })).toBeTruthy();
+      expect(section.getByText('12 rate da 10,90 €')).toBeTruthy();
+      expect(section.getByText('130,80 €')).toBeTruthy();
+      expect(sent.find((s) => s.operationName === 'CartRecommendations')).toBeTruthy();
+      fireEvent.click(section.getByRole('button', { name: 'Aggiungi al carrello Premium' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Rimuovi Premium' })).toBeTruthy());
+      expect(sent.find((s) => s.operationName === 'AddToCart')!.variables).toEqual({ productId: '2', installmentPlanId: '3', redirectTo: '/carrello' });
+      // Now in the cart: no longer recommended, the block hidden.
+      await waitFor(() => expect(screen.queryByRole('heading', { name: CART_TEXT.recommendationsTitle })).toBeNull());
+    });
+
+    it('never recommends a plan already in the cart nor an unpurchasable one, and hides the block when none is left', async () => {
+      // The server leaves out the cart's plans and the member's current plan; the page does not trust a cart it has just changed.
+      expect(print(CartRecommendationsDocument)).toContain('plans(includeCurrentPlan: false, excludeCartPlans: true)');
+      renderCart({
+        Cart: () => ({ data: { cart: cartOf([plusPlan]) } }),
+        CartRecommendations: recommended([{ ...plusPlan, purchasable: true }, { ...basePlan, id: '9', name: 'Solo in sede', purchasable: false }]),
+      });
+      await screen.findByRole('button', { name: 'Rimuovi Premium Plus' });
+      await waitFor(() => expect(screen.queryByRole('heading', { name: CART_TEXT.recommendationsTitle })).toBeNull());
+      expect(screen.queryByRole('button', { name: /^Aggiungi al carrello/ })).toBeNull();
+    });
+
+    it('a failing recommendation load is only logged: nothing is shown, the cart stays', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderCart({
+        Cart: () => ({ data: { cart: cartOf([plusPlan]) } }),
+        CartRecommendations: () => ({ data: { plans: null }, errors: [{ message: 'down', path: ['plans'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+      });
+      await waitFor(() => expect(logged).toHaveBeenCalledWith(CART_TEXT.recommendationsFailed, expect.anything()));
+      expect(screen.getByRole('button', { name: 'Procedi al pagamento' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: CART_TEXT.recommendationsTitle })).toBeNull();
+      expect(document.querySelector('.toast--danger')).toBeNull();
+    });
   });
 });

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useViewer } from '../../lib/viewer';
 import { priceSummary } from '../../lib/pricing';
 import { CART_TEXT } from './cartText';
+import { CartRecommendations, CartRecommendationsQuery } from './CartRecommendations';
 import './cart.css';
 
 const CartQuery = graphql(`
@@ -66,7 +67,8 @@ export const goToPayment = { assign: (url: string) => window.location.assign(url
  * Spec 3 §2 /carrello 'Il mio Carrello' (breadcrumbs Home > Carrello), §4 'Cart' (removal confirmed
  * with Conferma / Annulla), §8 quotation failure ('Errore nel servizio {endpoint}', the cart is kept on
  * the server). The instalment plan is one for the whole cart (spec 3 §3 quotation installmentPlanId).
- * Checkout goes to the payment page, which comes back here with esito=ok|ko.
+ * Checkout goes to the payment page, which comes back here with esito=ok|ko. Under the cart, the
+ * recommended plans (§3/§8, their own query: a failure is only logged).
  */
 export function CartPage() {
   useDocumentTitle(CART_TEXT.title);
@@ -132,6 +134,17 @@ export function CartPage() {
     if (!first) return;
     await write(() =>
       addToCart({ variables: { productId: first.id, installmentPlanId }, update: (cache, { data: answer }) => answer && cache.writeQuery({ query: CartQuery, data: { cart: answer.addToCart } }) }),
+    );
+  });
+
+  // A recommended plan goes in as on /piani (useAddToCart), on the cart's instalment plan when it offers it.
+  const addRecommended = useSingleFlight(async (productId: string, installmentPlanId: string) => {
+    await write(() =>
+      addToCart({
+        variables: { productId, installmentPlanId, redirectTo: paths.cart },
+        update: (cache, { data: answer }) => answer && cache.writeQuery({ query: CartQuery, data: { cart: answer.addToCart } }),
+        refetchQueries: [CartRecommendationsQuery],
+      }),
     );
   });
 
@@ -226,6 +239,14 @@ export function CartPage() {
       <h1>{CART_TEXT.title}</h1>
       <FormStatus id="cart-status" message={status?.message} tone={status?.tone ?? 'info'} />
       {body}
+      {cart && !isVisitor ? (
+        <CartRecommendations
+          cartPlanIds={cart.plans.map((p) => p.id)}
+          cartInstallmentPlanId={cart.installmentPlanId ?? null}
+          busy={busy}
+          onAdd={(productId, planId) => void addRecommended(productId, planId)}
+        />
+      ) : null}
       <Modal
         open={removing !== null}
         onClose={() => setRemoving(null)}

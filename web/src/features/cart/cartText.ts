@@ -1,4 +1,4 @@
-/** Texts of the cart page (spec 3 §2 'Il mio Carrello', §4 'Cart', §8). */
+/** Texts of the cart page (spec 3 §2 'Il mio Carrello', §4 'Cart', §8); the recommendations' are ours (docs/spec-coverage.md). */
 export const CART_TEXT = {
   title: 'Il mio Carrello',
   empty: 'Il tuo carrello è vuoto.',
@@ -16,4 +16,8 @@ export const CART_TEXT = {
   paymentFailed: 'Il pagamento non è andato a buon fine: il tuo abbonamento non è cambiato. Puoi riprovare.',
   writeFailed: 'Operazione non riuscita, riprova più tardi.',
   loadFailed: 'Non è stato possibile caricare il carrello.',
+  recommendationsTitle: 'Potrebbe interessarti anche',
+  addRecommended: 'Aggiungi al carrello',
+  /** Logged only (spec 3 §8 'Cart recommendation fetch failure'). */
+  recommendationsFailed: 'Errore nel caricamento dei prodotti consigliati del carrello.',
 } as const;

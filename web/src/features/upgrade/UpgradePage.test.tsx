@@ -1,10 +1,34 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../lib/test-graphql';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentCardFixture, renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { UpgradePage } from './UpgradePage';
+import { UPGRADE_TEXT } from './upgradeText';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const news: OperationHandler = () => ({
+  data: { contents: { __typename: 'ContentSearchResult', items: [contentCardFixture('n1', 'Nuove linee guida ECM'), contentCardFixture('n2', 'Il fascicolo sanitario elettronico')] } },
+});
+const professionals: OperationHandler = () => ({
+  data: {
+    latestProfessionals: [1, 2].map((n) => ({
+      __typename: 'ProfessionalCard',
+      id: `p${n}`,
+      firstName: 'Giulia',
+      lastName: `Rossi ${n}`,
+      city: 'Milano',
+      province: 'MI',
+      profession: { __typename: 'Profession', description: 'Medico' },
+      professionDetail: null,
+      specializations: [{ __typename: 'Specialization', name: 'Cardiologia' }],
+    })),
+  },
+});
+const down = (field: string): OperationHandler => () => ({ data: { [field]: null }, errors: [{ message: 'down', path: [field], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] });
 
 const upgradeOf = (overrides: Record<string, unknown>) => ({
   __typename: 'UpgradeView',
@@ -16,13 +40,16 @@ const upgradeOf = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-function renderUpgrade(upgrade: Record<string, unknown>, button: unknown = null) {
+function renderUpgrade(upgrade: Record<string, unknown>, button: unknown = null, handlers: Record<string, OperationHandler> = {}) {
   return renderPage(<UpgradePage />, {
     path: '/upgrade',
     url: '/upgrade',
     handlers: {
       UpgradePage: () => ({ data: { viewer: { __typename: 'Viewer', subscriptionType: 'EX_PREMIUM', upgrade: upgradeOf(upgrade) } } }),
       UpgradeButton: () => ({ data: { viewer: { __typename: 'Viewer', upgrade: { __typename: 'UpgradeView', button } } } }),
+      UpgradeNews: news,
+      UpgradeProfessionals: professionals,
+      ...handlers,
     },
   });
 }
@@ -61,5 +88,39 @@ describe('/upgrade (spec 3 §2, §4, §6)', () => {
     renderUpgrade({}, { __typename: 'UpgradeButton', label: 'Prova gratis', href: '/registrazione-trial', secondary: { __typename: 'UpgradeLink', label: 'Hai già un account? Accedi', href: '/login' } });
     expect((await screen.findByRole('link', { name: 'Prova gratis' })).getAttribute('href')).toBe('/registrazione-trial');
     expect(screen.getByRole('link', { name: 'Hai già un account? Accedi' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('#upgrade-news shows the latest news cards and the professionals section lists the latest professionals, each with its own query', async () => {
+    const { container, sent } = renderUpgrade({});
+    const newsSection = within(container.querySelector<HTMLElement>('#upgrade-news')!);
+    expect(await newsSection.findByRole('link', { name: 'Nuove linee guida ECM' })).toBeTruthy();
+    expect(newsSection.getByRole('heading', { level: 3, name: 'Il fascicolo sanitario elettronico' })).toBeTruthy();
+    expect(newsSection.getByRole('link', { name: UPGRADE_TEXT.newsLink }).getAttribute('href')).toBe('/news-approfondimenti');
+    const pros = within(screen.getByRole('heading', { level: 2, name: UPGRADE_TEXT.professionalsTitle }).closest('section')!);
+    expect(await pros.findByRole('heading', { level: 3, name: /Giulia Rossi 1/ })).toBeTruthy();
+    expect(pros.getAllByRole('listitem')).toHaveLength(2);
+    expect(pros.getByRole('link', { name: 'Vedi tutti' })).toBeTruthy();
+    expect(sent.find((s) => s.operationName === 'UpgradeNews')!.variables).toEqual({ rows: 3 });
+    expect(sent.find((s) => s.operationName === 'UpgradeProfessionals')!.variables).toEqual({ take: 4 });
+  });
+
+  it('a failing news search says so in #upgrade-news; the professionals and the rest of the page stay', async () => {
+    const { container } = renderUpgrade({ offerCards: [] }, null, { UpgradeNews: down('contents') });
+    const newsSection = within(container.querySelector<HTMLElement>('#upgrade-news')!);
+    expect(await newsSection.findByText(UPGRADE_TEXT.newsError)).toBeTruthy();
+    expect(newsSection.getByRole('heading', { level: 2, name: UPGRADE_TEXT.newsTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: /Giulia Rossi 2/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Accedi a tutti i vantaggi del Club' })).toBeTruthy();
+    expect(container.querySelector('#upgrade-offerta')).not.toBeNull();
+  });
+
+  it("a failing professionals load is logged with the spec's message and only the list is hidden; the news stay", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderUpgrade({}, null, { UpgradeProfessionals: down('latestProfessionals') });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(UPGRADE_TEXT.professionalsError, expect.anything()));
+    expect(await screen.findByRole('link', { name: 'Nuove linee guida ECM' })).toBeTruthy();
+    const pros = within(screen.getByRole('heading', { level: 2, name: UPGRADE_TEXT.professionalsTitle }).closest('section')!);
+    expect(pros.queryByRole('list')).toBeNull();
+    expect(pros.getByRole('link', { name: 'Vedi tutti' })).toBeTruthy();
   });
 });

@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 // The shared lead form lives in the leads area by the round's convention (one component, one path).
 // eslint-disable-next-line no-restricted-imports
 import { LeadForm } from '../leads/LeadForm';
+import { UpgradeNewsList } from './UpgradeNewsList';
+import { UpgradeProfessionalsList } from './UpgradeProfessionalsList';
 import { SERVICE_TABS, UPGRADE_TEXT } from './upgradeText';
 import './upgrade.css';
 
@@ -79,7 +81,8 @@ function ServiceTabs() {
  * Spec 3 §2 /upgrade: hero (trial or full variant), ECM training, services and conventions (tabs),
  * 'Le mie cause' (legal wallet only), news, World Scientific Press, the professionals' network and the
  * upgrade contact form, with the spec's anchors; breadcrumbs, offer cards and offer button by type,
- * all decided by the server (viewer.upgrade).
+ * all decided by the server (viewer.upgrade). The news and the professional list load with their own
+ * queries, so either failing leaves the rest of the page.
  */
 export function UpgradePage() {
   useDocumentTitle('Upgrade');
@@ -162,6 +165,7 @@ export function UpgradePage() {
         <section id="upgrade-news" aria-labelledby="upgrade-news-title">
           <h2 id="upgrade-news-title">{UPGRADE_TEXT.newsTitle}</h2>
           <p>{UPGRADE_TEXT.newsText}</p>
+          <UpgradeNewsList />
           <Link to={paths.news}>{UPGRADE_TEXT.newsLink}</Link>
         </section>
 
@@ -172,6 +176,7 @@ export function UpgradePage() {
 
         <section id="upgrade-professionisti" aria-labelledby="upgrade-professionisti-title">
           <h2 id="upgrade-professionisti-title">{UPGRADE_TEXT.professionalsTitle}</h2>
+          <UpgradeProfessionalsList />
           <Link to={paths.professionals}>{UPGRADE_TEXT.professionalsLink}</Link>
         </section>
 

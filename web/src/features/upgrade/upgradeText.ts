@@ -24,11 +24,21 @@ export const UPGRADE_TEXT = {
   newsTitle: 'News e approfondimenti',
   newsText: 'Articoli, guide e podcast sulla professione sanitaria.',
   newsLink: 'Leggi le news',
+  newsLoading: 'Caricamento delle news',
+  /** As the home's 'Ultime News e Approfondimenti' says it (spec 2 §8 names no wording). */
+  newsError: 'Non è stato possibile caricare le ultime news. Riprova più tardi.',
   wspText: 'Rassegna stampa scientifica da oltre 34 milioni di contenuti, con la newsletter sulle tue specializzazioni.',
   professionalsTitle: 'I nuovi Professionisti entrati nel network',
   professionalsLink: 'Vedi tutti',
+  /** Spec 1 §8 / 2 §8 'Professional cards load failure' (logged; the list stays hidden). */
+  professionalsError: 'Errore del servizio durante la richiesta della section con i Professionisti Sanitari.',
   formTitle: 'Richiedi informazioni',
 } as const;
+
+/** News shown in #upgrade-news (one row from lg; the spec gives no count). */
+export const UPGRADE_NEWS_COUNT = 3;
+/** Professionals in the list (as the home's, spec 1 §9: 4). */
+export const UPGRADE_PROFESSIONALS_COUNT = 4;
 
 /** Spec 3 §2: the services tabs of /upgrade. */
 export const SERVICE_TABS = [
