@@ -55,6 +55,9 @@ test('/upgrade for an ex-trial member: its breadcrumb, the offer for its type, e
     await expect(page.locator(`#${anchor}`)).toHaveCount(1);
   }
   await expect(page.getByRole('heading', { name: 'Le mie cause' })).toHaveCount(0);
+  // Spec 3 §2 'news' and 'plus a professional list': real items, each from its own query.
+  await expect(page.locator('#upgrade-news').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'I nuovi Professionisti entrati nel network' }).getByRole('listitem').first()).toBeVisible();
   await expectNoViolations(page);
 });
 
