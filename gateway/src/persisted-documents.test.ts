@@ -70,7 +70,7 @@ describe('persisted documents in production mode', () => {
 
   it('refuses an unknown hash with a clear error, whoever sends it', async () => {
     const unknown = 'a'.repeat(64);
-    for (const headers of [{}, { 'x-api-key': TEST_PARTNER_KEY }]) {
+    for (const headers of [{}, { 'x-api-key': TEST_PARTNER_KEY }] as Record<string, string>[]) {
       const answer = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: unknown } } }, headers);
       expect(answer.status).toBe(400);
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_DOCUMENT_NOT_FOUND');
