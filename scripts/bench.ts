@@ -1,18 +1,40 @@
 /**
- * `npm run bench`: requests per second and p50/p99 latency through the gateway at 1 and 50
- * concurrent connections, plus upstream calls per operation, for the portal's key operations.
- * Starts its own stack on ports 4700+ with a fresh database unless BENCH_URL points at a running one
- * (then BENCH_UPSTREAM_URL gives its upstream for the call counts). Prints figures; asserts nothing.
+ * `npm run bench`: requests per second, p50/p99 latency and errors through the gateway, plus upstream
+ * calls per operation and the gateway's CPU per request, for the portal's key operations.
+ *
+ * 1. Persisted vs ad-hoc: each operation sent as a persisted document's hash (what browsers send) and
+ *    as the same document's text (what partners and ops send), at 1 and 50 connections for the hash
+ *    and 50 for the text. The bench writes its operations into a manifest of its own (the web
+ *    client's format, like the browser tests' in web/e2e/documents.ts) and starts the gateway with
+ *    the web client's manifest and its own, accepting both forms (BROWSER_DOCUMENTS=any).
+ * 2. Operation metrics and logs: a few key operations (hash form) on a stack with the gateway's
+ *    operation metrics and JSON logs (production's defaults) and on one without them
+ *    (OPERATION_METRICS=off, LOG_LEVEL=silent), each started fresh on the same database.
+ *
+ * An answer counts as an error when its HTTP status is not 2xx or its body carries GraphQL `errors`
+ * (every answer of the load is checked), and each operation is sample-checked once per form before
+ * the load (and given up to 15 s to recover when the check fails, e.g. a breaker the previous load
+ * opened). Starts its own production-mode stacks on ports 4700+ (BENCH_PORT_OFFSET, 700, shifts
+ * them; the bench stops if one is taken) with a fresh database unless BENCH_URL points at a running
+ * one (then BENCH_UPSTREAM_URL gives its upstream for the call counts, that gateway must load the
+ * manifest the bench writes to .data/bench-persisted-documents.json, and section 2 is skipped).
+ * BENCH_SECONDS (5) sets the length of each run. Prints figures; asserts nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { encryptPassword } from '@club/subgraph-kit';
+import * as docs from '../web/src/gql/graphql';
+import { cpuSeconds, loadAverage, pidListeningOn } from './proc-stats';
 // @ts-expect-error plain ESM module without types
-import { portsWithOffset, startStack } from './stack.mjs';
+import { portsWithOffset, ROOT, startStack } from './stack.mjs';
+import { manifestOf, persistedDocumentId, persistedRequest } from './web-documents';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/** Unreported load before the measured runs of a fresh stack (JIT, caches, connection pools). */
+const WARMUP_S = 1;
 
 interface Operation {
   name: string;
@@ -22,28 +44,28 @@ interface Operation {
 }
 
 export const OPERATIONS: Operation[] = [
-  { name: 'viewer (visitor)', query: '{ viewer { subscriptionType headerButtons { label href } profileMenu { label href } topBarColour } }' },
-  { name: 'layout (navigation, top bar, footer)', query: '{ navigation { label href children { label href } } topBar { id message } footer { tagline links { label href } } }' },
+  { name: 'viewer (visitor)', query: 'query BenchViewer { viewer { subscriptionType headerButtons { label href } profileMenu { label href } topBarColour } }' },
+  { name: 'layout (navigation, top bar, footer)', query: 'query BenchLayout { navigation { label href children { label href } } topBar { id message } footer { tagline links { label href } } }' },
   {
     name: 'catalogue page (visitor)',
-    query: 'query C($i: CourseSearchInput) { courseCatalogue(input: $i) { total totalPages items { id title credits series { name } teachingModel { name } viewerStatus { status } } } }',
+    query: 'query BenchCatalogueVisitor($i: CourseSearchInput) { courseCatalogue(input: $i) { total totalPages items { id title credits series { name } teachingModel { name } viewerStatus { status } } } }',
     variables: { i: { page: 2, credits: 'FROM_3_TO_5' } },
   },
   {
     name: 'catalogue page (premium member)',
-    query: 'query C($i: CourseSearchInput) { courseCatalogue(input: $i) { total items { id title credits viewerStatus { status started } } } }',
+    query: 'query BenchCatalogueMember($i: CourseSearchInput) { courseCatalogue(input: $i) { total items { id title credits viewerStatus { status started } } } }',
     variables: { i: { page: 1 } },
     as: 'premium@demo.club',
   },
   {
     name: 'catalogue page with access decisions (premium member)',
-    query: 'query C($i: CourseSearchInput) { courseCatalogue(input: $i) { total items { id title credits viewerStatus { status } accessDecision { outcome showsUpgradeInsteadOfStart } } } }',
+    query: 'query BenchCatalogueAccess($i: CourseSearchInput) { courseCatalogue(input: $i) { total items { id title credits viewerStatus { status } accessDecision { outcome showsUpgradeInsteadOfStart } } } }',
     variables: { i: { page: 1 } },
     as: 'premium@demo.club',
   },
   {
     name: 'training area (premium member)',
-    query: '{ trainingSummary { active passed failed expired } trainingArea(status: 1) { page totalPages items { id title credits viewerStatus { status percentageOfCompletion } } } }',
+    query: 'query BenchTrainingArea { trainingSummary { active passed failed expired } trainingArea(status: ACTIVE) { page totalPages items { id title credits viewerStatus { status percentageOfCompletion } } } }',
     as: 'premium@demo.club',
   },
   {
@@ -51,7 +73,7 @@ export const OPERATIONS: Operation[] = [
     // hero banners, latest news, courses teaser, favourite news, latest tools, the two news carousels,
     // the two magazine teasers, most read and the newest professionals.
     name: 'home page (all sections)',
-    query: `{
+    query: `query BenchHome {
       banners(placement: "home") { id title ctas { label link } }
       latest: contents(input: { contentTypes: [News, Articolo], rows: 6 }) { items { id title link imageUrl publicationDate category { label } } }
       courseCatalogue(input: { page: 1 }) { total items { id slug title credits } }
@@ -69,7 +91,7 @@ export const OPERATIONS: Operation[] = [
   },
   {
     name: 'home page (all sections, premium member)',
-    query: `{
+    query: `query BenchHomeMember {
       latest: contents(input: { contentTypes: [News, Articolo], rows: 6 }) { items { id title link isFavourite } }
       courseCatalogue(input: { page: 1 }) { total items { id title viewerStatus { status } } }
       favouriteCategories
@@ -82,99 +104,343 @@ export const OPERATIONS: Operation[] = [
   {
     name: 'article page (premium member)',
     query:
-      'query A($p: String!) { contentBySlug(path: $p) { id title abstract body headings author publicationDate paywalled isFavourite allowedActions { action allowed upsellTitle } topics { title link } hasTopics relatedComponents hasContinueReading course { id title credits viewerStatus { status } } related { id title link } readAlso { id title link } } }',
+      'query BenchArticle($p: String!) { contentBySlug(path: $p) { id title abstract body headings author publicationDate paywalled isFavourite allowedActions { action allowed upsellTitle } topics { title link } hasTopics relatedComponents hasContinueReading course { id title credits viewerStatus { status } } related { id title link } readAlso { id title link } } }',
     variables: { p: '' },
     as: 'premium@demo.club',
   },
-  { name: 'search suggestions', query: 'query S($t: String!) { searchSuggestions(text: $t) { kind label items { id title href } } }', variables: { t: 'diab' } },
-  { name: 'plans', query: '{ plans { id name mostLiked priceList { installmentPlanId totalPrice { cents } instalmentPrice { cents } } } }' },
+  { name: 'search suggestions', query: 'query BenchSearchSuggestions($t: String!) { searchSuggestions(text: $t) { kind label items { id title href } } }', variables: { t: 'diab' } },
+  { name: 'plans', query: 'query BenchPlans { plans { id name mostLiked priceList { installmentPlanId totalPrice { cents } instalmentPrice { cents } } } }' },
   {
     name: 'legal services hub (registered member)',
     query:
-      'query S($p: String!) { servicePage(path: $p) { path kind title hero { title body ctas { label link eventCode } } headerLinks { label link } anchors { label href } menuCtas { label link } areasTitle areas { title } cardGroups { key title anchorId cards { id title body href cta } } form { formType formCampaign formTitle formId } formWithheld legalNotes showsContactButtons } }',
+      'query BenchLegalHub($p: String!) { servicePage(path: $p) { path kind title hero { title body ctas { label link eventCode } } headerLinks { label link } anchors { label href } menuCtas { label link } areasTitle areas { title } cardGroups { key title anchorId cards { id title body href cta } } form { formType formCampaign formTitle formId } formWithheld legalNotes showsContactButtons } }',
     variables: { p: 'legali' },
     as: 'registrato@demo.club',
-    },
-    {
+  },
+  {
     // The shops home: each block one upstream call, in parallel (spec 3 §2, issue 13 'Speed').
     name: 'shops home (all blocks, premium member)',
     query:
-      '{ shopsIntroVisible shopsBestOffers { id title badgeType reducedPriceValue reducedPriceSymbol endDateText canActivate } shopsFeaturedCoupons { id title canActivate } topShops { id name logoUrl logoLinks } shopsSlideshow { id title imageUrl imageMobileUrl } }',
+      'query BenchShopsHome { shopsIntroVisible shopsBestOffers { id title badgeType reducedPriceValue reducedPriceSymbol endDateText canActivate } shopsFeaturedCoupons { id title canActivate } topShops { id name logoUrl logoLinks } shopsSlideshow { id title imageUrl imageMobileUrl } }',
     as: 'premium@demo.club',
   },
 ];
 
-async function sessionCookie(url: string, username: string): Promise<string> {
-  const post = (body: unknown) => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const key = (await (await post({ query: '{ loginPublicKey { publicKeyPEM } }' })).json()) as { data: { loginPublicKey: { publicKeyPEM: string } } };
-  const res = await post({
-    query: 'mutation L($u: String!, $p: String!) { login(username: $u, encryptedPassword: $p) { status } }',
-    variables: { u: username, p: encryptPassword(key.data.loginPublicKey.publicKeyPEM, 'Club2026!') },
-  });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+/** Section 2: visitors' shared answers (viewer, layout) and members' planned and executed operations. */
+const METRICS_OPERATIONS = ['viewer (visitor)', 'layout (navigation, top bar, footer)', 'catalogue page (premium member)', 'article page (premium member)'];
+
+/** The bench's own persisted documents, in the web client's manifest format. */
+export function benchManifest(): Record<string, string> {
+  return manifestOf(OPERATIONS.map((o) => o.query));
 }
 
-/** The article operation needs a real path: take the newest article's link. */
+type Form = 'hash' | 'ad-hoc';
+
+function bodyOf(op: Operation, form: Form): string {
+  const variables = op.variables ?? {};
+  if (form === 'ad-hoc') return JSON.stringify({ query: op.query, variables });
+  return JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: persistedDocumentId(op.query).replace(/^sha256:/, '') } } });
+}
+
+async function postWeb(url: string, body: unknown): Promise<Response> {
+  return fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** Signs in as the web client does (its persisted login documents), so it works whatever the gateway accepts. */
+async function sessionCookie(url: string, username: string): Promise<string> {
+  const key = (await (await postWeb(url, persistedRequest(docs.LoginPublicKeyDocument))).json()) as { data: { loginPublicKey: { publicKeyPEM: string } } };
+  const res = await postWeb(url, persistedRequest(docs.LoginDocument, { username, encryptedPassword: encryptPassword(key.data.loginPublicKey.publicKeyPEM, 'Club2026!') }));
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  if (!cookie) throw new Error(`login of ${username} failed: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
+  return cookie;
+}
+
+/** The article operation needs a real path: the newest article's link (the home carousel's document). */
 async function fillArticlePath(url: string): Promise<void> {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ contents(input: { contentTypes: [Articolo], rows: 1 }) { items { link } } }' }),
-  });
+  const res = await postWeb(url, persistedRequest(docs.HomeNewsCarouselDocument, { contentTypes: ['Articolo'], rows: 1 }));
   const link = ((await res.json()) as { data: { contents: { items: { link: string }[] } } }).data.contents.items[0]!.link;
   const article = OPERATIONS.find((o) => o.name.startsWith('article page'))!;
   article.variables = { p: link };
 }
 
-async function upstreamCalls(gatewayUrl: string, upstreamUrl: string, body: string, headers: Record<string, string>): Promise<number> {
-  // Let the upstream drain what the previous load run left queued: wait until its counts stop moving.
+/** Lets the upstream drain what the previous load run left queued: waits until its request counts stop moving. */
+async function drainUpstream(upstreamUrl: string): Promise<void> {
   const total = async () => Object.values((await (await fetch(`${upstreamUrl}/_metrics/requests`)).json()) as Record<string, number>).reduce((a, b) => a + b, 0);
   for (let previous = -1, current = await total(); current !== previous; ) {
     await new Promise((r) => setTimeout(r, 500));
     previous = current;
     current = await total();
   }
+}
+
+async function upstreamCalls(gatewayUrl: string, upstreamUrl: string, body: string, headers: Record<string, string>): Promise<number> {
   await fetch(`${upstreamUrl}/_metrics/reset`, { method: 'POST' });
   await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body });
   const counts = (await (await fetch(`${upstreamUrl}/_metrics/requests`)).json()) as Record<string, number>;
   return Object.values(counts).reduce((a, b) => a + b, 0);
 }
 
-function run(url: string, body: string, headers: Record<string, string>, connections: number): Promise<autocannon.Result> {
-  return autocannon({ url: `${url}/graphql`, method: 'POST', headers, body, connections, duration: DURATION_S });
+/** What is wrong with one answer (null for a good one): a non-2xx status or GraphQL `errors` in the body. */
+function problemOf(status: number, body: string): string | null {
+  // `"errors":[` with unescaped quotes can only be a key: inside a JSON string the quotes are escaped.
+  if (status >= 200 && status < 300 && !body.includes('"errors":[')) return null;
+  let detail = body.slice(0, 160);
+  try {
+    const errors = (JSON.parse(body) as { errors?: { message: string; extensions?: { code?: string } }[] }).errors ?? [];
+    if (errors.length) detail = errors.map((e) => `${e.extensions?.code ?? 'error'}: ${e.message.slice(0, 100)}`).join('; ');
+  } catch {
+    // not JSON: keep the start of the body
+  }
+  return `HTTP ${status} ${detail}`;
+}
+
+/** One request per operation and form before the load: does the answer carry data and no error? */
+async function sampleCheck(url: string, body: string, headers: Record<string, string>): Promise<string | null> {
+  const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
+  const text = await res.text();
+  const problem = problemOf(res.status, text);
+  if (problem) return problem;
+  const data = (JSON.parse(text) as { data?: Record<string, unknown> | null }).data;
+  return data && Object.keys(data).length > 0 ? null : `HTTP ${res.status} without data`;
+}
+
+/**
+ * The sample check, repeated for up to RECOVERY_MS while it fails: the previous operation's load may
+ * have left a circuit breaker open (10 s cool-down), which should not count against this one. Returns
+ * the problem seen, with how it ended, or null when the first answer was good.
+ */
+const RECOVERY_MS = 15_000;
+async function sampleCheckUntilHealthy(url: string, body: string, headers: Record<string, string>): Promise<string | null> {
+  const first = await sampleCheck(url, body, headers);
+  if (!first) return null;
+  const started = Date.now();
+  while (Date.now() - started < RECOVERY_MS) {
+    await new Promise((r) => setTimeout(r, 3000));
+    if (!(await sampleCheck(url, body, headers))) return `${first} (good again after ${Math.round((Date.now() - started) / 1000)} s)`;
+  }
+  return `${first} (still failing after ${RECOVERY_MS / 1000} s)`;
+}
+
+interface Figures {
+  reqPerS: number;
+  p50: number;
+  p99: number;
+  /** Socket errors and timeouts, non-2xx answers and 2xx answers carrying GraphQL errors. */
+  errors: number;
+  firstProblem: string | null;
+  /** The gateway process's CPU per answered request, ms (null when its pid is unknown). */
+  gatewayCpuMs: number | null;
+}
+
+async function load(url: string, body: string, headers: Record<string, string>, connections: number, seconds: number, gatewayPid: number | null): Promise<Figures> {
+  let bad = 0;
+  let firstProblem: string | null = null;
+  const cpuBefore = cpuSeconds(gatewayPid);
+  const r = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers,
+        body,
+        onResponse: (status, responseBody) => {
+          // Cheap test on every answer; the detail only for the first bad one.
+          if (status >= 200 && status < 300 && !responseBody.includes('"errors":[')) return;
+          bad += 1;
+          firstProblem ??= problemOf(status, responseBody);
+        },
+      },
+    ],
+  });
+  const cpuAfter = cpuSeconds(gatewayPid);
+  const answered = r.requests.total;
+  return {
+    reqPerS: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + bad,
+    firstProblem: firstProblem ?? (r.errors ? `${r.errors} socket errors or timeouts` : null),
+    gatewayCpuMs: cpuBefore !== null && cpuAfter !== null && answered > 0 ? (1000 * (cpuAfter - cpuBefore)) / answered : null,
+  };
+}
+
+const cpu = (f: Figures) => (f.gatewayCpuMs === null ? '?' : f.gatewayCpuMs.toFixed(2));
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+interface Stack {
+  url: string;
+  upstreamUrl: string;
+  gatewayPid: number | null;
+  stop: (() => Promise<void>) | null;
+}
+
+/** Ports 4700+ by default; BENCH_PORT_OFFSET picks others (e.g. when another bench is running). */
+const PORTS = portsWithOffset(Number(process.env.BENCH_PORT_OFFSET ?? 700)) as Record<string, number> & { gateway: number; upstream: number };
+
+/** Refuses to start on a port something else listens on: the stack's health checks would measure that other stack. */
+async function assertPortsFree(): Promise<void> {
+  for (const [name, port] of Object.entries(PORTS)) {
+    await new Promise<void>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', () => reject(new Error(`port ${port} (${name}) is in use: another stack is running there; set BENCH_PORT_OFFSET to another offset`)));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+    });
+  }
+}
+
+async function startBenchStack(dataDir: string, manifestPath: string, env: Record<string, string> = {}): Promise<Stack> {
+  await assertPortsFree();
+  const stack = await startStack({
+    ports: PORTS,
+    dataDir,
+    quiet: true,
+    env: {
+      NODE_ENV: 'production',
+      SESSION_COOKIE_SECURE: 'false',
+      VIEWER_SIGNING_SECRET: 'bench-viewer-signing-secret-0123',
+      SESSION_SECRET: 'bench-session-secret-0123456789-abcdefgh',
+      // Both forms from everyone: the web client's documents, the bench's own, and their text.
+      BROWSER_DOCUMENTS: 'any',
+      PERSISTED_DOCUMENTS_PATHS: `${path.join(ROOT as string, 'web/src/gql/persisted-documents.json')},${manifestPath}`,
+      ...env,
+    },
+  });
+  return { url: stack.url, upstreamUrl: `http://127.0.0.1:${PORTS.upstream}`, gatewayPid: pidListeningOn(PORTS.gateway), stop: stack.stop };
+}
+
+/** Signs the members in once per stack; each operation's headers. */
+async function headersFor(url: string): Promise<Map<Operation, Record<string, string>>> {
+  const cookies = new Map<string, string>();
+  const result = new Map<Operation, Record<string, string>>();
+  for (const op of OPERATIONS) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (op.as) {
+      if (!cookies.has(op.as)) cookies.set(op.as, await sessionCookie(url, op.as));
+      headers.cookie = cookies.get(op.as)!;
+    }
+    result.set(op, headers);
+  }
+  return result;
+}
+
+async function warmUp(stack: Stack, ops: Operation[], headers: Map<Operation, Record<string, string>>, forms: Form[]): Promise<void> {
+  for (const op of ops) for (const form of forms) await load(stack.url, bodyOf(op, form), headers.get(op)!, 10, WARMUP_S, null);
+}
+
+/** Section 1: each operation as a hash and as text. */
+async function persistedVersusAdHoc(stack: Stack): Promise<void> {
+  const headers = await headersFor(stack.url);
+  await fillArticlePath(stack.url);
+  // Upstream calls of one operation on the fresh stack, before the warm-up and the sample checks
+  // fill the visitors' shared answers and the subgraphs' shared reads.
+  const calls = new Map<Operation, number>();
+  for (const op of OPERATIONS) {
+    await drainUpstream(stack.upstreamUrl);
+    calls.set(op, await upstreamCalls(stack.url, stack.upstreamUrl, bodyOf(op, 'hash'), headers.get(op)!));
+  }
+  await warmUp(stack, OPERATIONS, headers, ['hash', 'ad-hoc']);
+  const sampleProblems: string[] = [];
+  const loadProblems: string[] = [];
+  console.log('## Persisted (hash) vs ad-hoc documents\n');
+  console.log('| operation | form | connections | req/s | p50 ms | p99 ms | errors | gateway CPU ms/req | upstream calls/op |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const [index, op] of OPERATIONS.entries()) {
+    const h = headers.get(op)!;
+    await drainUpstream(stack.upstreamUrl);
+    for (const form of ['hash', 'ad-hoc'] as const) {
+      const problem = await sampleCheckUntilHealthy(stack.url, bodyOf(op, form), h);
+      if (problem) sampleProblems.push(`${op.name} (${form}): ${problem}`);
+    }
+    // The 1-connection run is the hash form's only (the ad-hoc one would add a run per operation).
+    // The two 50-connection runs swap order from one operation to the next, so drift favours neither.
+    const runs: [Form, number][] = [['hash', 1], ['hash', 50], ['ad-hoc', 50]];
+    const order = index % 2 === 0 ? runs : [runs[0]!, runs[2]!, runs[1]!];
+    const results = new Map<[Form, number], Figures>();
+    for (const run of order) results.set(run, await load(stack.url, bodyOf(op, run[0]), h, run[1], DURATION_S, stack.gatewayPid));
+    for (const run of runs) {
+      const [form, connections] = run;
+      const f = results.get(run)!;
+      if (f.firstProblem) loadProblems.push(`${op.name} (${form}, ${connections} connections): ${f.errors} errors, first: ${f.firstProblem}`);
+      console.log(row([op.name, form, connections, f.reqPerS.toFixed(0), f.p50, f.p99, f.errors, cpu(f), calls.get(op)!]));
+    }
+  }
+  console.log(`\nSample check (one request per operation and form before the load): ${sampleProblems.length ? '' : 'every answer had data and no error'}`);
+  for (const p of sampleProblems) console.log(`- ${p}`);
+  console.log(`Errors during the load: ${loadProblems.length ? '' : 'none'}`);
+  for (const p of loadProblems) console.log(`- ${p}`);
+}
+
+/** Section 2, on one stack: the key operations' figures at 50 connections (hash form). */
+async function metricsRuns(stack: Stack, problems: string[]): Promise<Map<string, Figures>> {
+  const ops = OPERATIONS.filter((o) => METRICS_OPERATIONS.includes(o.name));
+  const headers = await headersFor(stack.url);
+  await fillArticlePath(stack.url);
+  await warmUp(stack, ops, headers, ['hash']);
+  const figures = new Map<string, Figures>();
+  for (const op of ops) {
+    await drainUpstream(stack.upstreamUrl);
+    const problem = await sampleCheckUntilHealthy(stack.url, bodyOf(op, 'hash'), headers.get(op)!);
+    if (problem) problems.push(`sample check of ${op.name}: ${problem}`);
+    figures.set(op.name, await load(stack.url, bodyOf(op, 'hash'), headers.get(op)!, 50, DURATION_S, stack.gatewayPid));
+  }
+  return figures;
 }
 
 async function main() {
-  let stop: (() => Promise<void>) | null = null;
-  let dataDir: string | null = null;
-  let url: string = process.env.BENCH_URL ?? '';
-  let upstreamUrl = process.env.BENCH_UPSTREAM_URL ?? 'http://127.0.0.1:4010';
-  if (!url) {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'club-bench-'));
-    const ports = portsWithOffset(700);
-    const stack = await startStack({ ports, dataDir, quiet: true, env: { NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false', VIEWER_SIGNING_SECRET: 'bench-viewer-signing-secret-0123', SESSION_SECRET: 'bench-session-secret-0123456789-abcdefgh' } });
-    url = stack.url;
-    upstreamUrl = `http://127.0.0.1:${ports.upstream}`;
-    stop = stack.stop;
-  }
-  console.log(`Benchmark against ${url} — ${DURATION_S} s per run\n`);
-  console.log('| operation | connections | req/s | p50 ms | p99 ms | errors | upstream calls/op |');
-  console.log('|---|---|---|---|---|---|---|');
+  const started = Date.now();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-bench-'));
+  const manifestPath = path.join(dataDir, 'bench-persisted-documents.json');
+  writeFileSync(manifestPath, JSON.stringify(benchManifest(), null, 2));
+  let stack: Stack | null = null;
   try {
-    await fillArticlePath(url);
-    for (const op of OPERATIONS) {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (op.as) headers.cookie = await sessionCookie(url, op.as);
-      const body = JSON.stringify({ query: op.query, variables: op.variables ?? {} });
-      const calls = await upstreamCalls(url, upstreamUrl, body, headers);
-      for (const connections of [1, 50]) {
-        const r = await run(url, body, headers, connections);
-        console.log(`| ${op.name} | ${connections} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} | ${calls} |`);
+    console.log(`Benchmark — ${DURATION_S} s per run, ${availableParallelism()} cores, load average at start ${loadAverage()}\n`);
+    if (process.env.BENCH_URL) {
+      const url = process.env.BENCH_URL;
+      // A lasting copy of the manifest (.data/ is not versioned) for that gateway to load, before or after this run.
+      const lasting = path.join(ROOT as string, '.data', 'bench-persisted-documents.json');
+      mkdirSync(path.dirname(lasting), { recursive: true });
+      writeFileSync(lasting, JSON.stringify(benchManifest(), null, 2));
+      console.log(`Against ${url}: its gateway must accept ad-hoc documents (BROWSER_DOCUMENTS=any) and load ${lasting} (PERSISTED_DOCUMENTS_PATHS, after the web client's manifest); section 2 needs stacks of its own and is skipped.\n`);
+      const port = Number(new URL(url).port || 80);
+      await persistedVersusAdHoc({ url, upstreamUrl: process.env.BENCH_UPSTREAM_URL ?? 'http://127.0.0.1:4010', gatewayPid: pidListeningOn(port), stop: null });
+      return;
+    }
+    stack = await startBenchStack(dataDir, manifestPath);
+    await persistedVersusAdHoc(stack);
+    console.log(`\n(section 1 done after ${Math.round((Date.now() - started) / 1000)} s, load average ${loadAverage()})`);
+    await stack.stop?.();
+    stack = null;
+
+    // Each configuration on a fresh gateway (same database), warmed up the same way; off first.
+    stack = await startBenchStack(dataDir, manifestPath, { OPERATION_METRICS: 'off', LOG_LEVEL: 'silent' });
+    const problems: string[] = [];
+    const off = await metricsRuns(stack, problems);
+    await stack.stop?.();
+    stack = null;
+    stack = await startBenchStack(dataDir, manifestPath);
+    const on = await metricsRuns(stack, problems);
+
+    console.log('\n## Operation metrics and JSON logs: on (production default) vs off (OPERATION_METRICS=off, LOG_LEVEL=silent), hash form, 50 connections\n');
+    console.log('| operation | metrics + logs | req/s | p50 ms | p99 ms | errors | gateway CPU ms/req |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const name of METRICS_OPERATIONS) {
+      for (const [label, figures] of [['on', on], ['off', off]] as const) {
+        const f = figures.get(name)!;
+        console.log(row([name, label, f.reqPerS.toFixed(0), f.p50, f.p99, f.errors, cpu(f)]));
       }
     }
+    for (const [label, figures] of [['on', on], ['off', off]] as const) {
+      for (const [name, f] of figures) if (f.firstProblem) problems.push(`${name} (${label}): ${f.errors} errors, first: ${f.firstProblem}`);
+    }
+    console.log(`\nSample checks and errors: ${problems.length ? '' : 'every answer had data and no error'}`);
+    for (const p of problems) console.log(`- ${p}`);
   } finally {
-    await stop?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await stack?.stop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+    console.log(`\nTotal ${Math.round((Date.now() - started) / 1000)} s; load average at the end ${loadAverage()}`);
   }
 }
 

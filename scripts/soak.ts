@@ -4,18 +4,21 @@
  * the portal's operations: visitors and the demo members (premium, trial, registrato) loading the
  * layout, home sections, catalogue pages, an article, search suggestions, the training area and
  * favourites, plus a small share of favourite add/remove writes. The operations are the web client's
- * own documents (web/src/gql), so the load is what the browser sends.
+ * own documents (web/src/gql), sent as the browser sends them: the persisted document's hash
+ * (`__meta__.hash`, in `extensions.persistedQuery`) instead of the text, so the soak runs against a
+ * production-mode stack, where callers without an API key may send nothing else.
  *
  * Prints requests, errors by kind (HTTP errors, answers carrying GraphQL `errors`, groups that came
  * back empty though they never are), p50/p95/p99 overall and per operation, and the resident memory
  * of each process of the stack (found by its listening port) at start and end. Asserts nothing.
  */
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
-import { print, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { encryptPassword } from '@club/subgraph-kit';
 import * as docs from '../web/src/gql/graphql';
+import { cpuSeconds, loadAverage, pidListeningOn, rssMb } from './proc-stats';
+import { persistedRequest as persisted } from './web-documents';
 
 const BASE_URL = new URL(process.env.SOAK_URL ?? 'http://localhost:4000');
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
@@ -77,7 +80,7 @@ const MEMBER_OPERATIONS: Operation[] = [
   { name: 'catalogue page', persona: 'premium@demo.club', weight: 2, document: docs.CourseCatalogueDocument, variables: (_c, _conn, i) => ({ input: { page: 1 + (i % 2) } }), nonEmpty: ['courseCatalogue.items'] },
   { name: 'article', persona: 'premium@demo.club', weight: 2, document: docs.ArticleDocument, variables: (c) => ({ path: c.articlePath }), nonEmpty: ['contentBySlug'] },
   { name: 'training summary', persona: 'premium@demo.club', weight: 1, document: docs.TrainingSummaryDocument },
-  { name: 'training area', persona: 'premium@demo.club', weight: 2, document: docs.TrainingAreaDocument, variables: () => ({ status: 1, page: 1 }) },
+  { name: 'training area', persona: 'premium@demo.club', weight: 2, document: docs.TrainingAreaDocument, variables: () => ({ status: 'ACTIVE', page: 1 }) },
   { name: 'favourites', persona: 'premium@demo.club', weight: 2, document: docs.FavouritesDocument, variables: () => ({ kind: 'NEWS', page: 1 }) },
   {
     name: 'favourite add/remove',
@@ -134,77 +137,22 @@ function post(body: unknown, cookie?: string): Promise<Answer> {
 }
 
 async function login(username: string): Promise<string> {
-  const key = JSON.parse((await post({ query: print(docs.LoginPublicKeyDocument) })).body) as { data: { loginPublicKey: { publicKeyPEM: string } } };
-  const res = await post({ query: print(docs.LoginDocument), variables: { username, encryptedPassword: encryptPassword(key.data.loginPublicKey.publicKeyPEM, PASSWORD) } });
+  const key = JSON.parse((await post(persisted(docs.LoginPublicKeyDocument))).body) as { data: { loginPublicKey: { publicKeyPEM: string } } };
+  const res = await post(persisted(docs.LoginDocument, { username, encryptedPassword: encryptPassword(key.data.loginPublicKey.publicKeyPEM, PASSWORD) }));
   const status = (JSON.parse(res.body) as { data?: { login?: { status?: string } } }).data?.login?.status;
   const cookie = res.setCookie.map((c) => c.split(';')[0]).join('; ');
   if (!cookie) throw new Error(`Login of ${username} failed (${status ?? res.status})`);
   return cookie;
 }
 
+/** The article to read and the contents to toggle as favourites: the newest news and articles, from the home carousel's document. */
 async function prepareContext(): Promise<Context> {
-  const query = 'query SoakContents($rows: Int!) { contents(input: { contentTypes: [News, Articolo], rows: $rows }) { items { id link contentTypeLabel } } }';
-  const res = JSON.parse((await post({ query, variables: { rows: 100 } })).body) as { data: { contents: { items: { id: string; link: string; contentTypeLabel: string }[] } } };
-  const items = res.data.contents.items;
+  const answer = await post(persisted(docs.HomeNewsCarouselDocument, { contentTypes: ['News', 'Articolo'], rows: 100 }));
+  const res = JSON.parse(answer.body) as { data?: { contents?: { items: { id: string; link: string; contentTypeLabel: string }[] } }; errors?: { message: string }[] };
+  const items = res.data?.contents?.items ?? [];
+  if (items.length === 0) throw new Error(`No contents to soak with (HTTP ${answer.status}): ${res.errors?.map((e) => e.message).join('; ') ?? answer.body.slice(0, 200)}`);
   const article = items.find((i) => i.contentTypeLabel === 'Articolo') ?? items[0]!;
   return { articlePath: article.link, writableContentIds: items.map((i) => i.id) };
-}
-
-/** Pid of the process listening on a TCP port, from /proc/net/tcp{,6} and each process's open sockets. */
-function pidListeningOn(port: number): number | null {
-  const inodes = new Set<string>();
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const line of text.split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      // local_address is HEX_IP:HEX_PORT; state 0A is LISTEN; column 9 is the socket inode.
-      if (cols.length > 9 && cols[3] === '0A' && parseInt(cols[1]!.split(':')[1]!, 16) === port) inodes.add(`socket:[${cols[9]}]`);
-    }
-  }
-  if (inodes.size === 0) return null;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let fds: string[];
-    try {
-      fds = readdirSync(`/proc/${pid}/fd`);
-    } catch {
-      continue;
-    }
-    for (const fd of fds) {
-      try {
-        if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid);
-      } catch {
-        // fd closed meanwhile
-      }
-    }
-  }
-  return null;
-}
-
-function rssMb(pid: number | null): number | null {
-  if (pid === null) return null;
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s). */
-function cpuSeconds(pid: number | null): number | null {
-  if (pid === null) return null;
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
 }
 
 interface ProcessSample {
@@ -267,7 +215,7 @@ async function main() {
   let clientCpuAtStart = process.cpuUsage();
   const cookies = new Map<Persona, string>(await Promise.all(MEMBERS.map(async (m) => [m, await login(m)] as [Persona, string])));
   const ctx = await prepareContext();
-  const bodies = new Map(OPERATIONS.map((op) => [op, { query: print(op.document), alternate: op.alternate ? print(op.alternate) : null }]));
+  const bodies = new Map(OPERATIONS.map((op) => [op, { query: op.document, alternate: op.alternate ?? null }]));
   const totalWeight = OPERATIONS.reduce((s, op) => s + op.weight, 0);
   const latencies = new Map<Operation, number[]>(OPERATIONS.map((op) => [op, []]));
   const errorKinds = new Map<string, number>();
@@ -289,7 +237,7 @@ async function main() {
       const started = performance.now();
       let kinds: string[];
       try {
-        const answer = await post({ query: document, variables: op.variables?.(ctx, conn, i) ?? {} }, op.persona === 'visitor' ? undefined : cookies.get(op.persona));
+        const answer = await post(persisted(document, op.variables?.(ctx, conn, i) ?? {}), op.persona === 'visitor' ? undefined : cookies.get(op.persona));
         kinds = problems(op, answer);
         if (alternate && kinds.length === 0) removeNext[conn] = !removeNext[conn];
       } catch (err) {
@@ -339,7 +287,7 @@ async function main() {
   }
   const client = process.cpuUsage(clientCpuAtStart);
   console.log(`| soak client (this process) | | | ${((client.user + client.system) / 1e6).toFixed(1)} | ${((client.user + client.system) / 1e3 / Math.max(1, all.length)).toFixed(1)} |`);
-  console.log(`\nMachine load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (${availableParallelism()} cores)`);
+  console.log(`\nMachine load average at the end: ${loadAverage()} (${availableParallelism()} cores)`);
 }
 
 await main();

@@ -109,7 +109,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     plugins: [
       ...(limits.plugins as never[]),
       operationResolutionPlugin(),
-      operationsPlugin({ metrics, logger, recent }),
+      operationsPlugin({ metrics, logger, recent, record: env.OPERATION_METRICS === 'on' }),
       // After operationsPlugin: spends the cost it computed.
       partnerKeysPlugin(budgets),
       schemaAccessPlugin(),

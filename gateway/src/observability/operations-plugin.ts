@@ -23,9 +23,11 @@ export function clientLabel(caller: Caller): string {
  * How each operation ran: its cost (graphql-armor's weights, observability/cost.ts) and, for ops
  * and partners, its query plan with the timed fetches per subgraph in `extensions`; the Prometheus
  * metrics of the operation and its fetches; the ops operations view's record; one JSON log line per operation.
+ * With `record: false` (OPERATION_METRICS=off) the metrics and the record are skipped; the cost (which
+ * partner budgets spend), the plan in `extensions` and the log line (LOG_LEVEL) are not affected.
  */
-export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Logger; recent: RecentOperations }): ApolloServerPlugin<GatewayContext> {
-  const { metrics, logger, recent } = options;
+export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Logger; recent: RecentOperations; record?: boolean }): ApolloServerPlugin<GatewayContext> {
+  const { metrics, logger, recent, record = true } = options;
   return {
     async requestDidStart({ contextValue }) {
       const trace = (contextValue.trace ??= newTrace(contextValue.requestId ?? 'internal'));
@@ -50,10 +52,12 @@ export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Log
             };
           }
 
-          const label = metrics.operationLabel(operationName);
-          metrics.observeOperation({ operation: label, client, type: operation?.operation ?? 'unknown', seconds: durationMs / 1000, errorCodes });
-          for (const f of trace.fetches) metrics.observeFetch(f.subgraph, f.durationMs / 1000, f.ok);
-          recent.add({ at: Date.now(), requestId: trace.requestId, operationName, client, durationMs, cost, errors: errorCodes, subgraphs });
+          if (record) {
+            const label = metrics.operationLabel(operationName);
+            metrics.observeOperation({ operation: label, client, type: operation?.operation ?? 'unknown', seconds: durationMs / 1000, errorCodes });
+            for (const f of trace.fetches) metrics.observeFetch(f.subgraph, f.durationMs / 1000, f.ok);
+            recent.add({ at: Date.now(), requestId: trace.requestId, operationName, client, durationMs, cost, errors: errorCodes, subgraphs });
+          }
           logger.info(
             { requestId: trace.requestId, operationName, operationType: operation?.operation ?? null, client, durationMs, cost, errors: errorCodes, subgraphs },
             'operation',
