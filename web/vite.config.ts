@@ -1,9 +1,20 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
+const require = createRequire(import.meta.url);
+
+/**
+ * React Router's package exports only its development build (dev-only warnings and checks);
+ * production builds take the production one, which the package ships beside it.
+ */
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 // In development the gateway (4000) answers /graphql and /auth; Vite serves the client on 5173.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     react(),
     // Brotli and gzip copies of every text asset, written once at build time: the gateway serves the
@@ -30,4 +41,4 @@ export default defineConfig({
   },
   // GraphiQL's editor workers under `vite dev` (docs: TOOLCHAIN pitfall 5).
   optimizeDeps: { include: ['nullthrows', 'picomatch-browser'] },
-});
+}));
