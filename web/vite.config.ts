@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { graphqlDocumentModules } from './build/graphql-document-modules.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -16,6 +17,7 @@ const reactRouterProduction = path.join(path.dirname(require.resolve('react-rout
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
+    graphqlDocumentModules({ gqlDir: path.resolve(import.meta.dirname, 'src/gql') }),
     react(),
     // Brotli and gzip copies of every text asset, written once at build time: the gateway serves the
     // one the browser accepts without compressing on each request.
