@@ -34,6 +34,23 @@ export default defineConfig(({ command }) => ({
     // by the gateway at /explorer) as an entry of its own, so members never download it.
     rollupOptions: {
       input: { index: 'index.html', explorer: 'explorer.html' },
+      output: {
+        // What every page runs at start, in a few chunks rather than thirty: React, React Router,
+        // Apollo (with the parts of graphql-js and rxjs it uses), and the portal's own start (layout,
+        // home, shared UI). Only modules an entry imports statically ('$initial'): what the routes
+        // load lazily stays in their chunks. Library chunks stay in a warm cache until the library
+        // changes; fewer files also mean fewer requests and response headers on a cold load.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 5 },
+            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, tags: ['$initial'], priority: 4 },
+            { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|rxjs|@wry|optimism|tslib)[\\/]/, tags: ['$initial'], priority: 3 },
+            // Vite's preload helper, shared with the explorer: apart, so the explorer does not load the portal.
+            { name: 'vite', test: /^\0vite[\\/]/, priority: 2 },
+            { name: 'app', test: (id) => /[\\/]web[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/]explorer[\\/]/.test(id), tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // GraphiQL's modules start with React Compiler's "use no memo", which bundling drops harmlessly.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
