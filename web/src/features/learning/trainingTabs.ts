@@ -12,7 +12,7 @@ export type TrainingTab = {
   label: string;
   adjective: string;
   /** The `trainingSummary` count shown beside the label. */
-  count: keyof NonNullable<TrainingSummaryQuery['trainingSummary']>;
+  count: Exclude<keyof NonNullable<TrainingSummaryQuery['trainingSummary']>, '__typename'>;
 };
 
 export const TRAINING_TABS: readonly TrainingTab[] = [
