@@ -43,12 +43,19 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** The newest article's page, asked of the running portal (a fresh database has no fixed slug). */
+/**
+ * The newest article's page, asked of the running portal (a fresh database has no fixed slug) the way
+ * the browser asks: with the web client's persisted document of the home's news carousel (production
+ * refuses ad-hoc documents from callers without an API key).
+ */
 async function articlePath(url: string): Promise<string> {
+  const documents = JSON.parse(readFileSync(new URL('../web/src/gql/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const documentId = Object.keys(documents).find((hash) => /\bquery HomeNewsCarousel\b/.test(documents[hash]!));
+  if (!documentId) throw new Error('No HomeNewsCarousel document in web/src/gql/persisted-documents.json');
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ contents(input: { contentTypes: [Articolo], rows: 1 }) { items { link } } }' }),
+    body: JSON.stringify({ documentId, variables: { contentTypes: ['Articolo'], rows: 1 } }),
   });
   const body = (await res.json()) as { data?: { contents: { items: { link: string }[] } } };
   const link = body.data?.contents.items[0]?.link;

@@ -9,7 +9,4 @@ export const searchTextSchema = z
   .trim()
   .min(LIMITS.searchMin, { error: MESSAGES.searchTooShort });
 
-/** Spec 1 §2: true when a search may start (Enter, suggestions). */
-export function isSearchable(text: string | null | undefined): boolean {
-  return typeof text === 'string' && text.trim().length >= LIMITS.searchMin;
-}
+export { isSearchable } from './searchable';

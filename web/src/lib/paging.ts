@@ -1,4 +1,4 @@
-import { isSearchable } from '@club/validation';
+import { isSearchable } from '@club/validation/searchable';
 
 /**
  * Spec 1 §2 'Paging convention': listings page with `pagina={n}`; page 1 carries no parameter.

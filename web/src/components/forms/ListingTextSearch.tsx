@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isSearchable } from '@club/validation';
+import { isSearchable } from '@club/validation/searchable';
 import { Button } from '../ui/Button';
 import '../ui/form-field.css';
 import './listing-filters.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FiscalCodeModal } from '../../components/forms/FiscalCodeModal';
+import { LazyFiscalCodeModal as FiscalCodeModal } from '../../components/forms/LazyFiscalCodeModal';
 import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
 

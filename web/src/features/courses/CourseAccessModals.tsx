@@ -1,5 +1,5 @@
 import { ProductsModal, UpgradeModal } from '../../components/content/UpgradeModals';
-import { FiscalCodeModal } from '../../components/forms/FiscalCodeModal';
+import { LazyFiscalCodeModal as FiscalCodeModal } from '../../components/forms/LazyFiscalCodeModal';
 import { ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { paths } from '../../config/paths';

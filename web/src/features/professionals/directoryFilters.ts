@@ -1,4 +1,4 @@
-import { isSearchable } from '@club/validation';
+import { isSearchable } from '@club/validation/searchable';
 import type { ProfessionType } from '../../gql/graphql';
 import { pageFromSearch, withListingFilter } from '../../lib/paging';
 import { provinceByCode } from './provinces';
