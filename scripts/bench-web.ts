@@ -17,6 +17,8 @@ import lighthouse from 'lighthouse';
 import { portsWithOffset, startStack } from './stack.mjs';
 // @ts-expect-error plain ESM module without types
 import { ensureWebBuilt } from './ensure.mjs';
+import { HomeNewsCarouselDocument } from '../web/src/gql/graphql';
+import { persistedRequest } from './web-documents';
 
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
@@ -49,13 +51,10 @@ const median = (values: number[]) => {
  * refuses ad-hoc documents from callers without an API key).
  */
 async function articlePath(url: string): Promise<string> {
-  const documents = JSON.parse(readFileSync(new URL('../web/src/gql/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
-  const documentId = Object.keys(documents).find((hash) => /\bquery HomeNewsCarousel\b/.test(documents[hash]!));
-  if (!documentId) throw new Error('No HomeNewsCarousel document in web/src/gql/persisted-documents.json');
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ documentId, variables: { contentTypes: ['Articolo'], rows: 1 } }),
+    body: JSON.stringify(persistedRequest(HomeNewsCarouselDocument, { contentTypes: ['Articolo'], rows: 1 })),
   });
   const body = (await res.json()) as { data?: { contents: { items: { link: string }[] } } };
   const link = body.data?.contents.items[0]?.link;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support';
 import { E2E_DOCUMENTS, postDocument, postWebDocument } from './documents';
+import { AddFavouriteDocument } from '../src/gql/graphql';
 
 // Content and permissions as members meet them (spec 1 §3, §6; spec 2 §2, §6, §9; spec 3 §4, §6).
 
@@ -110,7 +111,7 @@ test.describe('favourite ids are normalised (spec 1 §3)', () => {
     const id = data.contents.items.find((i) => i.id !== tool)!.id;
     await loginAs(page, 'trial@demo.club');
     // The web client's own mutation, with an id no page would send.
-    const res = await postWebDocument(page.request, 'AddFavourite', { contentId: ` 00${id} ` }, { 'idempotency-key': `e2e-normalise-${id}` });
+    const res = await postWebDocument(page.request, AddFavouriteDocument, { contentId: ` 00${id} ` }, { 'idempotency-key': `e2e-normalise-${id}` });
     const body = (await res.json()) as { data?: { addFavourite: { content: { id: string; isFavourite: boolean } } }; errors?: unknown[] };
     expect(body.errors).toBeUndefined();
     expect(body.data!.addFavourite.content).toMatchObject({ id, isFavourite: true });

@@ -1,17 +1,15 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { DocumentNode } from 'graphql';
+import { manifestOf, persistedDocumentId, persistedRequest } from '../../scripts/web-documents';
 
 /**
  * The browser tests' stack runs as production does: a caller without an API key may send only
  * persisted documents (gateway/src/http/persisted-documents.ts). The journeys pick seeded items and
  * check server-side refusals through the API, so they send persisted documents too:
- * - `postWebDocument`: one of the web client's own documents, by operation name, with any variables
+ * - `postWebDocument`: one of the web client's own typed documents, with any variables
  *   (what a tampering browser could send: the server must still refuse what the page hides);
  * - `postDocument`: one of the suite's own documents below, which global-setup.ts gives the
- *   gateway as a second manifest (`E2E_MANIFEST`), as a deployment adds a trusted tool's documents.
+ *   gateway as a second manifest (`e2eManifest`), as a deployment adds a trusted tool's documents.
  */
 export const E2E_DOCUMENTS = {
   contents: `query E2EContents($types: [ContentType!]!, $rows: Int!) { contents(input: { contentTypes: $types, rows: $rows }) { items { id link title isPremium flags { legalTool scientificTool legalModule } } } }`,
@@ -30,32 +28,17 @@ export const E2E_DOCUMENTS = {
 
 export type E2EDocument = (typeof E2E_DOCUMENTS)[keyof typeof E2E_DOCUMENTS];
 
-const idOf = (document: string) => `sha256:${createHash('sha256').update(document).digest('hex')}`;
-
 /** The suite's manifest, in the web client's format ("sha256:<hex>" → document). */
 export function e2eManifest(): Record<string, string> {
-  return Object.fromEntries(Object.values(E2E_DOCUMENTS).map((d) => [idOf(d), d]));
+  return manifestOf(Object.values(E2E_DOCUMENTS));
 }
 
 /** Sends one of the suite's documents, with the cookies of `request` (a page's, or none). */
 export function postDocument(request: APIRequestContext, document: E2EDocument, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<APIResponse> {
-  return request.post('/graphql', { data: { documentId: idOf(document), variables }, headers: { 'content-type': 'application/json', ...headers } });
+  return request.post('/graphql', { data: { documentId: persistedDocumentId(document), variables }, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-const WEB_MANIFEST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/gql/persisted-documents.json');
-let webIds: Map<string, string> | null = null;
-
-/** Sends the web client's own persisted document for `operationName`, as Apollo Client would (hash only). */
-export function postWebDocument(request: APIRequestContext, operationName: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<APIResponse> {
-  webIds ??= new Map(
-    Object.entries(JSON.parse(readFileSync(WEB_MANIFEST, 'utf8')) as Record<string, string>).flatMap(([id, document]) =>
-      [...document.matchAll(/(?:query|mutation) (\w+)/g)].map((m) => [m[1]!, id] as const),
-    ),
-  );
-  const id = webIds.get(operationName);
-  if (!id) throw new Error(`the web client has no persisted document named ${operationName}`);
-  return request.post('/graphql', {
-    data: { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id.replace(/^sha256:/, '') } } },
-    headers: { 'content-type': 'application/json', ...headers },
-  });
+/** Sends one of the web client's typed documents as Apollo Client does (its hash only), with any variables. */
+export function postWebDocument(request: APIRequestContext, document: DocumentNode, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<APIResponse> {
+  return request.post('/graphql', { data: persistedRequest(document, variables), headers: { 'content-type': 'application/json', ...headers } });
 }

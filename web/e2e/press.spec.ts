@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
 import { postWebDocument } from './documents';
+import { SavePressNewsletterDocument } from '../src/gql/graphql';
 
 // Spec 3 §2 /servizi/pubmed World Scientific Press: header by subscription, the search's date rules,
 // 6 + 6 results, the empty notice hidden after 3 s, the newsletter's cap of 3 specializations.
@@ -102,7 +103,7 @@ test.describe('with the pubmed wallet', () => {
     await expect(page.getByRole('region', { name: 'La tua newsletter' }).getByRole('checkbox', { checked: true })).toHaveCount(3);
 
     // The page's own mutation with a fourth family, as a tampering browser could send it.
-    const refused = await postWebDocument(page.request, 'SavePressNewsletter', { familyIds: ['F1', 'F2', 'F3', 'F4'] });
+    const refused = await postWebDocument(page.request, SavePressNewsletterDocument, { familyIds: ['F1', 'F2', 'F3', 'F4'] });
     const body = (await refused.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
     expect(body.errors?.[0]).toMatchObject({ message: 'Puoi scegliere al massimo 3 specializzazioni.', extensions: { code: 'BAD_USER_INPUT' } });
   });

@@ -38,10 +38,6 @@ export class PersistedDocuments {
     return new PersistedDocuments(byId);
   }
 
-  static of(manifest: Record<string, string>): PersistedDocuments {
-    return new PersistedDocuments(new Map(Object.entries(manifest)));
-  }
-
   get size(): number {
     return this.byId.size;
   }
