@@ -2,12 +2,16 @@ import { openDb } from './db';
 import { loadEnv } from './env';
 import { prepareDatabase } from './migrate';
 import { buildServer } from './server';
+import { SqlTimings } from './sql-timing';
 
 const env = loadEnv();
-const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.UPSTREAM_DATA_DIR });
+// UPSTREAM_SQL_TIMING=1 (debug, scripts/upstream-profile.ts): every statement's time at GET /_metrics/sql.
+const sqlTimings = env.UPSTREAM_SQL_TIMING ? new SqlTimings() : undefined;
+const rawDb = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.UPSTREAM_DATA_DIR });
+const db = sqlTimings ? sqlTimings.wrap(rawDb) : rawDb;
 await prepareDatabase(db, (m) => console.log(`upstream: ${m}`));
 const publicUrl = env.UPSTREAM_PUBLIC_URL ?? `http://${env.UPSTREAM_HOST}:${env.UPSTREAM_PORT}`;
-const app = await buildServer({ db, publicUrl: () => publicUrl, logLevel: env.LOG_LEVEL });
+const app = await buildServer({ db, publicUrl: () => publicUrl, logLevel: env.LOG_LEVEL, sqlTimings });
 await app.listen({ host: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT });
 console.log(`upstream: listening on ${publicUrl}`);
 
