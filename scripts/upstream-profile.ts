@@ -7,12 +7,15 @@
  * It starts the upstream alone (upstream/src/main.ts, as scripts/stack.mjs does) on a fresh demo
  * database in a temporary folder, with UPSTREAM_SQL_TIMING=1, signs the premium persona in, warms
  * each call up, then times PROFILE_RUNS (30) sequential calls per endpoint and prints mean, p50 and
- * p95 per call, the SQL time and statements per call (GET /_metrics/sql) and the sum per page.
+ * p95 per call, the upstream process's CPU time per call (from /proc: on a machine shared with other
+ * work the wall times swing with its load, the CPU time much less), the SQL time and statements per
+ * call (GET /_metrics/sql) and the sums per page.
  *
  *   PROFILE_RUNS=50                  calls per endpoint
  *   PROFILE_PORT_OFFSET=3600         upstream port 4010 + offset (default 800: 4810)
  *   PROFILE_DATA_DIR=.data/profile   reuse (and keep) a seeded data folder instead of a fresh one
  *   DATABASE_URL=postgres://…        profile the Postgres server path instead (its database is used as it is)
+ *   PROFILE_CPU_PROF=DIR             also write a V8 CPU profile of the upstream into DIR (open it in Chrome's DevTools)
  *   --sql                            also list the costliest SQL statements of each endpoint
  *   --json FILE                      write the figures to FILE; --compare FILE prints them beside an earlier run
  */
@@ -21,6 +24,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { upstreamLogin } from '../upstream/src/testing';
+import { cpuSeconds } from './proc-stats';
 // @ts-expect-error plain ESM module without types
 import { ROOT, stopChildren } from './stack.mjs';
 
@@ -52,6 +56,8 @@ interface Result {
   meanMs: number;
   p50Ms: number;
   p95Ms: number;
+  /** The upstream process's CPU (user + system) per call; null where /proc can't tell. */
+  cpuMsPerCall: number | null;
   sqlMsPerCall: number;
   statementsPerCall: number;
   topSql: { sql: string; calls: number; totalMs: number }[];
@@ -114,10 +120,11 @@ function calls(article: { slug: string; id: string; category: string }): Call[] 
   ];
 }
 
-async function startUpstream(): Promise<{ stop: () => Promise<void> }> {
+async function startUpstream(): Promise<{ pid: number | null; stop: () => Promise<void> }> {
   const fresh = !process.env.PROFILE_DATA_DIR && !process.env.DATABASE_URL;
   const dataDir = process.env.PROFILE_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'upstream-profile-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'upstream/src/main.ts'], {
+  const cpuProf = process.env.PROFILE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROFILE_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...cpuProf, '--import', 'tsx', 'upstream/src/main.ts'], {
     cwd: ROOT as string,
     env: { ...process.env, UPSTREAM_PORT: String(PORT), UPSTREAM_DATA_DIR: dataDir, UPSTREAM_SQL_TIMING: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -140,7 +147,7 @@ async function startUpstream(): Promise<{ stop: () => Promise<void> }> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { stop };
+  return { pid: child.pid ?? null, stop };
 }
 
 async function send(call: Call, token: string): Promise<unknown> {
@@ -155,15 +162,17 @@ async function send(call: Call, token: string): Promise<unknown> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function profile(call: Call, token: string): Promise<Result> {
+async function profile(call: Call, token: string, pid: number | null): Promise<Result> {
   for (let i = 0; i < WARMUP; i++) await send(call, token);
   await fetch(`${BASE}/_metrics/sql/reset`, { method: 'POST' });
   const times: number[] = [];
+  const cpuBefore = cpuSeconds(pid);
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
     await send(call, token);
     times.push(performance.now() - started);
   }
+  const cpuAfter = cpuSeconds(pid);
   const sql = (await (await fetch(`${BASE}/_metrics/sql`)).json()) as { sql: string; calls: number; totalMs: number }[];
   const sorted = [...times].sort((a, b) => a - b);
   return {
@@ -172,29 +181,34 @@ async function profile(call: Call, token: string): Promise<Result> {
     meanMs: times.reduce((a, b) => a + b, 0) / times.length,
     p50Ms: percentile(sorted, 50),
     p95Ms: percentile(sorted, 95),
+    cpuMsPerCall: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / RUNS,
     sqlMsPerCall: sql.reduce((a, s) => a + s.totalMs, 0) / RUNS,
     statementsPerCall: sql.reduce((a, s) => a + s.calls, 0) / RUNS,
     topSql: sql.slice(0, 3).map((s) => ({ sql: s.sql, calls: s.calls / RUNS, totalMs: s.totalMs / RUNS })),
   };
 }
 
-const ms = (n: number) => n.toFixed(1);
+const ms = (n: number | null | undefined) => (n === null || n === undefined ? '–' : n.toFixed(1));
 
 function print(results: Result[], before: Result[] | null): void {
   const previous = new Map((before ?? []).map((r) => [`${r.page}|${r.name}`, r]));
-  const head = before ? '| page | call | before mean (p95) | after mean (p95) | SQL ms/call | statements/call |' : '| page | call | mean | p50 | p95 | SQL ms/call | statements/call |';
+  const head = before
+    ? '| page | call | mean ms | p95 ms | CPU ms/call | SQL ms/call | statements/call |'
+    : '| page | call | mean ms | p50 ms | p95 ms | CPU ms/call | SQL ms/call | statements/call |';
   console.log(`\n${head}\n${head.replace(/[^|]+/g, '---')}`);
   for (const r of results) {
     const b = previous.get(`${r.page}|${r.name}`);
+    const pair = (field: 'meanMs' | 'p95Ms' | 'cpuMsPerCall' | 'sqlMsPerCall') => `${ms(b?.[field])} → ${ms(r[field])}`;
     const cols = before
-      ? [r.page, r.name, b ? `${ms(b.meanMs)} (${ms(b.p95Ms)})` : '–', `${ms(r.meanMs)} (${ms(r.p95Ms)})`]
-      : [r.page, r.name, ms(r.meanMs), ms(r.p50Ms), ms(r.p95Ms)];
-    console.log(`| ${[...cols, ms(r.sqlMsPerCall), r.statementsPerCall.toFixed(1)].join(' | ')} |`);
+      ? [r.page, r.name, pair('meanMs'), pair('p95Ms'), pair('cpuMsPerCall'), pair('sqlMsPerCall'), `${b ? b.statementsPerCall.toFixed(1) : '–'} → ${r.statementsPerCall.toFixed(1)}`]
+      : [r.page, r.name, ms(r.meanMs), ms(r.p50Ms), ms(r.p95Ms), ms(r.cpuMsPerCall), ms(r.sqlMsPerCall), r.statementsPerCall.toFixed(1)];
+    console.log(`| ${cols.join(' | ')} |`);
   }
-  console.log('\nSum of the mean per page (one call after another; the subgraphs send most of them in parallel):');
+  console.log('\nSums per page of the mean and of the CPU per call (one call after another; the subgraphs send most of them in parallel):');
   for (const page of [...new Set(results.map((r) => r.page))]) {
-    const sum = (rs: Result[]) => rs.filter((r) => r.page === page).reduce((a, r) => a + r.meanMs, 0);
-    console.log(`  ${page}: ${before ? `${ms(sum(before))} ms → ` : ''}${ms(sum(results))} ms`);
+    const sum = (rs: Result[], field: 'meanMs' | 'cpuMsPerCall') => rs.filter((r) => r.page === page).reduce((a, r) => a + (r[field] ?? 0), 0);
+    const figure = (field: 'meanMs' | 'cpuMsPerCall') => `${before ? `${ms(sum(before, field))} → ` : ''}${ms(sum(results, field))} ms`;
+    console.log(`  ${page}: mean ${figure('meanMs')}, CPU ${figure('cpuMsPerCall')}`);
   }
   if (SHOW_SQL) {
     for (const r of results) {
@@ -214,7 +228,7 @@ try {
   const doc = newest.docs[0]!;
   const article = { id: doc.id, slug: doc.link.split('/').pop()!, category: doc.category.label };
   const results: Result[] = [];
-  for (const call of calls(article)) results.push(await profile(call, token));
+  for (const call of calls(article)) results.push(await profile(call, token, upstream.pid));
   print(results, COMPARE ? (JSON.parse(readFileSync(COMPARE, 'utf8')) as Result[]) : null);
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 1));
 } finally {
