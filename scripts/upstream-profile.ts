@@ -16,6 +16,7 @@
  *   PROFILE_DATA_DIR=.data/profile   reuse (and keep) a seeded data folder instead of a fresh one
  *   DATABASE_URL=postgres://…        profile the Postgres server path instead (its database is used as it is)
  *   PROFILE_CPU_PROF=DIR             also write a V8 CPU profile of the upstream into DIR (open it in Chrome's DevTools)
+ *   PROFILE_ONLY=regex               only the calls whose page or name matches (e.g. 'search|Corsi')
  *   --sql                            also list the costliest SQL statements of each endpoint
  *   --json FILE                      write the figures to FILE; --compare FILE prints them beside an earlier run
  */
@@ -228,7 +229,8 @@ try {
   const doc = newest.docs[0]!;
   const article = { id: doc.id, slug: doc.link.split('/').pop()!, category: doc.category.label };
   const results: Result[] = [];
-  for (const call of calls(article)) results.push(await profile(call, token, upstream.pid));
+  const only = process.env.PROFILE_ONLY ? new RegExp(process.env.PROFILE_ONLY, 'i') : null;
+  for (const call of calls(article)) if (!only || only.test(`${call.page} ${call.name}`)) results.push(await profile(call, token, upstream.pid));
   print(results, COMPARE ? (JSON.parse(readFileSync(COMPARE, 'utf8')) as Result[]) : null);
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 1));
 } finally {

@@ -146,6 +146,13 @@ describe('seeded database', () => {
     expect(text).toContain('Heap Fetches: 0');
   });
 
+  it('keeps no statistics on the texts searched with ILIKE (planning would run each pattern over them), and the others’', async () => {
+    const stats = await upstream.db.query<{ tablename: string; attname: string }>(
+      `SELECT tablename, attname FROM pg_stats WHERE (tablename, attname) IN (('cms_contents', 'search_text'), ('cms_contents', 'content_type'), ('courses', 'title'), ('courses', 'description'), ('professional_cards', 'city'))`,
+    );
+    expect(stats).toEqual([{ tablename: 'cms_contents', attname: 'content_type' }]);
+  });
+
   it('reads a page of a type listing from the listing index, without sorting the matching items', async () => {
     const text = await plan(`SELECT c.id FROM cms_contents c WHERE c.content_type = ANY($1::text[]) ORDER BY c.publication_date DESC NULLS LAST, c.id DESC LIMIT 6`, [['Articolo']]);
     expect(text).toMatch(/cms_contents_(type_)?listing_idx/);

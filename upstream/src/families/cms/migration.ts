@@ -366,4 +366,11 @@ export const cmsMigrations = [
       CREATE INDEX IF NOT EXISTS cms_contents_category_listing_idx ON cms_contents (category_slug, publication_date DESC NULLS LAST, id DESC);
     `,
   },
+  {
+    // No statistics on the text the 'contains' search matches with ILIKE: with them, planning every
+    // search runs the pattern over the column's sample values (hundreds of long texts), which cost more
+    // than the search itself; without them the planner's default estimate still picks the trigram index.
+    id: '332_cms_search_text_statistics',
+    sql: `ALTER TABLE cms_contents ALTER COLUMN search_text SET STATISTICS 0;`,
+  },
 ];

@@ -315,4 +315,13 @@ export const crmMigrations = [
       );
     `,
   },
+  {
+    // No statistics on the texts the directory and press searches match with ILIKE: with them, planning
+    // every search runs the pattern over the columns' sample values, which cost more than the search.
+    id: '170_crm_search_text_statistics',
+    sql: `
+      ALTER TABLE professional_cards ALTER COLUMN first_name SET STATISTICS 0, ALTER COLUMN last_name SET STATISTICS 0, ALTER COLUMN city SET STATISTICS 0;
+      ALTER TABLE crm_press_articles ALTER COLUMN title SET STATISTICS 0, ALTER COLUMN description SET STATISTICS 0;
+    `,
+  },
 ];
