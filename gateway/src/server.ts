@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloGateway } from '@apollo/gateway';
+import compression from 'compression';
 import express from 'express';
 import { GraphQLError } from 'graphql';
 import type { DestinationStream } from 'pino';
@@ -163,6 +164,9 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   };
   app.use(
     '/graphql',
+    // Answers of 1 KB and more go out compressed to clients that accept it (browsers do): a home's
+    // sections are tens of KB of JSON. Benchmarks and partners that send no Accept-Encoding get plain JSON.
+    compression({ threshold: 1024 }),
     express.json({ limit: '200kb' }),
     persistedDocumentsMiddleware(persistedDocuments, env.browserDocuments),
     expressMiddleware(server, {
