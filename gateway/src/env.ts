@@ -41,6 +41,8 @@ const schema = z.object({
   CLAIMS_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
   // How long a visitor's complete query answer is shared with other visitors (5 s; 0 under the test runner).
   VISITOR_RESPONSE_TTL_MS: z.coerce.number().int().nonnegative().optional(),
+  // How long after that a kept answer still goes to visitors who arrive while one of them refreshes it (10 s).
+  VISITOR_RESPONSE_STALE_MS: z.coerce.number().int().nonnegative().default(10_000),
   // Partner API keys: "partnerId:key" pairs, comma separated.
   PARTNER_API_KEYS: csv,
   // Level of the JSON logs (pino: fatal, error, warn, info, debug, trace, silent); silent under the test runner.

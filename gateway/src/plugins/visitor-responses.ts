@@ -13,6 +13,8 @@ export const MEMBER_ONLY_MUTATIONS = new Set(['login', 'logout', 'acceptConditio
 export interface VisitorResponsesOptions {
   /** How long a complete answer is kept (0: shared only while in flight). */
   ttlMs: number;
+  /** After ttlMs, how long a kept answer still goes to the visitors who arrive while one of them refreshes it. */
+  staleWhileRevalidateMs?: number;
   maxEntries?: number;
 }
 
@@ -20,13 +22,20 @@ export interface VisitorResponsesOptions {
  * Visitors' queries are member-independent: every visitor has the same (anonymous) viewer, so the
  * same operation with the same variables has the same answer. While one is being executed,
  * identical ones wait for it instead of planning and fetching again — a hundred visitors opening
- * the home cost one execution — and a complete answer (no errors) is kept for `ttlMs`.
+ * the home cost one execution — and a complete answer (no errors) is kept for `ttlMs`; after that,
+ * the visitor who comes first refreshes it while those who arrive meanwhile still get the kept one.
  * Members, partners and operators, requests that carry or clear a session, and mutations are never
  * served from here; a mutation that may change what visitors see drops every kept answer, including
  * executions still in flight.
  */
 export function visitorResponsesPlugin(options: VisitorResponsesOptions): ApolloServerPlugin<GatewayContext> {
-  const store = new SharedReads({ defaultTtlMs: options.ttlMs, maxTtlMs: options.ttlMs, maxEntries: options.maxEntries ?? 500 });
+  const store = new SharedReads({
+    defaultTtlMs: options.ttlMs,
+    maxTtlMs: options.ttlMs,
+    maxEntries: options.maxEntries ?? 500,
+    // A hundred visitors don't queue behind the one whose request refreshes the home every few seconds.
+    staleWhileRevalidateMs: options.ttlMs > 0 ? (options.staleWhileRevalidateMs ?? 0) : 0,
+  });
   /** Executions whose answer other visitors are waiting for, with the function that hands it over. */
   const leaders = new WeakMap<object, (result: FormattedExecutionResult) => void>();
 
@@ -47,7 +56,7 @@ export function visitorResponsesPlugin(options: VisitorResponsesOptions): Apollo
             (result) => (result.errors?.length ? 0 : options.ttlMs),
           );
           if (lead) return null; // this request executes; willSendResponse hands its answer over
-          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: structuredClone(await answer) } };
+          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: ownCopyOf(await answer) } };
         },
 
         async willSendResponse(rc) {
@@ -66,6 +75,16 @@ export function visitorResponsesPlugin(options: VisitorResponsesOptions): Apollo
       };
     },
   };
+}
+
+/**
+ * A request's own top level of a shared answer. Apollo serialises the answer without changing it;
+ * the plugins after execution only set `extensions` (for ops and partners, never served from here)
+ * or reword an error's message: copying those parts is enough, not the whole (tens of KB) answer per
+ * request. The shared answer itself is a deep copy taken once, when the executing request hands it over.
+ */
+function ownCopyOf(answer: FormattedExecutionResult): FormattedExecutionResult {
+  return { ...answer, ...(answer.errors ? { errors: answer.errors.map((e) => ({ ...e })) } : {}) };
 }
 
 function isVisitorQuery(rc: GraphQLRequestContext<GatewayContext>): boolean {
