@@ -49,6 +49,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Per-operation Prometheus metrics and the ops operations view's record ('on'); 'off' skips both (the bench measures their cost).
   OPERATION_METRICS: z.enum(['on', 'off']).default('on'),
+  // Plan every persisted document at start, in the background, so no browser request pays for planning
+  // ('off' under the test runner, where stacks start and stop many times).
+  QUERY_PLAN_WARMUP: z.enum(['on', 'off']).optional(),
   // The gateway's own database (partner keys): a Postgres server, else PGlite under GATEWAY_DATA_DIR ('memory://' in memory).
   GATEWAY_DATABASE_URL: z.string().url().optional(),
   GATEWAY_DATA_DIR: z.string().default('.data/gateway'),

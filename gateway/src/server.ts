@@ -43,6 +43,7 @@ import { schemaAccessPlugin } from './plugins/schema-access';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
 import { visitorResponsesPlugin } from './plugins/visitor-responses';
+import { queryPlanCache, warmQueryPlans } from './query-plans';
 import { SessionCodec } from './session/cookie';
 import { SignedDataSource } from './subgraphs/signed-data-source';
 import { allSubgraphUrls, subgraphUrl } from './subgraphs/urls';
@@ -65,8 +66,10 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const recent = new RecentOperations();
   const logger = gatewayLogger({ nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL, destination: options.logDestination });
   const breakerSettings = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
+  const plans = queryPlanCache();
   const gateway = new ApolloGateway({
     supergraphSdl,
+    queryPlannerConfig: { cache: plans },
     buildService: ({ name, url }) =>
       new SignedDataSource(subgraphUrl(env, name, url), { name, signingSecret: env.VIEWER_SIGNING_SECRET, timeoutMs: env.SUBGRAPH_TIMEOUT_MS, breaker: breakerSettings }),
     // Kept on the request's trace: ops and partners get it back in extensions.queryPlan (observability/).
@@ -221,6 +224,13 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
   const { port } = httpServer.address() as AddressInfo;
+  if ((env.QUERY_PLAN_WARMUP ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on') {
+    const started = Date.now();
+    void warmQueryPlans(plans, supergraphSdl, persistedDocuments.documents()).then(
+      (done) => logger.info({ ...done, durationMs: Date.now() - started }, 'query plans of the persisted documents ready'),
+      (err: unknown) => logger.warn({ err }, 'query plans of the persisted documents not prepared'),
+    );
+  }
   return {
     url: `http://${env.HOST}:${port}`,
     close: async () => {
