@@ -106,7 +106,7 @@ export async function startStack(options = {}) {
     const upstream = launch('upstream', 'upstream/src/main.ts', {
       UPSTREAM_PORT: String(ports.upstream),
       UPSTREAM_DATA_DIR: options.dataDir ?? '.data/upstream',
-    });
+    }, ['--expose-gc']);
     // The first start seeds the demo database: allow time for it.
     await waitFor(`${upstreamUrl}/health`, 'upstream', upstream, 180_000);
     const subgraphs = ['crm', 'fad', 'cms', 'commerce'];
