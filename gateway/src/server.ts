@@ -90,6 +90,9 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on GraphQL answers (express hashes every res.send body for it; nothing revalidates a POST).
+  // Static files keep theirs, from serve-static.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;

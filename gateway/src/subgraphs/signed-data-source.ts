@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { CircuitBreaker, signViewer, VIEWER_HEADER, type CircuitBreakerSettings, type SignedViewer } from '@club/subgraph-kit';
+import { CircuitBreaker, VIEWER_HEADER, type CircuitBreakerSettings, type SignedViewer } from '@club/subgraph-kit';
 import fetch from 'node-fetch';
 import type { GatewayContext } from '../context';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
@@ -9,6 +9,7 @@ import { elapsedMs } from '../observability/trace';
 import { clientIdempotencyKey } from './idempotency-key';
 import { InFlightFetches, type FetchedResponse } from './in-flight-fetches';
 import { failureReason, isSubgraphOutage, subgraphUnavailable } from './unavailable';
+import { ViewerSignatures } from './viewer-signatures';
 
 export interface SignedDataSourceOptions {
   /** The subgraph's name in the supergraph (errors carry it in `extensions.subgraph`). */
@@ -40,13 +41,11 @@ export const SESSION_CLEAR_HEADER = 'x-club-session-clear';
  * session instructions a subgraph (crm: login, logout) sends back.
  */
 export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  private readonly signingSecret: string;
   private readonly subgraph: string;
   private readonly breaker: CircuitBreaker;
   /** Identical queries in flight to this subgraph share one call (in-flight-fetches.ts). */
   readonly inFlight: InFlightFetches;
-  /** The signed viewer header of each request, made once for all its fetches. */
-  private readonly signedFor = new WeakMap<GatewayContext, string>();
+  private readonly signatures: ViewerSignatures;
 
   constructor(url: string, options: SignedDataSourceOptions) {
     const inFlight = new InFlightFetches();
@@ -58,7 +57,7 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     };
     super({ url, fetcher: fetcher as never });
     this.inFlight = inFlight;
-    this.signingSecret = options.signingSecret;
+    this.signatures = new ViewerSignatures(options.signingSecret);
     this.subgraph = options.name;
     this.breaker = new CircuitBreaker(`subgraph ${options.name}`, options.breaker);
   }
@@ -87,19 +86,10 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const { request, context } = options;
     const claims = viewerClaimsOf(options);
-    request.http?.headers.set(VIEWER_HEADER, this.signedOnce(context as GatewayContext | undefined, claims));
+    request.http?.headers.set(VIEWER_HEADER, this.signatures.for(claims));
     if (context?.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
     const mergeKey = mergeKeyOf(options, claims);
     if (mergeKey !== null) request.http?.headers.set(MERGE_KEY_HEADER, mergeKey);
-  }
-
-  /** Signed once per request: every fetch of one operation carries the same viewer. */
-  private signedOnce(context: GatewayContext | undefined, claims: Omit<SignedViewer, 'exp'>): string {
-    const known = context ? this.signedFor.get(context) : undefined;
-    if (known) return known;
-    const signed = signViewer(claims, this.signingSecret);
-    if (context) this.signedFor.set(context, signed);
-    return signed;
   }
 
   override async didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
