@@ -10,6 +10,11 @@ const schema = z.object({
   UPSTREAM_DATA_DIR: z.string().default('.data/upstream'),
   // Public base URL of this service, used in links it hands out (course player, files).
   UPSTREAM_PUBLIC_URL: z.string().url().optional(),
+  // Debug: time every SQL statement and serve the sums at GET /_metrics/sql (scripts/upstream-profile.ts).
+  UPSTREAM_SQL_TIMING: z
+    .enum(['1', 'true', '0', 'false', ''])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
 });
 

@@ -3,11 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { families } from './families';
 import { registerIdempotency } from './idempotency';
+import type { SqlTimings } from './sql-timing';
 
 export interface ServerOptions {
   db: Db;
   publicUrl: () => string;
   logLevel?: string;
+  /** SQL statement timings to serve at /_metrics/sql (debug: UPSTREAM_SQL_TIMING=1); `db` must be wrapped with them. */
+  sqlTimings?: SqlTimings;
 }
 
 /** Builds the upstream REST app with every family's routes. */
@@ -39,6 +42,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     counts.clear();
     return reply.code(204).send();
   });
+  const sqlTimings = options.sqlTimings;
+  if (sqlTimings) {
+    app.get('/_metrics/sql', async () => sqlTimings.snapshot());
+    app.post('/_metrics/sql/reset', async (_req, reply) => {
+      sqlTimings.reset();
+      return reply.code(204).send();
+    });
+  }
   // Leads stored per e-mail address (ops: "one lead per submission", the browser tests' check).
   app.get<{ Querystring: { email?: string } }>('/_metrics/leads', async (req) => {
     const rows = await options.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM crm_leads WHERE email = $1`, [String(req.query.email ?? '').toLowerCase()]);

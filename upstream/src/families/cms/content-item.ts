@@ -3,6 +3,7 @@
  * the HTML body out (lists stay small); the by-id calls include it.
  */
 import type { cmsContracts, PayloadOf } from '@club/contracts';
+import type { Db } from '../../db';
 import type { ContentTypeName } from './migration';
 
 /** The ContentItem payload, as its contract (@club/contracts `contentItemSchema`) wants it. */
@@ -31,7 +32,8 @@ export interface ContentRow {
   is_toolleg: boolean;
   is_toolscient: boolean;
   user_actions: string[];
-  topic_list: { title: string; link: string }[] | string | null;
+  /** Topic slugs, in the item's own order. */
+  topics: string[];
   related_components: string[];
   embedded_content: string | null;
   has_continue_reading: boolean;
@@ -45,18 +47,67 @@ export interface ContentRow {
 /** FROM clause every content read uses: the row `c` with its category `cat`. */
 export const CONTENT_FROM = `cms_contents c LEFT JOIN cms_categories cat ON cat.slug = c.category_slug`;
 
-/** Columns of a ContentItem; `withBody` adds the HTML body. Topics come back in the item's own order. */
+/** Columns of a ContentItem; `withBody` adds the HTML body. The topics are slugs: toContentItem names them. */
 export function contentColumns(withBody: boolean): string {
   return `c.id, c.parent_id, c.content_type, c.title, c.abstract, ${withBody ? 'c.body, ' : ''}c.link, c.img_src,
     c.publication_date, cat.label AS category_label, cat.url AS category_url, c.collana, c.modello_didattico_type,
     c.occupations, c.specializations, c.professione, c.internal_tags, c.is_modleg, c.is_modscient, c.is_toolleg,
     c.is_toolscient, c.user_actions, c.related_components, c.embedded_content, c.has_continue_reading, c.has_topics, c.is_formativo, c.author, c.is_premium, c.course_id,
-    COALESCE((SELECT json_agg(json_build_object('title', t.title, 'link', t.link) ORDER BY array_position(c.topics, t.slug))
-              FROM cms_topics t WHERE t.slug = ANY(c.topics)), '[]'::json) AS topic_list`;
+    c.topics`;
 }
 
-export function toContentItem(row: ContentRow): ContentItem {
-  const topics = typeof row.topic_list === 'string' ? JSON.parse(row.topic_list) : (row.topic_list ?? []);
+/** The topics' titles and links by slug (cms_topics: 49 rows of seed data). */
+export type TopicIndex = ReadonlyMap<string, { title: string; link: string }>;
+
+/** How long a read of cms_topics serves: no route writes the table, so this only bounds a hand edit's delay. */
+const TOPIC_INDEX_TTL_MS = 30_000;
+const topicIndexes = new WeakMap<Db, { readAt: number; index: Promise<TopicIndex> }>();
+
+/**
+ * cms_topics by slug, read at most once every 30 s per database: each item's topics are named from it
+ * in JS instead of a JSON subquery per item (an aggregate, a sort and a scan of the topics for every row
+ * of every content answer).
+ */
+export function topicIndex(db: Db): Promise<TopicIndex> {
+  const cached = topicIndexes.get(db);
+  if (cached && Date.now() - cached.readAt < TOPIC_INDEX_TTL_MS) return cached.index;
+  const entry = {
+    readAt: Date.now(),
+    index: db
+      .query<{ slug: string; title: string; link: string }>(`SELECT slug, title, link FROM cms_topics`)
+      .then((rows): TopicIndex => new Map(rows.map((t) => [t.slug, { title: t.title, link: t.link }]))),
+  };
+  topicIndexes.set(db, entry);
+  // A failed read is not kept: the next answer reads again.
+  entry.index.catch(() => topicIndexes.get(db) === entry && topicIndexes.delete(db));
+  return entry.index;
+}
+
+/**
+ * The item's topics in its own order, each once (at its first place), unknown slugs left out: what
+ * `json_agg(… ORDER BY array_position(c.topics, t.slug)) FROM cms_topics t WHERE t.slug = ANY(c.topics)` answers.
+ */
+function topicsOf(slugs: readonly string[], topics: TopicIndex): { title: string; link: string }[] {
+  const seen = new Set<string>();
+  const list: { title: string; link: string }[] = [];
+  for (const slug of slugs) {
+    const topic = topics.get(slug);
+    if (!topic || seen.has(slug)) continue;
+    seen.add(slug);
+    list.push({ title: topic.title, link: topic.link });
+  }
+  return list;
+}
+
+/** ContentItems of rows read with contentColumns. */
+export async function contentItems(db: Db, rows: readonly ContentRow[]): Promise<ContentItem[]> {
+  if (rows.length === 0) return [];
+  const topics = await topicIndex(db);
+  return rows.map((row) => toContentItem(row, topics));
+}
+
+export function toContentItem(row: ContentRow, topicsBySlug: TopicIndex): ContentItem {
+  const topics = topicsOf(row.topics, topicsBySlug);
   return {
     id: row.id,
     parent_id: row.parent_id,

@@ -30,7 +30,8 @@ function likePattern(word: string): string {
 
 /**
  * WHERE clause of a query. `relaxed` keeps only the type and exclusion filters: the fallback's
- * "latest items of the groups".
+ * "latest items of the groups". It refers to the content row `c` alone, never to its category: the
+ * counts read cms_contents without the category join (content-search.ts).
  */
 export function buildFilter(q: ContentQuery, relaxed = false): SqlFilter {
   const clauses: string[] = [];
@@ -54,9 +55,12 @@ export function buildFilter(q: ContentQuery, relaxed = false): SqlFilter {
     }
     if (q.category?.length) {
       const wanted = q.category.map((c) => c.toLowerCase());
+      // The categories' slugs first (a label or a slug names one), so the contents are found through the
+      // category index; the same items as `lower(cat.label) = ANY(…) OR c.category_slug = ANY(…)`, since
+      // every category_slug names a row of cms_categories (foreign key).
       add((p) => {
         const ph = p(wanted);
-        return `(lower(cat.label) = ANY(${ph}::text[]) OR c.category_slug = ANY(${ph}::text[]))`;
+        return `c.category_slug = ANY(ARRAY(SELECT k.slug FROM cms_categories k WHERE lower(k.label) = ANY(${ph}::text[]) OR k.slug = ANY(${ph}::text[])))`;
       }, `category in ${q.category.join(', ')}`);
     }
     if (q.topics?.length) add((p) => `c.topics && ${p(q.topics!.map(slugify))}::text[]`, `topics in ${q.topics.join(', ')}`);

@@ -5,9 +5,15 @@
  */
 import { LIBRARY_SEARCH_DEFAULTS, type cmsContracts, type ContentQuery, type PayloadOf } from '@club/contracts';
 import type { Db } from '../../db';
-import { CONTENT_FROM, contentColumns, toContentItem, type ContentItem, type ContentRow } from './content-item';
+import { CONTENT_FROM, contentColumns, contentItems, topicIndex, toContentItem, type ContentItem, type ContentRow } from './content-item';
 import { buildFilter, buildOrder, describeOrder, type SqlFilter } from './content-query';
 import type { ContentTypeName } from './migration';
+
+/**
+ * What the counts and the grouped search's ranking read: the contents alone. The filters refer only to
+ * `c` (content-query.ts), and without the category join the planner counts from an index alone.
+ */
+const CONTENTS = 'cms_contents c';
 
 /** Spec 2 §9 library search: rows 9 (an ungrouped page; a grouped search answers every group unless rows is given). */
 const DEFAULT_ROWS = LIBRARY_SEARCH_DEFAULTS.rows;
@@ -34,7 +40,7 @@ export function searchUngrouped(db: Db, q: ContentQuery): Promise<UngroupedAnswe
   const rows = q.criteria.rows ?? DEFAULT_ROWS;
   const offset = q.criteria.offset + q.criteria.skip;
   return withFallback(q, async ({ where, params }) => {
-    const [{ matches }] = await db.query<{ matches: number }>(`SELECT count(*)::int AS matches FROM ${CONTENT_FROM} ${where}`, params);
+    const [{ matches }] = await db.query<{ matches: number }>(`SELECT count(*)::int AS matches FROM ${CONTENTS} ${where}`, params);
     const docs =
       rows === 0 || offset >= matches
         ? []
@@ -42,7 +48,7 @@ export function searchUngrouped(db: Db, q: ContentQuery): Promise<UngroupedAnswe
             `SELECT ${contentColumns(false)} FROM ${CONTENT_FROM} ${where} ORDER BY ${order} LIMIT ${rows} OFFSET ${offset}`,
             params,
           );
-    return { docs: docs.map(toContentItem), matches };
+    return { docs: await contentItems(db, docs), matches };
   });
 }
 
@@ -53,7 +59,7 @@ export function searchGrouped(db: Db, q: ContentQuery): Promise<GroupedAnswer> {
   return withFallback(q, async ({ where, params }) => {
     // Groups come in the order of their best item, as a search engine's grouping does.
     const stats = await db.query<{ content_type: ContentTypeName; matches: number }>(
-      `WITH m AS (SELECT c.content_type, row_number() OVER (ORDER BY ${order}) AS rank FROM ${CONTENT_FROM} ${where})
+      `WITH m AS (SELECT c.content_type, row_number() OVER (ORDER BY ${order}) AS rank FROM ${CONTENTS} ${where})
        SELECT content_type, count(*)::int AS matches FROM m GROUP BY content_type ORDER BY min(rank)`,
       params,
     );
@@ -64,14 +70,15 @@ export function searchGrouped(db: Db, q: ContentQuery): Promise<GroupedAnswer> {
     const docs = await db.query<ContentRow & { rn: number }>(
       `WITH m AS (
          SELECT c.id, row_number() OVER (PARTITION BY c.content_type ORDER BY ${order}) AS rn
-         FROM ${CONTENT_FROM} ${where ? `${where} AND` : 'WHERE'} c.content_type = ANY(${typesParam}::text[])
+         FROM ${CONTENTS} ${where ? `${where} AND` : 'WHERE'} c.content_type = ANY(${typesParam}::text[])
        )
        SELECT ${contentColumns(false)}, m.rn FROM m JOIN ${CONTENT_FROM} ON c.id = m.id
        WHERE m.rn > ${from} AND m.rn <= ${to} ORDER BY m.rn`,
       [...params, kept.map((s) => s.content_type)],
     );
+    const topics = await topicIndex(db);
     const byType = new Map(kept.map((s) => [s.content_type, [] as ContentItem[]]));
-    for (const row of docs) byType.get(row.content_type)!.push(toContentItem(row));
+    for (const row of docs) byType.get(row.content_type)!.push(toContentItem(row, topics));
     return {
       groups: kept.map((s) => ({ groupValue: s.content_type, docs: byType.get(s.content_type)!, matches: s.matches })),
       matches,
@@ -79,8 +86,10 @@ export function searchGrouped(db: Db, q: ContentQuery): Promise<GroupedAnswer> {
   });
 }
 
+/** Items (with their bodies) in the order asked; unknown ids are left out. */
 export async function contentsById(db: Db, ids: string[]): Promise<ContentItem[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<ContentRow>(`SELECT ${contentColumns(true)} FROM ${CONTENT_FROM} WHERE c.id = ANY($1::text[])`, [ids]);
-  return rows.map(toContentItem);
+  const byId = new Map((await contentItems(db, rows)).map((item) => [item.id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -353,4 +353,17 @@ export const cmsMigrations = [
     id: '330_cms_deals',
     sql: DEALS_MIGRATION_SQL,
   },
+  {
+    // The listings' order (content-query.ts buildOrder: publication date newest first, NULLS LAST, then
+    // id descending) as indexes, so a page of the newest items reads a few index entries instead of
+    // sorting every matching content; per content type and per category for the type and category
+    // filters. The older (publication_date DESC, id) indexes keep serving latest-contents and the
+    // category previews, whose tie-break is id ascending.
+    id: '331_cms_listing_order_indexes',
+    sql: `
+      CREATE INDEX IF NOT EXISTS cms_contents_listing_idx ON cms_contents (publication_date DESC NULLS LAST, id DESC);
+      CREATE INDEX IF NOT EXISTS cms_contents_type_listing_idx ON cms_contents (content_type, publication_date DESC NULLS LAST, id DESC);
+      CREATE INDEX IF NOT EXISTS cms_contents_category_listing_idx ON cms_contents (category_slug, publication_date DESC NULLS LAST, id DESC);
+    `,
+  },
 ];

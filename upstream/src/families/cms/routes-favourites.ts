@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
 import type { RouteDeps } from '../../family';
 import { IDEMPOTENT } from '../../idempotency';
-import { CONTENT_FROM, contentColumns, toContentItem, type ContentRow } from './content-item';
+import { CONTENT_FROM, contentColumns, contentItems, type ContentRow } from './content-item';
 import { parseOr400 } from './validate';
 
 /** SQL condition on `c.content_type` for a favourites listing: tools are left out unless asked for. */
@@ -54,7 +54,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: RouteDeps)
       `SELECT ${contentColumns(false)} FROM ${from} ${where} ORDER BY f.created_at DESC, c.id LIMIT $2 OFFSET $3`,
       [user.userId, q.rows, q.offset],
     );
-    return { docs: docs.map(toContentItem), matches } satisfies PayloadOf<typeof cmsContracts.favourites>;
+    return { docs: await contentItems(db, docs), matches } satisfies PayloadOf<typeof cmsContracts.favourites>;
   });
 
   // All favourite ids in one answer, so a listing can mark its items with one call (defined here).

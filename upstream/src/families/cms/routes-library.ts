@@ -1,7 +1,7 @@
 import { cmsContracts, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../family';
-import { CONTENT_FROM, contentColumns, toContentItem, type ContentRow } from './content-item';
+import { CONTENT_FROM, contentColumns, contentItems, topicIndex, toContentItem, type ContentRow } from './content-item';
 import type { ContentTypeName } from './migration';
 import { parseOr400 } from './validate';
 
@@ -32,7 +32,7 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
       params,
     );
     const hasNext = rows.length > q.first;
-    const results = rows.slice(0, q.first).map(toContentItem);
+    const results = await contentItems(db, rows.slice(0, q.first));
     return { search: { results, pageInfo: { endCursor: results.length ? encodeCursor(offset + results.length) : null, hasNext } } } satisfies PayloadOf<typeof cmsContracts.latestContents>;
   });
 
@@ -68,7 +68,7 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
   app.get<{ Params: { slug: string } }>('/CMS/Contenuti/PerSlug/:slug', async (req, reply) => {
     const rows = await db.query<ContentRow>(`SELECT ${contentColumns(true)} FROM ${CONTENT_FROM} WHERE c.slug = $1`, [req.params.slug]);
     if (!rows[0]) return reply.code(404).send({ message: `Contenuto ${req.params.slug} non trovato.` });
-    return toContentItem(rows[0]) satisfies PayloadOf<typeof cmsContracts.contentBySlug>;
+    return toContentItem(rows[0], await topicIndex(db)) satisfies PayloadOf<typeof cmsContracts.contentBySlug>;
   });
 
   // The category listing in one call: the latest editorial items (no Tools or Modules) of each category.
@@ -90,10 +90,11 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
         WHERE r.rn <= $2 ORDER BY r.rn`,
       [categories.map((c) => c.slug), q.rows],
     );
+    const topics = await topicIndex(db);
     return {
       groups: categories.map((cat) => ({
         category: { label: cat.label, url: cat.url, pageName: cat.page_name },
-        docs: rows.filter((r) => r.category_slug === cat.slug).map(toContentItem),
+        docs: rows.filter((r) => r.category_slug === cat.slug).map((r) => toContentItem(r, topics)),
         matches: cat.matches,
       })),
     } satisfies PayloadOf<typeof cmsContracts.categoryPreviews>;
@@ -106,6 +107,6 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
       `SELECT ${contentColumns(false)} FROM ${CONTENT_FROM} WHERE c.content_type IN ('Articolo', 'News') ORDER BY c.read_count DESC, c.id LIMIT $1`,
       [q.rows],
     );
-    return { docs: rows.map(toContentItem) } satisfies PayloadOf<typeof cmsContracts.mostRead>;
+    return { docs: await contentItems(db, rows) } satisfies PayloadOf<typeof cmsContracts.mostRead>;
   });
 }
