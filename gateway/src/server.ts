@@ -32,7 +32,7 @@ import { ALL_SCOPES, DEFAULT_BUDGET_PER_MINUTE, PartnerKeyStore, type PartnerKey
 import { API_KEY_HEADER, ApiKeys, type KeyHolder } from './partners';
 import { gatewayLogger } from './observability/logger';
 import { GatewayMetrics } from './observability/metrics';
-import { operationsPlugin } from './observability/operations-plugin';
+import { operationsPlugin, recordKeptAnswer } from './observability/operations-plugin';
 import { RecentOperations } from './observability/recent-operations';
 import { requestIdOf, requestIds } from './observability/request-id';
 import { newTrace, type OperationTrace } from './observability/trace';
@@ -42,7 +42,8 @@ import { partnerKeysPlugin } from './plugins/partner-keys';
 import { schemaAccessPlugin } from './plugins/schema-access';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
-import { visitorResponsesPlugin } from './plugins/visitor-responses';
+import { VisitorResponses } from './plugins/visitor-responses';
+import { keptVisitorAnswers } from './http/kept-visitor-answers';
 import { queryPlanCache, warmQueryPlans } from './query-plans';
 import { SessionCodec } from './session/cookie';
 import { SignedDataSource } from './subgraphs/signed-data-source';
@@ -98,6 +99,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   httpServer.keepAliveTimeout = 65_000;
 
   const limits = operationLimits();
+  const visitorAnswers = new VisitorResponses({ ttlMs: env.VISITOR_RESPONSE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000), staleWhileRevalidateMs: env.VISITOR_RESPONSE_STALE_MS });
   const server = new ApolloServer<GatewayContext>({
     gateway,
     // Apollo's defaults follow our validated NODE_ENV, not whatever the process was started with.
@@ -124,7 +126,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
       schemaAccessPlugin(),
       textInputPlugin(),
       // Visitors' identical queries share one execution and its answer for a few seconds (docs/operations.md 'Load and soak').
-      visitorResponsesPlugin({ ttlMs: env.VISITOR_RESPONSE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000), staleWhileRevalidateMs: env.VISITOR_RESPONSE_STALE_MS }),
+      visitorAnswers.plugin(),
       sessionPlugin(codec, claims),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
@@ -177,6 +179,11 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     compression({ threshold: 1024 }),
     express.json({ limit: '200kb' }),
     persistedDocumentsMiddleware(persistedDocuments, env.browserDocuments),
+    keptVisitorAnswers({
+      answers: visitorAnswers,
+      isVisitor: (req) => req.headers[API_KEY_HEADER] === undefined && codec.tokenFromCookieHeader(req.headers.cookie) === null,
+      onServed: (req, operationName, durationMs) => recordKeptAnswer({ metrics, logger, recent, record: env.OPERATION_METRICS === 'on' }, { requestId: requestIdOf(req), operationName, durationMs }),
+    }),
     expressMiddleware(server, {
       context: async ({ req }) => {
         const requestId = requestIdOf(req);

@@ -101,6 +101,12 @@ export class SharedReads {
     }
   }
 
+  /** The kept answer for `key` while it is fresh, without loading or waiting for anything. */
+  fresh<T>(key: string): T | undefined {
+    const kept = this.answers.get(key);
+    return kept && kept.freshUntil > Date.now() ? (kept.value as T) : undefined;
+  }
+
   /** Drops every kept answer and forgets the reads in flight (later callers load afresh). */
   invalidateAll(): void {
     this.generation += 1;
