@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocumentModules } from './build/graphql-document-modules.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -43,6 +44,8 @@ export default defineConfig(({ command }) => ({
     portalStartModules(path.resolve(import.meta.dirname, 'src/main.tsx')),
     graphqlDocumentModules({ gqlDir: path.resolve(import.meta.dirname, 'src/gql') }),
     react(),
+    // dist/route-preloads.json: each lazy route's files, preloaded by the gateway with the page.
+    routePreloads({ srcDir: path.resolve(import.meta.dirname, 'src'), entry: path.resolve(import.meta.dirname, 'src/main.tsx') }),
     // Brotli and gzip copies of every text asset, written once at build time: the gateway serves the
     // one the browser accepts without compressing on each request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/], logLevel: 'silent' }),
