@@ -56,9 +56,9 @@ describe('withRoutePreloads', () => {
     expect(page).toContain(
       [
         '<script type="module" crossorigin src="/assets/app-x.js"></script>',
-        '    <link rel="modulepreload" crossorigin href="/assets/ArticlePage-h.js">',
-        '    <link rel="modulepreload" crossorigin href="/assets/content-i.js">',
-        '    <link rel="preload" as="style" crossorigin href="/assets/ArticlePage-j.css">',
+        '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ArticlePage-h.js">',
+        '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/content-i.js">',
+        '    <link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/ArticlePage-j.css">',
         '  </head>',
       ].join('\n'),
     );

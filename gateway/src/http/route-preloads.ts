@@ -57,9 +57,11 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function withRoutePreloads(html: string, table: readonly RoutePreload[], pathname: string): string {
   const route = routeFor(table, pathname);
   if (!route) return html;
+  // Low priority, as index.html's own scripts (web/vite.config.ts): the static first paint needs
+  // none of them, and its stylesheet goes first.
   const links = [
-    ...route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
-    ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),
+    ...route.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attribute(href)}">`),
+    ...route.styles.map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${attribute(href)}">`),
   ];
   const head = html.indexOf('</head>');
   return links.length && head >= 0 ? `${html.slice(0, head)}  ${links.join('\n    ')}\n  ${html.slice(head)}` : html;

@@ -86,8 +86,8 @@ describe('web client static assets', () => {
 
   it("preloads the route's files from the build's table in the page it serves", async () => {
     const catalogue = (await get('/corsi-ecm-fad', 'br')).body.toString();
-    expect(catalogue).toContain('<link rel="modulepreload" crossorigin href="/assets/CourseCataloguePage-abc.js">');
-    expect(catalogue).toContain('<link rel="preload" as="style" crossorigin href="/assets/listing-abc.css">');
+    expect(catalogue).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/CourseCataloguePage-abc.js">');
+    expect(catalogue).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/listing-abc.css">');
     expect(catalogue.indexOf('modulepreload')).toBeLessThan(catalogue.indexOf('</head>'));
     const home = (await get('/', 'br')).body.toString();
     expect(home).not.toContain('preload');
