@@ -4,7 +4,8 @@
  * Prints, per page, the median over BENCH_WEB_RUNS runs (default 3) of the performance score, LCP,
  * TBT, CLS and the JavaScript transferred while the page loads, plus the LCP element. Starts its
  * own stack on ports 6200+ with a fresh database (building the web client if it is stale) unless
- * BENCH_WEB_URL points at a running one. BENCH_WEB_PAGES=home,article measures only those pages;
+ * BENCH_WEB_URL points at a running one, or at several separated by commas (a before and an after:
+ * their runs alternate, and each gets its table). BENCH_WEB_PAGES=home,article measures only those pages;
  * BENCH_WEB_SAVE=<folder> keeps each run's Lighthouse report (JSON) there. Prints figures; asserts
  * nothing.
  */
@@ -100,12 +101,27 @@ async function measure(url: string): Promise<RunFigures> {
   }
 }
 
+/**
+ * A run Lighthouse could not record (NO_NAVSTART, NO_FCP: on a loaded host the trace sometimes misses
+ * its start) is run again, up to twice, instead of ending the whole bench.
+ */
+async function measureOrRetry(url: string): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof Error) || !err.message.startsWith('Lighthouse: ')) throw err;
+      console.log(`  (${err.message.split(' ').slice(0, 2).join(' ')} on ${new URL(url).pathname}: run again)`);
+    }
+  }
+}
+
 async function main() {
   let stop: (() => Promise<void>) | null = null;
   let dataDir: string | null = null;
-  let url = process.env.BENCH_WEB_URL ?? '';
+  let urls = process.env.BENCH_WEB_URL?.split(',').filter(Boolean) ?? [];
   try {
-    if (!url) {
+    if (!urls.length) {
       ensureWebBuilt();
       dataDir = mkdtempSync(path.join(tmpdir(), 'club-bench-web-'));
       const stack = await startStack({
@@ -114,35 +130,46 @@ async function main() {
         quiet: true,
         env: { NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false', VIEWER_SIGNING_SECRET: 'bench-viewer-signing-secret-0123', SESSION_SECRET: 'bench-session-secret-0123456789-abcdefgh' },
       });
-      url = stack.url;
+      urls = [stack.url];
       stop = stack.stop;
     }
     const only = process.env.BENCH_WEB_PAGES?.split(',');
     const pages = [
       { name: 'home', path: '/' },
       { name: 'catalogue', path: '/corsi-ecm-fad' },
-      { name: 'article', path: await articlePath(url) },
+      { name: 'article', path: await articlePath(urls[0]!) },
     ].filter((page) => !only || only.includes(page.name));
-    console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile, ${RUNS} run(s) per page (medians), against ${url}\n`);
+    console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile, ${RUNS} run(s) per page (medians), against ${urls.join(' and ')}\n`);
     // One run per page first, not counted: the stack's caches and the upstream's first queries.
-    for (const page of pages) await measure(url + page.path);
-    const rows: string[] = [];
+    for (const page of pages) for (const url of urls) await measureOrRetry(url + page.path);
+    const rows = new Map<string, string[]>(urls.map((url) => [url, []]));
     for (const page of pages) {
-      const runs: RunFigures[] = [];
+      const runs = new Map<string, RunFigures[]>(urls.map((url) => [url, []]));
+      // Several stacks (a before and an after): their runs alternate, so a busy spell of the host
+      // weighs on both alike.
       for (let i = 0; i < RUNS; i++) {
-        const figures = await measure(url + page.path);
-        runs.push(figures);
-        console.log(`  ${page.name} run ${i + 1}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(1)} KB, host CPU index ${Math.round(figures.benchmarkIndex)}`);
+        for (const url of urls) {
+          const figures = await measureOrRetry(url + page.path);
+          runs.get(url)!.push(figures);
+          const which = urls.length > 1 ? ` [${url}]` : '';
+          console.log(`  ${page.name} run ${i + 1}${which}: score ${figures.score}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(1)} KB, host CPU index ${Math.round(figures.benchmarkIndex)}`);
+        }
       }
-      const m = (pick: (r: RunFigures) => number) => median(runs.map(pick));
-      const scores = runs.map((r) => r.score);
-      rows.push(
-        `| ${page.name} (${page.path}) | ${m((r) => r.score)} (${Math.min(...scores)}-${Math.max(...scores)}) | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbtMs))} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.jsKb).toFixed(1)} KB (${m((r) => r.jsFiles)} files) | \`${runs[0]!.lcpElement.replace(/\|/g, '\\|')}\` |`,
-      );
+      for (const url of urls) {
+        const list = runs.get(url)!;
+        const m = (pick: (r: RunFigures) => number) => median(list.map(pick));
+        const scores = list.map((r) => r.score);
+        rows.get(url)!.push(
+          `| ${page.name} (${page.path}) | ${m((r) => r.score)} (${Math.min(...scores)}-${Math.max(...scores)}) | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbtMs))} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.jsKb).toFixed(1)} KB (${m((r) => r.jsFiles)} files) | \`${list[0]!.lcpElement.replace(/\|/g, '\\|')}\` |`,
+        );
+      }
     }
-    console.log('\n| page | performance (min-max) | FCP | LCP | TBT | CLS | JS transferred | LCP element |');
-    console.log('|---|---|---|---|---|---|---|---|');
-    for (const row of rows) console.log(row);
+    for (const url of urls) {
+      if (urls.length > 1) console.log(`\n${url}`);
+      console.log('\n| page | performance (min-max) | FCP | LCP | TBT | CLS | JS transferred | LCP element |');
+      console.log('|---|---|---|---|---|---|---|---|');
+      for (const row of rows.get(url)!) console.log(row);
+    }
   } finally {
     await stop?.();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,8 @@
  * 2. Operation metrics and logs: a few key operations (hash form) on a stack with the gateway's
  *    operation metrics and JSON logs (production's defaults) and on one without them
  *    (OPERATION_METRICS=off, LOG_LEVEL=silent), each started fresh on the same database.
+ * 3. Peers: our gateway against Hive Gateway (JavaScript and Rust query planners) on the same
+ *    stack (the production-default one of section 2), see scripts/bench-peers.ts.
  *
  * An answer counts as an error when its HTTP status is not 2xx or its body carries GraphQL `errors`
  * (every answer of the load is checked), and each operation is sample-checked once per form before
@@ -18,15 +20,17 @@
  * them; the bench stops if one is taken) with a fresh database unless BENCH_URL points at a running
  * one (then BENCH_UPSTREAM_URL gives its upstream for the call counts, that gateway must load the
  * manifest the bench writes to .data/bench-persisted-documents.json, and section 2 is skipped).
- * BENCH_SECONDS (5) sets the length of each run. Prints figures; asserts nothing.
+ * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,peers) picks
+ * sections and BENCH_PEERS=off drops the third. Prints figures; asserts nothing.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { encryptPassword } from '@club/subgraph-kit';
 import * as docs from '../web/src/gql/graphql';
+import { BENCH_SECRETS, drainUpstream, type Operation, isGoodAnswer, postWeb, problemOf, row, sessionCookie, stopOnInterrupt } from './bench-kit';
+import { comparePeers, PEER_DOCUMENTS } from './bench-peers';
 import { cpuSeconds, loadAverage, pidListeningOn } from './proc-stats';
 // @ts-expect-error plain ESM module without types
 import { portsWithOffset, ROOT, startStack } from './stack.mjs';
@@ -35,13 +39,6 @@ import { manifestOf, persistedDocumentId, persistedRequest } from './web-documen
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /** Unreported load before the measured runs of a fresh stack (JIT, caches, connection pools). */
 const WARMUP_S = 1;
-
-interface Operation {
-  name: string;
-  query: string;
-  variables?: Record<string, unknown>;
-  as?: string;
-}
 
 export const OPERATIONS: Operation[] = [
   { name: 'viewer (visitor)', query: 'query BenchViewer { viewer { subscriptionType headerButtons { label href } profileMenu { label href } topBarColour } }' },
@@ -131,7 +128,7 @@ const METRICS_OPERATIONS = ['viewer (visitor)', 'layout (navigation, top bar, fo
 
 /** The bench's own persisted documents, in the web client's manifest format. */
 export function benchManifest(): Record<string, string> {
-  return manifestOf(OPERATIONS.map((o) => o.query));
+  return manifestOf([...OPERATIONS.map((o) => o.query), ...PEER_DOCUMENTS]);
 }
 
 type Form = 'hash' | 'ad-hoc';
@@ -142,19 +139,6 @@ function bodyOf(op: Operation, form: Form): string {
   return JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: persistedDocumentId(op.query).replace(/^sha256:/, '') } } });
 }
 
-async function postWeb(url: string, body: unknown): Promise<Response> {
-  return fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-}
-
-/** Signs in as the web client does (its persisted login documents), so it works whatever the gateway accepts. */
-async function sessionCookie(url: string, username: string): Promise<string> {
-  const key = (await (await postWeb(url, persistedRequest(docs.LoginPublicKeyDocument))).json()) as { data: { loginPublicKey: { publicKeyPEM: string } } };
-  const res = await postWeb(url, persistedRequest(docs.LoginDocument, { username, encryptedPassword: encryptPassword(key.data.loginPublicKey.publicKeyPEM, 'Club2026!') }));
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  if (!cookie) throw new Error(`login of ${username} failed: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
-  return cookie;
-}
-
 /** The article operation needs a real path: the newest article's link (the home carousel's document). */
 async function fillArticlePath(url: string): Promise<void> {
   const res = await postWeb(url, persistedRequest(docs.HomeNewsCarouselDocument, { contentTypes: ['Articolo'], rows: 1 }));
@@ -163,35 +147,11 @@ async function fillArticlePath(url: string): Promise<void> {
   article.variables = { p: link };
 }
 
-/** Lets the upstream drain what the previous load run left queued: waits until its request counts stop moving. */
-async function drainUpstream(upstreamUrl: string): Promise<void> {
-  const total = async () => Object.values((await (await fetch(`${upstreamUrl}/_metrics/requests`)).json()) as Record<string, number>).reduce((a, b) => a + b, 0);
-  for (let previous = -1, current = await total(); current !== previous; ) {
-    await new Promise((r) => setTimeout(r, 500));
-    previous = current;
-    current = await total();
-  }
-}
-
 async function upstreamCalls(gatewayUrl: string, upstreamUrl: string, body: string, headers: Record<string, string>): Promise<number> {
   await fetch(`${upstreamUrl}/_metrics/reset`, { method: 'POST' });
   await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body });
   const counts = (await (await fetch(`${upstreamUrl}/_metrics/requests`)).json()) as Record<string, number>;
   return Object.values(counts).reduce((a, b) => a + b, 0);
-}
-
-/** What is wrong with one answer (null for a good one): a non-2xx status or GraphQL `errors` in the body. */
-function problemOf(status: number, body: string): string | null {
-  // `"errors":[` with unescaped quotes can only be a key: inside a JSON string the quotes are escaped.
-  if (status >= 200 && status < 300 && !body.includes('"errors":[')) return null;
-  let detail = body.slice(0, 160);
-  try {
-    const errors = (JSON.parse(body) as { errors?: { message: string; extensions?: { code?: string } }[] }).errors ?? [];
-    if (errors.length) detail = errors.map((e) => `${e.extensions?.code ?? 'error'}: ${e.message.slice(0, 100)}`).join('; ');
-  } catch {
-    // not JSON: keep the start of the body
-  }
-  return `HTTP ${status} ${detail}`;
 }
 
 /** One request per operation and form before the load: does the answer carry data and no error? */
@@ -248,7 +208,7 @@ async function load(url: string, body: string, headers: Record<string, string>, 
         body,
         onResponse: (status, responseBody) => {
           // Cheap test on every answer; the detail only for the first bad one.
-          if (status >= 200 && status < 300 && !responseBody.includes('"errors":[')) return;
+          if (isGoodAnswer(status, responseBody)) return;
           bad += 1;
           firstProblem ??= problemOf(status, responseBody);
         },
@@ -268,7 +228,6 @@ async function load(url: string, body: string, headers: Record<string, string>, 
 }
 
 const cpu = (f: Figures) => (f.gatewayCpuMs === null ? '?' : f.gatewayCpuMs.toFixed(2));
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 interface Stack {
   url: string;
@@ -300,15 +259,19 @@ async function startBenchStack(dataDir: string, manifestPath: string, env: Recor
     env: {
       NODE_ENV: 'production',
       SESSION_COOKIE_SECURE: 'false',
-      VIEWER_SIGNING_SECRET: 'bench-viewer-signing-secret-0123',
-      SESSION_SECRET: 'bench-session-secret-0123456789-abcdefgh',
+      ...BENCH_SECRETS,
       // Both forms from everyone: the web client's documents, the bench's own, and their text.
       BROWSER_DOCUMENTS: 'any',
       PERSISTED_DOCUMENTS_PATHS: `${path.join(ROOT as string, 'web/src/gql/persisted-documents.json')},${manifestPath}`,
       ...env,
     },
   });
-  return { url: stack.url, upstreamUrl: `http://127.0.0.1:${PORTS.upstream}`, gatewayPid: pidListeningOn(PORTS.gateway), stop: stack.stop };
+  const unregister = stopOnInterrupt(stack.stop);
+  const stop = async () => {
+    unregister();
+    await stack.stop();
+  };
+  return { url: stack.url, upstreamUrl: `http://127.0.0.1:${PORTS.upstream}`, gatewayPid: pidListeningOn(PORTS.gateway), stop };
 }
 
 /** Signs the members in once per stack; each operation's headers. */
@@ -389,58 +352,75 @@ async function metricsRuns(stack: Stack, problems: string[]): Promise<Map<string
   return figures;
 }
 
+/** Which sections run: BENCH_SECTIONS (comma-separated, default all); BENCH_PEERS=off drops the peers. */
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,peers').split(',').map((x) => x.trim()));
+if (process.env.BENCH_PEERS === 'off') SECTIONS.delete('peers');
+
 async function main() {
   const started = Date.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-bench-'));
   const manifestPath = path.join(dataDir, 'bench-persisted-documents.json');
   writeFileSync(manifestPath, JSON.stringify(benchManifest(), null, 2));
   let stack: Stack | null = null;
+  const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
   try {
-    console.log(`Benchmark — ${DURATION_S} s per run, ${availableParallelism()} cores, load average at start ${loadAverage()}\n`);
+    console.log(`Benchmark — ${DURATION_S} s per run, ${availableParallelism()} cores, load average at start ${loadAverage()}, sections: ${[...SECTIONS].join(', ')}\n`);
     if (process.env.BENCH_URL) {
       const url = process.env.BENCH_URL;
       // A lasting copy of the manifest (.data/ is not versioned) for that gateway to load, before or after this run.
       const lasting = path.join(ROOT as string, '.data', 'bench-persisted-documents.json');
       mkdirSync(path.dirname(lasting), { recursive: true });
       writeFileSync(lasting, JSON.stringify(benchManifest(), null, 2));
-      console.log(`Against ${url}: its gateway must accept ad-hoc documents (BROWSER_DOCUMENTS=any) and load ${lasting} (PERSISTED_DOCUMENTS_PATHS, after the web client's manifest); section 2 needs stacks of its own and is skipped.\n`);
+      console.log(`Against ${url}: its gateway must accept ad-hoc documents (BROWSER_DOCUMENTS=any) and load ${lasting} (PERSISTED_DOCUMENTS_PATHS, after the web client's manifest); sections 2 and 3 need stacks of their own and are skipped.\n`);
       const port = Number(new URL(url).port || 80);
       await persistedVersusAdHoc({ url, upstreamUrl: process.env.BENCH_UPSTREAM_URL ?? 'http://127.0.0.1:4010', gatewayPid: pidListeningOn(port), stop: null });
       return;
     }
-    stack = await startBenchStack(dataDir, manifestPath);
-    await persistedVersusAdHoc(stack);
-    console.log(`\n(section 1 done after ${Math.round((Date.now() - started) / 1000)} s, load average ${loadAverage()})`);
-    await stack.stop?.();
-    stack = null;
+    if (SECTIONS.has('persisted')) {
+      stack = await startBenchStack(dataDir, manifestPath);
+      await persistedVersusAdHoc(stack);
+      console.log(`\n(section 1 done after ${elapsed()}, load average ${loadAverage()})`);
+      await stack.stop?.();
+      stack = null;
+    }
 
-    // Each configuration on a fresh gateway (same database), warmed up the same way; off first.
-    stack = await startBenchStack(dataDir, manifestPath, { OPERATION_METRICS: 'off', LOG_LEVEL: 'silent' });
-    const problems: string[] = [];
-    const off = await metricsRuns(stack, problems);
-    await stack.stop?.();
-    stack = null;
-    stack = await startBenchStack(dataDir, manifestPath);
-    const on = await metricsRuns(stack, problems);
+    if (SECTIONS.has('metrics')) {
+      // Each configuration on a fresh gateway (same database), warmed up the same way; off first.
+      stack = await startBenchStack(dataDir, manifestPath, { OPERATION_METRICS: 'off', LOG_LEVEL: 'silent' });
+      const problems: string[] = [];
+      const off = await metricsRuns(stack, problems);
+      await stack.stop?.();
+      stack = null;
+      // The production-default stack stays up for section 3.
+      stack = await startBenchStack(dataDir, manifestPath);
+      const on = await metricsRuns(stack, problems);
 
-    console.log('\n## Operation metrics and JSON logs: on (production default) vs off (OPERATION_METRICS=off, LOG_LEVEL=silent), hash form, 50 connections\n');
-    console.log('| operation | metrics + logs | req/s | p50 ms | p99 ms | errors | gateway CPU ms/req |');
-    console.log('|---|---|---|---|---|---|---|');
-    for (const name of METRICS_OPERATIONS) {
-      for (const [label, figures] of [['on', on], ['off', off]] as const) {
-        const f = figures.get(name)!;
-        console.log(row([name, label, f.reqPerS.toFixed(0), f.p50, f.p99, f.errors, cpu(f)]));
+      console.log('\n## Operation metrics and JSON logs: on (production default) vs off (OPERATION_METRICS=off, LOG_LEVEL=silent), hash form, 50 connections\n');
+      console.log('| operation | metrics + logs | req/s | p50 ms | p99 ms | errors | gateway CPU ms/req |');
+      console.log('|---|---|---|---|---|---|---|');
+      for (const name of METRICS_OPERATIONS) {
+        for (const [label, figures] of [['on', on], ['off', off]] as const) {
+          const f = figures.get(name)!;
+          console.log(row([name, label, f.reqPerS.toFixed(0), f.p50, f.p99, f.errors, cpu(f)]));
+        }
       }
+      for (const [label, figures] of [['on', on], ['off', off]] as const) {
+        for (const [name, f] of figures) if (f.firstProblem) problems.push(`${name} (${label}): ${f.errors} errors, first: ${f.firstProblem}`);
+      }
+      console.log(`\nSample checks and errors: ${problems.length ? '' : 'every answer had data and no error'}`);
+      for (const p of problems) console.log(`- ${p}`);
+      console.log(`\n(section 2 done after ${elapsed()}, load average ${loadAverage()})`);
     }
-    for (const [label, figures] of [['on', on], ['off', off]] as const) {
-      for (const [name, f] of figures) if (f.firstProblem) problems.push(`${name} (${label}): ${f.errors} errors, first: ${f.firstProblem}`);
+
+    if (SECTIONS.has('peers')) {
+      stack ??= await startBenchStack(dataDir, manifestPath);
+      await comparePeers({ gatewayUrl: stack.url, upstreamUrl: stack.upstreamUrl, ports: PORTS, operations: OPERATIONS, seconds: DURATION_S, workDir: dataDir });
+      console.log(`\n(section 3 done after ${elapsed()}, load average ${loadAverage()})`);
     }
-    console.log(`\nSample checks and errors: ${problems.length ? '' : 'every answer had data and no error'}`);
-    for (const p of problems) console.log(`- ${p}`);
   } finally {
     await stack?.stop?.();
     rmSync(dataDir, { recursive: true, force: true });
-    console.log(`\nTotal ${Math.round((Date.now() - started) / 1000)} s; load average at the end ${loadAverage()}`);
+    console.log(`\nTotal ${elapsed()}; load average at the end ${loadAverage()}`);
   }
 }
 

@@ -41,12 +41,17 @@ const schema = z.object({
   CLAIMS_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
   // How long a visitor's complete query answer is shared with other visitors (5 s; 0 under the test runner).
   VISITOR_RESPONSE_TTL_MS: z.coerce.number().int().nonnegative().optional(),
+  // How long after that a kept answer still goes to visitors who arrive while one of them refreshes it (10 s).
+  VISITOR_RESPONSE_STALE_MS: z.coerce.number().int().nonnegative().default(10_000),
   // Partner API keys: "partnerId:key" pairs, comma separated.
   PARTNER_API_KEYS: csv,
   // Level of the JSON logs (pino: fatal, error, warn, info, debug, trace, silent); silent under the test runner.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Per-operation Prometheus metrics and the ops operations view's record ('on'); 'off' skips both (the bench measures their cost).
   OPERATION_METRICS: z.enum(['on', 'off']).default('on'),
+  // Plan every persisted document at start, in the background, so no browser request pays for planning
+  // ('off' under the test runner, where stacks start and stop many times).
+  QUERY_PLAN_WARMUP: z.enum(['on', 'off']).optional(),
   // The gateway's own database (partner keys): a Postgres server, else PGlite under GATEWAY_DATA_DIR ('memory://' in memory).
   GATEWAY_DATABASE_URL: z.string().url().optional(),
   GATEWAY_DATA_DIR: z.string().default('.data/gateway'),

@@ -184,3 +184,26 @@ describe('gateway with the upstream down', () => {
     expect(((await ready.json()) as { checks: Record<string, string> }).checks.upstream).toBe('unreachable');
   });
 });
+
+describe('answer compression', () => {
+  const LAYOUT = '{ navigation { label href children { label href } } footer { tagline links { label href } } }';
+  // fetch asks for gzip unless told otherwise: 'identity' is a client that takes no compression.
+  const post = (acceptEncoding: string) =>
+    fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+      body: JSON.stringify({ query: LAYOUT }),
+    });
+
+  it('compresses a large answer for a client that accepts gzip or brotli, and the answer is intact', async () => {
+    const plain = await post('identity');
+    const plainText = await plain.text();
+    expect(plainText.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['gzip', 'br']) {
+      const res = await post(encoding);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(await res.text()).toBe(plainText);
+    }
+  });
+});

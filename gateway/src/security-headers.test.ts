@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,11 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'club-web-dist-'));
   copyFileSync(path.resolve(__dirname, '../../web/index.html'), path.join(webDist, 'index.html'));
+  // Hashed files as the build names them: a script, a stylesheet, and an editor worker of the explorer.
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'export {};\n');
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.css'), 'body{margin:0}\n');
+  writeFileSync(path.join(webDist, 'assets', 'editor.worker-abc123.js'), 'self.onmessage = () => {};\n');
   upstream = await startTestUpstream();
   stack = await startTestStack({ upstreamUrl: upstream.url, env: { ...PRODUCTION_ENV, WEB_DIST: webDist } });
   freeVideo = (await upstream.db.query<{ id: string }>(`SELECT id FROM cms_contents WHERE embedded_content IS NOT NULL AND NOT is_premium ORDER BY id LIMIT 1`))[0]!.id;
@@ -46,6 +51,26 @@ describe('security headers in production', () => {
     expect(html).toContain('<div id="root">');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.toMatch(/<style|\sstyle="/);
+  });
+
+  it("the client's scripts and stylesheets: no sniffing, not for other sites, none of the page's headers", async () => {
+    for (const file of ['app-abc123.js', 'app-abc123.css']) {
+      const res = await fetch(`${stack.url}/assets/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('cache-control')).toMatch(/immutable/);
+      for (const pageOnly of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+        expect(res.headers.get(pageOnly), `${file}: ${pageOnly}`).toBeNull();
+      }
+    }
+  });
+
+  it('a worker script keeps the page policy: a worker runs under the CSP of its script', async () => {
+    const res = await fetch(`${stack.url}/assets/editor.worker-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+    expect(res.headers.get('strict-transport-security')).toBe(HSTS);
   });
 
   it('/graphql, including its errors', async () => {

@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloGateway } from '@apollo/gateway';
+import compression from 'compression';
 import express from 'express';
 import { GraphQLError } from 'graphql';
 import type { DestinationStream } from 'pino';
@@ -25,13 +26,13 @@ import { PersistedDocuments, persistedDocumentsMiddleware } from './http/persist
 import { securityHeaders } from './http/security-headers';
 import { mountWebClient } from './http/web-client';
 import { BudgetLedger } from './keys/budget';
-import { openKeysDb } from './keys/db';
+import { openedOnFirstUse, openKeysDb } from './keys/db';
 import { rootFieldNamesOf } from './keys/scopes';
 import { ALL_SCOPES, DEFAULT_BUDGET_PER_MINUTE, PartnerKeyStore, type PartnerKeyGrant } from './keys/store';
 import { API_KEY_HEADER, ApiKeys, type KeyHolder } from './partners';
 import { gatewayLogger } from './observability/logger';
 import { GatewayMetrics } from './observability/metrics';
-import { operationsPlugin } from './observability/operations-plugin';
+import { operationsPlugin, recordKeptAnswer } from './observability/operations-plugin';
 import { RecentOperations } from './observability/recent-operations';
 import { requestIdOf, requestIds } from './observability/request-id';
 import { newTrace, type OperationTrace } from './observability/trace';
@@ -41,7 +42,9 @@ import { partnerKeysPlugin } from './plugins/partner-keys';
 import { schemaAccessPlugin } from './plugins/schema-access';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
-import { visitorResponsesPlugin } from './plugins/visitor-responses';
+import { VisitorResponses } from './plugins/visitor-responses';
+import { keptVisitorAnswers } from './http/kept-visitor-answers';
+import { queryPlanCache, warmQueryPlans } from './query-plans';
 import { SessionCodec } from './session/cookie';
 import { SignedDataSource } from './subgraphs/signed-data-source';
 import { allSubgraphUrls, subgraphUrl } from './subgraphs/urls';
@@ -64,8 +67,10 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const recent = new RecentOperations();
   const logger = gatewayLogger({ nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL, destination: options.logDestination });
   const breakerSettings = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
+  const plans = queryPlanCache();
   const gateway = new ApolloGateway({
     supergraphSdl,
+    queryPlannerConfig: { cache: plans },
     buildService: ({ name, url }) =>
       new SignedDataSource(subgraphUrl(env, name, url), { name, signingSecret: env.VIEWER_SIGNING_SECRET, timeoutMs: env.SUBGRAPH_TIMEOUT_MS, breaker: breakerSettings }),
     // Kept on the request's trace: ops and partners get it back in extensions.queryPlan (observability/).
@@ -78,17 +83,23 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const codec = new SessionCodec(env.SESSION_SECRET, env.cookieSecure);
   const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS, breakerSettings);
   const apiKeys = new ApiKeys({ partner: env.PARTNER_API_KEYS, ops: env.OPS_API_KEYS });
-  const keysDb = await openKeysDb({ databaseUrl: env.GATEWAY_DATABASE_URL, dataDir: env.GATEWAY_DATA_DIR });
-  const keyStore = await PartnerKeyStore.open(keysDb);
+  // Opened by the first stored partner key or keys panel request: the embedded database's memory is not
+  // spent on a gateway that serves only visitors and members (keys/db.ts).
+  const keysDb = openedOnFirstUse(async () => PartnerKeyStore.prepare(await openKeysDb({ databaseUrl: env.GATEWAY_DATABASE_URL, dataDir: env.GATEWAY_DATA_DIR })));
+  const keyStore = new PartnerKeyStore(keysDb);
   const budgets = new BudgetLedger();
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on GraphQL answers (express hashes every res.send body for it; nothing revalidates a POST).
+  // Static files keep theirs, from serve-static.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
 
   const limits = operationLimits();
+  const visitorAnswers = new VisitorResponses({ ttlMs: env.VISITOR_RESPONSE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000), staleWhileRevalidateMs: env.VISITOR_RESPONSE_STALE_MS });
   const server = new ApolloServer<GatewayContext>({
     gateway,
     // Apollo's defaults follow our validated NODE_ENV, not whatever the process was started with.
@@ -115,7 +126,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
       schemaAccessPlugin(),
       textInputPlugin(),
       // Visitors' identical queries share one execution and its answer for a few seconds (docs/operations.md 'Load and soak').
-      visitorResponsesPlugin({ ttlMs: env.VISITOR_RESPONSE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000) }),
+      visitorAnswers.plugin(),
       sessionPlugin(codec, claims),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
@@ -163,8 +174,16 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   };
   app.use(
     '/graphql',
+    // Answers of 1 KB and more go out compressed to clients that accept it (browsers do): a home's
+    // sections are tens of KB of JSON. Benchmarks and partners that send no Accept-Encoding get plain JSON.
+    compression({ threshold: 1024 }),
     express.json({ limit: '200kb' }),
     persistedDocumentsMiddleware(persistedDocuments, env.browserDocuments),
+    keptVisitorAnswers({
+      answers: visitorAnswers,
+      isVisitor: (req) => req.headers[API_KEY_HEADER] === undefined && codec.tokenFromCookieHeader(req.headers.cookie) === null,
+      onServed: (req, operationName, durationMs) => recordKeptAnswer({ metrics, logger, recent, record: env.OPERATION_METRICS === 'on' }, { requestId: requestIdOf(req), operationName, durationMs }),
+    }),
     expressMiddleware(server, {
       context: async ({ req }) => {
         const requestId = requestIdOf(req);
@@ -215,6 +234,13 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
   const { port } = httpServer.address() as AddressInfo;
+  if ((env.QUERY_PLAN_WARMUP ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on') {
+    const started = Date.now();
+    void warmQueryPlans(plans, supergraphSdl, persistedDocuments.documents()).then(
+      (done) => logger.info({ ...done, durationMs: Date.now() - started }, 'query plans of the persisted documents ready'),
+      (err: unknown) => logger.warn({ err }, 'query plans of the persisted documents not prepared'),
+    );
+  }
   return {
     url: `http://${env.HOST}:${port}`,
     close: async () => {

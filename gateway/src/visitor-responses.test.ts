@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GatewayClient, startTestStack } from './testing';
+import { GatewayClient, startTestStack, TEST_OPS_KEY } from './testing';
 
 /** `plans` reads the suggested products, an upstream call the subgraphs never share: it counts executions. */
 const PLANS = '{ plans { id name isCurrent } }';
@@ -70,5 +70,28 @@ describe("visitors' shared answers at the gateway", () => {
     await premium.request('mutation M($i: ContactDataInput!) { updateContactData(input: $i) { ok } }', { i: {} });
     await new GatewayClient(stack.url).request(PLANS);
     expect(await upstreamCalls(PRODUCTS_ROUTE)).toBe(2);
+  });
+
+  it('a repeated visitor request gets the kept answer before Apollo: the same JSON, type and request id, and the operation is counted', async () => {
+    const post = () =>
+      fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json;q=0.9' },
+        body: JSON.stringify({ query: 'query KeptProbe { plans { id name isCurrent } }', operationName: 'KeptProbe', variables: {} }),
+      });
+    const first = await post();
+    const firstText = await first.text();
+    const again = await post();
+    expect(await again.text()).toBe(firstText);
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(again.headers.get('x-request-id')).toBeTruthy();
+    expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(await upstreamCalls(PRODUCTS_ROUTE)).toBe(1);
+    // Ops still see it: the operations view lists the kept answer (no cost spent) after the execution.
+    const view = (await (await fetch(`${stack.url}/explorer/operations`, { headers: { 'x-api-key': TEST_OPS_KEY } })).json()) as { recent: { operationName: string; cost: number | null }[] };
+    expect(view.recent.slice(0, 2)).toMatchObject([
+      { operationName: 'KeptProbe', cost: null },
+      { operationName: 'KeptProbe', cost: expect.any(Number) },
+    ]);
   });
 });

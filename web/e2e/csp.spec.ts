@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { loginAs } from './support';
 import { E2E_DOCUMENTS, postDocument } from './documents';
 
@@ -42,6 +42,25 @@ test.describe('Content-Security-Policy', () => {
     const player = page.frameLocator('iframe[title^="Contenuto multimediale"]');
     await expect(player.getByRole('heading', { level: 1 })).toHaveText(video.title);
     await expect(player.locator('video')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("the page's scripts and stylesheets come without the page's headers, with nosniff and CORP, and run", async ({ page }) => {
+    const assets: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
+    });
+    const violations = await watchCsp(page);
+    await page.goto('/corsi-ecm-fad');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(assets.some((asset) => asset.url().endsWith('.js')) && assets.some((asset) => asset.url().endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const headers = await asset.allHeaders();
+      expect(headers['x-content-type-options'], asset.url()).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], asset.url()).toBe('same-origin');
+      expect(headers['content-security-policy'], asset.url()).toBeUndefined();
+      expect(headers['x-frame-options'], asset.url()).toBeUndefined();
+    }
     expect(violations).toEqual([]);
   });
 

@@ -45,6 +45,11 @@ export class PersistedDocuments {
   document(id: string): string | undefined {
     return this.byId.get(id);
   }
+
+  /** Every document's text. */
+  documents(): Iterable<string> {
+    return this.byId.values();
+  }
 }
 
 interface RequestBody {

@@ -40,14 +40,28 @@ export const EXPLORER_POLICY = PAGE_POLICY.replace("style-src 'self'", "style-sr
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
+ * The web client's hashed static files (scripts, stylesheets, fonts, source maps), which the browser
+ * loads as subresources of a page: the page's own headers (CSP, framing, opener, referrer policy,
+ * HSTS) do nothing on them, and cost about 0.8 KB on each. Worker scripts are left out: a worker
+ * runs under the CSP its script is served with (the explorer's editor workers, `*.worker-*.js`).
+ */
+const SUBRESOURCE = /^\/assets\/(?![^/]*\.worker-[^/]*\.js$)[^/]+$/;
+
+/**
  * Conservative security headers for every response (the web client is same-origin only). HSTS only
- * in production: in development and tests the portal runs on plain http://localhost.
+ * in production: in development and tests the portal runs on plain http://localhost. Static
+ * subresources get what a script, stylesheet or font needs: no MIME sniffing, and no loading by
+ * other sites (Cross-Origin-Resource-Policy).
  */
 export function securityHeaders(options: { hsts: boolean }): RequestHandler {
   return (req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (SUBRESOURCE.test(req.path)) {
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+      return next();
+    }
     res.setHeader('Content-Security-Policy', req.path.startsWith('/media/') ? MEDIA_POLICY : req.path === '/explorer' ? EXPLORER_POLICY : PAGE_POLICY);
     if (options.hsts) res.setHeader('Strict-Transport-Security', HSTS);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');

@@ -18,7 +18,11 @@ let base: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'club-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Club</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Club</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({ routes: [{ path: '/corsi-ecm-fad', modules: ['/assets/CourseCataloguePage-abc.js'], styles: ['/assets/listing-abc.css'] }] }),
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), BUNDLE);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(BUNDLE));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(BUNDLE));
@@ -34,10 +38,10 @@ afterAll(async () => {
 });
 
 /** Raw GET (fetch would decompress and hide the encoding). */
-function get(urlPath: string, acceptEncoding: string) {
+function get(urlPath: string, acceptEncoding: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .get(`${base}${urlPath}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      .get(`${base}${urlPath}`, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -75,7 +79,23 @@ describe('web client static assets', () => {
   it('serves the page for client routes, not cached', async () => {
     const page = await get('/corsi-ecm-fad', 'br');
     expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body.toString()).toContain('<div id="root">');
+  });
+
+  it("preloads the route's files from the build's table in the page it serves", async () => {
+    const catalogue = (await get('/corsi-ecm-fad', 'br')).body.toString();
+    expect(catalogue).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/CourseCataloguePage-abc.js">');
+    expect(catalogue).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/listing-abc.css">');
+    expect(catalogue.indexOf('modulepreload')).toBeLessThan(catalogue.indexOf('</head>'));
+    const home = (await get('/', 'br')).body.toString();
+    expect(home).not.toContain('preload');
+  });
+
+  it('answers 304 to a revalidation of an unchanged page', async () => {
+    const first = await get('/corsi-ecm-fad', 'br');
+    expect(first.headers.etag).toBeTruthy();
+    expect((await get('/corsi-ecm-fad', 'br', { 'if-none-match': first.headers.etag! })).status).toBe(304);
   });
 });

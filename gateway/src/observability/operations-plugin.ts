@@ -73,3 +73,20 @@ function budgetExtension(budget: GatewayContext['budget']) {
   if (!budget) return {};
   return { budgetPerMinute: budget.limit, remainingBudget: budget.remaining, resetAt: new Date(budget.resetAt).toISOString() };
 }
+
+/**
+ * What operationsPlugin records, for a visitor's query answered from the kept visitor answers before
+ * Apollo (http/kept-visitor-answers.ts): no cost is spent and no subgraph is fetched.
+ */
+export function recordKeptAnswer(
+  options: { metrics: GatewayMetrics; logger: Logger; recent: RecentOperations; record?: boolean },
+  served: { requestId: string; operationName: string | null; durationMs: number },
+): void {
+  const { metrics, logger, recent, record = true } = options;
+  const { requestId, operationName, durationMs } = served;
+  if (record) {
+    metrics.observeOperation({ operation: metrics.operationLabel(operationName), client: 'web', type: 'query', seconds: durationMs / 1000, errorCodes: [] });
+    recent.add({ at: Date.now(), requestId, operationName, client: 'web', durationMs, cost: null, errors: [], subgraphs: [] });
+  }
+  logger.info({ requestId, operationName, operationType: 'query', client: 'web', durationMs, cost: null, errors: [], subgraphs: [], keptAnswer: true }, 'operation');
+}

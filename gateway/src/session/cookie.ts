@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { parse, serialize } from 'cookie';
+import { LRUCache } from 'lru-cache';
 
 /** Name of the member session cookie. */
 export const SESSION_COOKIE = 'club_session';
@@ -12,6 +13,8 @@ export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 14;
  */
 export class SessionCodec {
   private readonly key: Buffer;
+  /** Cookies already opened: a member's every request carries the same one, and AES-GCM per request adds up. */
+  private readonly opened = new LRUCache<string, string>({ max: 5_000 });
 
   constructor(secret: string, private readonly secure: boolean) {
     this.key = createHash('sha256').update(secret).digest();
@@ -25,6 +28,15 @@ export class SessionCodec {
   }
 
   open(sealed: string): string | null {
+    const known = this.opened.get(sealed);
+    if (known !== undefined) return known;
+    const token = this.decrypt(sealed);
+    // Only authentic cookies are remembered: a forged one is decrypted (and refused) every time.
+    if (token !== null) this.opened.set(sealed, token);
+    return token;
+  }
+
+  private decrypt(sealed: string): string | null {
     try {
       const raw = Buffer.from(sealed, 'base64url');
       if (raw.length < 29) return null;

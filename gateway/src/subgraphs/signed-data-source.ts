@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { CircuitBreaker, signViewer, VIEWER_HEADER, type CircuitBreakerSettings } from '@club/subgraph-kit';
+import { CircuitBreaker, VIEWER_HEADER, type CircuitBreakerSettings, type SignedViewer } from '@club/subgraph-kit';
 import fetch from 'node-fetch';
 import type { GatewayContext } from '../context';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { elapsedMs } from '../observability/trace';
 import { clientIdempotencyKey } from './idempotency-key';
+import { InFlightFetches, type FetchedResponse } from './in-flight-fetches';
 import { failureReason, isSubgraphOutage, subgraphUnavailable } from './unavailable';
+import { ViewerSignatures } from './viewer-signatures';
 
 export interface SignedDataSourceOptions {
   /** The subgraph's name in the supergraph (errors carry it in `extensions.subgraph`). */
@@ -23,6 +26,12 @@ export interface SignedDataSourceOptions {
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
 
+/**
+ * Internal header carrying a fetch's merge key from willSendRequest to the fetcher, which removes
+ * it before sending: the fetcher sees only the URL and the request init.
+ */
+const MERGE_KEY_HEADER = 'x-club-merge-key';
+
 /** Response headers a subgraph uses to ask the gateway to set or clear the session cookie. */
 export const SESSION_SET_HEADER = 'x-club-session';
 export const SESSION_CLEAR_HEADER = 'x-club-session-clear';
@@ -32,15 +41,23 @@ export const SESSION_CLEAR_HEADER = 'x-club-session-clear';
  * session instructions a subgraph (crm: login, logout) sends back.
  */
 export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  private readonly signingSecret: string;
   private readonly subgraph: string;
   private readonly breaker: CircuitBreaker;
+  /** Identical queries in flight to this subgraph share one call (in-flight-fetches.ts). */
+  readonly inFlight: InFlightFetches;
+  private readonly signatures: ViewerSignatures;
 
   constructor(url: string, options: SignedDataSourceOptions) {
+    const inFlight = new InFlightFetches();
     // Every fetch has a deadline (connection, answer and body): a frozen subgraph can't hold the page.
-    const fetcher = (input: string, init: Record<string, unknown>) => fetch(input, { ...init, agent, signal: AbortSignal.timeout(options.timeoutMs) });
+    const fetcher = (input: string, init: { headers: Record<string, string>; body: string }) => {
+      const { [MERGE_KEY_HEADER]: mergeKey, ...headers } = init.headers;
+      const send = () => fetch(input, { ...init, headers, agent, signal: AbortSignal.timeout(options.timeoutMs) }) as Promise<FetchedResponse>;
+      return inFlight.fetch(mergeKey === undefined ? null : `${input} ${mergeKey} ${init.body}`, send);
+    };
     super({ url, fetcher: fetcher as never });
-    this.signingSecret = options.signingSecret;
+    this.inFlight = inFlight;
+    this.signatures = new ViewerSignatures(options.signingSecret);
     this.subgraph = options.name;
     this.breaker = new CircuitBreaker(`subgraph ${options.name}`, options.breaker);
   }
@@ -68,25 +85,11 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const { request, context } = options;
-    // Requests without a request context (health checks) go out as a visitor.
-    const viewer = context?.viewer;
-    const signed = signViewer(
-      {
-        subscriptionType: viewer?.subscriptionType ?? 'SUSPECT',
-        wallets: viewer?.wallets ?? [],
-        promoCodes: viewer?.promoCodes ?? [],
-        groups: viewer?.groups ?? [],
-        hasFiscalCode: viewer?.hasFiscalCode ?? false,
-        userId: viewer?.userId ?? null,
-        upstreamToken: context?.upstreamToken ?? null,
-        partnerId: context?.partnerId ?? null,
-        idempotencyKey: clientIdempotencyKey(options),
-        clientIp: context?.clientIp ?? null,
-      },
-      this.signingSecret,
-    );
-    request.http?.headers.set(VIEWER_HEADER, signed);
+    const claims = viewerClaimsOf(options);
+    request.http?.headers.set(VIEWER_HEADER, this.signatures.for(claims));
     if (context?.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
+    const mergeKey = mergeKeyOf(options, claims);
+    if (mergeKey !== null) request.http?.headers.set(MERGE_KEY_HEADER, mergeKey);
   }
 
   override async didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
@@ -98,4 +101,38 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     }
     return response;
   }
+}
+
+/** What the subgraphs are told about the caller. Requests without a request context (health checks) go out as a visitor. */
+function viewerClaimsOf(options: GraphQLDataSourceProcessOptions<GatewayContext>): Omit<SignedViewer, 'exp'> {
+  const { context } = options;
+  const viewer = context?.viewer;
+  return {
+    subscriptionType: viewer?.subscriptionType ?? 'SUSPECT',
+    wallets: viewer?.wallets ?? [],
+    promoCodes: viewer?.promoCodes ?? [],
+    groups: viewer?.groups ?? [],
+    hasFiscalCode: viewer?.hasFiscalCode ?? false,
+    userId: viewer?.userId ?? null,
+    upstreamToken: context?.upstreamToken ?? null,
+    partnerId: context?.partnerId ?? null,
+    idempotencyKey: clientIdempotencyKey(options),
+    clientIp: context?.clientIp ?? null,
+  };
+}
+
+/**
+ * The key under which a subgraph fetch may share another's answer, or null to send it alone.
+ * Only fetches of a query (a mutation's fetches write, and their order matters), and only between
+ * the same viewer: the key holds every signed claim that a subgraph may answer by — so all visitors
+ * share, a partner shares with its own key's calls, and a member only with calls of the same
+ * session. The client's address and the request id are left out: subgraphs read them for
+ * mutations only (login and recovery limits).
+ */
+export function mergeKeyOf(options: GraphQLDataSourceProcessOptions<GatewayContext>, claims: Omit<SignedViewer, 'exp'>): string | null {
+  if (!('incomingRequestContext' in options) || options.incomingRequestContext.operation?.operation !== 'query') return null;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- every claim but the address
+  const { clientIp, ...answeredBy } = claims;
+  // Hashed: a header value must be plain ASCII, and the key need not carry the token around.
+  return createHash('sha256').update(JSON.stringify(answeredBy)).digest('base64url');
 }

@@ -184,6 +184,45 @@ describe('SharedReads store', () => {
     expect(await reads.read('k', async () => 'second answer', () => 50)).toBe('second answer');
   });
 
+  it('while an expired answer is being refreshed, the callers who arrive meanwhile get it at once; the refreshing caller gets the new one', async () => {
+    const reads = new SharedReads({ defaultTtlMs: 50, maxTtlMs: 60_000, maxEntries: 10, staleWhileRevalidateMs: 10_000 });
+    await reads.read('k', async () => 'first answer', () => 50);
+    await new Promise((r) => setTimeout(r, 80));
+    let finish!: (v: string) => void;
+    const refreshing = reads.read('k', () => new Promise<string>((r) => (finish = r)), () => 50);
+    expect(await reads.read('k', async () => 'not asked', () => 50)).toBe('first answer');
+    finish('second answer');
+    expect(await refreshing).toBe('second answer');
+    expect(await reads.read('k', async () => 'not asked', () => 50)).toBe('second answer');
+    expect(reads.loads).toBe(2);
+  });
+
+  it('without stale-while-revalidate, or past its window, callers wait for the refresh', async () => {
+    for (const options of [{ staleWhileRevalidateMs: 0 }, { staleWhileRevalidateMs: 20 }]) {
+      const reads = new SharedReads({ defaultTtlMs: 50, maxTtlMs: 60_000, maxEntries: 10, staleIfErrorMs: 60_000, ...options });
+      await reads.read('k', async () => 'first answer', () => 50);
+      await new Promise((r) => setTimeout(r, 80));
+      let finish!: (v: string) => void;
+      const refreshing = reads.read('k', () => new Promise<string>((r) => (finish = r)), () => 50);
+      const waiting = reads.read('k', async () => 'not asked', () => 50);
+      finish('second answer');
+      expect(await waiting).toBe('second answer');
+      expect(await refreshing).toBe('second answer');
+    }
+  });
+
+  it('a write drops the answer a refresh would have stood in with', async () => {
+    const reads = new SharedReads({ defaultTtlMs: 50, maxTtlMs: 60_000, maxEntries: 10, staleWhileRevalidateMs: 10_000 });
+    await reads.read('k', async () => 'first answer', () => 50);
+    await new Promise((r) => setTimeout(r, 80));
+    let finish!: (v: string) => void;
+    const refreshing = reads.read('k', () => new Promise<string>((r) => (finish = r)), () => 50);
+    reads.invalidateAll();
+    expect(await reads.read('k', async () => 'after the write', () => 50)).toBe('after the write');
+    finish('second answer');
+    await refreshing;
+  });
+
   it("takes the kept time from the upstream's cache-control", () => {
     expect(maxAgeMs('public, max-age=30')).toBe(30_000);
     expect(maxAgeMs('no-store')).toBe(0);

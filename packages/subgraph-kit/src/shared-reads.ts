@@ -40,6 +40,13 @@ export interface SharedReadsOptions {
   maxEntries: number;
   /** How long after expiry an answer may still stand in for a failed refresh (0: never). */
   staleIfErrorMs?: number;
+  /**
+   * How long after expiry an answer may still be given to callers that arrive while its refresh is
+   * in flight (HTTP's stale-while-revalidate; 0: they wait for the refresh). The caller that starts
+   * the refresh always waits for it, so a caller after a quiet spell never gets a stale answer; under
+   * load the others don't queue behind it.
+   */
+  staleWhileRevalidateMs?: number;
 }
 
 interface Kept {
@@ -67,10 +74,13 @@ export class SharedReads {
     const kept = this.answers.get(key);
     if (kept && kept.freshUntil > Date.now()) return kept.value as T;
     const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<T>;
+    if (pending) {
+      if (kept && Date.now() - kept.freshUntil < (this.options.staleWhileRevalidateMs ?? 0)) return kept.value as T;
+      return pending as Promise<T>;
+    }
     const startedIn = this.generation;
     this.loads += 1;
-    const staleMs = this.options.staleIfErrorMs ?? 0;
+    const staleMs = Math.max(this.options.staleIfErrorMs ?? 0, this.options.staleWhileRevalidateMs ?? 0);
     const promise = load().then(
       (value) => {
         const ttl = Math.min(keepMs(value), this.options.maxTtlMs);
@@ -89,6 +99,12 @@ export class SharedReads {
     } finally {
       if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
     }
+  }
+
+  /** The kept answer for `key` while it is fresh, without loading or waiting for anything. */
+  fresh<T>(key: string): T | undefined {
+    const kept = this.answers.get(key);
+    return kept && kept.freshUntil > Date.now() ? (kept.value as T) : undefined;
   }
 
   /** Drops every kept answer and forgets the reads in flight (later callers load afresh). */
@@ -118,6 +134,7 @@ export const sharedReads = new SharedReads({
   maxTtlMs: envNumber('SHARED_READS_MAX_TTL_MS', 60_000),
   maxEntries: envNumber('SHARED_READS_MAX_ENTRIES', 2_000),
   staleIfErrorMs: envNumber('SHARED_READS_STALE_IF_ERROR_MS', 60_000),
+  staleWhileRevalidateMs: envNumber('SHARED_READS_STALE_WHILE_REVALIDATE_MS', 10_000),
 });
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
