@@ -31,6 +31,11 @@ type LazySectionProps = {
   errorMessage: string;
   children: ReactNode;
   className?: string;
+  /**
+   * The section is at the top of its page, in the first view wherever the page opens: its content
+   * mounts with the page, without waiting for the observer (its space is still kept until laid out).
+   */
+  atTop?: boolean;
 };
 
 /**
@@ -40,8 +45,8 @@ type LazySectionProps = {
  * anything inside still loads (a Spinner, `useSectionPending`), the section keeps its size, so the
  * sections below neither move up into view (and load too early) nor jump back down (CLS).
  */
-export function LazySection({ label, minHeight = 320, errorMessage, children, className }: LazySectionProps) {
-  const { ref, inView } = useInView<HTMLDivElement>();
+export function LazySection({ label, minHeight = 320, errorMessage, children, className, atTop = false }: LazySectionProps) {
+  const { ref, inView } = useInView<HTMLDivElement>({ initially: atTop });
   const holds = useRef(0);
   const [laidOut, setLaidOut] = useState(false);
   const [checks, recheck] = useReducer((n: number) => n + 1, 0);

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 /**
  * Becomes true the first time the element comes near the viewport and stays true (spec 2 §2
  * 'Lazy loading': sections load data once, when first scrolled into view). Without
- * IntersectionObserver (old browsers, jsdom) everything counts as in view.
+ * IntersectionObserver (old browsers, jsdom) everything counts as in view; `initially` counts the
+ * element as in view from the start (one always at the top of its page).
  */
-export function useInView<T extends Element = HTMLElement>({ rootMargin = '200px 0px' }: { rootMargin?: string } = {}) {
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+export function useInView<T extends Element = HTMLElement>({ rootMargin = '200px 0px', initially = false }: { rootMargin?: string; initially?: boolean } = {}) {
+  const [inView, setInView] = useState(() => initially || typeof IntersectionObserver === 'undefined');
   const [node, setNode] = useState<T | null>(null);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useViewer } from '../../lib/viewer';
+import { useSectionPending } from '../LazySectionSpace';
 import { Banner } from './Banner';
 import { BannerCarousel } from './BannerCarousel';
 
@@ -20,7 +21,9 @@ const PromoBannersQuery = graphql(`
  */
 export function PromoBanners({ placement, label = 'Promozioni' }: { placement: string; label?: string }) {
   const { viewer } = useViewer();
-  const { data } = useQuery(PromoBannersQuery, { variables: { placement }, errorPolicy: 'all' });
+  const { data, loading } = useQuery(PromoBannersQuery, { variables: { placement }, errorPolicy: 'all' });
+  // In a LazySection (the article page), its space stays reserved until the banners are here.
+  useSectionPending(loading);
   return (
     <BannerCarousel
       label={label}

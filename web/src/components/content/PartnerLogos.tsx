@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { graphql } from '../../gql';
+import { useSectionPending } from '../LazySectionSpace';
 import './content.css';
 
 const PartnerLogosQuery = graphql(`
@@ -18,7 +19,9 @@ const PartnerLogosQuery = graphql(`
  * load the failure is logged and the block hidden (spec 1 §8); the article is untouched.
  */
 export function PartnerLogos() {
-  const { data, error } = useQuery(PartnerLogosQuery, { errorPolicy: 'all' });
+  const { data, error, loading } = useQuery(PartnerLogosQuery, { errorPolicy: 'all' });
+  // In a LazySection (the article page), its space stays reserved until the logos are here.
+  useSectionPending(loading);
   useEffect(() => {
     if (error) console.error('Partner logos failed to load', error);
   }, [error]);

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { ContentActions } from '../../components/content/ContentActions';
 import { Paywall } from '../../components/content/Paywall';
 import { InfographicViewer } from '../../components/content/InfographicViewer';
+import { LazySection, type SectionReserve } from '../../components/LazySection';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
@@ -80,6 +81,14 @@ const ArticleQuery = graphql(`
 `);
 
 export const NO_AUTHOR = 'Autore sconosciuto';
+const PARTNER_LOGOS_ERROR = 'Non è stato possibile mostrare i loghi dei partner.';
+const PROMO_BANNERS_ERROR = 'Non è stato possibile mostrare le promozioni.';
+
+/** Space the blocks below the body keep until they are laid out (px at 412, 768 and 1350 px wide, demo content). */
+export const ARTICLE_RESERVES = {
+  partnerLogos: { base: 201, md: 75 },
+  promoBanners: { base: 380, md: 342 },
+} satisfies Record<string, SectionReserve>;
 export const ARTICLE_LOAD_FAILED = "Non è stato possibile caricare l'articolo. Riprova più tardi.";
 
 /**
@@ -182,10 +191,13 @@ export function ArticlePage() {
 
           <p className="article__author">Di: {article.author?.trim() || NO_AUTHOR}</p>
           {article.course && showsCourseItem(article.course, paywalled, courseStatusFailed(error)) && <CourseItem course={article.course} />}
-          <PartnerLogos />
-          <div className="article__banner">
+          {/* Below the body, out of the first view: they ask for their data when scrolled near. */}
+          <LazySection label="I nostri partner" minHeight={ARTICLE_RESERVES.partnerLogos} errorMessage={PARTNER_LOGOS_ERROR}>
+            <PartnerLogos />
+          </LazySection>
+          <LazySection label="Promozioni" minHeight={ARTICLE_RESERVES.promoBanners} errorMessage={PROMO_BANNERS_ERROR} className="article__banner">
             <PromoBanners placement="news" />
-          </div>
+          </LazySection>
           <ContentActions content={article} />
 
           {article.hasTopics && article.topics.length > 0 && (

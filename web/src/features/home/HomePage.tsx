@@ -32,15 +32,16 @@ export const HOME_RESERVES = {
 const CAROUSEL_ERROR = 'Non è stato possibile caricare i contenuti. Riprova più tardi.';
 
 /**
- * Home (spec 2 §2 'Home sections'). Every section loads once, when first scrolled into view,
- * and fails on its own.
+ * Home (spec 2 §2 'Home sections'). Every section loads once, when first scrolled into view (the
+ * hero, always at the top, with the page), and fails on its own.
  */
 export function HomePage() {
   useDocumentTitle(null);
   return (
     <div className="home">
       <h1 className="visually-hidden">{SITE_NAME}</h1>
-      <LazySection label="In evidenza" minHeight={HOME_RESERVES.hero} errorMessage="Non è stato possibile caricare i contenuti in evidenza.">
+      {/* At the top: the hero (the page's largest paint) asks for its banners with the page's first render. */}
+      <LazySection label="In evidenza" atTop minHeight={HOME_RESERVES.hero} errorMessage="Non è stato possibile caricare i contenuti in evidenza.">
         <HeroBanners />
       </LazySection>
       <LazySection label="Ultime News e Approfondimenti" minHeight={HOME_RESERVES.latestNews} errorMessage={LATEST_NEWS_ERROR}>

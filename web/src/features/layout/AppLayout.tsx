@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '../../components/ui/Toast';
 import { getFragmentData, graphql } from '../../gql';
 import { installClickTracking } from '../../lib/tracking';
+import { LG_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { useViewer } from '../../lib/viewer';
 import { CreditsCounter } from './CreditsCounter';
 import { Footer, Footer_QueryFragment } from './Footer';
@@ -40,6 +41,9 @@ export function AppLayout() {
   const showsCreditsCounter = viewer?.showsCreditsCounter ?? false;
   const tollFreeNumber = getFragmentData(Footer_QueryFragment, data)?.footer?.tollFreeNumber ?? null;
   const partnerLogo = partnerLogoOf(data);
+  // The desktop header bar and main navigation are not rendered below lg, where CSS hides them: on a
+  // phone they would only add to the first render (the mobile header stays at every width).
+  const desktop = useMediaQuery(LG_QUERY);
   useEffect(() => installClickTracking(), []);
 
   return (
@@ -49,8 +53,8 @@ export function AppLayout() {
           Vai al contenuto
         </a>
         <TopBar query={data} colour={viewer?.topBarColour} loading={loading} />
-        <Header viewer={viewer} navItems={navItems} topId={TOP_ID} partnerLogo={partnerLogo} />
-        <MainNav items={navItems} aside={<CreditsCounter shown={showsCreditsCounter} placement="nav" />} />
+        <Header viewer={viewer} navItems={navItems} topId={TOP_ID} partnerLogo={partnerLogo} desktop={desktop} />
+        {desktop && <MainNav items={navItems} aside={<CreditsCounter shown={showsCreditsCounter} placement="nav" />} />}
         <main id={MAIN_ID} tabIndex={-1} className="site-main">
           <Outlet />
         </main>

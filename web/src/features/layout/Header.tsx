@@ -18,12 +18,15 @@ export function Header({
   navItems,
   topId,
   partnerLogo = null,
+  desktop = true,
 }: {
   viewer: Viewer | undefined;
   navItems: NavItem[];
   topId: string;
   /** The partner logo of the member's convention product (spec 1 §4), beside the club's. */
   partnerLogo?: PartnerLogoImage | null;
+  /** Whether the viewport is lg or wider: below it the desktop bar (hidden by CSS) is not rendered. */
+  desktop?: boolean;
 }) {
   // A member whose data failed to load keeps the menu the server chose (spec 1 §8: 'kept').
   const user = viewer?.user;
@@ -32,21 +35,23 @@ export function Header({
       <span id={topId} tabIndex={-1} className="visually-hidden">
         Inizio pagina
       </span>
-      <div className="site-header__desktop only-desktop">
-        <div className="container site-header__bar">
-          <div className="site-header__brand">
-            <Logo className="site-header__logo" />
-            {partnerLogo && <PartnerLogoImg className="site-header__partner-logo" logo={partnerLogo} />}
-          </div>
-          <div className="site-header__search">
-            <SearchBox hintWhileActive landmarkLabel="Ricerca nel sito" />
-          </div>
-          <div className="site-header__actions">
-            <HeaderButtons buttons={viewer?.headerButtons ?? []} />
-            {viewer && <ProfileMenu name={profileMenuName(user)} items={viewer.profileMenu} />}
+      {desktop && (
+        <div className="site-header__desktop only-desktop">
+          <div className="container site-header__bar">
+            <div className="site-header__brand">
+              <Logo className="site-header__logo" />
+              {partnerLogo && <PartnerLogoImg className="site-header__partner-logo" logo={partnerLogo} />}
+            </div>
+            <div className="site-header__search">
+              <SearchBox hintWhileActive landmarkLabel="Ricerca nel sito" />
+            </div>
+            <div className="site-header__actions">
+              <HeaderButtons buttons={viewer?.headerButtons ?? []} />
+              {viewer && <ProfileMenu name={profileMenuName(user)} items={viewer.profileMenu} />}
+            </div>
           </div>
         </div>
-      </div>
+      )}
       <MobileHeader viewer={viewer} navItems={navItems} />
     </header>
   );
