@@ -40,28 +40,3 @@ export async function openKeysDb(options: { databaseUrl?: string; dataDir: strin
     close: () => db.close(),
   };
 }
-
-/**
- * A keys database opened on its first use. The embedded PGlite costs a few hundred MB of memory
- * (its WebAssembly heap, plus initdb's on a new database): visitors and members never need it, so a
- * gateway that serves no stored partner key and no keys panel never opens it. Concurrent first
- * uses share one opening; a failed opening is tried again by the next use.
- */
-export function openedOnFirstUse(open: () => Promise<KeysDb>): KeysDb & { readonly isOpen: boolean } {
-  let opening: Promise<KeysDb> | null = null;
-  const db = () =>
-    (opening ??= open().catch((err: unknown) => {
-      opening = null;
-      throw err;
-    }));
-  return {
-    get isOpen() {
-      return opening !== null;
-    },
-    query: async (sql, params) => (await db()).query(sql, params),
-    exec: async (sql) => (await db()).exec(sql),
-    close: async () => {
-      if (opening) await (await opening.catch(() => null))?.close();
-    },
-  };
-}
