@@ -42,7 +42,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * The web client's hashed static files (scripts, stylesheets, fonts, source maps), which the browser
  * loads as subresources of a page: the page's own headers (CSP, framing, opener, referrer policy,
- * HSTS) do nothing on them, and cost about 0.8 KB on each. Worker scripts are left out: a worker
+ * HSTS) do nothing on them, and cost about 0.5 KB on each. Worker scripts are left out: a worker
  * runs under the CSP its script is served with (the explorer's editor workers, `*.worker-*.js`).
  */
 const SUBRESOURCE = /^\/assets\/(?![^/]*\.worker-[^/]*\.js$)[^/]+$/;
