@@ -2,6 +2,8 @@
 // Used by `npm start` (default ports, persistent data) and by the browser tests (other ports,
 // a fresh temporary database). Plain Node so it runs before anything is built.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { persistentSecrets } from './secrets.mjs';
@@ -101,7 +103,13 @@ export async function startStack(options = {}) {
     children.push(child);
     return child;
   };
-  const stop = () => stopChildren(children);
+  // A throwaway stack (its own data folder) keeps the gateway's partner keys in a throwaway folder too,
+  // removed by stop(): as in `npm start`, the keys database is then opened by its first use (gateway/src/keys/db.ts).
+  const gatewayDataDir = options.dataDir ? mkdtempSync(path.join(tmpdir(), 'club-gateway-')) : null;
+  const stop = async () => {
+    await stopChildren(children);
+    if (gatewayDataDir) rmSync(gatewayDataDir, { recursive: true, force: true });
+  };
   try {
     const upstream = launch('upstream', 'upstream/src/main.ts', {
       UPSTREAM_PORT: String(ports.upstream),
@@ -118,8 +126,7 @@ export async function startStack(options = {}) {
     );
     const gateway = launch('gateway', 'gateway/src/index.ts', {
       PORT: String(ports.gateway),
-      // A throwaway stack (its own data folder) keeps the gateway's partner keys in memory too.
-      ...(options.dataDir ? { GATEWAY_DATA_DIR: 'memory://' } : {}),
+      ...(gatewayDataDir ? { GATEWAY_DATA_DIR: gatewayDataDir } : {}),
       ...Object.fromEntries(subgraphs.map((n) => [`SUBGRAPH_${n.toUpperCase()}_URL`, `http://${host}:${ports[n]}/graphql`])),
       // e.g. the fault suite's subgraph URLs through its proxies
       ...options.gatewayEnv,

@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The gateway's own small database (partner keys): parameterised SQL returning rows. */
 export interface KeysDb {
@@ -10,6 +12,13 @@ export interface KeysDb {
 
 /** The data folder's default (`GATEWAY_DATA_DIR`); `memory://` keeps the database in memory (tests). */
 export const DEFAULT_GATEWAY_DATA_DIR = '.data/gateway';
+
+/**
+ * The embedded keys database's settings. A table of a few rows needs none of Postgres's default 128MB
+ * buffer pool, which stays in the gateway's memory once touched (WebAssembly memory never shrinks):
+ * a PGlite with it took 316-328 MB of RSS, with 2MB about 165 MB (an existing folder, bare Node).
+ */
+const KEYS_PGLITE_CONF = ['shared_buffers = 2MB'];
 
 /**
  * A Postgres server when `databaseUrl` is given (`GATEWAY_DATABASE_URL`), otherwise an embedded PGlite
@@ -32,11 +41,66 @@ export async function openKeysDb(options: { databaseUrl?: string; dataDir: strin
     dir = path.resolve(options.dataDir, 'keys');
     mkdirSync(dir, { recursive: true });
   }
-  const db = new PGlite(dir);
+  const db = new PGlite(dir, { postgresqlconf: KEYS_PGLITE_CONF });
   await db.waitReady;
   return {
     query: async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params as never[])).rows,
     exec: async (sql) => void (await db.exec(sql)),
     close: () => db.close(),
+  };
+}
+
+/**
+ * The keys database as the gateway holds it, `prepare` (the table) run on every opening.
+ *
+ * A Postgres server, or an embedded database in memory (tests), is opened now. An embedded database
+ * in a data folder is opened by its first use (a stored partner key, the keys panel), so a gateway
+ * serving only visitors and members does not carry its memory (about 120 MB of RSS); when the
+ * folder is new it is prepared now, in a child process (prepare-folder.ts: initdb and the table), so
+ * that first use waits for the opening of an existing folder (about 0.3 s), not for initdb (2 s, past
+ * 10 s on a busy machine), and initdb's memory is not left in the gateway.
+ */
+export async function openKeysDbForGateway(
+  options: { databaseUrl?: string; dataDir: string },
+  prepare: (db: KeysDb) => Promise<KeysDb>,
+): Promise<KeysDb> {
+  const open = async () => prepare(await openKeysDb(options));
+  if (options.databaseUrl || options.dataDir === 'memory://') return open();
+  if (!existsSync(path.resolve(options.dataDir, 'keys', 'PG_VERSION'))) await prepareFolderApart(options.dataDir);
+  return openedOnFirstUse(open);
+}
+
+/** Runs prepare-folder.ts in a child process (its memory goes with it); rejects with its output if it fails. */
+async function prepareFolderApart(dataDir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./prepare-folder.ts', import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', script, dataDir], { timeout: 120_000 }, (err, _stdout, stderr) =>
+      err ? reject(new Error(`preparing the keys database in ${dataDir} failed: ${stderr || err.message}`)) : resolve(),
+    );
+  });
+}
+
+/**
+ * A keys database opened on its first use. The embedded PGlite costs a few hundred MB of memory
+ * (its WebAssembly heap, plus initdb's on a new database): visitors and members never need it, so a
+ * gateway that serves no stored partner key and no keys panel never opens it. Concurrent first
+ * uses share one opening; a failed opening is tried again by the next use.
+ */
+export function openedOnFirstUse(open: () => Promise<KeysDb>): KeysDb & { readonly isOpen: boolean } {
+  let opening: Promise<KeysDb> | null = null;
+  const db = () =>
+    (opening ??= open().catch((err: unknown) => {
+      opening = null;
+      throw err;
+    }));
+  return {
+    get isOpen() {
+      return opening !== null;
+    },
+    query: async (sql, params) => (await db()).query(sql, params),
+    exec: async (sql) => (await db()).exec(sql),
+    close: async () => {
+      if (opening) await (await opening.catch(() => null))?.close();
+    },
   };
 }

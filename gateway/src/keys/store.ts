@@ -43,9 +43,15 @@ interface Row {
  * the partner's name, scopes (the root fields the key may use, `*` for all) and a cost budget per minute.
  */
 export class PartnerKeyStore {
-  private constructor(private readonly db: KeysDb) {}
+  /** Over a database whose table exists (`prepare`). */
+  constructor(private readonly db: KeysDb) {}
 
   static async open(db: KeysDb): Promise<PartnerKeyStore> {
+    return new PartnerKeyStore(await PartnerKeyStore.prepare(db));
+  }
+
+  /** Creates the table if it is missing. */
+  static async prepare(db: KeysDb): Promise<KeysDb> {
     await db.exec(`
       CREATE TABLE IF NOT EXISTS partner_keys (
         id text PRIMARY KEY,
@@ -56,7 +62,7 @@ export class PartnerKeyStore {
         created_at timestamptz NOT NULL DEFAULT now(),
         revoked_at timestamptz
       )`);
-    return new PartnerKeyStore(db);
+    return db;
   }
 
   /** Creates a key; the returned `key` is the only time it is seen in clear. */
