@@ -17,6 +17,7 @@
  *   DATABASE_URL=postgres://…        profile the Postgres server path instead (its database is used as it is)
  *   PROFILE_CPU_PROF=DIR             also write a V8 CPU profile of the upstream into DIR (open it in Chrome's DevTools)
  *   PROFILE_ONLY=regex               only the calls whose page or name matches (e.g. 'search|Corsi')
+ *   UPSTREAM_PG_SHARED_BUFFERS=128MB the embedded database's buffer pool (upstream/src/db.ts)
  *   --sql                            also list the costliest SQL statements of each endpoint
  *   --json FILE                      write the figures to FILE; --compare FILE prints them beside an earlier run
  */
@@ -25,7 +26,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { upstreamLogin } from '../upstream/src/testing';
-import { cpuSeconds } from './proc-stats';
+import { cpuSeconds, rssMb } from './proc-stats';
 // @ts-expect-error plain ESM module without types
 import { ROOT, stopChildren } from './stack.mjs';
 
@@ -232,6 +233,7 @@ try {
   const only = process.env.PROFILE_ONLY ? new RegExp(process.env.PROFILE_ONLY, 'i') : null;
   for (const call of calls(article)) if (!only || only.test(`${call.page} ${call.name}`)) results.push(await profile(call, token, upstream.pid));
   print(results, COMPARE ? (JSON.parse(readFileSync(COMPARE, 'utf8')) as Result[]) : null);
+  console.log(`\nUpstream RSS after the calls: ${rssMb(upstream.pid) ?? '?'} MB`);
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 1));
 } finally {
   await upstream.stop();

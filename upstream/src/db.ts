@@ -16,12 +16,21 @@ export interface Db {
   snapshot?(): Promise<Blob>;
 }
 
-export async function openDb(options: { databaseUrl?: string; dataDir?: string; fromSnapshot?: Blob }): Promise<Db> {
+/**
+ * The embedded PGlite's buffer pool (`UPSTREAM_PG_SHARED_BUFFERS`). Postgres's default, 128MB, stays
+ * in the process once touched (WebAssembly memory never shrinks): the upstream's RSS after the
+ * profile's calls was 484-723 MB with it, 359-368 MB with 16MB, 332-362 MB with 4MB, at the same CPU
+ * per page (scripts/upstream-profile.ts; the demo database is 68 MB, and pages outside the pool come
+ * from the OS file cache).
+ */
+export const DEFAULT_PG_SHARED_BUFFERS = '16MB';
+
+export async function openDb(options: { databaseUrl?: string; dataDir?: string; fromSnapshot?: Blob; sharedBuffers?: string }): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.fromSnapshot);
+  return openPglite(options.dataDir, options.fromSnapshot, options.sharedBuffers ?? DEFAULT_PG_SHARED_BUFFERS);
 }
 
-async function openPglite(dataDir?: string, fromSnapshot?: Blob): Promise<Db> {
+async function openPglite(dataDir: string | undefined, fromSnapshot: Blob | undefined, sharedBuffers: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm: the trigram index behind the CMS text search ('contains', migration 315).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -30,7 +39,11 @@ async function openPglite(dataDir?: string, fromSnapshot?: Blob): Promise<Db> {
     dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
   }
-  const pg = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm }, ...(fromSnapshot ? { loadDataDir: fromSnapshot } : {}) });
+  const pg = new PGlite(dir ?? 'memory://', {
+    extensions: { pg_trgm },
+    postgresqlconf: [`shared_buffers = ${sharedBuffers}`],
+    ...(fromSnapshot ? { loadDataDir: fromSnapshot } : {}),
+  });
   await pg.waitReady;
   type Queryable = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Queryable): Db => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PG_SHARED_BUFFERS } from './db';
 
 // Configuration of the upstream reference service, validated once at start.
 const schema = z.object({
@@ -8,6 +9,9 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   // Folder of the file-backed PGlite database.
   UPSTREAM_DATA_DIR: z.string().default('.data/upstream'),
+  // The embedded PGlite's buffer pool (Postgres shared_buffers): its pages stay in the process's
+  // memory; the data folder's other pages are read from the OS file cache when needed.
+  UPSTREAM_PG_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB').default(DEFAULT_PG_SHARED_BUFFERS),
   // Public base URL of this service, used in links it hands out (course player, files).
   UPSTREAM_PUBLIC_URL: z.string().url().optional(),
   // Debug: time every SQL statement and serve the sums at GET /_metrics/sql (scripts/upstream-profile.ts).

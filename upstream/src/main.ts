@@ -7,7 +7,7 @@ import { SqlTimings } from './sql-timing';
 const env = loadEnv();
 // UPSTREAM_SQL_TIMING=1 (debug, scripts/upstream-profile.ts): every statement's time at GET /_metrics/sql.
 const sqlTimings = env.UPSTREAM_SQL_TIMING ? new SqlTimings() : undefined;
-const rawDb = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.UPSTREAM_DATA_DIR });
+const rawDb = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.UPSTREAM_DATA_DIR, sharedBuffers: env.UPSTREAM_PG_SHARED_BUFFERS });
 const db = sqlTimings ? sqlTimings.wrap(rawDb) : rawDb;
 await prepareDatabase(db, (m) => console.log(`upstream: ${m}`));
 // Opening a new embedded database runs initdb in a WebAssembly instance of its own, and seeding

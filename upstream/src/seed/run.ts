@@ -4,7 +4,7 @@ import { migrate, resetSchema, seed } from '../migrate';
 
 // `npm run seed`: rebuilds the demo database from scratch (deterministic).
 const env = loadEnv();
-const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.UPSTREAM_DATA_DIR });
+const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.UPSTREAM_DATA_DIR, sharedBuffers: env.UPSTREAM_PG_SHARED_BUFFERS });
 const started = Date.now();
 await resetSchema(db);
 await migrate(db);
