@@ -86,9 +86,11 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const { request, context } = options;
     const claims = viewerClaimsOf(options);
-    request.http?.headers.set(VIEWER_HEADER, this.signatures.for(claims));
+    // Stringified once: the key of the reused signature, and (without the address) the merge key.
+    const claimsJson = JSON.stringify(claims);
+    request.http?.headers.set(VIEWER_HEADER, this.signatures.for(claims, claimsJson));
     if (context?.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
-    const mergeKey = mergeKeyOf(options, claims);
+    const mergeKey = mergeKeyOf(options, claims, claimsJson);
     if (mergeKey !== null) request.http?.headers.set(MERGE_KEY_HEADER, mergeKey);
   }
 
@@ -129,10 +131,12 @@ function viewerClaimsOf(options: GraphQLDataSourceProcessOptions<GatewayContext>
  * session. The client's address and the request id are left out: subgraphs read them for
  * mutations only (login and recovery limits).
  */
-export function mergeKeyOf(options: GraphQLDataSourceProcessOptions<GatewayContext>, claims: Omit<SignedViewer, 'exp'>): string | null {
+export function mergeKeyOf(options: GraphQLDataSourceProcessOptions<GatewayContext>, claims: Omit<SignedViewer, 'exp'>, claimsJson = JSON.stringify(claims)): string | null {
   if (!('incomingRequestContext' in options) || options.incomingRequestContext.operation?.operation !== 'query') return null;
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- every claim but the address
-  const { clientIp, ...answeredBy } = claims;
+  // Every claim but the address: the claims' JSON with its `clientIp` member struck out. viewerClaimsOf
+  // puts it last, so it is the JSON's tail; only if it were not would the claims be stringified again.
+  const tail = `,"clientIp":${JSON.stringify(claims.clientIp)}}`;
+  const answeredBy = claimsJson.endsWith(tail) ? `${claimsJson.slice(0, -tail.length)}}` : JSON.stringify({ ...claims, clientIp: undefined });
   // Hashed: a header value must be plain ASCII, and the key need not carry the token around.
-  return createHash('sha256').update(JSON.stringify(answeredBy)).digest('base64url');
+  return createHash('sha256').update(answeredBy).digest('base64url');
 }
