@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { CircuitBreaker, VIEWER_HEADER, type CircuitBreakerSettings, type SignedViewer } from '@club/subgraph-kit';
-import fetch from 'node-fetch';
 import type { GatewayContext } from '../context';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { elapsedMs } from '../observability/trace';
 import { clientIdempotencyKey } from './idempotency-key';
-import { InFlightFetches, type FetchedResponse } from './in-flight-fetches';
+import { InFlightFetches } from './in-flight-fetches';
+import { requestSubgraph, type FetchedResponse, type SubgraphRequest } from './subgraph-http';
 import { failureReason, isSubgraphOutage, subgraphUnavailable } from './unavailable';
 import { ViewerSignatures } from './viewer-signatures';
 
@@ -50,9 +50,11 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(url: string, options: SignedDataSourceOptions) {
     const inFlight = new InFlightFetches();
     // Every fetch has a deadline (connection, answer and body): a frozen subgraph can't hold the page.
-    const fetcher = (input: string, init: { headers: Record<string, string>; body: string }) => {
+    // Over node:http, not node-fetch (subgraph-http.ts says why); `input` is always this source's url.
+    const target = new URL(url);
+    const fetcher = (input: string, init: SubgraphRequest): Promise<FetchedResponse> => {
       const { [MERGE_KEY_HEADER]: mergeKey, ...headers } = init.headers;
-      const send = () => fetch(input, { ...init, headers, agent, signal: AbortSignal.timeout(options.timeoutMs) }) as Promise<FetchedResponse>;
+      const send = () => requestSubgraph(input === url ? target : new URL(input), { ...init, headers }, agent, options.timeoutMs);
       return inFlight.fetch(mergeKey === undefined ? null : `${input} ${mergeKey} ${init.body}`, send);
     };
     super({ url, fetcher: fetcher as never });
