@@ -38,7 +38,9 @@ export function schemaAccessPlugin(): ApolloServerPlugin<GatewayContext> {
  * with the CommonJS copy of graphql while this module may load the ESM one.
  */
 export function asksForSchema(document: DocumentNode): boolean {
-  let found = false;
+  let found = schemaAsked.get(document);
+  if (found !== undefined) return found;
+  found = false;
   visit(document, {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') {
@@ -48,5 +50,12 @@ export function asksForSchema(document: DocumentNode): boolean {
       return undefined;
     },
   });
+  schemaAsked.set(document, found);
   return found;
 }
+
+/**
+ * The answer per document: Apollo hands every request of the same text the same parsed document
+ * (its document cache), so the walk is made once per document, not once per request.
+ */
+const schemaAsked = new WeakMap<DocumentNode, boolean>();

@@ -28,7 +28,15 @@ function anyString(value: unknown, test: (s: string) => boolean): boolean {
   return false;
 }
 
+/**
+ * Whether a string literal of the document passes `test`, once per document and test: Apollo hands
+ * every request of the same text the same parsed document (its document cache).
+ */
 function literalWith(document: DocumentNode, test: (s: string) => boolean): boolean {
+  let known = literalsFound.get(test);
+  if (!known) literalsFound.set(test, (known = new WeakMap()));
+  const seen = known.get(document);
+  if (seen !== undefined) return seen;
   let found = false;
   visit(document, {
     StringValue(node) {
@@ -37,5 +45,8 @@ function literalWith(document: DocumentNode, test: (s: string) => boolean): bool
       return BREAK;
     },
   });
+  known.set(document, found);
   return found;
 }
+
+const literalsFound = new Map<(s: string) => boolean, WeakMap<DocumentNode, boolean>>();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
@@ -5,7 +6,7 @@ import { VIEWER_HEADER, verifyViewer } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../context';
 import { ANONYMOUS } from '../viewer/claims';
-import { SignedDataSource } from './signed-data-source';
+import { mergeKeyOf, SignedDataSource } from './signed-data-source';
 
 const SECRET = 'signed-data-source-test-secret';
 
@@ -98,6 +99,22 @@ describe('identical subgraph fetches in flight', () => {
     await ds.process(fetchOf(visitor()));
     await ds.process(fetchOf(visitor()));
     expect(received).toHaveLength(2);
+  });
+
+  it('the merge key is that of every claim but the address, whether or not the claims come already stringified', () => {
+    const claims = { subscriptionType: 'PREMIUM' as const, wallets: [], promoCodes: ['P1'], groups: [], hasFiscalCode: true, userId: 'U1', upstreamToken: 't"1', partnerId: null, idempotencyKey: null };
+    const keyOf = (c: object, json?: string) => mergeKeyOf(fetchOf(visitor()), c as never, json);
+    // The key as it was first written: the JSON of the claims without `clientIp`.
+    const expected = createHash('sha256').update(JSON.stringify(claims)).digest('base64url');
+    for (const clientIp of [null, '10.0.0.1', '::ffff:10.0.0.2']) {
+      const withIp = { ...claims, clientIp };
+      expect(keyOf(withIp, JSON.stringify(withIp))).toBe(expected);
+      expect(keyOf(withIp)).toBe(expected);
+      // The address elsewhere than last: the same key all the same.
+      expect(keyOf({ clientIp, ...claims })).toBe(expected);
+    }
+    expect(keyOf({ ...claims, userId: 'U2', clientIp: null })).not.toBe(expected);
+    expect(mergeKeyOf(fetchOf(visitor(), 'mutation'), { ...claims, clientIp: null } as never)).toBeNull();
   });
 
   it('the merge key never reaches the subgraph', async () => {

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { CircuitBreaker, VIEWER_HEADER, type CircuitBreakerSettings, type SignedViewer } from '@club/subgraph-kit';
-import fetch from 'node-fetch';
 import type { GatewayContext } from '../context';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { elapsedMs } from '../observability/trace';
 import { clientIdempotencyKey } from './idempotency-key';
-import { InFlightFetches, type FetchedResponse } from './in-flight-fetches';
+import { InFlightFetches } from './in-flight-fetches';
+import { requestSubgraph, type FetchedResponse, type SubgraphRequest } from './subgraph-http';
 import { failureReason, isSubgraphOutage, subgraphUnavailable } from './unavailable';
 import { ViewerSignatures } from './viewer-signatures';
 
@@ -50,9 +50,11 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(url: string, options: SignedDataSourceOptions) {
     const inFlight = new InFlightFetches();
     // Every fetch has a deadline (connection, answer and body): a frozen subgraph can't hold the page.
-    const fetcher = (input: string, init: { headers: Record<string, string>; body: string }) => {
+    // Over node:http, not node-fetch (subgraph-http.ts says why); `input` is always this source's url.
+    const target = new URL(url);
+    const fetcher = (input: string, init: SubgraphRequest): Promise<FetchedResponse> => {
       const { [MERGE_KEY_HEADER]: mergeKey, ...headers } = init.headers;
-      const send = () => fetch(input, { ...init, headers, agent, signal: AbortSignal.timeout(options.timeoutMs) }) as Promise<FetchedResponse>;
+      const send = () => requestSubgraph(input === url ? target : new URL(input), { ...init, headers }, agent, options.timeoutMs);
       return inFlight.fetch(mergeKey === undefined ? null : `${input} ${mergeKey} ${init.body}`, send);
     };
     super({ url, fetcher: fetcher as never });
@@ -86,9 +88,11 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const { request, context } = options;
     const claims = viewerClaimsOf(options);
-    request.http?.headers.set(VIEWER_HEADER, this.signatures.for(claims));
+    // Stringified once: the key of the reused signature, and (without the address) the merge key.
+    const claimsJson = JSON.stringify(claims);
+    request.http?.headers.set(VIEWER_HEADER, this.signatures.for(claims, claimsJson));
     if (context?.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
-    const mergeKey = mergeKeyOf(options, claims);
+    const mergeKey = mergeKeyOf(options, claims, claimsJson);
     if (mergeKey !== null) request.http?.headers.set(MERGE_KEY_HEADER, mergeKey);
   }
 
@@ -129,10 +133,12 @@ function viewerClaimsOf(options: GraphQLDataSourceProcessOptions<GatewayContext>
  * session. The client's address and the request id are left out: subgraphs read them for
  * mutations only (login and recovery limits).
  */
-export function mergeKeyOf(options: GraphQLDataSourceProcessOptions<GatewayContext>, claims: Omit<SignedViewer, 'exp'>): string | null {
+export function mergeKeyOf(options: GraphQLDataSourceProcessOptions<GatewayContext>, claims: Omit<SignedViewer, 'exp'>, claimsJson = JSON.stringify(claims)): string | null {
   if (!('incomingRequestContext' in options) || options.incomingRequestContext.operation?.operation !== 'query') return null;
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- every claim but the address
-  const { clientIp, ...answeredBy } = claims;
+  // Every claim but the address: the claims' JSON with its `clientIp` member struck out. viewerClaimsOf
+  // puts it last, so it is the JSON's tail; only if it were not would the claims be stringified again.
+  const tail = `,"clientIp":${JSON.stringify(claims.clientIp)}}`;
+  const answeredBy = claimsJson.endsWith(tail) ? `${claimsJson.slice(0, -tail.length)}}` : JSON.stringify({ ...claims, clientIp: undefined });
   // Hashed: a header value must be plain ASCII, and the key need not carry the token around.
-  return createHash('sha256').update(JSON.stringify(answeredBy)).digest('base64url');
+  return createHash('sha256').update(answeredBy).digest('base64url');
 }
