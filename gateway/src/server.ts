@@ -26,7 +26,7 @@ import { PersistedDocuments, persistedDocumentsMiddleware } from './http/persist
 import { securityHeaders } from './http/security-headers';
 import { mountWebClient } from './http/web-client';
 import { BudgetLedger } from './keys/budget';
-import { openKeysDb } from './keys/db';
+import { openKeysDbForGateway } from './keys/db';
 import { rootFieldNamesOf } from './keys/scopes';
 import { ALL_SCOPES, DEFAULT_BUDGET_PER_MINUTE, PartnerKeyStore, type PartnerKeyGrant } from './keys/store';
 import { API_KEY_HEADER, ApiKeys, type KeyHolder } from './partners';
@@ -83,8 +83,10 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const codec = new SessionCodec(env.SESSION_SECRET, env.cookieSecure);
   const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS, breakerSettings);
   const apiKeys = new ApiKeys({ partner: env.PARTNER_API_KEYS, ops: env.OPS_API_KEYS });
-  const keysDb = await openKeysDb({ databaseUrl: env.GATEWAY_DATABASE_URL, dataDir: env.GATEWAY_DATA_DIR });
-  const keyStore = await PartnerKeyStore.open(keysDb);
+  // An embedded database in a folder is opened by the first stored partner key or keys panel request
+  // (keys/db.ts): its memory is not spent on a gateway that serves only visitors and members.
+  const keysDb = await openKeysDbForGateway({ databaseUrl: env.GATEWAY_DATABASE_URL, dataDir: env.GATEWAY_DATA_DIR }, PartnerKeyStore.prepare);
+  const keyStore = new PartnerKeyStore(keysDb);
   const budgets = new BudgetLedger();
 
   const app = express();
