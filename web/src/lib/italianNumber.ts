@@ -14,10 +14,12 @@ export function italianOneDecimal(value: number): string {
     fallback ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
     return fallback.format(value);
   }
-  // The shortest decimal form ('0.15', '1e-7'), as Intl rounds it.
-  const text = abs.toFixed(20).replace(/0+$/, '');
-  const shortest = String(abs).includes('e') ? text : String(abs);
-  const [intText, fracText = ''] = shortest.split('.');
+  // The shortest decimal form ('0.15'), as Intl rounds it; tiny values ('1e-7') in plain digits.
+  let shortest = String(abs);
+  if (shortest.includes('e')) shortest = abs.toFixed(20);
+  const dot = shortest.indexOf('.');
+  const intText = dot < 0 ? shortest : shortest.slice(0, dot);
+  const fracText = dot < 0 ? '' : shortest.slice(dot + 1);
   let integer = Number(intText);
   let tenth = Number(fracText[0] ?? '0');
   if (Number(fracText[1] ?? '0') >= 5) {
@@ -28,7 +30,8 @@ export function italianOneDecimal(value: number): string {
     }
   }
   const digits = String(integer);
-  const grouped = digits.length >= 5 ? digits.replace(/\B(?=(\d{3})+$)/g, '.') : digits;
+  let grouped = digits;
+  if (digits.length >= 5) for (let end = digits.length - 3; end > 0; end -= 3) grouped = `${grouped.slice(0, end)}.${grouped.slice(end)}`;
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${grouped}${tenth ? `,${tenth}` : ''}`;
 }
