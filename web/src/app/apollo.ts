@@ -1,15 +1,24 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { idempotencyLink, idempotentRetryLink } from '../lib/idempotency';
+import { declaredVariablesLink, ownTaskLink } from './link-tasks';
 import { persistedDocumentLink } from './persisted-documents';
 
 /**
  * The one Apollo Client: same-origin /graphql, session cookie sent by the browser. A member's write
  * carries its Idempotency-Key and, when its request got no answer, is sent again with the same key.
- * Operations go out as persisted document hashes, not text (persisted-documents.ts).
+ * Operations go out as persisted document hashes, not text (persisted-documents.ts), each request
+ * from a task of its own (link-tasks.ts).
  */
 export function createApolloClient() {
   return new ApolloClient({
-    link: ApolloLink.from([idempotentRetryLink, idempotencyLink, persistedDocumentLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: ApolloLink.from([
+      ownTaskLink,
+      idempotentRetryLink,
+      idempotencyLink,
+      persistedDocumentLink,
+      declaredVariablesLink,
+      new HttpLink({ uri: '/graphql', credentials: 'same-origin', includeUnusedVariables: true }),
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         // The viewer is a singleton: login/logout refetch it.

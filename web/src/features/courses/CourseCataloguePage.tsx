@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { ListingTextSearch } from '../../components/forms/ListingTextSearch';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
@@ -87,6 +88,11 @@ function Catalogue({ series }: { series: { id: string; name: string } | null }) 
   const options = useQuery(CatalogueFilterOptionsQuery);
   const results = useQuery(CourseCatalogueQuery, { variables: { input: searchInput(filters) } });
   const catalogue = results.data?.courseCatalogue;
+  // The results (count and cards) render in a deferred pass, which React splits into short tasks:
+  // the answer's own render stays short. Until then the previous results, or the skeletons and the
+  // loading text, keep their place.
+  const deferred = useDeferredValue(catalogue);
+  const listed = catalogue ? deferred : undefined;
   const actions = useCourseActions();
   // Spec 2 §8: the course list's failure is the service-named danger toast; the page keeps a retry.
   useFailureToast(!!results.error && !catalogue, CATALOGUE_TEXT.error);
@@ -147,9 +153,9 @@ function Catalogue({ series }: { series: { id: string; name: string } | null }) 
           Risultati
         </h2>
         <p className="catalogue__count" role="status">
-          {catalogue ? (catalogue.total === 1 ? '1 corso trovato' : `${catalogue.total} corsi trovati`) : results.loading ? 'Caricamento dei corsi...' : ''}
+          {listed ? (listed.total === 1 ? '1 corso trovato' : `${listed.total} corsi trovati`) : results.loading || catalogue ? 'Caricamento dei corsi...' : ''}
         </p>
-        {results.loading && !catalogue ? (
+        {(results.loading && !catalogue) || (catalogue && !listed) ? (
           <CourseCardSkeletons count={PAGE_SIZE} />
         ) : results.error && !catalogue ? (
           <div className="catalogue__message">
@@ -158,18 +164,18 @@ function Catalogue({ series }: { series: { id: string; name: string } | null }) 
               Riprova
             </Button>
           </div>
-        ) : catalogue && catalogue.items.length === 0 ? (
+        ) : listed && listed.items.length === 0 ? (
           <p className="catalogue__message">{CATALOGUE_TEXT.empty}</p>
-        ) : catalogue ? (
+        ) : listed ? (
           <>
             <ul className="catalogue__grid">
-              {catalogue.items.map((course, index) => (
+              {listed.items.map((course, index) => (
                 <li key={course.id}>
                   <CourseCard course={course} actions={actions} priority={index === 0} />
                 </li>
               ))}
             </ul>
-            <Pager page={catalogue.page} totalPages={catalogue.totalPages} hrefForPage={hrefForPage} />
+            <Pager page={listed.page} totalPages={listed.totalPages} hrefForPage={hrefForPage} />
           </>
         ) : null}
       </section>

@@ -4,6 +4,7 @@
  * PASSED → 'Rivedi il corso', anything else (FAILED, EXPIRED, none) → 'Vai al corso'.
  */
 import type { CourseStatus } from '../../gql/graphql';
+import { italianOneDecimal } from '../../lib/italianNumber';
 
 export type CourseCardAction = { label: string; text: string | null };
 
@@ -23,14 +24,9 @@ export function courseCardAction(status: { status?: CourseStatus | null; started
   }
 }
 
-// Made on first use: the first Intl formatter of a page loads the locale's data (about 17 ms on this
-// project's machine), which the app's start should not pay for cards that are not on the page.
-let creditsFormat: Intl.NumberFormat | undefined;
-
 /** 'N crediti ECM' (singular for exactly one credit), Italian decimal comma. */
 export function creditsLabel(credits: number): string {
-  creditsFormat ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
-  return `${creditsFormat.format(credits)} ${credits === 1 ? 'credito' : 'crediti'} ECM`;
+  return `${italianOneDecimal(credits)} ${credits === 1 ? 'credito' : 'crediti'} ECM`;
 }
 
 /** Spec 2 §2: a single course lives at /corsi-ecm-fad/{slug}. */

@@ -1,10 +1,8 @@
-// Made on first use, as courseCardAction.ts's: not in the app's start.
-let hoursFormat: Intl.NumberFormat | undefined;
+import { italianOneDecimal } from '../../lib/italianNumber';
 
 /** Duration in hours, e.g. '1 ora', '4,5 ore'. */
 export function durationLabel(hours: number): string {
-  hoursFormat ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
-  return `${hoursFormat.format(hours)} ${hours === 1 ? 'ora' : 'ore'}`;
+  return `${italianOneDecimal(hours)} ${hours === 1 ? 'ora' : 'ore'}`;
 }
 
 /** yyyy-MM-dd → dd/MM/yyyy (Italian); anything else is shown as it came. */

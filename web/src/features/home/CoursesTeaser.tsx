@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { graphql } from '../../gql';
 import { useCourseOffer } from '../courses';
+import { italianOneDecimal } from '../../lib/italianNumber';
 
 const CoursesTeaserQuery = graphql(`
   query HomeCoursesTeaser {
@@ -23,7 +24,7 @@ const CoursesTeaserQuery = graphql(`
 const TEASER_COURSES = 3;
 
 function creditsLabel(credits: number): string {
-  return `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 }).format(credits)} ${credits === 1 ? 'credito' : 'crediti'} ECM`;
+  return `${italianOneDecimal(credits)} ${credits === 1 ? 'credito' : 'crediti'} ECM`;
 }
 
 /**

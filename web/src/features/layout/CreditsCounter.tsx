@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { italianOneDecimal } from '../../lib/italianNumber';
 
 const CreditsCounterQuery = graphql(`
   query CreditsCounter {
@@ -14,8 +15,7 @@ const CreditsCounterQuery = graphql(`
 
 /** '50 crediti', '1 credito' — Italian number format, one decimal at most. */
 export function formatCredits(balance: number): string {
-  const amount = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 }).format(balance);
-  return `${amount} ${balance === 1 ? 'credito' : 'crediti'}`;
+  return `${italianOneDecimal(balance)} ${balance === 1 ? 'credito' : 'crediti'}`;
 }
 
 /**
