@@ -184,12 +184,18 @@ describe('SharedReads store', () => {
     expect(await reads.read('k', async () => 'second answer', () => 50)).toBe('second answer');
   });
 
-  it('while an expired answer is being refreshed, the callers who arrive meanwhile get it at once; the refreshing caller gets the new one', async () => {
-    const reads = new SharedReads({ defaultTtlMs: 50, maxTtlMs: 60_000, maxEntries: 10, staleWhileRevalidateMs: 10_000 });
+  /** 'first answer' kept 50 ms and expired, and a refresh of it sent and held until `finish`. */
+  async function refreshingAnExpiredAnswer(options: Partial<ConstructorParameters<typeof SharedReads>[0]>) {
+    const reads = new SharedReads({ defaultTtlMs: 50, maxTtlMs: 60_000, maxEntries: 10, ...options });
     await reads.read('k', async () => 'first answer', () => 50);
     await new Promise((r) => setTimeout(r, 80));
-    let finish!: (v: string) => void;
-    const refreshing = reads.read('k', () => new Promise<string>((r) => (finish = r)), () => 50);
+    let settle!: (v: string) => void;
+    const refreshing = reads.read('k', () => new Promise<string>((r) => (settle = r)), () => 50);
+    return { reads, refreshing, finish: (answer: string) => settle(answer) };
+  }
+
+  it('while an expired answer is being refreshed, the callers who arrive meanwhile get it at once; the refreshing caller gets the new one', async () => {
+    const { reads, refreshing, finish } = await refreshingAnExpiredAnswer({ staleWhileRevalidateMs: 10_000 });
     expect(await reads.read('k', async () => 'not asked', () => 50)).toBe('first answer');
     finish('second answer');
     expect(await refreshing).toBe('second answer');
@@ -199,11 +205,7 @@ describe('SharedReads store', () => {
 
   it('without stale-while-revalidate, or past its window, callers wait for the refresh', async () => {
     for (const options of [{ staleWhileRevalidateMs: 0 }, { staleWhileRevalidateMs: 20 }]) {
-      const reads = new SharedReads({ defaultTtlMs: 50, maxTtlMs: 60_000, maxEntries: 10, staleIfErrorMs: 60_000, ...options });
-      await reads.read('k', async () => 'first answer', () => 50);
-      await new Promise((r) => setTimeout(r, 80));
-      let finish!: (v: string) => void;
-      const refreshing = reads.read('k', () => new Promise<string>((r) => (finish = r)), () => 50);
+      const { reads, refreshing, finish } = await refreshingAnExpiredAnswer({ staleIfErrorMs: 60_000, ...options });
       const waiting = reads.read('k', async () => 'not asked', () => 50);
       finish('second answer');
       expect(await waiting).toBe('second answer');
@@ -212,11 +214,7 @@ describe('SharedReads store', () => {
   });
 
   it('a write drops the answer a refresh would have stood in with', async () => {
-    const reads = new SharedReads({ defaultTtlMs: 50, maxTtlMs: 60_000, maxEntries: 10, staleWhileRevalidateMs: 10_000 });
-    await reads.read('k', async () => 'first answer', () => 50);
-    await new Promise((r) => setTimeout(r, 80));
-    let finish!: (v: string) => void;
-    const refreshing = reads.read('k', () => new Promise<string>((r) => (finish = r)), () => 50);
+    const { reads, refreshing, finish } = await refreshingAnExpiredAnswer({ staleWhileRevalidateMs: 10_000 });
     reads.invalidateAll();
     expect(await reads.read('k', async () => 'after the write', () => 50)).toBe('after the write');
     finish('second answer');
