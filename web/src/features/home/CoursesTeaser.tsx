@@ -3,8 +3,7 @@ import { useSectionPending } from '../../components/LazySectionSpace';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { graphql } from '../../gql';
-import { useCourseOffer } from '../courses';
-import { italianOneDecimal } from '../../lib/italianNumber';
+import { creditsLabel, useCourseOffer } from '../courses';
 
 const CoursesTeaserQuery = graphql(`
   query HomeCoursesTeaser {
@@ -22,10 +21,6 @@ const CoursesTeaserQuery = graphql(`
 
 /** How many courses the teaser names. */
 const TEASER_COURSES = 3;
-
-function creditsLabel(credits: number): string {
-  return `${italianOneDecimal(credits)} ${credits === 1 ? 'credito' : 'crediti'} ECM`;
-}
 
 /**
  * 'Corsi ECM' teaser: the way into the catalogue, with a few courses when the catalogue answers.
