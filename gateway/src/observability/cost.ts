@@ -1,5 +1,6 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { oncePerDocument } from '../per-document';
 
 /**
  * Cost weights of an operation, the same graphql-armor applies in its cost limit
@@ -16,8 +17,13 @@ export const MAX_OPERATION_COST = 20000;
  * with the document's fragments, and the figure it accepts is returned.
  */
 export function operationCost(document: DocumentNode, operation: OperationDefinitionNode): number {
-  const known = costs.get(operation);
-  if (known !== undefined && known.document === document) return known.cost;
+  return costsIn(document)(operation);
+}
+
+/** The cost depends on the document alone (literals, not variables): once per operation of a document. */
+const costsIn = oncePerDocument((document: DocumentNode) => oncePerDocument((operation: OperationDefinitionNode) => costOf(document, operation)));
+
+function costOf(document: DocumentNode, operation: OperationDefinitionNode): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   let cost = 0;
@@ -26,13 +32,5 @@ export function operationCost(document: DocumentNode, operation: OperationDefini
     OperationDefinition: { enter: (node: OperationDefinitionNode) => void };
   };
   visitor.OperationDefinition.enter(operation);
-  costs.set(operation, { document, cost });
   return cost;
 }
-
-/**
- * Costs already computed, per operation of a parsed document: the cost depends on the document
- * alone (literals, not variables), and Apollo hands every request of the same text the same parsed
- * document (its document cache), so it is computed once per document, not once per request.
- */
-const costs = new WeakMap<OperationDefinitionNode, { document: DocumentNode; cost: number }>();

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
 import { maySeeSchema, type GatewayContext } from '../context';
+import { oncePerDocument } from '../per-document';
 
 /** graphql-js appends "Did you mean …?" with nearby field, type and argument names to validation messages. */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
@@ -35,12 +36,10 @@ export function schemaAccessPlugin(): ApolloServerPlugin<GatewayContext> {
 /**
  * Whether any field of the document (fragments included) is `__schema` or `__type`. A plain AST walk:
  * graphql's own NoSchemaIntrospectionCustomRule needs the schema object, which the gateway builds
- * with the CommonJS copy of graphql while this module may load the ESM one.
+ * with the CommonJS copy of graphql while this module may load the ESM one. Walked once per document.
  */
-export function asksForSchema(document: DocumentNode): boolean {
-  let found = schemaAsked.get(document);
-  if (found !== undefined) return found;
-  found = false;
+export const asksForSchema = oncePerDocument((document: DocumentNode): boolean => {
+  let found = false;
   visit(document, {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') {
@@ -50,12 +49,5 @@ export function asksForSchema(document: DocumentNode): boolean {
       return undefined;
     },
   });
-  schemaAsked.set(document, found);
   return found;
-}
-
-/**
- * The answer per document: Apollo hands every request of the same text the same parsed document
- * (its document cache), so the walk is made once per document, not once per request.
- */
-const schemaAsked = new WeakMap<DocumentNode, boolean>();
+});

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@club/validation';
 import { GraphQLError, visit, BREAK, type DocumentNode } from 'graphql';
+import { oncePerDocument } from '../per-document';
 
 /**
  * Refuses, before anything runs, an operation whose text inputs (variables at any depth, or string
@@ -12,7 +13,7 @@ export function textInputPlugin(): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          if (anyString(request.variables, hasControlCharacters) || literalWith(document, hasControlCharacters)) {
+          if (anyString(request.variables, hasControlCharacters) || hasControlCharacterLiteral(document)) {
             throw new GraphQLError(CONTROL_CHARACTERS_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
           }
         },
@@ -28,25 +29,15 @@ function anyString(value: unknown, test: (s: string) => boolean): boolean {
   return false;
 }
 
-/**
- * Whether a string literal of the document passes `test`, once per document and test: Apollo hands
- * every request of the same text the same parsed document (its document cache).
- */
-function literalWith(document: DocumentNode, test: (s: string) => boolean): boolean {
-  let known = literalsFound.get(test);
-  if (!known) literalsFound.set(test, (known = new WeakMap()));
-  const seen = known.get(document);
-  if (seen !== undefined) return seen;
+/** Whether a string literal of the document holds control characters, walked once per document. */
+const hasControlCharacterLiteral = oncePerDocument((document: DocumentNode): boolean => {
   let found = false;
   visit(document, {
     StringValue(node) {
-      if (!test(node.value)) return undefined;
+      if (!hasControlCharacters(node.value)) return undefined;
       found = true;
       return BREAK;
     },
   });
-  known.set(document, found);
   return found;
-}
-
-const literalsFound = new Map<(s: string) => boolean, WeakMap<DocumentNode, boolean>>();
+});
