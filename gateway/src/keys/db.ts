@@ -13,6 +13,9 @@ export interface KeysDb {
 /** The data folder's default (`GATEWAY_DATA_DIR`); `memory://` keeps the database in memory (tests). */
 export const DEFAULT_GATEWAY_DATA_DIR = '.data/gateway';
 
+/** The embedded keys database's folder in the gateway's data folder. */
+const keysFolderOf = (dataDir: string) => path.resolve(dataDir, 'keys');
+
 /**
  * The embedded keys database's settings. A table of a few rows needs none of Postgres's default 128MB
  * buffer pool, which stays in the gateway's memory once touched (WebAssembly memory never shrinks):
@@ -38,7 +41,7 @@ export async function openKeysDb(options: { databaseUrl?: string; dataDir: strin
   const { PGlite } = await import('@electric-sql/pglite');
   let dir = 'memory://';
   if (options.dataDir !== 'memory://') {
-    dir = path.resolve(options.dataDir, 'keys');
+    dir = keysFolderOf(options.dataDir);
     mkdirSync(dir, { recursive: true });
   }
   const db = new PGlite(dir, { postgresqlconf: KEYS_PGLITE_CONF });
@@ -66,7 +69,7 @@ export async function openKeysDbForGateway(
 ): Promise<KeysDb> {
   const open = async () => prepare(await openKeysDb(options));
   if (options.databaseUrl || options.dataDir === 'memory://') return open();
-  if (!existsSync(path.resolve(options.dataDir, 'keys', 'PG_VERSION'))) await prepareFolderApart(options.dataDir);
+  if (!existsSync(path.join(keysFolderOf(options.dataDir), 'PG_VERSION'))) await prepareFolderApart(options.dataDir);
   return openedOnFirstUse(open);
 }
 
