@@ -3,10 +3,9 @@ import { Kind, parse } from 'graphql';
 /** Why a subgraph fetch got no usable answer, in `extensions.reason`. */
 export type SubgraphFailureReason = 'SUBGRAPH_TIMEOUT' | 'SUBGRAPH_UNREACHABLE' | 'SUBGRAPH_ERROR' | 'CIRCUIT_OPEN';
 
-/** Plain fetch failures the gateway sees (node-fetch FetchError / AbortError, a breaker's refusal). */
+/** Failures of a subgraph call (subgraph-http.ts: the deadline's AbortError, a socket error; a breaker's refusal; an HTTP error answer). */
 interface FailureLike {
   name?: string;
-  type?: string;
   extensions?: { response?: { status?: number } };
 }
 
