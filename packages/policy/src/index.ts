@@ -1,4 +1,5 @@
 export * from './subscription';
+export * from './club-day';
 export * from './visibility';
 export * from './header';
 export * from './profile-menu';

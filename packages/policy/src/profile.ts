@@ -3,6 +3,7 @@
  * oggi?' and 'Il tuo account' cards, the trial/ex banners, the ECM credits block, invoices and history.
  */
 import { profileSideMenu, type MenuItem } from './profile-menu';
+import { trialDaysLeft } from './top-bar';
 import { hasActiveWallet, isVisitor, WALLETS, type SubscriptionType, type ViewerClaims } from './subscription';
 
 export interface OverviewCard extends MenuItem {
@@ -41,15 +42,9 @@ export interface ProfileBanner {
   daysLeft: number | null;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Whole days from `today` to the expiry day (both taken as calendar days in UTC), never below 0. */
+/** Whole days from `today` to the expiry day, as the top bar counts them (calendar days in Italy), never below 0. */
 export function daysLeft(expDate: string | null | undefined, today: Date): number | null {
-  if (!expDate) return null;
-  const end = Date.parse(`${expDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(end)) return null;
-  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Math.max(0, Math.round((end - start) / DAY_MS));
+  return trialDaysLeft(expDate, today);
 }
 
 /** Spec 3 §4 'Banners': trial → warning with days left; ex-trial and ex-premium → danger; others none. */

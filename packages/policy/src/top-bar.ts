@@ -1,4 +1,5 @@
 /** Top bar, banner prompt and credits counter: per-type presentation rules (spec 1 §4 'Subscription lifecycle', spec 1 §6 'Other shared rules'). */
+import { clubDay } from './club-day';
 import { findActiveWallet, isVisitor, WALLETS, type SubscriptionType, type ViewerClaims } from './subscription';
 
 export type TopBarColour = 'blue' | 'warning' | 'danger';
@@ -39,23 +40,18 @@ export function showsCreditsCounter(v: ViewerClaims | null | undefined): boolean
  */
 export const TRIAL_DATA_PLACEHOLDER = '{giorniRimanenti}';
 
-/** The trial's end day is the day of `expDate`; the days left count whole calendar days in Italy. */
-const TRIAL_TIME_ZONE = 'Europe/Rome';
-
 function dayNumber(isoDay: string): number {
   return Math.round(Date.UTC(Number(isoDay.slice(0, 4)), Number(isoDay.slice(5, 7)) - 1, Number(isoDay.slice(8, 10))) / 86_400_000);
 }
 
-/** Today's date in Italy as YYYY-MM-DD. */
-function italianDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TRIAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** Days left in a trial ending on `expDate` (ISO day or instant); null for no or an unreadable date; never below 0. */
+/**
+ * Days left in a trial ending on `expDate` (ISO day or instant): whole calendar days in Italy
+ * (clubDay); null for no or an unreadable date; never below 0.
+ */
 export function trialDaysLeft(expDate: string | null | undefined, now: Date = new Date()): number | null {
   if (!expDate || !/^\d{4}-\d{2}-\d{2}/.test(expDate)) return null;
-  const end = expDate.length > 10 ? italianDay(new Date(expDate)) : expDate;
-  return Math.max(0, dayNumber(end) - dayNumber(italianDay(now)));
+  const end = expDate.length > 10 ? clubDay(new Date(expDate)) : expDate;
+  return Math.max(0, dayNumber(end) - dayNumber(clubDay(now)));
 }
 
 /** The phrase that replaces the placeholder: ' e termina tra 4 giorni', ' e termina domani', ' e termina oggi'. */

@@ -1,4 +1,4 @@
-import { accountDataAccess, loyaltyState, mayUseLoyaltyPoints, pointsLabel, showsLoyaltyExpiry } from '@club/policy';
+import { accountDataAccess, clubDay, loyaltyState, mayUseLoyaltyPoints, pointsLabel, showsLoyaltyExpiry } from '@club/policy';
 import { badInput, forbidden } from '@club/subgraph-kit';
 import type {
   LoyaltyBalanceResolvers,
@@ -32,7 +32,7 @@ export const loyaltyUserFields: Pick<UserResolvers, 'loyalty'> = {
     if (access === 'OTHER') throw forbidden('Puoi consultare solo i dati del tuo account.', 'NOT_OWNER');
     if (loyaltyState(viewer) !== 'MEMBER') throw forbidden('Al momento il Programma fedeltà non è attivo.', 'UPGRADE_REQUIRED');
     const balance = await dataSources.loyalty.balance();
-    if (!mayUseLoyaltyPoints(viewer, balance.expiresOn, new Date().toISOString().slice(0, 10))) {
+    if (!mayUseLoyaltyPoints(viewer, balance.expiresOn, clubDay())) {
       throw forbidden('I tuoi punti sono scaduti.', 'UPGRADE_REQUIRED');
     }
     return { ...balance, showsExpiry: showsLoyaltyExpiry(viewer) };

@@ -1,3 +1,4 @@
+import { clubMidnight } from '@club/policy';
 import { randomBytes } from 'node:crypto';
 import {
   cartAddBody,
@@ -281,7 +282,7 @@ function paymentPage(payment: Pick<PaymentRow, 'id' | 'amount' | 'return_url'>, 
 
 /** The purchase: the products become the member's (the previous subscription product ends), the cart empties, the subscription changes. */
 async function applyPurchase(tx: Db, payment: PaymentRow): Promise<void> {
-  const today = new Date();
+  const today = clubMidnight();
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   await tx.query(
     `UPDATE user_products SET active_to = greatest(active_from, $2::date)

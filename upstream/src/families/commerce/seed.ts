@@ -1,3 +1,4 @@
+import { clubMidnight } from '@club/policy';
 import type { Db } from '../../db';
 import type { SeedContext } from '../../family';
 import { seedLoyalty } from './seed-loyalty';
@@ -6,8 +7,8 @@ import { seedShops } from './seed-shops';
 
 /** Commerce demo data: plans and the personas' products, then the TopNegozi catalogue. */
 export async function seedCommerce(db: Db, ctx: SeedContext): Promise<void> {
-  // One 'today' for the whole seed, at midnight UTC, so relative dates line up across tables.
-  const today = new Date(new Date().toISOString().slice(0, 10));
+  // One 'today' for the whole seed, the club's day (Italy) at midnight UTC, so relative dates line up across tables.
+  const today = clubMidnight();
   await seedPlans(db, today);
   await seedShops(db, ctx.random, today);
   await seedLoyalty(db, ctx.random, today);

@@ -1,3 +1,4 @@
+import { clubMidnight } from '@club/policy';
 import {
   PRESS_SEARCH_MAX_RESULTS,
   pressArticlesRoute,
@@ -41,7 +42,8 @@ function parsed<R extends RouteContract>(contract: R, answer: { status: number; 
   return contract.response.parse(answer.body) as AnswerOf<R>;
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day relative to the club's today (the seed dates the press from it). */
+const day = (offset: number) => new Date(clubMidnight().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('press seed', () => {
   it('has over 60 categories and thousands of English articles over the last two years, the same on every run', async () => {

@@ -1,6 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
+import { trialDaysLeft } from '@club/policy';
 import { MESSAGES, REGISTRATION_MESSAGES } from '@club/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestUpstream } from '../../testing';
 import { TRIAL_WALLETS } from './catalogue';
 import { TRIAL_MESSAGES } from './routes-registration';
@@ -41,8 +42,6 @@ function form({ plainPassword = 'segreta123', ...overrides }: Record<string, unk
   n += 1;
   return { nome: 'Giulia', cognome: 'Bianchi', email: `giulia.bianchi${n}@esempio.it`, cellulare: '3331234567', password: encrypt(String(plainPassword)), privacy: true, condizioni: true, ...overrides };
 }
-
-const daysFromToday = (iso: string) => Math.round((Date.parse(iso) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000);
 
 describe('POST /auth/registrazione', () => {
   it('creates a registered member, signed in, who can then log in with the password', async () => {
@@ -90,7 +89,25 @@ describe('trial', () => {
     const sub = res.body.userSubscription;
     expect(sub.subscriptionType).toBe('TRIAL');
     expect([...sub.portafogliAttivi].sort()).toEqual([...TRIAL_WALLETS].sort());
-    expect(daysFromToday(sub.expiration.expDate!)).toBe(7);
+    // Counted as the portal's top bar counts them.
+    expect(trialDaysLeft(sub.expiration.expDate!)).toBe(7);
+  });
+
+  describe('between midnight in Italy and midnight UTC', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('a trial started at 00:30 in Rome (23:30 UTC the day before) ends 7 Italian days later, and the portal says 7 days', async () => {
+      const startedAt = new Date('2026-01-15T23:30:00Z'); // 16 January, 00:30 in Rome
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(startedAt);
+      const reg = await call<{ token: string }>('POST', '/auth/registrazione', { body: form() });
+      const res = await call<{ userSubscription: Sub }>('POST', '/CRM/Utente/AttivazioneTrial', { token: reg.body.token });
+      expect(res.status).toBe(200);
+      expect(res.body.userSubscription.expiration.expDate).toBe('2026-01-23');
+      expect(trialDaysLeft(res.body.userSubscription.expiration.expDate, startedAt)).toBe(7);
+    });
   });
 
   it('a registered member activates the trial once; a second activation is refused', async () => {

@@ -1,3 +1,4 @@
+import { clubMidnight } from '@club/policy';
 import { randomBytes } from 'node:crypto';
 import {
   registrationBody,
@@ -75,7 +76,7 @@ async function register(db: Db, body: unknown, reply: FastifyReply, withTrial: b
     for (const kind of ['acknowledgment', 'conditionOfUse'] as const) {
       await tx.query(`INSERT INTO consents (user_id, kind, terms_version) VALUES ($1, $2, 'registrazione')`, [id, kind]);
     }
-    if (withTrial) await writeTrial(tx, id, new Date());
+    if (withTrial) await writeTrial(tx, id, clubMidnight());
     return id;
   });
   if (!userId) return reply.code(409).send({ message: REGISTRATION_MESSAGES.emailTaken });
@@ -105,7 +106,7 @@ export function registrationRoutes(app: FastifyInstance, { db }: RouteDeps): voi
       const [row] = await tx.query<{ subscription_type: string }>(`SELECT subscription_type FROM users WHERE id = $1 FOR UPDATE`, [user.userId]);
       const [held] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM last_subscription WHERE user_id = $1`, [user.userId]);
       if (row?.subscription_type !== 'REGISTRATO' || (held?.n ?? 0) > 0) return false;
-      await writeTrial(tx, user.userId, new Date());
+      await writeTrial(tx, user.userId, clubMidnight());
       return true;
     });
     if (!activated) return reply.code(409).send({ message: TRIAL_MESSAGES.notEligible });

@@ -1,3 +1,4 @@
+import { clubMidnight } from '@club/policy';
 import { insertMany, type Db } from '../../db';
 import type { SeedContext } from '../../family';
 import { PROFESSION_DETAILS, PROFESSIONS, OTHER_PROFESSION_ID, SPECIALISATION_FAMILIES, SPECIALISATIONS } from './catalogue';
@@ -20,7 +21,8 @@ export const DEMO_PASSWORD = 'Club2026!';
  * reused for every seeded member (each real sign-up would get its own salt).
  */
 export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
-  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  // The club's day (Italy), as the portal counts a trial's days left: not UTC's, which lags it by an hour or two at midnight.
+  const today = clubMidnight();
 
   await insertMany(db, 'crm_professions', ['id', 'codice', 'descrizione'], PROFESSIONS.map((p) => [p.id, p.codice, p.descrizione]));
   await insertMany(db, 'crm_profession_details', ['id', 'profession_id', 'nome'], PROFESSION_DETAILS.map((d) => [d.id, OTHER_PROFESSION_ID, d.nome]));
