@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayClient, startTestStack } from './testing';
+import { ANSWER_COMPRESSION_MIN_BYTES } from './http/answer-encoding';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 
@@ -186,24 +187,32 @@ describe('gateway with the upstream down', () => {
 });
 
 describe('answer compression', () => {
-  const LAYOUT = '{ navigation { label href children { label href } } footer { tagline links { label href } } }';
   // fetch asks for gzip unless told otherwise: 'identity' is a client that takes no compression.
-  const post = (acceptEncoding: string) =>
+  const post = (query: string, acceptEncoding: string) =>
     fetch(`${stack.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
-      body: JSON.stringify({ query: LAYOUT }),
+      body: JSON.stringify({ query }),
     });
 
   it('compresses a large answer for a client that accepts gzip or brotli, and the answer is intact', async () => {
-    const plain = await post('identity');
+    const LARGE = '{ navigation { label href children { label href } } footer { tagline links { label href } } courseCatalogue(input: { page: 1 }) { items { id slug title credits } } contents(input: { contentTypes: [Articolo], rows: 24 }) { items { id title link imageUrl publicationDate } } }';
+    const plain = await post(LARGE, 'identity');
     const plainText = await plain.text();
-    expect(plainText.length).toBeGreaterThan(1024);
+    expect(plainText.length).toBeGreaterThanOrEqual(ANSWER_COMPRESSION_MIN_BYTES);
     expect(plain.headers.get('content-encoding')).toBeNull();
     for (const encoding of ['gzip', 'br']) {
-      const res = await post(encoding);
+      const res = await post(LARGE, encoding);
       expect(res.headers.get('content-encoding')).toBe(encoding);
       expect(await res.text()).toBe(plainText);
     }
+  });
+
+  it('sends a small answer as plain JSON even to a client that accepts gzip (compressing it costs more than it saves)', async () => {
+    const res = await post('{ viewer { subscriptionType } }', 'gzip, br');
+    const text = await res.text();
+    expect(text.length).toBeLessThan(ANSWER_COMPRESSION_MIN_BYTES);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(text)).toMatchObject({ data: { viewer: { subscriptionType: 'SUSPECT' } } });
   });
 });

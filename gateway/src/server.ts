@@ -6,13 +6,13 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloGateway } from '@apollo/gateway';
-import compression from 'compression';
 import express from 'express';
 import { GraphQLError } from 'graphql';
 import type { DestinationStream } from 'pino';
 import type { GatewayContext } from './context';
 import type { GatewayEnv } from './env';
 import { formatGatewayError, jsonErrorHandler } from './errors';
+import { compressLargeAnswers } from './http/answer-encoding';
 import { mountExplorer } from './http/explorer';
 import { mountHealth } from './http/health';
 import { mountMedia } from './http/media';
@@ -174,9 +174,8 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   };
   app.use(
     '/graphql',
-    // Answers of 1 KB and more go out compressed to clients that accept it (browsers do): a home's
-    // sections are tens of KB of JSON. Benchmarks and partners that send no Accept-Encoding get plain JSON.
-    compression({ threshold: 1024 }),
+    // Large answers go out compressed to clients that accept it (http/answer-encoding.ts).
+    compressLargeAnswers(),
     express.json({ limit: '200kb' }),
     persistedDocumentsMiddleware(persistedDocuments, env.browserDocuments),
     keptVisitorAnswers({

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { ANSWER_COMPRESSION_MIN_BYTES } from './http/answer-encoding';
 import { GatewayClient, startTestStack, TEST_OPS_KEY } from './testing';
 
 /** `plans` reads the suggested products, an upstream call the subgraphs never share: it counts executions. */
@@ -94,4 +96,38 @@ describe("visitors' shared answers at the gateway", () => {
       { operationName: 'KeptProbe', cost: expect.any(Number) },
     ]);
   });
+
+  it('a large kept answer goes out compressed to the visitors that accept it, the same bytes each time, and plain to those that do not', async () => {
+    const query = 'query KeptLarge { plans { id name isCurrent } courseCatalogue(input: { page: 1 }) { items { id slug title credits } } contents(input: { contentTypes: [Articolo], rows: 24 }) { items { id title link imageUrl publicationDate } } navigation { label href children { label href } } }';
+    const post = (acceptEncoding: string) =>
+      fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding }, body: JSON.stringify({ query }) });
+    const plainText = await (await post('identity')).text();
+    expect(plainText.length).toBeGreaterThanOrEqual(ANSWER_COMPRESSION_MIN_BYTES);
+    // Read the raw bytes: undici's fetch would decode them; node:http's get does not.
+    const raw = async (acceptEncoding: string) => {
+      const { request } = await import('node:http');
+      return new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: Buffer }>((resolve, reject) => {
+        const req = request(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary ?? ''), bytes: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end(JSON.stringify({ query }));
+      });
+    };
+    const first = await raw('gzip');
+    const second = await raw('gzip');
+    expect(first.encoding).toBe('gzip');
+    expect(first.vary).toMatch(/Accept-Encoding/i);
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+    expect(gunzipSync(first.bytes).toString('utf8')).toBe(plainText);
+    const br = await post('br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(plainText);
+    expect((await post('identity')).headers.get('content-encoding')).toBeNull();
+    // One execution for all of them.
+    expect(await upstreamCalls(PRODUCTS_ROUTE)).toBe(1);
+  });
+
 });

@@ -2,6 +2,7 @@ import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '
 import { SharedReads } from '@club/subgraph-kit';
 import type { FormattedExecutionResult } from 'graphql';
 import type { GatewayContext } from '../context';
+import { EncodedAnswer } from '../http/answer-encoding';
 
 /**
  * Root mutation fields that change only the member's own data (session, favourites, enrolments,
@@ -28,10 +29,10 @@ export interface VisitorResponsesOptions {
  * served from here; a mutation that may change what visitors see drops every kept answer, including
  * executions still in flight.
  */
-/** A kept answer, with its JSON as Apollo would send it, made once. */
+/** A kept answer, with its JSON as Apollo would send it (and its compressed forms), made once. */
 interface KeptAnswer {
   result: FormattedExecutionResult;
-  json: string;
+  body: EncodedAnswer;
 }
 
 /** The request as the kept answers are keyed: the document's text, the operation's name, the variables. */
@@ -54,9 +55,9 @@ export class VisitorResponses {
     });
   }
 
-  /** The fresh kept answer's JSON for a visitor's request, if there is one (the HTTP fast path). */
-  keptJson(key: string): string | undefined {
-    return this.store.fresh<KeptAnswer>(key)?.json;
+  /** The fresh kept answer's body for a visitor's request, if there is one (the HTTP fast path). */
+  keptBody(key: string): EncodedAnswer | undefined {
+    return this.store.fresh<KeptAnswer>(key)?.body;
   }
 
   plugin(): ApolloServerPlugin<GatewayContext> {
@@ -87,7 +88,7 @@ export class VisitorResponses {
               leaders.delete(rc);
               const body = rc.response.body;
               const result: FormattedExecutionResult = body.kind === 'single' ? structuredClone(body.singleResult) : { errors: [{ message: 'Risposta non condivisibile.' }] };
-              handOver({ result, json: JSON.stringify(result) + '\n' });
+              handOver({ result, body: new EncodedAnswer(JSON.stringify(result) + '\n') });
             }
             if (rc.operation?.operation === 'mutation') {
               // __typename (the web client's persisted documents select it on every root) changes nothing.
