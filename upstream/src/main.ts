@@ -1,18 +1,23 @@
+import path from 'node:path';
 import { openDb } from './db';
 import { loadEnv } from './env';
 import { prepareDatabase } from './migrate';
+import { isPrepared, prepareDataDirApart } from './prepare-apart';
 import { buildServer } from './server';
 import { SqlTimings } from './sql-timing';
 
 const env = loadEnv();
 // UPSTREAM_SQL_TIMING=1 (debug, scripts/upstream-profile.ts): every statement's time at GET /_metrics/sql.
 const sqlTimings = env.UPSTREAM_SQL_TIMING ? new SqlTimings() : undefined;
+// A new or outdated embedded data folder is prepared by a child process first (prepare-apart.ts).
+const embeddedDir = env.DATABASE_URL || env.UPSTREAM_DATA_DIR === 'memory://' ? null : path.resolve(env.UPSTREAM_DATA_DIR);
+if (embeddedDir && !isPrepared(embeddedDir)) await prepareDataDirApart();
 const rawDb = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.UPSTREAM_DATA_DIR, sharedBuffers: env.UPSTREAM_PG_SHARED_BUFFERS });
 const db = sqlTimings ? sqlTimings.wrap(rawDb) : rawDb;
 await prepareDatabase(db, (m) => console.log(`upstream: ${m}`));
-// Opening a new embedded database runs initdb in a WebAssembly instance of its own, and seeding
-// allocates freely; V8 keeps that garbage (hundreds of MB outside its heap) until memory pressure
-// says otherwise. One full collection before serving returns it (the stack starts us with --expose-gc).
+// Seeding here (a Postgres server, or an embedded database in memory) allocates freely, and V8 keeps
+// that garbage (hundreds of MB outside its heap) until memory pressure says otherwise. One full
+// collection before serving returns it (the stack starts us with --expose-gc).
 (globalThis as { gc?: () => void }).gc?.();
 const publicUrl = env.UPSTREAM_PUBLIC_URL ?? `http://${env.UPSTREAM_HOST}:${env.UPSTREAM_PORT}`;
 const app = await buildServer({ db, publicUrl: () => publicUrl, logLevel: env.LOG_LEVEL, sqlTimings });

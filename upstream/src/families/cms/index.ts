@@ -12,14 +12,14 @@ import { registerPartnerRoutes } from './routes-partners';
 import { registerPaywallRoutes } from './routes-paywall';
 import { registerSearchRoutes } from './routes-search';
 import { registerServiceRoutes } from './routes-services';
-import { seedCms } from './seed';
 
 /** CMS family: editorial contents and their searches, navigation, top bar, banners, footer, favourites,
  * latest contents and library items, magazines, external news, partner logos and module files. */
 export const cmsFamily: UpstreamFamily = {
   name: 'cms',
   migrations: cmsMigrations,
-  seed: seedCms,
+  // Loaded only to seed: a prepared data folder's upstream never holds the seed's modules (faker alone is ~45 MB).
+  seed: async (db, ctx) => (await import('./seed')).seedCms(db, ctx),
   routes(app, deps) {
     registerSearchRoutes(app, deps);
     registerLayoutRoutes(app, deps);

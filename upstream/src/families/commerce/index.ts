@@ -2,12 +2,12 @@ import type { UpstreamFamily } from '../../family';
 import { commerceInit, commercePayments, commercePaymentsCancelled } from './migration';
 import { commerceLoyalty } from './migration-loyalty';
 import { registerCommerceRoutes } from './routes';
-import { seedCommerce } from './seed';
 
 /** Plans and prices, the members' products and quotation, the TopNegozi shops and coupons, and the loyalty programme. */
 export const commerceFamily: UpstreamFamily = {
   name: 'commerce',
   migrations: [commerceInit, commercePayments, commerceLoyalty, commercePaymentsCancelled],
-  seed: seedCommerce,
+  // Loaded only to seed: a prepared data folder's upstream never holds the seed's modules (faker alone is ~45 MB).
+  seed: async (db, ctx) => (await import('./seed')).seedCommerce(db, ctx),
   routes: registerCommerceRoutes,
 };

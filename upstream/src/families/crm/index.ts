@@ -14,13 +14,13 @@ import { personalDataRoutes } from './routes-personal-data';
 import { profileRoutes } from './routes-profile';
 import { enrolmentRoutes } from './routes-enrolment';
 import { userRoutes } from './routes-user';
-import { seedCrm } from './seed';
 
 /** Members, sign-in, consent, wallets and the professionals directory (upstream/README.md 'Auth' and 'CRM'). */
 export const crmFamily: UpstreamFamily = {
   name: 'crm',
   migrations: crmMigrations,
-  seed: seedCrm,
+  // Loaded only to seed: a prepared data folder's upstream never holds the seed's modules (faker alone is ~45 MB).
+  seed: async (db, ctx) => (await import('./seed')).seedCrm(db, ctx),
   async routes(app, deps) {
     // One encapsulated scope so the JSON body parsing applies to these routes only.
     await app.register(async (scope) => {

@@ -6,7 +6,6 @@ import { registerFadRoutes } from './routes';
 import { registerAccessRoutes } from './routes-access';
 import { registerEnrolmentRoutes } from './routes-enrolment';
 import { registerLearningContentRoutes } from './routes-learning-content';
-import { seedFad } from './seed';
 
 /**
  * FAD family: ECM course catalogue, course cards, members' enrolments and training area, course
@@ -16,7 +15,8 @@ import { seedFad } from './seed';
 export const fadFamily: UpstreamFamily = {
   name: 'fad',
   migrations: fadMigrations,
-  seed: seedFad,
+  // Loaded only to seed: a prepared data folder's upstream never holds the seed's modules (faker alone is ~45 MB).
+  seed: async (db, ctx) => (await import('./seed')).seedFad(db, ctx),
   routes(app: FastifyInstance, deps: RouteDeps) {
     registerFadRoutes(app, deps);
     registerEnrolmentRoutes(app, deps);

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { families } from './families';
+import { SEED_VERSION } from './migrate';
+
+/**
+ * An embedded data folder is migrated and seeded in a process of its own (prepare-data-dir.ts), not
+ * in the serving upstream: seeding loads modules the service never needs again (faker alone is ~45
+ * MB) and grows PGlite's WebAssembly memory, which never shrinks. The child writes this marker once
+ * the folder holds every migration and the current seed; a folder whose marker matches is opened
+ * straight away (prepareDatabase then finds nothing to do).
+ */
+const MARKER_FILE = 'club-prepared.txt';
+
+/** What a prepared folder's marker says: the seed version and every migration, in order. */
+export function preparedMarker(): string {
+  return `seed ${SEED_VERSION}\n${families.flatMap((f) => f.migrations.map((m) => m.id)).join('\n')}\n`;
+}
+
+export function isPrepared(dataDir: string): boolean {
+  const file = path.join(dataDir, MARKER_FILE);
+  return existsSync(file) && readFileSync(file, 'utf8') === preparedMarker();
+}
+
+export function markPrepared(dataDir: string): void {
+  writeFileSync(path.join(dataDir, MARKER_FILE), preparedMarker());
+}
+
+/** Runs prepare-data-dir.ts in a child process with this process's environment; its log lines are ours. */
+export async function prepareDataDirApart(): Promise<void> {
+  const script = fileURLToPath(new URL('./prepare-data-dir.ts', import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`preparing the demo database failed (${signal ?? `exit code ${code}`})`))));
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * Migrates and, when needed, seeds the embedded database's data folder, then marks it prepared
+ * (prepare-apart.ts). Run by main.ts in a child process; its memory ends with it.
+ */
+import path from 'node:path';
+import { openDb } from './db';
+import { loadEnv } from './env';
+import { prepareDatabase } from './migrate';
+import { markPrepared } from './prepare-apart';
+
+const env = loadEnv();
+const db = await openDb({ dataDir: env.UPSTREAM_DATA_DIR, sharedBuffers: env.UPSTREAM_PG_SHARED_BUFFERS });
+await prepareDatabase(db, (m) => console.log(`upstream: ${m}`));
+await db.close();
+markPrepared(path.resolve(env.UPSTREAM_DATA_DIR));
