@@ -25,6 +25,7 @@ import { BENCH_SECRETS, drainUpstream, isGoodAnswer, problemOf, row, sessionCook
 import { BENCH_CLAIMS_HEADER, encodeClaims, VISITOR_CLAIMS, type BenchClaims } from './peers/claims-header';
 import { startHivePeer, supergraphFor, type HivePeer, type Planner } from './peers/hive-peer';
 import { cpuSeconds, loadAverage, pidListeningOn, rssMb } from './proc-stats';
+import { memoryVerdict, mixVerdicts, printVerdicts, throughGatewayVerdict } from './bench-targets';
 import { persistedDocumentId } from './web-documents';
 
 const CONNECTIONS = 20;
@@ -234,7 +235,9 @@ async function measure(mixes: Mix[], targets: Target[], options: PeersOptions): 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-function printTable(title: string, runs: Map<Mix, Map<Target, Run[]>>, problems: string[]): void {
+/** Prints the runs; returns, per operation, our req/s over each other target's. */
+function printTable(title: string, runs: Map<Mix, Map<Target, Run[]>>, problems: string[]): Map<string, Map<string, number>> {
+  const ratios = new Map<string, Map<string, number>>();
   console.log(`\n### ${title}\n`);
   console.log('| operation | gateway | req/s (rounds) | p50 ms | p99 ms | errors | gateway CPU ms/req | upstream calls/req | ours ÷ this, req/s |');
   console.log('|---|---|---|---|---|---|---|---|---|');
@@ -245,16 +248,22 @@ function printTable(title: string, runs: Map<Mix, Map<Target, Run[]>>, problems:
       const answered = sum(rs.map((r) => r.answered));
       const cpu = rs.every((r) => r.cpuS !== null) && answered ? ((1000 * sum(rs.map((r) => r.cpuS!))) / answered).toFixed(2) : '?';
       const calls = answered ? (sum(rs.map((r) => r.upstreamCalls)) / answered).toFixed(2) : '?';
-      const ratio = target === [...byTarget.keys()][0] ? '—' : `${(ours / reqPerS).toFixed(2)}×`;
+      const isOurs = target === [...byTarget.keys()][0];
+      if (!isOurs) ratios.set(mix.name, (ratios.get(mix.name) ?? new Map<string, number>()).set(target.name, ours / reqPerS));
+      const ratio = isOurs ? '—' : `${(ours / reqPerS).toFixed(2)}×`;
       const rounds = rs.map((r) => r.reqPerS.toFixed(0)).join('/');
       console.log(row([mix.name, target.name, `${reqPerS.toFixed(0)} (${rounds})`, mean(rs.map((r) => r.p50)).toFixed(0), mean(rs.map((r) => r.p99)).toFixed(0), sum(rs.map((r) => r.errors)), cpu, calls, ratio]));
       for (const r of rs) if (r.firstProblem) problems.push(`${mix.name} on ${target.name}: ${r.errors} errors, first: ${r.firstProblem}`);
     }
   }
+  return ratios;
 }
 
-function printMemory(after: string, processes: [string, number | null][]): void {
-  console.log(`\nRSS after ${after} (MB): ${processes.map(([name, pid]) => `${name} ${rssMb(pid) ?? '?'}`).join(', ')}`);
+/** Prints each process's RSS; returns them. */
+function printMemory(after: string, processes: [string, number | null][]): [string, number | null][] {
+  const rss = processes.map(([name, pid]): [string, number | null] => [name, rssMb(pid)]);
+  console.log(`\nRSS after ${after} (MB): ${rss.map(([name, mb]) => `${name} ${mb ?? '?'}`).join(', ')}`);
+  return rss;
 }
 
 // --- the section ---------------------------------------------------------------------------------
@@ -425,14 +434,14 @@ export async function comparePeers(options: PeersOptions): Promise<void> {
     for (const t of targets) await loadRun(t, everything, WARMUP_S, 10, null);
 
     const problems: string[] = [];
-    printTable('Identical mix: each visitor operation, the same request from every connection', await measure(identical, targets, options), problems);
-    printMemory('the identical mix', processes());
+    const identicalRatios = printTable('Identical mix: each visitor operation, the same request from every connection', await measure(identical, targets, options), problems);
+    const rssIdentical = printMemory('the identical mix', processes());
     console.log(
       `\nVaried mix: ${varied.map((m) => `${m.name}: ${m.items.length} distinct requests`).join('; ')}. ` +
         "A third are visitors' requests, which ours may answer from its 5 s visitor answers; members' requests never are.",
     );
-    printTable('Varied mix: the connections rotate through different requests and personas', await measure(varied, targets, options), problems);
-    printMemory('the varied mix', processes());
+    const variedRatios = printTable('Varied mix: the connections rotate through different requests and personas', await measure(varied, targets, options), problems);
+    const rssVaried = printMemory('the varied mix', processes());
 
     const directRuns = await measure([direct], [ours, fadDirect], options);
     printTable('Through our gateway vs straight to the fad subgraph (signed viewer header), premium member', directRuns, problems);
@@ -441,6 +450,22 @@ export async function comparePeers(options: PeersOptions): Promise<void> {
 
     console.log(`\nErrors during the load: ${problems.length ? '' : 'none'}`);
     for (const p of problems) console.log(`- ${p}`);
+
+    // Our services' highest RSS of the two readings (the peers are listed above, not held to it).
+    const peerNames = new Set(targets.slice(1).map((t) => t.name));
+    const highest = rssIdentical
+      .filter(([name]) => !peerNames.has(name))
+      .map(([name, mb]): [string, number | null] => {
+        const other = rssVaried.find(([n]) => n === name)?.[1] ?? null;
+        return [name, mb === null || other === null ? null : Math.max(mb, other)];
+      });
+    printVerdicts([
+      ...mixVerdicts('identical', identicalRatios),
+      ...mixVerdicts('varied', variedRatios),
+      throughGatewayVerdict(straight!.reqPerS / through!.reqPerS),
+      memoryVerdict(highest),
+      { target: 'no errors in the load', figure: `${problems.length} problems`, met: problems.length === 0 },
+    ]);
     console.log(`(load average ${loadAverage()})`);
   } finally {
     unregister();
