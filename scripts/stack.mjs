@@ -33,6 +33,15 @@ export function stackEnvironment(processEnv, overrides = {}, secretsFile = SECRE
  */
 const GATEWAY_MAX_HEAP_MB = Number(process.env.GATEWAY_MAX_HEAP_MB ?? 192);
 
+/**
+ * The upstream's malloc settings. glibc raises its mmap threshold each time a large block is freed,
+ * so after the first login the 16 MB each scrypt takes (a password check, in one of libuv's four
+ * worker threads) comes from that thread's arena and stays in it: up to 64 MB held for nothing. A
+ * fixed threshold (1 MB) keeps such blocks mmapped, returned when freed. The upstream under
+ * `npm run soak`: 328-345 MB → 230-236 MB, the same CPU (docs/performance.md, 'Gateway').
+ */
+export const UPSTREAM_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '1048576' };
+
 export const DEFAULT_PORTS = { gateway: 4000, crm: 4001, fad: 4002, cms: 4003, commerce: 4004, upstream: 4010 };
 
 /** Ports shifted by an offset (the browser tests use +500 so they never clash with `npm start`). */
@@ -114,6 +123,7 @@ export async function startStack(options = {}) {
     const upstream = launch('upstream', 'upstream/src/main.ts', {
       UPSTREAM_PORT: String(ports.upstream),
       UPSTREAM_DATA_DIR: options.dataDir ?? '.data/upstream',
+      ...UPSTREAM_MALLOC_ENV,
     }, ['--expose-gc']);
     // The first start seeds the demo database: allow time for it.
     await waitFor(`${upstreamUrl}/health`, 'upstream', upstream, 180_000);

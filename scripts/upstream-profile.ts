@@ -28,7 +28,7 @@ import path from 'node:path';
 import { upstreamLogin } from '../upstream/src/testing';
 import { cpuSeconds, rssMb } from './proc-stats';
 // @ts-expect-error plain ESM module without types
-import { ROOT, stopChildren } from './stack.mjs';
+import { ROOT, stopChildren, UPSTREAM_MALLOC_ENV } from './stack.mjs';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 30);
 const WARMUP = 3;
@@ -128,7 +128,7 @@ async function startUpstream(): Promise<{ pid: number | null; stop: () => Promis
   const cpuProf = process.env.PROFILE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROFILE_CPU_PROF)}`] : [];
   const child = spawn(process.execPath, [...cpuProf, '--import', 'tsx', 'upstream/src/main.ts'], {
     cwd: ROOT as string,
-    env: { ...process.env, UPSTREAM_PORT: String(PORT), UPSTREAM_DATA_DIR: dataDir, UPSTREAM_SQL_TIMING: '1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...UPSTREAM_MALLOC_ENV, UPSTREAM_PORT: String(PORT), UPSTREAM_DATA_DIR: dataDir, UPSTREAM_SQL_TIMING: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
