@@ -28,7 +28,7 @@ import path from 'node:path';
 import { upstreamLogin } from '../upstream/src/testing';
 import { cpuSeconds, rssMb } from './proc-stats';
 // @ts-expect-error plain ESM module without types
-import { ROOT, stopChildren, UPSTREAM_MALLOC_ENV } from './stack.mjs';
+import { ROOT, stopChildren, UPSTREAM_MALLOC_ENV, UPSTREAM_MAX_HEAP_MB } from './stack.mjs';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 30);
 const WARMUP = 3;
@@ -126,7 +126,7 @@ async function startUpstream(): Promise<{ pid: number | null; stop: () => Promis
   const fresh = !process.env.PROFILE_DATA_DIR && !process.env.DATABASE_URL;
   const dataDir = process.env.PROFILE_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'upstream-profile-'));
   const cpuProf = process.env.PROFILE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROFILE_CPU_PROF)}`] : [];
-  const child = spawn(process.execPath, [...cpuProf, '--import', 'tsx', 'upstream/src/main.ts'], {
+  const child = spawn(process.execPath, [...cpuProf, `--max-old-space-size=${UPSTREAM_MAX_HEAP_MB}`, '--import', 'tsx', 'upstream/src/main.ts'], {
     cwd: ROOT as string,
     env: { ...process.env, ...UPSTREAM_MALLOC_ENV, UPSTREAM_PORT: String(PORT), UPSTREAM_DATA_DIR: dataDir, UPSTREAM_SQL_TIMING: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
