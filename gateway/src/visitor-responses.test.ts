@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { ANSWER_COMPRESSION_MIN_BYTES } from './http/answer-encoding';
 import { GatewayClient, startTestStack, TEST_OPS_KEY } from './testing';
@@ -104,9 +105,8 @@ describe("visitors' shared answers at the gateway", () => {
     const plainText = await (await post('identity')).text();
     expect(plainText.length).toBeGreaterThanOrEqual(ANSWER_COMPRESSION_MIN_BYTES);
     // Read the raw bytes: undici's fetch would decode them; node:http's get does not.
-    const raw = async (acceptEncoding: string) => {
-      const { request } = await import('node:http');
-      return new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: Buffer }>((resolve, reject) => {
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: Buffer }>((resolve, reject) => {
         const req = request(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
@@ -115,7 +115,6 @@ describe("visitors' shared answers at the gateway", () => {
         req.on('error', reject);
         req.end(JSON.stringify({ query }));
       });
-    };
     const first = await raw('gzip');
     const second = await raw('gzip');
     expect(first.encoding).toBe('gzip');
@@ -129,5 +128,4 @@ describe("visitors' shared answers at the gateway", () => {
     // One execution for all of them.
     expect(await upstreamCalls(PRODUCTS_ROUTE)).toBe(1);
   });
-
 });

@@ -26,12 +26,6 @@ export interface Db {
  */
 export const DEFAULT_PG_SHARED_BUFFERS = '16MB';
 
-/**
- * The database session's time zone: the club's (@club/policy CLUB_TIME_ZONE), so that SQL's
- * current_date is the same day the seed, the trial and purchase dates and the portal reckon in.
- */
-const SESSION_TIME_ZONE = CLUB_TIME_ZONE;
-
 export async function openDb(options: { databaseUrl?: string; dataDir?: string; fromSnapshot?: Blob; sharedBuffers?: string }): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir, options.fromSnapshot, options.sharedBuffers ?? DEFAULT_PG_SHARED_BUFFERS);
@@ -48,7 +42,9 @@ async function openPglite(dataDir: string | undefined, fromSnapshot: Blob | unde
   }
   const pg = new PGlite(dir ?? 'memory://', {
     extensions: { pg_trgm },
-    postgresqlconf: [`shared_buffers = ${sharedBuffers}`, `timezone = '${SESSION_TIME_ZONE}'`],
+    // The sessions run in the club's time zone, so SQL's current_date is the day the seed, the trial and
+    // purchase dates and the portal reckon in (@club/policy club-day.ts).
+    postgresqlconf: [`shared_buffers = ${sharedBuffers}`, `timezone = '${CLUB_TIME_ZONE}'`],
     ...(fromSnapshot ? { loadDataDir: fromSnapshot } : {}),
   });
   await pg.waitReady;
@@ -69,7 +65,7 @@ async function openPglite(dataDir: string | undefined, fromSnapshot: Blob | unde
 
 async function openPostgres(url: string): Promise<Db> {
   const { default: pgLib } = await import('pg');
-  const pool = new pgLib.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${SESSION_TIME_ZONE}` });
+  const pool = new pgLib.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${CLUB_TIME_ZONE}` }) // the club's, as PGlite's above;
   const db: Db = {
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await pool.query(sql, params);

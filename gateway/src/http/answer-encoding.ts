@@ -26,12 +26,16 @@ export type AnswerEncoding = 'br' | 'gzip';
  */
 export class EncodedAnswer {
   private readonly encoded = new Map<AnswerEncoding, Buffer>();
+  /** Its size in bytes, as the compression middleware measures an answer against the threshold. */
+  private readonly bytesLong: number;
 
-  constructor(readonly json: string) {}
+  constructor(readonly json: string) {
+    this.bytesLong = Buffer.byteLength(json);
+  }
 
   /** The encoding to send this answer in to `req`, or null for plain JSON (small answer, or a client without br/gzip). */
   encodingFor(req: Request): AnswerEncoding | null {
-    if (this.json.length < ANSWER_COMPRESSION_MIN_BYTES || req.method === 'HEAD') return null;
+    if (this.bytesLong < ANSWER_COMPRESSION_MIN_BYTES || req.method === 'HEAD') return null;
     // The compression middleware's preference: brotli, then gzip, as the client's q-values allow.
     const chosen = req.acceptsEncodings('br', 'gzip', 'identity');
     return chosen === 'br' || chosen === 'gzip' ? chosen : null;
@@ -42,7 +46,7 @@ export class EncodedAnswer {
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.json) } })
+          ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytesLong } })
           : gzipSync(this.json);
       this.encoded.set(encoding, body);
     }

@@ -8,7 +8,6 @@ import {
   canUseProfileAssistantForm,
   canSeeInvoices,
   canSeeSubscriptionHistory,
-  daysLeft,
   mayDownloadEnrolmentCertificate,
   ecmPlafond,
   profileAccountCards,
@@ -18,6 +17,7 @@ import {
   profileSideMenu,
   showsEcmCredits,
   showsRequestExtraCredits,
+  trialDaysLeft,
   showsUpgradeBox,
   SUBSCRIPTION_TYPES,
   type SubscriptionType,
@@ -216,8 +216,8 @@ describe('ECM credits (spec 3 §4, §9)', () => {
     expect(showsRequestExtraCredits(0, 0)).toBe(false);
   });
   it('days left never go below 0 and need a date', () => {
-    expect(daysLeft('2026-11-19', TODAY)).toBe(0);
-    expect(daysLeft(null, TODAY)).toBeNull();
+    expect(trialDaysLeft('2026-11-19', TODAY)).toBe(0);
+    expect(trialDaysLeft(null, TODAY)).toBeNull();
   });
 });
 

@@ -42,14 +42,10 @@ export interface ProfileBanner {
   daysLeft: number | null;
 }
 
-/** Whole days from `today` to the expiry day, as the top bar counts them (calendar days in Italy), never below 0. */
-export function daysLeft(expDate: string | null | undefined, today: Date): number | null {
-  return trialDaysLeft(expDate, today);
-}
-
 /** Spec 3 §4 'Banners': trial → warning with days left; ex-trial and ex-premium → danger; others none. */
 export function profileBanner(t: SubscriptionType, expDate: string | null | undefined, today: Date): ProfileBanner | null {
-  if (t === 'TRIAL') return { kind: 'warning', daysLeft: daysLeft(expDate, today) };
+  // Days left as the top bar counts them (calendar days in Italy).
+  if (t === 'TRIAL') return { kind: 'warning', daysLeft: trialDaysLeft(expDate, today) };
   if (t === 'EX_TRIAL' || t === 'EX_PREMIUM') return { kind: 'danger', daysLeft: null };
   return null;
 }
