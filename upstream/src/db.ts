@@ -65,7 +65,8 @@ async function openPglite(dataDir: string | undefined, fromSnapshot: Blob | unde
 
 async function openPostgres(url: string): Promise<Db> {
   const { default: pgLib } = await import('pg');
-  const pool = new pgLib.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${CLUB_TIME_ZONE}` }) // the club's, as PGlite's above;
+  // Sessions in the club's time zone, as PGlite's above.
+  const pool = new pgLib.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${CLUB_TIME_ZONE}` });
   const db: Db = {
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await pool.query(sql, params);
