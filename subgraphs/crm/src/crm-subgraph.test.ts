@@ -229,6 +229,11 @@ describe('login', () => {
     });
   });
 
+  it('a wrong password on a shared e-mail is INVALID_CREDENTIALS: the sharing is not revealed', async () => {
+    const res = await login('condiviso@demo.club', 'Sbagliata1!');
+    expect(res.result).toMatchObject({ status: 'INVALID_CREDENTIALS', message: 'Errore: credenziali errate.' });
+  });
+
   it('refuses a malformed username with the form message before calling the upstream', async () => {
     const res = await login('ab1');
     expect(res.result).toBeUndefined();

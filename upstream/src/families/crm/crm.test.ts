@@ -96,6 +96,12 @@ describe('login', () => {
     expect((await login('1200087')).status).toBe(200);
   });
 
+  it('says the e-mail is shared only after a right password: a wrong one is 401 like any other', async () => {
+    const wrong = await login('condiviso@demo.club', 'Sbagliata1!');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe(MESSAGES.wrongCredentials);
+  });
+
   it('refuses a blocked account with 403 after a right password', async () => {
     expect((await login('bloccato@demo.club')).status).toBe(403);
     expect((await login('bloccato@demo.club', 'Sbagliata1!')).status).toBe(401);

@@ -41,7 +41,12 @@ export function authRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     if (password === null) return reply.code(400).send({ message: MESSAGES.undecryptable });
 
     const candidates = await findByUsername(db, normaliseUsername(body.username));
-    if (candidates.length > 1) return reply.code(409).send({ message: MESSAGES.sharedEmail });
+    if (candidates.length > 1) {
+      // Spec 1 §5: the shared e-mail's message only to whom knows the password of one of its users;
+      // a wrong password is a wrong password, so the answer tells nothing about who shares the address.
+      const rightForOne = (await Promise.all(candidates.map((c) => verifyLoginPassword(password, c.password_hash)))).some(Boolean);
+      return rightForOne ? reply.code(409).send({ message: MESSAGES.sharedEmail }) : reply.code(401).send({ message: MESSAGES.wrongCredentials });
+    }
     const user = candidates[0];
     // One scrypt for unknown usernames too (against a dummy hash): the time to answer is the same.
     if (!(await verifyLoginPassword(password, user?.password_hash)) || !user) return reply.code(401).send({ message: MESSAGES.wrongCredentials });
