@@ -100,16 +100,18 @@ describe('cart', () => {
 describe('checkout', () => {
   it('refuses a return address other than the portal cart, opens one payment per key, CONFLICT on an empty cart', async () => {
     const as = await member('1000003');
-    const bad = await callSubgraph(subgraph.url, CHECKOUT, { u: 'https://evil.example/steal' }, as());
-    expect(bad.body.errors?.[0]).toMatchObject({ message: CART_MESSAGES.badReturnUrl, extensions: { code: 'BAD_USER_INPUT', field: 'returnUrl' } });
-    const empty = await callSubgraph(subgraph.url, CHECKOUT, { u: 'http://localhost:4000/carrello' }, as());
+    for (const u of ['https://evil.example/steal', 'https://evil.example/carrello', 'http://localhost:4000/carrello', '//evil.example/carrello', '/\\evil.example/carrello', '/profilo']) {
+      const bad = await callSubgraph(subgraph.url, CHECKOUT, { u }, as());
+      expect(bad.body.errors?.[0], u).toMatchObject({ message: CART_MESSAGES.badReturnUrl, extensions: { code: 'BAD_USER_INPUT', field: 'returnUrl' } });
+    }
+    const empty = await callSubgraph(subgraph.url, CHECKOUT, { u: '/carrello' }, as());
     expect(empty.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
 
     await callSubgraph(subgraph.url, ADD, { p: '3', i: '3' }, as());
     const same = as('checkout-once');
     const [a, b] = await Promise.all([
-      callSubgraph<{ checkout: { paymentUrl: string; amount: { cents: number } } }>(subgraph.url, CHECKOUT, { u: 'http://localhost:4000/carrello' }, same),
-      callSubgraph<{ checkout: { paymentUrl: string; amount: { cents: number } } }>(subgraph.url, CHECKOUT, { u: 'http://localhost:4000/carrello' }, same),
+      callSubgraph<{ checkout: { paymentUrl: string; amount: { cents: number } } }>(subgraph.url, CHECKOUT, { u: '/carrello' }, same),
+      callSubgraph<{ checkout: { paymentUrl: string; amount: { cents: number } } }>(subgraph.url, CHECKOUT, { u: '/carrello' }, same),
     ]);
     expect(a.body.data!.checkout.paymentUrl).toBe(b.body.data!.checkout.paymentUrl);
     expect(a.body.data!.checkout.amount.cents).toBe(21480);

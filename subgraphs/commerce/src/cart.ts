@@ -1,3 +1,4 @@
+import { safeRedirectTarget } from '@club/policy';
 import type { Money } from './generated/resolvers-types';
 import type { CartParent, CartPriceEntryParent } from './mappers';
 import { eurosToCents, money } from './money';
@@ -11,14 +12,15 @@ export const CART_MESSAGES = {
 /** The path of the portal's cart page, the only place the payment page may send the member back to. */
 export const CART_RETURN_PATH = '/carrello';
 
-/** A return address the checkout accepts: absolute http(s), path /carrello, no credentials. */
+/**
+ * A return address the checkout accepts: the portal's cart page as a path of the portal (the payment
+ * page is served under the portal's origin, so the browser comes back to the portal), by the same
+ * rule as the login's redirectTo (packages/policy safeRedirectTarget). An absolute address, even one
+ * ending in /carrello, is refused: nothing a client sends may send the member to another site.
+ */
 export function isCartReturnUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === CART_RETURN_PATH && !url.username && !url.password;
-  } catch {
-    return false;
-  }
+  if (safeRedirectTarget(value) !== value) return false;
+  return new URL(value, 'http://portal.invalid').pathname === CART_RETURN_PATH;
 }
 
 export function cartEntryPayable(e: CartPriceEntryParent): number {

@@ -52,9 +52,16 @@ export type CartAddBody = z.input<typeof cartAddBody>;
 
 export const cartRemoveParams = z.object({ productId: idOf('productId') });
 
-/** POST /ecommerce/checkout body: where the payment page sends the member back (absolute http(s) URL). */
+const RETURN_URL_MESSAGE = "Il campo returnUrl deve essere un indirizzo http(s) o un percorso del sito ('/…').";
+
+/**
+ * POST /ecommerce/checkout body: where the payment page sends the member back: an absolute http(s)
+ * URL, or a path of the site that serves the payment page (the portal serves it under its own origin).
+ */
 export const checkoutBody = z.object(
-  { returnUrl: z.url({ protocol: /^https?$/, error: 'Il campo returnUrl deve essere un indirizzo http(s).' }) },
+  {
+    returnUrl: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?![/\\])\S*$/)], { error: RETURN_URL_MESSAGE }),
+  },
   { error: 'Richiesta non valida: serve returnUrl.' },
 );
 export type CheckoutBody = z.input<typeof checkoutBody>;

@@ -109,17 +109,21 @@ describe('checkout and the payment page', () => {
   it('a refused payment changes nothing; a paid one changes the subscription once, even when paid twice', async () => {
     const token = await session(REGISTRATO);
     parsed(cartAddRoute, await call('POST', '/ecommerce/carrello', token, { productId: PLUS, installmentPlanId: MONTHLY }));
-    expect((await call('POST', '/ecommerce/checkout', token, { returnUrl: 'javascript:alert(1)' })).status).toBe(400);
+    for (const returnUrl of ['javascript:alert(1)', '//evil.example/carrello', '/\\evil.example/carrello', 'carrello']) {
+      expect((await call('POST', '/ecommerce/checkout', token, { returnUrl })).status, returnUrl).toBe(400);
+    }
 
-    const failed = parsed(checkoutRoute, await call('POST', '/ecommerce/checkout', token, { returnUrl: 'http://localhost:4000/carrello' }));
+    // The portal sends a path of its own (it serves the payment page under its origin): it stays a path.
+    const failed = parsed(checkoutRoute, await call('POST', '/ecommerce/checkout', token, { returnUrl: '/carrello' }));
     expect(failed.amount).toBe(214.8);
     const page = await fetch(failed.paymentUrl);
     expect(await page.text()).toContain('Paga ora');
-    expect(await pay(failed.paymentUrl, 'rifiuta')).toEqual({ status: 303, location: 'http://localhost:4000/carrello?esito=ko' });
+    expect(await pay(failed.paymentUrl, 'rifiuta')).toEqual({ status: 303, location: '/carrello?esito=ko' });
+    expect(await (await fetch(failed.paymentUrl)).text()).toContain('<a href="/carrello?esito=ko">Torna al Club</a>');
     expect(await subscription(REGISTRATO)).toEqual({ subscription_type: 'REGISTRATO', product: null });
     expect(parsed(quotationRoute, await call('GET', '/ecommerce/preventivo', token)).products).toHaveLength(1);
     // A refused payment cannot be paid afterwards.
-    expect((await pay(failed.paymentUrl, 'paga')).location).toBe('http://localhost:4000/carrello?esito=ko');
+    expect((await pay(failed.paymentUrl, 'paga')).location).toBe('/carrello?esito=ko');
     expect((await subscription(REGISTRATO)).subscription_type).toBe('REGISTRATO');
 
     // The same Idempotency-Key twice (a double click): one payment.

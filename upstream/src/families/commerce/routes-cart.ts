@@ -196,10 +196,13 @@ async function matchesCart(tx: Db, payment: Pick<PaymentRow, 'user_id' | 'instal
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const formatEuro = (amount: string | number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(Number(amount));
 
+const SITE_ORIGIN = 'http://site.invalid';
+
+/** The return address with esito=ok|ko; a site path stays a path (the page is served under the portal's origin). */
 function withOutcome(returnUrl: string, outcome: 'ok' | 'ko'): string {
-  const url = new URL(returnUrl);
+  const url = new URL(returnUrl, SITE_ORIGIN);
   url.searchParams.set('esito', outcome);
-  return url.toString();
+  return url.origin === SITE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }
 
 /**

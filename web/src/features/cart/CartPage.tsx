@@ -152,7 +152,7 @@ export function CartPage() {
     setBusy(true);
     setStatus(null);
     try {
-      const { data: answer } = await checkout({ variables: { returnUrl: `${window.location.origin}${paths.cart}` } });
+      const { data: answer } = await checkout({ variables: { returnUrl: paths.cart } });
       if (answer) {
         goToPayment.assign(answer.checkout.paymentUrl);
         return; // the page is leaving: the button stays disabled
