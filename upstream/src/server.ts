@@ -18,6 +18,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
     bodyLimit: 5 * 1024 * 1024,
+    // A path parameter (a slug, an id) of up to 500 characters; Fastify's default is 100, under the
+    // portal's own bound for slugs (300, checked by its gateway), so a legal slug would be a 414.
+    maxParamLength: 500,
     keepAliveTimeout: 65_000,
   });
   // Every error leaves as JSON { message } with the right status; nothing a client sends crashes the process.

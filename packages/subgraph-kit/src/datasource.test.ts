@@ -29,6 +29,11 @@ const upstream = http.createServer((req, res) => {
     req.socket.destroy();
     return;
   }
+  if (path.startsWith('/echo/')) {
+    // An upstream that quotes the request back (as Fastify's 414 and 404 answers do).
+    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `Risorsa non trovata: GET ${path}` }));
+    return;
+  }
   if (path === '/slow') {
     setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), 1_000).unref();
     return;
@@ -144,6 +149,15 @@ describe('ClubDataSource', () => {
       const error = await failureOf(api().read(`status/${status}`));
       expect(error.message).toBe(`Errore nel servizio /status/${status}`);
       expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', service: `/status/${status}`, upstreamStatus: status });
+    });
+
+    it('never echoes a long request value: the service path is cut per segment, a long upstream message is not passed on', async () => {
+      const slug = 'x'.repeat(5_000);
+      const error = await failureOf(api().read(`echo/${slug}`));
+      expect(error.extensions).toMatchObject({ code: 'NOT_FOUND', service: `/echo/${'x'.repeat(48)}…`, upstreamStatus: 404 });
+      expect(error.message).toBe(`Errore nel servizio /echo/${'x'.repeat(48)}…`);
+      const short = await failureOf(api().read('echo/corso-1'));
+      expect(short.message).toBe('Risorsa non trovata: GET /echo/corso-1');
     });
 
     it('sets no HTTP status on the error, so the subgraph still answers 200 with the rest of the data', async () => {

@@ -84,12 +84,15 @@ export abstract class ClubDataSource extends RESTDataSource {
 
   protected override async errorFromResponse({ response, parsedBody, url }: { response: FetcherResponse; parsedBody: unknown; url: URL }): Promise<GraphQLError> {
     // A 4xx carries the upstream's own message for the member (spec texts); a 5xx only the service it came from.
+    // A message longer than any of the spec's texts is not one of them (it may quote a request value at length): not passed on.
     const upstreamMessage = typeof parsedBody === 'object' && parsedBody && 'message' in parsedBody ? String((parsedBody as { message: unknown }).message) : null;
-    const message = response.status < 500 && upstreamMessage ? upstreamMessage : `Errore nel servizio ${url.pathname}`;
+    const shownMessage = upstreamMessage !== null && upstreamMessage.length <= UPSTREAM_MESSAGE_MAX ? upstreamMessage : null;
+    const service = serviceLabel(url.pathname);
+    const message = response.status < 500 && shownMessage ? shownMessage : `Errore nel servizio ${service}`;
     // No `extensions.http`: that would turn the subgraph's whole answer into an HTTP error, and the
     // gateway would then drop every field of it. The failing field is null with this error; the rest stands.
     return new GraphQLError(message, {
-      extensions: { code: codeForStatus(response.status), service: url.pathname, upstreamStatus: response.status },
+      extensions: { code: codeForStatus(response.status), service, upstreamStatus: response.status },
     });
   }
 
@@ -121,7 +124,27 @@ function isUpstreamOutage(err: unknown): boolean {
 function toGraphQLError(err: unknown, path: string): GraphQLError {
   if (err instanceof GraphQLError) return err;
   const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-  return new GraphQLError(`Errore nel servizio /${path.replace(/^\//, '')}`, {
-    extensions: { code: 'UPSTREAM_UNAVAILABLE', service: `/${path.replace(/^\//, '')}`, reason: timedOut ? 'TIMEOUT' : err instanceof CircuitOpenError ? 'CIRCUIT_OPEN' : 'UNREACHABLE' },
+  const service = serviceLabel(`/${path.replace(/^\//, '')}`);
+  return new GraphQLError(`Errore nel servizio ${service}`, {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', service, reason: timedOut ? 'TIMEOUT' : err instanceof CircuitOpenError ? 'CIRCUIT_OPEN' : 'UNREACHABLE' },
   });
+}
+
+/** The longest upstream message passed on to clients (the spec's longest texts are about 200 characters). */
+export const UPSTREAM_MESSAGE_MAX = 400;
+
+/** The longest path segment an error names in full: a longer one is a request value, cut. */
+export const SERVICE_SEGMENT_MAX = 48;
+
+/**
+ * The upstream path an error names (`extensions.service`, the message), without the query and with
+ * every segment over SERVICE_SEGMENT_MAX characters cut with '…': the path tells ops which service
+ * failed, and a client's value (a slug, a search text) is never echoed back at length.
+ */
+export function serviceLabel(path: string): string {
+  return path
+    .split('?')[0]!
+    .split('/')
+    .map((segment) => (segment.length > SERVICE_SEGMENT_MAX ? `${segment.slice(0, SERVICE_SEGMENT_MAX)}…` : segment))
+    .join('/');
 }
