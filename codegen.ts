@@ -1,9 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { Kind, visit, type ASTNode } from 'graphql';
-import { mappers as cmsMappers } from './subgraphs/cms/codegen-mappers';
-import { mappers as commerceMappers } from './subgraphs/commerce/codegen-mappers';
-import { mappers as crmMappers } from './subgraphs/crm/codegen-mappers';
-import { mappers as fadMappers } from './subgraphs/fad/codegen-mappers';
+import { Kind, parse, visit, type ASTNode } from 'graphql';
+import ts from 'typescript';
 
 /**
  * One codegen config:
@@ -13,8 +11,30 @@ import { mappers as fadMappers } from './subgraphs/fad/codegen-mappers';
  * `npm run codegen`; CI fails when the output is stale.
  */
 const subgraphs = ['crm', 'fad', 'cms', 'commerce'] as const;
-/** Each subgraph's parents: the contract type a GraphQL type is resolved from (subgraphs/<name>/codegen-mappers.ts). */
-const mappersOf: Record<(typeof subgraphs)[number], Record<string, string>> = { crm: crmMappers, fad: fadMappers, cms: cmsMappers, commerce: commerceMappers };
+
+/**
+ * A subgraph's codegen `mappers`, read from the one place they are stated: every type its
+ * `src/mappers.ts` exports as `<GraphQLType>Parent` (an interface or a type alias) is the parent
+ * that GraphQL type's resolvers receive, when the subgraph's schema defines that type. Two GraphQL
+ * types resolved from one parent each get an alias (`export type SeriesParent = NamedItemParent`).
+ */
+function mappersOf(subgraph: (typeof subgraphs)[number]): Record<string, string> {
+  const schemaTypes = new Set<string>();
+  for (const definition of parse(readFileSync(`subgraphs/${subgraph}/schema.graphql`, 'utf8')).definitions) {
+    if ('name' in definition && definition.name) schemaTypes.add(definition.name.value);
+  }
+  const file = `subgraphs/${subgraph}/src/mappers.ts`;
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const mappers: Record<string, string> = {};
+  for (const statement of source.statements) {
+    if (!ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement)) continue;
+    if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    const parent = statement.name.text;
+    const type = parent.endsWith('Parent') ? parent.slice(0, -'Parent'.length) : null;
+    if (type && schemaTypes.has(type)) mappers[type] = `../mappers#${parent}`;
+  }
+  return mappers;
+}
 
 /**
  * Adds __typename to every selection set but an operation's root, as Apollo Client does before sending
@@ -49,7 +69,7 @@ const config: CodegenConfig = {
             federation: true,
             useIndexSignature: true,
             contextType: '../context#Context',
-            mappers: mappersOf[name],
+            mappers: mappersOf(name),
             useTypeImports: true,
             enumsAsTypes: true,
             avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -1,5 +1,5 @@
 /**
- * The parents of this subgraph's GraphQL types (codegen `mappers`, listed in ../codegen-mappers.ts):
+ * The parents of this subgraph's GraphQL types (codegen `mappers`: codegen.ts maps each exported `<Type>Parent` to `<Type>`):
  * each type is resolved from the upstream payload it comes from, typed by its route's contract
  * (@club/contracts), or from a small parent built from it. Fields whose name or shape differs from
  * the payload have a thin resolver in ./resolvers; the others are read from the parent as they are.

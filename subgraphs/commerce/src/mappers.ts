@@ -1,7 +1,7 @@
 import type { LoyaltyBalanceRecord, LoyaltyProgrammeRecord, LoyaltyRewardRecord, LoyaltyTransactionRecord, QuotationAnswer, ShopOffer, SuggestedProduct } from '@club/contracts';
 
 /**
- * The parent of each GraphQL type of this subgraph (codegen `mappers`, codegen-mappers.ts): the
+ * The parent of each GraphQL type of this subgraph (codegen `mappers`: codegen.ts maps each exported `<Type>Parent` to `<Type>`): the
  * upstream contract type it is resolved from. Field resolvers turn prices into cents and names into
  * the API's when a query asks for them.
  */

@@ -20,7 +20,7 @@ import type { CrmClient } from '@club/crm-client';
 import type { ViewerClaims } from '@club/policy';
 
 /**
- * The parent of each GraphQL type of this subgraph (codegen `mappers`, codegen-mappers.ts): the
+ * The parent of each GraphQL type of this subgraph (codegen `mappers`: codegen.ts maps each exported `<Type>Parent` to `<Type>`): the
  * upstream contract type it is resolved from, or a small parent built from it. Field resolvers turn
  * them into the API's fields when a query asks for them. Parents that load sections on demand carry
  * the CRM client to load them with: the viewer's own, or the one of a session a login just issued.
@@ -48,6 +48,10 @@ export type ProfessionParent = Pick<ActiveProfession, 'id' | 'codice' | 'descriz
 
 /** Health-profession details and specialisations are both { id, nome } upstream. */
 export type NamedParent = IdNome;
+/** The GraphQL types resolved from a plain id and name (codegen reads these names: `<Type>Parent`). */
+export type ProfessionDetailParent = NamedParent;
+export type SpecializationParent = NamedParent;
+export type PressNewsletterFamilyParent = NamedParent;
 export type SpecializationFamilyParent = SpecializationFamily;
 
 /** The missing-fields check and the member's profession code, which decides what a complete profile needs. */

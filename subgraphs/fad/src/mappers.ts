@@ -15,8 +15,8 @@ import type {
 import type { LearningSearchKind } from './datasources/fad-api';
 
 /**
- * The parent each GraphQL type of this subgraph is resolved from (codegen `mappers`, see
- * ../codegen-mappers.ts): the fad contract's payload it comes from, or a small parent built from
+ * The parent each GraphQL type of this subgraph is resolved from (codegen `mappers`: the root
+ * codegen.ts maps each `<Type>Parent` exported here to `<Type>`): the fad contract's payload it comes from, or a small parent built from
  * it. Field resolvers read these lazily; nothing is mapped ahead of the fields a query asks for.
  */
 
@@ -42,6 +42,9 @@ export function courseOnItsPage(card: CourseCard): CourseParent {
 
 /** Series and teaching models: `{ id, name }` of the filter lists and of the cards. */
 export type NamedItemParent = FadNamedItem;
+/** The GraphQL types resolved from a named item (codegen reads these names: `<Type>Parent`). */
+export type SeriesParent = NamedItemParent;
+export type TeachingModelParent = NamedItemParent;
 
 /** The viewer's enrolment on a course (the card's member fields; see course-status.ts). */
 export type CourseViewerStatusParent = CourseMemberFields;

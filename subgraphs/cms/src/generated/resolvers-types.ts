@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ContentParent, ContentFlagsParent, CategoryParent, NavigationItemParent, TopBarMessageParent, BannerParent, BannerCtaParent, FooterParent, FooterLinkParent, FaqItemParent, VideoTutorialParent, LibraryItemParent, MagazineParent, MagazinePostParent, MagazinePostsParent, ExternalNewsPostParent, PartnerLogoParent, PaywallOptionParent, NewsstandIssueParent, UserParent } from '../mappers';
+import type { ContentParent, ContentFlagsParent, CategoryParent, NavigationItemParent, TopBarMessageParent, BannerParent, BannerCtaParent, FooterParent, FooterLinkParent, FaqItemParent, VideoTutorialParent, LibraryItemParent, MagazineParent, MagazinePostParent, MagazinePostsParent, ExternalNewsPostParent, PartnerLogoParent, UserParent, PaywallOptionParent, NewsstandIssueParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ViewerParent, UpgradeViewParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, NamedParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, ProfessionalContactsParent, PressArticleParent, PressCategoryParent, FitnessCenterParent, LegalCaseParent, ProfessionalCardDraftParent, CardCertificationParent } from '../mappers';
+import type { ViewerParent, UserParent, ExpirationParent, WalletParent, ContactDataParent, LastSubscriptionParent, ProfessionParent, ProfessionDetailParent, SpecializationParent, PressNewsletterFamilyParent, SpecializationFamilyParent, MissingFieldsParent, ConsentRequirementParent, ProfessionalCardParent, LegalCaseParent, ProfessionalContactsParent, PressArticleParent, PressCategoryParent, FitnessCenterParent, UpgradeViewParent, ProfessionalCardDraftParent, CardCertificationParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1527,11 +1527,11 @@ export type ResolversTypes = ResolversObject<{
   PressArticle: ResolverTypeWrapper<PressArticleParent>;
   PressCategory: ResolverTypeWrapper<PressCategoryParent>;
   PressHeader: ResolverTypeWrapper<PressHeader>;
-  PressNewsletterFamily: ResolverTypeWrapper<NamedParent>;
+  PressNewsletterFamily: ResolverTypeWrapper<PressNewsletterFamilyParent>;
   PressNewsletterResult: ResolverTypeWrapper<Omit<PressNewsletterResult, 'families'> & { families: Array<ResolversTypes['PressNewsletterFamily']> }>;
   PressSearchInput: PressSearchInput;
   Profession: ResolverTypeWrapper<ProfessionParent>;
-  ProfessionDetail: ResolverTypeWrapper<NamedParent>;
+  ProfessionDetail: ResolverTypeWrapper<ProfessionDetailParent>;
   ProfessionType: ProfessionType;
   ProfessionalCard: ResolverTypeWrapper<ProfessionalCardParent>;
   ProfessionalCardDraft: ResolverTypeWrapper<ProfessionalCardDraftParent>;
@@ -1549,7 +1549,7 @@ export type ResolversTypes = ResolversObject<{
   RecoveryResult: ResolverTypeWrapper<RecoveryResult>;
   RegistrationInput: RegistrationInput;
   SearchableService: ResolverTypeWrapper<SearchableService>;
-  Specialization: ResolverTypeWrapper<NamedParent>;
+  Specialization: ResolverTypeWrapper<SpecializationParent>;
   SpecializationFamily: ResolverTypeWrapper<SpecializationFamilyParent>;
   SubscriptionDocument: ResolverTypeWrapper<SubscriptionDocument>;
   SubscriptionFlags: ResolverTypeWrapper<SubscriptionFlags>;
@@ -1615,11 +1615,11 @@ export type ResolversParentTypes = ResolversObject<{
   PressArticle: PressArticleParent;
   PressCategory: PressCategoryParent;
   PressHeader: PressHeader;
-  PressNewsletterFamily: NamedParent;
+  PressNewsletterFamily: PressNewsletterFamilyParent;
   PressNewsletterResult: Omit<PressNewsletterResult, 'families'> & { families: Array<ResolversParentTypes['PressNewsletterFamily']> };
   PressSearchInput: PressSearchInput;
   Profession: ProfessionParent;
-  ProfessionDetail: NamedParent;
+  ProfessionDetail: ProfessionDetailParent;
   ProfessionalCard: ProfessionalCardParent;
   ProfessionalCardDraft: ProfessionalCardDraftParent;
   ProfessionalCardInput: ProfessionalCardInput;
@@ -1634,7 +1634,7 @@ export type ResolversParentTypes = ResolversObject<{
   RecoveryResult: RecoveryResult;
   RegistrationInput: RegistrationInput;
   SearchableService: SearchableService;
-  Specialization: NamedParent;
+  Specialization: SpecializationParent;
   SpecializationFamily: SpecializationFamilyParent;
   SubscriptionDocument: SubscriptionDocument;
   SubscriptionFlags: SubscriptionFlags;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CourseParent, NamedItemParent, CourseViewerStatusParent, CoursePageParent, TrainingPageParent, TrainingSummaryParent, CertificateParent, SuggestedCoursesParent, LearningItemParent, LearningItemPageParent, VideoClipParent, VideoClipEdgeParent, VideoClipConnectionParent, VideoClipPageInfoParent, UserParent } from '../mappers';
+import type { CourseParent, SeriesParent, TeachingModelParent, CourseViewerStatusParent, CoursePageParent, TrainingPageParent, TrainingSummaryParent, CertificateParent, SuggestedCoursesParent, LearningItemParent, LearningItemPageParent, VideoClipParent, VideoClipEdgeParent, VideoClipConnectionParent, VideoClipPageInfoParent, UserParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -648,10 +648,10 @@ export type ResolversTypes = ResolversObject<{
   LearningItemPage: ResolverTypeWrapper<LearningItemPageParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Series: ResolverTypeWrapper<NamedItemParent>;
+  Series: ResolverTypeWrapper<SeriesParent>;
   StartCourseResult: ResolverTypeWrapper<StartCourseResult>;
   SuggestedCourses: ResolverTypeWrapper<SuggestedCoursesParent>;
-  TeachingModel: ResolverTypeWrapper<NamedItemParent>;
+  TeachingModel: ResolverTypeWrapper<TeachingModelParent>;
   TrainingPage: ResolverTypeWrapper<TrainingPageParent>;
   TrainingSummary: ResolverTypeWrapper<TrainingSummaryParent>;
   User: ResolverTypeWrapper<UserParent>;
@@ -679,10 +679,10 @@ export type ResolversParentTypes = ResolversObject<{
   LearningItemPage: LearningItemPageParent;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
-  Series: NamedItemParent;
+  Series: SeriesParent;
   StartCourseResult: StartCourseResult;
   SuggestedCourses: SuggestedCoursesParent;
-  TeachingModel: NamedItemParent;
+  TeachingModel: TeachingModelParent;
   TrainingPage: TrainingPageParent;
   TrainingSummary: TrainingSummaryParent;
   User: UserParent;
