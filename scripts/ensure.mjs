@@ -12,6 +12,8 @@ export function ensureInstalled() {
 }
 
 function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
@@ -23,7 +25,9 @@ function newestMtime(dir) {
 /** Builds web/dist when it is missing or older than the web sources. */
 export function ensureWebBuilt({ force = false } = {}) {
   const index = path.join(ROOT, 'web', 'dist', 'index.html');
-  const sources = [path.join(ROOT, 'web', 'src'), path.join(ROOT, 'packages')];
+  // What the build reads: the client's sources, the shared packages, and the build's own config and
+  // scripts (a change to them, e.g. the route table, must rebuild a dist made before it).
+  const sources = ['web/src', 'web/build', 'web/vite.config.ts', 'web/index.html', 'packages'].map((p) => path.join(ROOT, p));
   const stale = !existsSync(index) || sources.some((d) => newestMtime(d) > statSync(index).mtimeMs);
   if (force || stale) {
     console.log('Building the web client…');

@@ -78,8 +78,13 @@ export default defineConfig(({ command }) => ({
     graphqlDocumentModules({ gqlDir: path.resolve(import.meta.dirname, 'src/gql') }),
     react(),
     scriptsAfterFirstPaint(),
-    // dist/route-preloads.json: each lazy route's files, preloaded by the gateway with the page.
-    routePreloads({ srcDir: path.resolve(import.meta.dirname, 'src'), entry: path.resolve(import.meta.dirname, 'src/main.tsx') }),
+    // dist/route-preloads.json: every route of the router (the gateway answers any other path 404)
+    // with its page's files, preloaded by the gateway with the page.
+    routePreloads({
+      srcDir: path.resolve(import.meta.dirname, 'src'),
+      entry: path.resolve(import.meta.dirname, 'src/main.tsx'),
+      router: path.resolve(import.meta.dirname, 'src/app/router.tsx'),
+    }),
     // Brotli and gzip copies of every text asset, written once at build time: the gateway serves the
     // one the browser accepts without compressing on each request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/], logLevel: 'silent' }),
@@ -90,7 +95,13 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in production builds: a map served beside the bundle hands anyone the client's
+    // whole source, and nothing here reads them (no error-reporting service uploads them; the
+    // Lighthouse bench, scripts/bench-web.ts, measures the served files alone). None emitted rather
+    // than 'hidden' maps kept off the server: nothing to leak if a deployment copies dist/ whole. The
+    // gateway refuses `*.map` under /assets too (gateway/src/http/web-client.ts), for a dist built
+    // before this. `vite dev` still inlines maps for debugging.
+    sourcemap: false,
     // Two pages: the portal, and the API explorer for ops and partners (GraphiQL and Monaco, served
     // by the gateway at /explorer) as an entry of its own, so members never download it.
     rollupOptions: {

@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ESTree, Plugin, Rolldown } from 'vite';
-
-/** What the gateway reads: for each lazily loaded route, the files its page needs beyond the start. */
-export interface RoutePreloadTable {
-  routes: { path: string; modules: string[]; styles: string[] }[];
-}
 
 type Node = ESTree.Node;
 type Program = ESTree.Program;
@@ -13,21 +8,49 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
- * Production builds: writes `route-preloads.json` beside index.html, a table of the router's lazy
- * routes (their path patterns, as React Router matches them) and the files each one's page loads
- * when the app opens it: the page's chunk, the chunks it imports, and their stylesheets, minus what
- * index.html loads anyway. The gateway puts `<link rel="modulepreload">` (and style preloads) for the
- * requested path into the page it serves (gateway/src/http/route-preloads.ts), so the route's chunk
+ * What the gateway reads: every route of the client (`allRoutes`: a path none of them matches is not a
+ * page, and the gateway answers it 404), each with the files its page needs beyond the start.
+ */
+export interface RoutePreloadTable {
+  allRoutes: true;
+  routes: { path: string; modules: string[]; styles: string[] }[];
+}
+
+/** A route of the client as the router declares it: its full path pattern and the modules its branch's `lazy`s import. */
+export interface SourceRoute {
+  /** A React Router path pattern from the root (`/`, `/news-approfondimenti/:category`, `/files/*`). */
+  path: string;
+  /** The resolved ids of the modules the `lazy` of the route and of its parent routes import, outermost first. */
+  modules: string[];
+}
+
+/** How the route reader gets at the source: a module's syntax tree (null: not ours to read) and import resolution. */
+export interface SourceReader {
+  programOf: (id: string) => Program | null;
+  resolve: (specifier: string, importer: string) => Promise<string | null>;
+}
+
+/** The calls that make the client's router; their first argument is the route tree. */
+const ROUTER_FACTORIES = new Set(['createBrowserRouter', 'createHashRouter', 'createMemoryRouter']);
+
+/**
+ * Production builds: writes `route-preloads.json` beside index.html, the table of every route of the
+ * client (`allRoutes`): its path pattern, as React Router matches it, and the files its page loads
+ * when the app opens it: the chunks of the `lazy` modules of its branch, the chunks they import, and
+ * their stylesheets, minus what index.html loads anyway (nothing for a route the start renders, as the
+ * home). The gateway answers a path no pattern matches 404 (with the same page: the client shows its
+ * not-found page), and puts `<link rel="modulepreload">` (and style preloads) for the requested
+ * path's route into the page it serves (gateway/src/http/route-preloads.ts), so the route's chunk
  * downloads with the start instead of after it has run.
  *
- * The routes are read from the source, not run: any object literal under `srcDir` with a `path` and
- * a `lazy` property, whose path is a string, a template literal or a constant of a module's exported
- * `const` object (`paths.news`, `` `${paths.news}/:category` ``), and whose `lazy` holds one
- * `import('…')` (directly, or in a module-level helper it calls). A route it cannot read is left out
- * with a warning: that route loads as before, without the preload. `entry` is the page's start module
- * (src/main.tsx): its chunk and their imports are what index.html loads already.
+ * The routes are read from the source, not run (`routesOfRouter`): the route tree given to
+ * `createBrowserRouter` in `router`, with its nested `children`, index routes and the route arrays it
+ * spreads from other modules; the catch-all `*` (the not-found page) is left out. A route the reader
+ * cannot read fails the build: the gateway would answer its page 404. A `lazy` without one readable
+ * `import('…')` only gets no preload (a warning). `entry` is the page's start module (src/main.tsx): its
+ * chunk and their imports are what index.html loads already.
  */
-export function routePreloads({ srcDir, entry, fileName = 'route-preloads.json' }: { srcDir: string; entry: string; fileName?: string }): Plugin {
+export function routePreloads({ srcDir, entry, router, fileName = 'route-preloads.json' }: { srcDir: string; entry: string; router: string; fileName?: string }): Plugin {
   let base = '/';
   return {
     name: 'route-preloads',
@@ -40,49 +63,16 @@ export function routePreloads({ srcDir, entry, fileName = 'route-preloads.json' 
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
-        const programs = new Map<string, Program | null>();
-        const programOf = (id: string): Program | null => {
-          if (!programs.has(id)) {
-            let program: Program | null = null;
-            if (id.startsWith(srcDir + path.sep) && /\.[cm]?[jt]sx?$/.test(id)) {
-              program = this.parse(readFileSync(id, 'utf8'), { lang: /x$/.test(id) ? 'tsx' : 'ts' });
-            }
-            programs.set(id, program);
-          }
-          return programs.get(id)!;
-        };
+        // 1. The routes in the source: patterns and the modules their branches' `lazy`s import.
+        const programOf = sourcePrograms(srcDir, (code, lang) => this.parse(code, { lang }));
+        const { routes, problems, warnings } = await routesOfRouter(router, {
+          programOf,
+          resolve: (specifier, importer) => this.resolve(specifier, importer).then((r) => r?.id ?? null),
+        });
+        for (const warning of warnings) this.warn(`route-preloads: ${warning}`);
+        if (problems.length) this.error(`route-preloads: routes this build cannot read (the gateway would answer their pages 404):\n${problems.join('\n')}`);
 
-        // 1. The routes in the source: pattern and the module their `lazy` imports.
-        const routes: { path: string; module: string }[] = [];
-        for (const id of this.getModuleIds()) {
-          if (!id.startsWith(srcDir + path.sep) || !/\.[jt]sx?$/.test(id) || !/\blazy\s*:/.test(readFileSync(id, 'utf8'))) continue;
-          const program = programOf(id)!;
-          const scope = moduleScope(program);
-          const found: { path: Node; lazy: Node }[] = [];
-          walk(program, (node) => {
-            if (node.type !== 'ObjectExpression') return;
-            const pathValue = propertyOf(node, 'path');
-            const lazy = propertyOf(node, 'lazy');
-            if (pathValue && lazy) found.push({ path: pathValue, lazy });
-          });
-          for (const route of found) {
-            const where = `${path.relative(srcDir, id)}:${route.path.start}`;
-            const pattern = await evaluate(route.path, id, scope, { programOf, resolve: (spec, from) => this.resolve(spec, from).then((r) => r?.id ?? null) });
-            const specifier = importOf(route.lazy, scope);
-            if (typeof pattern !== 'string' || !pattern.startsWith('/')) {
-              this.warn(`route-preloads: ${where}: a route path this plugin cannot read; that route gets no preload`);
-              continue;
-            }
-            const target = specifier ? (await this.resolve(specifier, id))?.id : undefined;
-            if (!target) {
-              this.warn(`route-preloads: ${where} (${pattern}): no single import('…') in its lazy; that route gets no preload`);
-              continue;
-            }
-            routes.push({ path: pattern, module: target });
-          }
-        }
-
-        // 2. Their files: the chunk of the page's module and its static imports, less the start's.
+        // 2. Their files: the chunks of the branch's modules and their static imports, less the start's.
         const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
         const chunkOf = new Map<string, OutputChunk>();
         for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
@@ -90,21 +80,175 @@ export function routePreloads({ srcDir, entry, fileName = 'route-preloads.json' 
         if (!start) this.error(`route-preloads: ${entry} is in no chunk`);
         const startFiles = staticClosure(start, bundle);
         const startStyles = new Set([...startFiles].flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]));
-        const table: RoutePreloadTable = { routes: [] };
+        const table: RoutePreloadTable = { allRoutes: true, routes: [] };
         for (const route of routes) {
-          const chunk = chunkOf.get(route.module);
-          if (!chunk) {
-            this.warn(`route-preloads: ${route.path}: ${route.module} is in no chunk`);
-            continue;
+          const files = new Set<string>();
+          for (const id of route.modules) {
+            const chunk = chunkOf.get(id);
+            if (!chunk) {
+              this.warn(`route-preloads: ${route.path}: ${id} is in no chunk`);
+              continue;
+            }
+            for (const file of staticClosure(chunk, bundle)) if (!startFiles.has(file)) files.add(file);
           }
-          const files = [...staticClosure(chunk, bundle)].filter((file) => !startFiles.has(file));
-          const styles = [...new Set(files.flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]))].filter((css) => !startStyles.has(css));
-          table.routes.push({ path: route.path, modules: files.map((file) => base + file), styles: styles.map((css) => base + css) });
+          const styles = [...new Set([...files].flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]))].filter((css) => !startStyles.has(css));
+          table.routes.push({ path: route.path, modules: [...files].map((file) => base + file), styles: styles.map((css) => base + css) });
         }
-        this.emitFile({ type: 'asset', fileName, source: `{"routes":[\n${table.routes.map((route) => JSON.stringify(route)).join(',\n')}\n]}\n` });
+        this.emitFile({ type: 'asset', fileName, source: `{"allRoutes":true,"routes":[\n${table.routes.map((route) => JSON.stringify(route)).join(',\n')}\n]}\n` });
       },
     },
   };
+}
+
+/** The syntax trees of the modules under `srcDir` (null for any other), parsed once. */
+export function sourcePrograms(srcDir: string, parse: (code: string, lang: 'ts' | 'tsx') => Program): (id: string) => Program | null {
+  const programs = new Map<string, Program | null>();
+  return (id) => {
+    if (!programs.has(id)) {
+      const ours = id.startsWith(srcDir + path.sep) && /\.[cm]?[jt]sx?$/.test(id) && existsSync(id);
+      programs.set(id, ours ? parse(readFileSync(id, 'utf8'), /x$/.test(id) ? 'tsx' : 'ts') : null);
+    }
+    return programs.get(id)!;
+  };
+}
+
+/**
+ * Every route of the router made in `routerFile` (by `createBrowserRouter`, `createHashRouter` or
+ * `createMemoryRouter`), read from the source as React Router flattens the tree: a route with a
+ * `path` or `index` is a pattern (a relative path joined to its parent's, an index route at its
+ * parent's, optional segments expanded); a route without either only lays out its children. The
+ * catch-all (a route whose own path is `*`: the not-found page) is left out. Route arrays and objects
+ * may be literals, `const`s of the module or imported `const`s, spread into arrays; paths are constant
+ * expressions (`paths.news`, `` `${paths.news}/:category` ``). `problems`: what it could not read
+ * (a route left out); `warnings`: `lazy`s without one readable `import('…')` (no preload).
+ */
+export async function routesOfRouter(routerFile: string, reader: SourceReader): Promise<{ routes: SourceRoute[]; problems: string[]; warnings: string[] }> {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const found: SourceRoute[] = [];
+  const program = reader.programOf(routerFile);
+  if (!program) return { routes: [], problems: [`${routerFile}: not a module of the source`], warnings };
+  const calls: ESTree.CallExpression[] = [];
+  walk(program, (node) => {
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && ROUTER_FACTORIES.has(node.callee.name)) calls.push(node);
+  });
+  const tree = calls.length === 1 ? calls[0]!.arguments[0] : undefined;
+  if (!tree || tree.type === 'SpreadElement') {
+    return { routes: [], problems: [`${routerFile}: ${calls.length} router factory calls (${[...ROUTER_FACTORIES].join(', ')}) with a route tree; one expected`], warnings };
+  }
+  const where = (node: Node, place: Place) => `${path.relative(process.cwd(), place.id)}:${lineOf(place.id, node.start)}`;
+  const context: Evaluation = reader;
+
+  /** The definition of a name in a module: its own `const`, or the exported `const` it imports. */
+  const definition = async (name: string, place: Place): Promise<{ node: Node; place: Place } | undefined> => {
+    const local = place.scope.consts.get(name);
+    if (local) return { node: local, place };
+    const imported = place.scope.imports.get(name);
+    const from = imported ? await reader.resolve(imported.source, place.id) : null;
+    const other = from ? reader.programOf(from) : null;
+    if (!imported || !from || !other) return undefined;
+    const scope = moduleScope(other);
+    const init = scope.consts.get(imported.imported);
+    return init ? { node: init, place: { id: from, scope } } : undefined;
+  };
+
+  const routeList = async (raw: Node, place: Place, parent: Branch): Promise<void> => {
+    const node = unwrap(raw);
+    if (node.type === 'Identifier') {
+      const defined = await definition(node.name, place);
+      if (!defined) return void problems.push(`${where(node, place)}: routes '${node.name}' whose definition this build cannot find`);
+      return routeList(defined.node, defined.place, parent);
+    }
+    if (node.type !== 'ArrayExpression') return void problems.push(`${where(node, place)}: a route list that is not an array (${node.type})`);
+    for (const element of node.elements) {
+      if (!element) continue;
+      if (element.type === 'SpreadElement') await routeList(element.argument, place, parent);
+      else await routeObject(element, place, parent);
+    }
+  };
+
+  const routeObject = async (raw: Node, place: Place, parent: Branch): Promise<void> => {
+    const node = unwrap(raw);
+    if (node.type === 'Identifier') {
+      const defined = await definition(node.name, place);
+      if (!defined) return void problems.push(`${where(node, place)}: a route '${node.name}' whose definition this build cannot find`);
+      return routeObject(defined.node, defined.place, parent);
+    }
+    if (node.type !== 'ObjectExpression') return void problems.push(`${where(node, place)}: a route that is not an object literal (${node.type})`);
+    if (node.properties.some((property) => property.type !== 'Property' || property.computed)) {
+      return void problems.push(`${where(node, place)}: a route with a spread or computed property (its path cannot be read)`);
+    }
+    const pathNode = propertyOf(node, 'path');
+    const indexNode = propertyOf(node, 'index');
+    const children = propertyOf(node, 'children');
+    const lazy = propertyOf(node, 'lazy');
+    const own = pathNode ? await evaluate(pathNode, place.id, place.scope, context) : undefined;
+    if (pathNode && typeof own !== 'string') return void problems.push(`${where(pathNode, place)}: a route path this build cannot read`);
+    const index = indexNode ? await evaluate(indexNode, place.id, place.scope, context) : false;
+    if (typeof index !== 'boolean') return void problems.push(`${where(indexNode!, place)}: a route 'index' this build cannot read`);
+    const full = typeof own === 'string' ? joinPattern(parent.path, own) : parent.path;
+    const modules = [...parent.modules];
+    if (lazy) {
+      const specifier = importOf(lazy, place.scope);
+      const target = specifier ? await reader.resolve(specifier, place.id) : null;
+      if (target) modules.push(target);
+      else warnings.push(`${where(lazy, place)} (${full}): no single import('…') in its lazy; that route gets no preload`);
+    }
+    // The catch-all is the not-found page: a path it alone matches is not a page.
+    if ((typeof own === 'string' || index) && own !== '*') for (const pattern of explodeOptionalSegments(full)) found.push({ path: pattern, modules });
+    if (children) await routeList(children, place, { path: full, modules });
+  };
+
+  await routeList(tree, { id: routerFile, scope: moduleScope(program) }, { path: '/', modules: [] });
+  // One entry per pattern, in the router's order: a pattern declared twice (a layout and its index
+  // route) preloads what both load.
+  const routes = new Map<string, SourceRoute>();
+  for (const route of found) {
+    const known = routes.get(route.path);
+    routes.set(route.path, known ? { path: route.path, modules: [...new Set([...known.modules, ...route.modules])] } : route);
+  }
+  return { routes: [...routes.values()], problems, warnings };
+}
+
+/** Where a module's route is, relative to the route tree: the full pattern and the branch's lazy modules. */
+interface Branch {
+  path: string;
+  modules: string[];
+}
+
+/** A module being read: its id and its scope. */
+interface Place {
+  id: string;
+  scope: Scope;
+}
+
+/** A child's pattern under its parent's, as React Router joins them (an absolute child path stands as it is). */
+export function joinPattern(parent: string, own: string): string {
+  const joined = own.startsWith('/') ? own : `${parent}/${own}`;
+  return joined.replace(/\/\/+/g, '/').replace(/(.)\/$/, '$1') || '/';
+}
+
+/** React Router's `explodeOptionalSegments`: `/a/:b?` is `/a/:b` and `/a`. */
+export function explodeOptionalSegments(pattern: string): string[] {
+  let variants = [''];
+  for (const segment of pattern.split('/').slice(1)) {
+    const required = segment.replace(/\?$/, '');
+    const withIt = variants.map((variant) => `${variant}/${required}`);
+    variants = segment.endsWith('?') ? [...withIt, ...variants] : withIt;
+  }
+  return [...new Set(variants.map((variant) => variant || '/'))];
+}
+
+const unwrap = (node: Node): Node =>
+  node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression' || node.type === 'TSNonNullExpression' || node.type === 'ParenthesizedExpression' ? unwrap(node.expression) : node;
+
+/** The line of an offset in a file, for messages. */
+function lineOf(id: string, offset: number): number {
+  try {
+    return readFileSync(id, 'utf8').slice(0, offset).split('\n').length;
+  } catch {
+    return 0;
+  }
 }
 
 /** The chunk and every chunk it imports statically, the chunk first. */

@@ -1,9 +1,10 @@
 /**
- * The web client's route preloads: the build writes a table of its lazily loaded routes and the files
- * each page needs beyond the app's start (web/build/route-preloads.ts, dist/route-preloads.json).
- * The page served for a path carries `<link rel="modulepreload">` for its route's chunks and
- * `<link rel="preload" as="style">` for their stylesheets, so they download with the start instead
- * of after the app has run and asked for them. No script: the page's CSP allows none inline.
+ * The web client's routes and their preloads: the build writes a table of every route of the client's
+ * router and the files each page needs beyond the app's start (web/build/route-preloads.ts,
+ * dist/route-preloads.json). A path no route matches is not a page: the gateway answers it 404
+ * (./web-client.ts). The page served for a path carries `<link rel="modulepreload">` for its route's
+ * chunks and `<link rel="preload" as="style">` for their stylesheets, so they download with the start
+ * instead of after the app has run and asked for them. No script: the page's CSP allows none inline.
  */
 export interface RoutePreload {
   /** A React Router path pattern: static segments, `:param` segments, a final `*`. */
@@ -55,7 +56,11 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 
 /** The page for a path: `html` with the preload links of its route before `</head>` (unchanged when there is none). */
 export function withRoutePreloads(html: string, table: readonly RoutePreload[], pathname: string): string {
-  const route = routeFor(table, pathname);
+  return withPreloadsOf(html, routeFor(table, pathname));
+}
+
+/** `html` with the preload links of a route before `</head>` (unchanged for no route, or one with nothing to preload). */
+export function withPreloadsOf(html: string, route: RoutePreload | undefined): string {
   if (!route) return html;
   // Low priority, as index.html's own scripts (web/vite.config.ts): the static first paint needs
   // none of them, and its stylesheet goes first.
@@ -67,14 +72,38 @@ export function withRoutePreloads(html: string, table: readonly RoutePreload[], 
   return links.length && head >= 0 ? `${html.slice(0, head)}  ${links.join('\n    ')}\n  ${html.slice(head)}` : html;
 }
 
-/** The table in the build's file (`{"routes": [...]}`), checked; an unreadable one preloads nothing. */
-export function parseRoutePreloads(json: string): RoutePreload[] {
+/** The build's table, checked. */
+export interface RouteTable {
+  routes: RoutePreload[];
+  /**
+   * Whether the table lists every route of the client (`"allRoutes": true`, the builds since security
+   * round 3): only then is a path no route matches known not to be a page. An older build's table
+   * (its lazy routes only) or none: every path is served as a page, as before.
+   */
+  allRoutes: boolean;
+}
+
+/** The table in the build's file (`{"allRoutes": true, "routes": [...]}`), checked; an unreadable one lists nothing and decides nothing. */
+export function parseRouteTable(json: string): RouteTable {
   // The portal's own files only: a path from the root, never another origin (`//host/...`).
   const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && /^\/(?!\/)/.test(item));
-  const routes = (JSON.parse(json) as { routes?: unknown }).routes;
-  if (!Array.isArray(routes)) return [];
-  return routes.filter((route): route is RoutePreload => {
+  let parsed: { routes?: unknown; allRoutes?: unknown } | null;
+  try {
+    parsed = JSON.parse(json) as typeof parsed;
+  } catch {
+    return { routes: [], allRoutes: false };
+  }
+  const routes = parsed?.routes;
+  if (!Array.isArray(routes)) return { routes: [], allRoutes: false };
+  const wellFormed = routes.filter((route): route is RoutePreload => {
     const r = route as Partial<RoutePreload> | null;
     return typeof r?.path === 'string' && r.path.startsWith('/') && isStrings(r.modules) && isStrings(r.styles);
   });
+  // A table with a route it could not read would answer that route's page 404: it decides nothing.
+  return { routes: wellFormed, allRoutes: parsed?.allRoutes === true && wellFormed.length === routes.length && wellFormed.length > 0 };
+}
+
+/** The well-formed routes of the build's table (see `parseRouteTable`). */
+export function parseRoutePreloads(json: string): RoutePreload[] {
+  return parseRouteTable(json).routes;
 }
