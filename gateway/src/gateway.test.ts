@@ -142,7 +142,10 @@ describe('gateway end to end', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toContain('image/svg+xml');
     expect(await logo.text()).toContain(first!.name);
-    const video = await fetch(`${stack.url}/media/video/demo.webm`);
+    // A free video's recording, under its player's path (media.test.ts: the gated ones).
+    const videos = await new GatewayClient(stack.url).request<{ contents: { items: { embeddedContent: string | null }[] } }>('{ contents(input: { contentTypes: [Video], rows: 12 }) { items { embeddedContent } } }');
+    const player = videos.body.data!.contents.items.find((item) => item.embeddedContent)!.embeddedContent;
+    const video = await fetch(`${stack.url}${player}/video.webm`);
     expect(video.headers.get('content-type')).toBe('video/webm');
     expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     expect((await fetch(`${stack.url}/media/cms/sconosciuto/1.svg`)).status).toBe(404);

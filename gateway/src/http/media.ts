@@ -1,16 +1,25 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
+import { parse } from 'cookie';
 import type { Express, Request } from 'express';
-import { GATED_MEDIA_FOLDERS } from './media-access';
+import { API_KEY_HEADER } from '../partners';
+import { SESSION_COOKIE } from '../session/cookie';
+import { GATED_MEDIA_FOLDERS, GatedMediaDecisions, gatedPageOf } from './media-access';
 
 /** Response headers of a media file worth passing on to the browser. */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'accept-ranges', 'content-range'];
 
 /**
- * The folders of the media library. Anything else under the media origin (the CMS's own API,
- * premium files, internal routes) is never reachable through `/media`.
+ * The public folders of the media library (images and logos the API hands out to every viewer, and
+ * public documents such as the loyalty programme's regulation);
+ * GATED_MEDIA_FOLDERS hold the players, readers and recordings of gated content (./media-access).
+ * Anything else under the media origin (the CMS's own API, premium files, internal routes) is never
+ * reachable through `/media`. A recording never lives in a public folder: it is served under the
+ * path of its player, and gated with it (docs/operations.md 'Public and gated media').
  */
-const MEDIA_FOLDERS = new Set(['cms', 'corsi', 'riviste', 'magazines', 'partners', 'video', 'audio', 'tutorial', 'infografiche', 'topnegozi', ...GATED_MEDIA_FOLDERS]);
+export const PUBLIC_MEDIA_FOLDERS = new Set(['cms', 'corsi', 'riviste', 'magazines', 'partners', 'infografiche', 'topnegozi', 'documenti']);
+const MEDIA_FOLDERS = new Set([...PUBLIC_MEDIA_FOLDERS, ...GATED_MEDIA_FOLDERS]);
 
 /**
  * One path segment as the media library names its files: letters, digits, dot, dash, underscore,
@@ -48,6 +57,19 @@ export interface MediaDeps {
    * paywall decision as the page that shows it. Throws when that decision cannot be made.
    */
   mayOpenGated: (req: Request, mediaPath: string) => Promise<boolean>;
+  /** Where allowed decisions are kept per viewer for a short while (default: 30 s, 10,000 at most). */
+  decisions?: GatedMediaDecisions;
+}
+
+/**
+ * Who is asking, as the decision sees it (server.ts contextFor): the API key when one is sent (a key
+ * never acts as a member), else the session cookie as sent (none: a visitor). Hashed, so the kept
+ * decisions hold no credential.
+ */
+export function viewerKeyOf(req: Request): string {
+  const apiKey = req.headers[API_KEY_HEADER];
+  const who = typeof apiKey === 'string' ? `key:${apiKey}` : `session:${(req.headers.cookie && parse(req.headers.cookie)[SESSION_COOKIE]) || ''}`;
+  return createHash('sha256').update(who).digest('base64url');
 }
 
 const notFound = { message: 'Media non trovato.' };
@@ -58,14 +80,18 @@ const notFound = { message: 'Media non trovato.' };
  * editorial pages never point the browser at an internal host. Read-only: only GET and HEAD.
  */
 export function mountMedia(app: Express, deps: MediaDeps): void {
+  const decisions = deps.decisions ?? new GatedMediaDecisions();
   app.get(/^\/media\//, async (req, res) => {
     const mediaPath = mediaPathOf(req.path);
     if (!mediaPath) return void res.status(404).json(notFound);
     const gated = GATED_MEDIA_FOLDERS.has(mediaPath.split('/')[2]!);
     if (gated) {
+      // A player and its recording share one decision: that of the player the API hands out.
+      const page = gatedPageOf(mediaPath);
+      if (!page) return void res.status(404).json(notFound);
       let allowed = false;
       try {
-        allowed = await deps.mayOpenGated(req, mediaPath);
+        allowed = await decisions.decide(viewerKeyOf(req), page, () => deps.mayOpenGated(req, page));
       } catch {
         return void res.status(502).json({ message: 'Media non disponibile.' });
       }

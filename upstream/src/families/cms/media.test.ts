@@ -40,13 +40,58 @@ describe('CMS media library', () => {
     expect(podcast).toContain('<audio controls');
     const video = await (await fetch(`${upstream.url}${byType.Video}`)).text();
     expect(video).toContain('<video controls');
-    const media = await fetch(`${upstream.url}/media/video/demo.webm`);
+    // Each player plays its own recording, under its own path (the portal gates both alike).
+    expect(podcast).toContain(`src="${byType.Podcast}/audio.ogg"`);
+    expect(video).toContain(`src="${byType.Video}/video.webm"`);
+    const audio = await fetch(`${upstream.url}${byType.Podcast}/audio.ogg`);
+    expect(audio.headers.get('content-type')).toBe('audio/ogg');
+    const media = await fetch(`${upstream.url}${byType.Video}/video.webm`);
+    expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('video/webm');
+    expect(media.headers.get('cache-control')).toBe('private, no-store');
+    expect(media.headers.get('accept-ranges')).toBe('bytes');
+    // A podcast has no film, a video no audio track of its own.
+    expect((await fetch(`${upstream.url}${byType.Podcast}/video.webm`)).status).toBe(404);
+    expect((await fetch(`${upstream.url}${byType.Video}/audio.ogg`)).status).toBe(404);
+  });
+
+  it('a recording answers byte ranges, as a player seeking asks them', async () => {
+    const [item] = await upstream.db.query<{ embedded_content: string }>(
+      `SELECT embedded_content FROM cms_contents WHERE content_type = 'Video' AND embedded_content IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const url = `${upstream.url}${item!.embedded_content}/video.webm`;
+    const whole = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const middle = await fetch(url, { headers: { range: 'bytes=100-1099' } });
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('content-range')).toBe(`bytes 100-1099/${whole.length}`);
+    expect(Buffer.from(await middle.arrayBuffer()).equals(whole.subarray(100, 1100))).toBe(true);
+    const tail = await fetch(url, { headers: { range: 'bytes=-10' } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(whole.subarray(whole.length - 10))).toBe(true);
+    const open = await fetch(url, { headers: { range: `bytes=${whole.length - 5}-` } });
+    expect(open.headers.get('content-range')).toBe(`bytes ${whole.length - 5}-${whole.length - 1}/${whole.length}`);
+    const beyond = await fetch(url, { headers: { range: `bytes=${whole.length}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${whole.length}`);
+  });
+
+  it('no recording is served under a shared public path any more', async () => {
+    expect((await fetch(`${upstream.url}/media/video/demo.webm`)).status).toBe(404);
+    expect((await fetch(`${upstream.url}/media/audio/demo.ogg`)).status).toBe(404);
+  });
+
+  it("a video tutorial's player plays the recording under its own path", async () => {
+    const page = await (await fetch(`${upstream.url}/media/tutorial/vt-calcolatori`)).text();
+    expect(page).toContain('src="/media/tutorial/vt-calcolatori/video.webm"');
+    const file = await fetch(`${upstream.url}/media/tutorial/vt-calcolatori/video.webm`);
+    expect(file.headers.get('content-type')).toBe('video/webm');
+    expect((await fetch(`${upstream.url}/media/tutorial/nessuno/video.webm`)).status).toBe(404);
   });
 
   it('unknown media answer 404', async () => {
     expect((await fetch(`${upstream.url}/media/cms/sconosciuto/1.svg`)).status).toBe(404);
     expect((await fetch(`${upstream.url}/media/magazines/nessuna.svg`)).status).toBe(404);
     expect((await fetch(`${upstream.url}/media/embed/nessuno`)).status).toBe(404);
+    expect((await fetch(`${upstream.url}/media/embed/nessuno/video.webm`)).status).toBe(404);
   });
 });

@@ -54,6 +54,6 @@ export function registerComponentRoutes(app: FastifyInstance, { db }: RouteDeps)
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(playerPage({ id: row.id, title: row.title, content_type: 'Video', img_src: row.preview_image }));
+      .send(playerPage({ id: row.id, title: row.title, content_type: 'Video', img_src: row.preview_image }, `/media/tutorial/${encodeURIComponent(row.id)}`));
   });
 }

@@ -71,13 +71,25 @@ const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Immag
 /** The request path without its query string: the key of an image. */
 const pathOf = (url: string) => url.split('?')[0]!;
 
-/** The embedded player of a playable content item (its `embedded_content` frame): audio for podcasts, video otherwise. */
-export function playerPage(item: { id: string; title: string | null; content_type: string; img_src: string | null }): string {
+/** The recording a player plays, under the player's own path: audio for podcasts, video otherwise. */
+export function playerFileOf(contentType: string): 'audio.ogg' | 'video.webm' {
+  return contentType === 'Podcast' ? 'audio.ogg' : 'video.webm';
+}
+
+/**
+ * The embedded player page of a playable item at `playerPath` (a content item's `embedded_content`
+ * frame `/media/embed/{id}`, a video tutorial's `/media/tutorial/{id}`). Its recording lives under
+ * that same path (`{playerPath}/video.webm`, `{playerPath}/audio.ogg`), so whoever may open the player
+ * may open its file and nobody else: the portal gates both with one decision (docs/operations.md
+ * 'Public and gated media').
+ */
+export function playerPage(item: { id: string; title: string | null; content_type: string; img_src: string | null }, playerPath: string): string {
   const title = escapeXml(item.title ?? 'Contenuto multimediale');
+  const src = escapeXml(`${playerPath}/${playerFileOf(item.content_type)}`);
   const media =
     item.content_type === 'Podcast'
-      ? `<audio controls preload="metadata" src="/media/audio/demo.ogg" aria-label="${title}"></audio>`
-      : `<video controls preload="metadata" playsinline src="/media/video/demo.webm"${item.img_src ? ` poster="${escapeXml(item.img_src)}"` : ''} aria-label="${title}"></video>`;
+      ? `<audio controls preload="metadata" src="${src}" aria-label="${title}"></audio>`
+      : `<video controls preload="metadata" playsinline src="${src}"${item.img_src ? ` poster="${escapeXml(item.img_src)}"` : ''} aria-label="${title}"></video>`;
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <style>html,body{margin:0;height:100%;background:#111;color:#fff;font-family:Helvetica,Arial,sans-serif}
@@ -86,18 +98,33 @@ video{max-width:100%;max-height:calc(100% - 48px)}audio{width:min(100%,480px)}h1
 </head><body><main><h1>${title}</h1>${media}</main></body></html>`;
 }
 
-export function registerMediaRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get('/media/video/demo.webm', async (_req, reply) => sendDemoVideo(reply));
-  app.get('/media/audio/demo.ogg', async (_req, reply) => sendDemoAudio(reply));
+/** The player path of a content item: what its `embedded_content` points at. */
+export const embedPath = (id: string) => `/media/embed/${encodeURIComponent(id)}`;
 
+export function registerMediaRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   // The frame a video, podcast, webinar, film or video clip page embeds: /media/embed/{content id}
+  type PlayableRow = { id: string; title: string | null; content_type: string; img_src: string | null };
+  const playable = async (id: string) =>
+    (
+      await db.query<PlayableRow>(`SELECT id, title, content_type, img_src FROM cms_contents WHERE id = $1 AND embedded_content IS NOT NULL`, [id])
+    )[0];
   app.get<{ Params: { id: string } }>('/media/embed/:id', async (req, reply) => {
-    const [item] = await db.query<{ id: string; title: string | null; content_type: string; img_src: string | null }>(
-      `SELECT id, title, content_type, img_src FROM cms_contents WHERE id = $1 AND embedded_content IS NOT NULL`,
-      [req.params.id],
-    );
+    const item = await playable(req.params.id);
     if (!item) return reply.code(404).send({ message: 'Contenuto non trovato.' });
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'public, max-age=3600').send(playerPage(item));
+    // Gated content: the portal decides per viewer (docs/operations.md 'Public and gated media').
+    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').send(playerPage(item, embedPath(item.id)));
+  });
+  // Its recording, under the player's own path: /media/embed/{content id}/{video.webm | audio.ogg}
+  app.get<{ Params: { id: string; file: string } }>('/media/embed/:id/:file', async (req, reply) => {
+    const item = await playable(req.params.id);
+    if (!item || playerFileOf(item.content_type) !== req.params.file) return reply.code(404).send({ message: 'Contenuto non trovato.' });
+    return req.params.file === 'audio.ogg' ? sendDemoAudio(reply) : sendDemoVideo(reply);
+  });
+  // A video tutorial's recording, under its player's path (the player page: routes-components.ts).
+  app.get<{ Params: { id: string } }>('/media/tutorial/:id/video.webm', async (req, reply) => {
+    const [row] = await db.query<{ id: string }>(`SELECT id FROM cms_video_tutorials WHERE id = $1`, [req.params.id]);
+    if (!row) return reply.code(404).send({ message: 'Video non trovato.' });
+    return sendDemoVideo(reply);
   });
 
   // Content and banner images: /media/cms/{content-type slug | banner}/{name}.svg
