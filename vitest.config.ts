@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 // One test runner for unit and integration tests of every workspace (browser tests are Playwright).
 export default defineConfig({
+  resolve: {
+    // graphql ships CommonJS (main) and ESM (module) builds. Node, as `npm start` runs the services,
+    // loads the CommonJS one for everybody; Vite would resolve our own imports to the ESM one while
+    // the Apollo packages require the CommonJS one: two copies whose types do not recognise each other
+    // ("Cannot use GraphQLObjectType from another module or realm"). Tests load the one Node loads.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     include: [
       'packages/**/src/**/*.test.ts',

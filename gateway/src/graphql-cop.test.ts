@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_OPERATION_COST } from './observability/cost';
+import { GUIDE_EXAMPLES } from './observability/cost-guide-examples';
 import { GatewayClient, PRODUCTION_ENV, startTestStack, TEST_OPS_KEY, TEST_PARTNER_KEY } from './testing';
 
 /**
@@ -162,5 +164,80 @@ describe('graphql-cop checks against the production gateway', () => {
     expect(json.errors[0].extensions?.exception).toBeUndefined();
     expect(text.toLowerCase()).not.toContain("'extensions': {'exception':");
     expect(text.toLowerCase()).not.toContain('stacktrace');
+  });
+});
+
+/** A request with variables and the cost figures the gateway reports (extensions.cost, to a key). */
+async function withKey(key: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ query, variables }) });
+  const json = (await res.json()) as Loose;
+  return { status: res.status, json, cost: json.extensions?.cost as { requestedQueryCost?: number; maximumQueryCost?: number; remainingBudget?: number; budgetPerMinute?: number } | undefined };
+}
+
+const LATEST = 'query Latest($n: Int) { latestContents(first: $n) { items { id title } } }';
+const NESTED = 'query Nested($n: Int, $m: Int) { latestContents(first: $n) { items { id title related(limit: $m) { id } readAlso(limit: $m) { id } } } }';
+
+describe('security round 3: the cost of an operation counts its variables (partner budgets cannot be bypassed)', () => {
+  it('a list sized by a variable costs what the same literal costs: latestContents(first: $n), n = 40', async () => {
+    const variable = await withKey(TEST_PARTNER_KEY, LATEST, { n: 40 });
+    const literal = await withKey(TEST_PARTNER_KEY, 'query Latest { latestContents(first: 40) { items { id title } } }');
+    expect(variable.json.errors).toBeUndefined();
+    expect(variable.json.data.latestContents.items).toHaveLength(40);
+    expect(literal.json.data.latestContents.items).toHaveLength(40);
+    // The connection 1, its 40 items 1 each (docs/partner-guide.md 'Cost and query plan').
+    expect(literal.cost?.requestedQueryCost).toBe(41);
+    expect(variable.cost?.requestedQueryCost).toBe(41);
+  });
+
+  it('nested limit variables multiply: n = 100 items with related and readAlso (limit: $m), m = 50', async () => {
+    // 100 items with up to 12 + 12 nested each (the cms subgraph's cap): about 2,400 items, 200 upstream searches.
+    // Only the figure is checked: on a loaded host some of those searches may time out (partial data).
+    const variables = await withKey(TEST_PARTNER_KEY, NESTED, { n: 100, m: 50 });
+    expect(variables.status).toBe(200);
+    expect(variables.cost).toMatchObject({ requestedQueryCost: 1 + 100 * (1 + 50 + 50), maximumQueryCost: MAX_OPERATION_COST });
+    const literal = await withKey(TEST_PARTNER_KEY, NESTED.replace('($n: Int, $m: Int)', '').replaceAll('$n', '100').replaceAll('$m', '50'));
+    expect(literal.cost?.requestedQueryCost).toBe(variables.cost?.requestedQueryCost);
+  });
+
+  it('an operation over the maximum with variables is refused before it runs (400, COST_LIMIT), for everyone', async () => {
+    const over = await withKey(TEST_PARTNER_KEY, NESTED, { n: 100, m: 100 });
+    expect(over.status).toBe(400);
+    expect(over.json.data).toBeUndefined();
+    expect(over.json.errors[0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', reason: 'COST_LIMIT' });
+    expect(over.json.errors[0].message).toContain(`più del massimo di ${MAX_OPERATION_COST}`);
+    expect(over.cost?.requestedQueryCost).toBe(1 + 100 * (1 + 100 + 100));
+    // A visitor's ad-hoc document (BROWSER_DOCUMENTS=any here) too.
+    const res = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: NESTED, variables: { n: 100, m: 100 } }) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Loose).errors[0].extensions.reason).toBe('COST_LIMIT');
+  });
+
+  it("the worked examples of docs/partner-guide.md cost what the guide says", async () => {
+    for (const { query, variables, cost } of Object.values(GUIDE_EXAMPLES)) {
+      const res = await withKey(TEST_PARTNER_KEY, query, variables);
+      expect(res.status).toBe(200);
+      expect(res.cost?.requestedQueryCost).toBe(cost);
+    }
+    expect((await withKey(TEST_PARTNER_KEY, GUIDE_EXAMPLES.latest.query)).cost?.requestedQueryCost).toBe(GUIDE_EXAMPLES.latest.withoutVariables);
+  });
+
+  it("a partner key's budget is charged the cost with the variables, and an operation over the maximum spends nothing", async () => {
+    const created = await fetch(`${stack.url}/ops/keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': TEST_OPS_KEY },
+      body: JSON.stringify({ partner: 'cost-with-variables', scopes: ['latestContents'], budgetPerMinute: 12_000 }),
+    });
+    expect(created.status).toBe(201);
+    const { key } = (await created.json()) as { key: string };
+    const first = await withKey(key, NESTED, { n: 100, m: 50 });
+    expect(first.cost).toMatchObject({ requestedQueryCost: 10_101, budgetPerMinute: 12_000, remainingBudget: 12_000 - 10_101 });
+    // The same operation again no longer fits: 429, nothing spent.
+    const second = await withKey(key, NESTED, { n: 100, m: 50 });
+    expect(second.status).toBe(429);
+    expect(second.cost).toMatchObject({ requestedQueryCost: 10_101, remainingBudget: 1_899 });
+    const refused = await withKey(key, NESTED, { n: 100, m: 100 });
+    expect(refused.status).toBe(400);
+    const small = await withKey(key, LATEST, { n: 10 });
+    expect(small.cost).toMatchObject({ requestedQueryCost: 11, remainingBudget: 1_899 - 11 });
   });
 });

@@ -26,4 +26,14 @@ describe('login protection through the gateway', () => {
     expect(other.body.data!.login.status).toBe('SUCCESS');
     expect(other.setCookie).toMatch(/club_session=/);
   }, 120_000);
+
+  it('wrong passwords on a shared e-mail count as failures and lock it, without revealing that it is shared', async () => {
+    const browser = browserAt('203.0.113.60');
+    for (let i = 0; i < LOGIN_PROTECTION_RULES.accountFailures; i += 1) {
+      const res = await browser.login('condiviso@demo.club', 'Sbagliata1!');
+      expect(res.body.data!.login.status).toBe('INVALID_CREDENTIALS');
+    }
+    // Locked: even the right password gets no further, and no AMBIGUOUS_EMAIL tells the address is shared.
+    expect((await browserAt('203.0.113.61').login('condiviso@demo.club')).body.data!.login.status).toBe('TOO_MANY_ATTEMPTS');
+  }, 120_000);
 });

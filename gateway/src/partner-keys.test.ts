@@ -43,7 +43,8 @@ async function asKey(key: string, query: string, cookie?: string) {
   return { status: res.status, headers: res.headers, body };
 }
 
-// graphql-armor's weights (observability/cost.ts): each root object field with one scalar costs 2 + 1.5 × 1 = 3.5.
+// The schema's cost directives (observability/cost.ts): courseCatalogue 1 (an object; its scalars 0), plans 20 × 1
+// (@listSize(assumedSize: 20)), so CATALOGUE costs 1 and CATALOGUE_AND_PLANS 21.
 const CATALOGUE = '{ courseCatalogue { total } }';
 const CATALOGUE_AND_PLANS = '{ courseCatalogue { total } plans { name } }';
 
@@ -78,18 +79,18 @@ describe('a partner key', () => {
     expect(first.body.errors).toBeUndefined();
     expect(typeof (first.body.data!.courseCatalogue as { total: number }).total).toBe('number');
     const cost = first.body.extensions!.cost!;
-    expect(cost).toMatchObject({ requestedQueryCost: 3.5, maximumQueryCost: 20000, budgetPerMinute: 1000, remainingBudget: 996.5 });
+    expect(cost).toMatchObject({ requestedQueryCost: 1, maximumQueryCost: 20000, budgetPerMinute: 1000, remainingBudget: 999 });
     const resetAt = Date.parse(cost.resetAt!);
     expect(resetAt).toBeGreaterThan(before);
     expect(resetAt).toBeLessThanOrEqual(Date.now() + 60_000);
     const second = await asKey(key, CATALOGUE);
-    expect(second.body.extensions!.cost).toMatchObject({ remainingBudget: 993, resetAt: cost.resetAt });
+    expect(second.body.extensions!.cost).toMatchObject({ remainingBudget: 998, resetAt: cost.resetAt });
   });
 
   it('over its budget gets HTTP 429 with Retry-After, and spends nothing more', async () => {
-    const { key } = await newKey('budget-tight', ['*'], 15);
+    const { key } = await newKey('budget-tight', ['*'], 50);
+    expect((await asKey(key, CATALOGUE_AND_PLANS)).body.extensions!.cost!.remainingBudget).toBe(29);
     expect((await asKey(key, CATALOGUE_AND_PLANS)).body.extensions!.cost!.remainingBudget).toBe(8);
-    expect((await asKey(key, CATALOGUE_AND_PLANS)).body.extensions!.cost!.remainingBudget).toBe(1);
     const refused = await asKey(key, CATALOGUE_AND_PLANS);
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
@@ -97,7 +98,7 @@ describe('a partner key', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.body.data).toBeUndefined();
     expect(refused.body.errors![0]!.extensions!.code).toBe('THROTTLED');
-    expect(refused.body.extensions!.cost).toMatchObject({ requestedQueryCost: 7, remainingBudget: 1 });
+    expect(refused.body.extensions!.cost).toMatchObject({ requestedQueryCost: 21, remainingBudget: 8 });
     expect(refused.body.errors![0]!.message).toContain('riprova tra');
     // An operation that still fits goes through; one over the whole budget is told so.
     expect((await asKey(key, '{ a: courseCatalogue { total } b: plans { name } c: contents { total } d: courseSeries { name } e: plans { id } }')).body.errors![0]!.message).toContain("più dell'intero budget");
@@ -134,14 +135,14 @@ describe('a partner key', () => {
     // Refusals spend nothing; the field in scope works.
     const allowed = await asKey(key, CATALOGUE);
     expect(allowed.status).toBe(200);
-    expect(allowed.body.extensions!.cost!.remainingBudget).toBe(996.5);
+    expect(allowed.body.extensions!.cost!.remainingBudget).toBe(999);
   });
 
   it('from PARTNER_API_KEYS keeps working with every scope and the default budget', async () => {
     const res = await asKey(TEST_PARTNER_KEY, CATALOGUE_AND_PLANS);
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.extensions!.cost).toMatchObject({ requestedQueryCost: 7, budgetPerMinute: 50_000 });
+    expect(res.body.extensions!.cost).toMatchObject({ requestedQueryCost: 21, budgetPerMinute: 50_000 });
   });
 
   it('never acts as a member: a session cookie sent with it is ignored and a login sets no cookie', async () => {

@@ -78,6 +78,46 @@ describe('persisted documents in production mode', () => {
     }
   });
 
+  it('never echoes a malformed id back', async () => {
+    const answer = await post({ documentId: `sha256:${'z'.repeat(50_000)}` });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_DOCUMENT_NOT_FOUND');
+    expect(answer.body.errors?.[0]?.message.length).toBeLessThan(300);
+  });
+
+  it('answers 400 NESTING_TOO_DEEP, before any work, to variables nested thousands of levels deep, with or without a key', async () => {
+    const coursePage = idOf(/^query CoursePage/);
+    const deepObject = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const deepArray = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    for (const variables of [deepObject, deepArray]) {
+      for (const headers of [{}, { 'x-api-key': TEST_PARTNER_KEY }] as Record<string, string>[]) {
+        const res = await fetch(`${stack.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: `{"documentId":"${coursePage}","variables":{"slug":${variables}}}`,
+        });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as Answer['body'];
+        expect(body.errors?.[0]).toMatchObject({ message: 'Richiesta non valida: oggetti o liste annidati oltre 32 livelli.', extensions: { code: 'NESTING_TOO_DEEP' } });
+      }
+    }
+    // By GET too, where Apollo parses the variables from the query string.
+    const get = await fetch(`${stack.url}/graphql?documentId=${encodeURIComponent(coursePage)}&variables=${encodeURIComponent(`{"slug":${'['.repeat(200)}${']'.repeat(200)}}`)}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(get.status).toBe(400);
+    expect(((await get.json()) as Answer['body']).errors?.[0]?.extensions?.code).toBe('NESTING_TOO_DEEP');
+  });
+
+  it('refuses a 100 KB slug with BAD_USER_INPUT naming the bound, without calling a service or echoing the value', async () => {
+    const answer = await post({ documentId: idOf(/^query CoursePage/), variables: { slug: 'x'.repeat(100_000) } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]).toMatchObject({ message: 'Il campo slug è troppo lungo: al massimo 300 caratteri.', extensions: { code: 'BAD_USER_INPUT', field: 'slug' } });
+    expect(JSON.stringify(answer.body).length).toBeLessThan(500);
+    // A slug within its bound still reaches the course page (an unknown one is simply not found).
+    const fine = await post({ documentId: idOf(/^query CoursePage/), variables: { slug: 'x'.repeat(300) } });
+    expect(fine.status).toBe(200);
+    expect(fine.body.errors, JSON.stringify(fine.body.errors)).toBeUndefined();
+  });
+
   it('accepts ad-hoc documents from partner and ops keys; an unknown key is still refused', async () => {
     for (const key of [TEST_PARTNER_KEY, TEST_OPS_KEY]) {
       const answer = await post({ query: '{ contentCategories { label } }' }, { 'x-api-key': key });

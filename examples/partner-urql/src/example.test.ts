@@ -49,10 +49,12 @@ describe('the partner urql example', () => {
   });
 
   it('on HTTP 429 waits what Retry-After says and sends the page again', async () => {
-    // Costs of the example's documents (graphql-armor's weights): a catalogue page 24.125, a content
-    // page 17. With 70 per minute, two catalogue pages and one content page fit (65.25) and the second
-    // content page is refused with 429 until the key's minute ends; then it goes through.
-    const key = await newKey('urql-example-tight', ['courseCatalogue', 'contents'], 70);
+    // Costs of the example's documents (the schema's cost directives, docs/partner-guide.md): a catalogue
+    // page 20 (courseCatalogue 1, its input 1, 9 courses × (1 + series 1)), a content page 1001 (contents 1,
+    // its input 1, 999 items: `input.rows` is charged at its maximum). With 1500 per minute, two catalogue
+    // pages and one content page fit (1041) and the second content page is refused with 429 until the
+    // key's minute ends; then it goes through.
+    const key = await newKey('urql-example-tight', ['courseCatalogue', 'contents'], 1500);
     const waits: number[] = [];
     const started = Date.now();
     const { lines, summary } = await run(key, {
@@ -71,7 +73,7 @@ describe('the partner urql example', () => {
     // Every page arrived in the end: the refused one after the wait, in a new minute with the whole budget.
     expect(summary.coursePages).toBe(2);
     expect(summary.contentPages).toBe(2);
-    expect(summary.lastCost).toMatchObject({ requestedQueryCost: 17, remainingBudget: 53, budgetPerMinute: 70 });
+    expect(summary.lastCost).toMatchObject({ requestedQueryCost: 1001, remainingBudget: 499, budgetPerMinute: 1500 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(backoff.retryAfterSeconds * 1000);
   }, 120_000);
 

@@ -80,7 +80,7 @@ export function persistedDocumentsMiddleware(documents: PersistedDocuments, mode
       if (id && body) {
         const document = documents.document(id);
         if (document === undefined) {
-          refuse(res, 'PERSISTED_DOCUMENT_NOT_FOUND', `Unknown persisted document "${id}": this gateway accepts only the documents of the web client it serves. Reload the page to get the current client.`);
+          refuse(res, 'PERSISTED_DOCUMENT_NOT_FOUND', `Unknown persisted document ${shownId(id)}: this gateway accepts only the documents of the web client it serves. Reload the page to get the current client.`);
           return;
         }
         body.query = document;
@@ -100,6 +100,11 @@ export function persistedDocumentsMiddleware(documents: PersistedDocuments, mode
     }
     next();
   };
+}
+
+/** An id as an error names it: a well-formed one in full, anything else never echoed back (it may be any length). */
+function shownId(id: string): string {
+  return /^sha256:[0-9a-f]{64}$/i.test(id) ? `"${id}"` : '(not a sha256 id)';
 }
 
 function carriesAdHocDocument(req: express.Request): boolean {

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
 import type { Caller, GatewayContext } from '../context';
-import { MAX_OPERATION_COST, operationCost } from './cost';
+import { costModelHolder, MAX_OPERATION_COST, requestCost } from './cost';
 import type { GatewayMetrics } from './metrics';
 import { queryPlanExtension } from './query-plan';
 import type { RecentOperations } from './recent-operations';
@@ -20,7 +20,8 @@ export function clientLabel(caller: Caller): string {
 }
 
 /**
- * How each operation ran: its cost (graphql-armor's weights, observability/cost.ts) and, for ops
+ * How each operation ran: its cost (with its variables, from the supergraph's `@cost` / `@listSize`:
+ * observability/cost.ts; the figure the cost limit checks and partner budgets spend) and, for ops
  * and partners, its query plan with the timed fetches per subgraph in `extensions`; the Prometheus
  * metrics of the operation and its fetches; the ops operations view's record; one JSON log line per operation.
  * With `record: false` (OPERATION_METRICS=off) the metrics and the record are skipped; the cost (which
@@ -28,13 +29,16 @@ export function clientLabel(caller: Caller): string {
  */
 export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Logger; recent: RecentOperations; record?: boolean }): ApolloServerPlugin<GatewayContext> {
   const { metrics, logger, recent, record = true } = options;
+  const costs = costModelHolder();
   return {
+    serverWillStart: () => costs.serverWillStart(),
     async requestDidStart({ contextValue }) {
       const trace = (contextValue.trace ??= newTrace(contextValue.requestId ?? 'internal'));
       let cost: number | null = null;
       return {
-        async didResolveOperation({ document, operation }) {
-          if (operation) cost = trace.cost = operationCost(document, operation);
+        async didResolveOperation(requestContext) {
+          cost = costs.model ? requestCost(costs.model, requestContext) : null;
+          if (cost !== null) trace.cost = cost;
         },
         async willSendResponse({ response, operation, request, contextValue: context }) {
           const durationMs = elapsedMs(trace);

@@ -1,6 +1,7 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
-import { COST_WEIGHTS, MAX_OPERATION_COST } from '../observability/cost';
+import { costModelHolder, MAX_OPERATION_COST, requestCost } from '../observability/cost';
 
 /** The most times one field (by response key) may be asked in the same selection set. */
 export const MAX_DUPLICATED_FIELD = 3;
@@ -8,7 +9,8 @@ export const MAX_DUPLICATED_FIELD = 3;
 /**
  * Limits on what one operation may ask (depth, aliases, directives, cost, tokens, duplicated fields):
  * nothing a client sends can exhaust the gateway. The web client's largest operations stay well
- * inside them (at most 3 directives, a handful of aliases).
+ * inside them (at most 3 directives, a handful of aliases, a cost of 4000 at most: cost.test.ts).
+ * The cost limit is this gateway's own (costLimitPlugin): graphql-armor's ran without the variables.
  */
 export function operationLimits() {
   const armor = new ApolloArmor({
@@ -19,15 +21,39 @@ export function operationLimits() {
     maxDirectives: { n: 5 },
     // Token limit is enforced by Apollo Server's own parser (parseOptions), which keeps syntax errors a 400.
     maxTokens: { enabled: false },
-    // The same weights give the cost reported to ops and partners (observability/cost.ts).
-    costLimit: { maxCost: MAX_OPERATION_COST, ...COST_WEIGHTS },
+    // Its cost limit counts list sizes from literals only; costLimitPlugin counts them with the variables.
+    costLimit: { enabled: false },
     // Suggestions are cut per caller (plugins/schema-access.ts): partners and ops keep them.
     blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
   return {
     validationRules: [...protection.validationRules, maxDuplicatedFieldRule(MAX_DUPLICATED_FIELD)],
-    plugins: protection.plugins,
+    plugins: [...protection.plugins, costLimitPlugin()],
+  };
+}
+
+/**
+ * Refuses, before anything runs, an operation whose cost with its variables (observability/cost.ts,
+ * from the supergraph's `@cost` / `@listSize`) is above MAX_OPERATION_COST: HTTP 400,
+ * GRAPHQL_VALIDATION_FAILED with `reason` COST_LIMIT. A refused operation spends no partner budget
+ * (plugins/partner-keys.ts does not charge it).
+ */
+export function costLimitPlugin(max: number = MAX_OPERATION_COST): ApolloServerPlugin {
+  const costs = costModelHolder();
+  return {
+    serverWillStart: () => costs.serverWillStart(),
+    async requestDidStart() {
+      return {
+        async didResolveOperation(requestContext) {
+          const cost = costs.model ? requestCost(costs.model, requestContext) : null;
+          if (cost === null || cost <= max) return;
+          throw new GraphQLError(`L'operazione costa ${cost}, più del massimo di ${max} per operazione: chiedi meno campi o elementi (liste più corte).`, {
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', reason: 'COST_LIMIT', http: { status: 400 } },
+          });
+        },
+      };
+    },
   };
 }
 

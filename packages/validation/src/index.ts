@@ -17,3 +17,4 @@ export * from './press';
 export * from './registration';
 export * from './profile-account';
 export * from './professional-card';
+export * from './input-bounds';

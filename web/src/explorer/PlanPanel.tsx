@@ -67,6 +67,11 @@ export function PlanPanel() {
           ? `${cost.requestedQueryCost.toLocaleString('it-IT')} su ${cost.maximumQueryCost.toLocaleString('it-IT')}`
           : 'Non disponibile'}
       </p>
+      {cost?.requestedQueryCost !== undefined ? (
+        <p className="explorer-plan__note" data-testid="explorer-cost-note">
+          Calcolato prima dell'esecuzione con le variabili dell'operazione, dalle direttive @cost e @listSize dello schema (api-schema.graphql): lo stesso costo che spende il budget della chiave.
+        </p>
+      ) : null}
       {cost?.remainingBudget !== undefined && cost.budgetPerMinute !== undefined && cost.resetAt ? (
         <p data-testid="explorer-budget">
           {`Budget della chiave: restano ${cost.remainingBudget.toLocaleString('it-IT')} su ${cost.budgetPerMinute.toLocaleString('it-IT')} al minuto, fino alle ${new Date(cost.resetAt).toLocaleTimeString('it-IT')}.`}
