@@ -1,7 +1,66 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Which workspace may import which (docs/architecture.md 'Dependency directions'). Each zone forbids the
+// files under `target` to import anything under `from`, by the path the import resolves to: neither a
+// relative path nor a package name (@club/…, symlinked to its folder) gets around it.
+const APPS = ['./gateway', './subgraphs', './upstream', './web', './examples', './scripts'];
+const SERVER_PACKAGES = ['./packages/contracts', './packages/crm-client', './packages/subgraph-kit', './packages/observability'];
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const zones = (packageTestsMayStartUpstream) => [
+  // Packages are libraries: they never import an app. A package's tests may start the reference upstream.
+  ...APPS.map((app) => ({
+    target: './packages',
+    from: app,
+    ...(packageTestsMayStartUpstream && app === './upstream' ? { except: ['./src/testing.ts'] } : {}),
+    message: 'A package never imports an app (docs/architecture.md "Dependency directions").',
+  })),
+  // The reference upstream stands for the real upstream services: it shares no product rule and no
+  // subgraph code, only the contracts it is held to and the wire's data (@club/contracts, @club/wire).
+  {
+    target: './upstream',
+    from: ['./packages/policy', './packages/validation', './packages/subgraph-kit', './packages/crm-client', './gateway', './subgraphs', './web'],
+    message: 'The upstream imports only @club/contracts and @club/wire (docs/architecture.md "Dependency directions").',
+  },
+  // Contracts describe what the upstream answers: no portal rule, no server code.
+  {
+    target: './packages/contracts',
+    from: ['./packages/policy', './packages/validation', './packages/subgraph-kit', './packages/crm-client', './packages/observability'],
+    message: 'Contracts import only @club/wire (docs/architecture.md "Dependency directions").',
+  },
+  // The wire is what both sides share: it imports no other workspace.
+  { target: './packages/wire', from: './packages', except: ['./wire'], message: '@club/wire imports no other package.' },
+  // The browser's packages (rules the web runs too) import no server package.
+  {
+    target: ['./packages/policy', './packages/validation'],
+    from: SERVER_PACKAGES,
+    message: 'policy and validation run in the browser: no server package (docs/architecture.md "Dependency directions").',
+  },
+  // The web imports no server package and no server app: what it shares with the server is in
+  // @club/wire (and the browser-safe @club/validation, @club/policy).
+  {
+    target: './web/src',
+    from: [...SERVER_PACKAGES, './gateway', './subgraphs', './upstream'],
+    message: 'The web imports no server package (docs/architecture.md "Dependency directions").',
+  },
+  // A feature does not import another feature's internals: only its public API, the feature's
+  // index.ts; shared code lives in components/ or lib/ (docs/architecture.md "Dependency directions").
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+    message: "Import another feature through its index.ts, or shared code from components/ or lib/, not another feature's internals.",
+  })),
+];
+
+const restrictedPaths = (packageTestsMayStartUpstream) => ['error', { basePath: import.meta.dirname, zones: zones(packageTestsMayStartUpstream) }];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'web/src/gql/**', 'examples/*/src/gql/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -21,10 +80,38 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // A feature does not import another feature's internals (DESIGN.md web conventions).
-    files: ['web/src/features/**/*.{ts,tsx}'],
+    // Dependency directions and import cycles over the TypeScript sources (docs/architecture.md).
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      // Workspace packages are ours: follow them (they resolve through node_modules/@club to their folders).
+      'import-x/internal-regex': '^@club/',
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'], conditionNames: ['types', 'import', 'default'] })],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/|/features/', message: 'Import shared code from components/ or lib/, not another feature.' }] }],
+      'import-x/no-restricted-paths': restrictedPaths(false),
+    },
+  },
+  {
+    // Import cycles among the sources (a test is imported by nothing, so it closes no cycle). Type-only
+    // imports are not followed here: scripts/import-cycles.test.ts checks those too.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/e2e/**'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['packages/*/src/**/*.test.ts', 'packages/*/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(true) },
+  },
+  {
+    // @club/wire is read on both sides of the wire: no Node module, no zod.
+    files: ['packages/wire/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: '@club/wire holds data and plain checks; schemas live in @club/validation and @club/contracts.' }] }],
     },
   },
   {

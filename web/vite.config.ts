@@ -68,7 +68,7 @@ function compileHint(chunk: { name: string; moduleIds: string[] }): string {
 }
 
 /** Shown by almost every lazy page (45 of them), and small: part of the start. */
-const PAGE_FURNITURE = /[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]Breadcrumbs\.tsx$/;
+const PAGE_FURNITURE = /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/]Breadcrumbs\.tsx|lib[\\/]errorCodes\.ts)$/;
 
 // In development the gateway (4000) answers /graphql and /auth; Vite serves the client on 5173.
 export default defineConfig(({ command }) => ({
@@ -121,7 +121,7 @@ export default defineConfig(({ command }) => ({
             { name: 'app', test: (id) => (portalStart.has(id) && !/[\\/]node_modules[\\/]/.test(id)) || PAGE_FURNITURE.test(id), priority: 1 },
             // Lazy pages' furniture, shared by dozens of pages and a few hundred bytes each: one file per
             // family rather than one per component (each file costs a request and its headers).
-            { name: 'listing', test: /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](Pager|Select)|lib[\\/]paging|components[\\/]forms[\\/]ListingTextSearch|features[\\/]courses[\\/]CourseCardSkeletons)\.tsx?$|[\\/]validation[\\/]src[\\/](searchable|limits)\.ts$/ },
+            { name: 'listing', test: /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](Pager|Select)|lib[\\/]paging|components[\\/]forms[\\/]ListingTextSearch|features[\\/]courses[\\/]CourseCardSkeletons)\.tsx?$|[\\/]validation[\\/]src[\\/](searchable|limits)\.ts$|[\\/]wire[\\/]src[\\/]limits\.ts$/ },
             { name: 'content', test: /[\\/]web[\\/]src[\\/](components[\\/]content[\\/](Paywall|UpsellModal|ContentActions)|components[\\/]cards[\\/]PromoBanners|features[\\/]content[\\/]SuggestedContents)\.tsx?$/ },
           ],
         },

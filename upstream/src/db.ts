@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { CLUB_TIME_ZONE } from '@club/policy';
+import { CLUB_TIME_ZONE } from '@club/wire';
 
 /**
  * The one database interface the upstream code uses: parameterised SQL returning rows.
@@ -43,7 +43,7 @@ async function openPglite(dataDir: string | undefined, fromSnapshot: Blob | unde
   const pg = new PGlite(dir ?? 'memory://', {
     extensions: { pg_trgm },
     // The sessions run in the club's time zone, so SQL's current_date is the day the seed, the trial and
-    // purchase dates and the portal reckon in (@club/policy club-day.ts).
+    // purchase dates and the portal reckon in (@club/wire club-day.ts).
     postgresqlconf: [`shared_buffers = ${sharedBuffers}`, `timezone = '${CLUB_TIME_ZONE}'`],
     ...(fromSnapshot ? { loadDataDir: fromSnapshot } : {}),
   });

@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 
-/** The upstream families (upstream/README.md). */
+/** The upstream families (upstream/README.md); the subgraphs keep one circuit breaker per family. */
 export type UpstreamFamily = 'crm' | 'fad' | 'cms' | 'commerce';
+
+/**
+ * Who may share a read's answer between requests (packages/subgraph-kit shared-reads): 'everyone'
+ * when the answer does not depend on who asks (sent without the member's token, so the upstream
+ * cannot make it personal), 'visitors' when it is personal for members but the same for every
+ * visitor (shared among token-less calls only).
+ */
+export type RouteSharing = 'everyone' | 'visitors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,6 +38,13 @@ export interface RouteContract<Response extends z.ZodType = z.ZodType> {
   mediaTypes?: readonly string[];
   /** Other statuses the route answers with, and why (documentation only). */
   errors?: Partial<Record<number, string>>;
+  /** A read whose answer the subgraphs share between requests (see RouteSharing); absent: each caller's own. */
+  sharing?: RouteSharing;
+  /**
+   * A write that changes only the caller's own data (favourites, consent, signing in): the answers
+   * shared between requests stand. Any other write (not GET, not a shared read sent as POST) drops them.
+   */
+  memberOnlyWrite?: boolean;
 }
 
 /** Declares a route contract, keeping its literal types. */

@@ -1,5 +1,5 @@
 /** Top bar, banner prompt and credits counter: per-type presentation rules (spec 1 §4 'Subscription lifecycle', spec 1 §6 'Other shared rules'). */
-import { clubDay } from './club-day';
+import { clubDay, clubDaysUntil } from './club-day';
 import { findActiveWallet, isVisitor, WALLETS, type SubscriptionType, type ViewerClaims } from './subscription';
 
 export type TopBarColour = 'blue' | 'warning' | 'danger';
@@ -40,10 +40,6 @@ export function showsCreditsCounter(v: ViewerClaims | null | undefined): boolean
  */
 export const TRIAL_DATA_PLACEHOLDER = '{giorniRimanenti}';
 
-function dayNumber(isoDay: string): number {
-  return Math.round(Date.UTC(Number(isoDay.slice(0, 4)), Number(isoDay.slice(5, 7)) - 1, Number(isoDay.slice(8, 10))) / 86_400_000);
-}
-
 /**
  * Days left in a trial ending on `expDate` (ISO day or instant): whole calendar days in Italy
  * (clubDay); null for no or an unreadable date; never below 0.
@@ -51,7 +47,7 @@ function dayNumber(isoDay: string): number {
 export function trialDaysLeft(expDate: string | null | undefined, now: Date = new Date()): number | null {
   if (!expDate || !/^\d{4}-\d{2}-\d{2}/.test(expDate)) return null;
   const end = expDate.length > 10 ? clubDay(new Date(expDate)) : expDate;
-  return Math.max(0, dayNumber(end) - dayNumber(clubDay(now)));
+  return Math.max(0, clubDaysUntil(end, now));
 }
 
 /** The phrase that replaces the placeholder: ' e termina tra 4 giorni', ' e termina domani', ' e termina oggi'. */

@@ -1,5 +1,7 @@
 /** Lead forms: spec 1 §5 'Shared lead-form fields' (and spec 3 §5 support form), spec 2 §5 upgrade-section lead form. */
 import { z } from 'zod';
+import { CONTACT_FORM_PHONE_MAX, LEAD_FORM_TYPES, type LeadFormType } from '@club/wire/lead-forms';
+import { phonePattern } from '@club/wire/phone';
 import { EMAIL_PATTERN, isBlockedEmailDomain } from './email';
 import { isValidFiscalCode } from './fiscal-code';
 import { LIMITS } from './limits';
@@ -27,10 +29,7 @@ export function leadEmailSchema(maxLength: number = LIMITS.emailMax) {
     .refine((v) => !isBlockedEmailDomain(v), { error: MESSAGES.invalidEmail });
 }
 
-/** Digits only, between min and max (spec 1 §5: 9 to 16). */
-export function phonePattern(min: number, max: number): RegExp {
-  return new RegExp(`^\\d{${min},${max}}$`);
-}
+export { phonePattern } from '@club/wire/phone';
 
 /**
  * Spec 1 §5: every shared lead-form field. The spec gives no message for the lengths of
@@ -115,57 +114,24 @@ export type LeadFormValues = z.output<typeof leadFormSchema>;
 // a client cannot pick a laxer one.
 // ---------------------------------------------------------------------------------------------
 
-/** Spec 3 §3: the source of every lead is ARCLUB. */
-export const LEAD_SOURCE = 'ARCLUB';
-
-/** The four shapes of lead form (which fields it shows). */
-export type LeadFormVariant = 'service' | 'fitness' | 'homeCare' | 'support' | 'assistant';
-
-/**
- * Spec 3 §3 form types with their fixed campaign (fonteCampagna) and variant. The support form,
- * the home-care info form, the profile's assistant form and the light-and-gas information form have
- * no type named in the spec: 'richiesta-assistenza', 'richiesta-info-pharmacare',
- * 'richiesta-assistente-profilo' and 'richiesta-luce-gas' are ours (docs/spec-coverage.md).
- */
-export const LEAD_FORM_TYPES = {
-  'upgrade-das': { variant: 'service', campaign: null },
-  'lettera-diffida': { variant: 'service', campaign: null },
-  'richiesta-viaggi': { variant: 'service', campaign: null },
-  'network-avvocati': { variant: 'service', campaign: 'prass_arc' },
-  'pronto-assicuratore': { variant: 'service', campaign: 'prass_arc' },
-  'richiesta-parere-legale': { variant: 'service', campaign: 'formpl' },
-  'first-opinion': { variant: 'service', campaign: null },
-  'Richiesta-FitnessNetwork': { variant: 'fitness', campaign: 'formcfni' },
-  'richiesta-tutela-legale-das': { variant: 'service', campaign: 'formtldas' },
-  'consulenza-legale': { variant: 'service', campaign: null },
-  'richiesta-assistenza': { variant: 'support', campaign: null },
-  'richiesta-info-pharmacare': { variant: 'homeCare', campaign: null },
-  'richiesta-assistente-profilo': { variant: 'assistant', campaign: null },
-  'richiesta-luce-gas': { variant: 'service', campaign: null },
-} as const satisfies Record<string, { variant: LeadFormVariant; campaign: string | null }>;
-
-export type LeadFormType = keyof typeof LEAD_FORM_TYPES;
-export const SUPPORT_FORM_TYPE: LeadFormType = 'richiesta-assistenza';
-export const HOME_CARE_FORM_TYPE: LeadFormType = 'richiesta-info-pharmacare';
-export const FITNESS_FORM_TYPE: LeadFormType = 'Richiesta-FitnessNetwork';
-/** Spec 3 §5/§6: the assistant contact form of the profile (/profilo/assistenza), trial and premium only. */
-export const PROFILE_ASSISTANT_FORM_TYPE: LeadFormType = 'richiesta-assistente-profilo';
-/** Spec 3 §2 light and gas: the information form of /servizi/convenzioni/luce-gas (a service form, no campaign). */
-export const LIGHT_AND_GAS_FORM_TYPE: LeadFormType = 'richiesta-luce-gas';
-
-export function isLeadFormType(v: string): v is LeadFormType {
-  return Object.prototype.hasOwnProperty.call(LEAD_FORM_TYPES, v);
-}
-
-/**
- * Spec 3 §5 'Other contact forms': mobile capped at 15 or 16 (two readings). We keep 16, the cap of
- * the shared lead-form rule (spec 1 §5), so one phone rule serves every lead form.
- */
-export const CONTACT_FORM_PHONE_MAX = 16;
+// The form types, their campaigns and variants are data the CRM's lead contract reads too (`@club/wire` lead-forms.ts).
+export {
+  CONSENT_CHOICES,
+  CONTACT_FORM_PHONE_MAX,
+  FITNESS_FORM_TYPE,
+  HOME_CARE_FORM_TYPE,
+  isLeadFormType,
+  LEAD_FORM_TYPES,
+  LEAD_SOURCE,
+  LIGHT_AND_GAS_FORM_TYPE,
+  PROFILE_ASSISTANT_FORM_TYPE,
+  SUPPORT_FORM_TYPE,
+  type ConsentChoice,
+  type LeadFormType,
+  type LeadFormVariant,
+} from '@club/wire/lead-forms';
 
 /** Spec 3 §5 support form consents: Si/No, defaulting to not selected (''). */
-export const CONSENT_CHOICES = ['SI', 'NO'] as const;
-export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 const consentChoice = z
   .enum(['SI', 'NO', ''], { error: MESSAGES.required })
   .default('')

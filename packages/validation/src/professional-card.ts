@@ -1,28 +1,23 @@
 import { z } from 'zod';
+import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_TYPES, CARD_FIRST_YEAR, CARD_MAX_SPECIALIZATIONS } from '@club/wire/professional-card';
 
 /**
  * Rules and Italian messages of the professional card (spec 3 §5 'Professional card', §8, §9),
- * shared by the upstream contract, the crm subgraph and the web form.
+ * shared by the crm subgraph and the web form.
  */
 
-/**
- * Largest certification document accepted, in bytes of the decoded file. The spec states no figure;
- * the gateway accepts request bodies up to 200 kB, so a document travels as a data URL of at most
- * ~137 kB: 100 kB keeps a card with one new document under that bound.
- */
-export const CARD_DOCUMENT_MAX_BYTES = 100 * 1024;
-/** Document types accepted for a certification (PDF or images). */
-export const CARD_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** Mime type marking an existing certification document that is not re-uploaded (spec 3 §5). */
-export const CARD_NOCHANGES = '[nochanges]';
-/** Spec 3 §9 'Specializations up to 3'. */
-export const CARD_MAX_SPECIALIZATIONS = 3;
-/** Spec 3 §9 degree types. */
-export const CARD_DEGREE_TYPES = ['Laurea Triennale', 'Laurea Magistrale', 'Laurea a ciclo unico', 'Master', 'Specializzazione', 'Dottorato'] as const;
-/** Spec 3 §4 'Professional card visibility'. */
-export const CARD_VISIBILITIES = ['Pubblica', 'Privata'] as const;
-/** First year of the year lists (spec 3 §9: 1970 to the current year, descending). */
-export const CARD_FIRST_YEAR = 1970;
+// The card's data (document types and size, degree types, visibilities, …) is what the CRM's card
+// contract reads too (`@club/wire` professional-card.ts).
+export {
+  base64Bytes,
+  CARD_DEGREE_TYPES,
+  CARD_DOCUMENT_MAX_BYTES,
+  CARD_DOCUMENT_TYPES,
+  CARD_FIRST_YEAR,
+  CARD_MAX_SPECIALIZATIONS,
+  CARD_NOCHANGES,
+  CARD_VISIBILITIES,
+} from '@club/wire/professional-card';
 
 /** Spec 3 §9 year list: from the current year down to 1970. */
 export function cardYears(now: Date = new Date()): number[] {
@@ -53,12 +48,6 @@ export const CARD_MESSAGES = {
   loadFailed: 'Si è verificato un errore con il servizio /professionallist/professionalcards/me',
   login: 'Accedi per modificare la tua scheda.',
 } as const;
-
-/** Decoded size of a base64 body. */
-export function base64Bytes(body: string): number {
-  const clean = body.replace(/\s/g, '');
-  return Math.floor((clean.length * 3) / 4) - (clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0);
-}
 
 /** Why a new document is refused (type, then size), or null. */
 export function cardDocumentProblem(fileName: string, mimeType: string, bytes: number): string | null {

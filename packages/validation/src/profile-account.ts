@@ -1,23 +1,12 @@
 /** Spec 3 §5 'Profile' account form: phone with prefix, optional password with confirmation. */
 import { z } from 'zod';
+import { MIN_NEW_PASSWORD } from '@club/wire/passwords';
+import { MAX_PHONE_DIGITS, PHONE_PREFIXES } from '@club/wire/phone';
 
-/** Spec 3 §5: the prefix comes from a list, default 0039 (Italy). */
-export const PHONE_PREFIXES = [
-  { value: '0039', label: 'Italia (+39)' },
-  { value: '0041', label: 'Svizzera (+41)' },
-  { value: '0033', label: 'Francia (+33)' },
-  { value: '0049', label: 'Germania (+49)' },
-  { value: '0034', label: 'Spagna (+34)' },
-  { value: '0043', label: 'Austria (+43)' },
-  { value: '00378', label: 'San Marino (+378)' },
-  { value: '0044', label: 'Regno Unito (+44)' },
-] as const;
-export const DEFAULT_PHONE_PREFIX = '0039';
-
-/** Spec 3 §5: phone at most 10 digits. */
-export const MAX_PHONE_DIGITS = 10;
-/** The spec does not show the password bounds: at least this many characters (docs/spec-coverage.md). */
-export const MIN_NEW_PASSWORD = 8;
+// The prefix list (spec 3 §5, default 0039), the 10-digit cap and the new password's minimum are data
+// the CRM's account contract reads too (`@club/wire` phone.ts, passwords.ts).
+export { DEFAULT_PHONE_PREFIX, MAX_PHONE_DIGITS, PHONE_PREFIXES } from '@club/wire/phone';
+export { MIN_NEW_PASSWORD } from '@club/wire/passwords';
 
 export const ACCOUNT_MESSAGES = {
   phoneRequired: 'Il numero di cellulare è obbligatorio.',

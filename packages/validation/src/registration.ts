@@ -5,17 +5,14 @@
  * password with its confirmation, and the two consents every member gives (privacy, terms of use).
  */
 import { z } from 'zod';
+import { REGISTRATION_PASSWORD_MIN } from '@club/wire/passwords';
 import { leadFieldSchemas } from './lead';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { switchOn } from './switch';
 
-/**
- * Password bounds of the registration form. The spec gives 'required' and 'max 60' (spec 1 §5,
- * §9) and says the other bounds are not shown: we read a minimum of 8 characters
- * (docs/spec-coverage.md 'Membership and commerce', readings).
- */
-export const REGISTRATION_PASSWORD_MIN = 8;
+/** Password bounds of the registration form (`@club/wire` passwords.ts: a reading, 8 characters). */
+export { REGISTRATION_PASSWORD_MIN } from '@club/wire/passwords';
 
 export const REGISTRATION_MESSAGES = {
   passwordTooShort: `La password deve contenere almeno ${REGISTRATION_PASSWORD_MIN} caratteri.`,

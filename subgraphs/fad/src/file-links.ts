@@ -1,7 +1,7 @@
 import { contentActions, type ViewerClaims } from '@club/policy';
-import { sealFileLink } from '@club/subgraph-kit';
 import { courseAccessInput, decideCourseAccess } from './access-decision';
 import type { Context } from './context';
+import type { CourseFile } from './course-files';
 import { statusForDecision } from './course-status';
 import type { CourseParent } from './mappers';
 
@@ -10,23 +10,12 @@ import type { CourseParent } from './mappers';
  * the address of the upstream that holds the file: course sheets, e-books, films and video clips
  * become `/files/corsi/{id}/{file}?t=…` (a sealed, short-lived link the gateway opens and streams,
  * `@club/subgraph-kit` file-links), the course player and the catalogue `/player/…` (the gateway
- * proxies them). A link is handed out only to a viewer the policy lets open the file.
+ * proxies them). A link is handed out only to a viewer the policy lets open the file. The paths and
+ * the per-request sealer are in ./course-files (which the request context names, so it imports
+ * nothing of the resolvers' modules).
  */
 
-/** The protected files of a course, by the last segment of their portal path. */
-export const COURSE_FILES = {
-  sheet: 'scheda.pdf',
-  sheetPreview: 'scheda-anteprima.pdf',
-  ebook: 'ebook.pdf',
-  film: 'film.webm',
-  videoClip: 'videoclip.webm',
-} as const;
-export type CourseFile = (typeof COURSE_FILES)[keyof typeof COURSE_FILES];
-
-/** Portal path of a course file. */
-export function courseFilePath(courseId: string | number, file: CourseFile): string {
-  return `/files/corsi/${courseId}/${file}`;
-}
+export { COURSE_FILES, courseFilePath, FileLinks, type CourseFile } from './course-files';
 
 /**
  * Who may download a course sheet. Spec 2 names the course sheet download (CF101) but no rule for
@@ -48,37 +37,6 @@ export function mayDownloadCourseSheet(viewer: ViewerClaims): boolean {
 export function sheetPreviewLocation(downloadLocation: string | null): string | null {
   if (!downloadLocation || !/\/pdfdown\/course_/.test(downloadLocation)) return null;
   return downloadLocation.replace('/pdfdown/course_', '/pdf/course_');
-}
-
-/** Seals file links for one request's viewer and maps the upstream's player URLs to portal paths. */
-export class FileLinks {
-  constructor(
-    private readonly secret: string,
-    private readonly upstreamUrl: string,
-    private readonly memberId: string | null,
-  ) {}
-
-  /** The portal link of a course file held at `location`; null when there is no file. */
-  link(courseId: string | number, file: CourseFile, location: string | null | undefined): string | null {
-    if (!location) return null;
-    return sealFileLink(this.secret, { path: courseFilePath(courseId, file), location, memberId: this.memberId });
-  }
-
-  /**
-   * A URL the upstream hands out for the browser (course player, FAD catalogue): on the upstream's
-   * own origin it becomes the portal path under /player (which the gateway proxies); any other
-   * path of the upstream is not for browsers (null). An external provider's address stays.
-   */
-  browserUrl(url: string): string | null {
-    let parsed: URL;
-    try {
-      parsed = new URL(url, this.upstreamUrl);
-    } catch {
-      return null;
-    }
-    if (parsed.origin !== new URL(this.upstreamUrl).origin) return parsed.protocol === 'https:' ? parsed.href : null;
-    return parsed.pathname.startsWith('/player/') ? `${parsed.pathname}${parsed.search}` : null;
-  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { learningRoutes } from '../features/learning/routes';
 import { contentRoutes } from '../features/content/routes';
 import { resourcesRoutes } from '../features/resources/routes';
+import { resourcePaths } from '../features/resources/resourcePaths';
 import { servicesRoutes } from '../features/services/routes';
 import { loyaltyRoutes } from '../features/loyalty/routes';
 import { pressRoutes } from '../features/press/routes';
@@ -23,8 +24,9 @@ import { professionalCardRoutes } from '../features/professional-card/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
- * them); this file only places them. The layout and the home page load with the app; every other
- * page is its own chunk, fetched on first visit.
+ * them); this file only places them, and the pages one area shows under another's paths (a feature
+ * imports no other feature's page: docs/architecture.md 'Dependency directions'). The layout and the
+ * home page load with the app; every other page is its own chunk, fetched on first visit.
  */
 const coreRoutes: RouteObject[] = [
   { path: paths.home, element: <HomePage /> },
@@ -35,6 +37,15 @@ const coreRoutes: RouteObject[] = [
   { path: paths.courses, lazy: () => import('../features/courses/CourseCataloguePage').then((m) => ({ Component: m.CourseCataloguePage })) },
   { path: paths.professionals, lazy: () => import('../features/professionals/ProfessionalDirectoryPage').then((m) => ({ Component: m.ProfessionalDirectoryPage })) },
   { path: paths.unauthorised, lazy: () => import('../features/errors/UnauthorisedPage').then((m) => ({ Component: m.UnauthorisedPage })) },
+  { path: paths.search, lazy: () => import('../features/search/SearchPage').then((m) => ({ Component: m.SearchPage })) },
+  // Course pages under the learning area's paths (spec 2 §2).
+  { path: '/corsi-ecm-fad/collana/:name', lazy: () => import('../features/courses/CourseCataloguePage').then((m) => ({ Component: m.SeriesCataloguePage })) },
+  { path: '/corsi-ecm-fad/:slug', lazy: () => import('../features/courses/CoursePage').then((m) => ({ Component: m.CoursePage })) },
+  // Favourites, magazines and the newsstand under the resources area's paths.
+  { path: resourcePaths.myResources, lazy: () => import('../features/favourites/FavouritesPages').then((m) => ({ Component: m.MyResourcesPage })) },
+  { path: resourcePaths.magazines, lazy: () => import('../features/magazines/MagazinesPage').then((m) => ({ Component: m.MagazinesPage })) },
+  { path: resourcePaths.newsstand, lazy: () => import('../features/magazines/EdicolaPage').then((m) => ({ Component: m.EdicolaPage })) },
+  { path: resourcePaths.myLibrary, lazy: () => import('../features/favourites/FavouritesPages').then((m) => ({ Component: m.MyLibraryPage })) },
 ];
 
 export const router = createBrowserRouter([

@@ -1,18 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ALL_SCOPES, type PartnerKeyRecord } from '@club/wire';
 import { EXPLORER_KEY_STORAGE } from './key';
 
-/** A partner key as `GET /ops/keys` lists it (gateway/src/keys/store.ts: never the key itself). */
-export interface PartnerKeyRecord {
-  id: string;
-  partner: string;
-  scopes: string[];
-  budgetPerMinute: number;
-  createdAt: string;
-  revokedAt: string | null;
-}
-
-/** The scope that allows every root field. */
-export const ALL_SCOPES = '*';
+/** A partner key as `GET /ops/keys` lists it (never the key itself), and the scope that allows every root field: `@club/wire` explorer.ts. */
+export { ALL_SCOPES, type PartnerKeyRecord };
 /** The budget the form starts from (cost per minute; the gateway's default for configured keys is 50 000). */
 export const DEFAULT_NEW_KEY_BUDGET = 5000;
 

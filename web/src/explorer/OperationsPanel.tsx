@@ -1,36 +1,14 @@
 import { useEffect, useId, useState } from 'react';
+import type { OperationStats as Stats, OperationsView as View, OperationWindow } from '@club/wire';
 import { EXPLORER_KEY_STORAGE } from './key';
 
-/** The windows the gateway offers (gateway/src/observability/recent-operations.ts). */
+/** The windows the gateway offers (`@club/wire` OPERATION_WINDOW_NAMES), with their labels. */
 export const WINDOWS = [
   { value: '5m', label: 'Ultimi 5 minuti' },
   { value: '15m', label: 'Ultimi 15 minuti' },
   { value: '1h', label: "Ultima ora" },
   { value: '24h', label: 'Ultime 24 ore' },
-] as const;
-
-interface Stats {
-  operationName: string;
-  count: number;
-  errorRate: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-interface Recent {
-  at: number;
-  requestId: string;
-  operationName: string | null;
-  client: string;
-  durationMs: number;
-  cost: number | null;
-  errors: string[];
-  subgraphs: string[];
-}
-interface View {
-  stats: Stats[];
-  recent: Recent[];
-}
+] as const satisfies readonly { value: OperationWindow; label: string }[];
 
 const ms = (v: number) => `${v.toLocaleString('it-IT', { maximumFractionDigits: 1 })} ms`;
 const percent = (v: number) => `${(v * 100).toLocaleString('it-IT', { maximumFractionDigits: 1 })}%`;

@@ -1,17 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import type { CostExtension, QueryPlanExtension } from '@club/wire';
 
-/** A node of `extensions.queryPlan.tree` (gateway/src/observability/query-plan.ts). */
-export type PlanTreeNode =
-  | { kind: 'Sequence' | 'Parallel' | 'Defer'; nodes: PlanTreeNode[] }
-  | { kind: 'Flatten'; path: string; node: PlanTreeNode }
-  | { kind: 'Condition'; condition: string; ifClause: PlanTreeNode | null; elseClause: PlanTreeNode | null }
-  | { kind: 'Fetch'; subgraph: string; operationName: string | null; operation: string; startMs: number | null; durationMs: number | null; ok: boolean | null };
+/** A node of `extensions.queryPlan.tree` (the gateway's, `@club/wire` explorer.ts). */
+export type { PlanTreeNode } from '@club/wire';
 
 /** What the explorer shows beside the result: the gateway's `extensions.queryPlan` and `extensions.cost`. */
 export interface OperationInsight {
   /** The operation's cost (absent when it did not resolve) and, for a partner key, its budget for the minute. */
-  cost: { requestedQueryCost?: number; maximumQueryCost?: number; budgetPerMinute?: number; remainingBudget?: number; resetAt?: string } | null;
-  queryPlan: { text: string; tree: PlanTreeNode | null; subgraphs: { name: string; fetches: number; totalMs: number }[] } | null;
+  cost: CostExtension | null;
+  queryPlan: QueryPlanExtension | null;
 }
 
 let current: OperationInsight | null = null;

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { graphql } from '../gql';
 import { useIdempotentMutation } from './idempotency';
+import { hasErrorCode } from './errorCodes';
 
 /** The cart as the cart page and the price cards' writes read it (spec 3 §3 quotation/cart). */
 export const CartFields = graphql(`
@@ -62,7 +63,7 @@ export const AddToCartMutation = graphql(`
 /** The server's message of a refused cart write (BAD_USER_INPUT, NOT_FOUND, CONFLICT), or the generic one. */
 export function cartErrorMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) {
-    const refused = error.errors.find((e) => ['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT'].includes(String(e.extensions?.code)));
+    const refused = error.errors.find((e) => hasErrorCode(e, 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT'));
     if (refused) return refused.message;
     const service = error.errors.find((e) => typeof e.extensions?.service === 'string');
     if (service) return `Errore nel servizio ${String(service.extensions!.service)}`;

@@ -41,6 +41,7 @@ export const cmsPaywallRoutes = {
     family: 'cms',
     method: 'GET',
     path: '/CMS/Paywall',
+    sharing: 'everyone',
     summary: "A placement's paywall options in the order a paywall tries them, each with its rule",
     auth: 'none',
     query: z.object({ placement: z.enum(PAYWALL_PLACEMENTS, 'placement deve essere articolo, risorsa o edicola') }),

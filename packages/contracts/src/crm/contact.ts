@@ -1,6 +1,6 @@
-import { fiscalCodeSchema } from '@club/validation';
 import { z } from 'zod';
 import { route } from '../route';
+import { crmFiscalCode } from './field-rules';
 import { crmOkAnswer } from './user';
 
 // The member's contact data for the data-completion modal (spec 2 §3, §7 /contact/jump2wl).
@@ -29,7 +29,7 @@ export const MAX_SPECIALISATIONS = 3;
  */
 export const updateContactBody = z.object(
   {
-    codiceFiscale: fiscalCodeSchema.optional(),
+    codiceFiscale: crmFiscalCode.optional(),
     profession: id.optional(),
     professioneDettaglio: id.nullable().optional(),
     specialization: z

@@ -23,6 +23,7 @@ export * from './leads';
 export * from './registration';
 export * from './profile';
 export * from './enrolment';
+export * from './field-messages';
 
 /** Every route contract of the crm family. */
 export const crmRoutes: readonly RouteContract[] = [

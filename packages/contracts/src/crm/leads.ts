@@ -1,6 +1,10 @@
-import { CONTACT_FORM_PHONE_MAX, LEAD_FORM_TYPES, LEAD_SOURCE, LIMITS, MESSAGES, isLeadFormType, leadEmailSchema, leadFieldSchemas, phonePattern } from '@club/validation';
+import { CONTACT_FORM_PHONE_MAX, LEAD_FORM_TYPES, LEAD_SOURCE, isLeadFormType } from '@club/wire/lead-forms';
+import { LIMITS } from '@club/wire/limits';
+import { phonePattern } from '@club/wire/phone';
 import { z } from 'zod';
 import { route } from '../route';
+import { CRM_FIELD_MESSAGES as MESSAGES } from './field-messages';
+import { crmLeadEmail, crmLeadFiscalCode } from './field-rules';
 
 // Leads of the services area and the support form (spec 3 §3 'Support request payload', §7
 // POST /Forms/CreaClubLead, GET /Forms/FitnessCenter).
@@ -13,7 +17,7 @@ const consent = (field: string) => z.enum(['SI', 'NO'], { error: `Il campo ${fie
 /** FormFields of the payload: what the form adds to the contact (spec 3 §3). */
 export const crmLeadFormFields = z.object(
   {
-    fiscalCode: leadFieldSchemas.codiceFiscale,
+    fiscalCode: crmLeadFiscalCode,
     note: z.string({ error: MESSAGES.noteTooLong }).trim().max(LIMITS.noteMax, { error: MESSAGES.noteTooLong }).nullish(),
     /** Fitness branch id (GET /Forms/FitnessCenter). */
     club: text('club', 40).nullish(),
@@ -40,7 +44,7 @@ export const crmLeadBody = z
       PresaVisione: z.literal(true, { error: MESSAGES.privacyRequired }),
       NomeCliente: text('NomeCliente', LIMITS.contactNameMax).nullable().default(null),
       CognomeCliente: text('CognomeCliente', LIMITS.contactNameMax).nullable().default(null),
-      EmailCliente: leadEmailSchema(LIMITS.emailMaxLong),
+      EmailCliente: crmLeadEmail(LIMITS.emailMaxLong),
       CellulareCliente: z
         .string({ error: MESSAGES.invalidPhone })
         .trim()
@@ -87,6 +91,7 @@ export const createLeadRoute = route({
   family: 'crm',
   method: 'POST',
   path: '/Forms/CreaClubLead',
+  memberOnlyWrite: true,
   summary: 'Stores a lead of a contact form (support, services, fitness, home care); Idempotency-Key required',
   auth: 'optional',
   body: crmLeadBody,
@@ -104,6 +109,7 @@ export const fitnessCentersRoute = route({
   family: 'crm',
   method: 'GET',
   path: '/Forms/FitnessCenter',
+  sharing: 'everyone',
   summary: "The fitness network's branches for the fitness form's club select",
   auth: 'none',
   response: z.array(fitnessCenter),

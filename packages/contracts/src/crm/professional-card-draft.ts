@@ -1,12 +1,34 @@
 import { z } from 'zod';
 import { route } from '../route';
-import { CARD_DEGREE_TYPES, CARD_DOCUMENT_TYPES, CARD_MAX_SPECIALIZATIONS, CARD_VISIBILITIES } from '@club/validation';
+import { CARD_DEGREE_TYPES, CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_TYPES, CARD_MAX_SPECIALIZATIONS, CARD_VISIBILITIES } from '@club/wire/professional-card';
 import { idNome } from './user';
 
-export { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_TYPES, CARD_NOCHANGES } from '@club/validation';
+export { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_TYPES, CARD_NOCHANGES } from '@club/wire/professional-card';
 
 // The member's own professional card draft (spec 3 §3 'Professional card (Scheda Professionale) draft',
 // §5 'Professional card', §7 GET /professionallist/professionalcards/me and PATCH /professionallist/professionalcards).
+
+/**
+ * The Italian messages the CRM answers a refused card patch with (spec 3 §5, §8): the texts of the
+ * portal's card form (`@club/validation` CARD_MESSAGES), held to them by subgraphs/crm's tests.
+ */
+export const CARD_DRAFT_MESSAGES = {
+  documentType: (fileName: string) => `Il file '${fileName}' non è un PDF o un'immagine.`,
+  documentSize: (fileName: string) => `Il file '${fileName}' supera la dimensione massima di ${Math.round(CARD_DOCUMENT_MAX_BYTES / 1024)} KB.`,
+  documentUnreadable: (fileName: string) => `Il file '${fileName}' non è leggibile.`,
+  mainProfession: 'Indica una sola professione principale.',
+  province: 'La provincia è la sigla di due lettere.',
+  publishIncomplete: 'Per pubblicare la scheda indica la professione principale, la provincia e la città.',
+  publishTerms: "Per pubblicare la scheda accetta le condizioni d'uso e l'informativa privacy.",
+  conflict: 'La scheda è stata modificata nel frattempo: ricarica la pagina per vedere la versione aggiornata.',
+} as const;
+
+/** Why a new certification document is refused (type, then decoded size), or null. */
+export function cardDraftDocumentProblem(fileName: string, mimeType: string, bytes: number): string | null {
+  if (!(CARD_DOCUMENT_TYPES as readonly string[]).includes(mimeType)) return CARD_DRAFT_MESSAGES.documentType(fileName);
+  if (bytes > CARD_DOCUMENT_MAX_BYTES) return CARD_DRAFT_MESSAGES.documentSize(fileName);
+  return null;
+}
 
 /** Spec 3 §3 yes/no codes of the card form. */
 export const CARD_YES = 857920000;

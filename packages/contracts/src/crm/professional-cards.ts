@@ -79,6 +79,7 @@ export const professionalCardsRoute = route({
   family: 'crm',
   method: 'GET',
   path: '/professionallist/professionalcards',
+  sharing: 'visitors',
   summary: 'One filtered page of the public professional cards, newest first',
   auth: 'optional',
   query: professionalCardsQuery,

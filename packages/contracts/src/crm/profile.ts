@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { parseBirthDate } from '@club/wire/dates';
+import { isValidFiscalCode } from '@club/wire/fiscal-code';
+import { MAX_PHONE_DIGITS, PHONE_PREFIXES } from '@club/wire/phone';
+import { MIN_NEW_PASSWORD } from '@club/wire/passwords';
 import { route } from '../route';
+import { CRM_ACCOUNT_MESSAGES, CRM_FIELD_MESSAGES } from './field-messages';
 
 // The member's profile area (spec 3 §3, §7): leave-the-club request, invoices, subscription history,
 // order products, payment methods.
@@ -157,6 +162,45 @@ export const completeContactBody = z.object(
   { error: 'Richiesta non valida: serve un oggetto JSON con codiceFiscale e dataDiNascita.' },
 );
 export type CompleteContactBody = z.input<typeof completeContactBody>;
+
+/**
+ * The rules PUT /contact re-checks the missing data with (spec 3 §5 'Profile'): the fiscal code
+ * required and checked, the birth date (gg/mm/aaaa or yyyy-mm-dd) required and a real past date,
+ * stored as yyyy-mm-dd. `.pick()` the fields the member is missing.
+ */
+export const completeContactFields = z.object({
+  codiceFiscale: z
+    .string({ error: CRM_FIELD_MESSAGES.fiscalCodeRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: CRM_FIELD_MESSAGES.fiscalCodeRequired })
+    .refine((v) => v === '' || isValidFiscalCode(v), { error: CRM_FIELD_MESSAGES.invalidFiscalCode }),
+  dataDiNascita: z
+    .string({ error: CRM_FIELD_MESSAGES.birthDateRequired })
+    .trim()
+    .min(1, { error: CRM_FIELD_MESSAGES.birthDateRequired })
+    .refine((v) => v === '' || parseBirthDate(v) !== null, { error: CRM_FIELD_MESSAGES.birthDateRequired })
+    .transform((v) => parseBirthDate(v) ?? v),
+});
+
+const prefixValues = PHONE_PREFIXES.map((p) => p.value) as string[];
+
+/** PUT /contact/account: the prefix comes from the list (spec 3 §5). */
+export const accountPhonePrefix = z.string({ error: CRM_ACCOUNT_MESSAGES.prefix }).refine((v) => prefixValues.includes(v), { error: CRM_ACCOUNT_MESSAGES.prefix });
+/** PUT /contact/account: the phone, required, digits only, at most 10. */
+export const accountPhone = z
+  .string({ error: CRM_ACCOUNT_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: CRM_ACCOUNT_MESSAGES.phoneRequired })
+  .regex(/^\d*$/, { error: CRM_ACCOUNT_MESSAGES.phoneDigits })
+  .max(MAX_PHONE_DIGITS, { error: CRM_ACCOUNT_MESSAGES.phoneTooLong });
+
+/** PUT /contact/account: the new password's rules once decrypted, or null. */
+export function accountPasswordProblem(password: string, confirmation: string): { field: 'password' | 'confirmPassword'; message: string } | null {
+  if (password.length < MIN_NEW_PASSWORD) return { field: 'password', message: CRM_ACCOUNT_MESSAGES.passwordTooShort };
+  if (password !== confirmation) return { field: 'confirmPassword', message: CRM_ACCOUNT_MESSAGES.mismatch };
+  return null;
+}
 
 /** PUT /contact/account body: phone with prefix; password and its confirmation encrypted with the login public key. */
 export const accountUpdateBody = z.object(

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { LIMITS } from '@club/wire/limits';
+import { REGISTRATION_PASSWORD_MIN } from '@club/wire/passwords';
 import { route } from '../route';
 import { loginAnswer } from './auth';
+import { CRM_FIELD_MESSAGES, CRM_REGISTRATION_MESSAGES } from './field-messages';
+import { crmConsentGiven, crmLeadEmail, crmMobile, crmRequiredText } from './field-rules';
 
 // Registration, trial registration and trial activation (spec 1 §2 /registrazione, /registrazione-trial,
 // /attivazione-trial; spec 3 §9 trial length 7 days).
@@ -27,6 +31,27 @@ export const registrationBody = z.object(
 );
 export type RegistrationBody = z.input<typeof registrationBody>;
 
+/**
+ * The rules the service re-checks a registration's data with once the body is read (spec 1 §2, §5:
+ * the shared lead-form fields, privacy and terms of use), answering 400 with the message and `field`.
+ */
+export const registrationFields = z.object({
+  nome: crmRequiredText(LIMITS.nameMax),
+  cognome: crmRequiredText(LIMITS.nameMax),
+  email: crmLeadEmail(),
+  cellulare: crmMobile(),
+  privacy: crmConsentGiven(CRM_FIELD_MESSAGES.privacyRequired),
+  condizioni: crmConsentGiven(CRM_REGISTRATION_MESSAGES.termsRequired),
+});
+
+/** The password once decrypted: required, 8 to 60 characters. */
+export const registrationPassword = z
+  .string({ error: CRM_FIELD_MESSAGES.passwordRequired })
+  .min(1, { error: CRM_FIELD_MESSAGES.passwordRequired })
+  .refine((v) => v.trim().length > 0, { error: CRM_FIELD_MESSAGES.passwordRequired })
+  .refine((v) => v.length >= REGISTRATION_PASSWORD_MIN, { error: CRM_REGISTRATION_MESSAGES.passwordTooShort })
+  .refine((v) => v.length <= LIMITS.passwordMax, { error: CRM_REGISTRATION_MESSAGES.passwordTooLong });
+
 /** The answer of a registration: the new member signed in (same shape as the login answer, no consent pending). */
 export const registrationAnswer = loginAnswer;
 
@@ -39,6 +64,7 @@ export const registrationRoute = route({
   family: 'crm',
   method: 'POST',
   path: '/auth/registrazione',
+  memberOnlyWrite: true,
   summary: 'Registers a new member (REGISTRATO) and signs them in',
   auth: 'none',
   body: registrationBody,
@@ -50,6 +76,7 @@ export const trialRegistrationRoute = route({
   family: 'crm',
   method: 'POST',
   path: '/auth/registrazione-trial',
+  memberOnlyWrite: true,
   summary: 'Registers a new member straight into the free trial (TRIAL, 7 days) and signs them in',
   auth: 'none',
   body: registrationBody,
@@ -64,6 +91,7 @@ export const trialActivationRoute = route({
   family: 'crm',
   method: 'POST',
   path: '/CRM/Utente/AttivazioneTrial',
+  memberOnlyWrite: true,
   summary: 'Activates the 7-day free trial for the signed-in registered member (wallets, expiry and last subscription change)',
   auth: 'required',
   response: trialActivationAnswer,

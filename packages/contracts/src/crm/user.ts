@@ -126,6 +126,7 @@ export const saveConditionsRoute = route({
   family: 'crm',
   method: 'PUT',
   path: '/CRM/Utente/Condizioni',
+  memberOnlyWrite: true,
   summary: 'Saves the consent demanded at login (session or login consent token; idempotent)',
   auth: 'required',
   body: conditionsBody,

@@ -34,6 +34,7 @@ const courseAccess = {
   summary: "Single sign-on on a course ({ courseAccessURL }, enrolling the member: status 1, started) or, for id 'cat', the catalogue ({ accessURL }). Takes an Idempotency-Key.",
   auth: 'required',
   response: z.union([courseAccessAnswer, catalogueAccessAnswer]),
+  memberOnlyWrite: true,
   errors: courseAccessErrors,
 } as const;
 
@@ -46,6 +47,7 @@ export const accessRoutes = {
     family: 'fad',
     method: 'POST',
     path: '/FAD/Utente/AutoLogin',
+    memberOnlyWrite: true,
     summary: "Single sign-on on the provider's catalogue.",
     auth: 'required',
     response: catalogueAccessAnswer,

@@ -109,6 +109,7 @@ const learningSearch = {
   method: 'POST',
   auth: 'none',
   body: learningSearchBody,
+  sharing: 'everyone',
   response: learningSearchAnswer,
   errors: { 400: 'Malformed body: { message }' },
 } as const;
@@ -118,6 +119,7 @@ export const learningContentRoutes = {
     family: 'fad',
     method: 'POST',
     path: '/CMS/Search/CorsiSuggeriti',
+    sharing: 'visitors',
     summary: "Suggested-course groups top, new and foryou, `limit` cards each (member fields with a token).",
     auth: 'optional',
     body: suggestedCoursesBody,
@@ -138,6 +140,7 @@ export const learningContentRoutes = {
     family: 'fad',
     method: 'GET',
     path: '/graphql/videoclip',
+    sharing: 'everyone',
     summary: 'Video clips of the published Multimediale courses, newest first, cursor paging.',
     auth: 'none',
     query: videoClipQuery,

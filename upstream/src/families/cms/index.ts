@@ -1,4 +1,4 @@
-import type { UpstreamFamily } from '../../family';
+import type { FamilyModule } from '../../family';
 import { cmsMigrations } from './migration';
 import { registerComponentRoutes } from './routes-components';
 import { registerDealRoutes } from './routes-deals';
@@ -15,7 +15,7 @@ import { registerServiceRoutes } from './routes-services';
 
 /** CMS family: editorial contents and their searches, navigation, top bar, banners, footer, favourites,
  * latest contents and library items, magazines, external news, partner logos and module files. */
-export const cmsFamily: UpstreamFamily = {
+export const cmsFamily: FamilyModule = {
   name: 'cms',
   migrations: cmsMigrations,
   // Loaded only to seed: a prepared data folder's upstream never holds the seed's modules (faker alone is ~45 MB).

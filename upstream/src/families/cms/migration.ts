@@ -6,7 +6,7 @@ import { DEALS_MIGRATION_SQL } from './seed-deals';
 /**
  * CMS tables. Every layout item carries the same three visibility columns (spec 1 §3 'Navigation item',
  * spec 3 §6 Visibility / Wallet / Excluded Wallet): the upstream stores the rules and hands them out;
- * the subgraph decides with @club/policy. Contents are keyed by a text id so later tables
+ * the subgraph decides with the portal's rules. Contents are keyed by a text id so later tables
  * (favourites, magazines, resources) can reference `cms_contents(id)`. The content types are the
  * contract's list (@club/contracts).
  */

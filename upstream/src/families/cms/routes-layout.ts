@@ -1,7 +1,7 @@
 /**
  * Layout pieces managed in the CMS (spec 1 §2-§3): navigation, top bar, banners, footer, plus the
  * category and topic lists. Every item is returned with its visibility rule: deciding who sees
- * what is the subgraph's job (through @club/policy), so one cached answer serves every member.
+ * what is the subgraph's job, so one cached answer serves every member.
  */
 import { cmsContracts, type CmsNavigationItem, type CmsVisibility, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';

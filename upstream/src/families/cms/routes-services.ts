@@ -1,6 +1,6 @@
 /**
  * Service pages and partner deals (spec 3 §2 'Services and conventions', §3, §6). Public: every
- * item goes out with its rules; the cms subgraph applies them with @club/policy.
+ * item goes out with its rules; the cms subgraph applies them.
  * - GET /CMS/Servizi/Pagina?path=: one page by its path under /servizi ('' is the services home); 404 when unknown.
  * - GET /CMS/Convenzioni: every partner deal with the lists it belongs to.
  */

@@ -1,7 +1,7 @@
 /**
  * Paywall options per placement and the digital newsstand's issues (spec 1 §3 'Paywall option', §6;
  * spec 2 §6). Options are listed in the order a paywall tries them: the first whose rule the viewer
- * meets is shown (the subgraph decides, with @club/policy). Premium viewers match no option of the
+ * meets is shown (the subgraph decides). Premium viewers match no option of the
  * edicola; trial viewers only meet the edicola's, since premium content is open to them.
  */
 import { fakerIT } from '@faker-js/faker';

@@ -2,7 +2,7 @@
  * Service pages, service cards and partner deals (spec 3 §1 claims, §2 'Services and conventions',
  * §3 'Service card', 'Form types and campaigns', content-managed form config and CTA, §6, §9).
  * Every page of /servizi is one document (table cms_service_pages); cards, CTAs and groups carry
- * their rules, which the cms subgraph applies with @club/policy. No randomness: the copy is fixed.
+ * their rules, which the cms subgraph applies. No randomness: the copy is fixed.
  */
 import type { CmsBannerCta, CmsVisibility, CmsPartnerDeal, CmsServiceCard, CmsServiceCardGroup, CmsServiceForm, CmsServicePage } from '@club/contracts';
 import type { Db } from '../../db';

@@ -1,4 +1,4 @@
-import { clubMidnight } from '@club/policy';
+import { clubMidnight } from '@club/wire';
 import { randomBytes } from 'node:crypto';
 import {
   cartAddBody,

@@ -1,4 +1,4 @@
-import { clubMidnight } from '@club/policy';
+import { clubMidnight } from '@club/wire';
 import type { Db } from '../../db';
 import type { SeedContext } from '../../family';
 import { seedLoyalty } from './seed-loyalty';

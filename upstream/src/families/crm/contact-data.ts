@@ -1,5 +1,4 @@
-import type { PayloadOf, UpdateContactBody, missingFieldsCheckRoute } from '@club/contracts';
-import { MESSAGES } from '@club/validation';
+import { CRM_FIELD_MESSAGES, type PayloadOf, type UpdateContactBody, type missingFieldsCheckRoute } from '@club/contracts';
 import type { Db } from '../../db';
 import { DOCTOR_CODE } from './catalogue';
 
@@ -56,7 +55,7 @@ export async function updateContact(db: Db, userId: string, body: UpdateContactB
     if (body.profession !== undefined && !profession) return MESSAGES_CONTACT.unknownProfession;
     const wantsDetail = body.professioneDettaglio != null;
     const wantsSpecialisations = (body.specialization?.length ?? 0) > 0;
-    if (!profession && (wantsDetail || wantsSpecialisations)) return MESSAGES.professionRequired;
+    if (!profession && (wantsDetail || wantsSpecialisations)) return CRM_FIELD_MESSAGES.professionRequired;
     const isDoctor = profession?.codice === DOCTOR_CODE;
 
     let detailId = body.professioneDettaglio === undefined ? current.profession_detail_id : body.professioneDettaglio;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@club/validation';
+import { CRM_FIELD_MESSAGES as MESSAGES } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../../auth';
 import { startTestUpstream } from '../../testing';

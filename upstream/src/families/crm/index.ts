@@ -1,4 +1,4 @@
-import type { UpstreamFamily } from '../../family';
+import type { FamilyModule } from '../../family';
 import { crmMigrations } from './migration';
 import { lenientJsonBodies } from './request';
 import { authRoutes } from './routes-auth';
@@ -16,7 +16,7 @@ import { enrolmentRoutes } from './routes-enrolment';
 import { userRoutes } from './routes-user';
 
 /** Members, sign-in, consent, wallets and the professionals directory (upstream/README.md 'Auth' and 'CRM'). */
-export const crmFamily: UpstreamFamily = {
+export const crmFamily: FamilyModule = {
   name: 'crm',
   migrations: crmMigrations,
   // Loaded only to seed: a prepared data folder's upstream never holds the seed's modules (faker alone is ~45 MB).

@@ -1,4 +1,4 @@
-import { clubMidnight } from '@club/policy';
+import { clubMidnight } from '@club/wire';
 import {
   PRESS_SEARCH_MAX_RESULTS,
   pressArticlesRoute,

@@ -1,8 +1,8 @@
 import { CARD_DOCUMENT_MAX_BYTES, professionalCardMeRoute, professionalCardsRoute, type ProfessionalCardPatchBody } from '@club/contracts';
-import { CARD_BONUS_CREDITS } from '@club/policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../../auth';
 import { startTestUpstream } from '../../testing';
+import { CARD_BONUS_CREDITS } from './routes-professional-card-draft';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 

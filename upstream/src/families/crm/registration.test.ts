@@ -1,6 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { trialDaysLeft } from '@club/policy';
-import { MESSAGES, REGISTRATION_MESSAGES } from '@club/validation';
+import { CRM_FIELD_MESSAGES as MESSAGES, CRM_REGISTRATION_MESSAGES as REGISTRATION_MESSAGES } from '@club/contracts';
+import { clubDaysUntil } from '@club/wire';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestUpstream } from '../../testing';
 import { TRIAL_WALLETS } from './catalogue';
@@ -89,8 +89,8 @@ describe('trial', () => {
     const sub = res.body.userSubscription;
     expect(sub.subscriptionType).toBe('TRIAL');
     expect([...sub.portafogliAttivi].sort()).toEqual([...TRIAL_WALLETS].sort());
-    // Counted as the portal's top bar counts them.
-    expect(trialDaysLeft(sub.expiration.expDate!)).toBe(7);
+    // Counted in club days, as the portal's top bar counts them (packages/policy trialDaysLeft).
+    expect(clubDaysUntil(sub.expiration.expDate!)).toBe(7);
   });
 
   describe('between midnight in Italy and midnight UTC', () => {
@@ -106,7 +106,7 @@ describe('trial', () => {
       const res = await call<{ userSubscription: Sub }>('POST', '/CRM/Utente/AttivazioneTrial', { token: reg.body.token });
       expect(res.status).toBe(200);
       expect(res.body.userSubscription.expiration.expDate).toBe('2026-01-23');
-      expect(trialDaysLeft(res.body.userSubscription.expiration.expDate, startedAt)).toBe(7);
+      expect(clubDaysUntil(res.body.userSubscription.expiration.expDate!, startedAt)).toBe(7);
     });
   });
 

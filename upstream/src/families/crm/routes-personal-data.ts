@@ -1,13 +1,16 @@
 import {
+  accountPasswordProblem,
+  accountPhone,
+  accountPhonePrefix,
   accountUpdateBody,
   completeContactBody,
+  completeContactFields,
   type PayloadOf,
   type accountUpdateRoute,
   type completeContactRoute,
   type personalContactRoute,
   type privacyTextRoute,
 } from '@club/contracts';
-import { accountPhoneSchema, newPasswordProblem, personalDataSchema, phonePrefixSchema } from '@club/validation';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
@@ -63,7 +66,7 @@ export function personalDataRoutes(app: FastifyInstance, { db }: RouteDeps): voi
     // Only what is missing may be given; what is missing must be given.
     if ((body.codiceFiscale !== undefined && u.fiscal_code) || (body.dataDiNascita !== undefined && u.birth_date)) return reply.code(409).send({ message: ALREADY_ON_FILE });
     const wanted = { ...(u.fiscal_code ? {} : { codiceFiscale: true as const }), ...(u.birth_date ? {} : { dataDiNascita: true as const }) };
-    const parsed = await parseOr400(personalDataSchema.pick(wanted), { codiceFiscale: body.codiceFiscale ?? '', dataDiNascita: body.dataDiNascita ?? '' }, reply);
+    const parsed = await parseOr400(completeContactFields.pick(wanted), { codiceFiscale: body.codiceFiscale ?? '', dataDiNascita: body.dataDiNascita ?? '' }, reply);
     if (!parsed) return reply;
     const values = parsed as { codiceFiscale?: string; dataDiNascita?: string };
     await db.query(
@@ -78,9 +81,9 @@ export function personalDataRoutes(app: FastifyInstance, { db }: RouteDeps): voi
     if (!session) return reply;
     const body = await parseOr400(accountUpdateBody, req.body, reply);
     if (!body) return reply;
-    const prefix = phonePrefixSchema.safeParse(body.prefisso);
+    const prefix = accountPhonePrefix.safeParse(body.prefisso);
     if (!prefix.success) return reply.code(400).send({ message: prefix.error.issues[0]!.message, field: 'prefisso' });
-    const phone = accountPhoneSchema.safeParse(body.cellulare);
+    const phone = accountPhone.safeParse(body.cellulare);
     if (!phone.success) return reply.code(400).send({ message: phone.error.issues[0]!.message, field: 'cellulare' });
     let passwordHash: string | null = null;
     if (body.password !== undefined || body.confermaPassword !== undefined) {
@@ -88,7 +91,7 @@ export function personalDataRoutes(app: FastifyInstance, { db }: RouteDeps): voi
       const password = body.password ? decryptPassword(keys, body.password) : null;
       const confirmation = body.confermaPassword ? decryptPassword(keys, body.confermaPassword) : null;
       if (password === null || confirmation === null) return reply.code(400).send({ message: UNDECRYPTABLE, field: 'password' });
-      const problem = newPasswordProblem(password, confirmation);
+      const problem = accountPasswordProblem(password, confirmation);
       if (problem) return reply.code(400).send({ message: problem.message, field: problem.field === 'password' ? 'password' : 'confermaPassword' });
       passwordHash = await hashPassword(password, randomBytes(16));
     }

@@ -1,12 +1,15 @@
-import { CARD_DOCUMENT_TYPES, CARD_MESSAGES, CARD_NOCHANGES, base64Bytes, cardDocumentProblem } from '@club/validation';
+import { base64Bytes } from '@club/wire';
 import {
+  CARD_DOCUMENT_TYPES,
+  CARD_DRAFT_MESSAGES,
+  CARD_NOCHANGES,
   CARD_NOT_SELECTED,
+  cardDraftDocumentProblem,
   professionalCardPatchBody,
   type PayloadOf,
   type ProfessionalCardDraft,
   type professionalCardMeRoute,
 } from '@club/contracts';
-import { CARD_BONUS_CREDITS, earnsCardBonus, isSubscriptionType, WALLETS } from '@club/policy';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
@@ -26,6 +29,21 @@ import { parseOr400 } from './request';
  */
 
 type Draft = ProfessionalCardDraft;
+
+/**
+ * ECM bonus credits the CRM adds to the member's ECM wallet (its bonus.creditiBonus) when a card earns
+ * the bonus (spec 3 §6; the amount is not stated, 5 is the club's figure, which the portal shows from
+ * packages/policy `CARD_BONUS_CREDITS`).
+ */
+export const CARD_BONUS_CREDITS = 5;
+/** Visibilities that earn the bonus (spec 3 §6 names 'Pubblica' and 'any club user'). */
+const CARD_BONUS_VISIBILITIES: readonly string[] = ['Pubblica', 'any club user'];
+const ECM_WALLET = 'ecm';
+
+/** Spec 3 §6: bonus credits for publishing: Premium, a bonus visibility, and not yet given in this subscription. */
+function earnsCardBonus(subscriptionType: string, visibility: string, bonusGivenThisSubscription: boolean): boolean {
+  return subscriptionType === 'PREMIUM' && CARD_BONUS_VISIBILITIES.includes(visibility) && !bonusGivenThisSubscription;
+}
 const PROFESSION_ID_BY_CODE = new Map<string, string>(PROFESSIONS.map((p) => [p.codice, p.id]));
 
 interface Member {
@@ -83,9 +101,9 @@ async function currentDraft(db: Db, m: Member): Promise<Draft | null> {
 /** Why a certification document is refused, or null (spec 3 bad input: PDF or images, size limit). */
 export function documentProblem(doc: { fileName: string; mimeType: string; documentBody: string }, existingUrls: ReadonlySet<string>, url: string | null): string | null {
   if (doc.mimeType === CARD_NOCHANGES) return url && existingUrls.has(url) ? null : `Il documento '${doc.fileName}' non è tra quelli già caricati.`;
-  if (!(CARD_DOCUMENT_TYPES as readonly string[]).includes(doc.mimeType)) return CARD_MESSAGES.documentType(doc.fileName);
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(doc.documentBody.replace(/\s/g, '')) || !doc.documentBody) return CARD_MESSAGES.documentUnreadable(doc.fileName);
-  return cardDocumentProblem(doc.fileName, doc.mimeType, base64Bytes(doc.documentBody));
+  if (!(CARD_DOCUMENT_TYPES as readonly string[]).includes(doc.mimeType)) return CARD_DRAFT_MESSAGES.documentType(doc.fileName);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(doc.documentBody.replace(/\s/g, '')) || !doc.documentBody) return CARD_DRAFT_MESSAGES.documentUnreadable(doc.fileName);
+  return cardDraftDocumentProblem(doc.fileName, doc.mimeType, base64Bytes(doc.documentBody));
 }
 
 export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteDeps): void {
@@ -117,20 +135,20 @@ export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteD
     const premium = member.subscription_type === 'PREMIUM';
     const before = (await currentDraft(db, member)) ?? newDraft(member);
     if (body.patchFrom !== before.version) {
-      return reply.code(409).send({ message: CARD_MESSAGES.conflict });
+      return reply.code(409).send({ message: CARD_DRAFT_MESSAGES.conflict });
     }
     const patch = body.patch;
     const next: Draft = { ...before, ...patch, version: before.version + 1 };
     // Spec 3 §6: contacts (e-mail, phone) are for Premium members only.
     if (!premium) next.contacts = { ...next.contacts, email: null, phone: null };
     if (next.professions.length > 0 && next.professions.filter((p) => p.mainProfession).length !== 1) {
-      return reply.code(400).send({ message: CARD_MESSAGES.mainProfession });
+      return reply.code(400).send({ message: CARD_DRAFT_MESSAGES.mainProfession });
     }
-    if (next.contacts.province && !/^[A-Z]{2}$/.test(next.contacts.province)) return reply.code(400).send({ message: CARD_MESSAGES.province });
+    if (next.contacts.province && !/^[A-Z]{2}$/.test(next.contacts.province)) return reply.code(400).send({ message: CARD_DRAFT_MESSAGES.province });
     const main = next.professions.find((p) => p.mainProfession);
     if (next.visibility === 'Pubblica') {
-      if (!main || !next.contacts.province || !next.contacts.city) return reply.code(400).send({ message: CARD_MESSAGES.publishIncomplete });
-      if (!next.privacyFlag || !next.termsOfServiceFlag) return reply.code(400).send({ message: CARD_MESSAGES.publishTerms });
+      if (!main || !next.contacts.province || !next.contacts.city) return reply.code(400).send({ message: CARD_DRAFT_MESSAGES.publishIncomplete });
+      if (!next.privacyFlag || !next.termsOfServiceFlag) return reply.code(400).send({ message: CARD_DRAFT_MESSAGES.publishTerms });
     }
     // Certification documents: new files are stored, '[nochanges]' keeps the one already uploaded.
     const existingUrls = new Set(before.certifications.map((c) => c.documentUrl).filter((u): u is string => !!u));
@@ -163,14 +181,13 @@ export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteD
     }
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ bonus_subscription: string | null }>(`SELECT bonus_subscription FROM crm_card_drafts WHERE user_id = $1 FOR UPDATE`, [member.id]);
-      // Spec 3 §6: bonus credits once per subscription, when a Premium card is published — the rule is
-      // @club/policy's earnsCardBonus. A subscription is told apart by its expiry date; the marker is
+      // Spec 3 §6: bonus credits once per subscription, when a Premium card is published (earnsCardBonus
+      // above). A subscription is told apart by its expiry date; the marker is
       // written in this transaction, under the draft row's lock, with the credit itself (below).
       const subscription = member.exp_date ?? 'none';
-      const viewer = isSubscriptionType(member.subscription_type) ? { subscriptionType: member.subscription_type } : null;
-      const [ecm] = await tx.query<{ codice: string }>(`SELECT codice FROM wallets WHERE user_id = $1 AND codice = $2 AND attivo FOR UPDATE`, [member.id, WALLETS.ecm]);
+      const [ecm] = await tx.query<{ codice: string }>(`SELECT codice FROM wallets WHERE user_id = $1 AND codice = $2 AND attivo FOR UPDATE`, [member.id, ECM_WALLET]);
       // Without an active ECM wallet there is nothing to credit: the bonus stays to be earned.
-      const bonus = !!ecm && earnsCardBonus(viewer, next.visibility, row?.bonus_subscription === subscription);
+      const bonus = !!ecm && earnsCardBonus(member.subscription_type, next.visibility, row?.bonus_subscription === subscription);
       next.createBonus = bonus;
       next.id = publishable ? cardId : before.id;
       next.status = publishable ? 1 : 0;
@@ -181,7 +198,7 @@ export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteD
         : await tx.query(`INSERT INTO crm_card_drafts (user_id, version, draft, bonus_subscription) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`, [member.id, next.version, JSON.stringify(stored), bonus ? subscription : null]);
       if (written.length === 0) return false;
       if (bonus) {
-        await tx.query(`UPDATE wallets SET crediti_bonus = crediti_bonus + $3 WHERE user_id = $1 AND codice = $2 AND attivo`, [member.id, WALLETS.ecm, CARD_BONUS_CREDITS]);
+        await tx.query(`UPDATE wallets SET crediti_bonus = crediti_bonus + $3 WHERE user_id = $1 AND codice = $2 AND attivo`, [member.id, ECM_WALLET, CARD_BONUS_CREDITS]);
       }
       for (const u of uploads) {
         await tx.query(`INSERT INTO crm_card_documents (id, user_id, file_name, mime_type, body) VALUES ($1, $2, $3, $4, $5)`, [u.id, member.id, u.fileName, u.mimeType, u.body]);
@@ -200,7 +217,7 @@ export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteD
       }
       return true;
     });
-    if (!saved) return reply.code(409).send({ message: CARD_MESSAGES.conflict });
+    if (!saved) return reply.code(409).send({ message: CARD_DRAFT_MESSAGES.conflict });
     return next satisfies PayloadOf<typeof professionalCardMeRoute>;
   });
 }

@@ -1,12 +1,14 @@
-import { clubMidnight } from '@club/policy';
+import { clubMidnight } from '@club/wire';
 import { randomBytes } from 'node:crypto';
 import {
+  CRM_REGISTRATION_MESSAGES,
   registrationBody,
+  registrationFields,
+  registrationPassword,
   type PayloadOf,
   type registrationRoute,
   type trialActivationRoute,
 } from '@club/contracts';
-import { REGISTRATION_MESSAGES, registrationDataSchema, registrationPasswordSchema } from '@club/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_TTL_HOURS, createToken, requireUser } from '../../auth';
 import type { Db } from '../../db';
@@ -52,12 +54,12 @@ async function writeTrial(tx: Db, userId: string, today: Date): Promise<void> {
 async function register(db: Db, body: unknown, reply: FastifyReply, withTrial: boolean) {
   const raw = await parseOr400(registrationBody, body, reply);
   if (!raw) return reply;
-  // The form's own rules, with its messages: the service never trusts the browser.
-  const data = registrationDataSchema.safeParse(raw);
+  // The fields' rules, with the form's messages (the contract's): the service never trusts the browser.
+  const data = registrationFields.safeParse(raw);
   if (!data.success) return reply.code(400).send({ message: data.error.issues[0]?.message, field: String(data.error.issues[0]?.path[0] ?? '') });
   const password = decryptPassword(await loginKeys(db), raw.password);
   if (password === null) return reply.code(400).send({ message: AUTH_MESSAGES.undecryptable });
-  const checked = registrationPasswordSchema.safeParse(password);
+  const checked = registrationPassword.safeParse(password);
   if (!checked.success) return reply.code(400).send({ message: checked.error.issues[0]?.message, field: 'password' });
 
   const { nome, cognome, email, cellulare } = data.data;
@@ -79,7 +81,7 @@ async function register(db: Db, body: unknown, reply: FastifyReply, withTrial: b
     if (withTrial) await writeTrial(tx, id, clubMidnight());
     return id;
   });
-  if (!userId) return reply.code(409).send({ message: REGISTRATION_MESSAGES.emailTaken });
+  if (!userId) return reply.code(409).send({ message: CRM_REGISTRATION_MESSAGES.emailTaken });
   const token = await createToken(db, userId, 'session', SESSION_TTL_HOURS * 60);
   const subscription = await userSubscription(db, userId);
   return {

@@ -1,4 +1,4 @@
-import { clubMidnight } from '@club/policy';
+import { clubMidnight } from '@club/wire';
 import { insertMany, type Db } from '../../db';
 import type { SeedContext } from '../../family';
 import { PROFESSION_DETAILS, PROFESSIONS, OTHER_PROFESSION_ID, SPECIALISATION_FAMILIES, SPECIALISATIONS } from './catalogue';

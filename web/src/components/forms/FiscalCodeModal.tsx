@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { fiscalCodeFormSchema, MESSAGES, type FiscalCodeFormInput } from '@club/validation';
 import { useId, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
+import { findErrorWithCode } from '../../lib/errorCodes';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toast';
@@ -48,7 +48,7 @@ export function FiscalCodeModal({ title, intro, submitLabel, onClose, onSaved }:
       if (!data?.updateContactData.ok) throw new Error('not saved');
       onSaved();
     } catch (failure) {
-      const refused = CombinedGraphQLErrors.is(failure) ? failure.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT') : undefined;
+      const refused = findErrorWithCode(failure, 'BAD_USER_INPUT');
       if (refused) form.setError('fiscalCode', { type: 'server', message: refused.message });
       toast.show(refused ? MESSAGES.invalidFiscalCodeToast : SAVE_FAILED, 'danger');
     }

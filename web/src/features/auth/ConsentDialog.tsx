@@ -8,7 +8,7 @@ import { Modal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/Toast';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useSingleFlight } from '../../lib/idempotency';
-import type { ConsentOutcome, ConsentValues } from './useLoginFlow';
+import type { ConsentOutcome, ConsentValues } from './consent';
 import { CONSENT_SAVE_FALLBACK } from './loginMessages';
 import './auth.css';
 import { TRACKING } from '../../lib/trackingTable';

@@ -2,12 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginInput } from '@club/validation';
-import { graphql, type FragmentType } from '../../gql';
+import { graphql } from '../../gql';
 import { useIdempotentMutation } from '../../lib/idempotency';
 import { encryptPassword } from './encryptPassword';
 import { postLoginTarget } from './postLoginTarget';
 import { LOGIN_TEXT } from './loginMessages';
-import type { ConsentDialogFragment } from './ConsentDialog';
+import type { ConsentOutcome, ConsentRequirementRef, ConsentValues } from './consent';
 
 const LoginPublicKeyQuery = graphql(`
   query LoginPublicKey {
@@ -44,8 +44,6 @@ const AcceptConditionsMutation = graphql(`
   }
 `);
 
-export type ConsentValues = { conditionOfUse: boolean; acceptanceCondition: boolean; acknowledgment: boolean };
-
 /** Spec 1 §4 'Login' states. */
 export type LoginPhase =
   | { kind: 'idle' }
@@ -55,9 +53,7 @@ export type LoginPhase =
   | { kind: 'ambiguous' }
   /** Too many failed logins for the account or from this address: the server's message. */
   | { kind: 'locked'; message: string }
-  | { kind: 'consent'; consentToken: string; consent: FragmentType<typeof ConsentDialogFragment> };
-
-export type ConsentOutcome = { ok: true } | { ok: false; message: string | null };
+  | { kind: 'consent'; consentToken: string; consent: ConsentRequirementRef };
 
 /**
  * The login state machine of spec 1 §4: checking → success (viewer reloaded, then navigate to

@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useTrackView } from '../../lib/tracking';
+import { hasErrorCode } from '../../lib/errorCodes';
 import { viewTrackingCode } from '../../components/content/trackingCodes';
 import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { ContentCard } from '../../components/cards/ContentCard';
@@ -99,7 +100,7 @@ export const ARTICLE_LOAD_FAILED = "Non è stato possibile caricare l'articolo. 
 export function articleFailed(error: unknown, data: unknown): boolean {
   if (!error) return false;
   if (!CombinedGraphQLErrors.is(error)) return !data;
-  return error.errors.some((e) => e.path?.[0] === 'contentBySlug' && e.extensions?.code !== 'NOT_FOUND');
+  return error.errors.some((e) => e.path?.[0] === 'contentBySlug' && !hasErrorCode(e, 'NOT_FOUND'));
 }
 
 /**

@@ -11,10 +11,3 @@ export function serviceErrorMessage(error: unknown, fallbackPath: string): strin
     : undefined;
   return `Errore nel servizio ${service ?? fallbackPath}`;
 }
-
-/** The first GraphQL error code (extensions.code), if any. */
-export function errorCode(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const code = error.errors.map((e) => e.extensions?.code).find((c) => typeof c === 'string');
-  return code as string | undefined;
-}

@@ -7,8 +7,7 @@ import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useViewer } from '../../lib/viewer';
 // The one lead form of the portal lives in the leads feature (spec 3 §8), shared by every service page.
-// eslint-disable-next-line no-restricted-imports
-import { LeadForm } from '../leads/LeadForm';
+import { LeadForm } from '../leads';
 import { InfoTooltip } from './InfoTooltip';
 import './deals.css';
 

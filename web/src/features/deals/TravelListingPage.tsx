@@ -9,8 +9,7 @@ import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 // The one lead form of the portal lives in the leads feature (spec 3 §8), shared by every service page.
-// eslint-disable-next-line no-restricted-imports
-import { LeadForm } from '../leads/LeadForm';
+import { LeadForm } from '../leads';
 import {
   ANYWHERE,
   DESTINATION_OPTIONS,

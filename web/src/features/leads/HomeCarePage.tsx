@@ -2,7 +2,7 @@ import { LazySection } from '../../components/LazySection';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { LeadForm } from './LeadForm';
+import { LeadForm } from './index';
 import { PharmacareList } from './PharmacareList';
 import { HOME_CARE_FORM_TYPE } from './supportHours';
 import './leads.css';

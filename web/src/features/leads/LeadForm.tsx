@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { LEAD_FORM_TYPES, LEAD_VARIANT_SCHEMAS, LIMITS, CONTACT_FORM_PHONE_MAX, isLeadFormType, type LeadFormVariant } from '@club/validation';
 import { useEffect, useId, useMemo, useState, type JSX } from 'react';
@@ -16,6 +15,7 @@ import { Modal } from '../../components/ui/Modal';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { newIdempotencyKey, useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
+import { findErrorWithCode } from '../../lib/errorCodes';
 import { ConsentChoiceField } from './ConsentChoiceField';
 import { pushLeadEvent } from './leadEvent';
 import { CONSENTS, LEAD_TEXTS } from './leadTexts';
@@ -172,7 +172,7 @@ export function LeadForm(props: LeadFormProps): JSX.Element {
       pushLeadEvent(eventId, formType);
       setOutcome('success');
     } catch (failure) {
-      const refused = CombinedGraphQLErrors.is(failure) ? failure.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT') : undefined;
+      const refused = findErrorWithCode(failure, 'BAD_USER_INPUT');
       const field = refused?.extensions?.field;
       if (refused && typeof field === 'string' && field in EMPTY) {
         form.setError(field as keyof LeadValues, { type: 'server', message: refused.message }, { shouldFocus: true });

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { LeadForm } from './LeadForm';
+import { LeadForm } from './index';
 import { SupportChannels, SupportHours } from './SupportPage';
 import { SUPPORT_FORM_TYPE } from './supportHours';
 import './leads.css';

@@ -14,6 +14,7 @@ import { Modal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/Toast';
 import { graphql } from '../../gql';
 import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
+import { hasErrorCode } from '../../lib/errorCodes';
 import { completionInput, completionRequirements, prefilledCompletion, type Missing, type OnFile } from './completionForm';
 
 const ProfessionsQuery = graphql(`
@@ -117,7 +118,7 @@ export function DataCompletionModal({ missing, onFile, onSaved, onClose }: Props
     } catch (error) {
       setSaveError(error instanceof Error && error.message ? error.message : SAVE_FAILED);
       // Spec 2 §5: a fiscal code the server refuses also gets the toast 'Codice fiscale non valido.'.
-      const fiscalCodeRefused = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT' && e.extensions?.field === 'fiscalCode');
+      const fiscalCodeRefused = CombinedGraphQLErrors.is(error) && error.errors.some((e) => hasErrorCode(e, 'BAD_USER_INPUT') && e.extensions?.field === 'fiscalCode');
       if (fiscalCodeRefused) toast.show(MESSAGES.invalidFiscalCodeToast, 'danger');
     }
   });

@@ -9,6 +9,7 @@ import { useFailureToast } from '../../components/ui/useFailureToast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { hasErrorCode } from '../../lib/errorCodes';
 import { DataCompletionModal } from './DataCompletionModal';
 import { MagazineSection } from './MagazineSection';
 import '../../components/content/content.css';
@@ -58,7 +59,7 @@ export const MISSING_CHECK_ERROR = 'Errore nel servizio /contact/jump2wl/check';
 
 /** Spec 2 §8: the missing-data check failed for a reason other than an expired session (401). */
 export function missingCheckFailed(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.path?.includes('missingFields') && e.extensions?.code !== 'UNAUTHENTICATED');
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.path?.includes('missingFields') && !hasErrorCode(e, 'UNAUTHENTICATED'));
 }
 
 /**

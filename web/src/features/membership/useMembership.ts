@@ -1,9 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { RegistrationForm } from '@club/validation';
 import { graphql } from '../../gql';
 import { useIdempotentMutation } from '../../lib/idempotency';
 import { encryptPassword } from '../../lib/encryptPassword';
+import { findErrorWithCode } from '../../lib/errorCodes';
 
 const PublicKeyQuery = graphql(`
   query MembershipPublicKey {
@@ -60,7 +60,7 @@ export const MEMBERSHIP_TEXT = {
 
 /** A field the server refused (BAD_USER_INPUT with extensions.field) keeps its message; anything else is the generic failure. */
 function failure(error: unknown): MembershipOutcome {
-  const bad = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT') : undefined;
+  const bad = findErrorWithCode(error, 'BAD_USER_INPUT');
   if (bad) return { ok: false, message: bad.message, field: typeof bad.extensions?.field === 'string' ? bad.extensions.field : undefined };
   return { ok: false, message: MEMBERSHIP_TEXT.failed };
 }

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { PRESS_NEWSLETTER_MAX } from '@club/validation';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { FormStatus } from '../../components/forms/FormStatus';
 import { Button } from '../../components/ui/Button';
 import { graphql } from '../../gql';
 import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
+import { findErrorWithCode } from '../../lib/errorCodes';
 import { PRESS_TEXT } from './pressText';
 
 const PressNewsletterQuery = graphql(`
@@ -67,7 +67,7 @@ export function PressNewsletter() {
       setPicked(answer.savePressNewsletter.families.map((f) => f.id));
       setNotice({ tone: 'info', message: PRESS_TEXT.saved });
     } catch (failure) {
-      const refused = CombinedGraphQLErrors.is(failure) ? failure.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT') : undefined;
+      const refused = findErrorWithCode(failure, 'BAD_USER_INPUT');
       setNotice({ tone: 'error', message: refused?.message ?? PRESS_TEXT.saveFailed });
     }
   });

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { pressDefaultRange, pressSearchSchema, pressToday, type PressSearchValues } from '@club/validation';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,6 +8,7 @@ import { TextInputField } from '../../components/forms/TextInputField';
 import { Button } from '../../components/ui/Button';
 import { graphql } from '../../gql';
 import { useSingleFlight } from '../../lib/idempotency';
+import { findErrorWithCode } from '../../lib/errorCodes';
 import { PRESS_EMPTY_NOTICE_MS, PRESS_PAGE_SIZE, PRESS_TEXT, pressDate } from './pressText';
 
 const PressCategoriesQuery = graphql(`
@@ -70,7 +70,7 @@ export function PressSearch() {
         errorPolicy: 'all',
       });
       // A message about one field (the server re-validates the form) goes under that field.
-      const refused = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT') : undefined;
+      const refused = findErrorWithCode(error, 'BAD_USER_INPUT');
       const field = SEARCH_FIELDS.find((f) => f === refused?.extensions?.field);
       if (refused && field) {
         form.setError(field, { type: 'server', message: refused.message }, { shouldFocus: true });

@@ -27,6 +27,7 @@ import { paths } from '../../config/paths';
 import { getFragmentData, graphql } from '../../gql';
 import type { CardDraftFieldsFragment as CardDraft } from '../../gql/graphql';
 import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
+import { hasErrorCode } from '../../lib/errorCodes';
 import { PROVINCES } from '../professionals';
 import { failedField, ProfileLayout } from '../profile';
 import './professional-card.css';
@@ -230,9 +231,8 @@ function CardForm({ draft, specialisations, otherProfessionId }: CardFormProps) 
       if (saved?.createBonus) toast.show(CARD_TEXTS.bonus, 'success');
     } catch (err) {
       const first = CombinedGraphQLErrors.is(err) ? err.errors[0] : undefined;
-      const code = first?.extensions?.code;
       // Spec 3 §8: the service failure toast; a refusal or a conflict keeps its own message and the draft.
-      const message = code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? first!.message : CARD_MESSAGES.failed;
+      const message = hasErrorCode(first, 'BAD_USER_INPUT', 'CONFLICT') ? first!.message : CARD_MESSAGES.failed;
       setStatus(message);
       toast.show(message, 'danger');
     }

@@ -3,8 +3,7 @@ import { PROFILE_ASSISTANT_FORM_TYPE } from '@club/validation';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
-// eslint-disable-next-line no-restricted-imports -- the one lead form of the portal is the leads area's public component (web/src/features/leads/LeadForm.tsx)
-import { LeadForm } from '../leads/LeadForm';
+import { LeadForm } from '../leads';
 import { ProfileLayout } from './ProfileLayout';
 
 const AssistantAccessQuery = graphql(`

@@ -15,6 +15,7 @@ import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
+import { hasErrorCode } from '../../lib/errorCodes';
 import { encryptPassword, useSupportPhone } from '../auth';
 import { formatDate } from './format';
 import { ProfileLayout } from './ProfileLayout';
@@ -110,8 +111,8 @@ type Failure = 'conflict' | 'other' | null;
 function failureKind(error: unknown): { kind: Failure; field?: string; message?: string } {
   if (!CombinedGraphQLErrors.is(error)) return { kind: 'other' };
   const e = error.errors[0];
-  if (e?.extensions?.code === 'CONFLICT') return { kind: 'conflict' };
-  if (e?.extensions?.code === 'BAD_USER_INPUT') return { kind: null, field: e.extensions.field as string | undefined, message: e.message };
+  if (hasErrorCode(e, 'CONFLICT')) return { kind: 'conflict' };
+  if (e && hasErrorCode(e, 'BAD_USER_INPUT')) return { kind: null, field: e.extensions?.field as string | undefined, message: e.message };
   return { kind: 'other' };
 }
 

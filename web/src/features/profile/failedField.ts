@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { hasErrorCode } from '../../lib/errorCodes';
 
 /** Whether the response's errors include one for the field named (its path's last segment or any segment). */
 export function failedField(error: unknown, field: string): boolean {
@@ -7,5 +8,5 @@ export function failedField(error: unknown, field: string): boolean {
 
 /** Whether the errors include a refusal (FORBIDDEN) for the field named. */
 export function refusedField(error: unknown, field: string): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.path?.includes(field) && e.extensions?.code === 'FORBIDDEN');
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.path?.includes(field) && hasErrorCode(e, 'FORBIDDEN'));
 }

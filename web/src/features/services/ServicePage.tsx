@@ -13,8 +13,7 @@ import type { ServicePageQuery } from '../../gql/graphql';
 import { cmsCtaTrackingCode } from '../../lib/trackingTable';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { linkActionOf } from '../../lib/linkMarkers';
-// eslint-disable-next-line no-restricted-imports -- the one lead form of the portal is the leads area's public component (web/src/features/leads/LeadForm.tsx)
-import { LeadForm } from '../leads/LeadForm';
+import { LeadForm } from '../leads';
 import { PartnerDealsCarousel } from './PartnerDealsCarousel';
 import { CONVENTION_PAGES, isDetailService, isPartnerPageName, servicePaths, type ServiceHub } from './servicePaths';
 import './services.css';

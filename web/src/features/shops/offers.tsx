@@ -8,6 +8,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { OfferCard_OfferFragment } from '../../gql/graphql';
 import { shopPath } from './shopPaths';
 import { COPIED_FEEDBACK_MS, SHOPS_TEXT } from './shopsText';
+import { hasErrorCode } from '../../lib/errorCodes';
 
 export const OfferCard_offer = graphql(`
   fragment OfferCard_offer on Offer {
@@ -60,7 +61,7 @@ export function refusalPaywall(error: unknown): Paywall | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   for (const e of error.errors) {
     const upsell = e.extensions?.upsell as (Paywall & { kind?: string }) | undefined;
-    if (e.extensions?.code === 'FORBIDDEN' && upsell?.kind === 'OFFER_PAYWALL') return upsell;
+    if (hasErrorCode(e, 'FORBIDDEN') && upsell?.kind === 'OFFER_PAYWALL') return upsell;
   }
   return null;
 }

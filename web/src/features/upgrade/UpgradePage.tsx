@@ -8,8 +8,7 @@ import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 // The shared lead form lives in the leads area by the round's convention (one component, one path).
-// eslint-disable-next-line no-restricted-imports
-import { LeadForm } from '../leads/LeadForm';
+import { LeadForm } from '../leads';
 import { UpgradeNewsList } from './UpgradeNewsList';
 import { UpgradeProfessionalsList } from './UpgradeProfessionalsList';
 import { SERVICE_TABS, UPGRADE_TEXT } from './upgradeText';

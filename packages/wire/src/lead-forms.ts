@@ -1,0 +1,58 @@
+/**
+ * Lead forms of the services area (spec 3 §3 'Form types and campaigns', §5 support form and 'Other
+ * contact forms'): which form types exist, their fixed campaign and the shape (variant) of each.
+ * The portal's form rules (`@club/validation` lead.ts) and the CRM's lead contract
+ * (`@club/contracts` crm/leads.ts) both read them.
+ */
+
+/** Spec 3 §3: the source of every lead is ARCLUB. */
+export const LEAD_SOURCE = 'ARCLUB';
+
+/** The four shapes of lead form (which fields it shows). */
+export type LeadFormVariant = 'service' | 'fitness' | 'homeCare' | 'support' | 'assistant';
+
+/**
+ * Spec 3 §3 form types with their fixed campaign (fonteCampagna) and variant. The support form,
+ * the home-care info form, the profile's assistant form and the light-and-gas information form have
+ * no type named in the spec: 'richiesta-assistenza', 'richiesta-info-pharmacare',
+ * 'richiesta-assistente-profilo' and 'richiesta-luce-gas' are ours (docs/spec-coverage.md).
+ */
+export const LEAD_FORM_TYPES = {
+  'upgrade-das': { variant: 'service', campaign: null },
+  'lettera-diffida': { variant: 'service', campaign: null },
+  'richiesta-viaggi': { variant: 'service', campaign: null },
+  'network-avvocati': { variant: 'service', campaign: 'prass_arc' },
+  'pronto-assicuratore': { variant: 'service', campaign: 'prass_arc' },
+  'richiesta-parere-legale': { variant: 'service', campaign: 'formpl' },
+  'first-opinion': { variant: 'service', campaign: null },
+  'Richiesta-FitnessNetwork': { variant: 'fitness', campaign: 'formcfni' },
+  'richiesta-tutela-legale-das': { variant: 'service', campaign: 'formtldas' },
+  'consulenza-legale': { variant: 'service', campaign: null },
+  'richiesta-assistenza': { variant: 'support', campaign: null },
+  'richiesta-info-pharmacare': { variant: 'homeCare', campaign: null },
+  'richiesta-assistente-profilo': { variant: 'assistant', campaign: null },
+  'richiesta-luce-gas': { variant: 'service', campaign: null },
+} as const satisfies Record<string, { variant: LeadFormVariant; campaign: string | null }>;
+
+export type LeadFormType = keyof typeof LEAD_FORM_TYPES;
+export const SUPPORT_FORM_TYPE: LeadFormType = 'richiesta-assistenza';
+export const HOME_CARE_FORM_TYPE: LeadFormType = 'richiesta-info-pharmacare';
+export const FITNESS_FORM_TYPE: LeadFormType = 'Richiesta-FitnessNetwork';
+/** Spec 3 §5/§6: the assistant contact form of the profile (/profilo/assistenza), trial and premium only. */
+export const PROFILE_ASSISTANT_FORM_TYPE: LeadFormType = 'richiesta-assistente-profilo';
+/** Spec 3 §2 light and gas: the information form of /servizi/convenzioni/luce-gas (a service form, no campaign). */
+export const LIGHT_AND_GAS_FORM_TYPE: LeadFormType = 'richiesta-luce-gas';
+
+export function isLeadFormType(v: string): v is LeadFormType {
+  return Object.prototype.hasOwnProperty.call(LEAD_FORM_TYPES, v);
+}
+
+/**
+ * Spec 3 §5 'Other contact forms': mobile capped at 15 or 16 (two readings). We keep 16, the cap of
+ * the shared lead-form rule (spec 1 §5), so one phone rule serves every lead form.
+ */
+export const CONTACT_FORM_PHONE_MAX = 16;
+
+/** Spec 3 §5 support form consents: Si/No (or not selected). */
+export const CONSENT_CHOICES = ['SI', 'NO'] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
