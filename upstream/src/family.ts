@@ -1,9 +1,10 @@
+import type { UpstreamFamily } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db';
 
-/** What a family of upstream services (crm, fad, cms, commerce) provides to the server. */
-export interface UpstreamFamily {
-  name: string;
+/** What a family of upstream services (crm, fad, cms, commerce; core: the tables they share) provides to the server. */
+export interface FamilyModule {
+  name: UpstreamFamily | 'core';
   /** Ordered SQL migrations; each id is applied once, in order, across all families. */
   migrations: { id: string; sql: string }[];
   /** Deterministic demo data; runs inside one transaction on an empty schema. */

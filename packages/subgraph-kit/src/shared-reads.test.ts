@@ -1,15 +1,41 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { route } from '@club/contracts';
 import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
+import { z } from 'zod';
 import { DEFAULT_CIRCUIT_BREAKER_SETTINGS, circuitBreakerFor, configureCircuitBreakers } from './circuit-breaker';
 import { ClubDataSource } from './datasource';
-import { SharedReads, maxAgeMs, sharedReads, type SharedReadPolicy } from './shared-reads';
+import { SharedReads, maxAgeMs, sharedReads } from './shared-reads';
 import { UpstreamRecorder, closedPort } from './testing';
 
-/** The policy under test: layout and searches for everyone, course cards for visitors, favourites the member's own. */
-const POLICY: SharedReadPolicy = {
-  everyone: [/^GET CMS\/Navigazione$/, /^POST CMS\/Search\/EditorialContent\/Ungrouped$/],
-  visitors: [/^POST FAD\/Corsi$/],
-  memberOnlyWrites: [/^(POST|DELETE) favorites(\/.*)?$/],
+/**
+ * The contracts under test, declared as a family declares its own: layout and searches shared by
+ * everyone, course cards among visitors, adding a favourite the member's own write; saving the
+ * favourite categories is declared as any other write (it drops the shared answers).
+ */
+const loose = z.looseObject({});
+const ROUTES = {
+  navigation: route({ family: 'cms', method: 'GET', path: '/CMS/Navigazione', summary: 'layout', sharing: 'everyone', response: z.array(z.looseObject({ label: z.string() })) }),
+  search: route({
+    family: 'cms',
+    method: 'POST',
+    path: '/CMS/Search/EditorialContent/Ungrouped',
+    summary: 'search',
+    sharing: 'everyone',
+    body: z.object({ contains: z.string(), criteria: z.object({ rows: z.number() }) }),
+    response: z.looseObject({ docs: z.array(z.looseObject({ id: z.string() })) }),
+  }),
+  courses: route({
+    family: 'fad',
+    method: 'POST',
+    path: '/FAD/Corsi',
+    summary: 'course cards',
+    sharing: 'visitors',
+    body: z.object({ limit: z.number(), page: z.number() }),
+    response: z.looseObject({ resultList: z.array(loose) }),
+  }),
+  favouriteIds: route({ family: 'cms', method: 'GET', path: '/favorites/ids', summary: 'own favourites', response: z.object({ ids: z.array(z.string()) }) }),
+  addFavourite: route({ family: 'cms', method: 'POST', path: '/favorites', summary: 'add', memberOnlyWrite: true, body: z.object({ id: z.string(), type: z.string() }), response: z.unknown() }),
+  saveFavouriteCategories: route({ family: 'cms', method: 'PUT', path: '/favorites/categorie', summary: 'save', body: z.object({ categories: z.array(z.string()) }), response: z.unknown() }),
 };
 
 /** The calls sent to the upstream with their Authorization header (recorded on the way out, then sent for real). */
@@ -18,26 +44,23 @@ const sentTokens = upstream.calls;
 
 class PortalApi extends ClubDataSource {
   protected readonly family = 'cms';
-  protected override sharedReadPolicy(): SharedReadPolicy {
-    return POLICY;
-  }
   navigation() {
-    return this.get<{ label: string }[]>('CMS/Navigazione');
+    return this.call(ROUTES.navigation);
   }
   search(text: string) {
-    return this.post<{ docs: { id: string }[] }>('CMS/Search/EditorialContent/Ungrouped', { body: { contains: text, criteria: { rows: 5 } } });
+    return this.call(ROUTES.search, { body: { contains: text, criteria: { rows: 5 } } });
   }
   courses() {
-    return this.post<{ resultList: { id: number }[] }>('FAD/Corsi', { body: { limit: 5, page: 1 } });
+    return this.call(ROUTES.courses, { body: { limit: 5, page: 1 } });
   }
   favouriteIds() {
-    return this.get<{ ids: string[] }>('favorites/ids');
+    return this.call(ROUTES.favouriteIds);
   }
   addFavourite(id: string) {
-    return this.post('favorites', { body: { id, type: 'news' } });
+    return this.call(ROUTES.addFavourite, { body: { id, type: 'news' } });
   }
   saveFavouriteCategories(categories: string[]) {
-    return this.put('favorites/categorie', { body: { categories } });
+    return this.call(ROUTES.saveFavouriteCategories, { body: { categories } });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { RouteContract, RouteSharing } from '@club/contracts';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -10,27 +11,19 @@ import { LRUCache } from 'lru-cache';
  * expired answer is served instead of an error for up to `staleIfErrorMs` (HTTP's stale-if-error):
  * an overloaded upstream then slows the refresh of the layout and searches, not the pages.
  *
- * Which calls may be shared is declared per data source (SharedReadPolicy) and is the whole safety
- * argument: a read shared by 'everyone' leaves without the member's token, so the upstream cannot
- * answer it with member data; a 'visitors' read is shared only between calls that carry no token.
- * Per-member answers are never declared and so never shared. A write through any data source of
- * the process drops the shared answers it may change (everything, unless the write is declared
- * as touching only the member's own data), including reads still in flight.
+ * Which calls may be shared is declared on each route's contract (`sharing`, `memberOnlyWrite` in
+ * @club/contracts) and is the whole safety argument: a read shared by 'everyone' leaves without the
+ * member's token, so the upstream cannot answer it with member data; a 'visitors' read is shared
+ * only between calls that carry no token. Per-member answers are never declared and so never
+ * shared. A write through any data source of the process drops the shared answers it may change
+ * (everything, unless its contract declares it touches only the member's own data), including
+ * reads still in flight.
  */
 
-/** Matched against `METHOD path` of the upstream call, e.g. `GET CMS/Navigazione`, `POST FAD/Corsi`. */
-export type CallPattern = RegExp;
+/** What shared reads need of a route's contract: its method and what it declares about sharing. */
+export type SharedReadRoute = Pick<RouteContract, 'method' | 'sharing' | 'memberOnlyWrite'>;
 
-export interface SharedReadPolicy {
-  /** Reads whose answer does not depend on who asks: sent without the member's token, shared by all. */
-  everyone?: CallPattern[];
-  /** Reads that are personal for members but the same for every visitor: shared among token-less calls. */
-  visitors?: CallPattern[];
-  /** Writes that change only the member's own data (favourites, profile…): they keep the shared answers. */
-  memberOnlyWrites?: CallPattern[];
-}
-
-export type Sharing = 'everyone' | 'visitors';
+export type Sharing = RouteSharing;
 
 export interface SharedReadsOptions {
   /** Kept time of an answer without `cache-control: max-age`. */
@@ -139,22 +132,18 @@ export const sharedReads = new SharedReads({
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-/** How one upstream call may be shared under a policy (null: it is the caller's own). */
-export function sharingOf(policy: SharedReadPolicy | undefined, method: string, path: string, hasToken: boolean): Sharing | null {
-  if (!policy) return null;
-  const call = `${method.toUpperCase()} ${path.replace(/^\//, '')}`;
-  if (policy.everyone?.some((p) => p.test(call))) return 'everyone';
-  if (!hasToken && policy.visitors?.some((p) => p.test(call))) return 'visitors';
+/** How a call of a route may be shared, as its contract declares (null: it is the caller's own; a call without a contract is). */
+export function sharingOf(route: SharedReadRoute | undefined, hasToken: boolean): Sharing | null {
+  if (route?.sharing === 'everyone') return 'everyone';
+  if (route?.sharing === 'visitors' && !hasToken) return 'visitors';
   return null;
 }
 
 /** Whether a call is a write that may change shared answers. */
-export function invalidatesSharedReads(policy: SharedReadPolicy | undefined, method: string, path: string): boolean {
-  const upper = method.toUpperCase();
-  if (READ_METHODS.has(upper)) return false;
-  if (sharingOf(policy, upper, path, false)) return false; // a read sent as POST (searches)
-  const call = `${upper} ${path.replace(/^\//, '')}`;
-  return !policy?.memberOnlyWrites?.some((p) => p.test(call));
+export function invalidatesSharedReads(route: SharedReadRoute | undefined, method: string): boolean {
+  if (READ_METHODS.has(method.toUpperCase())) return false;
+  if (route?.sharing) return false; // a read sent as POST (searches)
+  return !route?.memberOnlyWrite;
 }
 
 /** Seconds of `max-age` in a cache-control header; 0 for no-store/no-cache/private; null when it says nothing. */
@@ -190,9 +179,10 @@ function keyOf(sharing: Sharing, method: string, baseURL: string, path: string, 
  * and kept, writes drop what they may change, every other call just runs. `call` is the whole call
  * (deadline, retry, circuit breaker): a shared read counts once however many requests wait for it.
  * Each caller gets its own copy of a shared body, so no resolver can change what another request sees.
+ * `route` is the contract of the call (none for a call without one: never shared, and a write drops everything).
  */
 export async function throughSharedReads<T>(
-  policy: SharedReadPolicy | undefined,
+  route: SharedReadRoute | undefined,
   baseURL: string,
   path: string,
   request: UpstreamRequest | undefined,
@@ -200,10 +190,10 @@ export async function throughSharedReads<T>(
   call: () => Promise<T>,
   store: SharedReads = sharedReads,
 ): Promise<T> {
-  const method = (request?.method ?? 'GET').toUpperCase();
-  const sharing = sharingOf(policy, method, path, hasToken);
+  const method = (request?.method ?? route?.method ?? 'GET').toUpperCase();
+  const sharing = sharingOf(route, hasToken);
   if (!sharing) {
-    if (!invalidatesSharedReads(policy, method, path)) return call();
+    if (!invalidatesSharedReads(route, method)) return call();
     try {
       return await call();
     } finally {

@@ -1,7 +1,7 @@
-import type { UpstreamFamily } from '../family';
+import type { FamilyModule } from '../family';
 
 /** Tables shared by every family: sessions (bearer tokens), the seed marker and the write routes' idempotency keys. */
-export const coreFamily: UpstreamFamily = {
+export const coreFamily: FamilyModule = {
   name: 'core',
   migrations: [
     {

@@ -1,5 +1,5 @@
 import { fadRoute, type CourseCard, type CourseSearchAnswer, type CourseSearchBody } from '@club/contracts';
-import { ClubDataSource, parseUpstream, type SharedReadPolicy } from '@club/subgraph-kit';
+import { ClubDataSource } from '@club/subgraph-kit';
 
 /** A course card of POST /FAD/Corsi: the fad contract's, the one definition the fad subgraph uses too. */
 export type UpstreamCourseCard = CourseCard;
@@ -7,17 +7,14 @@ export type UpstreamCourseCard = CourseCard;
 /**
  * The fad family's course search, called directly by the header search and the search page (the
  * 'Corsi di Formazione ECM' group) so every group costs one upstream round trip. The answer is
- * parsed with the fad contract: a malformed one fails that group alone (BAD_PAYLOAD).
+ * parsed with the fad contract: a malformed one fails that group alone (BAD_PAYLOAD). Course cards
+ * carry the caller's enrolment: the contract shares them only between visitors' calls (see shared-reads).
  */
 export class FadSearchApi extends ClubDataSource {
   protected readonly family = 'fad';
-  /** Course cards carry the caller's enrolment: shared only between visitors' calls (see shared-reads). */
-  protected override sharedReadPolicy(): SharedReadPolicy {
-    return { visitors: [/^POST FAD\/Corsi$/] };
-  }
 
-  async searchCourses(search: string, limit: number, page: number): Promise<CourseSearchAnswer> {
+  searchCourses(search: string, limit: number, page: number): Promise<CourseSearchAnswer> {
     const body: CourseSearchBody = { search, limit, page, filters: {} };
-    return parseUpstream(fadRoute.searchCourses.response, await this.post<unknown>('FAD/Corsi', { body }), 'FAD/Corsi');
+    return this.call(fadRoute.searchCourses, { body });
   }
 }

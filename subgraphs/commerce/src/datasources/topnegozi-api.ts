@@ -8,58 +8,42 @@ import {
   topShopsRoute,
   type AnswerOf,
 } from '@club/contracts';
-import { ClubDataSource, parseUpstream, type SharedReadPolicy } from '@club/subgraph-kit';
+import { ClubDataSource } from '@club/subgraph-kit';
 
 /**
- * The TopNegozi catalogue reads of the commerce upstream (upstream/README.md, Commerce). Every one is
- * the same for all viewers (sent without the member's token and shared between requests); who may
- * see a voucher code is decided here, in the subgraph, never by the caller of these reads.
+ * The TopNegozi catalogue reads of the commerce upstream (upstream/README.md, Commerce), each once per
+ * request. Every one is the same for all viewers (their contracts share them: sent without the
+ * member's token and shared between requests); who may see a voucher code is decided here, in the
+ * subgraph, never by the caller of these reads.
  */
-export const TOPNEGOZI_SHARED_READS: SharedReadPolicy = { everyone: [/^GET topnegozi\//] };
-
 export class TopNegoziApi extends ClubDataSource {
   protected readonly family = 'commerce';
 
-  protected override sharedReadPolicy(): SharedReadPolicy {
-    return TOPNEGOZI_SHARED_READS;
-  }
-
-  private read<T>(path: string, parse: (body: unknown) => T): Promise<T> {
-    return this.memo.once(path, async () => parse(await this.get<unknown>(path)));
-  }
-
   bestOffers(): Promise<AnswerOf<typeof bestOffersRoute>> {
-    const path = 'topnegozi/home/bestoffers';
-    return this.read(path, (b) => parseUpstream(bestOffersRoute.response, b, `/${path}`));
+    return this.callOnce(bestOffersRoute);
   }
 
   topShops(): Promise<AnswerOf<typeof topShopsRoute>> {
-    const path = 'topnegozi/home/topshops';
-    return this.read(path, (b) => parseUpstream(topShopsRoute.response, b, `/${path}`));
+    return this.callOnce(topShopsRoute);
   }
 
   slideshow(): Promise<AnswerOf<typeof slideshowRoute>> {
-    const path = 'topnegozi/home/slideshow';
-    return this.read(path, (b) => parseUpstream(slideshowRoute.response, b, `/${path}`));
+    return this.callOnce(slideshowRoute);
   }
 
   categories(): Promise<AnswerOf<typeof shopCategoriesRoute>> {
-    const path = 'topnegozi/categories';
-    return this.read(path, (b) => parseUpstream(shopCategoriesRoute.response, b, `/${path}`));
+    return this.callOnce(shopCategoriesRoute);
   }
 
   categoryShops(categoryId: number): Promise<AnswerOf<typeof categoryShopsRoute>> {
-    const path = `topnegozi/categories/${categoryId}/shops`;
-    return this.read(path, (b) => parseUpstream(categoryShopsRoute.response, b, '/topnegozi/categories/{categoryId}/shops'));
+    return this.callOnce(categoryShopsRoute, { params: { categoryId: String(categoryId) } });
   }
 
   shopOffers(shopId: number): Promise<AnswerOf<typeof shopOffersRoute>> {
-    const path = `topnegozi/shops/${shopId}/offers`;
-    return this.read(path, (b) => parseUpstream(shopOffersRoute.response, b, '/topnegozi/shops/{shopId}/offers'));
+    return this.callOnce(shopOffersRoute, { params: { shopId: String(shopId) } });
   }
 
   offer(offerId: number): Promise<AnswerOf<typeof offerByIdRoute>> {
-    const path = `topnegozi/offers/${offerId}`;
-    return this.read(path, (b) => parseUpstream(offerByIdRoute.response, b, '/topnegozi/offers/{offerId}'));
+    return this.callOnce(offerByIdRoute, { params: { offerId: String(offerId) } });
   }
 }

@@ -17,7 +17,6 @@ import {
   professionalCardPatchRoute,
   type ProfessionalCardPatchBody,
   type AnswerOf,
-  type RouteContract,
 } from '@club/contracts';
 import { ClubDataSource, idempotencyHeaders, parseUpstream } from '@club/subgraph-kit';
 
@@ -30,44 +29,38 @@ import { ClubDataSource, idempotencyHeaders, parseUpstream } from '@club/subgrap
 export class ProfileClient extends ClubDataSource {
   protected readonly family = 'crm';
 
-  private read<R extends RouteContract>(contract: R, path: string): Promise<AnswerOf<R>> {
-    return this.memo.once(path, async () => parseUpstream<R['response']>(contract.response, await this.get<unknown>(path), path.split('?')[0]!));
-  }
-
-  async leaveClub(reason: string | undefined, idempotencyKey?: string): Promise<AnswerOf<typeof leaveClubRoute>> {
-    const answer = await this.post<unknown>('CRM/Utente/RichiestaRecesso', { body: reason ? { motivo: reason } : {}, headers: idempotencyHeaders(idempotencyKey) });
-    return parseUpstream(leaveClubRoute.response, answer, 'CRM/Utente/RichiestaRecesso');
+  leaveClub(reason: string | undefined, idempotencyKey?: string): Promise<AnswerOf<typeof leaveClubRoute>> {
+    return this.call(leaveClubRoute, { body: reason ? { motivo: reason } : {}, headers: idempotencyHeaders(idempotencyKey) });
   }
 
   invoices(): Promise<AnswerOf<typeof invoicesRoute>> {
-    return this.read(invoicesRoute, 'invoice');
+    return this.callOnce(invoicesRoute);
   }
 
   subscriptionHistory(): Promise<AnswerOf<typeof subscriptionHistoryRoute>> {
-    return this.read(subscriptionHistoryRoute, 'CRM/Utente/Sottoscrizione/Storico');
+    return this.callOnce(subscriptionHistoryRoute);
   }
 
   orderProducts(clientCode: string): Promise<AnswerOf<typeof orderProductsRoute>> {
-    return this.read(orderProductsRoute, `ordermanagement-internal/orders/user/${encodeURIComponent(clientCode)}/products`);
+    return this.callOnce(orderProductsRoute, { params: { clientCode } });
   }
 
   paymentMethods(): Promise<AnswerOf<typeof paymentMethodsRoute>> {
-    return this.read(paymentMethodsRoute, 'contact/paymentmethods');
+    return this.callOnce(paymentMethodsRoute);
   }
 
-  async changePaymentMethods(idempotencyKey?: string): Promise<AnswerOf<typeof changePaymentMethodsRoute>> {
-    const answer = await this.post<unknown>('contact/paymentmethods', { headers: idempotencyHeaders(idempotencyKey) });
-    return parseUpstream(changePaymentMethodsRoute.response, answer, 'contact/paymentmethods');
+  changePaymentMethods(idempotencyKey?: string): Promise<AnswerOf<typeof changePaymentMethodsRoute>> {
+    return this.call(changePaymentMethodsRoute, { headers: idempotencyHeaders(idempotencyKey) });
   }
 
   personalData(): Promise<AnswerOf<typeof personalContactRoute>> {
-    return this.read(personalContactRoute, 'contact');
+    return this.callOnce(personalContactRoute);
   }
 
   /** The member's reads made before a write are stale after it: dropped. */
   async completeContact(body: CompleteContactBody, idempotencyKey?: string): Promise<AnswerOf<typeof completeContactRoute>> {
     try {
-      return parseUpstream(completeContactRoute.response, await this.put<unknown>('contact', { body, headers: idempotencyHeaders(idempotencyKey) }), 'contact');
+      return await this.call(completeContactRoute, { body, headers: idempotencyHeaders(idempotencyKey) });
     } finally {
       this.memo.clear();
     }
@@ -75,37 +68,35 @@ export class ProfileClient extends ClubDataSource {
 
   async updateAccount(body: AccountUpdateBody, idempotencyKey?: string): Promise<AnswerOf<typeof accountUpdateRoute>> {
     try {
-      return parseUpstream(accountUpdateRoute.response, await this.put<unknown>('contact/account', { body, headers: idempotencyHeaders(idempotencyKey) }), 'contact/account');
+      return await this.call(accountUpdateRoute, { body, headers: idempotencyHeaders(idempotencyKey) });
     } finally {
       this.memo.clear();
     }
   }
 
   privacyNotice(): Promise<AnswerOf<typeof privacyTextRoute>> {
-    return this.read(privacyTextRoute, 'contact/jump2wl/privacy');
+    return this.callOnce(privacyTextRoute);
   }
 
   legalCases(): Promise<AnswerOf<typeof legalCasesRoute>> {
-    return this.read(legalCasesRoute, 'CRM/CauseLegaliAttive');
+    return this.callOnce(legalCasesRoute);
   }
 
   legalHearings(caseName: string): Promise<AnswerOf<typeof legalHearingsRoute>> {
-    return this.read(legalHearingsRoute, `CRM/CauseLegaliAttive/${encodeURIComponent(caseName)}/Udienze`);
+    return this.callOnce(legalHearingsRoute, { params: { nome: caseName } });
   }
 
   /** The member's own card draft (GET /professionallist/professionalcards/me); null on 204 (no card yet). */
   professionalCardMe(): Promise<AnswerOf<typeof professionalCardMeRoute> | null> {
-    const path = 'professionallist/professionalcards/me';
-    return this.memo.once(path, async () => {
-      const body = await this.get<unknown>(path);
-      return body === '' || body == null ? null : parseUpstream(professionalCardMeRoute.response, body, path);
+    const route = professionalCardMeRoute;
+    return this.memo.once(`GET ${route.path}`, async () => {
+      const payload = await this.send(route);
+      return payload === undefined || payload === null ? null : parseUpstream(route.response, payload, route.path);
     });
   }
 
   /** Applies a patch to the member's own card; 409 (CONFLICT) when patchFrom is not the current version. */
-  async patchProfessionalCard(body: ProfessionalCardPatchBody, idempotencyKey?: string): Promise<AnswerOf<typeof professionalCardPatchRoute>> {
-    const path = 'professionallist/professionalcards';
-    const answer = await this.patch<unknown>(path, { body, headers: idempotencyHeaders(idempotencyKey) });
-    return parseUpstream(professionalCardPatchRoute.response, answer, path);
+  patchProfessionalCard(body: ProfessionalCardPatchBody, idempotencyKey?: string): Promise<AnswerOf<typeof professionalCardPatchRoute>> {
+    return this.call(professionalCardPatchRoute, { body, headers: idempotencyHeaders(idempotencyKey) });
   }
 }

@@ -2,7 +2,6 @@ import {
   courseAccessAnswer,
   DEFAULT_COURSE_ACCESS_TYPE,
   fadRoute,
-  type AnswerOf,
   type CertificateAnswer,
   type CourseCard,
   type CourseSearchAnswer,
@@ -12,13 +11,12 @@ import {
   type FadNamedItem,
   type LearningSearchAnswer,
   type LearningSearchBody,
-  type RouteContract,
   type SuggestedCoursesAnswer,
   type TrainingAnswer,
   type TrainingSummaryAnswer,
   type VideoClipAnswer,
 } from '@club/contracts';
-import { ClubDataSource, idempotencyHeaders, nullOn404, parseUpstream, type ClubDataSourceOptions, type SharedReadPolicy } from '@club/subgraph-kit';
+import { ClubDataSource, idempotencyHeaders, nullOn404, parseUpstream, type ClubDataSourceOptions } from '@club/subgraph-kit';
 import DataLoader from 'dataloader';
 
 /** Which learning-item search to call. */
@@ -37,28 +35,12 @@ export function isCourseId(id: string): boolean {
 }
 
 /**
- * FAD calls that may be shared between requests (see shared-reads): series, teaching models, video
- * clips and the ebook/film listings are the same for everyone; course cards carry the caller's
- * enrolment, so they are shared only between visitors' (token-less) calls. Starting a course
- * changes only that member's cards.
- */
-export const FAD_SHARED_READS: SharedReadPolicy = {
-  everyone: [/^POST FAD\/(Collane|ModelliDidattici)$/, /^GET graphql\/videoclip$/, /^POST CMS\/Search\/(Ebook|TrainingFilm)BodyContent\/Ungrouped$/],
-  visitors: [/^POST FAD\/Corsi(\/PerId)?$/, /^GET FAD\/Corsi\/slug\/[^/]+$/, /^POST CMS\/Search\/CorsiSuggeriti$/],
-  memberOnlyWrites: [/^POST FAD\/Utente\/AutoLogin(\/.*)?$/],
-};
-
-/**
- * What a route answered, parsed with its contract (@club/contracts): a payload that does not match
- * fails the fields that need it with BAD_PAYLOAD and the path called, never a silently wrong field.
- */
-function answerOf<R extends RouteContract>(route: R, path: string, payload: unknown): AnswerOf<R> {
-  return parseUpstream<R['response']>(route.response, payload, path);
-}
-
-/**
- * Client of the FAD upstream family. Course lookups by id go through a per-request DataLoader,
- * so any number of Course references in one operation cost one upstream call per 100 ids.
+ * Client of the FAD upstream family. Each call is its route's contract (`fadRoute`, @club/contracts):
+ * the answer is parsed with it (a payload that does not match fails the fields that need it with
+ * BAD_PAYLOAD, never a silently wrong field), and what may be shared between requests is declared
+ * there (series, teaching models, video clips and the ebook/film listings for everyone; course cards,
+ * which carry the caller's enrolment, among visitors). Course lookups by id go through a per-request
+ * DataLoader, so any number of Course references in one operation cost one upstream call per 100 ids.
  */
 export class FadApi extends ClubDataSource {
   protected readonly family = 'fad';
@@ -69,26 +51,21 @@ export class FadApi extends ClubDataSource {
     this.courseLoader = new DataLoader((ids) => this.fetchCoursesByIds(ids), { maxBatchSize: MAX_IDS_PER_CALL });
   }
 
-  protected override sharedReadPolicy(): SharedReadPolicy {
-    return FAD_SHARED_READS;
+  searchCourses(body: CourseSearchBody): Promise<CourseSearchAnswer> {
+    return this.call(fadRoute.searchCourses, { body });
   }
 
-  async searchCourses(body: CourseSearchBody): Promise<CourseSearchAnswer> {
-    return answerOf(fadRoute.searchCourses, 'FAD/Corsi', await this.post<unknown>('FAD/Corsi', { body }));
+  series(): Promise<FadNamedItem[]> {
+    return this.call(fadRoute.series, { body: {} });
   }
 
-  async series(): Promise<FadNamedItem[]> {
-    return answerOf(fadRoute.series, 'FAD/Collane', await this.post<unknown>('FAD/Collane', { body: {} }));
-  }
-
-  async teachingModels(): Promise<FadNamedItem[]> {
-    return answerOf(fadRoute.teachingModels, 'FAD/ModelliDidattici', await this.post<unknown>('FAD/ModelliDidattici', { body: {} }));
+  teachingModels(): Promise<FadNamedItem[]> {
+    return this.call(fadRoute.teachingModels, { body: {} });
   }
 
   /** The published course with this slug, or null (upstream 404). */
   courseBySlug(slug: string): Promise<CourseCard | null> {
-    const path = `FAD/Corsi/slug/${encodeURIComponent(slug)}`;
-    return nullOn404(this.get<unknown>(path).then((payload) => answerOf(fadRoute.courseBySlug, path, payload)));
+    return nullOn404(this.call(fadRoute.courseBySlug, { params: { slug } }));
   }
 
   /**
@@ -96,29 +73,24 @@ export class FadApi extends ClubDataSource {
    * course). Once per request: a course page's viewerStatus and accessDecision share one call.
    */
   courseStatus(id: string): Promise<CourseStatusAnswer> {
-    const path = `FAD/Corsi/${encodeURIComponent(id)}`;
-    return this.memo.once(path, async () => answerOf(fadRoute.courseStatus, path, await this.get<unknown>(path)));
+    return this.callOnce(fadRoute.courseStatus, { params: { id } });
   }
 
-  async certificate(id: string): Promise<CertificateAnswer> {
-    const path = `FAD/Corsi/${encodeURIComponent(id)}/Certificato`;
-    return answerOf(fadRoute.certificate, path, await this.get<unknown>(path));
+  certificate(id: string): Promise<CertificateAnswer> {
+    return this.call(fadRoute.certificate, { params: { id } });
   }
 
-  async training(status: CourseStatusCode, page: number, limit: number): Promise<TrainingAnswer> {
-    const path = 'FAD/Corsi/PersonaliTriennio';
-    const params = { status: String(status), page: String(page), limit: String(limit) };
-    return answerOf(fadRoute.training, path, await this.get<unknown>(path, { params }));
+  training(status: CourseStatusCode, page: number, limit: number): Promise<TrainingAnswer> {
+    return this.call(fadRoute.training, { query: { status, page, limit } });
   }
 
-  async trainingSummary(): Promise<TrainingSummaryAnswer> {
-    return answerOf(fadRoute.trainingSummary, 'FAD/Corsi/Riepilogo', await this.get<unknown>('FAD/Corsi/Riepilogo'));
+  trainingSummary(): Promise<TrainingSummaryAnswer> {
+    return this.call(fadRoute.trainingSummary);
   }
 
   /** The FAD catalogue's single sign-on URL. */
   async catalogueAccessUrl(): Promise<string> {
-    const path = 'FAD/Utente/AutoLogin';
-    return answerOf(fadRoute.catalogueAccess, path, await this.post<unknown>(path, { body: {} })).accessURL;
+    return (await this.call(fadRoute.catalogueAccess, { body: {} })).accessURL;
   }
 
   /**
@@ -126,32 +98,27 @@ export class FadApi extends ClubDataSource {
    * the mutation's upstream Idempotency-Key, so a retried start gets the first link back).
    */
   async courseAccessUrl(id: string, idempotencyKey?: string): Promise<string> {
-    const path = `FAD/Utente/AutoLogin/${encodeURIComponent(id)}/${encodeURIComponent(DEFAULT_COURSE_ACCESS_TYPE)}`;
-    const payload = await this.post<unknown>(path, { body: {}, headers: idempotencyHeaders(idempotencyKey) });
+    const route = fadRoute.courseAccessWithType;
+    const payload = await this.send(route, { params: { id, type: DEFAULT_COURSE_ACCESS_TYPE }, body: {}, headers: idempotencyHeaders(idempotencyKey) });
     // A course id (never 'cat') gets the course branch of the route's contract.
-    return parseUpstream(courseAccessAnswer, payload, path).courseAccessURL;
+    return parseUpstream(courseAccessAnswer, payload, route.path).courseAccessURL;
   }
 
-  async suggestedCourses(limit: number): Promise<SuggestedCoursesAnswer> {
-    const path = 'CMS/Search/CorsiSuggeriti';
-    return answerOf(fadRoute.suggestedCourses, path, await this.post<unknown>(path, { body: { limit } }));
+  suggestedCourses(limit: number): Promise<SuggestedCoursesAnswer> {
+    return this.call(fadRoute.suggestedCourses, { body: { limit } });
   }
 
   /** Newest first ('publishingDate desc', spec 2 §9 default order), with the spec's fallback on. */
-  async learningSearch(kind: LearningSearchKind, paging: { rows: number; offset: number; excludeId?: string | null }): Promise<LearningSearchAnswer> {
-    const route = LEARNING_SEARCHES[kind];
-    const path = route.path.slice(1);
+  learningSearch(kind: LearningSearchKind, paging: { rows: number; offset: number; excludeId?: string | null }): Promise<LearningSearchAnswer> {
     const body = {
       criteria: { rows: paging.rows, offset: paging.offset, orderCriteria: ['publishingDate desc'], fallback: true },
       exclude: { id: paging.excludeId ?? null },
     } satisfies LearningSearchBody;
-    return answerOf(route, path, await this.post<unknown>(path, { body }));
+    return this.call(LEARNING_SEARCHES[kind], { body });
   }
 
-  async videoClips(first: number, after: string | null | undefined): Promise<VideoClipAnswer> {
-    const path = 'graphql/videoclip';
-    const params = { first: String(first), ...(after ? { after } : {}) };
-    return answerOf(fadRoute.videoClips, path, await this.get<unknown>(path, { params }));
+  videoClips(first: number, after: string | null | undefined): Promise<VideoClipAnswer> {
+    return this.call(fadRoute.videoClips, { query: { first, ...(after ? { after } : {}) } });
   }
 
   /** A published course by id, or null; batched with the other lookups of the same request. */
@@ -162,8 +129,7 @@ export class FadApi extends ClubDataSource {
   private async fetchCoursesByIds(ids: readonly string[]): Promise<(CourseCard | null)[]> {
     // A malformed id can't name a course: answer null for it rather than fail the whole batch.
     const numeric = [...new Set(ids.filter(isCourseId).map(Number))];
-    const path = 'FAD/Corsi/PerId';
-    const cards = numeric.length ? answerOf(fadRoute.coursesByIds, path, await this.post<unknown>(path, { body: { ids: numeric } })) : [];
+    const cards = numeric.length ? await this.call(fadRoute.coursesByIds, { body: { ids: numeric } }) : [];
     const byId = new Map(cards.map((card) => [String(card.id), card]));
     return ids.map((id) => byId.get(id) ?? null);
   }

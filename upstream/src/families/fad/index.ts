@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps, UpstreamFamily } from '../../family';
+import type { FamilyModule, RouteDeps } from '../../family';
 import { fadMigrations } from './migration';
 import { registerPlayerRoutes } from './player';
 import { registerFadRoutes } from './routes';
@@ -12,7 +12,7 @@ import { registerLearningContentRoutes } from './routes-learning-content';
  * access with the reference player, certificates, and the learning content built on the courses
  * (suggested courses, e-books, training films, video clips) (spec 2 §2, §3, §7; spec 3 §7).
  */
-export const fadFamily: UpstreamFamily = {
+export const fadFamily: FamilyModule = {
   name: 'fad',
   migrations: fadMigrations,
   // Loaded only to seed: a prepared data folder's upstream never holds the seed's modules (faker alone is ~45 MB).
