@@ -1,3 +1,4 @@
+import type { TraceHeaders } from '@club/observability';
 import type { BudgetState } from './keys/budget';
 import type { PartnerKeyGrant } from './keys/store';
 import type { OperationTrace } from './observability/trace';
@@ -29,6 +30,8 @@ export interface GatewayContext {
   requestId?: string;
   /** How the operation runs: its query plan and timed subgraph fetches (observability/trace.ts). */
   trace?: OperationTrace;
+  /** The client's W3C trace headers, passed on to the subgraphs as they came when tracing is off. */
+  traceHeaders?: TraceHeaders;
   /** What the request's partner key grants (scopes, cost budget per minute); unset for everyone else. */
   partnerKey?: PartnerKeyGrant;
   /** The partner key's budget for the minute, as it stands after this operation (keys/budget.ts). */

@@ -1,3 +1,4 @@
+import { METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
 import { z } from 'zod';
 
 const csv = z
@@ -65,6 +66,8 @@ const schema = z.object({
     .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
   // Operator API keys: "opsId:key" pairs, comma separated; sent in the same x-api-key header.
   OPS_API_KEYS: csv,
+  // Bearer token that /metrics also accepts, as every subgraph's and the upstream's do (docs/operations.md 'Metrics').
+  METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
 });
 
 export type GatewayEnv = z.infer<typeof schema> & { cookieSecure: boolean; browserDocuments: 'persisted' | 'any' };

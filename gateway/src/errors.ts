@@ -1,11 +1,14 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { ErrorRequestHandler } from 'express';
+import { processLogger } from '@club/observability';
+import type { ErrorCode } from '@club/wire';
+import { JSON_TOO_DEEP_MESSAGE } from './http/json-nesting';
 
 /**
  * Codes whose messages we write ourselves (subgraph-kit errors, the gateway's refusals) or that
  * graphql-js / Apollo Server give to malformed requests: their messages are meant for clients.
  */
-const OWN_CODES = new Set([
+const OWN_CODES = new Set<string>([
   'BAD_USER_INPUT',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -19,7 +22,7 @@ const OWN_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'THROTTLED',
-]);
+] satisfies ErrorCode[]);
 
 /** Extensions a client may see; anything else (the subgraph's `response` with its URL, `exception`, …) is dropped. */
 const PUBLIC_EXTENSIONS = ['code', 'reason', 'field', 'fields', 'service', 'upsell', 'upstreamStatus'];
@@ -44,7 +47,7 @@ export function formatGatewayError(nodeEnv: 'development' | 'production' | 'test
     if (development && extensions.stacktrace) kept.stacktrace = extensions.stacktrace;
     if (own) return { ...formatted, extensions: kept };
     // The client gets the masked message; the log keeps the real one.
-    if (nodeEnv !== 'test') console.error('gateway: masked error:', error);
+    processLogger().error({ err: error }, 'masked error');
     const transport = isSubgraphTransportError(formatted, error);
     return {
       message: transport ? SUBGRAPH_UNAVAILABLE_MESSAGE : INTERNAL_ERROR_MESSAGE,
@@ -75,6 +78,8 @@ export const jsonErrorHandler: ErrorRequestHandler = (err: { status?: unknown; t
   let message = status === 404 ? 'Risorsa non trovata.' : status < 500 ? 'Richiesta non valida.' : INTERNAL_ERROR_MESSAGE;
   if (err.type === 'entity.parse.failed') message = 'Richiesta non valida: il corpo non è JSON valido.';
   if (err.type === 'entity.too.large') message = `Richiesta troppo grande: il limite è ${Math.floor(Number(err.limit) / 1024)} kB.`;
-  if (status >= 500) console.error('gateway: request failed:', err);
-  res.status(status).json({ errors: [{ message, extensions: { code: status === 404 ? 'NOT_FOUND' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+  if (err.type === 'entity.too.deep') message = JSON_TOO_DEEP_MESSAGE;
+  if (status >= 500) processLogger().error({ err, requestId: (_req as { requestId?: string }).requestId }, 'request failed');
+  const code = status === 404 ? 'NOT_FOUND' : err.type === 'entity.too.deep' ? 'NESTING_TOO_DEEP' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
 };

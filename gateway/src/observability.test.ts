@@ -45,8 +45,8 @@ describe('query plan and cost in extensions', () => {
       const res = await new GatewayClient(stack.url, { 'x-api-key': key }).request(CROSS);
       expect(res.body.errors).toBeUndefined();
       const ext = (res.body as { extensions?: Extensions }).extensions!;
-      // graphql-armor's weights: each root object field costs 2 + 1.5 × its one scalar (1) = 3.5.
-      expect(ext.cost).toMatchObject({ requestedQueryCost: 10.5, maximumQueryCost: 20000 });
+      // The schema's cost directives (observability/cost.ts): viewer 1, courseCatalogue 1, plans 20 (@listSize(assumedSize: 20)) × 1.
+      expect(ext.cost).toMatchObject({ requestedQueryCost: 22, maximumQueryCost: 20000 });
       expect(ext.queryPlan!.text).toMatch(/^QueryPlan \{/);
       expect(ext.queryPlan!.text).toContain('Fetch(service: "fad")');
       expect(ext.queryPlan!.text).toContain('Fetch(service: "commerce")');
@@ -166,6 +166,25 @@ describe('request ids', () => {
   });
 });
 
+describe('trace headers with tracing off', () => {
+  it('passes the client’s traceparent on unchanged to the subgraphs and their upstream calls (no span of its own)', async () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const id = 'trace-off-probe-0001';
+    const res = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': id, traceparent, tracestate: 'vendor=a' },
+      body: JSON.stringify({ query: '{ courseCatalogue { total } }' }),
+    });
+    expect(res.status).toBe(200);
+    const faults = stack.faults!;
+    const fetched = faults.subgraphs.fad.seen.find((r) => r.headers['x-request-id'] === id)!;
+    expect(fetched.headers).toMatchObject({ traceparent, tracestate: 'vendor=a' });
+    const upstreamCalls = faults.upstream.seen.filter((r) => r.headers['x-request-id'] === id);
+    expect(upstreamCalls.length).toBeGreaterThan(0);
+    for (const call of upstreamCalls) expect(call.headers.traceparent).toBe(traceparent);
+  });
+});
+
 describe('logs', () => {
   it('one JSON line per operation: request id, operation, client, duration, cost, errors and subgraphs', async () => {
     const id = 'log-probe-0001';
@@ -176,7 +195,7 @@ describe('logs', () => {
     });
     const lines = logLines.filter((l) => l.requestId === id);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ msg: 'operation', operationName: 'CrossSubgraphs', operationType: 'query', client: 'partner:acme', cost: 10.5, errors: [] });
+    expect(lines[0]).toMatchObject({ msg: 'operation', operationName: 'CrossSubgraphs', operationType: 'query', client: 'partner:acme', cost: 22, errors: [] });
     expect(lines[0]!.durationMs).toBeGreaterThan(0);
     expect([...(lines[0]!.subgraphs as string[])].sort()).toEqual(['commerce', 'crm', 'fad']);
   });
@@ -211,6 +230,6 @@ describe('/explorer/operations (the operations view)', () => {
     expect(view.stats.find((s) => s.operationName === 'ViewProbeBroken')).toMatchObject({ count: 1, errorRate: 1 });
     expect(view.recent[0]).toMatchObject({ operationName: 'ViewProbeBroken', client: 'web', subgraphs: ['fad'] });
     expect(view.recent[0]!.errors.length).toBeGreaterThan(0);
-    expect(view.recent[1]).toMatchObject({ operationName: 'ViewProbe', client: 'partner:acme', cost: 3.5, errors: [], subgraphs: ['commerce'] });
+    expect(view.recent[1]).toMatchObject({ operationName: 'ViewProbe', client: 'partner:acme', cost: 20, errors: [], subgraphs: ['commerce'] });
   });
 });

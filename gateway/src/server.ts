@@ -6,12 +6,14 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloGateway } from '@apollo/gateway';
+import { incomingTraceHeaders, tracingEnabled, useProcessLogger } from '@club/observability';
 import express from 'express';
 import { GraphQLError } from 'graphql';
 import type { DestinationStream } from 'pino';
 import type { GatewayContext } from './context';
 import type { GatewayEnv } from './env';
 import { formatGatewayError, jsonErrorHandler } from './errors';
+import { refuseDeepJson, refuseDeepJsonParameters } from './http/json-nesting';
 import { compressLargeAnswers } from './http/answer-encoding';
 import { mountExplorer } from './http/explorer';
 import { mountHealth } from './http/health';
@@ -36,12 +38,14 @@ import { operationsPlugin, recordKeptAnswer } from './observability/operations-p
 import { RecentOperations } from './observability/recent-operations';
 import { requestIdOf, requestIds } from './observability/request-id';
 import { newTrace, type OperationTrace } from './observability/trace';
+import { continueTrace, traceRequests } from './observability/tracing';
 import { operationLimits } from './plugins/operation-limits';
 import { operationResolutionPlugin } from './plugins/operation-resolution';
 import { partnerKeysPlugin } from './plugins/partner-keys';
 import { schemaAccessPlugin } from './plugins/schema-access';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
+import { inputBoundsPlugin } from './plugins/input-bounds';
 import { VisitorResponses } from './plugins/visitor-responses';
 import { keptVisitorAnswers } from './http/kept-visitor-answers';
 import { queryPlanCache, warmQueryPlans } from './query-plans';
@@ -66,6 +70,8 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const metrics = new GatewayMetrics();
   const recent = new RecentOperations();
   const logger = gatewayLogger({ nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL, destination: options.logDestination });
+  // Code without a logger of its own (errors.ts) logs with this one.
+  useProcessLogger(logger);
   const breakerSettings = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
   const plans = queryPlanCache();
   const gateway = new ApolloGateway({
@@ -125,6 +131,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
       partnerKeysPlugin(budgets),
       schemaAccessPlugin(),
       textInputPlugin(),
+      inputBoundsPlugin(),
       // Visitors' identical queries share one execution and its answer for a few seconds (docs/operations.md 'Load and soak').
       visitorAnswers.plugin(),
       sessionPlugin(codec, claims),
@@ -136,6 +143,9 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
 
   app.use(securityHeaders({ hsts: env.NODE_ENV === 'production' }));
   app.use(requestIds());
+  // A span per request when tracing is on (docs/operations.md 'Following a slow request'); nothing is mounted when off.
+  const traced = tracingEnabled();
+  if (traced) app.use(traceRequests());
   mountHealth(app, { upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
   const visitor = (session: GatewayContext['session'] = {}): GatewayContext => ({ caller: { kind: 'visitor' }, viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session });
   const partner = (grant: PartnerKeyGrant): GatewayContext => ({ ...visitor(), caller: { kind: 'partner', partnerId: grant.partner }, partnerId: grant.partner, partnerKey: grant });
@@ -162,7 +172,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   };
 
   const identify = (key: string) => apiKeys.identify(key);
-  mountMetrics(app, { metrics, identify });
+  mountMetrics(app, { metrics, identify, metricsToken: env.METRICS_TOKEN });
   mountOperationsView(app, { recent, identify });
   mountKeysRoutes(app, { store: keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify });
   /** Ops keys, partner keys from configuration and from the key store (revoked ones are unknown). */
@@ -176,7 +186,10 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     '/graphql',
     // Large answers go out compressed to clients that accept it (http/answer-encoding.ts).
     compressLargeAnswers(),
-    express.json({ limit: '200kb' }),
+    // Nesting is bounded before parsing (http/json-nesting.ts): a 20,000-deep body is a 400, not a 500.
+    refuseDeepJsonParameters(),
+    express.json({ limit: '200kb', verify: refuseDeepJson }),
+    ...(traced ? [continueTrace()] : []),
     persistedDocumentsMiddleware(persistedDocuments, env.browserDocuments),
     keptVisitorAnswers({
       answers: visitorAnswers,
@@ -187,7 +200,8 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
       context: async ({ req }) => {
         const requestId = requestIdOf(req);
         const trace: OperationTrace = newTrace(requestId);
-        return { ...(await contextFor(req)), clientIp: req.ip ?? null, requestId, trace };
+        // The client's trace headers go on to the subgraphs unchanged when tracing is off.
+        return { ...(await contextFor(req)), clientIp: req.ip ?? null, requestId, trace, traceHeaders: incomingTraceHeaders(req.headers) };
       },
     }),
   );

@@ -14,6 +14,8 @@ export const TEST_VIEWER_SIGNING_SECRET = SECRET;
 /** API keys the test stack accepts (x-api-key). */
 export const TEST_PARTNER_KEY = 'test-partner-key-123';
 export const TEST_OPS_KEY = 'test-ops-key-456';
+/** The bearer token of the test stack's subgraphs' and upstream's /metrics (METRICS_TOKEN). */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
 /** What a production-mode test stack needs besides NODE_ENV: production refuses the development secrets. */
 export const PRODUCTION_ENV = { NODE_ENV: 'production', SESSION_SECRET: 'gateway-test-session-secret-0123456789abcdef', VIEWER_SIGNING_SECRET: SECRET };
 
@@ -22,14 +24,14 @@ export const PRODUCTION_ENV = { NODE_ENV: 'production', SESSION_SECRET: 'gateway
  * the gateway, each on its own random loopback port, talking real HTTP.
  */
 export async function startTestStack(options: StackOptions = {}) {
-  const upstream = options.upstreamUrl ? null : await startTestUpstream();
+  const upstream = options.upstreamUrl ? null : await startTestUpstream({ metricsToken: TEST_METRICS_TOKEN });
   const realUpstreamUrl = options.upstreamUrl ?? upstream!.url;
   // With faults: the subgraphs and the gateway reach the upstream, and the gateway each subgraph, through a FaultProxy.
   const upstreamProxy = options.faults ? await FaultProxy.start(realUpstreamUrl, { scopeOf: upstreamFamilyOf }) : null;
   const upstreamUrl = upstreamProxy?.origin ?? realUpstreamUrl;
   const breakers = loadEnv({ ...options.env });
   configureCircuitBreakers({ failureThreshold: breakers.CIRCUIT_FAILURE_THRESHOLD, windowMs: breakers.CIRCUIT_WINDOW_MS, coolDownMs: breakers.CIRCUIT_COOL_DOWN_MS });
-  const common = { host: '127.0.0.1', port: 0, upstreamUrl, signingSecret: SECRET, timeoutMs: options.upstreamTimeoutMs ?? 3000 };
+  const common = { host: '127.0.0.1', port: 0, upstreamUrl, signingSecret: SECRET, timeoutMs: options.upstreamTimeoutMs ?? 3000, metricsToken: TEST_METRICS_TOKEN };
   const [crm, fad, cms, commerce] = await Promise.all([
     startCrmSubgraph(common),
     startFadSubgraph(common),

@@ -1,3 +1,4 @@
+import { METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
 import { z } from 'zod';
 import { DEFAULT_PG_SHARED_BUFFERS } from './db';
 
@@ -20,6 +21,8 @@ const schema = z.object({
     .optional()
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
+  // Bearer token of GET /metrics (docs/operations.md 'Metrics'); without it the route is off.
+  METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
 });
 
 export type UpstreamEnv = z.infer<typeof schema>;

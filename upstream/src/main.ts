@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setupTracing } from '@club/observability';
 import { openDb } from './db';
 import { loadEnv } from './env';
 import { prepareDatabase } from './migrate';
@@ -7,6 +8,8 @@ import { buildServer } from './server';
 import { SqlTimings } from './sql-timing';
 
 const env = loadEnv();
+// With an OTLP endpoint configured, a span per request (docs/operations.md 'Following a slow request').
+const tracing = await setupTracing({ service: 'upstream' });
 // UPSTREAM_SQL_TIMING=1 (debug, scripts/upstream-profile.ts): every statement's time at GET /_metrics/sql.
 const sqlTimings = env.UPSTREAM_SQL_TIMING ? new SqlTimings() : undefined;
 // A new or outdated embedded data folder is prepared by a child process first (prepare-apart.ts).
@@ -20,7 +23,7 @@ await prepareDatabase(db, (m) => console.log(`upstream: ${m}`));
 // collection before serving returns it (the stack starts us with --expose-gc).
 (globalThis as { gc?: () => void }).gc?.();
 const publicUrl = env.UPSTREAM_PUBLIC_URL ?? `http://${env.UPSTREAM_HOST}:${env.UPSTREAM_PORT}`;
-const app = await buildServer({ db, publicUrl: () => publicUrl, logLevel: env.LOG_LEVEL, sqlTimings });
+const app = await buildServer({ db, publicUrl: () => publicUrl, logLevel: env.LOG_LEVEL, sqlTimings, metricsToken: env.METRICS_TOKEN });
 await app.listen({ host: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT });
 console.log(`upstream: listening on ${publicUrl}`);
 
@@ -28,6 +31,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
     await db.close();
+    await tracing.shutdown();
     process.exit(0);
   });
 }

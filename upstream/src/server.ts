@@ -1,14 +1,20 @@
 import { allRoutes, openApiDocument } from '@club/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { createLogger, type DestinationStream } from '@club/observability';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { families } from './families';
 import { registerIdempotency } from './idempotency';
+import { correlatedLogging, registerObservability } from './observability';
 import type { SqlTimings } from './sql-timing';
 
 export interface ServerOptions {
   db: Db;
   publicUrl: () => string;
   logLevel?: string;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); without it the route is off. */
+  metricsToken?: string;
+  /** Where the JSON logs go (stdout when unset); tests read them from here. */
+  logDestination?: DestinationStream;
   /** SQL statement timings to serve at /_metrics/sql (debug: UPSTREAM_SQL_TIMING=1); `db` must be wrapped with them. */
   sqlTimings?: SqlTimings;
 }
@@ -16,21 +22,25 @@ export interface ServerOptions {
 /** Builds the upstream REST app with every family's routes. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    // JSON logs of the kit (@club/observability): each request's lines carry its requestId and traceId (observability.ts).
+    ...(options.logLevel && options.logLevel !== 'silent' ? { loggerInstance: createLogger({ service: 'upstream', level: options.logLevel, destination: options.logDestination }) as FastifyBaseLogger } : {}),
+    ...correlatedLogging(),
     bodyLimit: 5 * 1024 * 1024,
     // A path parameter (a slug, an id) of up to 500 characters; Fastify's default is 100, under the
     // portal's own bound for slugs (300, checked by its gateway), so a legal slug would be a 414.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     keepAliveTimeout: 65_000,
   });
   // Every error leaves as JSON { message } with the right status; nothing a client sends crashes the process.
-  app.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => {
+  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
     const status = err.statusCode ?? 500;
-    if (status >= 500) app.log.error(err);
+    if (status >= 500) req.log.error(err);
     void reply.code(status).send({ message: status >= 500 ? 'Errore interno del servizio.' : err.message });
   });
   app.setNotFoundHandler((req, reply) => void reply.code(404).send({ message: `Risorsa non trovata: ${req.method} ${req.url}` }));
   app.get('/health', async () => ({ status: 'ok' }));
+  // GET /metrics for the METRICS_TOKEN bearer, a span per request when tracing is on (observability.ts).
+  registerObservability(app, { metricsToken: options.metricsToken });
   // The routes' contracts as OpenAPI 3.1 (packages/contracts): what a real upstream team is held to.
   const openApi = openApiDocument(allRoutes, { title: 'Club Professioni Sanitarie upstream reference', version: '1' });
   app.get('/openapi.json', async () => openApi);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { openDb, type Db } from './db';
 import { migrate, seed } from './migrate';
-import { buildServer } from './server';
+import { buildServer, type ServerOptions } from './server';
 
 // Helpers the tests of other workspaces use for their fixtures: a valid fiscal code, a module PDF's text.
 export { fiscalCode } from './families/crm/fiscal-code';
@@ -55,10 +55,10 @@ async function seededSnapshot(): Promise<Blob> {
  * Used by the integration tests of the upstream itself, the subgraphs and the gateway. Each call
  * gets its own database, so tests that write never see each other.
  */
-export async function startTestUpstream(): Promise<{ url: string; db: Db; app: FastifyInstance; close: () => Promise<void> }> {
+export async function startTestUpstream(options: Pick<ServerOptions, 'metricsToken' | 'logLevel' | 'logDestination'> = {}): Promise<{ url: string; db: Db; app: FastifyInstance; close: () => Promise<void> }> {
   const db = await openDb({ dataDir: 'memory://', fromSnapshot: await seededSnapshot() });
   let url = '';
-  const app = await buildServer({ db, publicUrl: () => url });
+  const app = await buildServer({ db, publicUrl: () => url, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();
   url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

@@ -1,22 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PartnerKeyRecord } from '@club/wire';
 import type { KeysDb } from './db';
 
-/** Scope that allows every root field. */
-export const ALL_SCOPES = '*';
+/** Scope that allows every root field (`@club/wire` explorer.ts, which the explorer reads too). */
+export { ALL_SCOPES } from '@club/wire';
 /** Cost budget per minute of the keys configured in `PARTNER_API_KEYS` (they have every scope). */
 export const DEFAULT_BUDGET_PER_MINUTE = 50_000;
 /** A key is `ck_<id>_<secret>`: the id finds the row, the secret's SHA-256 is compared in constant time. */
 const KEY_FORMAT = /^ck_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
 
-/** A partner key as ops see it (never the key itself). */
-export interface PartnerKeyRecord {
-  id: string;
-  partner: string;
-  scopes: string[];
-  budgetPerMinute: number;
-  createdAt: string;
-  revokedAt: string | null;
-}
+/** A partner key as ops see it (never the key itself): `@club/wire` explorer.ts. */
+export type { PartnerKeyRecord };
 
 /** What a valid key grants to a request. */
 export interface PartnerKeyGrant {

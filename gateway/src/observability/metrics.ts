@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { processRegistry } from '@club/observability';
+import { Counter, Histogram } from 'prom-client';
 
 /** Operation names become label values only while there are at most this many distinct ones; the rest count as "other". */
 export const MAX_OPERATION_NAMES = 300;
@@ -10,7 +11,8 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
  * errors by code, and the process's default metrics. Served at /metrics to the ops credential.
  */
 export class GatewayMetrics {
-  readonly registry = new Registry();
+  /** The process's default metrics come with it (@club/observability). */
+  readonly registry = processRegistry();
   private readonly names = new Set<string>();
   private readonly operationDuration = new Histogram({
     name: 'gateway_operation_duration_seconds',
@@ -38,10 +40,6 @@ export class GatewayMetrics {
     labelNames: ['operation', 'client', 'code'] as const,
     registers: [this.registry],
   });
-
-  constructor() {
-    collectDefaultMetrics({ register: this.registry });
-  }
 
   /** An operation name as a bounded label value. */
   operationLabel(name: string | null | undefined): string {

@@ -1,23 +1,9 @@
 import { prettyFormatQueryPlan, type PlanNode, type QueryPlan } from '@apollo/query-planner';
+import type { PlanTreeNode, QueryPlanExtension } from '@club/wire';
 import type { FetchTiming } from './trace';
 
-/** A node of the plan tree returned in `extensions.queryPlan.tree`. */
-export type PlanTreeNode =
-  | { kind: 'Sequence' | 'Parallel'; nodes: PlanTreeNode[] }
-  | { kind: 'Flatten'; path: string; node: PlanTreeNode }
-  | { kind: 'Condition'; condition: string; ifClause: PlanTreeNode | null; elseClause: PlanTreeNode | null }
-  | { kind: 'Defer'; nodes: PlanTreeNode[] }
-  | { kind: 'Fetch'; subgraph: string; operationName: string | null; operation: string; startMs: number | null; durationMs: number | null; ok: boolean | null };
-
-/** The `extensions.queryPlan` answered to ops and partners. */
-export interface QueryPlanExtension {
-  /** The plan as Apollo's query planner prints it. */
-  text: string;
-  /** The same plan as a tree whose fetches carry their subgraph and timings (ms from the start of the request). */
-  tree: PlanTreeNode | null;
-  /** Each subgraph the plan touched, with its number of fetches and their total time. */
-  subgraphs: { name: string; fetches: number; totalMs: number }[];
-}
+/** The plan tree and the `extensions.queryPlan` answered to ops and partners (`@club/wire` explorer.ts, which the explorer reads). */
+export type { PlanTreeNode, QueryPlanExtension };
 
 /** The plan with the timings of the fetches that ran; a fetch is matched by subgraph and document, in order. */
 export function queryPlanExtension(plan: QueryPlan, fetches: FetchTiming[]): QueryPlanExtension {

@@ -1,29 +1,10 @@
-/** One answered operation, as the operations view lists it. */
-export interface OperationEntry {
-  /** Epoch milliseconds when it was answered. */
-  at: number;
-  requestId: string;
-  operationName: string | null;
-  client: string;
-  durationMs: number;
-  cost: number | null;
-  errors: string[];
-  subgraphs: string[];
-}
+import type { OperationEntry, OperationStats, OperationWindow } from '@club/wire';
 
-/** Per-operation figures over a window. */
-export interface OperationStats {
-  operationName: string;
-  count: number;
-  errorRate: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
+/** One answered operation and the per-operation figures over a window, as the operations view lists them (`@club/wire` explorer.ts). */
+export type { OperationEntry, OperationStats, OperationWindow };
 
 /** The windows the operations view offers, in milliseconds. */
-export const OPERATION_WINDOWS = { '5m': 5 * 60_000, '15m': 15 * 60_000, '1h': 60 * 60_000, '24h': 24 * 60 * 60_000 } as const;
-export type OperationWindow = keyof typeof OPERATION_WINDOWS;
+export const OPERATION_WINDOWS = { '5m': 5 * 60_000, '15m': 15 * 60_000, '1h': 60 * 60_000, '24h': 24 * 60 * 60_000 } as const satisfies Record<OperationWindow, number>;
 
 /**
  * The gateway's last operations in memory (a ring of `capacity`, 5000 by default), for the ops

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { endSpan, injectTraceHeaders, startClientSpan, withSpan } from '@club/observability';
 import { CircuitBreaker, VIEWER_HEADER, type CircuitBreakerSettings, type SignedViewer } from '@club/subgraph-kit';
 import type { GatewayContext } from '../context';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { elapsedMs } from '../observability/trace';
+import { GATEWAY_TRACER } from '../observability/tracing';
 import { clientIdempotencyKey } from './idempotency-key';
 import { InFlightFetches } from './in-flight-fetches';
 import { requestSubgraph, type FetchedResponse, type SubgraphRequest } from './subgraph-http';
@@ -46,6 +48,8 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   /** Identical queries in flight to this subgraph share one call (in-flight-fetches.ts). */
   readonly inFlight: InFlightFetches;
   private readonly signatures: ViewerSignatures;
+  private readonly spanName: string;
+  private readonly spanAttributes: Record<string, string | number>;
 
   constructor(url: string, options: SignedDataSourceOptions) {
     const inFlight = new InFlightFetches();
@@ -62,6 +66,8 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     this.signatures = new ViewerSignatures(options.signingSecret);
     this.subgraph = options.name;
     this.breaker = new CircuitBreaker(`subgraph ${options.name}`, options.breaker);
+    this.spanName = `subgraph ${options.name}`;
+    this.spanAttributes = { 'club.subgraph': options.name, 'http.request.method': 'POST', 'server.address': target.hostname, 'server.port': Number(target.port || 80), 'url.full': url };
   }
 
   /**
@@ -72,14 +78,19 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): ReturnType<RemoteGraphQLDataSource<GatewayContext>['process']> {
     const trace = options.context?.trace;
     const startMs = trace ? elapsedMs(trace) : 0;
+    // With tracing on, a CLIENT span per fetch: the subgraph's own span is its child (willSendRequest injects it).
+    const span = startClientSpan(GATEWAY_TRACER, this.spanName, this.spanAttributes);
     let ok = false;
+    let failure: ReturnType<typeof failureReason> | undefined;
     try {
-      const answer = await this.breaker.run(() => super.process(options), isSubgraphOutage);
+      const answer = await withSpan(span, () => this.breaker.run(() => super.process(options), isSubgraphOutage));
       ok = true;
       return answer;
     } catch (err) {
-      return subgraphUnavailable(this.subgraph, failureReason(err), options.request.query);
+      failure = failureReason(err);
+      return subgraphUnavailable(this.subgraph, failure, options.request.query);
     } finally {
+      endSpan(span, failure);
       // Timed for the query plan shown to ops and partners and for the per-subgraph fetch metrics.
       if (trace) trace.fetches.push({ subgraph: this.subgraph, operation: options.request.query ?? '', startMs, durationMs: Math.round((elapsedMs(trace) - startMs) * 10) / 10, ok });
     }
@@ -92,6 +103,8 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     const claimsJson = JSON.stringify(claims);
     request.http?.headers.set(VIEWER_HEADER, this.signatures.for(claims, claimsJson));
     if (context?.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
+    // traceparent: the fetch's span with tracing on, else the client's own headers unchanged.
+    injectTraceHeaders((name, value) => request.http?.headers.set(name, value), context?.traceHeaders);
     const mergeKey = mergeKeyOf(options, claims, claimsJson);
     if (mergeKey !== null) request.http?.headers.set(MERGE_KEY_HEADER, mergeKey);
   }

@@ -1,3 +1,4 @@
+import { injectTraceHeaders } from '@club/observability';
 import type { UserSubscription, WalletRecord } from '@club/contracts';
 import { ANONYMOUS_VIEWER, SUBSCRIPTION_TYPES, type SubscriptionType, type ViewerClaims } from '@club/policy';
 import { CircuitBreaker, type CircuitBreakerSettings } from '@club/subgraph-kit';
@@ -54,6 +55,8 @@ export class ClaimsLoader {
   /** Both calls and their bodies within one deadline (UPSTREAM_TIMEOUT_MS). */
   private async fetchClaims(key: string, token: string, requestId?: string): Promise<ClaimsOutcome> {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(requestId ? { 'x-request-id': requestId } : {}) };
+    // With tracing on, the upstream's spans of these calls are children of the request's span.
+    injectTraceHeaders((name, value) => void (headers[name] = value));
     const signal = AbortSignal.timeout(this.timeoutMs);
     const [userRes, walletRes] = await Promise.all([
       fetch(`${this.upstreamUrl}/CRM/Utente`, { headers, signal }),

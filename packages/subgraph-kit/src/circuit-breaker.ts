@@ -111,6 +111,11 @@ export function configureCircuitBreakers(next: CircuitBreakerSettings): void {
   breakers.clear();
 }
 
+/** Each family's breaker of this process and its state now (the `circuit_breaker_state` gauge reads them when scraped). */
+export function circuitBreakerStates(): [string, CircuitState][] {
+  return [...breakers].map(([name, breaker]) => [name, breaker.state]);
+}
+
 export function circuitBreakerFor(name: string): CircuitBreaker {
   let breaker = breakers.get(name);
   if (!breaker) {

@@ -1,15 +1,15 @@
 import { RESTDataSource, type AugmentedRequest, type DataSourceConfig, type DataSourceFetchResult, type DataSourceRequest } from '@apollo/datasource-rest';
 import type { FetcherResponse } from '@apollo/utils.fetcher';
+import type { AnswerOf, RouteContract, UpstreamFamily } from '@club/contracts';
 import { GraphQLError } from 'graphql';
 import { codeForStatus } from './errors';
-import { sharingOf, throughSharedReads, type SharedReadPolicy } from './shared-reads';
+import { fillPath, searchParamsOf, type CallArgs, type UntypedCallInput } from './route-call';
+import { throughSharedReads, type SharedReadRoute } from './shared-reads';
+import { parseUpstream } from './upstream-payload';
 import { CircuitOpenError, circuitBreakerFor } from './circuit-breaker';
 import { RequestMemo } from './request-memo';
+import { observeUpstreamCall } from './observability';
 import { currentRequestId, REQUEST_ID_HEADER } from './request-id';
-
-/** The upstream families (upstream/README.md); each has its own circuit breaker. */
-export type UpstreamFamily = 'crm' | 'fad' | 'cms' | 'commerce';
-
 
 export interface ClubDataSourceOptions extends DataSourceConfig {
   baseURL: string;
@@ -22,8 +22,9 @@ export interface ClubDataSourceOptions extends DataSourceConfig {
 /**
  * Base for every upstream family client: base URL from config, the member's bearer token,
  * a timeout, one retry for idempotent reads on network failure, and HTTP status → extensions.code.
- * The upstream family path is named in each subclass; `service` carries it into errors so the web
- * can show the spec's 'Errore nel servizio {path}' toasts.
+ * A subclass calls routes by their contracts (`this.call(route, { params, query, body })`): method,
+ * path, sharing and the answer's check all come from the contract (@club/contracts). The path
+ * called is named in errors (`service`) so the web can show the spec's 'Errore nel servizio {path}' toasts.
  */
 export abstract class ClubDataSource extends RESTDataSource {
   /** The upstream family this client calls; its circuit breaker is shared by the whole process. */
@@ -42,19 +43,57 @@ export abstract class ClubDataSource extends RESTDataSource {
     this.timeoutMs = options.timeoutMs;
   }
 
-  protected override willSendRequest(path: string, request: AugmentedRequest): void {
+  /**
+   * Calls an upstream route as its contract says: its method; its path with each `{name}` filled from
+   * `params` (URL-encoded: a value never leaves its segment); `query` as URL parameters; `body` as
+   * JSON; the member's token unless the contract shares the read with everyone. The answer is checked
+   * with the contract's `response` (a mismatch is UPSTREAM_UNAVAILABLE / BAD_PAYLOAD naming the
+   * route, see parseUpstream); a 204 or an empty answer is checked as `undefined`.
+   */
+  protected async call<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
+    return parseUpstream<R['response']>(route.response, await this.sendRoute(route, input), route.path);
+  }
+
+  /** `call`, made once per request (this data source's memo): several fields asking the same read cost one call. */
+  protected async callOnce<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
+    const { params, query, body } = (input ?? {}) as UntypedCallInput;
+    const key = `${route.method} ${fillPath(route, params)}?${searchParamsOf(query)} ${body === undefined ? '' : JSON.stringify(body)}`;
+    return this.memo.once(key, () => this.call(route, ...([input] as CallArgs<R>)));
+  }
+
+  /**
+   * `call` without the answer's check, for the rare method that checks it itself (with the branch of
+   * the contract's union it is known to get, or a 204 meaning none): check it with
+   * `parseUpstream(schema, payload, route.path)`. A 204 or an empty answer is `undefined`.
+   */
+  protected send<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<unknown> {
+    return this.sendRoute(route, input);
+  }
+
+  private async sendRoute(route: RouteContract, input: unknown): Promise<unknown> {
+    const { params, query, body, headers } = (input ?? {}) as UntypedCallInput;
+    const request = { method: route.method, params: searchParamsOf(query), headers, ...(body === undefined ? {} : { body }) } as DataSourceRequest;
+    const { parsedBody, response } = await this.fetch<unknown>(fillPath(route, params), request, route);
+    return response.status === 204 || parsedBody === '' ? undefined : parsedBody;
+  }
+
+  protected override willSendRequest(_path: string, request: AugmentedRequest): void {
     this.calls += 1;
-    // Reads shared by everyone leave without the token: the upstream cannot make them personal.
-    if (this.token && sharingOf(this.sharedReadPolicy(), request.method ?? 'GET', path, true) !== 'everyone') request.headers['authorization'] = `Bearer ${this.token}`;
     request.signal = AbortSignal.timeout(this.timeoutMs);
     // The gateway's request id goes on to the upstream, so one id follows an operation through its logs.
     const requestId = currentRequestId();
     if (requestId) request.headers[REQUEST_ID_HEADER] = requestId;
   }
 
-  /** Reads that are the same for every viewer are shared between requests (see shared-reads) before the breaker: one call, one count. */
-  override async fetch<T>(path: string, incoming?: DataSourceRequest): Promise<DataSourceFetchResult<T>> {
-    return throughSharedReads(this.sharedReadPolicy(), this.baseURL!, path, incoming, this.token !== null, () => this.fetchThroughBreaker<T>(path, incoming));
+  /**
+   * Reads that are the same for every viewer are shared between requests (see shared-reads) before
+   * the breaker: one call, one count. `route` is the contract of the call (`call` gives it; a call
+   * without one, such as a file's, is never shared).
+   */
+  override async fetch<T>(path: string, incoming: DataSourceRequest = {}, route?: SharedReadRoute): Promise<DataSourceFetchResult<T>> {
+    // Reads shared by everyone leave without the token: the upstream cannot make them personal.
+    const request = this.token && route?.sharing !== 'everyone' ? ({ ...incoming, headers: { ...incoming.headers, authorization: `Bearer ${this.token}` } } as DataSourceRequest) : incoming;
+    return throughSharedReads(route, this.baseURL!, path, request, this.token !== null, () => this.fetchThroughBreaker<T>(path, request));
   }
 
   /** Every upstream call goes through the family's circuit breaker: an upstream in trouble fails fast. */
@@ -96,14 +135,12 @@ export abstract class ClubDataSource extends RESTDataSource {
     });
   }
 
-  /** The base class logs every call's timing in development; the gateway's metrics cover that. */
-  protected override trace<TResult>(_url: URL, _request: unknown, fn: () => Promise<TResult>): Promise<TResult> {
-    return fn();
-  }
-
-  /** The upstream calls of this family that are the same for every viewer (see shared-reads); none by default. */
-  protected sharedReadPolicy(): SharedReadPolicy | undefined {
-    return undefined;
+  /**
+   * Each call as it goes out (each attempt): its trace headers, span, metric and log (observability.ts).
+   * The base class's own development log of every call's timing is not kept: the metrics cover it.
+   */
+  protected override trace<TResult>(url: URL, request: { method?: string; headers: Record<string, string> }, fn: () => Promise<TResult>): Promise<TResult> {
+    return observeUpstreamCall(this.family, this.baseURL!, url, request, fn);
   }
 
   /** Don't cache per-member answers in the shared HTTP cache. */

@@ -22,6 +22,8 @@ export interface SubgraphStartOptions {
   timeoutMs: number;
   /** HTTP client for upstream calls; tests pass a recording or failing one. Defaults to the data sources' own. */
   fetch?: Fetcher;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); without it the route is off. */
+  metricsToken?: string;
 }
 
 /** A subgraph's start options: the shared ones and, optionally, the subgraph's own (`TOwn`). */
@@ -90,6 +92,7 @@ export function defineSubgraph<TDataSources, TOwn = object>(definition: Subgraph
         host: options.host,
         port: options.port,
         signingSecret: options.signingSecret,
+        metricsToken: options.metricsToken,
       });
     },
     parseEnv: (source) => parseSubgraphEnv(definition.name, definition.defaultPort, definition.env, source),

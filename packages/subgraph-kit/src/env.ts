@@ -1,3 +1,4 @@
+import { LOG_LEVELS, METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
 import { z } from 'zod';
 
 /**
@@ -18,6 +19,10 @@ export function subgraphEnvSchema(defaultPort: number) {
     // Shared with the gateway; the development default must be replaced in production.
     VIEWER_SIGNING_SECRET: z.string().min(16).default('dev-only-viewer-signing-secret-change-me'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Level of the JSON logs (docs/operations.md 'Logs and request ids'); silent under the test runner.
+    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    // Bearer token of GET /metrics (docs/operations.md 'Metrics'); without it the route is off.
+    METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
   });
 }
 

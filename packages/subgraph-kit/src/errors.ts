@@ -1,25 +1,11 @@
 import { GraphQLError } from 'graphql';
+import type { FieldErrorCode, ForbiddenReason } from '@club/wire';
 
-/** Error codes in `extensions.code` used across the API. */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+/** Error codes in `extensions.code` a field's error carries (the API's whole list is `@club/wire` error-codes.ts). */
+export type ErrorCode = FieldErrorCode;
 
-/** Why a permission was refused, in `extensions.reason` (DESIGN.md request flow step 4). */
-export type ForbiddenReason =
-  | 'UPGRADE_REQUIRED'
-  | 'WALLET_REQUIRED'
-  | 'FISCAL_CODE_REQUIRED'
-  | 'LOGIN_REQUIRED'
-  | 'CREDITS_REQUIRED'
-  | 'PRODUCTS_REQUIRED'
-  /** Another member's account data. */
-  | 'NOT_OWNER';
+/** Why a permission was refused, in `extensions.reason` (docs/architecture.md request flow step 4). */
+export type { ForbiddenReason };
 
 export function badInput(message: string, field?: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });

@@ -2,6 +2,7 @@ export * from './viewer-header';
 export * from './errors';
 export * from './idempotency';
 export * from './datasource';
+export * from './route-call';
 export * from './circuit-breaker';
 export * from './env';
 export type { RunningSubgraph, SubgraphContext } from './server';

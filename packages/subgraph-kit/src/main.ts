@@ -1,10 +1,11 @@
+import { createLogger, setupTracing, useProcessLogger } from '@club/observability';
 import { configureCircuitBreakers } from './circuit-breaker';
 import type { Subgraph } from './define-subgraph';
 
 /**
  * The process entry of a subgraph: its configuration from the environment (every bad variable is
- * printed and the process exits), the circuit breakers, one log line, and a clean shutdown on
- * SIGINT/SIGTERM. Each subgraph's `src/index.ts` is one call to this.
+ * printed and the process exits), its logger and tracing (@club/observability), the circuit
+ * breakers, one log line, and a clean shutdown on SIGINT/SIGTERM. Each subgraph's `src/index.ts` is one call to this.
  */
 export async function runSubgraph<TOwn>(subgraph: Subgraph<TOwn>, source: NodeJS.ProcessEnv = process.env): Promise<void> {
   const config = subgraph.parseEnv(source);
@@ -13,6 +14,9 @@ export async function runSubgraph<TOwn>(subgraph: Subgraph<TOwn>, source: NodeJS
     process.exit(1);
   }
   const { env, own } = config.value;
+  // Its JSON logs (LOG_LEVEL) and, with an OTLP endpoint configured, its traces (docs/operations.md 'Following a slow request').
+  useProcessLogger(createLogger({ service: `subgraph-${subgraph.name}`, nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL }));
+  const tracing = await setupTracing({ service: `subgraph-${subgraph.name}`, env: source });
   configureCircuitBreakers({ failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS });
   const running = await subgraph.start({
     ...own,
@@ -21,11 +25,15 @@ export async function runSubgraph<TOwn>(subgraph: Subgraph<TOwn>, source: NodeJS
     upstreamUrl: env.UPSTREAM_URL,
     signingSecret: env.VIEWER_SIGNING_SECRET,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN,
   });
   console.log(`${subgraph.name} subgraph: listening on ${running.url}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void running.close().then(() => process.exit(0));
+      void running
+        .close()
+        .then(() => tracing.shutdown())
+        .then(() => process.exit(0));
     });
   }
 }

@@ -1,18 +1,19 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentCorrelation, REQUEST_ID_HEADER, runWithCorrelation, safeRequestId } from '@club/observability';
 
 /** Header carrying the gateway's request id to the subgraphs and from them to the upstream. */
-export const REQUEST_ID_HEADER = 'x-request-id';
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+export { REQUEST_ID_HEADER };
 
-const current = new AsyncLocalStorage<string>();
-
-/** Runs `fn` with the request id the gateway sent (kept only when it is a safe short token). */
+/**
+ * Runs `fn` with the request id the gateway sent (kept only when it is a safe short token). The
+ * subgraph server keeps the whole correlation of a request (request id and trace headers) with
+ * `runWithCorrelation` (@club/observability); this is the request id alone.
+ */
 export function withRequestId<T>(header: string | string[] | undefined, fn: () => T): T {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && SAFE_REQUEST_ID.test(value) ? current.run(value, fn) : fn();
+  const requestId = safeRequestId(header);
+  return runWithCorrelation(requestId ? { requestId } : undefined, fn);
 }
 
 /** The request id of the request being served, if the gateway sent one. */
 export function currentRequestId(): string | undefined {
-  return current.getStore();
+  return currentCorrelation()?.requestId;
 }

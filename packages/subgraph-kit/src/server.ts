@@ -7,7 +7,8 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import express from 'express';
 import { GraphQLError, type DocumentNode } from 'graphql';
-import { withRequestId } from './request-id';
+import { correlationFromHeaders, inRequestSpan, metricsAccess, runWithCorrelation, traceIncomingRequest, tracingEnabled } from '@club/observability';
+import { subgraphMetrics, SUBGRAPH_TRACER } from './observability';
 import { VIEWER_HEADER, ViewerSignatureError, verifyViewer, type SignedViewer } from './viewer-header';
 
 /** What every resolver receives. `T` is the subgraph's own data sources. */
@@ -28,6 +29,8 @@ export interface SubgraphServerOptions<T> {
   host: string;
   port: number;
   signingSecret: string;
+  /** Bearer token of GET /metrics; without it the route is off (404). */
+  metricsToken?: string;
 }
 
 export interface RunningSubgraph {
@@ -69,11 +72,27 @@ export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>):
 
   app.get('/health/live', (_req, res) => void res.json({ status: 'ok', subgraph: options.name }));
   app.get('/health/ready', (_req, res) => void res.json({ status: 'ok', subgraph: options.name }));
+  // Prometheus metrics (observability.ts) for the METRICS_TOKEN bearer only; off without a token.
+  app.get('/metrics', async (req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    const access = metricsAccess(req.headers.authorization, options.metricsToken);
+    if (access === 'disabled') return void res.status(404).json({ message: 'Not found' });
+    if (access === 'unauthorized') return void res.status(401).set('www-authenticate', 'Bearer').json({ message: 'Serve il token delle metriche (Authorization: Bearer).' });
+    const { registry } = subgraphMetrics();
+    res.type(registry.contentType).send(await registry.metrics());
+  });
+  // With tracing on, each request's server span, child of the gateway's fetch; nothing is mounted when off.
+  const traced = tracingEnabled();
+  const spanOptions = { name: () => 'POST /graphql', attributes: () => ({ 'club.subgraph': options.name }) };
   app.use(
     '/graphql',
+    ...(traced ? [(req: express.Request, res: express.Response, next: express.NextFunction) => void (traceIncomingRequest(SUBGRAPH_TRACER, req, res, spanOptions), next())] : []),
     express.json({ limit: '1mb' }),
-    // Everything this request does (its upstream calls) runs with the gateway's x-request-id.
-    (req, _res, next) => withRequestId(req.headers['x-request-id'], next),
+    // Everything this request does (its upstream calls, its log lines) runs with the gateway's
+    // x-request-id and trace headers, and with tracing on inside the request's span.
+    traced
+      ? (req: express.Request, _res: express.Response, next: express.NextFunction) => runWithCorrelation(correlationFromHeaders(req.headers), () => inRequestSpan(req, next))
+      : (req: express.Request, _res: express.Response, next: express.NextFunction) => runWithCorrelation(correlationFromHeaders(req.headers), next),
     expressMiddleware(server, {
       context: async ({ req }) => {
         let viewer: SignedViewer;

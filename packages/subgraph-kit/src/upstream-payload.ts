@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { BAD_PAYLOAD_REASON, type FieldErrorCode } from '@club/wire';
 import type { z } from 'zod';
 
 /**
@@ -19,6 +20,6 @@ export function parseUpstream<S extends z.ZodType>(schema: S, payload: unknown, 
 
 function badPayload(service: string): never {
   throw new GraphQLError(`Errore nel servizio ${service}`, {
-    extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'BAD_PAYLOAD', service },
+    extensions: { code: 'UPSTREAM_UNAVAILABLE' satisfies FieldErrorCode, reason: BAD_PAYLOAD_REASON, service },
   });
 }
