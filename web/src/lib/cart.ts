@@ -3,6 +3,32 @@ import { graphql } from '../gql';
 import { useIdempotentMutation } from './idempotency';
 import { hasErrorCode } from './errorCodes';
 
+/**
+ * The same selection for a payment option of the whole cart (`Cart.priceList`): the schema gives the
+ * cart's options a type of their own (`CartPriceEntry`, the sum of its plans' prices), which a
+ * fragment on `PriceListEntry` cannot be spread on (lib/priceListEntry.ts). Here rather than beside
+ * it: only the cart reads it, so it stays out of the portal's start.
+ */
+export const CartPriceEntryFragment = graphql(`
+  fragment CartPriceEntry_entry on CartPriceEntry {
+    installmentPlanId
+    installmentPlanName
+    installmentPlanNumber
+    totalPrice {
+      cents
+      currency
+    }
+    discountedPrice {
+      cents
+      currency
+    }
+    instalmentPrice {
+      cents
+      currency
+    }
+  }
+`);
+
 /** The cart as the cart page and the price cards' writes read it (spec 3 §3 quotation/cart). */
 export const CartFields = graphql(`
   fragment CartFields on Cart {
@@ -11,39 +37,11 @@ export const CartFields = graphql(`
       id
       name
       priceList {
-        installmentPlanId
-        installmentPlanName
-        installmentPlanNumber
-        totalPrice {
-          cents
-          currency
-        }
-        discountedPrice {
-          cents
-          currency
-        }
-        instalmentPrice {
-          cents
-          currency
-        }
+        ...PriceListEntry_entry
       }
     }
     priceList {
-      installmentPlanId
-      installmentPlanName
-      installmentPlanNumber
-      totalPrice {
-        cents
-        currency
-      }
-      discountedPrice {
-        cents
-        currency
-      }
-      instalmentPrice {
-        cents
-        currency
-      }
+      ...CartPriceEntry_entry
     }
     total {
       cents

@@ -2,8 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import { priceSummary } from '../../lib/pricing';
+import { PriceListEntryFragment } from '../../lib/priceListEntry';
 import { useViewer } from '../../lib/viewer';
 import { Button, ButtonLink, type ButtonVariant } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -32,21 +33,7 @@ const PlanOffersQuery = graphql(`
       mostLiked
       purchasable
       priceList {
-        installmentPlanId
-        installmentPlanNumber
-        installmentPlanName
-        totalPrice {
-          cents
-          currency
-        }
-        discountedPrice {
-          cents
-          currency
-        }
-        instalmentPrice {
-          cents
-          currency
-        }
+        ...PriceListEntry_entry
       }
     }
     viewer {
@@ -65,7 +52,7 @@ function PlanOffers({ open }: { open: boolean }) {
   return (
     <ul className="plan-offers" aria-label="Piani disponibili">
       {plans?.map((plan) => {
-        const entry = plan.priceList[0];
+        const entry = getFragmentData(PriceListEntryFragment, plan.priceList[0]);
         const price = entry ? priceSummary(entry) : null;
         return (
           <li key={plan.id} className="plan-offers__item">

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
 import { Button } from '../../components/ui/Button';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import { priceSummary } from '../../lib/pricing';
+import { PriceListEntryFragment } from '../../lib/priceListEntry';
 import { CART_TEXT } from './cartText';
 
 export const CartRecommendationsQuery = graphql(`
@@ -12,21 +13,7 @@ export const CartRecommendationsQuery = graphql(`
       name
       purchasable
       priceList {
-        installmentPlanId
-        installmentPlanName
-        installmentPlanNumber
-        totalPrice {
-          cents
-          currency
-        }
-        discountedPrice {
-          cents
-          currency
-        }
-        instalmentPrice {
-          cents
-          currency
-        }
+        ...PriceListEntry_entry
       }
     }
   }
@@ -62,7 +49,8 @@ export function CartRecommendations({ cartPlanIds, cartInstallmentPlanId, onAdd,
       <h2 id={titleId}>{CART_TEXT.recommendationsTitle}</h2>
       <ul className="cart__recommendation-list">
         {plans.map((plan) => {
-          const entry = plan.priceList.find((e) => e.installmentPlanId === cartInstallmentPlanId) ?? plan.priceList[0]!;
+          const priceList = getFragmentData(PriceListEntryFragment, plan.priceList);
+          const entry = priceList.find((e) => e.installmentPlanId === cartInstallmentPlanId) ?? priceList[0]!;
           const price = priceSummary(entry);
           return (
             <li key={plan.id} className="cart__recommendation">

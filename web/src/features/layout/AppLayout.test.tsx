@@ -203,9 +203,12 @@ describe('special link markers (spec 1 §2)', () => {
                 priceList: [
                   {
                     __typename: 'PriceListEntry',
+                    installmentPlanId: '3',
+                    installmentPlanName: 'Mensile',
                     installmentPlanNumber: 12,
                     instalmentPrice: { __typename: 'Money', cents: 990, currency: 'EUR' },
                     totalPrice: { __typename: 'Money', cents: 11880, currency: 'EUR' },
+                    discountedPrice: null,
                   },
                 ],
               },

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import { PriceListEntryFragment } from '../../lib/priceListEntry';
 import { formatMoney, suggestedPrice } from './plansPrice';
 import { TRACKING } from '../../lib/trackingTable';
 
@@ -14,15 +15,7 @@ const ProductsModalQuery = graphql(`
       mostLiked
       isCurrent
       priceList {
-        installmentPlanNumber
-        instalmentPrice {
-          cents
-          currency
-        }
-        totalPrice {
-          cents
-          currency
-        }
+        ...PriceListEntry_entry
       }
     }
   }
@@ -50,7 +43,7 @@ export function ProductsModal({ open, onClose }: { open: boolean; onClose: () =>
       {data?.plans && (
         <ul className="products-modal__list">
           {data.plans.map((plan) => {
-            const price = suggestedPrice(plan.priceList);
+            const price = suggestedPrice(getFragmentData(PriceListEntryFragment, plan.priceList));
             return (
               <li key={plan.id} className="products-modal__item">
                 <span className="products-modal__name">

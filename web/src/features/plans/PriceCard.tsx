@@ -5,6 +5,7 @@ import { SmartLink } from '../../components/ui/SmartLink';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { priceSummary } from './pricing';
 import { ServiceMark } from './ServiceMark';
+import { PriceListEntryFragment } from '../../lib/priceListEntry';
 import { TRACKING } from '../../lib/trackingTable';
 
 export const PriceCardFragment = graphql(`
@@ -19,21 +20,7 @@ export const PriceCardFragment = graphql(`
       description
     }
     priceList {
-      installmentPlanId
-      installmentPlanName
-      installmentPlanNumber
-      totalPrice {
-        cents
-        currency
-      }
-      discountedPrice {
-        cents
-        currency
-      }
-      instalmentPrice {
-        cents
-        currency
-      }
+      ...PriceListEntry_entry
     }
   }
 `);
@@ -54,8 +41,9 @@ export type PriceCardBuy =
 
 export function PriceCard({ plan: planRef, showsPhoneCall = false, buy }: { plan: FragmentType<typeof PriceCardFragment>; showsPhoneCall?: boolean; buy: PriceCardBuy }) {
   const plan = getFragmentData(PriceCardFragment, planRef);
-  const [chosenId, setChosenId] = useState(plan.priceList[0]?.installmentPlanId ?? '');
-  const entry = plan.priceList.find((p) => p.installmentPlanId === chosenId);
+  const priceList = getFragmentData(PriceListEntryFragment, plan.priceList);
+  const [chosenId, setChosenId] = useState(priceList[0]?.installmentPlanId ?? '');
+  const entry = priceList.find((p) => p.installmentPlanId === chosenId);
   const price = entry ? priceSummary(entry) : null;
   const titleId = useId();
 
@@ -65,12 +53,12 @@ export function PriceCard({ plan: planRef, showsPhoneCall = false, buy }: { plan
       <h2 id={titleId} className="price-card__name">
         {plan.name}
       </h2>
-      {plan.priceList.length > 0 ? (
+      {priceList.length > 0 ? (
         <Select
           label={PLAN_TEXT.frequency}
           value={chosenId}
           onChange={(e) => setChosenId(e.target.value)}
-          options={plan.priceList.map((p) => ({ value: p.installmentPlanId, label: p.installmentPlanName }))}
+          options={priceList.map((p) => ({ value: p.installmentPlanId, label: p.installmentPlanName }))}
         />
       ) : null}
       {price ? (

@@ -1,0 +1,42 @@
+import { LEAD_VARIANT_SCHEMAS, LIMITS, CONTACT_FORM_PHONE_MAX, type LeadFormVariant } from '@club/validation';
+import type { Control } from 'react-hook-form';
+import { SelectField } from '../../components/forms/SelectField';
+import { SwitchField } from '../../components/forms/SwitchField';
+import { TextInputField } from '../../components/forms/TextInputField';
+import { lowerCase } from '../../components/forms/transforms';
+import { ConsentChoiceField } from './ConsentChoiceField';
+import { CONSENTS, LEAD_TEXTS } from './leadTexts';
+import { alphanumeric, digitsOnly, type LeadOutput, type LeadValues } from './leadValues';
+import { TextAreaField } from './TextAreaField';
+import { useFitnessClubs } from './useFitnessClubs';
+
+type LeadFieldsProps = { variant: LeadFormVariant; control: Control<LeadValues, unknown, LeadOutput>; uid: string; fiscalCodeOnFile: string | null };
+
+/**
+ * The fields of the variant (those its schema reads): name and surname, e-mail and phone, the
+ * fiscal code (read-only when on file), the fitness branch, the message, the support form's four
+ * consents and the privacy switch.
+ */
+export function LeadFields({ variant, control, uid, fiscalCodeOnFile }: LeadFieldsProps) {
+  const { clubOptions, clubsFailed } = useFitnessClubs(variant);
+  const fields = new Set(Object.keys((LEAD_VARIANT_SCHEMAS[variant] as unknown as { shape: object }).shape));
+  const long = variant !== 'support';
+  return (
+    <>
+      <div className="lead-form__grid">
+        {fields.has('nome') ? <TextInputField control={control} name="nome" label="Nome" required autoComplete="given-name" maxLength={long ? LIMITS.contactNameMax : LIMITS.nameMax} /> : null}
+        {fields.has('cognome') ? <TextInputField control={control} name="cognome" label="Cognome" required autoComplete="family-name" maxLength={long ? LIMITS.contactNameMax : LIMITS.nameMax} /> : null}
+        <TextInputField control={control} name="email" label="E-Mail" type="email" required autoComplete="email" transform={lowerCase} />
+        <TextInputField control={control} name="cellulare" label="Cellulare" type="tel" inputMode="numeric" required autoComplete="tel" transform={digitsOnly} maxLength={long ? CONTACT_FORM_PHONE_MAX : LIMITS.phoneMax} />
+        {fields.has('codiceFiscale') ? (
+          <TextInputField control={control} name="codiceFiscale" label="Codice Fiscale" autoComplete="off" maxLength={LIMITS.fiscalCodeLength} transform={alphanumeric} readOnly={fiscalCodeOnFile !== null} />
+        ) : null}
+        {fields.has('club') ? <SelectField control={control} name="club" label="Centro fitness" options={clubOptions} /> : null}
+      </div>
+      {fields.has('club') && clubsFailed ? <p className="lead-form__notice">{LEAD_TEXTS.clubsFailed}</p> : null}
+      {fields.has('note') ? <TextAreaField control={control} name="note" label="Il tuo messaggio" required={variant !== 'assistant'} maxLength={LIMITS.noteMax} placeholder={LEAD_TEXTS.notePlaceholder} /> : null}
+      {variant === 'support' ? CONSENTS.map((c) => <ConsentChoiceField key={c.name} control={control} name={c.name} label={c.label} id={uid} />) : null}
+      <SwitchField control={control} name="privacy" id={`${uid}-privacy`} label={LEAD_TEXTS.privacyLabel} required />
+    </>
+  );
+}
