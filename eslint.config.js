@@ -14,7 +14,7 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-const zones = (packageTestsMayStartUpstream) => [
+const zones = ({ packageTestsMayStartUpstream = false, testCode = false } = {}) => [
   // Packages are libraries: they never import an app. A package's tests may start the reference upstream.
   ...APPS.map((app) => ({
     target: './packages',
@@ -58,9 +58,20 @@ const zones = (packageTestsMayStartUpstream) => [
     except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
     message: "Import another feature through its index.ts, or shared code from components/ or lib/, not another feature's internals.",
   })),
+  // The gateway's test kit (the whole federation in one process) and its fault-injecting proxy are
+  // test code: only tests and the kit itself import them, never the gateway's production sources.
+  ...(testCode
+    ? []
+    : [
+        {
+          target: './gateway/src',
+          from: ['./gateway/test-kit'],
+          message: 'The gateway test kit is for tests only (gateway/test-kit; docs/architecture.md "Gateway rooms").',
+        },
+      ]),
 ];
 
-const restrictedPaths = (packageTestsMayStartUpstream) => ['error', { basePath: import.meta.dirname, zones: zones(packageTestsMayStartUpstream) }];
+const restrictedPaths = (options) => ['error', { basePath: import.meta.dirname, zones: zones(options) }];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'web/src/gql/**', 'examples/*/src/gql/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -91,7 +102,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'], conditionNames: ['types', 'import', 'default'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths(false),
+      'import-x/no-restricted-paths': restrictedPaths({}),
     },
   },
   {
@@ -102,8 +113,13 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Tests and test kits may use the gateway's test kit.
+    files: ['**/*.test.{ts,tsx}', 'gateway/test-kit/**'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths({ testCode: true }) },
+  },
+  {
     files: ['packages/*/src/**/*.test.ts', 'packages/*/src/testing/**'],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(true) },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths({ packageTestsMayStartUpstream: true, testCode: true }) },
   },
   {
     // @club/wire is read on both sides of the wire: no Node module, no zod.

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['packages', 'upstream/src', 'subgraphs', 'gateway/src', 'web/src', 'web/build', 'scripts', 'examples'];
+const SOURCES = ['packages', 'upstream/src', 'subgraphs', 'gateway/src', 'gateway/test-kit', 'web/src', 'web/build', 'scripts', 'examples'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'generated', 'gql', 'fixtures']);
 
 function sourceFiles(): string[] {

@@ -2,7 +2,7 @@
  * Requests as the web client sends them (web/src/app/persisted-documents.ts): the persisted
  * document's hash, which codegen stamps on each typed document (`__meta__.hash`, "sha256:<hex>"), in
  * Apollo's `extensions.persistedQuery`, never the document's text. A production gateway accepts
- * nothing else from a caller without an API key (gateway/src/http/persisted-documents.ts).
+ * nothing else from a caller without an API key (gateway/src/graphql/persisted-documents.ts).
  */
 import { createHash } from 'node:crypto';
 import type { DocumentNode } from 'graphql';

@@ -99,7 +99,7 @@ export default defineConfig(({ command }) => ({
     // whole source, and nothing here reads them (no error-reporting service uploads them; the
     // Lighthouse bench, scripts/bench-web.ts, measures the served files alone). None emitted rather
     // than 'hidden' maps kept off the server: nothing to leak if a deployment copies dist/ whole. The
-    // gateway refuses `*.map` under /assets too (gateway/src/http/web-client.ts), for a dist built
+    // gateway refuses `*.map` under /assets too (gateway/src/web/web-client.ts), for a dist built
     // before this. `vite dev` still inlines maps for debugging.
     sourcemap: false,
     // Two pages: the portal, and the API explorer for ops and partners (GraphiQL and Monaco, served

@@ -2,7 +2,7 @@ import type { TraceHeaders } from '@club/observability';
 import type { BudgetState } from './keys/budget';
 import type { PartnerKeyGrant } from './keys/store';
 import type { OperationTrace } from './observability/trace';
-import type { LoadedViewer } from './viewer/claims';
+import type { LoadedViewer } from './callers/claims';
 
 /**
  * Who is calling: a visitor, a member (session cookie), a partner application or an operator

@@ -2,7 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { ErrorRequestHandler } from 'express';
 import { processLogger } from '@club/observability';
 import type { ErrorCode } from '@club/wire';
-import { JSON_TOO_DEEP_MESSAGE } from './http/json-nesting';
+import { JSON_TOO_DEEP_MESSAGE } from './graphql/json-nesting';
 
 /**
  * Codes whose messages we write ourselves (subgraph-kit errors, the gateway's refusals) or that

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayClient, startTestStack } from './testing';
-import { ANSWER_COMPRESSION_MIN_BYTES } from './http/answer-encoding';
+import { GatewayClient, startTestStack } from '../test-kit';
+import { ANSWER_COMPRESSION_MIN_BYTES } from './graphql/answer-encoding';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPERATION_COST } from './observability/cost';
 import { GUIDE_EXAMPLES } from './observability/cost-guide-examples';
-import { GatewayClient, PRODUCTION_ENV, startTestStack, TEST_OPS_KEY, TEST_PARTNER_KEY } from './testing';
+import { GatewayClient, PRODUCTION_ENV, startTestStack, TEST_OPS_KEY, TEST_PARTNER_KEY } from '../test-kit';
 
 /**
  * graphql-cop's checks (github.com/dolevf/graphql-cop, lib/tests) against a gateway in production

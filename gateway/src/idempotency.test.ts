@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '@club/upstream/testing';
-import { GatewayClient, startTestStack } from './testing';
+import { GatewayClient, startTestStack } from '../test-kit';
 
 /**
  * Idempotency keys through the whole federation: the browser's Idempotency-Key on a GraphQL

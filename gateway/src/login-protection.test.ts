@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_PROTECTION_RULES } from '@club/subgraph-crm/server';
-import { GatewayClient, startTestStack } from './testing';
+import { GatewayClient, startTestStack } from '../test-kit';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '@club/upstream/testing';
-import { mediaPathOf } from './http/media';
-import { gatedPageOf } from './http/media-access';
-import { GatewayClient, startTestStack } from './testing';
+import { mediaPathOf } from './files/media';
+import { gatedPageOf } from './files/media-access';
+import { GatewayClient, startTestStack } from '../test-kit';
 
 describe('media path normalisation', () => {
   it('keeps plain media library paths', () => {

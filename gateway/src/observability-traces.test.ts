@@ -1,7 +1,7 @@
 import { setupTracing, type TracingSetup } from '@club/observability';
 import { SPAN_KIND, startOtlpReceiver, type ReceivedSpan } from '@club/observability/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayClient, startTestStack, TEST_METRICS_TOKEN } from './testing';
+import { GatewayClient, startTestStack, TEST_METRICS_TOKEN } from '../test-kit';
 
 /**
  * One operation followed across the three hops with tracing on: the gateway, the fad subgraph and

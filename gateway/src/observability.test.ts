@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayClient, startTestStack, TEST_OPS_KEY, TEST_PARTNER_KEY } from './testing';
+import { GatewayClient, startTestStack, TEST_OPS_KEY, TEST_PARTNER_KEY } from '../test-kit';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 /** The gateway's JSON log lines. */

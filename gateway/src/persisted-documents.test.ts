@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
-import { documentIdOf } from './http/persisted-documents';
-import { PRODUCTION_ENV, startTestStack, TEST_OPS_KEY, TEST_PARTNER_KEY } from './testing';
+import { documentIdOf } from './graphql/persisted-documents';
+import { PRODUCTION_ENV, startTestStack, TEST_OPS_KEY, TEST_PARTNER_KEY } from '../test-kit';
 
 /** The web client's manifest, as codegen writes it: "sha256:<hex>" → document. */
 const manifest = JSON.parse(readFileSync('web/src/gql/persisted-documents.json', 'utf8')) as Record<string, string>;

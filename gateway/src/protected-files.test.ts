@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS, sealFileLink } from '@club/subgraph-kit';
-import { courseFileOf } from './http/protected-files';
-import { GatewayClient, startTestStack, TEST_VIEWER_SIGNING_SECRET } from './testing';
+import { courseFileOf } from './files/protected-files';
+import { GatewayClient, startTestStack, TEST_VIEWER_SIGNING_SECRET } from '../test-kit';
 
 const LEARNING_QUERY = `{
   ebooks(rows: 3) { items { id courseId fileUrl imageUrl course { id downloadPdfUrl previewPdfUrl ebookUrl imageUrl } } }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack } from './testing';
+import { startTestStack } from '../test-kit';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 

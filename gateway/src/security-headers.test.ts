@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '@club/upstream/testing';
-import { MEDIA_POLICY, PAGE_POLICY } from './http/security-headers';
-import { PRODUCTION_ENV, startTestStack } from './testing';
+import { MEDIA_POLICY, PAGE_POLICY } from './web/security-headers';
+import { PRODUCTION_ENV, startTestStack } from '../test-kit';
 
 /**
  * The gateway in production mode, as members reach it, serving the web client's page. The page is

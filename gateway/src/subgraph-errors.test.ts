@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSubgraph } from '@club/subgraph-kit/testing';
 import { upstreamLogin } from '@club/upstream/testing';
-import { GatewayClient, PRODUCTION_ENV, startTestStack, TEST_VIEWER_SIGNING_SECRET } from './testing';
+import { GatewayClient, PRODUCTION_ENV, startTestStack, TEST_VIEWER_SIGNING_SECRET } from '../test-kit';
 
 /** Nothing of the inside may reach a client: no URLs, addresses, ports or stack traces. */
 function expectNoInternals(body: unknown) {

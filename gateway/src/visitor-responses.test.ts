@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { ANSWER_COMPRESSION_MIN_BYTES } from './http/answer-encoding';
-import { GatewayClient, startTestStack, TEST_OPS_KEY } from './testing';
+import { ANSWER_COMPRESSION_MIN_BYTES } from './graphql/answer-encoding';
+import { GatewayClient, startTestStack, TEST_OPS_KEY } from '../test-kit';
 
 /** `plans` reads the suggested products, an upstream call the subgraphs never share: it counts executions. */
 const PLANS = '{ plans { id name isCurrent } }';

@@ -40,7 +40,7 @@ const ROUTER_FACTORIES = new Set(['createBrowserRouter', 'createHashRouter', 'cr
  * their stylesheets, minus what index.html loads anyway (nothing for a route the start renders, as the
  * home). The gateway answers a path no pattern matches 404 (with the same page: the client shows its
  * not-found page), and puts `<link rel="modulepreload">` (and style preloads) for the requested
- * path's route into the page it serves (gateway/src/http/route-preloads.ts), so the route's chunk
+ * path's route into the page it serves (gateway/src/web/route-preloads.ts), so the route's chunk
  * downloads with the start instead of after it has run.
  *
  * The routes are read from the source, not run (`routesOfRouter`): the route tree given to

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
 import { loginAs } from './support';
 import { E2E_DOCUMENTS, postDocument } from './documents';
 
-// The web client works under the gateway's Content-Security-Policy (gateway/src/http/security-headers.ts):
+// The web client works under the gateway's Content-Security-Policy (gateway/src/web/security-headers.ts):
 // the browser refuses nothing to the portal's pages, frames and embedded players.
 
 /** Collects every CSP violation the browser reports, in the page and in its frames. */

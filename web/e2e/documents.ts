@@ -4,7 +4,7 @@ import { manifestOf, persistedDocumentId, persistedRequest } from '../../scripts
 
 /**
  * The browser tests' stack runs as production does: a caller without an API key may send only
- * persisted documents (gateway/src/http/persisted-documents.ts). The journeys pick seeded items and
+ * persisted documents (gateway/src/graphql/persisted-documents.ts). The journeys pick seeded items and
  * check server-side refusals through the API, so they send persisted documents too:
  * - `postWebDocument`: one of the web client's own typed documents, with any variables
  *   (what a tampering browser could send: the server must still refuse what the page hides);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM module without types
 import { portsWithOffset, startStack } from '../../scripts/stack.mjs';
-import { FaultProxy, upstreamFamilyOf, type Fault } from '../../gateway/src/fault-proxy';
+import { FaultProxy, upstreamFamilyOf, type Fault } from '../../gateway/test-kit/fault-proxy';
 import { loginAs } from './support';
 
 /**

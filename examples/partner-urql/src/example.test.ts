@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, TEST_OPS_KEY } from '../../../gateway/src/testing';
+import { startTestStack, TEST_OPS_KEY } from '../../../gateway/test-kit';
 import { PartnerApiError, runExample } from './example';
 
 // The partner example against the real stack (upstream, four subgraphs, gateway), with keys created

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayClient, startTestStack } from '../testing';
-import type { GraphQLAnswer } from './pages';
+import { GatewayClient, startTestStack } from '../../test-kit';
+import type { GraphQLAnswer } from '../../test-kit/fault-pages';
 
 /**
  * Circuit breakers and the remaining bounded waits, through the whole stack: the gateway's breaker

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upstreamFamilyOf, type Fault } from '../fault-proxy';
-import { startTestStack } from '../testing';
-import { errorIsUnder, memberPages, PAGE_OPERATIONS, valuesAt, type GraphQLAnswer, type PageOperation } from './pages';
+import { upstreamFamilyOf, type Fault } from '../../test-kit/fault-proxy';
+import { startTestStack } from '../../test-kit';
+import { errorIsUnder, memberPages, PAGE_OPERATIONS, valuesAt, type GraphQLAnswer, type PageOperation } from '../../test-kit/fault-pages';
 
 /**
  * Fault suite: each subgraph, and each upstream family, stopped and then frozen. Every page

@@ -24,7 +24,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import { oncePerDocument } from '../per-document';
+import { oncePerDocument } from '../graphql/per-document';
 
 /**
  * The cost of an operation, computed before it runs, from the cost directives of the composed schema
@@ -51,7 +51,7 @@ import { oncePerDocument } from '../per-document';
  */
 
 /**
- * The most an operation may cost; more is refused before it runs (plugins/operation-limits.ts). Five
+ * The most an operation may cost; more is refused before it runs (graphql/plugins/operation-limits.ts). Five
  * times the web client's largest persisted operation (ResourcesHome, two content searches: 4000;
  * cost.test.ts keeps every one under 5000).
  */
@@ -375,7 +375,7 @@ export interface ResolvedRequest {
 const requestCosts = new WeakMap<object, number>();
 /**
  * The cost of a request's operation with its variables, computed once per request: the cost limit
- * (plugins/operation-limits.ts) and the figure reported and charged (observability/operations-plugin.ts)
+ * (graphql/plugins/operation-limits.ts) and the figure reported and charged (observability/operations-plugin.ts)
  * are the same number.
  */
 export function requestCost(model: CostModel, { request, document, operation }: ResolvedRequest): number | null {

@@ -19,6 +19,14 @@ export function clientLabel(caller: Caller): string {
   return 'web';
 }
 
+/** Where operations are recorded (observability/recording.ts): metrics, the ops operations view, the log; `record: false` skips the first two. */
+export interface OperationRecording {
+  metrics: GatewayMetrics;
+  logger: Logger;
+  recent: RecentOperations;
+  record?: boolean;
+}
+
 /**
  * How each operation ran: its cost (with its variables, from the supergraph's `@cost` / `@listSize`:
  * observability/cost.ts; the figure the cost limit checks and partner budgets spend) and, for ops
@@ -27,7 +35,7 @@ export function clientLabel(caller: Caller): string {
  * With `record: false` (OPERATION_METRICS=off) the metrics and the record are skipped; the cost (which
  * partner budgets spend), the plan in `extensions` and the log line (LOG_LEVEL) are not affected.
  */
-export function operationsPlugin(options: { metrics: GatewayMetrics; logger: Logger; recent: RecentOperations; record?: boolean }): ApolloServerPlugin<GatewayContext> {
+export function operationsPlugin(options: OperationRecording): ApolloServerPlugin<GatewayContext> {
   const { metrics, logger, recent, record = true } = options;
   const costs = costModelHolder();
   return {
@@ -80,10 +88,10 @@ function budgetExtension(budget: GatewayContext['budget']) {
 
 /**
  * What operationsPlugin records, for a visitor's query answered from the kept visitor answers before
- * Apollo (http/kept-visitor-answers.ts): no cost is spent and no subgraph is fetched.
+ * Apollo (graphql/kept-visitor-answers.ts): no cost is spent and no subgraph is fetched.
  */
 export function recordKeptAnswer(
-  options: { metrics: GatewayMetrics; logger: Logger; recent: RecentOperations; record?: boolean },
+  options: OperationRecording,
   served: { requestId: string; operationName: string | null; durationMs: number },
 ): void {
   const { metrics, logger, recent, record = true } = options;

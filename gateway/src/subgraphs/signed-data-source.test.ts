@@ -5,7 +5,7 @@ import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { VIEWER_HEADER, verifyViewer } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../context';
-import { ANONYMOUS } from '../viewer/claims';
+import { ANONYMOUS } from '../callers/claims';
 import { mergeKeyOf, SignedDataSource } from './signed-data-source';
 
 const SECRET = 'signed-data-source-test-secret';

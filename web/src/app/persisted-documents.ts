@@ -5,7 +5,7 @@ import type { DocumentNode } from 'graphql';
  * Sends each operation as its persisted document's hash instead of its text. Codegen writes every
  * document of the web client into `web/src/gql/persisted-documents.json` and stamps the document
  * with its hash (`__meta__.hash`, "sha256:<hex>"); the gateway resolves the hash back into the text
- * and, in production, accepts nothing else from a browser (gateway/src/http/persisted-documents.ts).
+ * and, in production, accepts nothing else from a browser (gateway/src/graphql/persisted-documents.ts).
  * A document without a hash (none is built that way) goes out as text.
  */
 export const persistedDocumentLink = new ApolloLink((operation, forward) => {

@@ -17,7 +17,7 @@ export const ACCOUNT_MESSAGES = {
 
 /** The portal path of an invoice PDF; the gateway fetches it with the requesting member's own session. */
 export const invoiceDownloadPath = (id: string) => `/files/fatture/${encodeURIComponent(id)}.pdf`;
-/** The enrolment certificate under the portal's origin (gateway/src/http/invoice-files.ts). */
+/** The enrolment certificate under the portal's origin (gateway/src/files/member-pdfs.ts). */
 export const ENROLMENT_CERTIFICATE_PATH = '/files/certificato-iscrizione.pdf';
 
 /**

@@ -1,0 +1,86 @@
+import type { CircuitBreakerSettings } from '@club/subgraph-kit';
+import type { Request } from 'express';
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../context';
+import type { GatewayEnv } from '../env';
+import { openKeysDbForGateway } from '../keys/db';
+import { ALL_SCOPES, DEFAULT_BUDGET_PER_MINUTE, PartnerKeyStore, type PartnerKeyGrant } from '../keys/store';
+import { API_KEY_HEADER, ApiKeys, type KeyHolder } from './api-keys';
+import { ANONYMOUS, ClaimsLoader } from './claims';
+import { SessionCodec } from './session-cookie';
+
+/**
+ * Who is calling, in one place (docs/architecture.md 'How a request flows' step 1): an operator or a
+ * partner by API key (`OPS_API_KEYS` / `PARTNER_API_KEYS`, then the key store), a member by the
+ * session cookie (its sealed upstream token, the viewer claims loaded from the CRM), else a visitor.
+ */
+export interface Callers {
+  /** The GraphQL context of a request's caller; an unknown or revoked key throws (401). */
+  contextOf: (req: Request) => Promise<GatewayContext>;
+  /** The holder of a configured key (ops and partner keys from the environment), or null. */
+  identify: (key: string) => KeyHolder | null;
+  /** Ops keys, partner keys from configuration and from the key store (revoked ones are unknown). */
+  identifyAny: (key: string) => Promise<KeyHolder | null>;
+  /** A request with neither an API key nor a session: what the visitors' kept answers are for. Reads no store. */
+  isVisitor: (req: Request) => boolean;
+  /** The upstream session token sealed in a request's cookie, or null. */
+  tokenOf: (cookieHeader: string | undefined) => string | null;
+  /** The session cookie's codec and the claims cache (the session plugin sets and drops them). */
+  codec: SessionCodec;
+  claims: ClaimsLoader;
+  /** Partner keys created by ops (ops/keys-route.ts). */
+  keyStore: PartnerKeyStore;
+  close: () => Promise<void>;
+}
+
+export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSettings): Promise<Callers> {
+  const codec = new SessionCodec(env.SESSION_SECRET, env.cookieSecure);
+  const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS, breakers);
+  const apiKeys = new ApiKeys({ partner: env.PARTNER_API_KEYS, ops: env.OPS_API_KEYS });
+  // An embedded database in a folder is opened by the first stored partner key or keys panel request
+  // (keys/db.ts): its memory is not spent on a gateway that serves only visitors and members.
+  const keysDb = await openKeysDbForGateway({ databaseUrl: env.GATEWAY_DATABASE_URL, dataDir: env.GATEWAY_DATA_DIR }, PartnerKeyStore.prepare);
+  const keyStore = new PartnerKeyStore(keysDb);
+
+  const visitor = (session: GatewayContext['session'] = {}): GatewayContext => ({ caller: { kind: 'visitor' }, viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session });
+  const partner = (grant: PartnerKeyGrant): GatewayContext => ({ ...visitor(), caller: { kind: 'partner', partnerId: grant.partner }, partnerId: grant.partner, partnerKey: grant });
+
+  /** Who is asking: a partner or an operator by API key, a member by session cookie, else a visitor (SUSPECT). */
+  const contextOf = async (req: Request): Promise<GatewayContext> => {
+    const apiKey = req.headers[API_KEY_HEADER];
+    if (typeof apiKey === 'string') {
+      const holder = apiKeys.identify(apiKey);
+      // Ops and partners see the data a visitor sees; what sets them apart is reading the schema. A key never acts as a member: the cookie is not read.
+      if (holder?.role === 'ops') return { ...visitor(), caller: { kind: 'ops', opsId: holder.id } };
+      if (holder) return partner({ keyId: `env:${holder.id}`, partner: holder.id, scopes: [ALL_SCOPES], budgetPerMinute: DEFAULT_BUDGET_PER_MINUTE });
+      const stored = await keyStore.lookup(apiKey);
+      if (stored?.status === 'active') return partner(stored.grant);
+      const message = stored?.status === 'revoked' ? 'Chiave API revocata.' : 'Chiave API non valida.';
+      throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', ...(stored ? { reason: 'KEY_REVOKED' } : {}), http: { status: 401 } } });
+    }
+    const token = codec.tokenFromCookieHeader(req.headers.cookie);
+    if (!token) return visitor();
+    const outcome = await claims.load(token, (req as { requestId?: string }).requestId);
+    if (outcome.kind === 'member') return { caller: { kind: 'member', userId: outcome.viewer.userId }, viewer: outcome.viewer, upstreamToken: token, partnerId: null, session: {} };
+    if (outcome.kind === 'invalid-session') return visitor({ clear: true });
+    // The CRM is down: answer as a visitor for this request but keep the session for the next one.
+    return visitor();
+  };
+
+  return {
+    contextOf,
+    identify: (key) => apiKeys.identify(key),
+    identifyAny: async (key) => {
+      const holder = apiKeys.identify(key);
+      if (holder) return holder;
+      const stored = await keyStore.lookup(key);
+      return stored?.status === 'active' ? { role: 'partner', id: stored.grant.partner } : null;
+    },
+    isVisitor: (req) => req.headers[API_KEY_HEADER] === undefined && codec.tokenFromCookieHeader(req.headers.cookie) === null,
+    tokenOf: (cookieHeader) => codec.tokenFromCookieHeader(cookieHeader),
+    codec,
+    claims,
+    keyStore,
+    close: () => keysDb.close(),
+  };
+}

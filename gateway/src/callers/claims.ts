@@ -1,0 +1,80 @@
+import type { UserSubscription, WalletRecord } from '@club/contracts';
+import { ANONYMOUS_VIEWER, SUBSCRIPTION_TYPES, type SubscriptionType, type ViewerClaims } from '@club/policy';
+import { CircuitBreaker, type CircuitBreakerSettings } from '@club/subgraph-kit';
+import { LRUCache } from 'lru-cache';
+import { ClaimsReads } from '../upstream/claims-reads';
+import { sessionKey } from './session-cookie';
+
+/** Claims plus who the member is. */
+export interface LoadedViewer extends ViewerClaims {
+  userId: string | null;
+}
+
+export const ANONYMOUS: LoadedViewer = { ...ANONYMOUS_VIEWER, userId: null };
+
+export type ClaimsOutcome =
+  | { kind: 'member'; viewer: LoadedViewer }
+  | { kind: 'invalid-session' }
+  | { kind: 'unavailable' };
+
+/** What the claims need of GET /CRM/Utente and GET /CRM/Utente/Portafogli, parsed with their contracts (upstream/claims-reads.ts). */
+type UpstreamUser = Pick<UserSubscription, 'clientCode' | 'subscriptionType' | 'promoCodes' | 'groups' | 'fiscalCode'>;
+type UpstreamWallet = Pick<WalletRecord, 'codice' | 'stato'>;
+
+/**
+ * Loads the viewer claims from the upstream CRM once per request (two calls in parallel), caches
+ * them briefly per session, and forgets them after a mutation that changes them (login, consent, …).
+ */
+export class ClaimsLoader {
+  private readonly cache: LRUCache<string, LoadedViewer>;
+
+  /** The CRM in trouble: members are served as visitors at once instead of each waiting for the deadline. */
+  private readonly breaker: CircuitBreaker;
+
+  private readonly reads: ClaimsReads;
+
+  constructor(upstreamUrl: string, timeoutMs: number, ttlMs: number, breaker?: CircuitBreakerSettings) {
+    this.cache = new LRUCache({ max: 10_000, ttl: Math.max(ttlMs, 1) });
+    this.breaker = new CircuitBreaker('viewer claims', breaker);
+    this.reads = new ClaimsReads(upstreamUrl, timeoutMs);
+  }
+
+  /** `requestId` (x-request-id) goes with the upstream calls, so they share the operation's id. */
+  async load(token: string, requestId?: string): Promise<ClaimsOutcome> {
+    const key = sessionKey(token);
+    const cached = this.cache.get(key);
+    if (cached) return { kind: 'member', viewer: cached };
+    try {
+      // Whatever throws (refused, timed out, 5xx, a broken body) is an outage; any other answer is not.
+      return await this.breaker.run(() => this.fetchClaims(key, token, requestId), () => true);
+    } catch {
+      return { kind: 'unavailable' };
+    }
+  }
+
+  /** Both reads and their bodies within one deadline (UPSTREAM_TIMEOUT_MS). */
+  private async fetchClaims(key: string, token: string, requestId?: string): Promise<ClaimsOutcome> {
+    const answered = await this.reads.read(token, requestId);
+    if (answered.kind === 'invalid-session') return { kind: 'invalid-session' };
+    if (answered.kind === 'refused') return { kind: 'unavailable' };
+    const viewer = toClaims(answered.user, answered.wallets);
+    this.cache.set(key, viewer);
+    return { kind: 'member', viewer };
+  }
+
+  forget(token: string): void {
+    this.cache.delete(sessionKey(token));
+  }
+}
+
+export function toClaims(user: UpstreamUser, wallets: UpstreamWallet[]): LoadedViewer {
+  const type = (SUBSCRIPTION_TYPES as readonly string[]).includes(user.subscriptionType) ? (user.subscriptionType as SubscriptionType) : 'REGISTRATO';
+  return {
+    userId: user.clientCode,
+    subscriptionType: type,
+    wallets: wallets.map((w) => ({ code: w.codice, active: Boolean(w.stato?.attivo), status: w.stato?.numero ?? null })),
+    promoCodes: user.promoCodes ?? [],
+    groups: user.groups ?? [],
+    hasFiscalCode: Boolean(user.fiscalCode),
+  };
+}

@@ -1,0 +1,50 @@
+import type { Express } from 'express';
+import type { GatewayEnv } from '../env';
+import type { RunAs } from '../graphql/run-as';
+import { mountMedia } from './media';
+import { mayOpenGatedMedia } from './media-access';
+import { mountMemberPdfs } from './member-pdfs';
+import { COURSE_FILE_FIELDS, FileAccessUnavailable, mountProtectedFiles } from './protected-files';
+import { mountAffiliateRedirects, mountPaymentProviderPages } from './provider-pages';
+
+export interface FileRoutesDeps {
+  env: Pick<GatewayEnv, 'UPSTREAM_URL' | 'MEDIA_ORIGIN' | 'UPSTREAM_TIMEOUT_MS' | 'VIEWER_SIGNING_SECRET' | 'FILE_ORIGINS'>;
+  /** The upstream session token sealed in a request's cookie (callers/). */
+  tokenOf: (cookieHeader: string | undefined) => string | null;
+  /** An API operation run as the requesting caller (graphql/run-as.ts): the permission of gated media and course files. */
+  runAs: RunAs;
+}
+
+/**
+ * What the gateway serves from the upstream under the portal's own origin, in this order: the media
+ * library (`/media/*`), the member's own PDFs, the payment provider's pages, the shops' affiliate
+ * redirects, then the protected course files and the course player. The member PDFs go before the
+ * course files: both live under `/files/`, and the course files' route answers every other path there.
+ */
+export function mountFileRoutes(app: Express, deps: FileRoutesDeps): void {
+  const { env, runAs } = deps;
+  mountMedia(app, {
+    mediaOrigin: env.MEDIA_ORIGIN ?? env.UPSTREAM_URL,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    mayOpenGated: (req, mediaPath) =>
+      mayOpenGatedMedia(async (query, variables) => ((await runAs(req, query, variables)) ?? { errors: [{ extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) as never, mediaPath),
+  });
+  mountMemberPdfs(app, { upstreamUrl: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS, tokenOf: deps.tokenOf });
+  mountPaymentProviderPages(app, { providerOrigin: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
+  mountAffiliateRedirects(app, { topnegoziOrigin: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
+  mountProtectedFiles(app, {
+    signingSecret: env.VIEWER_SIGNING_SECRET,
+    fileOrigins: [env.UPSTREAM_URL, ...env.FILE_ORIGINS],
+    playerOrigin: env.UPSTREAM_URL,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    linkFor: async (req, courseId, file) => {
+      const field = COURSE_FILE_FIELDS[file];
+      const result = await runAs(req, `query CourseFileLink($id: ID!) { course(id: $id) { ${field} } }`, { id: courseId });
+      if (!result) throw new FileAccessUnavailable();
+      const { data, errors } = result;
+      if (errors?.some((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE')) throw new FileAccessUnavailable();
+      const course = (data as { course?: Record<string, string | null> | null } | null | undefined)?.course;
+      return course?.[field] ?? null;
+    },
+  });
+}

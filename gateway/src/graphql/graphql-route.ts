@@ -1,0 +1,59 @@
+import type { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { incomingTraceHeaders } from '@club/observability';
+import express, { type Express } from 'express';
+import type { Callers } from '../callers/callers';
+import type { GatewayContext } from '../context';
+import { recordKeptAnswer, type OperationRecording } from '../observability/operations-plugin';
+import { requestIdOf } from '../observability/request-id';
+import { newTrace, type OperationTrace } from '../observability/trace';
+import { continueTrace } from '../observability/tracing';
+import { compressLargeAnswers } from './answer-encoding';
+import { refuseDeepJson, refuseDeepJsonParameters } from './json-nesting';
+import { keptVisitorAnswers } from './kept-visitor-answers';
+import { persistedDocumentsMiddleware, type BrowserDocuments, type PersistedDocuments } from './persisted-documents';
+import type { VisitorResponses } from './plugins/visitor-responses';
+
+export interface GraphqlRouteDeps {
+  server: ApolloServer<GatewayContext>;
+  persistedDocuments: PersistedDocuments;
+  /** Which documents a caller without an API key may send (BROWSER_DOCUMENTS). */
+  browserDocuments: BrowserDocuments;
+  visitorAnswers: VisitorResponses;
+  callers: Pick<Callers, 'contextOf' | 'isVisitor'>;
+  recording: OperationRecording;
+  /** Tracing is on: the request's span continues into Apollo (observability/tracing.ts). */
+  traced: boolean;
+}
+
+/**
+ * `/graphql`, in this order: large answers compressed, nesting bounded before parsing, the JSON body,
+ * the persisted document's text for its id, a visitor's kept answer served right there (before
+ * Apollo and its plugins), then Apollo Server with the caller's context.
+ */
+export function mountGraphqlRoute(app: Express, deps: GraphqlRouteDeps): void {
+  const { server, callers, recording } = deps;
+  app.use(
+    '/graphql',
+    // Large answers go out compressed to clients that accept it (answer-encoding.ts).
+    compressLargeAnswers(),
+    // Nesting is bounded before parsing (json-nesting.ts): a 20,000-deep body is a 400, not a 500.
+    refuseDeepJsonParameters(),
+    express.json({ limit: '200kb', verify: refuseDeepJson }),
+    ...(deps.traced ? [continueTrace()] : []),
+    persistedDocumentsMiddleware(deps.persistedDocuments, deps.browserDocuments),
+    keptVisitorAnswers({
+      answers: deps.visitorAnswers,
+      isVisitor: callers.isVisitor,
+      onServed: (req, operationName, durationMs) => recordKeptAnswer(recording, { requestId: requestIdOf(req), operationName, durationMs }),
+    }),
+    expressMiddleware(server, {
+      context: async ({ req }) => {
+        const requestId = requestIdOf(req);
+        const trace: OperationTrace = newTrace(requestId);
+        // The client's trace headers go on to the subgraphs unchanged when tracing is off.
+        return { ...(await callers.contextOf(req)), clientIp: req.ip ?? null, requestId, trace, traceHeaders: incomingTraceHeaders(req.headers) };
+      },
+    }),
+  );
+}

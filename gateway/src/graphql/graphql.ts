@@ -1,0 +1,60 @@
+import type http from 'node:http';
+import type { ApolloServer } from '@apollo/server';
+import type { CircuitBreakerSettings } from '@club/subgraph-kit';
+import type { Express } from 'express';
+import type { Callers } from '../callers/callers';
+import type { GatewayContext } from '../context';
+import type { GatewayEnv } from '../env';
+import { BudgetLedger } from '../keys/budget';
+import type { OperationRecording } from '../observability/operations-plugin';
+import { startApolloServer } from './apollo-server';
+import { mountGraphqlRoute } from './graphql-route';
+import type { PersistedDocuments } from './persisted-documents';
+import { VisitorResponses } from './plugins/visitor-responses';
+import { queryPlanCache, warmQueryPlans } from './query-plans';
+import { runAsCaller, type RunAs } from './run-as';
+
+export interface GraphqlDeps {
+  env: GatewayEnv;
+  supergraphSdl: string;
+  persistedDocuments: PersistedDocuments;
+  httpServer: http.Server;
+  breakers: CircuitBreakerSettings;
+  recording: OperationRecording;
+  callers: Callers;
+}
+
+/** The GraphQL API, started: mount it, run operations as a caller, warm its plans once listening, stop it. */
+export interface Graphql {
+  server: ApolloServer<GatewayContext>;
+  /** Mounts `/graphql` (graphql-route.ts). */
+  mount: (app: Express, options: { traced: boolean }) => void;
+  runAs: RunAs;
+  /** Plans every persisted document in the background (QUERY_PLAN_WARMUP; off under the test runner), so no browser request pays for planning. */
+  warmPlansInBackground: () => void;
+}
+
+/**
+ * The gateway's GraphQL room: Apollo Gateway and Server with their plugins (apollo-server.ts), the
+ * `/graphql` middleware chain (graphql-route.ts), and what both share: the visitors' kept answers,
+ * the query-plan cache, the partner budgets.
+ */
+export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
+  const { env, supergraphSdl, persistedDocuments, recording, callers } = deps;
+  const plans = queryPlanCache();
+  const visitorAnswers = new VisitorResponses({ ttlMs: env.VISITOR_RESPONSE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000), staleWhileRevalidateMs: env.VISITOR_RESPONSE_STALE_MS });
+  const server = await startApolloServer({ env, supergraphSdl, httpServer: deps.httpServer, plans, breakers: deps.breakers, recording, budgets: new BudgetLedger(), visitorAnswers, callers });
+  return {
+    server,
+    mount: (app, { traced }) => mountGraphqlRoute(app, { server, persistedDocuments, browserDocuments: env.browserDocuments, visitorAnswers, callers, recording, traced }),
+    runAs: runAsCaller(server, callers),
+    warmPlansInBackground: () => {
+      if ((env.QUERY_PLAN_WARMUP ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) !== 'on') return;
+      const started = Date.now();
+      void warmQueryPlans(plans, supergraphSdl, persistedDocuments.documents()).then(
+        (done) => recording.logger.info({ ...done, durationMs: Date.now() - started }, 'query plans of the persisted documents ready'),
+        (err: unknown) => recording.logger.warn({ err }, 'query plans of the persisted documents not prepared'),
+      );
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
+import { SharedReads } from '@club/subgraph-kit';
+import type { FormattedExecutionResult } from 'graphql';
+import type { GatewayContext } from '../../context';
+import { EncodedAnswer } from '../answer-encoding';
+
+/**
+ * Root mutation fields that change only the member's own data (session, favourites, enrolments,
+ * consents): nothing a visitor sees. Any other mutation — e.g. updateContactData, which may change
+ * the member's card in the professionals' directory — drops the shared visitor answers.
+ */
+export const MEMBER_ONLY_MUTATIONS = new Set(['login', 'logout', 'acceptConditions', 'requestPasswordRecovery', 'addFavourite', 'removeFavourite', 'saveFavouriteCategories', 'startCourse']);
+
+export interface VisitorResponsesOptions {
+  /** How long a complete answer is kept (0: shared only while in flight). */
+  ttlMs: number;
+  /** After ttlMs, how long a kept answer still goes to the visitors who arrive while one of them refreshes it. */
+  staleWhileRevalidateMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * Visitors' queries are member-independent: every visitor has the same (anonymous) viewer, so the
+ * same operation with the same variables has the same answer. While one is being executed,
+ * identical ones wait for it instead of planning and fetching again — a hundred visitors opening
+ * the home cost one execution — and a complete answer (no errors) is kept for `ttlMs`; after that,
+ * the visitor who comes first refreshes it while those who arrive meanwhile still get the kept one.
+ * Members, partners and operators, requests that carry or clear a session, and mutations are never
+ * served from here; a mutation that may change what visitors see drops every kept answer, including
+ * executions still in flight.
+ */
+/** A kept answer, with its JSON as Apollo would send it (and its compressed forms), made once. */
+interface KeptAnswer {
+  result: FormattedExecutionResult;
+  body: EncodedAnswer;
+}
+
+/** The request as the kept answers are keyed: the document's text, the operation's name, the variables. */
+export function visitorAnswerKey(source: string, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): string {
+  return JSON.stringify([source, operationName ?? null, variables ?? {}]);
+}
+
+export class VisitorResponses {
+  private readonly store: SharedReads;
+  /** Executions whose answer other visitors are waiting for, with the function that hands it over. */
+  private readonly leaders = new WeakMap<object, (answer: KeptAnswer) => void>();
+
+  constructor(private readonly options: VisitorResponsesOptions) {
+    this.store = new SharedReads({
+      defaultTtlMs: options.ttlMs,
+      maxTtlMs: options.ttlMs,
+      maxEntries: options.maxEntries ?? 500,
+      // A hundred visitors don't queue behind the one whose request refreshes the home every few seconds.
+      staleWhileRevalidateMs: options.ttlMs > 0 ? (options.staleWhileRevalidateMs ?? 0) : 0,
+    });
+  }
+
+  /** The fresh kept answer's body for a visitor's request, if there is one (the HTTP fast path). */
+  keptBody(key: string): EncodedAnswer | undefined {
+    return this.store.fresh<KeptAnswer>(key)?.body;
+  }
+
+  plugin(): ApolloServerPlugin<GatewayContext> {
+    const { store, leaders, options } = this;
+    return {
+      async requestDidStart() {
+        return {
+          async responseForOperation(rc) {
+            if (!isVisitorQuery(rc)) return null;
+            const key = visitorAnswerKey(rc.source!, rc.request.operationName, rc.request.variables);
+            let lead = false;
+            const answer = store.read<KeptAnswer>(
+              key,
+              () =>
+                new Promise((resolve) => {
+                  lead = true;
+                  leaders.set(rc, resolve);
+                }),
+              (kept) => (kept.result.errors?.length ? 0 : options.ttlMs),
+            );
+            if (lead) return null; // this request executes; willSendResponse hands its answer over
+            return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: ownCopyOf((await answer).result) } };
+          },
+
+          async willSendResponse(rc) {
+            const handOver = leaders.get(rc);
+            if (handOver) {
+              leaders.delete(rc);
+              const body = rc.response.body;
+              const result: FormattedExecutionResult = body.kind === 'single' ? structuredClone(body.singleResult) : { errors: [{ message: 'Risposta non condivisibile.' }] };
+              handOver({ result, body: new EncodedAnswer(JSON.stringify(result) + '\n') });
+            }
+            if (rc.operation?.operation === 'mutation') {
+              // __typename (the web client's persisted documents select it on every root) changes nothing.
+              const fields = rc.operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? (s.name.value === '__typename' ? [] : [s.name.value]) : ['?']));
+              if (fields.some((f) => !MEMBER_ONLY_MUTATIONS.has(f))) store.invalidateAll();
+            }
+          },
+        };
+      },
+    };
+  }
+}
+
+/**
+ * A request's own top level of a shared answer. Apollo serialises the answer without changing it;
+ * the plugins after execution only set `extensions` (for ops and partners, never served from here)
+ * or reword an error's message: copying those parts is enough, not the whole (tens of KB) answer per
+ * request. The shared answer itself is a deep copy taken once, when the executing request hands it over.
+ */
+function ownCopyOf(answer: FormattedExecutionResult): FormattedExecutionResult {
+  return { ...answer, ...(answer.errors ? { errors: answer.errors.map((e) => ({ ...e })) } : {}) };
+}
+
+function isVisitorQuery(rc: GraphQLRequestContext<GatewayContext>): boolean {
+  const { caller, upstreamToken, session } = rc.contextValue;
+  return rc.operation?.operation === 'query' && caller.kind === 'visitor' && upstreamToken === null && !session.set && !session.clear;
+}

@@ -1,0 +1,21 @@
+import { useProcessLogger } from '@club/observability';
+import type { DestinationStream } from 'pino';
+import type { GatewayEnv } from '../env';
+import { gatewayLogger } from './logger';
+import { GatewayMetrics } from './metrics';
+import type { OperationRecording } from './operations-plugin';
+import { RecentOperations } from './recent-operations';
+
+/**
+ * The gateway's metrics, the ops operations view's record and its JSON logger (to `destination`,
+ * stdout when unset), made once per gateway. OPERATION_METRICS=off keeps the metrics and the record
+ * out of every operation (the bench measures their cost).
+ */
+export function operationRecording(env: GatewayEnv, destination?: DestinationStream): Required<OperationRecording> {
+  const metrics = new GatewayMetrics();
+  const recent = new RecentOperations();
+  const logger = gatewayLogger({ nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL, destination });
+  // Code without a logger of its own (errors.ts) logs with this one.
+  useProcessLogger(logger);
+  return { metrics, recent, logger, record: env.OPERATION_METRICS === 'on' };
+}

@@ -1,0 +1,52 @@
+import { enrolmentCertificateRoute, invoiceDownloadRoute, legalDocumentRoute, type RouteContract } from '@club/contracts';
+import { fillPath, searchParamsOf, type CallInput } from '@club/subgraph-kit';
+
+/** One member PDF: the upstream route that answers it and what a document id fills in it. */
+interface MemberPdfRoute<R extends RouteContract = RouteContract> {
+  route: R;
+  input: (id: string) => CallInput<R>;
+}
+
+const pdf = <R extends RouteContract>(route: R, input: (id: string) => CallInput<R>): MemberPdfRoute<R> => ({ route, input });
+
+/**
+ * The member's own PDFs the gateway serves under /files/ (files/member-pdfs.ts), each by its route
+ * contract (@club/contracts 'crm'): the invoice (spec 3 §7 GET /invoice/download?paymentId=), the
+ * enrolment certificate (GET /api/pdf) and a legal case's hearing document
+ * (GET /CRM/CauseLegaliAttive/documenti/{id}).
+ */
+export const MEMBER_PDFS = {
+  invoice: pdf(invoiceDownloadRoute, (paymentId) => ({ query: { paymentId } })),
+  certificate: pdf(enrolmentCertificateRoute, () => ({})),
+  legalDocument: pdf(legalDocumentRoute, (id) => ({ params: { id } })),
+};
+export type MemberPdf = keyof typeof MEMBER_PDFS;
+
+/** The upstream URL of one member PDF: its route's path with the `{name}`s filled (URL-encoded) and its query. */
+export function memberPdfUrl(upstreamUrl: string, document: MemberPdf, id: string): URL {
+  const { route, input } = MEMBER_PDFS[document] as MemberPdfRoute;
+  const { params, query } = input(id) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const url = new URL(`/${fillPath(route, params)}`, upstreamUrl);
+  if (query) url.search = searchParamsOf(query).toString();
+  return url;
+}
+
+export type MemberPdfAnswer =
+  | { kind: 'pdf'; body: Buffer; contentDisposition: string | null }
+  /** The upstream refused the member's token (401). */
+  | { kind: 'unauthenticated' }
+  /** Any other answer than the route's PDF: not the member's, or no such document. */
+  | { kind: 'not-found' };
+
+/**
+ * Fetches a member's PDF with the requesting member's own session token, which decides whose it is.
+ * Redirects are not followed. Throws when the upstream cannot be reached within `timeoutMs`.
+ */
+export async function fetchMemberPdf(url: URL, document: MemberPdf, token: string, timeoutMs: number): Promise<MemberPdfAnswer> {
+  const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` }, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  if (answer.status === 401) return { kind: 'unauthenticated' };
+  const type = answer.headers.get('content-type');
+  const mediaTypes: readonly string[] = MEMBER_PDFS[document].route.mediaTypes;
+  if (answer.status !== 200 || type === null || !mediaTypes.includes(type)) return { kind: 'not-found' };
+  return { kind: 'pdf', body: Buffer.from(await answer.arrayBuffer()), contentDisposition: answer.headers.get('content-disposition') };
+}
