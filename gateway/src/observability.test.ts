@@ -134,6 +134,9 @@ describe('/metrics', () => {
     expect(text).toMatch(/gateway_subgraph_fetch_duration_seconds_count\{subgraph="commerce",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/gateway_errors_total\{operation="MetricsBroken",client="web",code="[A-Z_]+"\} 1/);
     expect(text).toContain('process_cpu_user_seconds_total');
+    // The gateway's own breakers: one per subgraph it has called, and the viewer claims' CRM reads (0: closed).
+    expect(text).toContain('circuit_breaker_state{family="subgraph commerce"} 0');
+    expect(text).toContain('circuit_breaker_state{family="viewer claims"} 0');
   });
 });
 

@@ -41,6 +41,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const recording = operationRecording(env, options.logDestination);
   const breakers = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
   const callers = await openCallers(env, breakers);
+  recording.metrics.watchBreaker('viewer claims', callers.claims.breaker);
   const { app, httpServer } = createApp();
   const graphql = await startGraphql({ env, supergraphSdl, persistedDocuments, httpServer, breakers, recording, callers });
 

@@ -29,7 +29,8 @@ export class ClaimsLoader {
   private readonly cache: LRUCache<string, LoadedViewer>;
 
   /** The CRM in trouble: members are served as visitors at once instead of each waiting for the deadline. */
-  private readonly breaker: CircuitBreaker;
+  /** The CRM reads' breaker (its state is on /metrics as `circuit_breaker_state`). */
+  readonly breaker: CircuitBreaker;
 
   private readonly reads: ClaimsReads;
 

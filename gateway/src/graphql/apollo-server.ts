@@ -46,8 +46,11 @@ export async function startApolloServer(deps: ApolloServerDeps): Promise<ApolloS
   const gateway = new ApolloGateway({
     supergraphSdl: deps.supergraphSdl,
     queryPlannerConfig: { cache: deps.plans },
-    buildService: ({ name, url }) =>
-      new SignedDataSource(subgraphUrl(env, name, url), { name, signingSecret: env.VIEWER_SIGNING_SECRET, timeoutMs: env.SUBGRAPH_TIMEOUT_MS, breaker: breakers }),
+    buildService: ({ name, url }) => {
+      const source = new SignedDataSource(subgraphUrl(env, name, url), { name, signingSecret: env.VIEWER_SIGNING_SECRET, timeoutMs: env.SUBGRAPH_TIMEOUT_MS, breaker: breakers });
+      deps.recording.metrics.watchBreaker(`subgraph ${name}`, source.breaker);
+      return source;
+    },
     // Kept on the request's trace: ops and partners get it back in extensions.queryPlan (observability/).
     experimental_didResolveQueryPlan: ({ queryPlan, requestContext }) => {
       const trace = (requestContext.context as GatewayContext | undefined)?.trace;

@@ -1,4 +1,4 @@
-import { processRegistry } from '@club/observability';
+import { processRegistry, registerCircuitBreakerGauge, type BreakerState } from '@club/observability';
 import { Counter, Histogram } from 'prom-client';
 
 /** Operation names become label values only while there are at most this many distinct ones; the rest count as "other". */
@@ -40,6 +40,18 @@ export class GatewayMetrics {
     labelNames: ['operation', 'client', 'code'] as const,
     registers: [this.registry],
   });
+
+  /** The gateway's own breakers (one per subgraph, one for the viewer claims' CRM reads), read when scraped. */
+  private readonly breakers = new Map<string, { readonly state: BreakerState }>();
+
+  constructor() {
+    registerCircuitBreakerGauge(this.registry, () => [...this.breakers].map(([name, breaker]) => [name, breaker.state] as const));
+  }
+
+  /** Puts a breaker's state on /metrics (`circuit_breaker_state{family="<name>"}`). */
+  watchBreaker(name: string, breaker: { readonly state: BreakerState }): void {
+    this.breakers.set(name, breaker);
+  }
 
   /** An operation name as a bounded label value. */
   operationLabel(name: string | null | undefined): string {

@@ -44,7 +44,8 @@ export const SESSION_CLEAR_HEADER = 'x-club-session-clear';
  */
 export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   private readonly subgraph: string;
-  private readonly breaker: CircuitBreaker;
+  /** This subgraph's breaker (its state is on /metrics as `circuit_breaker_state`). */
+  readonly breaker: CircuitBreaker;
   /** Identical queries in flight to this subgraph share one call (in-flight-fetches.ts). */
   readonly inFlight: InFlightFetches;
   private readonly signatures: ViewerSignatures;
