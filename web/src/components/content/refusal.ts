@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import type { ErrorCode } from '@club/wire';
+import { hasErrorCode } from '../../lib/errorCodes';
 
 /**
  * The upsell title of a server refusal (FORBIDDEN with extensions.upsell, packages/policy decisions
@@ -11,10 +11,7 @@ export function refusalUpsellTitle(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   for (const e of error.errors) {
     const upsell = e.extensions?.upsell as { title?: unknown } | undefined;
-    // Not lib/errorCodes' hasErrorCode: this module is bundled with the content widgets (web/vite.config.ts
-    // 'content' group, which takes its imports along), so the helper would move into that chunk and every
-    // page that checks a code would load it. The code is still checked against the API's list.
-    if (e.extensions?.code === ('FORBIDDEN' satisfies ErrorCode) && upsell && typeof upsell.title === 'string') return upsell.title;
+    if (hasErrorCode(e, 'FORBIDDEN') && upsell && typeof upsell.title === 'string') return upsell.title;
   }
   return null;
 }
