@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 // files under `target` to import anything under `from`, by the path the import resolves to: neither a
 // relative path nor a package name (@club/…, symlinked to its folder) gets around it.
 const APPS = ['./gateway', './subgraphs', './upstream', './web', './examples', './scripts'];
-const SERVER_PACKAGES = ['./packages/contracts', './packages/crm-client', './packages/subgraph-kit', './packages/observability'];
+const SERVER_PACKAGES = ['./packages/contracts', './packages/crm-client', './packages/subgraph-kit', './packages/observability', './packages/shared-state'];
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -32,7 +32,7 @@ const zones = ({ packageTestsMayStartUpstream = false, testCode = false } = {}) 
   // Contracts describe what the upstream answers: no portal rule, no server code.
   {
     target: './packages/contracts',
-    from: ['./packages/policy', './packages/validation', './packages/subgraph-kit', './packages/crm-client', './packages/observability'],
+    from: ['./packages/policy', './packages/validation', './packages/subgraph-kit', './packages/crm-client', './packages/observability', './packages/shared-state'],
     message: 'Contracts import only @club/wire (docs/architecture.md "Dependency directions").',
   },
   // The wire is what both sides share: it imports no other workspace.

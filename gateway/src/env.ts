@@ -1,4 +1,4 @@
-import { METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
+import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
 import { z } from 'zod';
 
 const csv = z
@@ -56,6 +56,11 @@ const schema = z.object({
   // The gateway's own database (partner keys): a Postgres server, else PGlite under GATEWAY_DATA_DIR ('memory://' in memory).
   GATEWAY_DATABASE_URL: z.string().url().optional(),
   GATEWAY_DATA_DIR: z.string().default('.data/gateway'),
+  // The Redis every gateway shares (partner budgets, claims forgetting; docs/operations.md 'Where state lives'). Unset: this process's memory.
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
+  // Express 'trust proxy': whose X-Forwarded-For is believed for the client address (login protection).
+  // 'loopback' (a balancer on this host); behind one elsewhere its address or network, e.g. 10.0.0.0/8.
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   // Which GraphQL documents a caller without an API key (a browser) may send: 'persisted' (only the web
   // client's persisted documents; production's default) or 'any' (ad-hoc too; the default elsewhere).
   BROWSER_DOCUMENTS: z.enum(['persisted', 'any']).optional(),
@@ -68,6 +73,10 @@ const schema = z.object({
   OPS_API_KEYS: csv,
   // Bearer token that /metrics also accepts, as every subgraph's and the upstream's do (docs/operations.md 'Metrics').
   METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
+  // On SIGTERM/SIGINT (docs/operations.md 'Stopping an instance'): how long the instance keeps serving while
+  // /health/ready says draining, and the hard bound of the whole shutdown, from the signal (then exit 1).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_DRAIN_MS),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
 });
 
 export type GatewayEnv = z.infer<typeof schema> & { cookieSecure: boolean; browserDocuments: 'persisted' | 'any' };

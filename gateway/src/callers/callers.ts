@@ -1,3 +1,4 @@
+import { sharedRedisFrom, type SharedRedis } from '@club/shared-state';
 import type { CircuitBreakerSettings } from '@club/subgraph-kit';
 import type { Request } from 'express';
 import { GraphQLError } from 'graphql';
@@ -30,12 +31,20 @@ export interface Callers {
   claims: ClaimsLoader;
   /** Partner keys created by ops (ops/keys-route.ts). */
   keyStore: PartnerKeyStore;
+  /** The Redis every gateway shares (`REDIS_URL`), or null: partner budgets and claims forgetting use it. */
+  sharedRedis: SharedRedis | null;
   close: () => Promise<void>;
 }
 
-export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSettings): Promise<Callers> {
+/** Told when the shared Redis goes down or comes back (the gateway logs it). */
+export type SharedStateReport = (state: 'up' | 'down', detail?: string) => void;
+
+export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSettings, onSharedState?: SharedStateReport): Promise<Callers> {
   const codec = new SessionCodec(env.SESSION_SECRET, env.cookieSecure);
-  const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS, breakers);
+  const sharedRedis = sharedRedisFrom(env.REDIS_URL, { name: 'gateway', onStateChange: onSharedState });
+  // Started degraded when Redis is not there yet: budgets count per process until it comes (budget.ts).
+  await sharedRedis?.waitUntilReady();
+  const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS, breakers, sharedRedis);
   const apiKeys = new ApiKeys({ partner: env.PARTNER_API_KEYS, ops: env.OPS_API_KEYS });
   // An embedded database in a folder is opened by the first stored partner key or keys panel request
   // (keys/db.ts): its memory is not spent on a gateway that serves only visitors and members.
@@ -81,6 +90,9 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
     codec,
     claims,
     keyStore,
-    close: () => keysDb.close(),
+    sharedRedis,
+    close: async () => {
+      await Promise.all([keysDb.close(), sharedRedis?.close()]);
+    },
   };
 }

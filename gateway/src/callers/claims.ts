@@ -1,5 +1,6 @@
 import type { UserSubscription, WalletRecord } from '@club/contracts';
 import { ANONYMOUS_VIEWER, SUBSCRIPTION_TYPES, type SubscriptionType, type ViewerClaims } from '@club/policy';
+import type { SharedRedis } from '@club/shared-state';
 import { CircuitBreaker, type CircuitBreakerSettings } from '@club/subgraph-kit';
 import { LRUCache } from 'lru-cache';
 import { ClaimsReads } from '../upstream/claims-reads';
@@ -21,9 +22,15 @@ export type ClaimsOutcome =
 type UpstreamUser = Pick<UserSubscription, 'clientCode' | 'subscriptionType' | 'promoCodes' | 'groups' | 'fiscalCode'>;
 type UpstreamWallet = Pick<WalletRecord, 'codice' | 'stato'>;
 
+/** The channel on which a gateway tells the others which session's claims to forget (`REDIS_URL`). */
+export const CLAIMS_FORGET_CHANNEL = 'claims:forget';
+
 /**
  * Loads the viewer claims from the upstream CRM once per request (two calls in parallel), caches
  * them briefly per session, and forgets them after a mutation that changes them (login, consent, …).
+ * With a shared Redis the forgetting reaches every gateway at once, so a member who bought a
+ * subscription through one gateway is not served old claims by another; without it (or while Redis
+ * is down) another gateway's copy lasts at most CLAIMS_TTL_MS.
  */
 export class ClaimsLoader {
   private readonly cache: LRUCache<string, LoadedViewer>;
@@ -34,10 +41,17 @@ export class ClaimsLoader {
 
   private readonly reads: ClaimsReads;
 
-  constructor(upstreamUrl: string, timeoutMs: number, ttlMs: number, breaker?: CircuitBreakerSettings) {
+  constructor(
+    upstreamUrl: string,
+    timeoutMs: number,
+    ttlMs: number,
+    breaker?: CircuitBreakerSettings,
+    private readonly shared: SharedRedis | null = null,
+  ) {
     this.cache = new LRUCache({ max: 10_000, ttl: Math.max(ttlMs, 1) });
     this.breaker = new CircuitBreaker('viewer claims', breaker);
     this.reads = new ClaimsReads(upstreamUrl, timeoutMs);
+    shared?.subscribe(CLAIMS_FORGET_CHANNEL, (key) => void this.cache.delete(key));
   }
 
   /** `requestId` (x-request-id) goes with the upstream calls, so they share the operation's id. */
@@ -63,8 +77,11 @@ export class ClaimsLoader {
     return { kind: 'member', viewer };
   }
 
+  /** Drops a session's claims here and, with a shared Redis, on every other gateway (the key is a hash: no token travels). */
   forget(token: string): void {
-    this.cache.delete(sessionKey(token));
+    const key = sessionKey(token);
+    this.cache.delete(key);
+    if (this.shared) void this.shared.publish(CLAIMS_FORGET_CHANNEL, key);
   }
 }
 

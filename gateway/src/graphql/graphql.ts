@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import type { Callers } from '../callers/callers';
 import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../env';
-import { BudgetLedger } from '../keys/budget';
+import { budgetLedgerFor } from '../keys/budget';
 import type { OperationRecording } from '../observability/operations-plugin';
 import { startApolloServer } from './apollo-server';
 import { mountGraphqlRoute } from './graphql-route';
@@ -43,7 +43,7 @@ export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
   const { env, supergraphSdl, persistedDocuments, recording, callers } = deps;
   const plans = queryPlanCache();
   const visitorAnswers = new VisitorResponses({ ttlMs: env.VISITOR_RESPONSE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000), staleWhileRevalidateMs: env.VISITOR_RESPONSE_STALE_MS });
-  const server = await startApolloServer({ env, supergraphSdl, httpServer: deps.httpServer, plans, breakers: deps.breakers, recording, budgets: new BudgetLedger(), visitorAnswers, callers });
+  const server = await startApolloServer({ env, supergraphSdl, httpServer: deps.httpServer, plans, breakers: deps.breakers, recording, budgets: budgetLedgerFor(callers.sharedRedis), visitorAnswers, callers });
   return {
     server,
     mount: (app, { traced }) => mountGraphqlRoute(app, { server, persistedDocuments, browserDocuments: env.browserDocuments, visitorAnswers, callers, recording, traced }),

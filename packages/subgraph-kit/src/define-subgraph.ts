@@ -34,6 +34,8 @@ export interface DataSourceSetup<TOwn> {
   options: StartOptionsOf<TOwn>;
   /** Options of an upstream client calling with this bearer token (the viewer's, or e.g. a login's fresh session). */
   upstream(token: string | null): ClubDataSourceOptions;
+  /** Registers what to close with the server (a shared store's connection), after it stopped serving. */
+  onClose(close: () => Promise<void>): void;
 }
 
 /**
@@ -79,12 +81,14 @@ export function defineSubgraph<TDataSources, TOwn = object>(definition: Subgraph
   return {
     name: definition.name,
     defaultPort: definition.defaultPort,
-    start: (options) => {
+    start: async (options) => {
+      const closers: (() => Promise<void>)[] = [];
       const setup: DataSourceSetup<TOwn> = {
         options,
         upstream: (token) => ({ baseURL: options.upstreamUrl, token, timeoutMs: options.timeoutMs, fetch: options.fetch }),
+        onClose: (close) => void closers.push(close),
       };
-      return startSubgraphServer<TDataSources>({
+      const running = await startSubgraphServer<TDataSources>({
         name: definition.name,
         typeDefs: definition.schema,
         resolvers: definition.resolvers as GraphQLResolverMap<SubgraphContext<TDataSources>>,
@@ -94,6 +98,13 @@ export function defineSubgraph<TDataSources, TOwn = object>(definition: Subgraph
         signingSecret: options.signingSecret,
         metricsToken: options.metricsToken,
       });
+      return {
+        ...running,
+        close: async () => {
+          await running.close();
+          await Promise.all(closers.map((close) => close()));
+        },
+      };
     },
     parseEnv: (source) => parseSubgraphEnv(definition.name, definition.defaultPort, definition.env, source),
   };

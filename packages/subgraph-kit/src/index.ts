@@ -16,3 +16,5 @@ export * from './not-found';
 export * from './request-memo';
 export * from './file-links';
 export * from './request-id';
+/** The process's JSON logger (LOG_LEVEL), set up by runSubgraph; for a subgraph's own log lines. */
+export { processLogger } from '@club/observability';

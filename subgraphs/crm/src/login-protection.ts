@@ -1,4 +1,5 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { KEY_PREFIX, type SharedRedis } from '@club/shared-state';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
  * Limits of login and password recovery (docs/operations.md 'Login protection').
@@ -33,23 +34,35 @@ export type LoginProtectionRules = { [K in keyof typeof LOGIN_PROTECTION_RULES]:
 /**
  * Brute-force and credential-stuffing protection of the crm subgraph's login and recovery.
  *
- * The counters live in this process's memory (one crm process). Several crm instances would each
- * count on their own: they would need a shared store, e.g. the same limiters on Redis or Postgres
- * (RateLimiterRedis / RateLimiterPostgres of rate-limiter-flexible).
+ * Without a shared Redis the counters live in this process's memory (one crm process: `npm start`).
+ * With one (`REDIS_URL`) every crm instance counts in it, so failures spread over instances add up.
+ * When Redis fails (down, or slower than its command timeout) each instance counts on its own
+ * memory until it is back (rate-limiter-flexible's insurance limiter): protection never switches
+ * off and members can still sign in, at worst with N instances' budget for an attacker during the
+ * outage. Failing closed instead would lock every member out whenever Redis is down
+ * (docs/operations.md 'Where state lives').
  */
 export class LoginProtection {
-  private readonly failures: RateLimiterMemory;
-  private readonly lockouts: RateLimiterMemory;
-  private readonly addressFailures: RateLimiterMemory;
-  private readonly recoveryByAccount: RateLimiterMemory;
-  private readonly recoveryByAddress: RateLimiterMemory;
+  private readonly failures: RateLimiterAbstract;
+  private readonly lockouts: RateLimiterAbstract;
+  private readonly addressFailures: RateLimiterAbstract;
+  private readonly recoveryByAccount: RateLimiterAbstract;
+  private readonly recoveryByAddress: RateLimiterAbstract;
 
-  constructor(private readonly rules: LoginProtectionRules = LOGIN_PROTECTION_RULES) {
-    this.failures = new RateLimiterMemory({ keyPrefix: 'login-account', points: rules.accountFailures, duration: rules.failureStreakSeconds });
-    this.lockouts = new RateLimiterMemory({ keyPrefix: 'login-lockouts', points: Number.MAX_SAFE_INTEGER, duration: rules.lockoutMemorySeconds });
-    this.addressFailures = new RateLimiterMemory({ keyPrefix: 'login-address', points: rules.addressFailures, duration: rules.addressWindowSeconds });
-    this.recoveryByAccount = new RateLimiterMemory({ keyPrefix: 'recovery-account', points: rules.recoveryPerAccount, duration: rules.recoveryWindowSeconds });
-    this.recoveryByAddress = new RateLimiterMemory({ keyPrefix: 'recovery-address', points: rules.recoveryPerAddress, duration: rules.recoveryWindowSeconds });
+  constructor(
+    private readonly rules: LoginProtectionRules = LOGIN_PROTECTION_RULES,
+    shared: SharedRedis | null = null,
+  ) {
+    const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
+      const own = new RateLimiterMemory({ keyPrefix, points, duration });
+      if (!shared) return own;
+      return new RateLimiterRedis({ storeClient: shared.client, keyPrefix: `${KEY_PREFIX}${keyPrefix}`, points, duration, rejectIfRedisNotReady: true, insuranceLimiter: own });
+    };
+    this.failures = limiter('login-account', rules.accountFailures, rules.failureStreakSeconds);
+    this.lockouts = limiter('login-lockouts', Number.MAX_SAFE_INTEGER, rules.lockoutMemorySeconds);
+    this.addressFailures = limiter('login-address', rules.addressFailures, rules.addressWindowSeconds);
+    this.recoveryByAccount = limiter('recovery-account', rules.recoveryPerAccount, rules.recoveryWindowSeconds);
+    this.recoveryByAddress = limiter('recovery-address', rules.recoveryPerAddress, rules.recoveryWindowSeconds);
   }
 
   /** False while the account is locked or the address has used up its failures: even the right password is refused. */

@@ -18,7 +18,7 @@ export function partnerKeysPlugin(ledger: BudgetLedger): ApolloServerPlugin<Gate
     async requestDidStart({ contextValue }) {
       const grant = contextValue.partnerKey;
       if (!grant) return;
-      contextValue.budget = ledger.peek(grant.keyId, grant.budgetPerMinute);
+      contextValue.budget = await ledger.peek(grant.keyId, grant.budgetPerMinute);
       return {
         async didResolveOperation({ document, operation, contextValue: context }) {
           if (!operation) return;
@@ -31,7 +31,7 @@ export function partnerKeysPlugin(ledger: BudgetLedger): ApolloServerPlugin<Gate
           const cost = context.trace?.cost ?? 0;
           // Refused by the cost limit (costLimitPlugin, plugins/operation-limits.ts): nothing runs, nothing is spent.
           if (cost > MAX_OPERATION_COST) return;
-          const charge = ledger.charge(grant.keyId, grant.budgetPerMinute, cost);
+          const charge = await ledger.charge(grant.keyId, grant.budgetPerMinute, cost);
           context.budget = { limit: charge.limit, remaining: charge.remaining, resetAt: charge.resetAt };
           if (!charge.ok) {
             throw new GraphQLError(
