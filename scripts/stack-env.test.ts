@@ -26,6 +26,12 @@ describe('the environment npm start gives every process', () => {
     expect(env.SESSION_SECRET).toBeUndefined();
   });
 
+  it('stops at once on SIGTERM (no drain window: no balancer in front) unless the environment asks for one', () => {
+    expect(stackEnvironment({}, {}, secretsFile).SHUTDOWN_DRAIN_MS).toBe('0');
+    expect(stackEnvironment({ SHUTDOWN_DRAIN_MS: '2000' }, {}, secretsFile).SHUTDOWN_DRAIN_MS).toBe('2000');
+    expect(stackEnvironment({}, { SHUTDOWN_DRAIN_MS: '100' }, secretsFile).SHUTDOWN_DRAIN_MS).toBe('100');
+  });
+
   it('keeps secrets and a mode given by the caller (browser tests, benchmarks, operators)', () => {
     expect(stackEnvironment({ SESSION_SECRET: 'operator-session-secret-0123456789abcdef' }, {}, secretsFile).SESSION_SECRET).toBe('operator-session-secret-0123456789abcdef');
     expect(stackEnvironment({}, { NODE_ENV: 'test' }, secretsFile).NODE_ENV).toBe('test');

@@ -1,6 +1,7 @@
 // Starts the whole portal as separate processes: upstream, four subgraphs, gateway.
 // Used by `npm start` (default ports, persistent data) and by the browser tests (other ports,
-// a fresh temporary database). Plain Node so it runs before anything is built.
+// a fresh temporary database). Plain Node so it runs before anything is built. Its processes stop
+// at once on SIGTERM: SHUTDOWN_DRAIN_MS=0 unless the environment sets it (stackEnvironment below).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,9 +19,20 @@ export const SECRETS_FILE = path.join(ROOT, '.data', 'secrets.json');
  * (`npm start -- --dev` asks for development): no stack traces, Secure cookies, HSTS. Production
  * refuses the development secrets, so unless the environment sets them the stack uses its own,
  * generated once and kept in SECRETS_FILE.
+ *
+ * SHUTDOWN_DRAIN_MS is 0 unless the environment sets it (a service's own default is 5000 ms of
+ * serving while not ready after SIGTERM, for a load balancer: docs/operations.md 'Stopping an
+ * instance'). No balancer stands in front of this stack, so Ctrl-C on `npm start` and the test and
+ * bench stacks stop at once; a drain set here should stay under stopChildren's 10 s grace.
  */
 export function stackEnvironment(processEnv, overrides = {}, secretsFile = SECRETS_FILE) {
-  const env = { ...processEnv, APOLLO_TELEMETRY_DISABLED: 'true', NODE_ENV: processEnv.NODE_ENV ?? 'production', ...overrides };
+  const env = {
+    ...processEnv,
+    APOLLO_TELEMETRY_DISABLED: 'true',
+    NODE_ENV: processEnv.NODE_ENV ?? 'production',
+    SHUTDOWN_DRAIN_MS: processEnv.SHUTDOWN_DRAIN_MS ?? '0',
+    ...overrides,
+  };
   if (env.NODE_ENV === 'production' && (!env.SESSION_SECRET || !env.VIEWER_SIGNING_SECRET)) Object.assign(env, persistentSecrets(secretsFile, env));
   return env;
 }

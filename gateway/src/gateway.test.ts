@@ -128,11 +128,14 @@ describe('gateway end to end', () => {
     expect(tooMany.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
   });
 
-  it('serves health endpoints', async () => {
+  it('serves health endpoints: live, ready (this instance only) and deps (every dependency checked)', async () => {
     expect((await fetch(`${stack.url}/health/live`)).status).toBe(200);
     const ready = await fetch(`${stack.url}/health/ready`);
     expect(ready.status).toBe(200);
-    expect(((await ready.json()) as { checks: Record<string, string> }).checks).toMatchObject({ upstream: 'ok', crm: 'ok', fad: 'ok', cms: 'ok', commerce: 'ok' });
+    expect(await ready.json()).toEqual({ status: 'ok' });
+    const deps = await fetch(`${stack.url}/health/deps`);
+    expect(deps.status).toBe(200);
+    expect(await deps.json()).toEqual({ status: 'ok', checks: { upstream: 'ok', crm: 'ok', fad: 'ok', cms: 'ok', commerce: 'ok' } });
   });
 
   it('serves the CMS media library under /media from the portal origin', async () => {
@@ -182,10 +185,14 @@ describe('gateway with the upstream down', () => {
     expect(error?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 
-  it('reports not ready on the readiness route', async () => {
+  it('reports the dependency down on the deps route, and stays ready (an outage does not take the instance out of the balancer)', async () => {
+    const deps = await fetch(`${down.url}/health/deps`);
+    expect(deps.status).toBe(503);
+    expect(await deps.json()).toMatchObject({ status: 'degraded', checks: { upstream: 'unreachable', crm: 'ok', fad: 'ok', cms: 'ok', commerce: 'ok' } });
     const ready = await fetch(`${down.url}/health/ready`);
-    expect(ready.status).toBe(503);
-    expect(((await ready.json()) as { checks: Record<string, string> }).checks.upstream).toBe('unreachable');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok' });
+    expect((await fetch(`${down.url}/health/live`)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { tracingEnabled } from '@club/observability';
+import { InstanceLifecycle, tracingEnabled } from '@club/observability';
 import express from 'express';
 import type { DestinationStream } from 'pino';
 import { openCallers } from './callers/callers';
@@ -29,6 +29,12 @@ export interface RunningGateway {
 export interface GatewayOptions {
   /** Where the JSON logs go (stdout when unset); tests read them from here. */
   logDestination?: DestinationStream;
+  /**
+   * The process's lifecycle (index.ts: SIGTERM drains, then stops; docs/operations.md 'Stopping an
+   * instance'): it answers `/health/ready` and closes the HTTP server. A lifecycle of its own, never
+   * shut down, when unset (tests stop the gateway with `close`).
+   */
+  lifecycle?: InstanceLifecycle;
 }
 
 /**
@@ -40,9 +46,13 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const persistedDocuments = PersistedDocuments.fromFiles(env.PERSISTED_DOCUMENTS_PATHS);
   const recording = operationRecording(env, options.logDestination);
   const breakers = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
-  const callers = await openCallers(env, breakers);
+  const callers = await openCallers(env, breakers, (state, detail) =>
+    state === 'up' ? recording.logger.info('shared state (Redis) reachable') : recording.logger.error({ detail }, 'shared state (Redis) unreachable: counting on this gateway alone'),
+  );
   recording.metrics.watchBreaker('viewer claims', callers.claims.breaker);
-  const { app, httpServer } = createApp();
+  const { app, httpServer } = createApp(env.TRUST_PROXY);
+  const lifecycle = options.lifecycle ?? new InstanceLifecycle();
+  lifecycle.serve(httpServer);
   const graphql = await startGraphql({ env, supergraphSdl, persistedDocuments, httpServer, breakers, recording, callers });
 
   app.use(securityHeaders({ hsts: env.NODE_ENV === 'production' }));
@@ -50,7 +60,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   // A span per request when tracing is on (docs/operations.md 'Following a slow request'); nothing is mounted when off.
   const traced = tracingEnabled();
   if (traced) app.use(traceRequests());
-  mountHealth(app, { upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
+  mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
   mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN });
   graphql.mount(app, { traced });
   mountFileRoutes(app, { env, tokenOf: callers.tokenOf, runAs: graphql.runAs });
@@ -72,13 +82,14 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   };
 }
 
-function createApp() {
+function createApp(trustProxy: string) {
   const app = express();
   app.disable('x-powered-by');
   // No ETag on GraphQL answers (express hashes every res.send body for it; nothing revalidates a POST).
   // Static files keep theirs, from serve-static.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For names the client (TRUST_PROXY): addresses and networks, or a count of hops.
+  app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
   return { app, httpServer };

@@ -1,4 +1,4 @@
-import { METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
+import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
 import { z } from 'zod';
 import { DEFAULT_PG_SHARED_BUFFERS } from './db';
 
@@ -23,6 +23,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
   // Bearer token of GET /metrics (docs/operations.md 'Metrics'); without it the route is off.
   METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
+  // On SIGTERM/SIGINT (docs/operations.md 'Stopping an instance'): how long it keeps serving while
+  // /health/ready says draining, and the hard bound of the whole shutdown, from the signal (then exit 1).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_DRAIN_MS),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
 });
 
 export type UpstreamEnv = z.infer<typeof schema>;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { setupTracing } from '@club/observability';
+import { createLogger, InstanceLifecycle, setupTracing } from '@club/observability';
 import { openDb } from './db';
 import { loadEnv } from './env';
 import { prepareDatabase } from './migrate';
@@ -23,15 +23,18 @@ await prepareDatabase(db, (m) => console.log(`upstream: ${m}`));
 // collection before serving returns it (the stack starts us with --expose-gc).
 (globalThis as { gc?: () => void }).gc?.();
 const publicUrl = env.UPSTREAM_PUBLIC_URL ?? `http://${env.UPSTREAM_HOST}:${env.UPSTREAM_PORT}`;
-const app = await buildServer({ db, publicUrl: () => publicUrl, logLevel: env.LOG_LEVEL, sqlTimings, metricsToken: env.METRICS_TOKEN });
+// SIGTERM/SIGINT: not ready at once, SHUTDOWN_DRAIN_MS of serving, then the listener closes, in-flight requests
+// finish, then Fastify, the database and tracing close; SHUTDOWN_TIMEOUT_MS bounds it all (docs/operations.md
+// 'Stopping an instance'). Its steps are logged at info, so with the default LOG_LEVEL (warn) only a failure shows.
+const lifecycle = new InstanceLifecycle({
+  drainMs: env.SHUTDOWN_DRAIN_MS,
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  logger: createLogger({ service: 'upstream', level: env.LOG_LEVEL }),
+});
+const app = await buildServer({ db, publicUrl: () => publicUrl, logLevel: env.LOG_LEVEL, sqlTimings, metricsToken: env.METRICS_TOKEN, lifecycle });
 await app.listen({ host: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT });
+lifecycle.onStop('fastify', () => app.close());
+lifecycle.onStop('database', () => db.close());
+lifecycle.onStop('tracing', () => tracing.shutdown());
+lifecycle.handleSignals();
 console.log(`upstream: listening on ${publicUrl}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await db.close();
-    await tracing.shutdown();
-    process.exit(0);
-  });
-}

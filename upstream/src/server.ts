@@ -1,5 +1,5 @@
 import { allRoutes, openApiDocument } from '@club/contracts';
-import { createLogger, type DestinationStream } from '@club/observability';
+import { createLogger, InstanceLifecycle, type DestinationStream } from '@club/observability';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { families } from './families';
@@ -17,6 +17,11 @@ export interface ServerOptions {
   logDestination?: DestinationStream;
   /** SQL statement timings to serve at /_metrics/sql (debug: UPSTREAM_SQL_TIMING=1); `db` must be wrapped with them. */
   sqlTimings?: SqlTimings;
+  /**
+   * The process's lifecycle (main.ts: SIGTERM drains, then stops; docs/operations.md 'Stopping an
+   * instance'): it answers `/health/ready` and closes the HTTP server. One of its own, never shut down, when unset.
+   */
+  lifecycle?: InstanceLifecycle;
 }
 
 /** Builds the upstream REST app with every family's routes. */
@@ -38,7 +43,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     void reply.code(status).send({ message: status >= 500 ? 'Errore interno del servizio.' : err.message });
   });
   app.setNotFoundHandler((req, reply) => void reply.code(404).send({ message: `Risorsa non trovata: ${req.method} ${req.url}` }));
+  // Health: `/health` (what the gateway's /health/deps asks) and `/health/live` answer while the process does;
+  // `/health/ready` is 503 `draining` once shutdown began (the balancer's check). None touches the database.
+  const lifecycle = options.lifecycle ?? new InstanceLifecycle();
+  lifecycle.serve(app.server);
   app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health/live', async () => ({ status: 'ok' }));
+  app.get('/health/ready', async (_req, reply) => {
+    const { statusCode, body } = lifecycle.readiness();
+    return reply.code(statusCode).send(body);
+  });
   // GET /metrics for the METRICS_TOKEN bearer, a span per request when tracing is on (observability.ts).
   registerObservability(app, { metricsToken: options.metricsToken });
   // The routes' contracts as OpenAPI 3.1 (packages/contracts): what a real upstream team is held to.

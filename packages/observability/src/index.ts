@@ -1,4 +1,5 @@
 export * from './correlation';
+export * from './lifecycle';
 export * from './logger';
 export * from './metrics';
 export * from './request-id';

@@ -1,6 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** Where Debian's redis-server is (`apt-get install redis-server`; `.ci/run` installs it). */
 export const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
@@ -37,7 +39,7 @@ export async function startTestRedis(): Promise<TestRedis> {
   let child: ChildProcess | null = null;
   const start = async () => {
     child = spawn(REDIS_SERVER_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], { stdio: 'ignore' });
-    await waitForPort(port, 10_000);
+    await waitForPort(port, 10_000, 'redis-server');
   };
   const end = async (signal: NodeJS.Signals) => {
     const running = child;
@@ -52,7 +54,7 @@ export async function startTestRedis(): Promise<TestRedis> {
   return { url: `redis://127.0.0.1:${port}`, port, kill: () => end('SIGKILL'), start, stop: () => end('SIGTERM') };
 }
 
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+async function waitForPort(port: number, timeoutMs: number, what: string): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const open = await new Promise<boolean>((resolve) => {
@@ -65,5 +67,65 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
     if (open) return;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`redis-server did not listen on ${port} within ${timeoutMs} ms`);
+  throw new Error(`${what} did not listen on ${port} within ${timeoutMs} ms`);
+}
+
+/** The folder of Debian's PostgreSQL server programs (`apt-get install postgresql`; `.ci/run` installs it), newest version first. */
+export function postgresBinDir(): string {
+  if (process.env.POSTGRES_BIN_DIR) return process.env.POSTGRES_BIN_DIR;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
+  if (versions.length === 0) throw new Error('PostgreSQL server programs are missing: apt-get install -y postgresql (.ci/run installs it)');
+  return path.join(root, versions[0]!, 'bin');
+}
+
+export interface TestPostgres {
+  /** Base URL without a database name: append `/club`, `/gateway`, … (created by `createDatabase`). */
+  baseUrl: string;
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real, throwaway PostgreSQL server on a free loopback port (initdb into a temporary folder,
+ * trust authentication on loopback, fsync off: test data only). The server refuses to run as root,
+ * so as root (CI) it runs as Debian's `postgres` user.
+ */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const bin = postgresBinDir();
+  const dir = mkdtempSync(path.join(tmpdir(), 'club-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  const run = (program: string, args: string[]) => (asRoot ? { cmd: 'runuser', args: ['-u', 'postgres', '--', path.join(bin, program), ...args] } : { cmd: path.join(bin, program), args });
+  const initdb = run('initdb', ['-D', dir, '-U', 'club', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
+  execFileSync(initdb.cmd, initdb.args, { stdio: 'ignore' });
+  const port = await freePort();
+  const server = run('postgres', ['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200']);
+  const child = spawn(server.cmd, server.args, { stdio: 'ignore' });
+  await waitForPort(port, 30_000, 'postgres');
+  const baseUrl = `postgres://club@127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    createDatabase: async (name) => {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+      } finally {
+        await client.end();
+      }
+      return `${baseUrl}/${name}`;
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          // SIGINT: Postgres' fast shutdown (disconnects clients, no wait for them to leave).
+          child.kill('SIGINT');
+        });
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import http from 'node:http';
+import { InstanceLifecycle } from '@club/observability';
 import { ANONYMOUS_VIEWER } from '@club/policy';
 import { gql } from 'graphql-tag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ClubDataSourceOptions } from './datasource';
 import { defineSubgraph } from './define-subgraph';
@@ -128,6 +129,33 @@ describe('defineSubgraph: transport', () => {
     }
   });
 
+  it('once its lifecycle shuts down: ready is 503 draining at once, live stays 200, and after the drain the server is closed', async () => {
+    const exit = vi.fn<(code: number) => void>();
+    const lifecycle = new InstanceLifecycle({ drainMs: 300, timeoutMs: 5000, exit });
+    const draining = await probe.start({ host: '127.0.0.1', port: 0, upstreamUrl: 'http://127.0.0.1:4010', signingSecret: TEST_SIGNING_SECRET, timeoutMs: 1234, fetch: realFetch, greeting: 'salve', lifecycle });
+    const drainingOrigin = draining.url.replace(/\/graphql$/, '');
+    try {
+      expect((await fetch(`${drainingOrigin}/health/ready`)).status).toBe(200);
+      const outcome = lifecycle.shutdown('SIGTERM');
+      const ready = await fetch(`${drainingOrigin}/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('connection')).toBe('close');
+      expect(await ready.json()).toEqual({ status: 'draining', subgraph: 'probe' });
+      const live = await fetch(`${drainingOrigin}/health/live`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: 'ok', subgraph: 'probe' });
+      // Still serving GraphQL during the drain.
+      expect((await callSubgraph<{ greeting: string }>(draining.url, '{ greeting }')).status).toBe(200);
+      expect(await outcome).toEqual({ code: 0 });
+      expect(exit).toHaveBeenCalledWith(0);
+      await expect(fetch(`${drainingOrigin}/health/live`)).rejects.toThrow();
+    } finally {
+      await draining.close();
+    }
+    // The other instance (its own lifecycle) is still ready.
+    expect((await fetch(`${origin()}/health/ready`)).status).toBe(200);
+  });
+
   it("keeps idle connections longer than the gateway's idle-socket timeout", async () => {
     const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
       http.get(`${origin()}/health/live`, { agent: new http.Agent({ keepAlive: true }) }, (res) => {
@@ -156,6 +184,13 @@ describe('defineSubgraph: the environment', () => {
   it('reads the shared variables with the subgraph default port and development defaults', () => {
     const config = probe.parseEnv({});
     expect(config).toMatchObject({ ok: true, value: { env: { HOST: '127.0.0.1', PORT: 4999, UPSTREAM_URL: 'http://127.0.0.1:4010', UPSTREAM_TIMEOUT_MS: 4000 }, own: {} } });
+  });
+
+  it('reads the shutdown bounds (5 s of drain, 25 s in all by default), nonnegative integers only', () => {
+    expect(probe.parseEnv({})).toMatchObject({ ok: true, value: { env: { SHUTDOWN_DRAIN_MS: 5000, SHUTDOWN_TIMEOUT_MS: 25_000 } } });
+    expect(probe.parseEnv({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '3000' })).toMatchObject({ ok: true, value: { env: { SHUTDOWN_DRAIN_MS: 0, SHUTDOWN_TIMEOUT_MS: 3000 } } });
+    const bad = probe.parseEnv({ SHUTDOWN_DRAIN_MS: '-1', SHUTDOWN_TIMEOUT_MS: '2.5' });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.split(':')[1]!.trim())).toEqual(['SHUTDOWN_DRAIN_MS', 'SHUTDOWN_TIMEOUT_MS']);
   });
 
   it("reads the subgraph's own variables into its own start options", () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { Fetcher } from '@apollo/utils.fetcher';
+import type { InstanceLifecycle } from '@club/observability';
 import type { DocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
 import type { z } from 'zod';
@@ -24,6 +25,8 @@ export interface SubgraphStartOptions {
   fetch?: Fetcher;
   /** Bearer token of GET /metrics (METRICS_TOKEN); without it the route is off. */
   metricsToken?: string;
+  /** The process's lifecycle (runSubgraph): `/health/ready` answers from it, and its shutdown closes the server. */
+  lifecycle?: InstanceLifecycle;
 }
 
 /** A subgraph's start options: the shared ones and, optionally, the subgraph's own (`TOwn`). */
@@ -97,6 +100,7 @@ export function defineSubgraph<TDataSources, TOwn = object>(definition: Subgraph
         port: options.port,
         signingSecret: options.signingSecret,
         metricsToken: options.metricsToken,
+        lifecycle: options.lifecycle,
       });
       return {
         ...running,

@@ -1,4 +1,4 @@
-import { LOG_LEVELS, METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
+import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, LOG_LEVELS, METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
 import { z } from 'zod';
 
 /**
@@ -23,6 +23,10 @@ export function subgraphEnvSchema(defaultPort: number) {
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     // Bearer token of GET /metrics (docs/operations.md 'Metrics'); without it the route is off.
     METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
+    // On SIGTERM/SIGINT (docs/operations.md 'Stopping an instance'): how long it keeps serving while
+    // /health/ready says draining, and the hard bound of the whole shutdown, from the signal (then exit 1).
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_DRAIN_MS),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
   });
 }
 

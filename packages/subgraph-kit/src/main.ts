@@ -1,11 +1,14 @@
-import { createLogger, setupTracing, useProcessLogger } from '@club/observability';
+import { createLogger, InstanceLifecycle, setupTracing, useProcessLogger } from '@club/observability';
 import { configureCircuitBreakers } from './circuit-breaker';
 import type { Subgraph } from './define-subgraph';
 
 /**
  * The process entry of a subgraph: its configuration from the environment (every bad variable is
  * printed and the process exits), its logger and tracing (@club/observability), the circuit
- * breakers, one log line, and a clean shutdown on SIGINT/SIGTERM. Each subgraph's `src/index.ts` is one call to this.
+ * breakers, one log line, and a graceful shutdown on SIGINT/SIGTERM (`InstanceLifecycle`: not ready
+ * at once, SHUTDOWN_DRAIN_MS of serving, then the server closes once its requests finished, then
+ * Apollo, the subgraph's own connections and tracing; SHUTDOWN_TIMEOUT_MS bounds it all). Each
+ * subgraph's `src/index.ts` is one call to this.
  */
 export async function runSubgraph<TOwn>(subgraph: Subgraph<TOwn>, source: NodeJS.ProcessEnv = process.env): Promise<void> {
   const config = subgraph.parseEnv(source);
@@ -18,6 +21,7 @@ export async function runSubgraph<TOwn>(subgraph: Subgraph<TOwn>, source: NodeJS
   useProcessLogger(createLogger({ service: `subgraph-${subgraph.name}`, nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL }));
   const tracing = await setupTracing({ service: `subgraph-${subgraph.name}`, env: source });
   configureCircuitBreakers({ failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS });
+  const lifecycle = new InstanceLifecycle({ drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
   const running = await subgraph.start({
     ...own,
     host: env.HOST,
@@ -26,14 +30,10 @@ export async function runSubgraph<TOwn>(subgraph: Subgraph<TOwn>, source: NodeJS
     signingSecret: env.VIEWER_SIGNING_SECRET,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     metricsToken: env.METRICS_TOKEN,
+    lifecycle,
   });
+  lifecycle.onStop('subgraph', () => running.close());
+  lifecycle.onStop('tracing', () => tracing.shutdown());
+  lifecycle.handleSignals();
   console.log(`${subgraph.name} subgraph: listening on ${running.url}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void running
-        .close()
-        .then(() => tracing.shutdown())
-        .then(() => process.exit(0));
-    });
-  }
 }

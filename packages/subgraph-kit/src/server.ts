@@ -7,7 +7,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import express from 'express';
 import { GraphQLError, type DocumentNode } from 'graphql';
-import { correlationFromHeaders, inRequestSpan, metricsAccess, runWithCorrelation, traceIncomingRequest, tracingEnabled } from '@club/observability';
+import { correlationFromHeaders, inRequestSpan, InstanceLifecycle, metricsAccess, runWithCorrelation, traceIncomingRequest, tracingEnabled } from '@club/observability';
 import { subgraphMetrics, SUBGRAPH_TRACER } from './observability';
 import { VIEWER_HEADER, ViewerSignatureError, verifyViewer, type SignedViewer } from './viewer-header';
 
@@ -31,6 +31,11 @@ export interface SubgraphServerOptions<T> {
   signingSecret: string;
   /** Bearer token of GET /metrics; without it the route is off (404). */
   metricsToken?: string;
+  /**
+   * The process's lifecycle (runSubgraph: SIGTERM drains, then stops; docs/operations.md 'Stopping an
+   * instance'): it answers `/health/ready` and closes the HTTP server. One of its own, never shut down, when unset.
+   */
+  lifecycle?: InstanceLifecycle;
 }
 
 export interface RunningSubgraph {
@@ -41,7 +46,8 @@ export interface RunningSubgraph {
 /**
  * Starts a subgraph's HTTP server: Apollo Server on express, `/graphql` guarded by the
  * gateway-signed viewer header (unsigned, forged or expired requests get 401), `/health/live` and
- * `/health/ready`. Subgraphs do not call this: they are built with `defineSubgraph`.
+ * `/health/ready` (503 `draining` once the lifecycle's shutdown began; no upstream call). Subgraphs
+ * do not call this: they are built with `defineSubgraph`.
  */
 export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>): Promise<RunningSubgraph> {
   const app = express();
@@ -49,10 +55,15 @@ export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>):
   // Longer than the gateway's idle-socket timeout, so the gateway never reuses a socket we closed.
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
+  const lifecycle = options.lifecycle ?? new InstanceLifecycle();
+  lifecycle.serve(httpServer);
 
   const server = new ApolloServer<SubgraphContext<T>>({
     schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
     csrfPrevention: true,
+    // The process's lifecycle stops it, after the drain (main.ts); Apollo's own SIGTERM handler (on outside
+    // NODE_ENV=test) would stop it at the signal, failing every GraphQL request of the drain window.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: process.env.NODE_ENV === 'development',
     plugins: [
       // Inline tracing (ftv1) costs time on every request; nothing samples it here.
@@ -71,7 +82,10 @@ export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>):
   await server.start();
 
   app.get('/health/live', (_req, res) => void res.json({ status: 'ok', subgraph: options.name }));
-  app.get('/health/ready', (_req, res) => void res.json({ status: 'ok', subgraph: options.name }));
+  app.get('/health/ready', (_req, res) => {
+    const { statusCode, body } = lifecycle.readiness();
+    res.status(statusCode).json({ ...body, subgraph: options.name });
+  });
   // Prometheus metrics (observability.ts) for the METRICS_TOKEN bearer only; off without a token.
   app.get('/metrics', async (req, res) => {
     res.setHeader('cache-control', 'no-store');
