@@ -18,6 +18,7 @@ export default defineConfig({
       'web/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'examples/*/src/**/*.test.ts',
+      'deploy/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 300_000,

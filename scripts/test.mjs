@@ -1,6 +1,7 @@
-// `npm test`: every test: unit and integration (Vitest, real upstream on PGlite), then the browser
-// tests (Playwright in Debian's Chromium against the whole running stack). Prints one closing line
-// "N passed, N failed" over both.
+// `npm test`: every test: unit and integration (Vitest, real upstream on PGlite), the fleet tests
+// (Vitest, every service as its own process behind HAProxy, on PostgreSQL and Redis servers), then
+// the browser tests (Playwright in Debian's Chromium against the whole running stack). Prints one
+// closing line "N passed, N failed" over all three.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,17 @@ if (existsSync(unitJson)) {
 }
 if (unitStatus !== 0 && !existsSync(unitJson)) failed += 1;
 
+// The fleet tests: two gateways and two crm instances behind HAProxy, on PostgreSQL and Redis
+// servers (fleet/harness.ts). They need Debian's postgresql, redis-server and haproxy (.ci/run installs them).
+const fleetJson = path.join(out, 'fleet.json');
+const fleetStatus = process.argv.includes('--unit') ? 0 : run('npx', ['vitest', 'run', '-c', 'vitest.fleet.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${fleetJson}`]);
+if (existsSync(fleetJson)) {
+  const r = JSON.parse(readFileSync(fleetJson, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+}
+if (fleetStatus !== 0 && !existsSync(fleetJson)) failed += 1;
+
 const onlyUnit = process.argv.includes('--unit');
 let e2eStatus = 0;
 if (!onlyUnit) {
@@ -43,4 +55,4 @@ if (!onlyUnit) {
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(unitStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
+process.exit(unitStatus !== 0 || fleetStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);

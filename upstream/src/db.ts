@@ -66,7 +66,9 @@ async function openPglite(dataDir: string | undefined, fromSnapshot: Blob | unde
 async function openPostgres(url: string): Promise<Db> {
   const { default: pgLib } = await import('pg');
   // Sessions in the club's time zone, as PGlite's above.
-  const pool = new pgLib.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${CLUB_TIME_ZONE}` });
+  const pool = new pgLib.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${CLUB_TIME_ZONE}`, connectionTimeoutMillis: 5000 });
+  // An idle connection the server drops (a restart, a failover) is an 'error' event: without a listener it would end the process.
+  pool.on('error', () => undefined);
   const db: Db = {
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await pool.query(sql, params);

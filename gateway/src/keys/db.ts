@@ -31,7 +31,10 @@ const KEYS_PGLITE_CONF = ['shared_buffers = 2MB'];
 export async function openKeysDb(options: { databaseUrl?: string; dataDir: string }): Promise<KeysDb> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+    // Bounded waits: a partner's request looks its key up here, so a Postgres outage must fail it fast, never hang it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, connectionTimeoutMillis: 3000, query_timeout: 5000 });
+    // An idle connection the server drops (a restart, a failover) is an 'error' event: without a listener it would end the process.
+    pool.on('error', () => undefined);
     return {
       query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
       exec: async (sql) => void (await pool.query(sql)),

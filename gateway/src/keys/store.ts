@@ -8,6 +8,8 @@ export { ALL_SCOPES } from '@club/wire';
 export const DEFAULT_BUDGET_PER_MINUTE = 50_000;
 /** A key is `ck_<id>_<secret>`: the id finds the row, the secret's SHA-256 is compared in constant time. */
 const KEY_FORMAT = /^ck_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
+/** The advisory lock the table's creation holds (any number unique to this purpose in the database). */
+const PREPARE_LOCK_ID = 4_210_001;
 
 /** A partner key as ops see it (never the key itself): `@club/wire` explorer.ts. */
 export type { PartnerKeyRecord };
@@ -44,9 +46,15 @@ export class PartnerKeyStore {
     return new PartnerKeyStore(await PartnerKeyStore.prepare(db));
   }
 
-  /** Creates the table if it is missing. */
+  /**
+   * Creates the table if it is missing. Several gateways starting together on a new Postgres
+   * server would race in CREATE TABLE IF NOT EXISTS (one fails on the catalogue's unique index), so
+   * the creation holds a transaction-scoped advisory lock: one creates, the others find it made.
+   */
   static async prepare(db: KeysDb): Promise<KeysDb> {
     await db.exec(`
+      BEGIN;
+      SELECT pg_advisory_xact_lock(${PREPARE_LOCK_ID});
       CREATE TABLE IF NOT EXISTS partner_keys (
         id text PRIMARY KEY,
         partner text NOT NULL,
@@ -55,7 +63,8 @@ export class PartnerKeyStore {
         budget_per_minute integer NOT NULL CHECK (budget_per_minute > 0),
         created_at timestamptz NOT NULL DEFAULT now(),
         revoked_at timestamptz
-      )`);
+      );
+      COMMIT;`);
     return db;
   }
 

@@ -94,14 +94,13 @@ export interface TestPostgres {
 export async function startTestPostgres(): Promise<TestPostgres> {
   const bin = postgresBinDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'club-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  const run = (program: string, args: string[]) => (asRoot ? { cmd: 'runuser', args: ['-u', 'postgres', '--', path.join(bin, program), ...args] } : { cmd: path.join(bin, program), args });
-  const initdb = run('initdb', ['-D', dir, '-U', 'club', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
-  execFileSync(initdb.cmd, initdb.args, { stdio: 'ignore' });
+  // As root, the server's programs run as Debian's `postgres` user (spawned as it, so signals reach the server itself).
+  const owner = process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) } : {};
+  if ('uid' in owner) execFileSync('chown', [`${owner.uid}:${owner.gid}`, dir]);
+  execFileSync(path.join(bin, 'initdb'), ['-D', dir, '-U', 'club', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C'], { stdio: 'ignore', ...owner });
   const port = await freePort();
-  const server = run('postgres', ['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200']);
-  const child = spawn(server.cmd, server.args, { stdio: 'ignore' });
+  const settings = ['listen_addresses=127.0.0.1', 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200'].flatMap((s) => ['-c', s]);
+  const child = spawn(path.join(bin, 'postgres'), ['-D', dir, '-p', String(port), '-k', dir, ...settings], { stdio: 'ignore', ...owner });
   await waitForPort(port, 30_000, 'postgres');
   const baseUrl = `postgres://club@127.0.0.1:${port}`;
   return {
