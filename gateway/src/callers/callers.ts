@@ -36,6 +36,15 @@ export interface Callers {
   close: () => Promise<void>;
 }
 
+/**
+ * The keys database cannot be read (its server down or too slow: keys/db.ts bounds both): the
+ * partner's request is refused at once with 503, the same words as any unavailable service, and
+ * nothing about the database; members and visitors never read it.
+ */
+function keysUnavailable(): never {
+  throw new GraphQLError('Servizio temporaneamente non disponibile.', { extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'KEYS_UNAVAILABLE', http: { status: 503 } } });
+}
+
 /** Told when the shared Redis goes down or comes back (the gateway logs it). */
 export type SharedStateReport = (state: 'up' | 'down', detail?: string) => void;
 
@@ -62,7 +71,7 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
       // Ops and partners see the data a visitor sees; what sets them apart is reading the schema. A key never acts as a member: the cookie is not read.
       if (holder?.role === 'ops') return { ...visitor(), caller: { kind: 'ops', opsId: holder.id } };
       if (holder) return partner({ keyId: `env:${holder.id}`, partner: holder.id, scopes: [ALL_SCOPES], budgetPerMinute: DEFAULT_BUDGET_PER_MINUTE });
-      const stored = await keyStore.lookup(apiKey);
+      const stored = await keyStore.lookup(apiKey).catch(keysUnavailable);
       if (stored?.status === 'active') return partner(stored.grant);
       const message = stored?.status === 'revoked' ? 'Chiave API revocata.' : 'Chiave API non valida.';
       throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', ...(stored ? { reason: 'KEY_REVOKED' } : {}), http: { status: 401 } } });

@@ -59,8 +59,8 @@ export async function openKeysDb(options: { databaseUrl?: string; dataDir: strin
 /**
  * The keys database as the gateway holds it, `prepare` (the table) run on every opening.
  *
- * A Postgres server, or an embedded database in memory (tests), is opened now. An embedded database
- * in a data folder is opened by its first use (a stored partner key, the keys panel), so a gateway
+ * An embedded database in memory (tests) is opened now. A Postgres server is opened by its first use
+ * (so the gateway starts while the server is down). An embedded database in a data folder is opened by its first use (a stored partner key, the keys panel), so a gateway
  * serving only visitors and members does not carry its memory (about 120 MB of RSS); when the
  * folder is new it is prepared now, in a child process (prepare-folder.ts: initdb and the table), so
  * that first use waits for the opening of an existing folder (about 0.3 s), not for initdb (2 s, past
@@ -71,7 +71,11 @@ export async function openKeysDbForGateway(
   prepare: (db: KeysDb) => Promise<KeysDb>,
 ): Promise<KeysDb> {
   const open = async () => prepare(await openKeysDb(options));
-  if (options.databaseUrl || options.dataDir === 'memory://') return open();
+  if (options.dataDir === 'memory://' && !options.databaseUrl) return open();
+  // A Postgres server is opened (and its table prepared) by the first use too, so a gateway starts
+  // and serves members and visitors while that server is down; a failed opening is tried again by
+  // the next use ('Where state lives').
+  if (options.databaseUrl) return openedOnFirstUse(open);
   if (!existsSync(path.join(keysFolderOf(options.dataDir), 'PG_VERSION'))) await prepareFolderApart(options.dataDir);
   return openedOnFirstUse(open);
 }
