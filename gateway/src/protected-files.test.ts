@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS, sealFileLink } from '@club/subgraph-kit';
-import { courseFileOf } from './files/protected-files';
+import { courseFileOf, isPreviewWithoutCourseId, PREVIEW_COURSE_ID_MISSING } from './files/protected-files';
 import { GatewayClient, startTestStack, TEST_VIEWER_SIGNING_SECRET } from '../test-kit';
 
 const LEARNING_QUERY = `{
@@ -196,6 +196,16 @@ describe('course file paths', () => {
     expect(courseFileOf('/files/corsi/12/scheda-anteprima.pdf')).toEqual({ courseId: '12', file: 'scheda-anteprima.pdf' });
     for (const path of ['/files/corsi/012/ebook.pdf', '/files/corsi/12/other.pdf', '/files/corsi/12/%2e%2e/ebook.pdf', '/files/corsi/12/ebook.pdf/x', '/files/CRM/12/ebook.pdf']) {
       expect(courseFileOf(path), path).toBeNull();
+    }
+  });
+
+  it("a course sheet preview without a course id is told so (spec 2 §8), any other unknown file is just not found", () => {
+    expect(PREVIEW_COURSE_ID_MISSING.message).toBe("Si è verificato un errore con il recupero dell'ID del corso");
+    for (const path of ['/files/corsi/scheda-anteprima.pdf', '/files/corsi//scheda-anteprima.pdf', '/files/corsi/undefined/scheda-anteprima.pdf', '/files/corsi/012/scheda-anteprima.pdf']) {
+      expect(isPreviewWithoutCourseId(path), path).toBe(true);
+    }
+    for (const path of ['/files/corsi/12/scheda-anteprima.pdf', '/files/corsi/abc/scheda.pdf', '/files/corsi/12/x/scheda-anteprima.pdf', '/files/CRM/scheda-anteprima.pdf']) {
+      expect(isPreviewWithoutCourseId(path), path).toBe(false);
     }
   });
 });

@@ -46,6 +46,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     ['plans', '/piani', 'h1'],
     ['professional directory', '/professionisti-sanitari', 'h1'],
     ['not found', '/pagina-che-non-esiste-a11y', 'h1'],
+    ['terms of use', '/condizioni-uso?customerCode=1000003', 'h1'],
+    ['registration type 3', '/registrazione?type=3', 'h1'],
+    ['unauthorised', '/non-autorizzato', 'h1'],
   ];
   for (const [name, url, ready] of visitorPages) {
     test(`${name} has no violations`, async ({ page }) => {

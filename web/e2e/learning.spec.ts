@@ -71,6 +71,11 @@ test.describe('starting a course', () => {
     const dialog = page.getByRole('dialog', { name: 'Completa il tuo profilo per seguire il corso' });
     await expect(dialog).toBeVisible();
     const field = dialog.getByLabel('Codice Fiscale');
+    // A short code: the field's message and the danger toast of spec 1 §5.
+    await field.fill('RSSMRA85');
+    await dialog.getByRole('button', { name: 'Salva e inizia il corso' }).click();
+    await expect(dialog.getByText('Inserisci un Codice Fiscale valido.')).toBeVisible();
+    await expect(page.locator('.toasts .toast--danger').getByText('Codice fiscale non valido.')).toBeVisible();
     await field.fill('RSSMRA85T10A562X');
     await dialog.getByRole('button', { name: 'Salva e inizia il corso' }).click();
     await expect(dialog.getByText('Inserisci un Codice Fiscale valido.')).toBeVisible();

@@ -24,7 +24,7 @@ const MAX_PER_SHAPE = 3;
 const NOT_SPA_PREFIXES = ['/files/', '/media/', '/player/', '/explorer', '/ecommerce/pagamento', '/provider/', '/topnegozi/vai/'];
 
 /** Paths where the query string picks the page's content (kept in the key). */
-const QUERY_MATTERS: string[] = [];
+const QUERY_MATTERS: string[] = ['/condizioni-uso'];
 
 const PERSONAS = [
   { name: 'visitor', username: null },

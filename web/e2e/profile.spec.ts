@@ -173,7 +173,9 @@ test('premium sees the legal cases with hearings and downloads a document; ex-pr
   await loginAs(otherPage, 'expremium@demo.club');
   expect((await otherPage.request.get(href)).status()).toBe(404);
   await otherPage.goto('/profilo/cause');
-  await expect(otherPage.getByText('Le mie cause sono riservate a chi ha il servizio legale attivo.')).toBeVisible();
+  // Spec 3 §2 'Unauthorised page': without the legal wallet the member is sent to /non-autorizzato.
+  await expect(otherPage).toHaveURL(/\/non-autorizzato$/);
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Non sei autorizzato.' })).toBeVisible();
   await other.close();
 });
 

@@ -38,6 +38,14 @@ export function courseFileOf(path: string): { courseId: string; file: CourseFile
   return { courseId: match[1]!, file: match[2] as CourseFileName };
 }
 
+/** A course sheet preview whose course id is missing or unreadable (`/files/corsi/scheda-anteprima.pdf`, `/files/corsi//…`, `/files/corsi/abc/…`). */
+const PREVIEW_PATH = /^\/files\/corsi\/(?:[^/]*\/)?scheda-anteprima\.pdf$/;
+export function isPreviewWithoutCourseId(path: string): boolean {
+  return courseFileOf(path) === null && PREVIEW_PATH.test(path);
+}
+/** Spec 2 §8: 'when a preview has no course id'. */
+export const PREVIEW_COURSE_ID_MISSING = { message: "Si è verificato un errore con il recupero dell'ID del corso" };
+
 /** Thrown when the service deciding the permission is unavailable (the route answers 502). */
 export class FileAccessUnavailable extends Error {}
 
@@ -105,7 +113,7 @@ export function mountProtectedFiles(app: Express, deps: ProtectedFilesDeps): voi
     // The answer depends on who asks: never let a shared cache keep it.
     res.setHeader('cache-control', 'private, no-store');
     const file = courseFileOf(req.path);
-    if (!file) return void res.status(404).json(FILE_NOT_FOUND);
+    if (!file) return void res.status(404).json(isPreviewWithoutCourseId(req.path) ? PREVIEW_COURSE_ID_MISSING : FILE_NOT_FOUND);
     const raw = req.query[FILE_LINK_PARAM];
     if (raw !== undefined && typeof raw !== 'string') return void res.status(403).json(LINK_REFUSED);
 

@@ -11,6 +11,7 @@ import {
   leadSchemaForType,
   serviceLeadSchema,
   supportLeadSchema,
+  upgradeLeadSchema,
 } from './index';
 
 const REQUIRED = 'Campo obbligatorio';
@@ -115,6 +116,16 @@ describe('other contact forms (spec 3 §5)', () => {
     expect(LEAD_FORM_TYPES['Richiesta-FitnessNetwork'].campaign).toBe('formcfni');
     expect(LEAD_FORM_TYPES['richiesta-tutela-legale-das'].campaign).toBe('formtldas');
     expect(leadSchemaForType('Richiesta-FitnessNetwork')).toBe(fitnessLeadSchema);
+  });
+
+  it("the /upgrade form ('upgrade-das') is the spec 2 §5 upgrade schema on the lead fields: e-mail, phone 9 to 20 digits, privacy, 'Campo obbligatorio.'", () => {
+    expect(LEAD_FORM_TYPES['upgrade-das']).toEqual({ variant: 'upgrade', campaign: null });
+    expect(leadSchemaForType('upgrade-das')).toBe(upgradeLeadSchema);
+    expect(Object.keys(upgradeLeadSchema.shape)).toEqual(['email', 'cellulare', 'privacy']);
+    expect(errorsOf(upgradeLeadSchema, { email: '', cellulare: '', privacy: false })).toEqual({ email: 'Campo obbligatorio.', cellulare: 'Campo obbligatorio.', privacy: 'Campo obbligatorio.' });
+    expect(upgradeLeadSchema.parse({ email: 'A@B.IT', cellulare: '1'.repeat(20), privacy: true })).toEqual({ email: 'a@b.it', cellulare: '1'.repeat(20), privacy: true });
+    expect(errorsOf(upgradeLeadSchema, { email: 'a@b.it', cellulare: '1'.repeat(21), privacy: true }).cellulare).toBe(PHONE);
+    expect(errorsOf(upgradeLeadSchema, { email: 'a@b.it', cellulare: '12345678', privacy: true }).cellulare).toBe(PHONE);
   });
 
   it("the light-and-gas information form (our form type, spec 3 §3 names none) is a known service form without a campaign", () => {

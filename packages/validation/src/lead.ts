@@ -207,7 +207,18 @@ export const assistantLeadSchema = z.object({
   privacy: leadFieldSchemas.privacy,
 });
 
+/**
+ * The /upgrade contact form (form type 'upgrade-das') as a lead form: the spec 2 §5 upgrade schema's
+ * rules ('Campo obbligatorio.', phone digits 9 to 20, privacy switch) on the lead form's field names.
+ */
+export const upgradeLeadSchema = z.object({
+  email: upgradeLeadFormSchema.shape.email,
+  cellulare: upgradeLeadFormSchema.shape.phone,
+  privacy: upgradeLeadFormSchema.shape.privacy,
+});
+
 export const LEAD_VARIANT_SCHEMAS = {
+  upgrade: upgradeLeadSchema,
   assistant: assistantLeadSchema,
   support: supportLeadSchema,
   service: serviceLeadSchema,

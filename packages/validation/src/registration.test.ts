@@ -47,3 +47,15 @@ describe('registration form (spec 1 §2, §5)', () => {
     expect(registrationDataSchema.safeParse(data).success).toBe(true);
   });
 });
+
+describe("registration type 3 (spec 1 §2 '3 shows another'; 3 §5 profile rules)", () => {
+  it('asks the fiscal code and the birth date with their messages, upper-cases the code and gives the date as yyyy-mm-dd', async () => {
+    const { registrationWithPersonalDataFormSchema } = await import('./index');
+    const check = (value: unknown) => firstErrors(registrationWithPersonalDataFormSchema.safeParse(value) as never);
+    expect(check({ ...valid, codiceFiscale: '', dataDiNascita: '' })).toEqual({ codiceFiscale: MESSAGES.fiscalCodeRequired, dataDiNascita: MESSAGES.birthDateRequired });
+    expect(check({ ...valid, codiceFiscale: 'RSSMRA85T10A562X', dataDiNascita: '31/02/1985' })).toEqual({ codiceFiscale: MESSAGES.invalidFiscalCode, dataDiNascita: MESSAGES.birthDateRequired });
+    const ok = registrationWithPersonalDataFormSchema.parse({ ...valid, codiceFiscale: 'rssmra85t10a562s', dataDiNascita: '10/12/1985' });
+    expect(ok).toMatchObject({ codiceFiscale: 'RSSMRA85T10A562S', dataDiNascita: '1985-12-10' });
+    expect(check({ ...valid, confermaPassword: 'altra', codiceFiscale: 'RSSMRA85T10A562S', dataDiNascita: '10/12/1985' })).toEqual({ confermaPassword: REGISTRATION_MESSAGES.passwordMismatch });
+  });
+});

@@ -9,6 +9,7 @@ import { REGISTRATION_PASSWORD_MIN } from '@club/wire/passwords';
 import { leadFieldSchemas } from './lead';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { personalDataSchema } from './profile';
 import { switchOn } from './switch';
 
 /** Password bounds of the registration form (`@club/wire` passwords.ts: a reading, 8 characters). */
@@ -50,3 +51,21 @@ export const registrationFormSchema = registrationDataSchema
   .refine((v) => v.password === v.confermaPassword, { error: REGISTRATION_MESSAGES.passwordMismatch, path: ['confermaPassword'] });
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationForm = z.output<typeof registrationFormSchema>;
+
+/**
+ * Spec 1 §2 'a type parameter of 1 or 2 shows one form, 3 shows another' (field details not shown):
+ * /registrazione?type=3 is the registration with the data a course needs on file (spec 2 §4, 3 §5
+ * 'Profile'): the fiscal code and the birth date, with the profile's rules and messages ('Il codice
+ * fiscale è obbligatorio', 'Inserisci un Codice Fiscale valido.', 'La data di nascita è obbligatoria';
+ * gg/mm/aaaa, given out as yyyy-mm-dd).
+ */
+export const registrationWithPersonalDataFormSchema = registrationDataSchema
+  .extend({
+    password: registrationPasswordSchema,
+    confermaPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+    codiceFiscale: personalDataSchema.shape.codiceFiscale,
+    dataDiNascita: personalDataSchema.shape.dataDiNascita,
+  })
+  .refine((v) => v.password === v.confermaPassword, { error: REGISTRATION_MESSAGES.passwordMismatch, path: ['confermaPassword'] });
+export type RegistrationWithPersonalDataInput = z.input<typeof registrationWithPersonalDataFormSchema>;
+export type RegistrationWithPersonalData = z.output<typeof registrationWithPersonalDataFormSchema>;

@@ -8,8 +8,8 @@
 /** Spec 3 §3: the source of every lead is ARCLUB. */
 export const LEAD_SOURCE = 'ARCLUB';
 
-/** The four shapes of lead form (which fields it shows). */
-export type LeadFormVariant = 'service' | 'fitness' | 'homeCare' | 'support' | 'assistant';
+/** The shapes of lead form (which fields it shows). */
+export type LeadFormVariant = 'service' | 'fitness' | 'homeCare' | 'support' | 'assistant' | 'upgrade';
 
 /**
  * Spec 3 §3 form types with their fixed campaign (fonteCampagna) and variant. The support form,
@@ -18,7 +18,8 @@ export type LeadFormVariant = 'service' | 'fitness' | 'homeCare' | 'support' | '
  * 'richiesta-assistente-profilo' and 'richiesta-luce-gas' are ours (docs/spec-coverage.md).
  */
 export const LEAD_FORM_TYPES = {
-  'upgrade-das': { variant: 'service', campaign: null },
+  // Spec 2 §5 'Lead form in the upgrade section': e-mail, phone and privacy only.
+  'upgrade-das': { variant: 'upgrade', campaign: null },
   'lettera-diffida': { variant: 'service', campaign: null },
   'richiesta-viaggi': { variant: 'service', campaign: null },
   'network-avvocati': { variant: 'service', campaign: 'prass_arc' },

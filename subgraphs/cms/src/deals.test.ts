@@ -67,20 +67,24 @@ describe('travel detail (spec 3 §2)', () => {
     expect(missing.body.errors).toBeUndefined();
   });
 
-  it('leaves out and logs an icon name it does not know', async () => {
+  it('logs an icon name it does not know and leaves out its icon only: the entry stays as UNKNOWN with its value', async () => {
     const [row] = await up.db.query<{ item_path: string }>(`SELECT item_path FROM cms_travel_items WHERE icons::text LIKE '%teletrasporto%' ORDER BY sort LIMIT 1`);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const res = await gql<Q<'travelOffer'>>(`query($p: String!) { travelOffer(path: $p) { icons { name } } }`, { p: row!.item_path });
+      const res = await gql<Q<'travelOffer'>>(`query($p: String!) { travelOffer(path: $p) { icons { name value } } }`, { p: row!.item_path });
       expect(res.body.errors).toBeUndefined();
-      expect(res.body.data!.travelOffer!.icons.length).toBeGreaterThan(0);
+      const icons = res.body.data!.travelOffer!.icons;
+      expect(icons.filter((i) => i.name !== 'UNKNOWN').length).toBeGreaterThan(0);
+      expect(icons).toContainEqual({ name: 'UNKNOWN', value: 'Sconosciuto' });
       expect(warn).toHaveBeenCalledWith(expect.stringContaining("Icona sconosciuta 'teletrasporto'"));
     } finally {
       warn.mockRestore();
     }
     const log = vi.fn();
-    expect(knownIcons([{ name: 'wifi', value: 'Wi-Fi' }, { name: 'razzo', value: null }], '/x', log)).toEqual([{ name: 'WIFI', value: 'Wi-Fi' }]);
-    expect(log).toHaveBeenCalledOnce();
+    expect(
+      knownIcons([{ name: 'wifi', value: 'Wi-Fi' }, { name: 'razzo', value: 'Navetta inclusa' }, { name: 'razzo', value: null }], '/x', log),
+    ).toEqual([{ name: 'WIFI', value: 'Wi-Fi' }, { name: 'UNKNOWN', value: 'Navetta inclusa' }]);
+    expect(log).toHaveBeenCalledTimes(2);
   });
 });
 

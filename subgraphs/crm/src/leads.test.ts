@@ -74,6 +74,16 @@ describe('createLead', () => {
     expect(await leads()).toHaveLength(0);
   });
 
+  it("the /upgrade form ('upgrade-das', spec 2 §5) sends e-mail, phone of up to 20 digits and privacy, without name or message", async () => {
+    const upgrade = { formType: 'upgrade-das', email: 'Anna@Example.IT', cellulare: '1'.repeat(20), privacy: true };
+    const answer = await create(upgrade, { idempotencyKey: 'upgrade-1' });
+    expect(answer.body.errors).toBeUndefined();
+    expect((await leads())[0]).toMatchObject({ form_type: 'upgrade-das', email: 'anna@example.it', cellulare: '1'.repeat(20) });
+    expect((await create({ ...upgrade, email: '' }, { idempotencyKey: 'upgrade-2' })).body.errors?.[0]).toMatchObject({ message: 'Campo obbligatorio.', extensions: { field: 'email' } });
+    expect((await create({ ...upgrade, cellulare: '12345678' }, { idempotencyKey: 'upgrade-3' })).body.errors?.[0]?.extensions?.field).toBe('cellulare');
+    expect(await leads()).toHaveLength(1);
+  });
+
   it('sends the campaign of the form type and the fitness branch; an unknown branch is refused by the service', async () => {
     const centers = await callSubgraph<{ fitnessCenters: { id: string; name: string; city: string }[] }>(subgraph.url, `{ fitnessCenters { id name city province address } }`);
     const club = centers.body.data!.fitnessCenters[0]!.id;

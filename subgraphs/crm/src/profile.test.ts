@@ -231,6 +231,33 @@ describe('User.subscriptionHistory and documents', () => {
   });
 });
 
+describe('Query.conditionsOfUse and User.acceptanceConditions (/condizioni-uso, spec 1 §2)', () => {
+  it("the terms of use are public; the acceptance conditions are the member's own product's; a failing service is that field's error", async () => {
+    const visitor = await callSubgraph<{ conditionsOfUse: string | null }>(subgraph.url, '{ conditionsOfUse }');
+    expect(visitor.body.errors).toBeUndefined();
+    expect(visitor.body.data!.conditionsOfUse).toMatch(/^Condizioni d'uso del portale del Club/);
+
+    const q = '{ viewer { user { acceptanceConditions } } }';
+    type A = { viewer: { user: { acceptanceConditions: string | null } | null } };
+    const premium = await callSubgraph<A>(subgraph.url, q, {}, await memberClaims('premium@demo.club'));
+    expect(premium.body.errors).toBeUndefined();
+    expect(premium.body.data!.viewer.user!.acceptanceConditions).toMatch(/^Condizioni di adesione al prodotto «/);
+
+    recorder.failing.add('/CRM/CondizioniUso');
+    recorder.failing.add('/CRM/Utente/Sottoscrizione');
+    try {
+      const failed = await callSubgraph<{ conditionsOfUse: string | null }>(recorded.url, '{ conditionsOfUse }');
+      expect(failed.body.data!.conditionsOfUse).toBeNull();
+      expect(failed.body.errors?.[0]).toMatchObject({ message: 'Errore nel servizio /CRM/CondizioniUso', path: ['conditionsOfUse'] });
+      const member = await callSubgraph<A>(recorded.url, q, {}, await memberClaims('premium@demo.club'));
+      expect(member.body.data!.viewer.user!.acceptanceConditions).toBeNull();
+      expect(member.body.errors?.[0]).toMatchObject({ message: 'Errore nel servizio /CRM/Utente/Sottoscrizione', path: ['viewer', 'user', 'acceptanceConditions'] });
+    } finally {
+      recorder.reset();
+    }
+  });
+});
+
 describe('leaveClub', () => {
   it('records the request for the member and refuses a visitor', async () => {
     const claims = await memberClaims('extrial@demo.club');

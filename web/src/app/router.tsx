@@ -37,6 +37,7 @@ const coreRoutes: RouteObject[] = [
   { path: paths.courses, lazy: () => import('../features/courses/CourseCataloguePage').then((m) => ({ Component: m.CourseCataloguePage })) },
   { path: paths.professionals, lazy: () => import('../features/professionals/ProfessionalDirectoryPage').then((m) => ({ Component: m.ProfessionalDirectoryPage })) },
   { path: paths.unauthorised, lazy: () => import('../features/errors/UnauthorisedPage').then((m) => ({ Component: m.UnauthorisedPage })) },
+  { path: paths.termsOfUse, lazy: () => import('../features/terms/TermsOfUsePage').then((m) => ({ Component: m.TermsOfUsePage })) },
   { path: paths.search, lazy: () => import('../features/search/SearchPage').then((m) => ({ Component: m.SearchPage })) },
   // Course pages under the learning area's paths (spec 2 §2).
   { path: '/corsi-ecm-fad/collana/:name', lazy: () => import('../features/courses/CourseCataloguePage').then((m) => ({ Component: m.SeriesCataloguePage })) },

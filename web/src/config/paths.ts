@@ -22,6 +22,7 @@ export const paths = {
   conventions: '/servizi/convenzioni',
   professionals: '/professionisti-sanitari',
   unauthorised: '/non-autorizzato',
+  termsOfUse: '/condizioni-uso',
   press: '/servizi/pubmed',
   supportContacts: '/assistenza/contatti',
   fitnessNetwork: '/servizi/convenzioni/fitness-network-italia',

@@ -129,6 +129,7 @@ type Documents = {
     "\n  query TrialStart {\n    viewer {\n      trialStart\n    }\n  }\n": typeof types.TrialStartDocument,
     "\n  mutation RegisterMember($input: RegistrationInput!) {\n    registerMember(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": typeof types.RegisterMemberDocument,
     "\n  mutation StartTrial($input: RegistrationInput!) {\n    startTrial(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": typeof types.StartTrialDocument,
+    "\n  mutation RegistrationPersonalData($fiscalCode: String, $birthDate: String) {\n    completeProfile(fiscalCode: $fiscalCode, birthDate: $birthDate) {\n      ok\n    }\n  }\n": typeof types.RegistrationPersonalDataDocument,
     "\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n": typeof types.ActivateTrialDocument,
     "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n": typeof types.PlanComparison_PlanFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n      flags {\n        isSuspect\n      }\n    }\n  }\n": typeof types.PlansDocument,
@@ -146,7 +147,7 @@ type Documents = {
     "\n  query ProfileAssistantAccess {\n    viewer {\n      canUseAssistantForm\n    }\n  }\n": typeof types.ProfileAssistantAccessDocument,
     "\n  query ProfileInvoices {\n    viewer {\n      user {\n        id\n        invoices {\n          id\n          productName\n          issued\n          date\n          amount\n          downloadUrl\n        }\n      }\n    }\n  }\n": typeof types.ProfileInvoicesDocument,
     "\n  query ProfileLegalCases {\n    viewer {\n      user {\n        id\n        legalCases {\n          name\n          court\n          venue\n          section\n          status\n          businessLine\n          specialization\n          measures {\n            type\n            value\n          }\n          hearings {\n            type\n            date\n            documents {\n              id\n              fileName\n              downloadUrl\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProfileLegalCasesDocument,
-    "\n  query ProfileOrders {\n    viewer {\n      user {\n        id\n        orderedProductsHtml\n      }\n    }\n  }\n": typeof types.ProfileOrdersDocument,
+    "\n  query ProfileOrders {\n    viewer {\n      user {\n        id\n        clientCode\n        orderedProductsHtml\n      }\n    }\n  }\n": typeof types.ProfileOrdersDocument,
     "\n  query ProfileOverview {\n    viewer {\n      subscriptionType\n      profileOverviewCards {\n        id\n        label\n        href\n        description\n      }\n      profileAccountCards {\n        id\n        label\n        href\n      }\n      ecmCredits {\n        used\n        available\n        plafond\n        showsRequestExtraCredits\n      }\n    }\n  }\n": typeof types.ProfileOverviewDocument,
     "\n  query ProfileTrainingSummary {\n    trainingSummary {\n      active\n      passed\n      failed\n      expired\n    }\n  }\n": typeof types.ProfileTrainingSummaryDocument,
     "\n  mutation LeaveClub($reason: String) {\n    leaveClub(reason: $reason) {\n      ok\n      requestId\n    }\n  }\n": typeof types.LeaveClubDocument,
@@ -175,6 +176,8 @@ type Documents = {
     "\n  query ShopsHome {\n    shopsIntroVisible\n    shopsBestOffers {\n      id\n      ...OfferCard_offer\n    }\n    shopsFeaturedCoupons {\n      id\n      ...OfferCard_offer\n    }\n    topShops {\n      id\n      name\n      logoUrl\n      logoLinks\n    }\n    shopsSlideshow {\n      id\n      title\n      shopName\n      imageUrl\n      imageMobileUrl\n    }\n  }\n": typeof types.ShopsHomeDocument,
     "\n  fragment OfferCard_offer on Offer {\n    id\n    shopId\n    shopName\n    shopLogoUrl\n    title\n    description\n    isDirect\n    badgeType\n    badgeName\n    reducedPriceValue\n    reducedPriceSymbol\n    endDateText\n    expired\n    canActivate\n    paywall {\n      variant\n      title\n      text\n      ctaLabel\n      ctaHref\n    }\n  }\n": typeof types.OfferCard_OfferFragmentDoc,
     "\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n": typeof types.ActivateOfferDocument,
+    "\n  query TermsOfUse {\n    conditionsOfUse\n  }\n": typeof types.TermsOfUseDocument,
+    "\n  query AcceptanceConditions {\n    viewer {\n      subscriptionType\n      user {\n        id\n        clientCode\n        acceptanceConditions\n      }\n    }\n  }\n": typeof types.AcceptanceConditionsDocument,
     "\n  query UpgradeNews($rows: Int!) {\n    contents(input: { contentTypes: [News, Articolo], excludeContentTypes: [Tool], personalised: true, rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": typeof types.UpgradeNewsDocument,
     "\n  query UpgradePage {\n    viewer {\n      subscriptionType\n      upgrade {\n        offerButtonLabel\n        breadcrumbLabel\n        heroVariant\n        showsLegalCases\n        offerCards {\n          id\n          title\n          text\n          cta {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n": typeof types.UpgradePageDocument,
     "\n  query UpgradeProfessionals($take: Int!) {\n    latestProfessionals(take: $take) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n": typeof types.UpgradeProfessionalsDocument,
@@ -300,6 +303,7 @@ const documents: Documents = {
     "\n  query TrialStart {\n    viewer {\n      trialStart\n    }\n  }\n": types.TrialStartDocument,
     "\n  mutation RegisterMember($input: RegistrationInput!) {\n    registerMember(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": types.RegisterMemberDocument,
     "\n  mutation StartTrial($input: RegistrationInput!) {\n    startTrial(input: $input) {\n      ok\n      refusal\n      message\n    }\n  }\n": types.StartTrialDocument,
+    "\n  mutation RegistrationPersonalData($fiscalCode: String, $birthDate: String) {\n    completeProfile(fiscalCode: $fiscalCode, birthDate: $birthDate) {\n      ok\n    }\n  }\n": types.RegistrationPersonalDataDocument,
     "\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n": types.ActivateTrialDocument,
     "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n": types.PlanComparison_PlanFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n      flags {\n        isSuspect\n      }\n    }\n  }\n": types.PlansDocument,
@@ -317,7 +321,7 @@ const documents: Documents = {
     "\n  query ProfileAssistantAccess {\n    viewer {\n      canUseAssistantForm\n    }\n  }\n": types.ProfileAssistantAccessDocument,
     "\n  query ProfileInvoices {\n    viewer {\n      user {\n        id\n        invoices {\n          id\n          productName\n          issued\n          date\n          amount\n          downloadUrl\n        }\n      }\n    }\n  }\n": types.ProfileInvoicesDocument,
     "\n  query ProfileLegalCases {\n    viewer {\n      user {\n        id\n        legalCases {\n          name\n          court\n          venue\n          section\n          status\n          businessLine\n          specialization\n          measures {\n            type\n            value\n          }\n          hearings {\n            type\n            date\n            documents {\n              id\n              fileName\n              downloadUrl\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ProfileLegalCasesDocument,
-    "\n  query ProfileOrders {\n    viewer {\n      user {\n        id\n        orderedProductsHtml\n      }\n    }\n  }\n": types.ProfileOrdersDocument,
+    "\n  query ProfileOrders {\n    viewer {\n      user {\n        id\n        clientCode\n        orderedProductsHtml\n      }\n    }\n  }\n": types.ProfileOrdersDocument,
     "\n  query ProfileOverview {\n    viewer {\n      subscriptionType\n      profileOverviewCards {\n        id\n        label\n        href\n        description\n      }\n      profileAccountCards {\n        id\n        label\n        href\n      }\n      ecmCredits {\n        used\n        available\n        plafond\n        showsRequestExtraCredits\n      }\n    }\n  }\n": types.ProfileOverviewDocument,
     "\n  query ProfileTrainingSummary {\n    trainingSummary {\n      active\n      passed\n      failed\n      expired\n    }\n  }\n": types.ProfileTrainingSummaryDocument,
     "\n  mutation LeaveClub($reason: String) {\n    leaveClub(reason: $reason) {\n      ok\n      requestId\n    }\n  }\n": types.LeaveClubDocument,
@@ -346,6 +350,8 @@ const documents: Documents = {
     "\n  query ShopsHome {\n    shopsIntroVisible\n    shopsBestOffers {\n      id\n      ...OfferCard_offer\n    }\n    shopsFeaturedCoupons {\n      id\n      ...OfferCard_offer\n    }\n    topShops {\n      id\n      name\n      logoUrl\n      logoLinks\n    }\n    shopsSlideshow {\n      id\n      title\n      shopName\n      imageUrl\n      imageMobileUrl\n    }\n  }\n": types.ShopsHomeDocument,
     "\n  fragment OfferCard_offer on Offer {\n    id\n    shopId\n    shopName\n    shopLogoUrl\n    title\n    description\n    isDirect\n    badgeType\n    badgeName\n    reducedPriceValue\n    reducedPriceSymbol\n    endDateText\n    expired\n    canActivate\n    paywall {\n      variant\n      title\n      text\n      ctaLabel\n      ctaHref\n    }\n  }\n": types.OfferCard_OfferFragmentDoc,
     "\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n": types.ActivateOfferDocument,
+    "\n  query TermsOfUse {\n    conditionsOfUse\n  }\n": types.TermsOfUseDocument,
+    "\n  query AcceptanceConditions {\n    viewer {\n      subscriptionType\n      user {\n        id\n        clientCode\n        acceptanceConditions\n      }\n    }\n  }\n": types.AcceptanceConditionsDocument,
     "\n  query UpgradeNews($rows: Int!) {\n    contents(input: { contentTypes: [News, Articolo], excludeContentTypes: [Tool], personalised: true, rows: $rows }) {\n      items {\n        id\n        ...ContentCard_content\n      }\n    }\n  }\n": types.UpgradeNewsDocument,
     "\n  query UpgradePage {\n    viewer {\n      subscriptionType\n      upgrade {\n        offerButtonLabel\n        breadcrumbLabel\n        heroVariant\n        showsLegalCases\n        offerCards {\n          id\n          title\n          text\n          cta {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n": types.UpgradePageDocument,
     "\n  query UpgradeProfessionals($take: Int!) {\n    latestProfessionals(take: $take) {\n      id\n      ...ProfessionalCard_card\n    }\n  }\n": types.UpgradeProfessionalsDocument,
@@ -833,6 +839,10 @@ export function graphql(source: "\n  mutation StartTrial($input: RegistrationInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RegistrationPersonalData($fiscalCode: String, $birthDate: String) {\n    completeProfile(fiscalCode: $fiscalCode, birthDate: $birthDate) {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation RegistrationPersonalData($fiscalCode: String, $birthDate: String) {\n    completeProfile(fiscalCode: $fiscalCode, birthDate: $birthDate) {\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateTrial {\n    activateTrial {\n      ok\n      refusal\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -901,7 +911,7 @@ export function graphql(source: "\n  query ProfileLegalCases {\n    viewer {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileOrders {\n    viewer {\n      user {\n        id\n        orderedProductsHtml\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileOrders {\n    viewer {\n      user {\n        id\n        orderedProductsHtml\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileOrders {\n    viewer {\n      user {\n        id\n        clientCode\n        orderedProductsHtml\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileOrders {\n    viewer {\n      user {\n        id\n        clientCode\n        orderedProductsHtml\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1014,6 +1024,14 @@ export function graphql(source: "\n  fragment OfferCard_offer on Offer {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateOffer($offerId: ID!) {\n    activateOffer(offerId: $offerId) {\n      offerId\n      voucherCode\n      redirectUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsOfUse {\n    conditionsOfUse\n  }\n"): (typeof documents)["\n  query TermsOfUse {\n    conditionsOfUse\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AcceptanceConditions {\n    viewer {\n      subscriptionType\n      user {\n        id\n        clientCode\n        acceptanceConditions\n      }\n    }\n  }\n"): (typeof documents)["\n  query AcceptanceConditions {\n    viewer {\n      subscriptionType\n      user {\n        id\n        clientCode\n        acceptanceConditions\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,7 +48,7 @@ export const crmLeadBody = z
       CellulareCliente: z
         .string({ error: MESSAGES.invalidPhone })
         .trim()
-        .regex(phonePattern(LIMITS.phoneMin, CONTACT_FORM_PHONE_MAX), { error: MESSAGES.invalidPhone }),
+        .regex(phonePattern(LIMITS.phoneMin, Math.max(CONTACT_FORM_PHONE_MAX, LIMITS.upgradePhoneMax)), { error: MESSAGES.invalidPhone }),
       MarketingDiretto: consent('MarketingDiretto'),
       ComunicazioneTerzi: consent('ComunicazioneTerzi'),
       Statistiche: consent('Statistiche'),
@@ -63,7 +63,10 @@ export const crmLeadBody = z
     if (form.campaign !== null && b.CodificaCampagna !== form.campaign) {
       ctx.addIssue({ code: 'custom', path: ['CodificaCampagna'], message: `La campagna del form ${b.TipoForm} è ${form.campaign}.` });
     }
-    const needsName = form.variant !== 'homeCare';
+    // The upgrade form's phone may have up to 20 digits (spec 2 §5), every other form's up to 16.
+    const phoneMax = form.variant === 'upgrade' ? LIMITS.upgradePhoneMax : CONTACT_FORM_PHONE_MAX;
+    if (b.CellulareCliente.length > phoneMax) ctx.addIssue({ code: 'custom', path: ['CellulareCliente'], message: MESSAGES.invalidPhone });
+    const needsName = form.variant !== 'homeCare' && form.variant !== 'upgrade';
     if (needsName && !b.NomeCliente) ctx.addIssue({ code: 'custom', path: ['NomeCliente'], message: MESSAGES.required });
     if (needsName && !b.CognomeCliente) ctx.addIssue({ code: 'custom', path: ['CognomeCliente'], message: MESSAGES.required });
     if ((form.variant === 'support' || form.variant === 'service') && !b.FormFields.note) {

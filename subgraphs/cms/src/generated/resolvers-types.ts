@@ -1223,7 +1223,7 @@ export type TravelIcon = {
   value: Maybe<Scalars['String']['output']>;
 };
 
-/** The icons a travel detail may show (spec 3 §2); names the portal does not know are logged and left out. */
+/** The icons a travel detail may show (spec 3 §2). A name the portal does not know is logged and its icon left out (spec 3 §8): the entry stays as UNKNOWN with its value (an entry with neither is left out). */
 export type TravelIconName =
   | 'BEACH_SERVICE'
   | 'BOARD'
@@ -1234,6 +1234,8 @@ export type TravelIconName =
   | 'SPA'
   | 'STRUCTURE_TYPE'
   | 'TOUR_GUIDE'
+  /** A name the portal does not know: no icon to show, only the entry's value. */
+  | 'UNKNOWN'
   | 'WIFI';
 
 /** A business-class travel offer of the listing (spec 3 §3 'Travel search document'). */

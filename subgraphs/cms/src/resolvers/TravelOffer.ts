@@ -32,15 +32,17 @@ const ICONS: Record<string, TravelIconName> = {
   tourGuide: 'TOUR_GUIDE',
 };
 
-/** Spec 3 §8 'Unknown icon name': logged, icon omitted. */
+/**
+ * Spec 3 §8 'Unknown icon name': logged, icon omitted. Only the icon: the entry stays as `UNKNOWN`
+ * with its value, so what the CMS says about the trip is not lost; an unknown name without a value
+ * has nothing left to show and is left out.
+ */
 export function knownIcons(icons: CmsTravelIcon[], path: string, log: (message: string) => void = console.warn): TravelIcon[] {
   return icons.flatMap((icon) => {
     const name = ICONS[icon.name];
-    if (!name) {
-      log(`Icona sconosciuta '${icon.name}' nel viaggio ${path}: omessa.`);
-      return [];
-    }
-    return [{ name, value: icon.value }];
+    if (name) return [{ name, value: icon.value }];
+    log(`Icona sconosciuta '${icon.name}' nel viaggio ${path}: omessa.`);
+    return icon.value?.trim() ? [{ name: 'UNKNOWN' as const, value: icon.value }] : [];
   });
 }
 

@@ -992,6 +992,8 @@ export type ProfileSideMenuItem = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The terms of use (GET /CRM/CondizioniUso, public): the page /condizioni-uso (spec 1 §2). Null with an error 'Errore nel servizio /CRM/CondizioniUso' when the service fails. */
+  conditionsOfUse: Maybe<Scalars['String']['output']>;
   /** The fitness network's branches for the fitness form's club select (GET /Forms/FitnessCenter, spec 3 §7). Null with an error 'Errore nel caricamento dei centri fitness.' when the service fails. */
   fitnessCenters: Maybe<Array<FitnessCenter>>;
   /** The newest public professional cards, for the home section 'I nuovi Professionisti entrati nel network' (spec 1 §2; 4 items). Null with an error when the directory service fails: the section stays hidden. */
@@ -1239,6 +1241,8 @@ export type UpgradeViewButtonArgs = {
 /** A member of the club. Other subgraphs extend it with their own fields (courses, favourites, cart). */
 export type User = {
   __typename?: 'User';
+  /** The acceptance conditions naming the member's product (GET /CRM/Utente/Sottoscrizione, condizioniAdesione), for /condizioni-uso?forceCondizioniAdesione=true (spec 1 §2). Only the member themself (FORBIDDEN NOT_OWNER). Error 'Errore nel servizio /CRM/Utente/Sottoscrizione' when the service fails. */
+  acceptanceConditions: Maybe<Scalars['String']['output']>;
   /** Codes of the active wallets (portafogliAttivi), e.g. ['ecm', 'legal']. */
   activeWalletCodes: Array<Scalars['String']['output']>;
   /** Club card code; a code containing INF marks a nurses' card (welcome message 'card'). */
@@ -2007,6 +2011,7 @@ export type ProfileSideMenuItemResolvers<ContextType = Context, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  conditionsOfUse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fitnessCenters?: Resolver<Maybe<Array<ResolversTypes['FitnessCenter']>>, ParentType, ContextType>;
   latestProfessionals?: Resolver<Maybe<Array<ResolversTypes['ProfessionalCard']>>, ParentType, ContextType, RequireFields<QueryLatestProfessionalsArgs, 'take'>>;
   loginPublicKey?: Resolver<ResolversTypes['LoginPublicKey'], ParentType, ContextType>;
@@ -2103,6 +2108,7 @@ export type UpgradeViewResolvers<ContextType = Context, ParentType extends Resol
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  acceptanceConditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   activeWalletCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cardCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

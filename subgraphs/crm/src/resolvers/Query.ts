@@ -9,12 +9,16 @@ import { requestViewer } from '../viewer';
 
 /** Spec 3 §9: professional cards 4 per page on the home-care page. */
 export const PHARMACARE_PAGE_SIZE = 4;
+/** The terms of use's failure (the spec's 'Errore nel servizio {path}' form). */
+export const CONDITIONS_OF_USE_FAILED = 'Errore nel servizio /CRM/CondizioniUso';
 /** Spec 3 §8: the home-care list's failure, logged by the page. */
 const PHARMACARE_FAILED = 'Errore del servizio /professionallist/professionalcards';
 
 export const Query: QueryResolvers = {
   viewer: (_root, _args, context) => requestViewer(context),
   loginPublicKey: (_root, _args, { dataSources }) => dataSources.crm.publicKey(),
+  // Spec 1 §2 /condizioni-uso, §7 GET /CRM/CondizioniUso: the terms of use are public.
+  conditionsOfUse: (_root, _args, { dataSources }) => withMessage(async () => (await dataSources.crm.conditionsOfUse()).text, CONDITIONS_OF_USE_FAILED),
 
   // The profession catalogue is public reference data (the data-completion modal's selects).
   professions: (_root, _args, { dataSources }) => withMessage(() => dataSources.crm.professions(), CONTACT_MESSAGES.professionsFailed),

@@ -24,7 +24,7 @@ export const ENROLMENT_CERTIFICATE_PATH = '/files/certificato-iscrizione.pdf';
  * The member's account sections (spec 3 §6, §7). Every read goes out with the viewer's own token and
  * only for the viewer's own record: no argument names another member.
  */
-export const UserProfile: Pick<UserResolvers, 'enrolmentCertificateUrl' | 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'orderedProductsHtml' | 'paymentMethods' | 'personalData' | 'specializationNames' | 'isOtherHealthProfession' | 'privacyNotice' | 'legalCases'> = {
+export const UserProfile: Pick<UserResolvers, 'enrolmentCertificateUrl' | 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'acceptanceConditions' | 'orderedProductsHtml' | 'paymentMethods' | 'personalData' | 'specializationNames' | 'isOtherHealthProfession' | 'privacyNotice' | 'legalCases'> = {
   async invoices(u, _args, { viewer, dataSources }) {
     if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
     if (!canSeeInvoices(viewer.subscriptionType)) throw forbidden(ACCOUNT_MESSAGES.invoicesRefused, 'UPGRADE_REQUIRED');
@@ -60,6 +60,12 @@ export const UserProfile: Pick<UserResolvers, 'enrolmentCertificateUrl' | 'invoi
         ),
       ACCOUNT_MESSAGES.documentsFailed,
     );
+  },
+
+  // Spec 1 §2 /condizioni-uso?forceCondizioniAdesione=true: the member's own acceptance conditions.
+  async acceptanceConditions(u, _args, { viewer }) {
+    if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
+    return withMessage(async () => (await u.api.acceptanceConditions()).condizioniAdesione, ACCOUNT_MESSAGES.documentsFailed);
   },
 
   enrolmentCertificateUrl(u, _args, { viewer }) {

@@ -77,6 +77,19 @@ describe('FiscalCodeModal checks', () => {
     expect(sent.filter((op) => op.operationName === 'SaveFiscalCode')).toHaveLength(0);
   });
 
+  it.each([
+    ['too short', 'RSSMRA85T10'],
+    ['with a wrong check character', 'RSSMRA85T10A562X'],
+  ])("a code %s shows the field's message and the spec 1 §5 danger toast 'Codice fiscale non valido.', without a request", async (_case, code) => {
+    const { sent } = render(() => saved);
+    fireEvent.change(field(), { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Inserisci un Codice Fiscale valido.')).toBeTruthy();
+    const toast = await screen.findByText('Codice fiscale non valido.');
+    expect(toast.closest('.toast')?.classList.contains('toast--danger')).toBe(true);
+    expect(sent.filter((op) => op.operationName === 'SaveFiscalCode')).toHaveLength(0);
+  });
+
   it("a code the server refuses shows the server's message under the field and the toast 'Codice fiscale non valido.'", async () => {
     const { onSaved } = render(() => ({ errors: [{ message: 'Codice fiscale già registrato.', extensions: { code: 'BAD_USER_INPUT', field: 'fiscalCode' } }] }));
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));

@@ -30,8 +30,9 @@ const EMPTY: FiscalCodeFormInput = { fiscalCode: '' };
 
 /**
  * The fiscal-code form of the profile-completion modals (spec 1 §5, spec 2 §5): checked on submit
- * (upper-cased as typed, 'Inserisci un Codice Fiscale valido.'), then saved; a code the server
- * refuses shows its message under the field and the toast 'Codice fiscale non valido.'. A message
+ * (upper-cased as typed, 'Inserisci un Codice Fiscale valido.' under the field with the danger toast
+ * 'Codice fiscale non valido.'), then saved; a code the server refuses shows its message under the
+ * field and the same toast. A message
  * stays until the next submit. Saving refreshes the viewer's `hasFiscalCode`, so the pages that
  * asked stop asking.
  */
@@ -66,7 +67,7 @@ export function FiscalCodeModal({ title, intro, submitLabel, onClose, onSaved }:
         </Button>
       }
     >
-      <Form id={formId} form={form} onValid={handleValid}>
+      <Form id={formId} form={form} onValid={handleValid} onInvalidSubmit={(errors) => errors.fiscalCode && toast.show(MESSAGES.invalidFiscalCodeToast, 'danger')}>
         {intro}
         <FiscalCodeField control={form.control} name="fiscalCode" required />
       </Form>

@@ -5,6 +5,7 @@ import { contentCardFixture, planOffersHandler, renderPage, viewerHandler, type 
 import { knownTravelIcons } from './travelIcons';
 import { TelemedicineContentsPage } from './TelemedicineContentsPage';
 import { TelemedicinePage } from './TelemedicinePage';
+import { TravelDetailPage } from './TravelDetailPage';
 import { TravelListingPage } from './TravelListingPage';
 
 afterEach(() => cleanup());
@@ -54,11 +55,50 @@ describe('TravelListingPage (spec 3 §2, §4 travel filters)', () => {
   });
 });
 
-describe('travel icons (spec 3 §8 unknown icon name)', () => {
-  it('logs and omits a name it does not know', () => {
+describe('travel icons (spec 3 §8 unknown icon name: logged, icon omitted)', () => {
+  it('logs a name it does not know and omits its icon only: the entry stays with its value; one without a value goes', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(knownTravelIcons([{ name: 'WIFI' }, { name: 'TELETRASPORTO' }]).map((i) => i.label)).toEqual(['Wi-Fi']);
-    expect(warn).toHaveBeenCalledOnce();
+    const entries = knownTravelIcons([{ name: 'WIFI', value: null }, { name: 'TELETRASPORTO', value: 'Navetta inclusa' }, { name: 'UNKNOWN', value: null }]);
+    expect(entries.map((i) => [i.glyph, i.value])).toEqual([
+      ['📶', null],
+      [null, 'Navetta inclusa'],
+    ]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('the detail page shows an UNKNOWN entry without any icon, beside the known ones', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const path = '/servizi/convenzioni/business-class-viaggi/offerta-1';
+    renderPage(<TravelDetailPage />, {
+      path: '/servizi/convenzioni/business-class-viaggi/:slug',
+      url: path,
+      handlers: {
+        TravelOffer: () => ({
+          data: {
+            travelOffer: {
+              __typename: 'TravelOfferDetail',
+              path,
+              title: 'Offerta 1',
+              location: 'Luogo 1',
+              backgroundImageUrl: '/media/cms/viaggi/segnaposto.svg',
+              icons: [
+                { __typename: 'TravelIcon', name: 'NIGHTS', value: '7 notti' },
+                { __typename: 'TravelIcon', name: 'UNKNOWN', value: 'Navetta inclusa' },
+              ],
+              description: null,
+            },
+          },
+        }),
+      },
+    });
+    await screen.findByText('Navetta inclusa');
+    const unknown = document.querySelector('[data-icon="UNKNOWN"]') as HTMLElement;
+    expect(unknown).not.toBeNull();
+    expect(unknown.querySelector('.travel-icons__glyph')).toBeNull();
+    expect(within(unknown).getByText('Navetta inclusa').tagName).toBe('DD');
+    expect(document.querySelector('[data-icon="NIGHTS"] .travel-icons__glyph')?.textContent).toBe('🌙');
+    expect(screen.getByText('7 notti')).toBeTruthy();
     warn.mockRestore();
   });
 });

@@ -66,12 +66,14 @@ export function TravelDetailPage() {
         <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: TRAVEL_TEXT.title, to: paths.travel }, { label: offer.title }]} />
         {icons.length > 0 ? (
           <dl className="travel-icons" aria-label="Caratteristiche del viaggio">
-            {icons.map((icon) => (
-              <div key={icon.name} className="travel-icons__item" data-icon={icon.name}>
-                <span className="travel-icons__glyph" aria-hidden="true">
-                  {icon.glyph}
-                </span>
-                <dt>{icon.label}</dt>
+            {icons.map((icon, index) => (
+              <div key={`${icon.name}-${index}`} className="travel-icons__item" data-icon={icon.name}>
+                {icon.glyph ? (
+                  <span className="travel-icons__glyph" aria-hidden="true">
+                    {icon.glyph}
+                  </span>
+                ) : null}
+                <dt className={icon.labelHidden ? 'visually-hidden' : undefined}>{icon.label}</dt>
                 <dd>{icon.value ?? 'Sì'}</dd>
               </div>
             ))}

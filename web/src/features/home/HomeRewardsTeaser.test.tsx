@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../lib/test-graphql';
+import { ToastProvider } from '../../components/ui/Toast';
+import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { HomePage } from './HomePage';
 
 /** A controllable IntersectionObserver: the test decides when the sections scroll into view. */
@@ -38,8 +39,13 @@ const rewards = () => ({
 });
 
 // Only the operations of this teaser are answered: the home's other sections fail alone, as designed.
-function renderHome(loyaltyState: 'MEMBER' | 'NONE' | 'ALTERNATIVE') {
-  return renderPage(<HomePage />, { path: '/', url: '/', handlers: { HomeLoyaltyState: () => ({ data: { loyaltyState } }), RewardsTeaser: rewards } });
+function renderHome(loyaltyState: 'MEMBER' | 'NONE' | 'ALTERNATIVE', teaser: OperationHandler = rewards) {
+  return renderPage(<HomePage />, {
+    path: '/',
+    url: '/',
+    wrapper: ToastProvider,
+    handlers: { HomeLoyaltyState: () => ({ data: { loyaltyState } }), RewardsTeaser: teaser },
+  });
 }
 
 const teaserHeading = 'Una selezione di premi pensata per i tuoi interessi';
@@ -76,5 +82,14 @@ describe('home rewards teaser (spec 3 §2 Rewards teaser)', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('region', { name: teaserHeading })).toBeNull();
     expect(sent.filter((op) => op.operationName === 'RewardsTeaser')).toHaveLength(0);
+  });
+
+  it("a failing teaser shows the catalogue's danger toast (spec 3 §8 'Catalogue failure')", async () => {
+    renderHome('MEMBER', () => ({ data: { rewards: null }, errors: [{ message: 'down', path: ['rewards'], extensions: { code: 'UPSTREAM_UNAVAILABLE', service: '/winloy/catalogue' } }] }));
+    await waitFor(() => expect(document.querySelector('[data-section="Premi del programma fedeltà"]')).not.toBeNull());
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    await screen.findByRole('region', { name: teaserHeading });
+    const toast = await screen.findByText('Errore nel servizio /winloy/catalogue');
+    expect(toast.closest('.toast')?.classList.contains('toast--danger')).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperationHandler } from '../../lib/test-graphql';
+import { ViewerQuery } from '../../lib/viewer';
 import { layoutData, renderLayout, viewerData } from './layoutTestKit';
 
 const visitor: Record<string, OperationHandler> = {
@@ -52,5 +53,44 @@ describe('viewer failures (spec 1 §8 user-data load failure: logged and kept)',
     const profile = header.getByRole('button', { name: 'Il mio profilo' });
     fireEvent.click(profile);
     expect(header.getByRole('link', { name: 'Esci (Logout)' }).getAttribute('href')).toBe('#logout');
+  });
+
+  it("keeps the member's name loaded before when a later load of their data fails, and forgets it on a store reset", async () => {
+    const premium = viewerData('PREMIUM');
+    let userDown = false;
+    const viewer: OperationHandler = () =>
+      userDown
+        ? {
+            data: { viewer: { ...premium.viewer, user: null } },
+            errors: [{ message: 'Servizio non disponibile', path: ['viewer', 'user'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+          }
+        : { data: premium };
+    const { client, sent } = renderLayout({ handlers: { ...visitor, Viewer: viewer } });
+    const header = within(desktopHeader());
+    expect(await header.findByRole('button', { name: 'Maria Bianchi' })).toBeTruthy();
+    userDown = true;
+    const before = sent.filter((op) => op.operationName === 'Viewer').length;
+    await act(async () => {
+      await client.refetchQueries({ include: ['Viewer'] });
+    });
+    expect(sent.filter((op) => op.operationName === 'Viewer').length).toBe(before + 1);
+    expect(header.getByRole('button', { name: 'Maria Bianchi' })).toBeTruthy();
+    expect(header.queryByRole('button', { name: 'Il mio profilo' })).toBeNull();
+    // A reset (sign-in, sign-out) starts a new session: the old name is not shown for it.
+    await act(async () => {
+      await client.resetStore();
+    });
+    expect(await header.findByRole('button', { name: 'Il mio profilo' })).toBeTruthy();
+  });
+
+  it("keeps the member's name when another page's query empties the member data in the cache", async () => {
+    const premium = viewerData('PREMIUM');
+    const { client } = renderLayout({ handlers: { ...visitor, Viewer: () => ({ data: premium }) } });
+    const header = within(desktopHeader());
+    expect(await header.findByRole('button', { name: 'Maria Bianchi' })).toBeTruthy();
+    // What a page's query whose `viewer.user` failed writes to the one cached viewer.
+    act(() => client.writeQuery({ query: ViewerQuery, data: { viewer: { ...premium.viewer, user: null } } as never }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(header.getByRole('button', { name: 'Maria Bianchi' })).toBeTruthy();
   });
 });

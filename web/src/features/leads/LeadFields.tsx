@@ -27,14 +27,16 @@ export function LeadFields({ variant, control, uid, fiscalCodeOnFile }: LeadFiel
         {fields.has('nome') ? <TextInputField control={control} name="nome" label="Nome" required autoComplete="given-name" maxLength={long ? LIMITS.contactNameMax : LIMITS.nameMax} /> : null}
         {fields.has('cognome') ? <TextInputField control={control} name="cognome" label="Cognome" required autoComplete="family-name" maxLength={long ? LIMITS.contactNameMax : LIMITS.nameMax} /> : null}
         <TextInputField control={control} name="email" label="E-Mail" type="email" required autoComplete="email" transform={lowerCase} />
-        <TextInputField control={control} name="cellulare" label="Cellulare" type="tel" inputMode="numeric" required autoComplete="tel" transform={digitsOnly} maxLength={long ? CONTACT_FORM_PHONE_MAX : LIMITS.phoneMax} />
+        <TextInputField control={control} name="cellulare" label="Cellulare" type="tel" inputMode="numeric" required autoComplete="tel" transform={digitsOnly} maxLength={variant === 'upgrade' ? LIMITS.upgradePhoneMax : long ? CONTACT_FORM_PHONE_MAX : LIMITS.phoneMax} />
         {fields.has('codiceFiscale') ? (
           <TextInputField control={control} name="codiceFiscale" label="Codice Fiscale" autoComplete="off" maxLength={LIMITS.fiscalCodeLength} transform={alphanumeric} readOnly={fiscalCodeOnFile !== null} />
         ) : null}
         {fields.has('club') ? <SelectField control={control} name="club" label="Centro fitness" options={clubOptions} /> : null}
       </div>
       {fields.has('club') && clubsFailed ? <p className="lead-form__notice">{LEAD_TEXTS.clubsFailed}</p> : null}
-      {fields.has('note') ? <TextAreaField control={control} name="note" label="Il tuo messaggio" required={variant !== 'assistant'} maxLength={LIMITS.noteMax} placeholder={LEAD_TEXTS.notePlaceholder} /> : null}
+      {/* No maxLength on the message box: the browser would stop typing at 999 and the spec 1 §5 message
+          'Messaggio troppo lungo…' could never appear; the schema's max 999 refuses it with that message. */}
+      {fields.has('note') ? <TextAreaField control={control} name="note" label="Il tuo messaggio" required={variant !== 'assistant'} placeholder={LEAD_TEXTS.notePlaceholder} /> : null}
       {variant === 'support' ? CONSENTS.map((c) => <ConsentChoiceField key={c.name} control={control} name={c.name} label={c.label} id={uid} />) : null}
       <SwitchField control={control} name="privacy" id={`${uid}-privacy`} label={LEAD_TEXTS.privacyLabel} required />
     </>

@@ -69,6 +69,33 @@ describe('LeadForm support variant (spec 3 §5)', () => {
   });
 });
 
+describe('the message box (spec 1 §5 note: max 999 characters)', () => {
+  const tooLong = 'Messaggio troppo lungo: hai a disposizione massimo 999 caratteri';
+
+  it("lets the member type past 999 characters and refuses the 1000th with the spec's message, sending nothing", async () => {
+    const { sent } = renderPage(<LeadForm formType="richiesta-assistenza" variant="support" />, {
+      path: '/x',
+      url: '/x',
+      handlers: { LeadFormViewer: viewer(null), CreateLead: () => ({ data: { createLead: { __typename: 'LeadResult', id: 'l1' } } }) },
+    });
+    const note = screen.getByLabelText('Il tuo messaggio') as HTMLTextAreaElement;
+    // A maxlength would make the browser stop at 999 characters, and the message could never appear.
+    expect(note.hasAttribute('maxlength')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Mario' } });
+    fireEvent.change(screen.getByLabelText('Cognome'), { target: { value: 'Rossi' } });
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'mario@example.it' } });
+    fireEvent.change(screen.getByLabelText('Cellulare'), { target: { value: '3331234567' } });
+    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.change(note, { target: { value: 'a'.repeat(1000) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    expect(await screen.findByText(tooLong)).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(sent.some((s) => s.operationName === 'CreateLead')).toBe(false);
+    fireEvent.change(note, { target: { value: 'a'.repeat(999) } });
+    await waitFor(() => expect(screen.queryByText(tooLong)).toBeNull());
+  });
+});
+
 describe('support hours (spec 3 §9)', () => {
   it('WhatsApp is off from 2024-08-09 20:00 to 2024-08-19 07:59', () => {
     expect(isWhatsAppEnabled(new Date('2024-08-09T19:59:00+02:00'))).toBe(true);

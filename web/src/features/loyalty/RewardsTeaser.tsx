@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { useFailureToast } from '../../components/ui/useFailureToast';
 import { graphql } from '../../gql';
 import { LOYALTY_TEXT } from './loyaltyText';
 import { RewardCard, RewardCardSkeleton } from './RewardCard';
@@ -19,10 +20,12 @@ const RewardsTeaserQuery = graphql(`
 /**
  * The rewards teaser (spec 3 §2): intro, heading, four cards with skeletons while loading, 'Vai al
  * catalogo'. Mounted inside a LazySection, so it fetches once, when first scrolled into view; on the
- * home it sits in a dark gradient box with a light button.
+ * home it sits in a dark gradient box with a light button. Its rewards come from the catalogue, so a
+ * failing load is the catalogue's danger toast of spec 3 §8 ('Errore nel servizio /winloy/catalogue').
  */
 export function RewardsTeaser({ layout = 'page' }: { layout?: 'page' | 'home' }) {
-  const { data, loading } = useQuery(RewardsTeaserQuery, { variables: { first: REWARDS_TEASER_SIZE }, errorPolicy: 'all' });
+  const { data, loading, error } = useQuery(RewardsTeaserQuery, { variables: { first: REWARDS_TEASER_SIZE }, errorPolicy: 'all' });
+  useFailureToast(Boolean(error) && !data?.rewards, LOYALTY_TEXT.catalogueFailed);
   const rewards = data?.rewards ?? [];
   return (
     <section className={`rewards-teaser rewards-teaser--${layout}`} aria-labelledby="rewards-teaser-title">

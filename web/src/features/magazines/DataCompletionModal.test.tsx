@@ -79,6 +79,28 @@ describe('DataCompletionModal (spec 2 §4, §5)', () => {
     });
   });
 
+  it("a short fiscal code gets its message as it changes and, when the member leaves the field, the toast 'Codice fiscale non valido.'", async () => {
+    renderPage(<DataCompletionModal missing={missing} onSaved={() => {}} onClose={() => {}} />, {
+      path: '/m',
+      url: '/m',
+      wrapper: ToastProvider,
+      handlers: { CompletionProfessions: lists, CompletionProfessionDetails: details, CompleteContactData: saved },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Completa i tuoi dati' });
+    const field = within(dialog).getByLabelText('Codice Fiscale');
+    fireEvent.focus(field);
+    fireEvent.blur(field);
+    // Leaving the field untouched says nothing.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText('Codice fiscale non valido.')).toBeNull();
+    fireEvent.change(field, { target: { value: 'rssmra80' } });
+    expect(await within(dialog).findByText('Inserisci un Codice Fiscale valido.')).toBeTruthy();
+    expect(screen.queryByText('Codice fiscale non valido.')).toBeNull();
+    fireEvent.blur(field);
+    const toast = await screen.findByText('Codice fiscale non valido.');
+    expect(toast.closest('.toast')?.classList.contains('toast--danger')).toBe(true);
+  });
+
   it("shows the server's fiscal-code refusal under the form and the toast 'Codice fiscale non valido.'", async () => {
     const refused: OperationHandler = () => ({ errors: [{ message: 'Inserisci un Codice Fiscale valido.', extensions: { code: 'BAD_USER_INPUT', field: 'fiscalCode' } }] });
     const onSaved = vi.fn();

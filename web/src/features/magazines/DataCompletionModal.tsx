@@ -108,6 +108,12 @@ export function DataCompletionModal({ missing, onFile, onSaved, onClose }: Props
     form.clearErrors(['specialisation', 'healthProfession']);
   }
 
+  /** The member left the fiscal code field: a code typed and refused by the schema gets the spec's toast too. */
+  async function fiscalCodeLeft() {
+    if (!form.getFieldState('fiscalCode').isDirty) return;
+    if (!(await form.trigger('fiscalCode'))) toast.show(MESSAGES.invalidFiscalCodeToast, 'danger');
+  }
+
   const confirm = useSingleFlight(async (values: CompletionFormValues) => {
     setSaveError(null);
     try {
@@ -136,7 +142,13 @@ export function DataCompletionModal({ missing, onFile, onSaved, onClose }: Props
     >
       <p>Per ricevere contenuti scelti per la tua professione completa i dati del tuo profilo.</p>
       <Form id={formId} form={form} onValid={confirm} className="completion-form">
-        {missing.fiscalCode && <FiscalCodeField control={form.control} name="fiscalCode" />}
+        {missing.fiscalCode && (
+          // Spec 1 §5 / spec 2 §5: an invalid code gets its message under the field as it changes and, once
+          // the member leaves the field with it, the danger toast 'Codice fiscale non valido.'.
+          <div className="completion-form__fiscal-code" onBlur={() => fiscalCodeLeft()}>
+            <FiscalCodeField control={form.control} name="fiscalCode" />
+          </div>
+        )}
         {lists.data?.professions === null && <p role="alert">Errore nel caricamento delle professioni.</p>}
         {professions && (
           <SelectField

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, REGISTRATION_MESSAGES } from '@club/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
-import { RegistrationPage } from './RegistrationPage';
+import { REGISTRATION_TYPE3_TEXT, RegistrationPage } from './RegistrationPage';
 import { TrialPage } from './TrialPage';
 
 vi.mock('../../lib/encryptPassword', () => ({ encryptPassword: async (_pem: string, password: string) => `enc(${password})` }));
@@ -73,6 +73,61 @@ describe('/registrazione', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
     await waitFor(() => expect(screen.getByLabelText(/^Cellulare/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(MESSAGES.invalidPhone)).toBeTruthy();
+  });
+});
+
+describe("/registrazione?type=3 (spec 1 §2: '1' or '2' one form, '3' another)", () => {
+  const open = (url: string, handlers: Record<string, OperationHandler> = {}) =>
+    renderPage(<RegistrationPage />, { path: '/registrazione', url, handlers: { MembershipPublicKey: key, ...handlers } });
+
+  it('types 1 and 2 show the registration form; type 3 adds the fiscal code and the birth date, with the profile rules', async () => {
+    for (const url of ['/registrazione?type=1', '/registrazione?type=2']) {
+      open(url);
+      expect(screen.queryByLabelText(/^Codice fiscale/)).toBeNull();
+      cleanup();
+    }
+    const { sent } = open('/registrazione?type=3');
+    expect(screen.getByText(REGISTRATION_TYPE3_TEXT.intro)).toBeTruthy();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(await screen.findByText(MESSAGES.fiscalCodeRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.birthDateRequired)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Codice fiscale/), { target: { value: 'RSSMRA85T10A562X' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(await screen.findByText(MESSAGES.invalidFiscalCode)).toBeTruthy();
+    expect(sent.filter((s) => s.operationName === 'RegisterMember')).toEqual([]);
+  });
+
+  it('registers, then saves the fiscal code and birth date on the new member (gg/mm/aaaa), and shows the result screen', async () => {
+    const { sent } = open('/registrazione?type=3', {
+      RegisterMember: () => result('registerMember', true),
+      RegistrationPersonalData: () => ({ data: { completeProfile: { __typename: 'ProfileSaveResult', ok: true } } }),
+    });
+    fillValid();
+    fireEvent.change(screen.getByLabelText(/^Codice fiscale/), { target: { value: 'rssmra85t10a562s' } });
+    fireEvent.change(screen.getByLabelText(/^Data di nascita/), { target: { value: '10/12/1985' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(await screen.findByRole('heading', { name: 'Registrazione completata' })).toBeTruthy();
+    expect(sent.find((s) => s.operationName === 'RegisterMember')!.variables.input).toEqual({
+      nome: 'Mario', cognome: 'Rossi', email: 'mario.rossi@esempio.it', cellulare: '3331234567',
+      encryptedPassword: 'enc(segreta123)', privacy: true, condizioni: true,
+    });
+    expect(sent.find((s) => s.operationName === 'RegistrationPersonalData')!.variables).toEqual({ fiscalCode: 'RSSMRA85T10A562S', birthDate: '10/12/1985' });
+    expect(screen.queryByText(REGISTRATION_TYPE3_TEXT.personalDataFailed)).toBeNull();
+  });
+
+  it('when the personal data cannot be saved the member is still registered and told where to add them', async () => {
+    open('/registrazione?type=3', {
+      RegisterMember: () => result('registerMember', true),
+      RegistrationPersonalData: () => ({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+    });
+    fillValid();
+    fireEvent.change(screen.getByLabelText(/^Codice fiscale/), { target: { value: 'RSSMRA85T10A562S' } });
+    fireEvent.change(screen.getByLabelText(/^Data di nascita/), { target: { value: '10/12/1985' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(await screen.findByRole('heading', { name: 'Registrazione completata' })).toBeTruthy();
+    expect(screen.getByText(REGISTRATION_TYPE3_TEXT.personalDataFailed, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: REGISTRATION_TYPE3_TEXT.personalDataLink }).getAttribute('href')).toBe('/profilo/dati-personali');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import type { RegistrationForm } from '@club/validation';
+import type { RegistrationWithPersonalData } from '@club/validation';
 import { graphql } from '../../gql';
 import { useIdempotentMutation } from '../../lib/idempotency';
 import { encryptPassword } from '../../lib/encryptPassword';
@@ -41,6 +41,18 @@ const StartTrialMutation = graphql(`
   }
 `);
 
+/** What the registration form submits: the type 3 form adds the fiscal code and the birth date. */
+export type RegistrationValues = Omit<RegistrationWithPersonalData, 'codiceFiscale' | 'dataDiNascita'> & Partial<Pick<RegistrationWithPersonalData, 'codiceFiscale' | 'dataDiNascita'>>;
+
+/** The type 3 registration's fiscal code and birth date, saved for the new member right after registering. */
+const RegistrationPersonalDataMutation = graphql(`
+  mutation RegistrationPersonalData($fiscalCode: String, $birthDate: String) {
+    completeProfile(fiscalCode: $fiscalCode, birthDate: $birthDate) {
+      ok
+    }
+  }
+`);
+
 const ActivateTrialMutation = graphql(`
   mutation ActivateTrial {
     activateTrial {
@@ -75,6 +87,7 @@ export function useMembership() {
   const [register] = useIdempotentMutation(RegisterMutation);
   const [startTrial] = useIdempotentMutation(StartTrialMutation);
   const [activate] = useIdempotentMutation(ActivateTrialMutation);
+  const [savePersonalData] = useIdempotentMutation(RegistrationPersonalDataMutation);
 
   async function done(result: { ok: boolean; message?: string | null } | undefined): Promise<MembershipOutcome> {
     if (result?.ok) {
@@ -84,11 +97,11 @@ export function useMembership() {
     return { ok: false, message: result?.message ?? MEMBERSHIP_TEXT.failed };
   }
 
-  async function submitRegistration(values: RegistrationForm, withTrial: boolean): Promise<MembershipOutcome> {
+  async function submitRegistration(values: RegistrationValues, withTrial: boolean): Promise<MembershipOutcome> {
     try {
       const { data: keyData } = await client.query({ query: PublicKeyQuery, fetchPolicy: 'network-only' });
       if (!keyData) return { ok: false, message: MEMBERSHIP_TEXT.failed };
-      const { password: _password, confermaPassword: _confirm, ...data } = values;
+      const data = { nome: values.nome, cognome: values.cognome, email: values.email, cellulare: values.cellulare, privacy: values.privacy, condizioni: values.condizioni };
       const input = { ...data, encryptedPassword: await encryptPassword(keyData.loginPublicKey.publicKeyPEM, values.password) };
       const answer = withTrial ? await startTrial({ variables: { input } }) : await register({ variables: { input } });
       const result = answer.data && ('startTrial' in answer.data ? answer.data.startTrial : answer.data.registerMember);
@@ -107,5 +120,21 @@ export function useMembership() {
     }
   }
 
-  return { submitRegistration, activateTrial };
+  /**
+   * The type 3 registration's fiscal code and birth date (yyyy-mm-dd), saved for the member just
+   * signed in (the profile's completeProfile, sent gg/mm/aaaa). False when they could not be saved.
+   */
+  async function submitPersonalData(fiscalCode: string, birthDate: string): Promise<boolean> {
+    const [y, m, d] = birthDate.split('-');
+    try {
+      const answer = await savePersonalData({ variables: { fiscalCode, birthDate: `${d}/${m}/${y}` } });
+      if (!answer.data?.completeProfile.ok) return false;
+      await client.resetStore().catch(() => undefined);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return { submitRegistration, submitPersonalData, activateTrial };
 }

@@ -43,9 +43,11 @@ export function InvoicesPage() {
 function Invoices() {
   const { data, error, loading } = useQuery(ProfileInvoicesQuery, { errorPolicy: 'all' });
   const refused = refusedField(error, 'invoices');
-  const failed = !refused && failedField(error, 'invoices');
-  useFailureToast(failed, INVOICES_ERROR);
   const invoices = data?.viewer.user?.invoices;
+  // A failure names the field, or names none (the whole request failed: a network error, an error
+  // without a path) and leaves no list: either way the spec 3 §8 error, never the empty state.
+  const failed = !refused && (failedField(error, 'invoices') || (Boolean(error) && !invoices));
+  useFailureToast(failed, INVOICES_ERROR);
   if (loading && !data) return null;
   if (failed) return <p className="profile-message">Le fatture non sono disponibili in questo momento.</p>;
   if (refused || !invoices || invoices.length === 0) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ButtonLink } from '../../components/ui/Button';
+import { Navigate } from 'react-router';
 import { useFailureToast } from '../../components/ui/useFailureToast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
@@ -41,7 +41,7 @@ const ProfileLegalCasesQuery = graphql(`
 
 export const LEGAL_CASES_ERROR = 'Errore nel servizio /CRM/CauseLegaliAttive';
 
-/** /profilo/cause 'Le mie cause' (spec 3 §2, §3, §6: legal wallet only): cases, hearings and their documents. */
+/** /profilo/cause 'Le mie cause' (spec 3 §2, §3, §6: legal wallet only): cases, hearings and their documents; a member without the legal wallet goes to /non-autorizzato. */
 export function LegalCasesPage() {
   return (
     <ProfileLayout title="Le mie cause">
@@ -56,14 +56,9 @@ function LegalCases() {
   const failed = !refused && failedField(error, 'legalCases');
   useFailureToast(failed, LEGAL_CASES_ERROR);
   if (loading && !data) return null;
-  if (refused) {
-    return (
-      <div className="profile-upsell">
-        <p>Le mie cause sono riservate a chi ha il servizio legale attivo.</p>
-        <ButtonLink to={paths.upgrade}>Scopri i servizi legali</ButtonLink>
-      </div>
-    );
-  }
+  // Spec 1 §6, 3 §6 'Le mie cause needs the legal wallet': a member the server refuses is not
+  // authorised to see this page (3 §2 'Unauthorised page', with its way back to the services and to the upgrade).
+  if (refused) return <Navigate to={paths.unauthorised} replace />;
   if (failed) return <p className="profile-message">Le cause non sono disponibili in questo momento.</p>;
   const cases = data?.viewer.user?.legalCases ?? [];
   if (cases.length === 0) return <p>Al momento non hai cause attive.</p>;

@@ -40,7 +40,7 @@ const frame: OperationHandler = () => ({
 });
 
 const orders = (answer: GraphQLResult): OperationHandler => () => answer;
-const withHtml = (html: string | null): GraphQLResult => ({ data: { viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000004', orderedProductsHtml: html } } } });
+const withHtml = (html: string | null): GraphQLResult => ({ data: { viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000004', clientCode: '1000004', orderedProductsHtml: html } } } });
 
 function open(type: string, answer: GraphQLResult) {
   return renderPage(<OrdersPage />, {
@@ -71,10 +71,19 @@ describe('/profilo/ordini/', () => {
 
   it('says the orders are unavailable when the order service fails', async () => {
     open('PREMIUM', {
-      data: { viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000004', orderedProductsHtml: null } } },
+      data: { viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000004', clientCode: '1000004', orderedProductsHtml: null } } },
       errors: [{ message: 'upstream', path: ['viewer', 'user', 'orderedProductsHtml'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
     });
     expect(await screen.findByText(ORDERS_TEXT.failed)).toBeTruthy();
+    expect(screen.queryByText(ORDERS_TEXT.empty)).toBeNull();
+  });
+
+  it("without the member's client code (the member data failed) says 'Errore: codice cliente mancante' (spec 3 §8), not that there are no orders", async () => {
+    open('PREMIUM', {
+      data: { viewer: { __typename: 'Viewer', user: null } },
+      errors: [{ message: 'upstream', path: ['viewer', 'user'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Errore: codice cliente mancante');
     expect(screen.queryByText(ORDERS_TEXT.empty)).toBeNull();
   });
 

@@ -10,6 +10,7 @@ const ProfileOrdersQuery = graphql(`
     viewer {
       user {
         id
+        clientCode
         orderedProductsHtml
       }
     }
@@ -23,6 +24,8 @@ export const ORDERS_TEXT = {
   failed: 'I tuoi ordini non sono disponibili in questo momento.',
   invoices: 'Vedi fatture e pagamenti',
   rewards: 'Vai al catalogo premi',
+  /** Spec 3 §8 'Missing client code': the order service is read by the member's client code. */
+  missingClientCode: 'Errore: codice cliente mancante',
 } as const;
 
 /**
@@ -42,10 +45,15 @@ export function OrdersPage() {
 function Orders() {
   const { data, error, loading } = useQuery(ProfileOrdersQuery, { errorPolicy: 'all' });
   if (loading && !data) return null;
-  const html = data?.viewer.user?.orderedProductsHtml;
+  const user = data?.viewer.user;
+  const html = user?.orderedProductsHtml;
   return (
     <>
-      {failedField(error, 'orderedProductsHtml') ? (
+      {!user?.clientCode ? (
+        <p className="profile-message" role="alert">
+          {ORDERS_TEXT.missingClientCode}
+        </p>
+      ) : failedField(error, 'orderedProductsHtml') ? (
         <p className="profile-message">{ORDERS_TEXT.failed}</p>
       ) : html ? (
         <section className="profile-orders" aria-label="Prodotti ordinati" dangerouslySetInnerHTML={{ __html: html }} />

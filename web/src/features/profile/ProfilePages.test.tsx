@@ -211,6 +211,21 @@ describe('/profilo/fatture-pagamenti', () => {
     expect(await screen.findByText('Si è verificato un errore con il servizio /invoice')).toBeTruthy();
     expect(screen.getByText('Le fatture non sono disponibili in questo momento.')).toBeTruthy();
   });
+
+  it.each([
+    ['an error without a path', () => ({ data: null, errors: [{ message: 'Servizio non disponibile.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })],
+    ['a user without a path in its error', () => ({ data: { viewer: { __typename: 'Viewer', user: null } }, errors: [{ message: 'Servizio non disponibile.' }] })],
+  ] as const)('a failing invoices list with %s shows the error and the toast, not the empty state', async (_case, answer) => {
+    renderPage(<InvoicesPage />, {
+      path: '/profilo/fatture-pagamenti',
+      url: '/profilo/fatture-pagamenti',
+      wrapper: ToastProvider,
+      handlers: { Viewer: viewer('PREMIUM'), ProfileFrame: frame('PREMIUM'), ProfileInvoices: answer as OperationHandler },
+    });
+    expect(await screen.findByText('Si è verificato un errore con il servizio /invoice')).toBeTruthy();
+    expect(screen.getByText('Le fatture non sono disponibili in questo momento.')).toBeTruthy();
+    expect(screen.queryByText('Al momento non sono presenti fatture e pagamenti effettuati')).toBeNull();
+  });
 });
 
 describe('/profilo/abbonamento', () => {

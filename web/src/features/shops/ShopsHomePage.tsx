@@ -44,7 +44,7 @@ const TOP_SHOPS_ID = 'top-negozi';
  * Spec 3 §2 /servizi/convenzioni/negozi: header 'Sconti e Convenzioni', the two big buttons, the
  * best-coupons carousel (up to 3; 1 slide mobile, 3 desktop), the featured coupons (4 per row), the
  * top-shops carousel (2 mobile, 6 desktop) and the promo slideshow. Each block is its own field:
- * failing best offers show the spec 3 §8 toasts while the others render; top shops and slideshow
+ * failing best offers show the spec 3 §8 toast naming their call (one toast) while the others render; top shops and slideshow
  * failures are not shown (spec 3 §8), their block is left out. The 'Negozi' button jumps to the
  * top-shops block; without that block it opens the categories page, where every shop is listed by
  * category, so it never points at a missing anchor (docs/spec-coverage.md).
@@ -54,8 +54,9 @@ export function ShopsHomePage() {
   const { data, loading } = useQuery(ShopsHomeQuery, { errorPolicy: 'all' });
   const activation = useOfferActivation();
   const offersFailed = !loading && !!data && data.shopsBestOffers === null;
+  // One toast per failure: the one naming the best-offers call (spec 3 §8 'Shop offers failure');
+  // the shop page's failing offers show the other one, 'Si è verificato un errore con le offerte di TopNegozi.'.
   useFailureToast(offersFailed, SHOPS_TEXT.bestOffersServiceError);
-  useFailureToast(offersFailed, SHOPS_TEXT.offersError);
   const best = data?.shopsBestOffers ?? [];
   const featured = data?.shopsFeaturedCoupons ?? [];
   const topShops = data?.topShops ?? [];

@@ -22,8 +22,9 @@ export const SHOPS_TEXT = {
   codeLabel: 'Codice sconto',
   expired: 'Offerta scaduta',
   close: 'Chiudi',
-  /** Spec 3 §8 'Shop offers failure': both toasts. */
+  /** Spec 3 §8 'Shop offers failure': the shops home's failing best offers (one toast). */
   bestOffersServiceError: 'Si è verificato un errore nel servizio /topnegozi/home/bestoffers',
+  /** Spec 3 §8 'Shop offers failure': a shop page's failing offers. */
   offersError: 'Si è verificato un errore con le offerte di TopNegozi.',
   categoriesError: 'Errore del servizio durante la richiesta della lista.',
   activationError: "Non è stato possibile attivare l'offerta. Riprova più tardi.",

@@ -40,10 +40,10 @@ const upgradeOf = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-function renderUpgrade(upgrade: Record<string, unknown>, button: unknown = null, handlers: Record<string, OperationHandler> = {}) {
+function renderUpgrade(upgrade: Record<string, unknown>, button: unknown = null, handlers: Record<string, OperationHandler> = {}, url = '/upgrade') {
   return renderPage(<UpgradePage />, {
     path: '/upgrade',
-    url: '/upgrade',
+    url,
     handlers: {
       UpgradePage: () => ({ data: { viewer: { __typename: 'Viewer', subscriptionType: 'EX_PREMIUM', upgrade: upgradeOf(upgrade) } } }),
       UpgradeButton: () => ({ data: { viewer: { __typename: 'Viewer', upgrade: { __typename: 'UpgradeView', button } } } }),
@@ -122,5 +122,43 @@ describe('/upgrade (spec 3 §2, §4, §6)', () => {
     const pros = within(screen.getByRole('heading', { level: 2, name: UPGRADE_TEXT.professionalsTitle }).closest('section')!);
     expect(pros.queryByRole('list')).toBeNull();
     expect(pros.getByRole('link', { name: 'Vedi tutti' })).toBeTruthy();
+  });
+
+  it("the contact form is the spec 2 §5 upgrade form: e-mail, phone and privacy only, 'Campo obbligatorio.' with its period, phone digits 9 to 20", async () => {
+    const { container } = renderUpgrade({});
+    const form = container.querySelector('[data-lead-form="upgrade-das"]') as HTMLElement;
+    expect(form).not.toBeNull();
+    const inForm = within(form);
+    expect(inForm.getByRole('textbox', { name: /E-Mail/ })).toBeTruthy();
+    expect(inForm.queryByRole('textbox', { name: /^Nome/ })).toBeNull();
+    expect(inForm.queryByRole('textbox', { name: /Cognome/ })).toBeNull();
+    expect(inForm.queryByRole('textbox', { name: /Il tuo messaggio/ })).toBeNull();
+    const phone = inForm.getByRole('textbox', { name: /Cellulare/ });
+    expect(phone.getAttribute('maxlength')).toBe('20');
+
+    fireEvent.click(inForm.getByRole('button', { name: 'Invia richiesta' }));
+    await waitFor(() => expect(inForm.getAllByText('Campo obbligatorio.').length).toBe(3));
+
+    fireEvent.change(phone, { target: { value: '12345678' } });
+    fireEvent.blur(phone);
+    expect(await inForm.findByText('Numero di telefono non valido: verifica di aver scritto correttamente.')).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '1'.repeat(20) } });
+    await waitFor(() => expect(inForm.queryByText('Numero di telefono non valido: verifica di aver scritto correttamente.')).toBeNull());
+  });
+
+  it('/upgrade#upgrade-news opened from elsewhere scrolls to the section once the page has loaded and moves focus there', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      renderUpgrade({}, null, {}, '/upgrade#upgrade-news');
+      await waitFor(() => expect(scrolled).toEqual(['upgrade-news']));
+      expect(document.activeElement?.id).toBe('upgrade-news');
+      expect(document.getElementById('upgrade-news')?.getAttribute('tabindex')).toBe('-1');
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 });

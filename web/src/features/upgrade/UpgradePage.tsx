@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useScrollToHash } from '../../lib/useScrollToHash';
 // The shared lead form lives in the leads area by the round's convention (one component, one path).
 import { LeadForm } from '../leads';
 import { UpgradeNewsList } from './UpgradeNewsList';
@@ -85,7 +86,9 @@ function ServiceTabs() {
  */
 export function UpgradePage() {
   useDocumentTitle('Upgrade');
-  const { data } = useQuery(UpgradePageQuery, { errorPolicy: 'all' });
+  const { data, loading } = useQuery(UpgradePageQuery, { errorPolicy: 'all' });
+  // Spec 3 §2 anchors: /upgrade#upgrade-news from another page lands on the section once it is drawn.
+  useScrollToHash(!loading);
   const upgrade = data?.viewer.upgrade;
   const hero = upgrade?.heroVariant === 'trial' ? UPGRADE_TEXT.heroTrial : UPGRADE_TEXT.heroFull;
 
