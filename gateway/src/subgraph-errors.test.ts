@@ -44,7 +44,8 @@ describe('an upstream error on one field', () => {
       stack.subgraphUrls.fad,
       '{ courseCatalogue { total } courseCertificate(courseId: "1") { __typename } }',
       {},
-      { subscriptionType: 'PREMIUM', userId: '1000003', upstreamToken: token },
+      // premium@ holds the ecm wallet, as its claims say (without it the course list is refused, spec 2 §6).
+      { subscriptionType: 'PREMIUM', wallets: [{ code: 'ecm', active: true }], userId: '1000003', upstreamToken: token },
       TEST_VIEWER_SIGNING_SECRET,
     );
     expect(status).toBe(200);

@@ -5,6 +5,8 @@ import { loginAs } from './support';
 
 test.describe('CMS page components', () => {
   test("/piani FAQ: 5 questions, 'Mostra altre' shows more, 'Mostra meno' goes back; a question opens its answer", async ({ page }) => {
+    // Spec 1 §6, spec 2 §6: a visitor has no subscription, so no FAQ list; a registered member has one.
+    await loginAs(page, 'registrato@demo.club');
     await page.goto('/piani');
     const faq = page.getByRole('region', { name: 'Domande frequenti' });
     const questions = faq.getByRole('heading', { level: 3 });

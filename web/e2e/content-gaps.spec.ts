@@ -47,7 +47,17 @@ test.describe('a legal Tool refused by wallet (spec 1 §6, spec 2 §6)', () => {
 test.describe('/piani FAQ per persona (spec 1 §6, spec 2 §6)', () => {
   const questions = (page: Page) => page.getByRole('region', { name: 'Domande frequenti' }).getByRole('heading', { level: 3 });
 
-  test('a visitor is not shown the questions written for members', async ({ page }) => {
+  test('a visitor has no subscription: the server answers no FAQ and the page shows none', async ({ page }) => {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"operationName":"FaqSection"'));
+    await page.goto('/piani');
+    const json = (await (await answer).json()) as { data: { faqs: unknown[] } };
+    expect(json.data.faqs).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Domande frequenti' })).toHaveCount(0);
+  });
+
+  test('registrato@demo.club is not shown the questions written for subscribers', async ({ page }) => {
+    await loginAs(page, 'registrato@demo.club');
     await page.goto('/piani');
     const faq = page.getByRole('region', { name: 'Domande frequenti' });
     await faq.getByRole('button', { name: 'Mostra altre' }).click();

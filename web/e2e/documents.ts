@@ -24,6 +24,7 @@ export const E2E_DOCUMENTS = {
   currentPlan: `query E2ECurrentPlan { viewer { subscriptionType user { id currentPlan { name } } } }`,
   catalogueAccessUrl: `query E2ECatalogueAccessUrl { catalogueAccessUrl }`,
   catalogue: `query E2ECatalogue($page: Int!) { courseCatalogue(input: { page: $page }) { totalPages items { id slug title credits viewerStatus { status } accessDecision { outcome } } } }`,
+  suggestedFor: `query E2ESuggestedFor($category: String!) { suggestedContents(category: $category, limit: 12) { id occupations } }`,
 } as const;
 
 export type E2EDocument = (typeof E2E_DOCUMENTS)[keyof typeof E2E_DOCUMENTS];

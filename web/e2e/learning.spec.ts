@@ -56,8 +56,9 @@ test.describe('starting a course', () => {
   });
 
   test("premium.noecm sees 'Effettua l'upgrade' instead of the start button", async ({ page }) => {
-    await loginAs(page, 'premium.noecm@demo.club');
+    // The course is picked from the visitor's catalogue: without the ecm wallet the list is refused (spec 2 §6).
     const course = await findCourse(page, () => true);
+    await loginAs(page, 'premium.noecm@demo.club');
     await openCoursePage(page, course);
     await expect(startArea(page).getByRole('link', { name: "Effettua l'upgrade" })).toHaveAttribute('href', '/upgrade');
     await expect(startArea(page).getByRole('button', { name: 'Vai al corso', exact: true })).toHaveCount(0);

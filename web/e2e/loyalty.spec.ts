@@ -12,7 +12,8 @@ test.describe('loyalty programme (spec 3 §2 loyalty blocks, §4, §6)', () => {
     await expect(page.getByRole('link', { name: /Scarica il regolamento/ })).toHaveAttribute('target', '_blank');
     await expect(page.getByText('Il mio saldo è:')).toHaveCount(0);
     const teaser = page.getByRole('region', { name: 'Una selezione di premi pensata per i tuoi interessi' });
-    await teaser.scrollIntoViewIfNeeded();
+    // Its placeholder: the teaser itself mounts (and asks for its rewards) only once scrolled into view.
+    await page.locator('[data-section="rewards-teaser"]').scrollIntoViewIfNeeded();
     await expect(teaser.locator('.reward-card:not(.reward-card--skeleton)')).toHaveCount(4);
     await teaser.getByRole('link', { name: 'Vai al catalogo' }).click();
     await expect(page).toHaveURL(/\/prodotti$/);
@@ -44,5 +45,41 @@ test.describe('loyalty programme (spec 3 §2 loyalty blocks, §4, §6)', () => {
     await page.goto('/programma-fedelta-premiati');
     await expect(page.getByText(/Puoi utilizzare i tuoi punti fino al \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Rinnova adesso' })).toHaveAttribute('href', '/upgrade');
+  });
+
+  test('the rewards teaser, far below the fold, is not asked for until scrolled into view (spec 3 §4)', async ({ page }) => {
+    const teaserRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('"operationName":"RewardsTeaser"')) teaserRequests.push(r.url());
+    });
+    await page.goto('/programma-fedelta-premiati');
+    await expect(page.getByRole('heading', { name: 'Come funziona' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(teaserRequests).toHaveLength(0);
+    const teaser = page.getByRole('region', { name: 'Una selezione di premi pensata per i tuoi interessi' });
+    await page.locator('[data-section="rewards-teaser"]').scrollIntoViewIfNeeded();
+    await expect(teaser.locator('.reward-card:not(.reward-card--skeleton)')).toHaveCount(4);
+    expect(teaserRequests).toHaveLength(1);
+  });
+
+  test("the profile's loyalty page needs a login and sits in the profile frame; 'Vedi tutti' leads to it (spec 3 §2)", async ({ page }) => {
+    await page.goto('/profilo/il-mio-programma-fedelta');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofilo%2Fil-mio-programma-fedelta$/);
+    await loginAs(page, 'premium@demo.club');
+    await page.goto('/profilo/il-mio-programma-fedelta');
+    await expect(page.locator('#contenuto').getByText('Profilo personale', { exact: true })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Menu del profilo' });
+    await expect(menu.getByRole('link', { name: 'Programma Fedeltà' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Vedi tutti' })).toHaveAttribute('href', '/profilo/il-mio-programma-fedelta');
+  });
+
+  test("an ex-premium member, whose points are still usable, has 'Programma Fedeltà' in the profile menu (spec 3 §2, §4)", async ({ page }) => {
+    await loginAs(page, 'expremium@demo.club');
+    await page.goto('/profilo');
+    const menu = page.getByRole('navigation', { name: 'Menu del profilo' });
+    await menu.getByRole('link', { name: 'Programma Fedeltà' }).click();
+    await expect(page).toHaveURL(/\/profilo\/il-mio-programma-fedelta$/);
+    await expect(page.getByText(/Puoi utilizzare i tuoi punti fino al \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
   });
 });

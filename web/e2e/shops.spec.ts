@@ -66,11 +66,13 @@ test('a trial member without topnegozi meets the upgrade variant', async ({ page
   await expect(page.getByLabel('Codice sconto')).toHaveCount(0);
 });
 
-test('an unknown shop or offer gives the not-found page', async ({ page }) => {
+test('an unknown shop gives the not-found page; an unknown offer, the shop without the popup', async ({ page }) => {
   await page.goto(`${SHOPS}/999999`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
   await page.goto(`${SHOPS}/1?ocode=99999999`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Pagina non trovata');
+  await expect(page.getByRole('heading', { name: 'Offerte e coupon' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the carousels are usable with the keyboard and the slideshow can be paused', async ({ page }) => {

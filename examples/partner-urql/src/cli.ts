@@ -1,5 +1,5 @@
 // The partner example from the command line:
-//   CLUB_API_KEY=ck_… [CLUB_API_URL=http://localhost:4000/graphql] npm start -w examples/partner-urql [-- --text cuore --pages 2]
+//   CLUB_API_KEY=ck_… [CLUB_API_URL=http://localhost:4000/graphql] npm start -w examples/partner-urql [-- --text ipertensione --pages 2]
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_URL, PartnerApiError, runExample } from './example';
 

@@ -27,3 +27,4 @@ export * from './upgrade';
 export * from './profile-services';
 export * from './profile';
 export * from './professional-card';
+export * from './news';

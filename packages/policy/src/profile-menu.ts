@@ -1,4 +1,5 @@
 /** Profile menu (spec 1 §2 'Profile menu' items, spec 1 §6 'Profile menu' rules, spec 3 §6 'Le mie cause'). */
+import { loyaltyState } from './loyalty';
 import { hasActiveWallet, isVisitor, WALLETS, type SubscriptionType, type ViewerClaims } from './subscription';
 
 export interface MenuItem {
@@ -57,7 +58,8 @@ export interface SideMenuItem extends MenuItem {
 
 /**
  * Spec 3 §2 'Side menu' of the profile pages: Panoramica, Abbonamento (clock icon for trial, alert
- * icon for ex-premium/ex-trial), Programma Fedeltà (only with the loyalty wallet), Metodi di
+ * icon for ex-premium/ex-trial), Programma Fedeltà (only if the loyalty wallet exists: active, or an ex-premium member's
+ * usable points), Metodi di
  * pagamento, Fatture e pagamenti, Dati personali, Privacy e condizioni. Members only ([] for a visitor).
  */
 export function profileSideMenu(v: ViewerClaims | null | undefined): SideMenuItem[] {
@@ -68,7 +70,9 @@ export function profileSideMenu(v: ViewerClaims | null | undefined): SideMenuIte
     { id: 'overview', label: 'Panoramica', href: '/profilo', icon: 'home' },
     { id: 'subscription', label: 'Abbonamento', href: '/profilo/abbonamento', icon: subscriptionIcon },
   ];
-  if (hasActiveWallet(v, WALLETS.winLoy)) items.push({ id: 'loyalty', label: 'Programma Fedeltà', href: '/profilo/il-mio-programma-fedelta', icon: 'star' });
+  // 'only if the loyalty wallet exists': an active one, or the inactive one of an ex-premium member whose
+  // points stay usable (spec 3 §4 'Loyalty state': loyalty service not on Stato 0 or 2).
+  if (hasActiveWallet(v, WALLETS.winLoy) || loyaltyState(v) === 'MEMBER') items.push({ id: 'loyalty', label: 'Programma Fedeltà', href: '/profilo/il-mio-programma-fedelta', icon: 'star' });
   items.push(
     { id: 'payment-methods', label: 'Metodi di pagamento', href: '/profilo/metodi-pagamento', icon: 'credit-card' },
     { id: 'invoices', label: 'Fatture e pagamenti', href: '/profilo/fatture-pagamenti', icon: 'receipt' },

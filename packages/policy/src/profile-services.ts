@@ -2,7 +2,8 @@
  * 'I miei servizi' service cards of the profile area (spec 3 §2 'Profile area', §6 'Profile service cards').
  * Telemedicine and the tutela legale policy: premium only (telemedicine hidden for APS members and for the
  * two excluded conventions); legal, insurance consultation and discounts: trial and premium; ECM, tools,
- * professionals list and news: every member type.
+ * professionals list and news: every member type (the ECM card whatever the wallets; the news card keeps
+ * its news tag, spec 2 §6 'News content is skipped for users lacking the news wallet').
  *
  * Spec 3 §3 'Service card' carries a tag (wallets), Visibility, Wallet and Excluded Wallet; spec 3 §6 applies
  * them "for premium or trial users": a trial or premium member sees a tagged card only with one of its
@@ -68,8 +69,9 @@ export const PROFILE_SERVICE_RULES: readonly ProfileServiceRule[] = [
   },
   {
     card: { id: 'ecm', title: 'Corsi ECM', body: 'Corsi di formazione a distanza con crediti ECM.', href: '/corsi-ecm-fad', cta: 'Vai ai corsi', icon: 'graduation' },
+    // Spec 3 §6 lists the ECM card for every member type: no wallet tag (a member without the ecm wallet
+    // finds the upgrade on the catalogue, spec 1 §6).
     audience: 'MEMBERS',
-    tags: [WALLETS.ecm],
   },
   {
     card: { id: 'tools', title: 'Tool e calcolatori', body: 'Strumenti e calcolatori per la pratica clinica.', href: '/risorse', cta: 'Vai agli strumenti', icon: 'calculator' },

@@ -142,11 +142,13 @@ describe('service cards by wallet (spec 3 §3 tag / Wallet / Excluded Wallet, §
     ['PREMIUM', without('netmed'), ['Polizza Tutela Legale', ...TRIAL_OR_PREMIUM, ...ALL_MEMBERS]],
     ['PREMIUM', without('tutelaLegale'), [...PREMIUM_ONLY, ...TRIAL_OR_PREMIUM, ...ALL_MEMBERS]],
     ['PREMIUM', without('tutelaLegale', 'tutelaLegale2'), ['Telemedicina', ...TRIAL_OR_PREMIUM, ...ALL_MEMBERS]],
-    ['PREMIUM', without('ecm'), [...PREMIUM_ONLY, ...TRIAL_OR_PREMIUM, 'Tool e calcolatori', 'Professionisti sanitari', 'News e approfondimenti']],
-    ['PREMIUM', [], ['Servizi legali', 'Consulenza assicurativa', 'Tool e calcolatori', 'Professionisti sanitari']],
+    // Spec 3 §6: the 'Corsi ECM' card is for every member type, with or without the ecm wallet.
+    ['PREMIUM', without('ecm'), [...PREMIUM_ONLY, ...TRIAL_OR_PREMIUM, ...ALL_MEMBERS]],
+    ['PREMIUM', [], ['Servizi legali', 'Consulenza assicurativa', 'Corsi ECM', 'Tool e calcolatori', 'Professionisti sanitari']],
     ['TRIAL', without('topnegozi'), ['Servizi legali', 'Consulenza assicurativa', ...ALL_MEMBERS]],
     ['TRIAL', without('news'), [...TRIAL_OR_PREMIUM, 'Corsi ECM', 'Tool e calcolatori', 'Professionisti sanitari']],
-    ['TRIAL', [], ['Servizi legali', 'Consulenza assicurativa', 'Tool e calcolatori', 'Professionisti sanitari']],
+    ['TRIAL', without('ecm'), [...TRIAL_OR_PREMIUM, ...ALL_MEMBERS]],
+    ['TRIAL', [], ['Servizi legali', 'Consulenza assicurativa', 'Corsi ECM', 'Tool e calcolatori', 'Professionisti sanitari']],
     // Registered and ex members: the type alone decides, with or without wallets.
     ['REGISTRATO', [], ALL_MEMBERS],
     ['EX_TRIAL', [], ALL_MEMBERS],
@@ -237,14 +239,25 @@ describe('subscription history and documents (spec 3 §6, §9)', () => {
   });
   it.each([
     ['SUSPECT', []],
+    ['REGISTRATO', []],
+    ['TRIAL', ['acceptance-conditions', 'conditions-of-use']],
+    ['PREMIUM', ['acceptance-conditions', 'conditions-of-use']],
+    ['EX_TRIAL', ['acceptance-conditions', 'conditions-of-use']],
+    ['EX_PREMIUM', ['acceptance-conditions', 'conditions-of-use']],
+  ] as const)('%s documents block of /profilo/abbonamento (spec 1 §6: trial, premium and ex only)', async (t, kinds) => {
+    const { subscriptionDocumentKinds } = await import('./index');
+    expect(subscriptionDocumentKinds(t)).toEqual(kinds);
+  });
+  it.each([
+    ['SUSPECT', []],
     ['REGISTRATO', ['conditions-of-use']],
     ['TRIAL', ['acceptance-conditions', 'conditions-of-use']],
     ['PREMIUM', ['acceptance-conditions', 'conditions-of-use']],
     ['EX_TRIAL', ['acceptance-conditions', 'conditions-of-use']],
     ['EX_PREMIUM', ['acceptance-conditions', 'conditions-of-use']],
-  ] as const)('%s documents', async (t, kinds) => {
-    const { subscriptionDocumentKinds } = await import('./index');
-    expect(subscriptionDocumentKinds(t)).toEqual(kinds);
+  ] as const)('%s terms on the privacy page (spec 3 §6 terms shown per type)', async (t, kinds) => {
+    const { subscriptionTermKinds } = await import('./index');
+    expect(subscriptionTermKinds(t)).toEqual(kinds);
   });
 });
 

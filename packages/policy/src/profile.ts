@@ -93,8 +93,25 @@ export function activationDateLabel(t: SubscriptionType, isoDate: string | null 
   return t === 'PREMIUM' ? y! : `${d}/${m}/${y}`;
 }
 
-/** Spec 3 §6 'Terms shown per type': the acceptance conditions only for members who ever subscribed. */
-export function subscriptionDocumentKinds(t: SubscriptionType): ('acceptance-conditions' | 'conditions-of-use')[] {
+/**
+ * Spec 1 §6 'the documents block shows for trial, premium, ex-trial and ex-premium' (spec 3 §6 'Terms
+ * shown per type'): those types get their acceptance conditions and the conditions of use; visitors and
+ * registered members, who never subscribed, get no documents block.
+ */
+export const SUBSCRIPTION_DOCUMENT_TYPES: readonly SubscriptionType[] = Object.freeze(['TRIAL', 'PREMIUM', 'EX_TRIAL', 'EX_PREMIUM'] as const);
+
+export type SubscriptionDocumentKind = 'acceptance-conditions' | 'conditions-of-use';
+
+/** The documents block of /profilo/abbonamento (spec 1 §6): [] for visitors and registered members. */
+export function subscriptionDocumentKinds(t: SubscriptionType): SubscriptionDocumentKind[] {
+  return SUBSCRIPTION_DOCUMENT_TYPES.includes(t) ? ['acceptance-conditions', 'conditions-of-use'] : [];
+}
+
+/**
+ * Spec 3 §6 'Terms shown per type', on /profilo/privacy ('Privacy e condizioni'): the acceptance
+ * conditions only for members who ever subscribed, the conditions of use for every member.
+ */
+export function subscriptionTermKinds(t: SubscriptionType): SubscriptionDocumentKind[] {
   if (isVisitor(t)) return [];
   return t === 'REGISTRATO' ? ['conditions-of-use'] : ['acceptance-conditions', 'conditions-of-use'];
 }

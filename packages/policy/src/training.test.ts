@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseStatus } from './course-status';
 import { SUBSCRIPTION_TYPES, type SubscriptionType, type WalletClaim } from './subscription';
-import { fadCatalogueBlock, mayOpenFadCatalogue, showsCoursesTeaser, showsTrainingAreaLink, trainingStatusesFor } from './training';
+import { fadCatalogueBlock, listsEcmCourses, mayOpenFadCatalogue, showsCoursesTeaser, showsTrainingAreaLink, trainingStatusesFor } from './training';
 
 type WalletRow = { catalogue: boolean; block: string | null; teaser: boolean };
 
@@ -63,5 +63,7 @@ describe.each(SUBSCRIPTION_TYPES)('%s', (type) => {
     it('may or may not open the FAD catalogue', () => expect(mayOpenFadCatalogue(viewer)).toBe(expected.catalogue));
     it('gets its catalogue block', () => expect(fadCatalogueBlock(viewer)).toBe(expected.block));
     it("sees the home 'Corsi ECM' teaser or not", () => expect(showsCoursesTeaser(viewer)).toBe(expected.teaser));
+    // Spec 2 §6 'ECM lists need the ecm wallet': the course list follows the same rule as the home teaser (a list of ECM courses).
+    it('is served the ECM course list or not', () => expect(listsEcmCourses(viewer)).toBe(expected.teaser));
   });
 });

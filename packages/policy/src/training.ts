@@ -25,6 +25,18 @@ export function lacksEcmWallet(viewer: Pick<ViewerClaims, 'subscriptionType' | '
 }
 
 /**
+ * Spec 2 §6 'ECM lists need the ecm wallet': the ECM course list (/corsi-ecm-fad and the API's
+ * `courseCatalogue`) is served to every viewer except a trial or premium member without the ecm wallet
+ * (`ECM_WALLET_BINDS`); spec 1 §6 and 2 §4 step 3 send that member to the upgrade instead.
+ */
+export function listsEcmCourses(viewer: Pick<ViewerClaims, 'subscriptionType' | 'wallets'>): boolean {
+  return !lacksEcmWallet(viewer);
+}
+
+/** The refusal a member without the ecm wallet gets instead of the ECM course list (FORBIDDEN, reason WALLET_REQUIRED). */
+export const ECM_LIST_REFUSAL = "I corsi ECM sono inclusi nel portafoglio ECM, che il tuo abbonamento non comprende: effettua l'upgrade per accedervi.";
+
+/**
  * Spec 2 §2 and §6: the 'Vai al Catalogo FAD' block (catalogue single sign-on) is for trial or premium
  * members, and the ECM catalogue needs the ecm wallet (§4 step 3, §6): without it, no catalogue URL.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_VIEWER, SUBSCRIPTION_TYPES, filterVisible, isVisibleTo, viewerWithSubscription, type SubscriptionType, type ViewerClaims, type WalletClaim } from './index';
+import { ANONYMOUS_VIEWER, SUBSCRIPTION_TYPES, filterVisible, filterVisibleFaqs, isVisibleTo, listsFaqs, viewerWithSubscription, type SubscriptionType, type ViewerClaims, type WalletClaim } from './index';
 
 function viewer(t: SubscriptionType, wallets: WalletClaim[] = []): ViewerClaims {
   return { subscriptionType: t, wallets, promoCodes: [], groups: [], hasFiscalCode: false };
@@ -92,5 +92,20 @@ describe('filterVisible (spec 1 §6 banners, CTAs, menu items, FAQ, labels, card
     expect(viewerWithSubscription(incomplete)).toBeNull();
     expect(viewerWithSubscription(ANONYMOUS_VIEWER)).toBe(ANONYMOUS_VIEWER);
     expect(filterVisible(ANONYMOUS_VIEWER, items).map((i) => i.id)).toEqual(['all', 'all-null', 'not-with-news']);
+  });
+});
+
+describe('FAQ lists (spec 1 §6, spec 2 §6: with no subscription, the FAQ list is empty)', () => {
+  const items = [{ id: 'all' }, { id: 'visitors', visibility: { subscriptionTypes: ['SUSPECT' as const] } }, { id: 'registered', visibility: { subscriptionTypes: ['REGISTRATO' as const] } }];
+
+  it('a visitor (SUSPECT) gets none, not even the items for everyone or those naming SUSPECT', () => {
+    expect(listsFaqs(ANONYMOUS_VIEWER)).toBe(false);
+    expect(filterVisibleFaqs(ANONYMOUS_VIEWER, items)).toEqual([]);
+    expect(filterVisibleFaqs(null, items)).toEqual([]);
+  });
+
+  it.each(SUBSCRIPTION_TYPES.filter((t) => t !== 'SUSPECT'))('%s gets the items of its type', (t) => {
+    expect(listsFaqs(viewer(t))).toBe(true);
+    expect(filterVisibleFaqs(viewer(t), items).map((i) => i.id)).toEqual(t === 'REGISTRATO' ? ['all', 'registered'] : ['all']);
   });
 });

@@ -2,7 +2,7 @@
  * The shared permission check (spec 1 §6) with the Visibility / Wallet / Excluded Wallet
  * rules of content-managed items (spec 3 §6, spec 1 §3 'Navigation item', spec 2 §6).
  */
-import { hasActiveWallet, isSubscriptionType, type SubscriptionType, type ViewerClaims } from './subscription';
+import { hasActiveWallet, isSubscriptionType, isVisitor, type SubscriptionType, type ViewerClaims } from './subscription';
 
 /** Permission requirements declared on a banner, CTA, top bar message, menu item, FAQ item, label or card. */
 export interface Visibility {
@@ -48,4 +48,20 @@ export function filterVisible<T extends { visibility?: Visibility | null }>(
   const v = viewerWithSubscription(viewer);
   if (!v) return [];
   return items.filter((item) => isVisibleTo(v, item.visibility));
+}
+
+/**
+ * Spec 1 §6 'where a list has no subscription to check against, those lists are empty' and spec 2 §6
+ * 'with no subscription, the FAQ … lists are empty': a visitor (SUSPECT, not signed in) holds no
+ * subscription, so the FAQ lists are for signed-in members only. (Banner CTAs stay checked like every
+ * other list for visitors: spec 1 §6 shows suspect users 'Hai già un account?' on banners with a login CTA.)
+ */
+export function listsFaqs(viewer: ViewerClaims | null | undefined): boolean {
+  const v = viewerWithSubscription(viewer);
+  return !!v && !isVisitor(v.subscriptionType);
+}
+
+/** The FAQ items the viewer may see: none for a visitor or without a subscription (listsFaqs), else by each item's rule. */
+export function filterVisibleFaqs<T extends { visibility?: Visibility | null }>(viewer: ViewerClaims | null | undefined, items: readonly T[]): T[] {
+  return listsFaqs(viewer) ? filterVisible(viewer, items) : [];
 }

@@ -43,8 +43,22 @@ const piani = (...n: number[]) => n.map((i) => `faq-piani-${i}`);
 const risorse = (...n: number[]) => n.map((i) => `faq-risorse-${i}`);
 
 describe('faqs(placement): items filtered by their permission requirements (spec 1 §6, spec 2 §6)', () => {
-  it('a visitor (SUSPECT) sees the items for everyone and those for visitors, in CMS order, and none written for members', async () => {
-    const res = await callSubgraph<{ faqs: { id: string; question: string; answerHtml: string }[] }>(subgraph.url, FAQS, { placement: 'piani' });
+  it('a visitor (SUSPECT) has no subscription: no FAQ on any placement, and no upstream call (spec 1 §6, spec 2 §6)', async () => {
+    const own = new UpstreamRecorder();
+    const fresh = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: own.fetch });
+    try {
+      const res = await callSubgraph<{ faqs: { id: string }[] }>(fresh.url, FAQS, { placement: 'piani' });
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data!.faqs).toEqual([]);
+      expect(await faqIds('risorse', VIEWERS.suspect)).toEqual([]);
+      expect(own.paths).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('a registered member sees the items for everyone and those for registered members, in CMS order, and none written for subscribers', async () => {
+    const res = await callSubgraph<{ faqs: { id: string; question: string; answerHtml: string }[] }>(subgraph.url, FAQS, { placement: 'piani' }, VIEWERS.registrato as Partial<ViewerClaims>);
     expect(res.body.data!.faqs.map((f) => f.id)).toEqual(piani(1, 2, 3, 5, 6, 8));
     const questions = res.body.data!.faqs.map((f) => f.question);
     expect(questions).not.toContain("Posso disdire l'abbonamento in qualsiasi momento?");
@@ -58,7 +72,7 @@ describe('faqs(placement): items filtered by their permission requirements (spec
   });
 
   it.each([
-    ['suspect', piani(1, 2, 3, 5, 6, 8)],
+    ['suspect', []],
     ['registrato', piani(1, 2, 3, 5, 6, 8)],
     ['trial', piani(1, 3, 5, 6, 8, 9)],
     ['premium', piani(1, 3, 4, 5, 6, 7, 8)],
@@ -69,7 +83,7 @@ describe('faqs(placement): items filtered by their permission requirements (spec
   });
 
   it.each([
-    ['suspect', risorse(1, 2, 3, 4, 6, 7)],
+    ['suspect', []],
     ['premiumLegal', risorse(1, 2, 3, 5, 6, 7, 8)],
     ['premiumNoLegal', risorse(1, 2, 3, 5, 6, 7)],
   ] as const)('on /risorse %s sees the items of its type and wallets', async (viewer, expected) => {

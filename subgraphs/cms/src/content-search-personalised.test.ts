@@ -42,8 +42,10 @@ beforeAll(async () => {
   up = await startTestUpstream();
   subgraph = await startCmsSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: upstream.fetch });
   // premium@ is a doctor ('Medico chirurgo' in the CMS); trial@ an other health profession.
-  doctor = { subscriptionType: 'PREMIUM', userId: '1000003', upstreamToken: await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!') };
-  nurse = { subscriptionType: 'TRIAL', userId: '1000002', upstreamToken: await upstreamLogin(up.url, 'trial@demo.club', 'Club2026!') };
+  // Both hold the news wallet, as their claims do (spec 2 §6: without it News items are skipped, news-rule.test.ts).
+  const news = [{ code: 'news', active: true }];
+  doctor = { subscriptionType: 'PREMIUM', wallets: news, userId: '1000003', upstreamToken: await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!') };
+  nurse = { subscriptionType: 'TRIAL', wallets: news, userId: '1000002', upstreamToken: await upstreamLogin(up.url, 'trial@demo.club', 'Club2026!') };
 });
 afterAll(async () => {
   await subgraph?.close();

@@ -8,6 +8,7 @@ import { contentTypeLabel } from './content-fields';
 import type { Context } from './context';
 import type { UngroupedAnswer } from './datasources/cms-api';
 import type { ContentType, FavouriteKind, ResolversParentTypes } from './generated/resolvers-types';
+import { withNewsRule } from './news-rule';
 import { NEWEST_FIRST } from './search-input';
 
 type ContentPage = ResolversParentTypes['ContentPage'];
@@ -47,14 +48,16 @@ export interface CategoryPageArgs {
 }
 
 /** A category's full page, optionally narrowed by format and topic (the inline filters of spec 2 §2's second listing variant). */
-export async function categoryPage(args: CategoryPageArgs, { dataSources }: Context): Promise<ContentPage> {
+export async function categoryPage(args: CategoryPageArgs, { dataSources, viewer }: Context): Promise<ContentPage> {
   const offset = (pageOf(args.page) - 1) * CATEGORY_PAGE_SIZE;
-  const answer = await dataSources.cms.searchUngrouped({
-    category: [args.category],
-    ...formatAndTopicFilters(args),
-    exclude: NOT_RESOURCES,
-    criteria: { rows: CATEGORY_PAGE_SIZE, offset, orderCriteria: NEWEST_FIRST },
-  });
+  const answer = await dataSources.cms.searchUngrouped(
+    withNewsRule(viewer, {
+      category: [args.category],
+      ...formatAndTopicFilters(args),
+      exclude: NOT_RESOURCES,
+      criteria: { rows: CATEGORY_PAGE_SIZE, offset, orderCriteria: NEWEST_FIRST },
+    }),
+  );
   return toPage(answer, offset + CATEGORY_PAGE_SIZE);
 }
 
@@ -75,17 +78,19 @@ export interface NewsListingArgs {
 }
 
 /** /news-approfondimenti: filtered listing, or the unfiltered one after the 12 items shown above it. */
-export async function newsListing(args: NewsListingArgs, { dataSources }: Context): Promise<ContentPage> {
+export async function newsListing(args: NewsListingArgs, { dataSources, viewer }: Context): Promise<ContentPage> {
   const rows = Math.min(Math.max(args.rows ?? CATEGORY_PAGE_SIZE, 1), 100);
   const offset = (pageOf(args.page) - 1) * rows;
   const filtered = Boolean(args.categories?.length || args.contentTypes?.length || args.topics?.length);
   const skip = filtered ? 0 : NEWS_LISTING_SKIP;
-  const answer = await dataSources.cms.searchUngrouped({
-    ...(args.categories?.length ? { category: [...args.categories] } : {}),
-    ...formatAndTopicFilters(args),
-    exclude: NOT_RESOURCES,
-    criteria: { rows, offset, skip, orderCriteria: NEWEST_FIRST },
-  });
+  const answer = await dataSources.cms.searchUngrouped(
+    withNewsRule(viewer, {
+      ...(args.categories?.length ? { category: [...args.categories] } : {}),
+      ...formatAndTopicFilters(args),
+      exclude: NOT_RESOURCES,
+      criteria: { rows, offset, skip, orderCriteria: NEWEST_FIRST },
+    }),
+  );
   const page = toPage(answer, skip + offset + rows);
   // The skipped items are shown above the list: `total` counts what the pages list, so the last page is never empty.
   return { ...page, total: Math.max(0, answer.matches - skip) };

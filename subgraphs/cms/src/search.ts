@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import type { Context } from './context';
 import type { UpstreamCourseCard } from './datasources/fad-api';
 import type { ResolversParentTypes, SearchSection, SearchSuggestionGroup, SearchSuggestionKind, SectionError } from './generated/resolvers-types';
+import { withNewsRule } from './news-rule';
 import { occupationOf } from './occupation';
 import { MIN_TEXT_LENGTH, MIN_TEXT_MESSAGE, NEWEST_FIRST } from './search-input';
 
@@ -84,17 +85,19 @@ const courseResult = (card: UpstreamCourseCard & { slug?: string }): SearchResul
 });
 
 /** One upstream call for a section's page. */
-async function findSection(section: SearchSection, text: string, offset: number, rows: number, { dataSources }: Context): Promise<Found> {
+async function findSection(section: SearchSection, text: string, offset: number, rows: number, { dataSources, viewer }: Context): Promise<Found> {
   if (section === 'ECM') {
     // POST /FAD/Corsi pages by page number; sizes per section keep offsets on page boundaries.
     const answer = await dataSources.fad.searchCourses(text, rows, Math.floor(offset / rows) + 1);
     return { items: answer.resultList.map(courseResult), total: answer.totale };
   }
-  const answer = await dataSources.cms.searchUngrouped({
-    contains: text,
-    ...CONTENT_FILTER[section],
-    criteria: { rows, offset, orderCriteria: NEWEST_FIRST },
-  });
+  const answer = await dataSources.cms.searchUngrouped(
+    withNewsRule(viewer, {
+      contains: text,
+      ...CONTENT_FILTER[section],
+      criteria: { rows, offset, orderCriteria: NEWEST_FIRST },
+    }),
+  );
   return { items: answer.docs.map(contentResult), total: answer.matches };
 }
 
@@ -117,11 +120,13 @@ async function fallbackSections(context: Context): Promise<SearchSectionResult[]
   return Promise.all(
     (['NEWS', 'MODULES'] as const).map(async (section) => {
       try {
-        const answer = await context.dataSources.cms.searchUngrouped({
-          ...CONTENT_FILTER[section],
-          userOccupation,
-          criteria: { rows: FALLBACK_SIZES[section], offset: 0, fallback: true, orderCriteria: NEWEST_FIRST },
-        });
+        const answer = await context.dataSources.cms.searchUngrouped(
+          withNewsRule(context.viewer, {
+            ...CONTENT_FILTER[section],
+            userOccupation,
+            criteria: { rows: FALLBACK_SIZES[section], offset: 0, fallback: true, orderCriteria: NEWEST_FIRST },
+          }),
+        );
         return { section, label: SECTION_LABELS[section], items: answer.docs.map(contentResult), total: 0, suggested: true, error: null };
       } catch (err) {
         return { section, label: SECTION_LABELS[section], items: [], total: 0, suggested: true, error: sectionError(err) };

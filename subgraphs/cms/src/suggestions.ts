@@ -6,6 +6,7 @@
 import type { CmsContentType, CmsUserOccupation, ContentItem, ContentQueryBody } from '@club/contracts';
 import type { Context } from './context';
 import type { QuerySuggestedContentsArgs } from './generated/resolvers-types';
+import { withNewsRule } from './news-rule';
 import { occupationOf } from './occupation';
 import { NEWEST_FIRST } from './search-input';
 
@@ -44,10 +45,11 @@ export async function suggestedContents(args: QuerySuggestedContentsArgs, contex
   // The occupation decides the first query, so the two can't overlap; the second runs only when needed.
   const occupation = await occupationOf(context.viewer, context);
 
-  let found = await find(cms, filter(category, excluded, occupation), limit, groupingLimit);
+  const viewer = context.viewer;
+  let found = await find(cms, withNewsRule(viewer, filter(category, excluded, occupation)), limit, groupingLimit);
   // Without an occupation the first query was already the broadest one: nothing to fill from.
   if (occupation && found.length < limit) {
-    const rest = await find(cms, filter(category, [...excluded, ...found.map((d) => d.id)]), limit - found.length, groupingLimit);
+    const rest = await find(cms, withNewsRule(viewer, filter(category, [...excluded, ...found.map((d) => d.id)])), limit - found.length, groupingLimit);
     found = [...found, ...rest];
   }
   return found.slice(0, limit);

@@ -86,7 +86,9 @@ describe('viewer profile decisions (spec 3 §2, §4, §6)', () => {
     const all = await titles(premium);
     expect(all).toEqual(expect.arrayContaining(['Telemedicina', 'Polizza Tutela Legale', 'Sconti e Convenzioni', 'Corsi ECM', 'News e approfondimenti']));
     const stripped = { ...premium!, wallets: premium!.wallets!.filter((w) => !['netmed', 'tutelaLegale', 'tutelaLegale2', 'topnegozi', 'ecm'].includes(w.code)) };
-    expect(await titles(stripped)).toEqual(['Servizi legali', 'Consulenza assicurativa', 'Tool e calcolatori', 'Professionisti sanitari', 'News e approfondimenti']);
+    // Spec 3 §6: the ECM card is for every member type, with or without the ecm wallet.
+    expect(await titles(stripped)).toEqual(['Servizi legali', 'Consulenza assicurativa', 'Corsi ECM', 'Tool e calcolatori', 'Professionisti sanitari', 'News e approfondimenti']);
+    expect(await titles(await memberClaims('premium.noecm@demo.club'))).toContain('Corsi ECM');
     // Registered members are filtered by type alone.
     expect(await titles(await memberClaims('registrato@demo.club'))).toEqual(['Corsi ECM', 'Tool e calcolatori', 'Professionisti sanitari', 'News e approfondimenti']);
   });
@@ -218,16 +220,18 @@ describe('User.invoices (spec 3 §6, §7)', () => {
 });
 
 describe('User.subscriptionHistory and documents', () => {
-  it('premium: the add-on without end date; registrato refused', async () => {
-    const q = '{ viewer { user { subscriptionHistory { name endOfSubscription isAddon activeFrom } subscriptionDocuments { id title } } } }';
-    type H = { viewer: { user: { subscriptionHistory: { isAddon: boolean; endOfSubscription: string | null }[] | null; subscriptionDocuments: { id: string }[] } } };
+  it('premium: the add-on without end date; registrato refused the history and given no documents block (spec 1 §6), only the terms of use', async () => {
+    const q = '{ viewer { user { subscriptionHistory { name endOfSubscription isAddon activeFrom } subscriptionDocuments { id title } subscriptionTerms { id } } } }';
+    type H = { viewer: { user: { subscriptionHistory: { isAddon: boolean; endOfSubscription: string | null }[] | null; subscriptionDocuments: { id: string }[]; subscriptionTerms: { id: string }[] } } };
     const premium = await callSubgraph<H>(subgraph.url, q, {}, await memberClaims('premium@demo.club'));
     expect(premium.body.errors).toBeUndefined();
     expect(premium.body.data!.viewer.user.subscriptionHistory).toEqual([expect.objectContaining({ isAddon: true, endOfSubscription: null })]);
     expect(premium.body.data!.viewer.user.subscriptionDocuments.map((d) => d.id)).toEqual(['acceptance-conditions', 'conditions-of-use']);
     const registrato = await callSubgraph<H>(subgraph.url, q, {}, await memberClaims('registrato@demo.club'));
     expect(registrato.body.data!.viewer.user.subscriptionHistory).toBeNull();
-    expect(registrato.body.data!.viewer.user.subscriptionDocuments.map((d) => d.id)).toEqual(['conditions-of-use']);
+    expect(registrato.body.data!.viewer.user.subscriptionDocuments).toEqual([]);
+    expect(registrato.body.data!.viewer.user.subscriptionTerms.map((d) => d.id)).toEqual(['conditions-of-use']);
+    expect(premium.body.data!.viewer.user.subscriptionTerms.map((d) => d.id)).toEqual(['acceptance-conditions', 'conditions-of-use']);
   });
 });
 

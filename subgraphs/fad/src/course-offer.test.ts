@@ -24,6 +24,7 @@ async function member(email: string, userId: string, claims: Viewer): Promise<Vi
 let premium: Viewer;
 let noecm: Viewer;
 let trialNoEcm: Viewer;
+let trialNoEcmPersona: Viewer;
 let registrato: Viewer;
 let expremium: Viewer;
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
   premium = await member('premium@demo.club', '1000003', { subscriptionType: 'PREMIUM', wallets: ECM, hasFiscalCode: true });
   noecm = await member('premium.noecm@demo.club', '1000004', { subscriptionType: 'PREMIUM', wallets: [{ code: 'legal', active: true }], hasFiscalCode: true });
   trialNoEcm = await member('trial@demo.club', '1000002', { subscriptionType: 'TRIAL', wallets: [{ code: 'ecm', active: false }], hasFiscalCode: true });
+  trialNoEcmPersona = await member('trial.noecm@demo.club', '1000013', { subscriptionType: 'TRIAL', wallets: [{ code: 'news', active: true }], hasFiscalCode: true });
   registrato = await member('registrato@demo.club', '1000001', { subscriptionType: 'REGISTRATO', wallets: [], hasFiscalCode: true });
   expremium = await member('expremium@demo.club', '1000008', { subscriptionType: 'EX_PREMIUM', wallets: [], hasFiscalCode: true });
 });
@@ -59,6 +61,31 @@ describe('catalogueAccessUrl: trial and premium with the ecm wallet only', () =>
     expect(res.body.data!.catalogueAccessUrl).toBeNull();
     expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'WALLET_REQUIRED' });
     expect(upstream.paths.filter((p) => p.includes('AutoLogin'))).toEqual([]);
+  });
+});
+
+describe("courseCatalogue: 'ECM lists need the ecm wallet' (spec 2 §6)", () => {
+  const QUERY = '{ courseCatalogue { total items { id } } }';
+
+  it.each([
+    ['premium.noecm', () => noecm],
+    ['trial.noecm', () => trialNoEcmPersona],
+  ])('refuses %s the list (FORBIDDEN, WALLET_REQUIRED) and never asks the catalogue', async (_label, who) => {
+    const res = await callSubgraph<{ courseCatalogue: unknown }>(subgraph.url, QUERY, {}, who());
+    expect(res.body.data!.courseCatalogue).toBeNull();
+    expect(res.body.errors?.[0]).toMatchObject({ message: expect.stringContaining("effettua l'upgrade"), extensions: { code: 'FORBIDDEN', reason: 'WALLET_REQUIRED' } });
+    expect(upstream.paths).toEqual([]);
+  });
+
+  it.each([
+    ['a visitor', () => undefined],
+    ['registrato', () => registrato],
+    ['premium with the ecm wallet', () => premium],
+    ['ex-premium', () => expremium],
+  ])('lists the courses for %s', async (_label, who) => {
+    const res = await callSubgraph<{ courseCatalogue: { total: number; items: unknown[] } }>(subgraph.url, QUERY, {}, who());
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.courseCatalogue.items).toHaveLength(9);
   });
 });
 

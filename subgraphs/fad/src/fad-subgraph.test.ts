@@ -187,7 +187,7 @@ describe('a signed-in member', () => {
   let premium: Viewer;
   beforeAll(async () => {
     const token = await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!');
-    premium = { subscriptionType: 'PREMIUM', userId: '1000003', upstreamToken: token };
+    premium = { subscriptionType: 'PREMIUM', wallets: [{ code: 'ecm', active: true, status: 1 }], userId: '1000003', upstreamToken: token };
   });
 
   it('sees viewerStatus on the courses they are enrolled on', async () => {

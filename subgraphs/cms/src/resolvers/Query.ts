@@ -4,6 +4,7 @@ import { decisionFor, refusal } from '../content-actions';
 import { contentTypeLabel, contentTypeOf } from '../content-fields';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { magazinePosts } from '../magazines';
+import { withNewsRule } from '../news-rule';
 import { occupationOf } from '../occupation';
 import { categoryCards, categoryPage, favouritesPage, newsListing } from '../queries-listing';
 import { searchPage, searchSuggestions } from '../search';
@@ -27,13 +28,13 @@ export const Query: QueryResolvers = {
 
   async contents(_parent, { input }, context) {
     const occupation = isPersonalised(input) ? await occupationOf(context.viewer, context) : undefined;
-    const answer = await context.dataSources.cms.searchUngrouped(contentQueryBody(input, { occupation }));
+    const answer = await context.dataSources.cms.searchUngrouped(withNewsRule(context.viewer, contentQueryBody(input, { occupation })));
     return { items: answer.docs, total: answer.matches, fallback: answer.fallback, hasNext: null };
   },
 
   async contentGroups(_parent, { input, groupingLimit }, context) {
     const occupation = isPersonalised(input) ? await occupationOf(context.viewer, context) : undefined;
-    const answer = await context.dataSources.cms.searchGrouped(contentQueryBody(input, { groupingLimit: groupingLimitOf(input, groupingLimit), occupation }));
+    const answer = await context.dataSources.cms.searchGrouped(withNewsRule(context.viewer, contentQueryBody(input, { groupingLimit: groupingLimitOf(input, groupingLimit), occupation })));
     return answer.groups.map((group) => ({
       contentType: contentTypeOf(group.groupValue),
       contentTypeLabel: group.groupValue,

@@ -1295,10 +1295,12 @@ export type User = {
   registrationDate: Maybe<Scalars['String']['output']>;
   /** Names of the specialisations on file (up to 3). */
   specializationNames: Array<Scalars['String']['output']>;
-  /** The documents of the subscription page by type (spec 3 §6): the acceptance conditions for members who subscribed, and the terms of use for everyone. */
+  /** The documents block of /profilo/abbonamento (spec 1 §6: trial, premium, ex-trial and ex-premium get the acceptance conditions and the terms of use; registered members none). */
   subscriptionDocuments: Maybe<Array<SubscriptionDocument>>;
   /** Past subscriptions merged with the add-ons, sorted by start date, newest first (spec 3 §6, §9: premium and ex-premium; FORBIDDEN with reason UPGRADE_REQUIRED for the others). */
   subscriptionHistory: Maybe<Array<SubscriptionHistoryItem>>;
+  /** The terms of /profilo/privacy by type (spec 3 §6 'Terms shown per type'): the acceptance conditions for members who subscribed, and the terms of use for every member. */
+  subscriptionTerms: Maybe<Array<SubscriptionDocument>>;
   /** Subscription type. */
   subscriptionType: SubscriptionType;
   /** Surname. */
@@ -1330,6 +1332,8 @@ export type Viewer = {
   profileAccountCards: Array<MenuItem>;
   /** 'Attivato in data' of the profile header (spec 3 §2): the year for premium, dd/MM/yyyy otherwise; null for a visitor. */
   profileActivationDate: Maybe<Scalars['String']['output']>;
+  /** The activation date of the overview's 'Ciao {username}' header (spec 3 §2 'with activation date'): dd/MM/yyyy for every type; null for a visitor. */
+  profileActivationDay: Maybe<Scalars['String']['output']>;
   /** The trial/ex banner (spec 3 §4); null for registered and premium members and visitors. */
   profileBanner: Maybe<ProfileBanner>;
   /** Profile menu items (empty for visitors). */
@@ -2137,6 +2141,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   specializationNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   subscriptionDocuments?: Resolver<Maybe<Array<ResolversTypes['SubscriptionDocument']>>, ParentType, ContextType>;
   subscriptionHistory?: Resolver<Maybe<Array<ResolversTypes['SubscriptionHistoryItem']>>, ParentType, ContextType>;
+  subscriptionTerms?: Resolver<Maybe<Array<ResolversTypes['SubscriptionDocument']>>, ParentType, ContextType>;
   subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2153,6 +2158,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   pressNewsletter?: Resolver<Maybe<Array<ResolversTypes['PressNewsletterFamily']>>, ParentType, ContextType>;
   profileAccountCards?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
   profileActivationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileActivationDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profileBanner?: Resolver<Maybe<ResolversTypes['ProfileBanner']>, ParentType, ContextType>;
   profileMenu?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
   profileOverviewCards?: Resolver<Array<ResolversTypes['ProfileOverviewCard']>, ParentType, ContextType>;

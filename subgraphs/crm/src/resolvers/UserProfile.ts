@@ -1,6 +1,7 @@
-import { canSeeLegalCases, canSeeInvoices, canSeeSubscriptionHistory, isViewerSelf, mayDownloadEnrolmentCertificate, mergedSubscriptionHistory, subscriptionDocumentKinds } from '@club/policy';
+import { canSeeLegalCases, canSeeInvoices, canSeeSubscriptionHistory, isViewerSelf, mayDownloadEnrolmentCertificate, mergedSubscriptionHistory, subscriptionDocumentKinds, subscriptionTermKinds, type SubscriptionDocumentKind } from '@club/policy';
 import { forbidden } from '@club/subgraph-kit';
 import type { UserResolvers } from '../generated/resolvers-types';
+import type { UserParent } from '../mappers';
 import { CONTACT_MESSAGES } from '../messages';
 import { withMessage } from '../upstream-errors';
 
@@ -24,7 +25,22 @@ export const ENROLMENT_CERTIFICATE_PATH = '/files/certificato-iscrizione.pdf';
  * The member's account sections (spec 3 §6, §7). Every read goes out with the viewer's own token and
  * only for the viewer's own record: no argument names another member.
  */
-export const UserProfile: Pick<UserResolvers, 'enrolmentCertificateUrl' | 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'acceptanceConditions' | 'orderedProductsHtml' | 'paymentMethods' | 'personalData' | 'specializationNames' | 'isOtherHealthProfession' | 'privacyNotice' | 'legalCases'> = {
+/** The member's documents of these kinds, read with their own token. */
+function subscriptionDocumentsOf(u: UserParent, kinds: readonly SubscriptionDocumentKind[]) {
+  return withMessage(
+    () =>
+      Promise.all(
+        kinds.map(async (kind) =>
+          kind === 'acceptance-conditions'
+            ? { id: kind, title: 'Condizioni di adesione', text: (await u.api.acceptanceConditions()).condizioniAdesione }
+            : { id: kind, title: "Condizioni d'uso", text: (await u.api.conditionsOfUse()).text },
+        ),
+      ),
+    ACCOUNT_MESSAGES.documentsFailed,
+  );
+}
+
+export const UserProfile: Pick<UserResolvers, 'enrolmentCertificateUrl' | 'invoices' | 'subscriptionHistory' | 'subscriptionDocuments' | 'subscriptionTerms' | 'acceptanceConditions' | 'orderedProductsHtml' | 'paymentMethods' | 'personalData' | 'specializationNames' | 'isOtherHealthProfession' | 'privacyNotice' | 'legalCases'> = {
   async invoices(u, _args, { viewer, dataSources }) {
     if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
     if (!canSeeInvoices(viewer.subscriptionType)) throw forbidden(ACCOUNT_MESSAGES.invoicesRefused, 'UPGRADE_REQUIRED');
@@ -46,20 +62,16 @@ export const UserProfile: Pick<UserResolvers, 'enrolmentCertificateUrl' | 'invoi
     return mergedSubscriptionHistory(history.sottoscrizioni, history.addons);
   },
 
+  // Spec 1 §6: the documents block of /profilo/abbonamento, for trial, premium and ex members only.
   async subscriptionDocuments(u, _args, { viewer }) {
     if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
-    const kinds = subscriptionDocumentKinds(viewer.subscriptionType);
-    return withMessage(
-      () =>
-        Promise.all(
-          kinds.map(async (kind) =>
-            kind === 'acceptance-conditions'
-              ? { id: kind, title: 'Condizioni di adesione', text: (await u.api.acceptanceConditions()).condizioniAdesione }
-              : { id: kind, title: "Condizioni d'uso", text: (await u.api.conditionsOfUse()).text },
-          ),
-        ),
-      ACCOUNT_MESSAGES.documentsFailed,
-    );
+    return subscriptionDocumentsOf(u, subscriptionDocumentKinds(viewer.subscriptionType));
+  },
+
+  // Spec 3 §6 'Terms shown per type': the terms of /profilo/privacy (registered members: the conditions of use).
+  async subscriptionTerms(u, _args, { viewer }) {
+    if (!isViewerSelf(viewer, u.clientCode)) throw forbidden(CONTACT_MESSAGES.notOwner, 'NOT_OWNER');
+    return subscriptionDocumentsOf(u, subscriptionTermKinds(viewer.subscriptionType));
   },
 
   // Spec 1 §2 /condizioni-uso?forceCondizioniAdesione=true: the member's own acceptance conditions.

@@ -29,10 +29,16 @@ async function userOf(v: ViewerParent) {
   return withMessage(() => v.api!.user(), PROFILE_SERVICE_ERRORS.user);
 }
 
+/** The start of the member's last subscription (the registration date without one), YYYY-MM-DD. */
+async function activationIsoDate(v: ViewerParent): Promise<string | null | undefined> {
+  const [user, consistency] = await Promise.all([userOf(v), v.api!.consistency().catch(() => null)]);
+  return consistency?.ultimaSottoscrizioneContatto?.dataInizio ?? user.registrationDate;
+}
+
 /** The profile area's decisions (spec 3 §2, §4, §6), from @club/policy over the signed claims and the member's own data. */
 export const ViewerProfile: Pick<
   ViewerResolvers,
-  'profileSideMenu' | 'profileOverviewCards' | 'profileAccountCards' | 'profileServices' | 'profileBanner' | 'profileActivationDate' | 'ecmCredits' | 'profileUpgradeBox'
+  'profileSideMenu' | 'profileOverviewCards' | 'profileAccountCards' | 'profileServices' | 'profileBanner' | 'profileActivationDate' | 'profileActivationDay' | 'ecmCredits' | 'profileUpgradeBox'
 > = {
   profileSideMenu: (v) => profileSideMenu(v.claims).map((i) => ({ ...i, icon: i.icon.toUpperCase().replace('-', '_') as ProfileMenuIcon })),
   profileOverviewCards: (v) => profileOverviewCards(v.claims),
@@ -57,9 +63,17 @@ export const ViewerProfile: Pick<
 
   async profileActivationDate(v) {
     if (!v.api) return null;
-    const api = v.api;
-    const [user, consistency] = await Promise.all([userOf(v), api.consistency().catch(() => null)]);
-    return activationDateLabel(v.claims.subscriptionType, consistency?.ultimaSottoscrizioneContatto?.dataInizio ?? user.registrationDate);
+    return activationDateLabel(v.claims.subscriptionType, await activationIsoDate(v));
+  },
+
+  // Spec 3 §2: the 'Ciao {username}' header shows the activation date, a full date (dd/MM/yyyy, spec 3 §9)
+  // for every type; only the 'Profilo personale' header shortens it to the year for premium.
+  async profileActivationDay(v) {
+    if (!v.api) return null;
+    const iso = await activationIsoDate(v);
+    if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return null;
+    const [y, m, d] = iso.slice(0, 10).split('-');
+    return `${d}/${m}/${y}`;
   },
 
   async ecmCredits(v) {

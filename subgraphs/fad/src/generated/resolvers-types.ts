@@ -286,7 +286,9 @@ export type Query = {
   /**
    * Searches the ECM catalogue, 9 courses per page. Null with an error when the catalogue service
    * fails (extensions.code UPSTREAM_UNAVAILABLE), so the rest of the page still renders;
-   * BAD_USER_INPUT for a page outside 1-10000 or a malformed id.
+   * BAD_USER_INPUT for a page outside 1-10000 or a malformed id. Null with FORBIDDEN, reason
+   * WALLET_REQUIRED, for a trial or premium member without the ecm wallet (spec 2 §6 'ECM lists need the
+   * ecm wallet': the upgrade instead).
    */
   courseCatalogue: Maybe<CoursePage>;
   /**

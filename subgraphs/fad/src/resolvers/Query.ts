@@ -1,3 +1,5 @@
+import { ECM_LIST_REFUSAL, listsEcmCourses } from '@club/policy';
+import { forbidden } from '@club/subgraph-kit';
 import { catalogueSearchBody } from '../catalogue-input';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { learningQueries } from './query-learning';
@@ -5,7 +7,11 @@ import { trainingQueries } from './query-training';
 
 export const Query: QueryResolvers = {
   /** One upstream call for the page: the member's statuses come joined on the cards. */
-  courseCatalogue: (_parent, { input }, { dataSources }) => dataSources.fad.searchCourses(catalogueSearchBody(input)),
+  courseCatalogue(_parent, { input }, { viewer, dataSources }) {
+    // Spec 2 §6 'ECM lists need the ecm wallet': a trial or premium member without it is refused, with no upstream call.
+    if (!listsEcmCourses(viewer)) throw forbidden(ECM_LIST_REFUSAL, 'WALLET_REQUIRED');
+    return dataSources.fad.searchCourses(catalogueSearchBody(input));
+  },
   courseSeries: (_parent, _args, { dataSources }) => dataSources.fad.series(),
   teachingModels: (_parent, _args, { dataSources }) => dataSources.fad.teachingModels(),
 

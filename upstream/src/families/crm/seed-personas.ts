@@ -123,6 +123,22 @@ export function personas(today: Date): MemberDraft[] {
       id: '1000012', email: 'premium.nodati@demo.club', name: 'Irene', surname: 'Fontana', female: true, type: 'PREMIUM', birth: '1986-02-09', doctorSpecialisations: ['161'], hasFiscalCode: false,
       edit: (m) => void (m.birthDate = null),
     },
+    {
+      // Spec 2 §4 step 3, §6 'ECM lists need the ecm wallet': a trial member without the ecm wallet.
+      id: '1000013', email: 'trial.noecm@demo.club', name: 'Giorgio', surname: 'Rinaldi', female: false, type: 'TRIAL', birth: '1989-03-22',
+      doctorSpecialisations: ['127'],
+      edit: (m) => {
+        m.wallets = m.wallets.filter((w) => w.codice !== 'ecm');
+      },
+    },
+    {
+      // Spec 2 §6 'News content is skipped for users lacking the news wallet': a premium member without it.
+      id: '1000014', email: 'premium.nonews@demo.club', name: 'Marta', surname: 'Lombardi', female: true, type: 'PREMIUM', birth: '1983-10-05',
+      doctorSpecialisations: ['161'],
+      edit: (m) => {
+        m.wallets = m.wallets.filter((w) => w.codice !== 'news');
+      },
+    },
     { id: '1200086', email: SHARED_EMAIL, name: 'Anna', surname: 'De Luca', female: true, type: 'REGISTRATO', birth: '1983-08-09', professionDetailId: '203' },
     { id: '1200087', email: SHARED_EMAIL, name: 'Roberto', surname: 'Mancini', female: false, type: 'REGISTRATO', birth: '1979-10-27' },
   ];

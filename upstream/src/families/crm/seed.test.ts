@@ -49,6 +49,8 @@ describe('demo personas', () => {
     ['1000010', 'bloccato@demo.club', 'REGISTRATO'],
     ['1000011', 'incompleto@demo.club', 'PREMIUM'],
     ['1000012', 'premium.nodati@demo.club', 'PREMIUM'],
+    ['1000013', 'trial.noecm@demo.club', 'TRIAL'],
+    ['1000014', 'premium.nonews@demo.club', 'PREMIUM'],
     ['1200086', 'condiviso@demo.club', 'REGISTRATO'],
     ['1200087', 'condiviso@demo.club', 'REGISTRATO'],
   ])('%s is %s, %s', async (id, email, type) => {
@@ -87,6 +89,11 @@ describe('demo personas', () => {
     expect(sorted((await user('1000004')).portafogliAttivi)).toEqual(sorted(WALLET_CODES.filter((c) => c !== 'ecm')));
     expect((await user('1000005')).fiscalCode).toBeNull();
     expect((await wallets('1000006')).find((x) => x.codice === 'ecm')?.saldo).toBe(1);
+  });
+
+  it('trial.noecm holds the trial wallets but ecm; premium.nonews every wallet but news', async () => {
+    expect(sorted((await user('1000013')).portafogliAttivi)).toEqual(sorted(TRIAL_WALLETS.filter((c) => c !== 'ecm')));
+    expect(sorted((await user('1000014')).portafogliAttivi)).toEqual(sorted(WALLET_CODES.filter((c) => c !== 'news')));
   });
 
   it('ex members have only inactive wallets and an expired subscription', async () => {

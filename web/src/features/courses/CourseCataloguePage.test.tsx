@@ -166,4 +166,15 @@ describe('CourseCataloguePage (spec 2 §2, §3, §4, §9)', () => {
     expect(within(results).getByRole('button', { name: 'Riprova' })).toBeTruthy();
     expect(screen.getByLabelText('Collana')).toBeTruthy();
   });
+
+  it("a member the server refuses the list (no ecm wallet, spec 2 §6) gets its message and 'Effettua l'upgrade' to /upgrade, no cards and no danger toast", async () => {
+    const message = "I corsi ECM sono inclusi nel portafoglio ECM, che il tuo abbonamento non comprende: effettua l'upgrade per accedervi.";
+    renderCatalogue('/corsi-ecm-fad', () => ({ data: { courseCatalogue: null }, errors: [{ message, path: ['courseCatalogue'], extensions: { code: 'FORBIDDEN', reason: 'WALLET_REQUIRED' } }] }));
+    const results = screen.getByRole('region', { name: 'Risultati' });
+    expect(await within(results).findByText(message)).toBeTruthy();
+    expect(within(results).getByRole('link', { name: "Effettua l'upgrade" }).getAttribute('href')).toBe('/upgrade');
+    expect(within(results).queryByRole('button', { name: 'Riprova' })).toBeNull();
+    expect(within(results).queryAllByRole('listitem')).toHaveLength(0);
+    expect(document.querySelector('.toast--danger')).toBeNull();
+  });
 });

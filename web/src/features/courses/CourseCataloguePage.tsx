@@ -3,13 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
 import { ListingTextSearch } from '../../components/forms/ListingTextSearch';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
-import { Button } from '../../components/ui/Button';
+import { Button, ButtonLink } from '../../components/ui/Button';
 import { useFailureToast } from '../../components/ui/useFailureToast';
 import { Pager } from '../../components/ui/Pager';
 import { Select } from '../../components/ui/Select';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
+import { findErrorWithCode } from '../../lib/errorCodes';
 import { withPage } from '../../lib/paging';
 import { CatalogueBlocks } from './CatalogueBlocks';
 import { CourseAccessModals } from './CourseAccessModals';
@@ -56,7 +57,18 @@ export const CATALOGUE_TEXT = {
   error: 'Errore nel servizio /FAD/Corsi',
   /** What stays in place of the list once the toast has gone, beside 'Riprova'. */
   unavailable: 'I corsi non sono disponibili in questo momento.',
+  /** The link beside the server's refusal of the list (spec 1 §6, spec 2 §4 step 3: to /upgrade). */
+  upgrade: "Effettua l'upgrade",
 } as const;
+
+/**
+ * The server's refusal of the course list (FORBIDDEN, reason WALLET_REQUIRED: spec 2 §6 'ECM lists need the
+ * ecm wallet'), as its message, or null for any other outcome.
+ */
+function walletRefusal(error: unknown): string | null {
+  const refusal = findErrorWithCode(error, 'FORBIDDEN');
+  return refusal?.extensions?.reason === 'WALLET_REQUIRED' ? refusal.message : null;
+}
 
 /** Spec 2 §9: 9 courses per page (also the number of skeleton cards). */
 const PAGE_SIZE = 9;
@@ -94,8 +106,10 @@ function Catalogue({ series }: { series: { id: string; name: string } | null }) 
   const deferred = useDeferredValue(catalogue);
   const listed = catalogue ? deferred : undefined;
   const actions = useCourseActions();
+  // The server refused this member the list (no ecm wallet): its message and the upgrade, not a failure.
+  const refusal = walletRefusal(results.error);
   // Spec 2 §8: the course list's failure is the service-named danger toast; the page keeps a retry.
-  useFailureToast(!!results.error && !catalogue, CATALOGUE_TEXT.error);
+  useFailureToast(!!results.error && !catalogue && !refusal, CATALOGUE_TEXT.error);
 
   // Every filter change is a new history entry, so back/forward walk through the searches.
   const apply = (key: FilterKey, value: string) => setParams(withFilter(params, key, value));
@@ -157,6 +171,13 @@ function Catalogue({ series }: { series: { id: string; name: string } | null }) 
         </p>
         {(results.loading && !catalogue) || (catalogue && !listed) ? (
           <CourseCardSkeletons count={PAGE_SIZE} />
+        ) : refusal && !catalogue ? (
+          <div className="catalogue__message">
+            <p>{refusal}</p>
+            <ButtonLink to={paths.upgrade} size="sm">
+              {CATALOGUE_TEXT.upgrade}
+            </ButtonLink>
+          </div>
         ) : results.error && !catalogue ? (
           <div className="catalogue__message">
             <p>{CATALOGUE_TEXT.unavailable}</p>

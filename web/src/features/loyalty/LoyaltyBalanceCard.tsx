@@ -59,7 +59,7 @@ export function LoyaltyBalanceCard() {
           )}
           <div className="loyalty-balance__activities">
             <h3>
-              {LOYALTY_TEXT.lastActivities} <Link to="/programma-fedelta-premiati#attivita">{LOYALTY_TEXT.seeAll}</Link>
+              {LOYALTY_TEXT.lastActivities} <Link to="/profilo/il-mio-programma-fedelta">{LOYALTY_TEXT.seeAll}</Link>
             </h3>
             {activities && activities.length > 0 ? (
               <table className="loyalty-table">

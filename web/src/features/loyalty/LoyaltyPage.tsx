@@ -71,7 +71,7 @@ const MISSION_ICONS: Record<string, string> = { chat: '💬', user: '👤', docu
  */
 export function LoyaltyPage() {
   useDocumentTitle(LOYALTY_TEXT.pageTitle);
-  const { data } = useQuery(LoyaltyPageQuery, { errorPolicy: 'all' });
+  const { data, loading } = useQuery(LoyaltyPageQuery, { errorPolicy: 'all' });
   const state = data?.loyaltyState;
   const programme = data?.loyaltyProgramme;
 
@@ -188,7 +188,10 @@ export function LoyaltyPage() {
         </>
       )}
 
-      {state !== 'ALTERNATIVE' && (
+      {/* Spec 3 §4: the teaser fetches once, when first scrolled into view. Its section is placed only once the
+          programme's blocks above it are laid out: placed earlier, on a page still empty, it would be in view
+          at once and load although it ends up far below the fold. */}
+      {!loading && state !== 'ALTERNATIVE' && (
         <LazySection label="rewards-teaser" minHeight={{ base: 1400, md: 760, lg: 520 }} errorMessage="Il catalogo premi non è disponibile.">
           <RewardsTeaser />
         </LazySection>

@@ -10,7 +10,7 @@ const ProfilePrivacyQuery = graphql(`
       user {
         id
         privacyNotice
-        subscriptionDocuments {
+        subscriptionTerms {
           id
           title
           text
@@ -43,10 +43,10 @@ function Privacy() {
         <h2 id="privacy-notice">Informativa privacy</h2>
         {user?.privacyNotice ? <div className="profile-document__text">{user.privacyNotice}</div> : <p className="profile-message">L&apos;informativa non è disponibile in questo momento.</p>}
       </section>
-      {user?.subscriptionDocuments?.length ? (
+      {user?.subscriptionTerms?.length ? (
         <section className="profile-section" aria-labelledby="privacy-terms">
           <h2 id="privacy-terms">Condizioni</h2>
-          {user.subscriptionDocuments.map((doc) => (
+          {user.subscriptionTerms.map((doc) => (
             <details key={doc.id} className="profile-document">
               <summary>{doc.title}</summary>
               <div className="profile-document__text">{doc.text}</div>

@@ -30,6 +30,7 @@ export const ProfileFrameQuery = graphql(`
         }
       }
       profileActivationDate
+      profileActivationDay
       user {
         id
         username
@@ -77,7 +78,7 @@ export function ProfileLayout({ title, breadcrumbs, greeting = false, children }
       {greeting ? (
         <header className="profile__header profile__header--greeting">
           <h1 className="profile__greeting">Ciao {username}</h1>
-          {v?.profileActivationDate ? <p className="profile__activation">Attivato in data {v.profileActivationDate}</p> : null}
+          {v?.profileActivationDay ? <p className="profile__activation">Attivato in data {v.profileActivationDay}</p> : null}
           <Link className="profile__edit" to={profilePaths.personalData}>
             Modifica profilo
           </Link>

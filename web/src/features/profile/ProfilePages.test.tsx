@@ -47,6 +47,7 @@ const frame = (subscriptionType: string, banner: Banner | null = null): Operatio
       ],
       profileBanner: banner && { __typename: 'ProfileBanner', ...banner, action: { __typename: 'UpgradeLink', ...banner.action } },
       profileActivationDate: '2024',
+      profileActivationDay: '15/03/2024',
       user: { __typename: 'User', id: '1000003', username: '1000003' },
     },
   },
@@ -85,7 +86,9 @@ describe('/profilo', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ciao 1000003' })).toBeTruthy();
-    expect(screen.getByText('Attivato in data 2024')).toBeTruthy();
+    // Spec 3 §2: the 'Ciao' header carries the activation date; only 'Profilo personale' shortens it to the year for premium.
+    expect(screen.getByText('Attivato in data 15/03/2024')).toBeTruthy();
+    expect(screen.queryByText('Attivato in data 2024')).toBeNull();
     expect(screen.getByRole('link', { name: 'Modifica profilo' }).getAttribute('href')).toBe('/profilo/dati-personali');
     const credits = (await screen.findByRole('heading', { name: 'I tuoi crediti ECM' })).closest('section')!;
     expect(within(credits).getByText('Plafond ECM').nextElementSibling?.textContent).toBe('50');

@@ -54,3 +54,31 @@ describe('shop page returnUrl', () => {
     expect(screen.queryByRole('link', { name: 'Torna indietro' })).toBeNull();
   });
 });
+
+describe('shop page ocode (spec 3 §4 Shop offer: when ocode matches an offer, a popup opens)', () => {
+  const noOffer = (): GraphQLResult => ({ data: { offer: null } });
+  const otherShopsOffer = (): GraphQLResult => ({
+    data: {
+      offer: {
+        __typename: 'Offer', id: '55', shopId: '8', shopName: 'Altro', shopLogoUrl: null, title: 'Sconto altrove', description: null, isDirect: false, badgeType: null, badgeName: null,
+        reducedPriceValue: null, reducedPriceSymbol: null, endDateText: null, expired: false, canActivate: true, paywall: null,
+      },
+    },
+  });
+  it.each([
+    ['matches no offer', noOffer],
+    ["is another shop's offer", otherShopsOffer],
+  ])('an ocode that %s shows the shop without the popup, not the not-found page', async (_what, offer) => {
+    renderPage(<ShopPage />, {
+      path: '/servizi/convenzioni/negozi/:shopId',
+      url: '/servizi/convenzioni/negozi/7?ocode=99999999',
+      wrapper: ToastProvider,
+      handlers: { ShopPage: () => shop, ShopOffer: offer },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moda Più' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.getByRole('heading', { level: 1, name: 'Moda Più' })).toBeTruthy();
+    expect(screen.queryByText('Pagina non trovata')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

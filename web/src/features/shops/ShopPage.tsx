@@ -55,7 +55,9 @@ export const SHOP_BACK_LABEL = 'Torna indietro';
 /**
  * Spec 3 §2 /servizi/convenzioni/negozi/{shopId}: the shop and its offers. `?ocode=` (an offer id)
  * opens that offer's popup (spec 3 §4); `?returnUrl=` a portal path offers 'Torna indietro' to it;
- * `show_token` is not read (docs/spec-coverage.md); an unknown shop or offer gives the not-found page.
+ * `show_token` is not read (the spec names it without a behaviour, docs/spec-coverage.md); an unknown
+ * shop gives the not-found page, while an `ocode` that matches no offer of this shop just opens no popup:
+ * the shop shows as without it (spec 3 §4 'when ocode matches an offer, a popup opens').
  */
 export function ShopPage() {
   const { shopId = '' } = useParams();
@@ -79,7 +81,6 @@ export function ShopPage() {
   }, [linked, shopId, activation]);
 
   if (!loading && data && shop === null) return <NotFoundPage />;
-  if (ocode && !offerQuery.loading && offerQuery.data && (linked === null || linked?.shopId !== shopId)) return <NotFoundPage />;
 
   return (
     <div className="container page shops-page">
