@@ -155,6 +155,11 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
             BROWSER_DOCUMENTS: 'any',
             OPS_API_KEYS: `fleet-ops:${FLEET_OPS_KEY}`,
             QUERY_PLAN_WARMUP: 'off',
+            // The breaker per subgraph counts consecutive outages. Behind a balancer, one instance that
+            // dies loses every request in flight on it at once (up to the load's six here): the threshold
+            // must stay above that, or one dead instance opens the breaker for the healthy ones too
+            // (docs/operations.md 'Running as a fleet').
+            CIRCUIT_FAILURE_THRESHOLD: '10',
             SUBGRAPH_CRM_URL: `http://127.0.0.1:${crmBalancerPort}/graphql`,
             ...Object.fromEntries(others.map((o) => [`SUBGRAPH_${o.name.toUpperCase()}_URL`, `${o.url}/graphql`])),
             ...options.gatewayEnv,
