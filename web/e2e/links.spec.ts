@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
 
@@ -9,6 +10,10 @@ import { loginAs } from './support';
  * of the server (HEAD, as a crawler would): it must answer 200, since the gateway answers 404 to a path
  * none of the client's routes matches (security round 3), so a 404 here is a route the build's table
  * missed.
+ *
+ * The same crawl is the suite's accessibility pass per persona (issue 28): every page a persona reaches
+ * is checked with axe (WCAG 2.1 AA) as that persona sees it, once per distinct layout (see
+ * layoutSignature), so a page that looks different to a visitor and to a member is checked for both.
  */
 
 /** Pages visited per persona at most (the crawl logs what it left out). */
@@ -118,6 +123,36 @@ async function collectLinks(page: Page): Promise<string[]> {
   );
 }
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * The page's layout without its words: each element's tag, role, classes and inline style, with runs of
+ * siblings of one layout folded into one (a list of 10 cards and one of 12 are the same layout). Two
+ * articles share it; the same path shown as a visitor's teaser and as a member's page do not. axe
+ * runs once per signature, which keeps the pass to a few minutes while missing no layout.
+ */
+async function layoutSignature(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const describe = (element: Element): string => {
+      const own = [element.tagName, element.getAttribute('role') ?? '', [...element.classList].sort().join('.'), element.getAttribute('style') ?? ''].join('|');
+      const children: string[] = [];
+      for (const child of Array.from(element.children)) {
+        const described = describe(child);
+        if (children[children.length - 1] !== described) children.push(described);
+      }
+      return children.length > 0 ? `${own}(${children.join(',')})` : own;
+    };
+    return describe(document.body);
+  });
+}
+
+type Violation = { page: string; rule: string; nodes: string[] };
+
+async function axeViolations(page: Page, path: string): Promise<Violation[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map((v) => ({ page: path, rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
 async function showsNotFound(page: Page): Promise<boolean> {
   return (await page.getByRole('heading', { level: 1, name: 'Pagina non trovata', exact: true }).count()) > 0;
 }
@@ -145,6 +180,17 @@ async function crawl(page: Page, origin: string) {
   const dead: DeadLink[] = [];
   const notOk: HttpAnswer[] = [];
   const visited: string[] = [];
+  const violations: Violation[] = [];
+  const layouts = new Set<string>();
+  let axeRuns = 0;
+  /** axe on the page as this persona sees it, unless an earlier page had the same layout. */
+  const checkAccessibility = async (path: string) => {
+    const signature = await layoutSignature(page);
+    if (layouts.has(signature)) return;
+    layouts.add(signature);
+    axeRuns += 1;
+    violations.push(...(await axeViolations(page, path)));
+  };
   /** The server's own answer for a page's address (no redirect followed). */
   const checkStatus = async (href: string, from: string) => {
     const status = (await page.request.head(href, { maxRedirects: 0 })).status();
@@ -182,6 +228,7 @@ async function crawl(page: Page, origin: string) {
   visited.push('/');
   await scrollThrough(page);
   await waitQuiet();
+  await checkAccessibility('/');
   enqueue(await collectLinks(page), '/');
   enqueue(await modalLinks(page, waitQuiet), '/ (products modal)');
 
@@ -206,29 +253,32 @@ async function crawl(page: Page, origin: string) {
       dead.push({ from: next.from, href: next.url, landed: new URL(page.url()).pathname });
       continue;
     }
+    await checkAccessibility(next.path);
     enqueue(await collectLinks(page), next.path);
   }
-  return { dead, notOk, visited, skipped };
+  return { dead, notOk, visited, skipped, violations, axeRuns };
 }
 
 test.describe.configure({ mode: 'parallel' });
 
-test.describe('no internal link leads to the not-found page (issue 14)', () => {
+test.describe('no internal link leads to the not-found page (issue 14), and every page passes axe as each persona sees it', () => {
   for (const persona of PERSONAS) {
     test(`as ${persona.name}`, async ({ page, baseURL }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       if (persona.username) await loginAs(page, persona.username);
-      const { dead, notOk, visited, skipped } = await crawl(page, new URL(baseURL!).origin);
+      const { dead, notOk, visited, skipped, violations, axeRuns } = await crawl(page, new URL(baseURL!).origin);
       console.log(
         `[links ${persona.name}] visited ${visited.length} pages; left out: ${
           [...skipped].map(([reason, count]) => `${reason} ×${count}`).join(', ') || 'nothing'
-        }`,
+        }; axe on ${axeRuns} distinct layouts`,
       );
       // The crawl must have gone somewhere: the header and footer alone link to dozens of pages.
       expect(visited.length).toBeGreaterThan(20);
       expect(dead.map((link) => `${link.from} → ${link.href}${link.landed !== link.href ? ` (${link.landed})` : ''}`)).toEqual([]);
       // Every crawled page is a route of the client at HTTP level too.
       expect(notOk.map((link) => `${link.from} → ${link.href}: HTTP ${link.status}`)).toEqual([]);
+      // WCAG 2.1 AA on every layout the persona met (the page, the rule, the first elements).
+      expect(violations).toEqual([]);
     });
   }
 });

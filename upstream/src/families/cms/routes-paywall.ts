@@ -61,7 +61,11 @@ function escapeHtml(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
 }
 
-/** The reader page: the issue's pages in reading order, each a titled region, readable by keyboard and screen readers. */
+/**
+ * The reader page: the issue's pages in reading order, each a titled region, readable by keyboard and
+ * screen readers. Its main landmark is named after the issue: embedded in the portal's page, which has
+ * its own main, two unnamed mains would be indistinguishable to a screen reader (axe landmark-unique).
+ */
 export function readerPage(issue: IssueRow): string {
   const pages = pagesOf(issue);
   const title = escapeHtml(issue.title);
@@ -82,7 +86,7 @@ main{max-width:720px;margin:0 auto;padding:16px}h1{font-size:1.4rem;margin:0 0 8
 nav ol{padding-left:20px}a{color:#0b3d91}a:focus{outline:3px solid #0b3d91;outline-offset:2px}
 .page{background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.15);padding:24px;margin:16px 0}
 .page__number{color:#4a4a4a;font-size:.85rem;margin:0}h2{font-size:1.15rem}</style>
-</head><body><main><h1>${title}</h1>
+</head><body><main aria-label="${title}"><h1>${title}</h1>
 <nav aria-label="Pagine del numero"><ol>${index}</ol></nav>
 ${sections}
 </main></body></html>`;

@@ -95,7 +95,7 @@ function CategoryListing({ label }: { label: string }) {
           <ul className="grid card-grid news-list">
             {result.items.map((item) => (
               <li key={item.id} className="col-12 col-md-6 col-lg-4">
-                <ContentCard content={item} />
+                <ContentCard content={item} headingLevel={2} />
               </li>
             ))}
           </ul>

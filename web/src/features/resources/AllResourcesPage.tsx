@@ -47,7 +47,8 @@ export function AllResourcesPage({ kind }: { kind: AllResourcesKind }) {
       <h1>{config.title}</h1>
       {loading && !page && <Spinner label={`Caricamento: ${config.title}`} />}
       {!loading && !page && <p role="alert">{RESOURCES_ERROR}</p>}
-      {page && <ContentGrid items={page.items} label={config.title} />}
+      {/* The cards sit right under the page's h1: their titles are h2 (heading order). */}
+      {page && <ContentGrid items={page.items} label={config.title} headingLevel={2} />}
       {hasMore && (
         <div className="content-list__more">
           <Button variant="outline" loading={loading} onClick={() => setRows((r) => r + config.step)}>
