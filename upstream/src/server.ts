@@ -82,6 +82,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const rows = await options.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM crm_leads WHERE email = $1`, [String(req.query.email ?? '').toLowerCase()]);
     return { count: rows[0]?.n ?? 0 };
   });
+  // The latest lead of an e-mail address as stored (the browser tests read back CodiceMkt, the
+  // navigation history and utm values of FormFields). It answers a lead's personal data, so it
+  // exists only outside production: `npm start` and a deployment never serve it.
+  if (process.env.NODE_ENV !== 'production') {
+    app.get<{ Querystring: { email?: string } }>('/_metrics/leads/latest', async (req, reply) => {
+      const [row] = await options.db.query<{ form_type: string; campaign: string | null; codice_mkt: string | null; form_fields: unknown }>(
+        `SELECT form_type, campaign, codice_mkt, form_fields FROM crm_leads WHERE email = $1 ORDER BY created_at DESC LIMIT 1`,
+        [String(req.query.email ?? '').toLowerCase()],
+      );
+      if (!row) return reply.code(404).send({ message: 'Nessun contatto.' });
+      return { formType: row.form_type, campaign: row.campaign, codiceMkt: row.codice_mkt, formFields: row.form_fields };
+    });
+  }
   // Write routes opted in with IDEMPOTENT answer a repeated Idempotency-Key from the first answer.
   registerIdempotency(app, options.db);
   for (const family of families) {

@@ -11,6 +11,7 @@ import { buildServer, type ServerOptions } from './server';
 // Helpers the tests of other workspaces use for their fixtures: a valid fiscal code, a module PDF's text.
 export { fiscalCode } from './families/crm/fiscal-code';
 export { pdfText } from './families/cms/module-file';
+export { EBOOK_WITHOUT_COURSE } from './families/fad/seed';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 

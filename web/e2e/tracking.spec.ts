@@ -286,6 +286,31 @@ test.describe('actions push their code only once done (premium)', () => {
   });
 });
 
+test.describe('download banners and the course share button', () => {
+  test('NA106 on /chi-siamo, RS124 under /risorse, CF102 under /corsi-ecm-fad once the file is saved; CF104 on a course page', async ({ page, request }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    const codes = async () => (await dataLayer(page)).map((e) => e.code);
+    for (const [path, entry] of [
+      ['/chi-siamo', TRACKING.downloadBanner],
+      ['/risorse', TRACKING.resourceDownloadBanner],
+      ['/corsi-ecm-fad', TRACKING.courseDownloadBanner],
+    ] as const) {
+      await page.goto(path);
+      const button = page.locator(`.download-banner [data-tracking-code="${entry.code}"][data-tracking-when="done"]`);
+      await expect(async () => {
+        await page.mouse.wheel(0, 4000);
+        await expect(button).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+      await Promise.all([page.waitForEvent('download'), button.click()]);
+      await expect.poll(codes).toContain(entry.code);
+      met.add(entry.code);
+    }
+    const { data } = (await (await postDocument(request, E2E_DOCUMENTS.catalogue, { page: 1 })).json()) as { data: { courseCatalogue: { items: { slug: string }[] } } };
+    await page.goto(`/corsi-ecm-fad/${data.courseCatalogue.items[0]!.slug}`);
+    await clickAndExpectItsCode(page, page.locator(`[data-tracking-code="${TRACKING.courseShare.code}"]`), 'course page share');
+  });
+});
+
 test('every click and action code of the table was met on a page (or is listed as not reachable)', () => {
   const expected = Object.values(TRACKING)
     .filter((e) => e.when !== 'view')

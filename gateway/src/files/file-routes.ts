@@ -1,8 +1,11 @@
 import type { Express } from 'express';
 import type { GatewayEnv } from '../env';
 import type { RunAs } from '../graphql/run-as';
+import { clubDay } from '@club/policy';
+import { mountEcmTranscript } from './ecm-transcript';
 import { mountMedia } from './media';
 import { mayOpenGatedMedia } from './media-access';
+import { mountMemberCardFiles } from './member-card-files';
 import { mountMemberPdfs } from './member-pdfs';
 import { COURSE_FILE_FIELDS, FileAccessUnavailable, mountProtectedFiles } from './protected-files';
 import { mountAffiliateRedirects, mountPaymentProviderPages } from './provider-pages';
@@ -17,7 +20,7 @@ export interface FileRoutesDeps {
 
 /**
  * What the gateway serves from the upstream under the portal's own origin, in this order: the media
- * library (`/media/*`), the member's own PDFs, the payment provider's pages, the shops' affiliate
+ * library (`/media/*`), the member's own PDFs and card files, the payment provider's pages, the shops' affiliate
  * redirects, then the protected course files and the course player. The member PDFs go before the
  * course files: both live under `/files/`, and the course files' route answers every other path there.
  */
@@ -30,6 +33,8 @@ export function mountFileRoutes(app: Express, deps: FileRoutesDeps): void {
       mayOpenGatedMedia(async (query, variables) => ((await runAs(req, query, variables)) ?? { errors: [{ extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) as never, mediaPath),
   });
   mountMemberPdfs(app, { upstreamUrl: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS, tokenOf: deps.tokenOf });
+  mountEcmTranscript(app, runAs, () => clubDay());
+  mountMemberCardFiles(app, { upstreamUrl: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS, tokenOf: deps.tokenOf, signingSecret: env.VIEWER_SIGNING_SECRET });
   mountPaymentProviderPages(app, { providerOrigin: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
   mountAffiliateRedirects(app, { topnegoziOrigin: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
   mountProtectedFiles(app, {

@@ -31,10 +31,14 @@ export const LEGAL_DOCUMENT_PATH = /^\/files\/cause\/([A-Za-z0-9_-]{1,80})\.pdf$
 /** The member's enrolment certificate (spec 3 §7 GET {host}/api/pdf): `/files/certificato-iscrizione.pdf`, the same way. */
 export const ENROLMENT_CERTIFICATE_PATH = /^\/files\/(certificato-iscrizione)\.pdf$/;
 
+/** The certificate of an ECM credit the member recorded (issue 29): `/files/crediti-ecm/{id}.pdf`, the same way. */
+export const ECM_CREDIT_CERTIFICATE_PATH = /^\/files\/crediti-ecm\/([0-9a-f-]{36})\.pdf$/;
+
 export function mountMemberPdfs(app: Express, deps: MemberPdfsDeps): void {
   mountMemberPdf(app, deps, INVOICE_FILE_PATH, 'invoice', 'fattura');
   mountMemberPdf(app, deps, ENROLMENT_CERTIFICATE_PATH, 'certificate', 'certificato');
   mountMemberPdf(app, deps, LEGAL_DOCUMENT_PATH, 'legalDocument', 'documento');
+  mountMemberPdf(app, deps, ECM_CREDIT_CERTIFICATE_PATH, 'ecmCreditCertificate', 'attestato');
 }
 
 /** A member's own PDF: fetched from the upstream with the requesting member's session token, which decides whose it is. */

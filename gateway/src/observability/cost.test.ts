@@ -166,6 +166,7 @@ const WEB_SIZES: Record<string, Record<string, number>> = {
   VideoClips: { first: 12 },
   LatestLearningItems: { rows: 3 },
   LearningList: { rows: 9 },
+  ServiceSidebar: { rows: 3 },
 };
 const NOT_SIZES = new Set(['page', 'offset']);
 /** The web's largest operation (ResourcesHome: two content searches, 4000) stays under this (docs/partner-guide.md). */

@@ -1,4 +1,4 @@
-import { enrolmentCertificateRoute, invoiceDownloadRoute, legalDocumentRoute, type RouteContract } from '@club/contracts';
+import { enrolmentCertificateRoute, fadRoute, invoiceDownloadRoute, legalDocumentRoute, professionalCardDocumentRoute, type RouteContract } from '@club/contracts';
 import { fillPath, searchParamsOf, type CallInput } from '@club/subgraph-kit';
 
 /** One member PDF: the upstream route that answers it and what a document id fills in it. */
@@ -19,6 +19,10 @@ export const MEMBER_PDFS = {
   invoice: pdf(invoiceDownloadRoute, (paymentId) => ({ query: { paymentId } })),
   certificate: pdf(enrolmentCertificateRoute, () => ({})),
   legalDocument: pdf(legalDocumentRoute, (id) => ({ params: { id } })),
+  /** A file of the member's own professional card: a certification document (PDF or image) or the profile picture (files/member-card-files.ts). */
+  cardFile: pdf(professionalCardDocumentRoute, (id) => ({ params: { id } })),
+  /** The certificate of an ECM credit the member recorded from another provider (issue 29). */
+  ecmCreditCertificate: pdf(fadRoute.externalEcmCreditCertificate, (id) => ({ params: { id } })),
 };
 export type MemberPdf = keyof typeof MEMBER_PDFS;
 
@@ -32,7 +36,7 @@ export function memberPdfUrl(upstreamUrl: string, document: MemberPdf, id: strin
 }
 
 export type MemberPdfAnswer =
-  | { kind: 'pdf'; body: Buffer; contentDisposition: string | null }
+  | { kind: 'pdf'; body: Buffer; contentDisposition: string | null; contentType: string }
   /** The upstream refused the member's token (401). */
   | { kind: 'unauthenticated' }
   /** Any other answer than the route's PDF: not the member's, or no such document. */
@@ -48,5 +52,5 @@ export async function fetchMemberPdf(url: URL, document: MemberPdf, token: strin
   const type = answer.headers.get('content-type');
   const mediaTypes: readonly string[] = MEMBER_PDFS[document].route.mediaTypes;
   if (answer.status !== 200 || type === null || !mediaTypes.includes(type)) return { kind: 'not-found' };
-  return { kind: 'pdf', body: Buffer.from(await answer.arrayBuffer()), contentDisposition: answer.headers.get('content-disposition') };
+  return { kind: 'pdf', body: Buffer.from(await answer.arrayBuffer()), contentDisposition: answer.headers.get('content-disposition'), contentType: type };
 }

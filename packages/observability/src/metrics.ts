@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * Prometheus metrics (prom-client). Each process has its registry: `processRegistry()` starts one
@@ -9,6 +9,16 @@ export function processRegistry(): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   return registry;
+}
+
+/**
+ * A counter of a product event on a process registry (e.g. ECM credits recorded): aggregate counts
+ * for ops, never who did it. Asking again for the same name gives the same counter.
+ */
+export function domainCounter(registry: Registry, name: string, help: string): Counter {
+  const existing = registry.getSingleMetric(name);
+  if (existing) return existing as Counter;
+  return new Counter({ name, help, registers: [registry] });
 }
 
 /** Buckets of the upstream calls' latency, seconds. */

@@ -28,3 +28,5 @@ export * from './profile-services';
 export * from './profile';
 export * from './professional-card';
 export * from './news';
+export * from './welcome';
+export * from './ecm-triennium';

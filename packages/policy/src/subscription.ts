@@ -59,6 +59,13 @@ export const WALLETS = {
   consulenzaLegale: 'consulenzaLegale',
 } as const;
 
+/**
+ * Spec 3 §3 lists DASOPT, DAS and PRNASC among the wallet tags seen, and no rule of the three specs
+ * binds to them (no page, menu, card, paywall or list depends on them). They are kept as the CRM sends
+ * them, in the claims and `activeWalletCodes`, and unlock nothing (docs/spec-coverage.md 'Readings chosen').
+ */
+export const TAG_ONLY_WALLETS: readonly string[] = Object.freeze(['DASOPT', 'DAS', 'PRNASC']);
+
 export interface SubscriptionFlags {
   isSuspect: boolean;
   isRegistered: boolean;

@@ -1,6 +1,7 @@
 import { allRoutes } from '@club/contracts';
 import {
   currentCorrelation,
+  domainCounter,
   endSpan,
   injectTraceHeaders,
   processLogger,
@@ -38,6 +39,11 @@ export function subgraphMetrics(): SubgraphMetrics {
     metrics = { registry, upstreamCalls: new UpstreamCallMetrics(registry) };
   }
   return metrics;
+}
+
+/** A counter of a product event in the subgraph's /metrics (aggregate only: no member, no content). */
+export function subgraphCounter(name: string, help: string) {
+  return domainCounter(subgraphMetrics().registry, name, help);
 }
 
 /** A route's template as a matcher of the paths it is called with. */

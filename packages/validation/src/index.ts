@@ -18,3 +18,4 @@ export * from './registration';
 export * from './profile-account';
 export * from './professional-card';
 export * from './input-bounds';
+export * from './ecm-credits';

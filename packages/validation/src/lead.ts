@@ -7,6 +7,7 @@ import { isValidFiscalCode } from './fiscal-code';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { switchOn } from './switch';
+import { parseBirthDate } from '@club/wire/dates';
 
 /** Spec 1 §5: required text, trimmed; the same message for empty and (where the spec gives no other) too long. */
 function requiredText(max?: number, message: string = MESSAGES.required) {
@@ -62,10 +63,13 @@ export const leadFieldSchemas = {
     .max(LIMITS.noteMax, { error: MESSAGES.noteTooLong }),
   privacy: switchOn(MESSAGES.privacyRequired),
   club: requiredText(),
-  dateOfBirth: requiredText(),
-  placeOfBirth: requiredText(LIMITS.placeOfBirthMax),
+  /** required; typed gg/mm/aaaa (as the profile's, spec 3 §5), a real date not after today; sent as YYYY-MM-DD */
+  dateOfBirth: requiredText()
+    .refine((v) => parseBirthDate(v) !== null, { error: MESSAGES.invalidBirthDateLead })
+    .transform((v) => parseBirthDate(v) ?? v),
+  placeOfBirth: requiredText().max(LIMITS.placeOfBirthMax, { error: MESSAGES.placeOfBirthTooLong }),
   /** max 100, no other rule */
-  username: z.string().trim().max(LIMITS.usernameMax, { error: MESSAGES.required }).optional(),
+  username: z.string().trim().max(LIMITS.usernameMax, { error: MESSAGES.usernameTooLong }).optional(),
   /** no rule */
   password: z.string().optional(),
 };
@@ -126,10 +130,48 @@ export {
   LIGHT_AND_GAS_FORM_TYPE,
   PROFILE_ASSISTANT_FORM_TYPE,
   SUPPORT_FORM_TYPE,
+  SUPPORT_MARKETING_CODE,
+  MARKETING_FORM_TYPE,
+  ACCOUNT_FORM_TYPE,
   type ConsentChoice,
   type LeadFormType,
   type LeadFormVariant,
 } from '@club/wire/lead-forms';
+
+/** Spec 3 §9 'Appointment booking offers a morning or afternoon window'. */
+export const APPOINTMENT_WINDOWS = ['mattina', 'pomeriggio'] as const;
+export type AppointmentWindow = (typeof APPOINTMENT_WINDOWS)[number];
+/** How many bookable days the marketing form offers (ours: the spec gives no number). */
+export const APPOINTMENT_DAYS_OFFERED = 6;
+
+/**
+ * The days an appointment may be booked on, from tomorrow: the support's opening days (spec 3 §9:
+ * Monday to Saturday), `count` of them, as YYYY-MM-DD (calendar days of `today`'s own time zone).
+ */
+export function appointmentDays(today: Date = new Date(), count: number = APPOINTMENT_DAYS_OFFERED): string[] {
+  const days: string[] = [];
+  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  while (days.length < count) {
+    d.setDate(d.getDate() + 1);
+    if (d.getDay() === 0) continue;
+    days.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
+  }
+  return days;
+}
+
+/**
+ * Whether a day is one the marketing form offers (the server re-checks what the page offered). A day
+ * either side is allowed for the browser's and the server's clocks and time zones to differ.
+ */
+export function isBookableAppointmentDay(day: string, today: Date = new Date()): boolean {
+  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+  return appointmentDays(yesterday, APPOINTMENT_DAYS_OFFERED + 2).includes(day);
+}
+
+/** giorni_richiesta of the lead: the day and its window, e.g. '2026-12-01 mattina'. */
+export function appointmentRequest(day: string, window: AppointmentWindow): string {
+  return `${day} ${window}`;
+}
 
 /** Spec 3 §5 support form consents: Si/No, defaulting to not selected (''). */
 const consentChoice = z
@@ -217,6 +259,43 @@ export const upgradeLeadSchema = z.object({
   privacy: upgradeLeadFormSchema.shape.privacy,
 });
 
+/**
+ * Spec 1 §3 'Marketing-form fields' and §4 'Marketing form' (the appointment booking of spec 3 §9):
+ * e-mail and phone required (the shared lead-form rules), first and last name, customer code and
+ * profession optional, the appointment's day and window (morning or afternoon) required, and the
+ * consent checked. What is sent: giorni_richiesta = '{day} {window}'.
+ */
+export const marketingLeadSchema = z.object({
+  email: leadFieldSchemas.email,
+  cellulare: leadFieldSchemas.cellulare,
+  nome: z.string().trim().max(LIMITS.nameMax, { error: MESSAGES.required }).default(''),
+  cognome: z.string().trim().max(LIMITS.nameMax, { error: MESSAGES.required }).default(''),
+  /** optional; a customer code is 4 to 8 digits (spec 1 §9 'Numeric username: 4 to 8 digits') */
+  codiceCliente: z.string().trim().regex(/^(\d{4,8})?$/, { error: MESSAGES.invalidCustomerCode }).default(''),
+  professione: z.string().trim().max(100).default(''),
+  giorno: z.string({ error: MESSAGES.appointmentDayRequired }).trim().refine((d) => isBookableAppointmentDay(d), { error: MESSAGES.appointmentDayRequired }),
+  fascia: z.enum(APPOINTMENT_WINDOWS, { error: MESSAGES.appointmentWindowRequired }),
+  privacy: leadFieldSchemas.privacy,
+});
+
+/**
+ * The account request form built from the CMS's definition (form type first-opinion): the shared
+ * lead-form fields with date and place of birth, username and password (spec 1 §5), a message.
+ */
+export const accountLeadSchema = z.object({
+  nome: leadFieldSchemas.nome,
+  cognome: leadFieldSchemas.cognome,
+  email: leadFieldSchemas.email,
+  cellulare: leadFieldSchemas.cellulare,
+  dateOfBirth: leadFieldSchemas.dateOfBirth,
+  placeOfBirth: leadFieldSchemas.placeOfBirth,
+  username: z.string().trim().max(LIMITS.usernameMax, { error: MESSAGES.usernameTooLong }).default(''),
+  /** no rule in the lead form (spec 1 §5); the web sends it encrypted with the login public key */
+  password: z.string().default(''),
+  note: z.string().trim().max(LIMITS.noteMax, { error: MESSAGES.noteTooLong }).default(''),
+  privacy: leadFieldSchemas.privacy,
+});
+
 export const LEAD_VARIANT_SCHEMAS = {
   upgrade: upgradeLeadSchema,
   assistant: assistantLeadSchema,
@@ -224,6 +303,8 @@ export const LEAD_VARIANT_SCHEMAS = {
   service: serviceLeadSchema,
   fitness: fitnessLeadSchema,
   homeCare: homeCareLeadSchema,
+  marketing: marketingLeadSchema,
+  account: accountLeadSchema,
 } as const;
 
 /** The schema of a form type (server and web alike). */

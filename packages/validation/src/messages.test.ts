@@ -26,12 +26,18 @@ describe('MESSAGES are the spec strings, character for character', () => {
     ['requiredFieldsFooter', 'Compila tutti i campi obbligatori contrassegnati da *'],
     ['searchTooShort', 'Digita almeno due caratteri per iniziare la ricerca.'],
     ['invalidFavouriteId', 'Identificativo del contenuto non valido.'],
+    ['invalidBirthDateLead', 'Data di nascita non valida: usa il formato gg/mm/aaaa.'],
+    ['placeOfBirthTooLong', 'Luogo di nascita troppo lungo: hai a disposizione massimo 60 caratteri'],
+    ['usernameTooLong', 'Username troppo lungo: hai a disposizione massimo 100 caratteri'],
+    ['invalidCustomerCode', 'Codice cliente non valido: verifica di aver scritto correttamente.'],
+    ['appointmentDayRequired', "Scegli il giorno dell'appuntamento."],
+    ['appointmentWindowRequired', 'Scegli la fascia oraria: mattina o pomeriggio.'],
   ] as const)('%s', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
   });
 
   it('has no message the test does not know', () => {
-    expect(Object.keys(MESSAGES)).toHaveLength(22);
+    expect(Object.keys(MESSAGES)).toHaveLength(28);
   });
 
   it('uses the apostrophe and accented letters of the spec (no typographic substitutes)', () => {

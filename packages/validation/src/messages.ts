@@ -31,6 +31,16 @@ export const MESSAGES = {
   birthDateRequired: 'La data di nascita è obbligatoria',
   // spec 3 §5 support form footer
   requiredFieldsFooter: 'Compila tutti i campi obbligatori contrassegnati da *',
+  // spec 1 §5 dateOfBirth, placeOfBirth, username of the forms built from a server definition: the
+  // spec gives only 'required' and the lengths; the wording of these four is ours, in the style of
+  // the note's 'Messaggio troppo lungo…'
+  invalidBirthDateLead: 'Data di nascita non valida: usa il formato gg/mm/aaaa.',
+  placeOfBirthTooLong: 'Luogo di nascita troppo lungo: hai a disposizione massimo 60 caratteri',
+  usernameTooLong: 'Username troppo lungo: hai a disposizione massimo 100 caratteri',
+  // spec 1 §3/§4 marketing form: customer code, appointment day and window (spec 3 §9); ours
+  invalidCustomerCode: 'Codice cliente non valido: verifica di aver scritto correttamente.',
+  appointmentDayRequired: "Scegli il giorno dell'appuntamento.",
+  appointmentWindowRequired: 'Scegli la fascia oraria: mattina o pomeriggio.',
   // spec 1 §2 header search box hint under two characters
   searchTooShort: 'Digita almeno due caratteri per iniziare la ricerca.',
   // spec 1 §3 favourite ids are normalised; one that is not an id at all (our wording, the spec has none)

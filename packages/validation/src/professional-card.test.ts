@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_DOCUMENT_MAX_BYTES, CARD_MESSAGES, cardDocumentProblem, cardFormSchema, cardYears, splitDataUrl, type CardFormInput } from './professional-card';
+import { CARD_DOCUMENT_MAX_BYTES, CARD_MESSAGES, cardDocumentProblem, cardFormSchema, cardPictureProblem, cardYears, splitDataUrl, type CardFormInput } from './professional-card';
 
 describe('professional card rules (spec 3 §5, §9)', () => {
   it('the year list runs from the current year down to 1970', () => {
@@ -23,8 +23,17 @@ describe('professional card rules (spec 3 §5, §9)', () => {
     firstName: 'Francesca', lastName: 'Romano', mainProfession: '0',
     professions: [{ professionType: '857920003', specialization1: '102', specialization2: '102', specialization3: '', healthcareProfession: '' }],
     presentationText: '', province: '', city: '', email: '', phone: '', training: [], workExperience: [], certifications: [], scientificPublications: [],
-    isPublic: false, termsOfServiceFlag: false, privacyFlag: false,
+    isPublic: false, termsOfServiceFlag: false, privacyFlag: false, profilePicture: '', profilePictureFileName: '', contactsVisible: false,
   };
+  it('the profile picture is an image (JPEG, PNG or WebP) within the documents\' size limit; the form sends a new one, or null to keep it', () => {
+    expect(cardPictureProblem('cv.pdf', 'application/pdf', 10)).toBe("La foto 'cv.pdf' deve essere un'immagine JPEG, PNG o WebP.");
+    expect(cardPictureProblem('a.gif', 'image/gif', 10)).toBe("La foto 'a.gif' deve essere un'immagine JPEG, PNG o WebP.");
+    expect(cardPictureProblem('a.png', 'image/png', CARD_DOCUMENT_MAX_BYTES + 1)).toBe("Il file 'a.png' supera la dimensione massima di 100 KB.");
+    expect(cardPictureProblem('a.webp', 'image/webp', CARD_DOCUMENT_MAX_BYTES)).toBeNull();
+    expect(cardFormSchema.parse(base)).toMatchObject({ profilePicture: null, profilePictureFileName: null, contactsVisible: false });
+    expect(cardFormSchema.parse({ ...base, profilePicture: 'data:image/png;base64,iVBO', profilePictureFileName: 'foto.png', contactsVisible: true }))
+      .toMatchObject({ profilePicture: 'data:image/png;base64,iVBO', profilePictureFileName: 'foto.png', contactsVisible: true });
+  });
   it('a private card may be incomplete; the form sends ids once, the main profession flagged', () => {
     const out = cardFormSchema.parse(base);
     expect(out.visibility).toBe('Privata');

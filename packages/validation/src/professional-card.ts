@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_TYPES, CARD_FIRST_YEAR, CARD_MAX_SPECIALIZATIONS } from '@club/wire/professional-card';
+import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_TYPES, CARD_FIRST_YEAR, CARD_MAX_SPECIALIZATIONS, CARD_PICTURE_TYPES } from '@club/wire/professional-card';
 
 /**
  * Rules and Italian messages of the professional card (spec 3 §5 'Professional card', §8, §9),
@@ -16,6 +16,7 @@ export {
   CARD_FIRST_YEAR,
   CARD_MAX_SPECIALIZATIONS,
   CARD_NOCHANGES,
+  CARD_PICTURE_TYPES,
   CARD_VISIBILITIES,
 } from '@club/wire/professional-card';
 
@@ -30,6 +31,7 @@ export const CARD_MESSAGES = {
   documentType: (fileName: string) => `Il file '${fileName}' non è un PDF o un'immagine.`,
   documentSize: (fileName: string) => `Il file '${fileName}' supera la dimensione massima di ${Math.round(CARD_DOCUMENT_MAX_BYTES / 1024)} KB.`,
   documentUnreadable: (fileName: string) => `Il file '${fileName}' non è leggibile.`,
+  pictureType: (fileName: string) => `La foto '${fileName}' deve essere un'immagine JPEG, PNG o WebP.`,
   mainProfession: 'Indica una sola professione principale.',
   specializations: `Puoi indicare al massimo ${CARD_MAX_SPECIALIZATIONS} specializzazioni.`,
   professionType: 'Categoria professionale non valida.',
@@ -52,6 +54,13 @@ export const CARD_MESSAGES = {
 /** Why a new document is refused (type, then size), or null. */
 export function cardDocumentProblem(fileName: string, mimeType: string, bytes: number): string | null {
   if (!(CARD_DOCUMENT_TYPES as readonly string[]).includes(mimeType)) return CARD_MESSAGES.documentType(fileName);
+  if (bytes > CARD_DOCUMENT_MAX_BYTES) return CARD_MESSAGES.documentSize(fileName);
+  return null;
+}
+
+/** Why a new profile picture is refused (an image type, then the documents' size limit), or null. */
+export function cardPictureProblem(fileName: string, mimeType: string, bytes: number): string | null {
+  if (!(CARD_PICTURE_TYPES as readonly string[]).includes(mimeType)) return CARD_MESSAGES.pictureType(fileName);
   if (bytes > CARD_DOCUMENT_MAX_BYTES) return CARD_MESSAGES.documentSize(fileName);
   return null;
 }
@@ -95,6 +104,11 @@ export const cardFormSchema = z
     isPublic: z.boolean(),
     termsOfServiceFlag: z.boolean(),
     privacyFlag: z.boolean(),
+    /** A new profile picture as a data URL ('' keeps the one on file) and its file name. */
+    profilePicture: z.string(),
+    profilePictureFileName: z.string(),
+    /** Whether the contacts show on the card (spec 3 §3 contactDataVisibility, Premium only). */
+    contactsVisible: z.boolean(),
   })
   .superRefine((v, ctx) => {
     v.professions.forEach((p, i) => {
@@ -124,6 +138,9 @@ export const cardFormSchema = z
     certifications: v.certifications.map((c) => ({ title: c.title, year: c.year, documentUrl: c.documentUrl || null, fileName: c.fileName || null, document: c.document || null })),
     scientificPublications: v.scientificPublications.map((p) => ({ ...p, link: p.link || null })),
     visibility: v.isPublic ? ('Pubblica' as const) : ('Privata' as const),
+    profilePicture: v.profilePicture || null,
+    profilePictureFileName: v.profilePictureFileName || null,
+    contactsVisible: v.contactsVisible,
   }));
 export type CardFormInput = z.input<typeof cardFormSchema>;
 export type CardFormOutput = z.output<typeof cardFormSchema>;

@@ -9,7 +9,7 @@
 export const LEAD_SOURCE = 'ARCLUB';
 
 /** The shapes of lead form (which fields it shows). */
-export type LeadFormVariant = 'service' | 'fitness' | 'homeCare' | 'support' | 'assistant' | 'upgrade';
+export type LeadFormVariant = 'service' | 'fitness' | 'homeCare' | 'support' | 'assistant' | 'upgrade' | 'marketing' | 'account';
 
 /**
  * Spec 3 §3 form types with their fixed campaign (fonteCampagna) and variant. The support form,
@@ -25,7 +25,9 @@ export const LEAD_FORM_TYPES = {
   'network-avvocati': { variant: 'service', campaign: 'prass_arc' },
   'pronto-assicuratore': { variant: 'service', campaign: 'prass_arc' },
   'richiesta-parere-legale': { variant: 'service', campaign: 'formpl' },
-  'first-opinion': { variant: 'service', campaign: null },
+  // A form built from the CMS's form definition with the spec 1 §5 fields no other form has (date
+  // and place of birth, username, password): the first-opinion account request (ours, see below).
+  'first-opinion': { variant: 'account', campaign: null },
   'Richiesta-FitnessNetwork': { variant: 'fitness', campaign: 'formcfni' },
   'richiesta-tutela-legale-das': { variant: 'service', campaign: 'formtldas' },
   'consulenza-legale': { variant: 'service', campaign: null },
@@ -33,6 +35,8 @@ export const LEAD_FORM_TYPES = {
   'richiesta-info-pharmacare': { variant: 'homeCare', campaign: null },
   'richiesta-assistente-profilo': { variant: 'assistant', campaign: null },
   'richiesta-luce-gas': { variant: 'service', campaign: null },
+  // Spec 1 §4 'Marketing form' (spec 3 §9 appointment booking with a morning or afternoon window).
+  'prenotazione-appuntamento': { variant: 'marketing', campaign: null },
 } as const satisfies Record<string, { variant: LeadFormVariant; campaign: string | null }>;
 
 export type LeadFormType = keyof typeof LEAD_FORM_TYPES;
@@ -41,6 +45,15 @@ export const HOME_CARE_FORM_TYPE: LeadFormType = 'richiesta-info-pharmacare';
 export const FITNESS_FORM_TYPE: LeadFormType = 'Richiesta-FitnessNetwork';
 /** Spec 3 §5/§6: the assistant contact form of the profile (/profilo/assistenza), trial and premium only. */
 export const PROFILE_ASSISTANT_FORM_TYPE: LeadFormType = 'richiesta-assistente-profilo';
+/** Spec 1 §4 'Marketing form': the appointment booking of /assistenza (form type ours). */
+export const MARKETING_FORM_TYPE: LeadFormType = 'prenotazione-appuntamento';
+/** The account request form built from the CMS definition (first-opinion, spec 3 §3). */
+export const ACCOUNT_FORM_TYPE: LeadFormType = 'first-opinion';
+/**
+ * Spec 3 §3 'Support request payload' CodiceMkt, §9 'Support marketing code and form type are
+ * constants (values not shown)': the support lead's marketing code (value ours).
+ */
+export const SUPPORT_MARKETING_CODE = 'MKT-ASSISTENZA-ARCLUB';
 /** Spec 3 §2 light and gas: the information form of /servizi/convenzioni/luce-gas (a service form, no campaign). */
 export const LIGHT_AND_GAS_FORM_TYPE: LeadFormType = 'richiesta-luce-gas';
 

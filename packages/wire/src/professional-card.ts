@@ -12,6 +12,11 @@
 export const CARD_DOCUMENT_MAX_BYTES = 100 * 1024;
 /** Document types accepted for a certification (PDF or images). */
 export const CARD_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/**
+ * Picture types of the card's profile picture (spec 3 §5 'an identifiable photo'): images only, at
+ * most CARD_DOCUMENT_MAX_BYTES like a certification document, stored and served the same way.
+ */
+export const CARD_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Mime type marking an existing certification document that is not re-uploaded (spec 3 §5). */
 export const CARD_NOCHANGES = '[nochanges]';
 /** Spec 3 §9 'Specializations up to 3'. */

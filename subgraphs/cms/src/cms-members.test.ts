@@ -433,6 +433,14 @@ describe('listings and other content queries', () => {
     expect(lib.body.data!.missing).toBeNull();
   });
 
+  it("a failing library call fails libraryItem alone, naming /graphql/library for the page's toast (spec 3 §8)", async () => {
+    failing.add('/graphql/library');
+    const res = await gql<Q<'libraryItem' | 'magazines'>>(`{ libraryItem(id: "100001") { id } magazines { id } }`);
+    expect(res.body.data!.libraryItem).toBeNull();
+    expect(res.body.data!.magazines).toHaveLength(7);
+    expect((res.body.errors![0] as Err).extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', service: '/graphql/library' });
+  });
+
   it('a failing external news feed fails that field alone, naming the service', async () => {
     failing.add('/news-esterne/posts');
     const res = await gql<Q<'externalNews' | 'magazines'>>(`{ externalNews { title } magazines { id } }`);

@@ -17,6 +17,7 @@ import type {
   CmsMagazinePost,
   CmsNavigationItem,
   CmsNewsstandIssue,
+  CmsPageComponent,
   CmsPartnerLogo,
   CmsPaywallOption,
   CmsSuggestedPosts,
@@ -42,6 +43,16 @@ export type FooterLinkParent = CmsFooterLink;
 export type FaqItemParent = CmsFaqItem;
 export type VideoTutorialParent = CmsVideoTutorial;
 export type LibraryItemParent = CmsLibraryItem;
+
+/** A page's components (`PageComponent`), each the CMS's kind of component. */
+type PageComponentOf<K extends CmsPageComponent['type']> = Extract<CmsPageComponent, { type: K }>;
+export type PageComponentParent = CmsPageComponent;
+export type PageSectionParent = PageComponentOf<'Section'>;
+export type InfoBoxRowParent = PageComponentOf<'InfoBoxes'>;
+export type ComponentGridParent = PageComponentOf<'Grid'>;
+export type LeadFormContainerParent = PageComponentOf<'LeadForm'>;
+export type DownloadBannerParent = PageComponentOf<'DownloadBanner'>;
+export type GridItemParent = ComponentGridParent['items'][number];
 
 export type MagazineParent = CmsMagazine;
 export type MagazinePostParent = CmsMagazinePost;

@@ -1,5 +1,6 @@
 import type { SubgraphContext } from '@club/subgraph-kit';
 import type { CrmClient, PressClient } from '@club/crm-client';
+import type { CardFileLinks } from './card-files';
 import type { ProfileClient } from './datasources/profile-client';
 import type { LoginProtection } from './login-protection';
 
@@ -15,6 +16,8 @@ export interface DataSources {
   loginProtection: LoginProtection;
   /** The member's profile-area calls (invoices, history, leave request), as the viewer. */
   profile: ProfileClient;
+  /** Short-lived portal links to the files of the member's own card (./card-files). */
+  cardFiles: CardFileLinks;
 }
 
 export type Context = SubgraphContext<DataSources>;

@@ -2,6 +2,7 @@ import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph, closedPort } from '@club/subgraph-kit/testing';
 import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
+import { ACCOUNT_FORM_TYPE, MARKETING_FORM_TYPE, SUPPORT_MARKETING_CODE, appointmentDays } from '@club/validation';
 import { startCrmSubgraph } from './server';
 
 /** Mutation.createLead, Query.fitnessCenters and Query.pharmacareProfessionals (spec 3 §3, §5, §7, §9). */
@@ -161,6 +162,52 @@ describe('createLead', () => {
     const rows = await leads();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ form_type: 'consulenza-legale', user_id: user!.id });
+  });
+
+  it("the support lead carries CodiceMkt; every lead carries navHistoryRef, navHistoryCurr and the utm values in FormFields", async () => {
+    const tracking = {
+      navHistoryRef: 'http://portale.test/servizi',
+      navHistoryCurr: 'http://portale.test/assistenza/contatti?utm_source=newsletter',
+      utm: { source: 'newsletter', medium: 'email', campaign: 'autunno', term: null, content: 'x'.repeat(300) },
+    };
+    expect((await create({ ...support, ...tracking }, { idempotencyKey: 'track-1' })).body.errors).toBeUndefined();
+    const homeCare = { formType: 'richiesta-info-pharmacare', email: 'casa@example.it', cellulare: '3331234567', privacy: true, ...tracking };
+    expect((await create(homeCare, { idempotencyKey: 'track-2' })).body.errors).toBeUndefined();
+    const [supportRow, homeCareRow] = await leads();
+    const formFields = { navHistoryRef: tracking.navHistoryRef, navHistoryCurr: tracking.navHistoryCurr, utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'autunno', utm_term: null, utm_content: 'x'.repeat(200) };
+    expect(supportRow).toMatchObject({ codice_mkt: SUPPORT_MARKETING_CODE, form_fields: formFields });
+    expect(homeCareRow).toMatchObject({ codice_mkt: null, form_fields: formFields });
+  });
+
+  it("the marketing form sends its appointment as giorni_richiesta '{day} {window}'; a day not offered or a missing window is refused on giorniRichiesta", async () => {
+    const day = appointmentDays()[1]!;
+    const marketing = { formType: MARKETING_FORM_TYPE, email: 'Anna@Example.it', cellulare: '3331234567', codiceCliente: '1000003', professione: 'Medico', giorniRichiesta: `${day} pomeriggio`, privacy: true };
+    for (const [change, message] of [
+      [{ giorniRichiesta: '2020-01-01 mattina' }, "Scegli il giorno dell'appuntamento."],
+      [{ giorniRichiesta: day }, 'Scegli la fascia oraria: mattina o pomeriggio.'],
+      [{ codiceCliente: '12a' }, 'Codice cliente non valido: verifica di aver scritto correttamente.'],
+    ] as const) {
+      const refused = await create({ ...marketing, ...change }, { idempotencyKey: `mkt-bad-${JSON.stringify(change)}` });
+      expect(refused.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(await leads()).toHaveLength(0);
+    expect((await create(marketing, { idempotencyKey: 'mkt-ok' })).body.errors).toBeUndefined();
+    const [row] = await leads();
+    expect(row).toMatchObject({ form_type: 'prenotazione-appuntamento', email: 'anna@example.it', nome: null, form_fields: { giorni_richiesta: `${day} pomeriggio`, codiceCliente: '1000003', professione: 'Medico' } });
+  });
+
+  it('the first-opinion form built from the definition sends date and place of birth, username and the encrypted password', async () => {
+    const account = {
+      formType: ACCOUNT_FORM_TYPE, nome: 'Mario', cognome: 'Rossi', email: 'mario@example.it', cellulare: '3331234567', privacy: true,
+      dateOfBirth: '10/12/1985', placeOfBirth: 'Roma', username: 'mrossi', encryptedPassword: 'Q2lmcmF0YQ==',
+    };
+    const refused = await create({ ...account, dateOfBirth: '31/02/1985' }, { idempotencyKey: 'acc-bad' });
+    expect(refused.body.errors?.[0]).toMatchObject({ message: 'Data di nascita non valida: usa il formato gg/mm/aaaa.', extensions: { code: 'BAD_USER_INPUT', field: 'dateOfBirth' } });
+    const tooLong = await create({ ...account, placeOfBirth: 'R'.repeat(61) }, { idempotencyKey: 'acc-long' });
+    expect(tooLong.body.errors?.[0]).toMatchObject({ message: 'Luogo di nascita troppo lungo: hai a disposizione massimo 60 caratteri', extensions: { field: 'placeOfBirth' } });
+    expect((await create(account, { idempotencyKey: 'acc-ok' })).body.errors).toBeUndefined();
+    const [row] = await leads();
+    expect(row).toMatchObject({ form_type: 'first-opinion', form_fields: { dataNascita: '1985-12-10', luogoNascita: 'Roma', username: 'mrossi', password: 'Q2lmcmF0YQ==' } });
   });
 
   it('a service failure is UPSTREAM_UNAVAILABLE with the form message', async () => {

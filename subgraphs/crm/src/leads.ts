@@ -1,7 +1,7 @@
 import type { CrmLeadPayload } from '@club/contracts';
 import { LEGAL_CONSULTATION_FORM_TYPE, canUseLegalConsultationForm, canUseProfileAssistantForm } from '@club/policy';
 import { badInput, forbidden, isMember, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
-import { LEAD_FORM_TYPES, LEAD_SOURCE, LEAD_VARIANT_SCHEMAS, isLeadFormType } from '@club/validation';
+import { LEAD_FORM_TYPES, LEAD_SOURCE, LEAD_VARIANT_SCHEMAS, SUPPORT_MARKETING_CODE, appointmentRequest, isLeadFormType, type AppointmentWindow } from '@club/validation';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from './context';
 import type { LeadInput } from './generated/resolvers-types';
@@ -35,6 +35,38 @@ function formValues(input: LeadInput, fiscalCodeOnFile: string | null): Record<s
     statistiche: input.statistiche ?? '',
     profilazione: input.profilazione ?? '',
     privacy: input.privacy,
+    // The forms built from a definition (spec 1 §5) and the marketing form (spec 1 §3).
+    dateOfBirth: input.dateOfBirth ?? '',
+    placeOfBirth: input.placeOfBirth ?? '',
+    username: input.username ?? '',
+    // The password has no rule (spec 1 §5) and arrives encrypted: it is passed on, not checked.
+    password: '',
+    codiceCliente: input.codiceCliente ?? '',
+    professione: input.professione ?? '',
+    ...appointment(input.giorniRichiesta),
+  };
+}
+
+/** The marketing form's appointment, '{day} {window}' (spec 3 §9), as the schema's giorno and fascia. */
+function appointment(giorniRichiesta: string | null | undefined): { giorno: string; fascia: string } {
+  const [giorno = '', fascia = ''] = (giorniRichiesta ?? '').trim().split(/\s+/);
+  return { giorno, fascia };
+}
+
+/** A schema field's name as the LeadInput names it (extensions.field). */
+const INPUT_FIELD: Record<string, string> = { giorno: 'giorniRichiesta', fascia: 'giorniRichiesta', password: 'encryptedPassword' };
+
+/** Spec 3 §3 FormFields 'tracking data': the navigation history and utm values every lead carries, capped. */
+function trackingFields(input: LeadInput) {
+  const cap = (value: string | null | undefined, max: number) => (value?.trim() ? value.trim().slice(0, max) : null);
+  return {
+    navHistoryRef: cap(input.navHistoryRef, 500),
+    navHistoryCurr: cap(input.navHistoryCurr, 500),
+    utm_source: cap(input.utm?.source, 200),
+    utm_medium: cap(input.utm?.medium, 200),
+    utm_campaign: cap(input.utm?.campaign, 200),
+    utm_term: cap(input.utm?.term, 200),
+    utm_content: cap(input.utm?.content, 200),
   };
 }
 
@@ -68,12 +100,15 @@ export async function createLead(input: LeadInput, context: Context, info: Graph
   const parsed = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((k) => [k, all[k]])));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw badInput(issue.message, String(issue.path[0]));
+    const name = String(issue.path[0]);
+    throw badInput(issue.message, INPUT_FIELD[name] ?? name);
   }
   const v = parsed.data as Partial<Record<string, string | boolean | null | undefined>>;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   const body: CrmLeadPayload = {
     TipoForm: formType,
+    // Spec 3 §3, §9: the support lead carries the support marketing code (a constant).
+    CodiceMkt: form.variant === 'support' ? SUPPORT_MARKETING_CODE : null,
     Fonte: LEAD_SOURCE,
     CodificaCampagna: campaign,
     PresaVisione: true,
@@ -89,9 +124,16 @@ export async function createLead(input: LeadInput, context: Context, info: Graph
       fiscalCode: text(v.codiceFiscale) ?? undefined,
       note: text(v.note),
       club: text(v.club),
-      giorni_richiesta: text(input.giorniRichiesta?.trim()),
+      giorni_richiesta: form.variant === 'marketing' ? appointmentRequest(String(v.giorno), v.fascia as AppointmentWindow) : text(input.giorniRichiesta?.trim()),
       url: text(input.pageUrl?.slice(0, 500)),
       event_id: text(input.eventId?.slice(0, 100)),
+      ...trackingFields(input),
+      dataNascita: text(v.dateOfBirth),
+      luogoNascita: text(v.placeOfBirth),
+      username: text(v.username),
+      password: form.variant === 'account' ? text(input.encryptedPassword?.slice(0, 1000)) : null,
+      codiceCliente: text(v.codiceCliente),
+      professione: text(v.professione),
     },
   };
   const key = upstreamWriteKey(context.viewer, info);

@@ -1,6 +1,6 @@
-import { CARD_NOT_SELECTED, type ProfessionalCardDraft, type ProfessionalCardPatchFields } from '@club/contracts';
+import { CARD_NO, CARD_NOT_SELECTED, CARD_YES, type ProfessionalCardDraft, type ProfessionalCardPatchFields } from '@club/contracts';
 import type { CrmClient } from '@club/crm-client';
-import { CARD_DEGREE_TYPES, CARD_MAX_SPECIALIZATIONS, CARD_MESSAGES, CARD_NOCHANGES, CARD_VISIBILITIES, base64Bytes, cardDocumentProblem, splitDataUrl } from '@club/validation';
+import { CARD_DEGREE_TYPES, CARD_MAX_SPECIALIZATIONS, CARD_MESSAGES, CARD_NOCHANGES, CARD_VISIBILITIES, base64Bytes, cardDocumentProblem, cardPictureProblem, splitDataUrl } from '@club/validation';
 import { badInput } from '@club/subgraph-kit';
 import type { ProfessionalCardInput } from './generated/resolvers-types';
 
@@ -16,7 +16,7 @@ export const CARD_DIFF_IGNORED = ['documentUrl', 'isHiddenFlags', 'patchFrom', '
 
 type PatchKey = keyof ProfessionalCardPatchFields;
 const PATCH_KEYS: readonly PatchKey[] = [
-  'firstName', 'lastName', 'professions', 'presentationText', 'privacyFlag', 'termsOfServiceFlag', 'contacts',
+  'firstName', 'lastName', 'profilePicture', 'professions', 'presentationText', 'privacyFlag', 'termsOfServiceFlag', 'contacts',
   'contactDataVisibility', 'training', 'workExperience', 'certifications', 'scientificPublications', 'visibility',
 ];
 
@@ -39,8 +39,10 @@ export function cardPatch(before: ProfessionalCardDraft, after: Required<Profess
   const patch: Record<string, unknown> = {};
   for (const key of PATCH_KEYS) {
     const changed = JSON.stringify(comparable(after[key])) !== JSON.stringify(comparable(before[key]));
-    // A new document is a change even if the rest of the certification is the same.
-    const newDocument = key === 'certifications' && after.certifications.some((c) => c.document && c.document.mimeType !== CARD_NOCHANGES);
+    // A new document (or picture) is a change even if the rest of the certification is the same.
+    const newDocument =
+      (key === 'certifications' && after.certifications.some((c) => c.document && c.document.mimeType !== CARD_NOCHANGES)) ||
+      (key === 'profilePicture' && !!after.profilePicture && after.profilePicture.mimeType !== CARD_NOCHANGES);
     if (changed || newDocument) patch[key] = after[key];
   }
   return patch as ProfessionalCardPatchFields;
@@ -119,12 +121,14 @@ export async function cardFromInput(input: ProfessionalCardInput, before: Profes
   return {
     firstName,
     lastName,
+    profilePicture: pictureFromInput(input, before),
     professions: cardProfessions,
     presentationText: trimmed(input.presentationText),
     privacyFlag: input.privacyFlag,
     termsOfServiceFlag: input.termsOfServiceFlag,
     contacts,
-    contactDataVisibility: before.contactDataVisibility,
+    // Spec 3 §3 contactDataVisibility: the member's yes or no, Premium only (no choice keeps the one on file).
+    contactDataVisibility: contactsAllowed && input.contactsVisible != null ? (input.contactsVisible ? CARD_YES : CARD_NO) : before.contactDataVisibility,
     training: input.training.map((t, i) => {
       if (!(CARD_DEGREE_TYPES as readonly string[]).includes(t.degreeType)) throw badInput(CARD_MESSAGES.degreeType, `training.${i}.degreeType`);
       return { degreeType: t.degreeType as (typeof CARD_DEGREE_TYPES)[number], title: trimmed(t.title), institute: trimmed(t.institute), year: year(t.year, `training.${i}.year`) };
@@ -138,12 +142,29 @@ export async function cardFromInput(input: ProfessionalCardInput, before: Profes
   };
 }
 
+/**
+ * The profile picture of the patch: a new image (a data URL split into type and body, checked like
+ * a document but images only), null to remove it, else the one on file ('[nochanges]').
+ */
+function pictureFromInput(input: ProfessionalCardInput, before: ProfessionalCardDraft): ProfessionalCardDraft['profilePicture'] {
+  if (input.profilePicture) {
+    const fileName = trimmed(input.profilePictureFileName) || 'foto';
+    const split = splitDataUrl(input.profilePicture);
+    if (!split) throw badInput(CARD_MESSAGES.documentUnreadable(fileName), 'profilePicture');
+    const problem = cardPictureProblem(fileName, split.mimeType, base64Bytes(split.body));
+    if (problem) throw badInput(problem, 'profilePicture');
+    return { fileName, mimeType: split.mimeType, documentBody: split.body };
+  }
+  if (input.removeProfilePicture) return null;
+  return before.profilePicture;
+}
+
 /** A new draft prefilled with the member's first and last name (spec 3 §3), as GET /me's 204 means. */
 export function newCardDraft(firstName: string, lastName: string): ProfessionalCardDraft {
   return {
     id: null, version: 0, step: 0, status: 0, firstName, lastName, fiscalCode: null, profilePictureUrl: null, professions: [], presentationText: '',
     privacyFlag: false, termsOfServiceFlag: false, isHiddenFlags: false, contacts: { province: '', city: '', email: null, phone: null },
     contactDataVisibility: CARD_NOT_SELECTED, training: [], workExperience: [], certifications: [], scientificPublications: [], pharmaCare: null,
-    visibility: 'Privata', createBonus: false,
+    visibility: 'Privata', createBonus: false, profilePicture: null, changeRequests: [],
   };
 }

@@ -116,6 +116,13 @@ describe('viewer profile decisions (spec 3 §2, §4, §6)', () => {
     expect(v.ecmCredits).toMatchObject({ used: 49, available: 1, plafond: 50, showsRequestExtraCredits: false });
   });
 
+  it("premium.plafond: the plafond used up offers 'Richiedi crediti extra'; premium.bonus: its bonus credits, 2 decimals", async () => {
+    const credits = async (email: string) =>
+      (await callSubgraph<{ viewer: { ecmCredits: Record<string, unknown> } }>(subgraph.url, '{ viewer { ecmCredits { used available plafond bonusCredits showsRequestExtraCredits } } }', {}, await memberClaims(email))).body.data!.viewer.ecmCredits;
+    expect(await credits('premium.plafond@demo.club')).toEqual({ used: 50, available: 0, plafond: 50, bonusCredits: 0, showsRequestExtraCredits: true });
+    expect(await credits('premium.bonus@demo.club')).toMatchObject({ bonusCredits: 4.57, showsRequestExtraCredits: false });
+  });
+
   it('the ECM block alone fails when the wallets service is down, with the service named', async () => {
     recorder.failing.add('/CRM/Utente/Portafogli');
     try {

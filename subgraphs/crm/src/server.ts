@@ -2,6 +2,7 @@ import { CrmClient, PressClient } from '@club/crm-client';
 import { sharedRedisFrom } from '@club/shared-state';
 import { defineSubgraph, processLogger, schemaFrom } from '@club/subgraph-kit';
 import { z } from 'zod';
+import { CardFileLinks } from './card-files';
 import type { DataSources } from './context';
 import { ProfileClient } from './datasources/profile-client';
 import { LoginProtection, type LoginProtectionRules } from './login-protection';
@@ -41,6 +42,7 @@ export const crmSubgraph = defineSubgraph<DataSources, CrmOptions>({
       press: new PressClient(upstream(viewer.upstreamToken)),
       loginProtection,
       profile: new ProfileClient(upstream(viewer.upstreamToken)),
+      cardFiles: new CardFileLinks(options.signingSecret, viewer.userId),
     });
   },
 });

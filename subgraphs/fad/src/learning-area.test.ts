@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder, failingFetcher } from '@club/subgraph-kit/testing';
 import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import { startFadSubgraph } from './server';
+import { EBOOK_WITHOUT_COURSE } from '@club/upstream/testing';
 
 /**
  * The learning area end to end against the reference upstream: access decisions and starting a
@@ -305,7 +306,10 @@ describe('suggested courses, e-books, films and video clips', () => {
     const { items, total } = res.body.data!.ebooks;
     expect(items).toHaveLength(3);
     expect(total).toBeGreaterThan(3);
-    expect(items.every((i) => i.kind === 'EBOOK' && i.course.id === i.courseId && i.course.teachingModel.name === 'E-book')).toBe(true);
+    // The second is the e-book indexed without a course (see the next test).
+    const withCourse = items.filter((i) => i.courseId);
+    expect(withCourse).toHaveLength(2);
+    expect(withCourse.every((i) => i.kind === 'EBOOK' && i.course.id === i.courseId && i.course.teachingModel.name === 'E-book')).toBe(true);
     expect(res.body.data!.ebookOfTheMonth.id).toBe(items[0].id);
     expect(upstreamCalls.filter((p) => p === '/FAD/Corsi/PerId')).toHaveLength(1);
 
@@ -318,6 +322,35 @@ describe('suggested courses, e-books, films and video clips', () => {
     expect(byId.body.data!.film).toBeNull(); // an e-book's slug is not a film
     const excluded = await callSubgraph<{ ebooks: { items: { id: string }[] } }>(subgraph.url, 'query($x: ID) { ebooks(rows: 3, excludeId: $x) { items { id } } }', { x: items[0].id });
     expect(excluded.body.data!.ebooks.items.map((i) => i.id)).not.toContain(items[0].id);
+  });
+
+  it('an e-book indexed without a course: no course id, course, credits nor file, found by its slug for every viewer (spec 2 §4)', async () => {
+    const ITEM = '{ id kind title courseId course { id } credits fileUrl series path }';
+    const list = await callSubgraph<{ ebooks: { items: { id: string; courseId: string | null }[] } }>(subgraph.url, '{ ebooks(rows: 3) { items { id courseId } } }', {}, premium);
+    expect(list.body.data!.ebooks.items[1]).toEqual({ id: EBOOK_WITHOUT_COURSE.id, courseId: null });
+    for (const viewer of [undefined, premium]) {
+      const res = await callSubgraph<{ learningItemBySlug: Record<string, unknown> | null; film: unknown }>(
+        subgraph.url,
+        `query($slug: String!) { learningItemBySlug(kind: EBOOK, slug: $slug) ${ITEM} film: learningItemBySlug(kind: TRAINING_FILM, slug: $slug) { id } }`,
+        { slug: EBOOK_WITHOUT_COURSE.slug },
+        viewer,
+      );
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data!.learningItemBySlug).toEqual({
+        id: EBOOK_WITHOUT_COURSE.id,
+        kind: 'EBOOK',
+        title: EBOOK_WITHOUT_COURSE.title,
+        courseId: null,
+        course: null,
+        credits: null,
+        fileUrl: null,
+        series: ['Legale', 'E-book'],
+        path: `/corsi-ecm-fad/ebook/${EBOOK_WITHOUT_COURSE.slug}`,
+      });
+      expect(res.body.data!.film).toBeNull();
+    }
+    const unknown = await callSubgraph<{ learningItemBySlug: unknown }>(subgraph.url, '{ learningItemBySlug(kind: EBOOK, slug: "nessun-ebook") { id } }');
+    expect(unknown.body.data!.learningItemBySlug).toBeNull();
   });
 
   it('lists training films and refuses rows out of bounds', async () => {

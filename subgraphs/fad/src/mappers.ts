@@ -1,5 +1,8 @@
+import type { TrienniumPeriod, TrienniumStanding } from '@club/policy';
 import type {
   CertificateAnswer,
+  ExternalEcmCredit,
+  TrienniumCreditsAnswer,
   CourseCard,
   CourseMemberFields,
   CourseSearchAnswer,
@@ -82,4 +85,26 @@ export type VideoClipPageInfoParent = VideoClipAnswer['pageInfo'];
 /** A member referenced by the crm subgraph: the fad fields are resolved from the id. */
 export interface UserParent {
   readonly id: string;
+}
+
+/**
+ * The member's ECM triennium: the policy's standing computed from the credits answer, with the
+ * answer itself (the lists) and the period it was asked for.
+ */
+export interface EcmTrienniumParent {
+  readonly period: TrienniumPeriod;
+  readonly standing: TrienniumStanding;
+  readonly credits: TrienniumCreditsAnswer;
+  readonly today: string;
+}
+
+/** A recorded external credit, as the upstream answers it (the certificate's portal path is a field). */
+export type ExternalEcmCreditParent = ExternalEcmCredit;
+
+/** One step of the plan: the courses are list courses (their status from the card). */
+export interface EcmPlanStepParent {
+  readonly gap: number;
+  readonly courses: CourseParent[];
+  readonly credits: number;
+  readonly closesGap: boolean;
 }

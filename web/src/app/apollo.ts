@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { idempotencyLink, idempotentRetryLink } from '../lib/idempotency';
+import { possibleTypes } from '../lib/possibleTypes';
 import { declaredVariablesLink, ownTaskLink } from './link-tasks';
 import { persistedDocumentLink } from './persisted-documents';
 
@@ -20,10 +21,13 @@ export function createApolloClient() {
       new HttpLink({ uri: '/graphql', credentials: 'same-origin', includeUnusedVariables: true }),
     ]),
     cache: new InMemoryCache({
+      possibleTypes: possibleTypes(),
       typePolicies: {
         // The viewer is a singleton: login/logout refetch it.
         Query: { fields: { viewer: { merge: true } } },
         Viewer: { keyFields: [] },
+        // The triennium's figures and its plan arrive in two queries (the plan asks the catalogue): one object.
+        EcmTriennium: { merge: true },
       },
     }),
   });

@@ -19,8 +19,10 @@ import { cartRoutes } from '../features/cart/routes';
 import { upgradeRoutes } from '../features/upgrade/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { ecmTrienniumRoutes } from '../features/ecm-triennium/routes';
 import { aboutRoutes } from '../features/about/routes';
 import { professionalCardRoutes } from '../features/professional-card/routes';
+import { libraryRoutes } from '../features/library/routes';
 
 /**
  * The spec's routes. Features own their pages (and, for the larger areas, a `routes.tsx` listing
@@ -53,6 +55,6 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...loyaltyRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, ...membershipRoutes, ...cartRoutes, ...upgradeRoutes, ...legalRoutes, ...profileRoutes, ...aboutRoutes, ...professionalCardRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...loyaltyRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, ...membershipRoutes, ...cartRoutes, ...upgradeRoutes, ...legalRoutes, ...profileRoutes, ...ecmTrienniumRoutes, ...aboutRoutes, ...professionalCardRoutes, ...libraryRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

@@ -10,6 +10,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 import { IDEMPOTENCY_HEADER, idempotencyLink } from './idempotency';
+import { possibleTypes } from './possibleTypes';
 
 export type GraphQLResult = { data?: unknown; errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] };
 export type OperationHandler = (variables: Record<string, unknown>) => GraphQLResult | Promise<GraphQLResult>;
@@ -41,7 +42,7 @@ export function createTestClient(handlers: Record<string, OperationHandler>) {
       }),
   );
   // The app's own header link runs, so tests see the Idempotency-Key the browser would send.
-  const client = new ApolloClient({ link: ApolloLink.from([idempotencyLink, network]), cache: new InMemoryCache() });
+  const client = new ApolloClient({ link: ApolloLink.from([idempotencyLink, network]), cache: new InMemoryCache({ possibleTypes: possibleTypes() }) });
   return { client, sent };
 }
 

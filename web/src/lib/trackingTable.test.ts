@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cmsCtaTrackingCode, PROFILE_MENU_TRACKING, TRACKING, TRACKING_NOT_BUILT, upsellTrackingCode } from './trackingTable';
+import { cmsCtaTrackingCode, downloadBannerTrackingCode, PROFILE_MENU_TRACKING, TRACKING, TRACKING_NOT_BUILT, upsellTrackingCode } from './trackingTable';
 
 /**
  * Every code of spec 1 §9 'Tracking event codes' (with the call codes of the toll-free number line),
@@ -33,6 +33,15 @@ describe('the tracking table (spec 1 §9)', () => {
     expect(cmsCtaTrackingCode('WL100')).toBe('WL100');
     expect(cmsCtaTrackingCode(null)).toBe('PH110');
     expect(cmsCtaTrackingCode('  ')).toBe('PH110');
+  });
+
+  it("codes a download banner by the page's area: RS124 under /risorse, CF102 under /corsi-ecm-fad, NA106 elsewhere", () => {
+    expect(downloadBannerTrackingCode('/risorse')).toBe('RS124');
+    expect(downloadBannerTrackingCode('/risorse/tutti-i-tool')).toBe('RS124');
+    expect(downloadBannerTrackingCode('/corsi-ecm-fad')).toBe('CF102');
+    expect(downloadBannerTrackingCode('/corsi-ecm-fad/collana/medicina')).toBe('CF102');
+    expect(downloadBannerTrackingCode('/chi-siamo')).toBe('NA106');
+    expect(downloadBannerTrackingCode('/risorse-umane')).toBe('NA106');
   });
 
   it('codes the upsell buttons and the profile menu items from the table', () => {

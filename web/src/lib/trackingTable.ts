@@ -50,6 +50,12 @@ export const TRACKING = {
   // Learning
   courseSheetDownload: entry('CF101', "'Scarica la scheda del corso (PDF)'", '/corsi-ecm-fad/:id'),
   ebookDownload: entry('CF103', "'Scarica' dell'e-book", '/corsi-ecm-fad/ebook/:id'),
+  courseShare: entry('CF104', "'Condividi' di un corso", '/corsi-ecm-fad/:slug'),
+
+  // Download banners of the CMS (spec 1 §7, §9 'NA106 download banner (RS124, CF102)'): pushed once the file is saved.
+  downloadBanner: entry('NA106', "pulsante di un banner di download (fuori da /risorse e dai corsi)", '/chi-siamo', 'done'),
+  resourceDownloadBanner: entry('RS124', "pulsante di un banner di download sotto /risorse", '/risorse', 'done'),
+  courseDownloadBanner: entry('CF102', "pulsante di un banner di download sotto /corsi-ecm-fad", '/corsi-ecm-fad', 'done'),
 
   // Header, login and sign-up (AR100 and AR107 from the policy; AR108 the login page's sign-up link)
   headerLogin: entry(HEADER_TRACKING.login, "'Accedi' dell'header", 'layout'),
@@ -89,16 +95,23 @@ export type TrackingKey = keyof typeof TRACKING;
  */
 export const TRACKING_NOT_BUILT: Readonly<Record<string, string>> = {
   NA105: "download di un contenuto che non è un Modulo: la barra azioni offre 'Scarica' solo ai Moduli, gli altri file sono nelle pagine dei corsi (CF101, CF103)",
-  CF104: 'condivisione di un corso: la pagina del corso non ha ancora il pulsante Condividi',
-  NA106: 'banner di download (articoli): nessun banner di download è costruito',
-  RS124: 'banner di download sotto /risorse: non costruito',
-  CF102: 'banner di download dei corsi: non costruito',
 };
 
 /** The code of a CMS call to action: the one the CMS gave it, PH110 otherwise. */
 export function cmsCtaTrackingCode(eventCode: string | null | undefined): string {
   const code = eventCode?.trim();
   return code ? code : TRACKING.cmsCtaDefault.code;
+}
+
+/**
+ * The code of a download banner's button by the area of the page it is on, as the print's RS114 under
+ * /risorse (spec 1 §9): RS124 under /risorse, CF102 under /corsi-ecm-fad, NA106 elsewhere.
+ */
+export function downloadBannerTrackingCode(pathname: string): string {
+  const under = (root: string) => pathname === root || pathname.startsWith(`${root}/`);
+  if (under('/risorse')) return TRACKING.resourceDownloadBanner.code;
+  if (under('/corsi-ecm-fad')) return TRACKING.courseDownloadBanner.code;
+  return TRACKING.downloadBanner.code;
 }
 
 /** Codes of the profile menu items the server sends, by item id. */

@@ -2,6 +2,7 @@ import type { RouteContract } from '../route';
 import { cmsComponentRoutes } from './components';
 import { cmsDealRoutes } from './deals';
 import { cmsFavouriteRoutes } from './favourites';
+import { cmsFormRoutes } from './forms';
 import { cmsLayoutRoutes } from './layout';
 import { cmsLibraryRoutes } from './library';
 import { cmsPartnerRoutes } from './partners';
@@ -20,6 +21,7 @@ export * from './paywall';
 export * from './components';
 export * from './services';
 export * from './deals';
+export * from './forms';
 
 /**
  * Every JSON route of the cms family by name: `cmsContracts.navigation.response` parses the answer,
@@ -37,6 +39,7 @@ export const cmsContracts = {
   ...cmsComponentRoutes,
   ...cmsServiceRoutes,
   ...cmsDealRoutes,
+  ...cmsFormRoutes,
 };
 
 /** Every route contract of the cms family. */

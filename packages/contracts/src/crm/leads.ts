@@ -26,6 +26,21 @@ export const crmLeadFormFields = z.object(
     navHistoryRef: text('navHistoryRef', 500).nullish(),
     navHistoryCurr: text('navHistoryCurr', 500).nullish(),
     event_id: text('event_id', 100).nullish(),
+    // Spec 3 §3 'tracking data': the utm values of the visit's landing URL.
+    utm_source: text('utm_source', 200).nullish(),
+    utm_medium: text('utm_medium', 200).nullish(),
+    utm_campaign: text('utm_campaign', 200).nullish(),
+    utm_term: text('utm_term', 200).nullish(),
+    utm_content: text('utm_content', 200).nullish(),
+    // Spec 1 §3 'Lead form values' of the forms built from a server definition, and the marketing
+    // form's fields (spec 1 §3 'Marketing-form fields'). The password arrives encrypted with the
+    // login public key (as at login), so no lead ever holds it in clear.
+    dataNascita: z.iso.date({ error: 'Il campo dataNascita è una data AAAA-MM-GG.' }).nullish(),
+    luogoNascita: text('luogoNascita', LIMITS.placeOfBirthMax).nullish(),
+    username: text('username', LIMITS.usernameMax).nullish(),
+    password: text('password', 1000).nullish(),
+    codiceCliente: text('codiceCliente', 20).nullish(),
+    professione: text('professione', 100).nullish(),
   },
   { error: 'Il campo FormFields deve essere un oggetto.' },
 );
@@ -41,6 +56,8 @@ export const crmLeadBody = z
       TipoForm: z.string({ error: 'Il campo TipoForm è obbligatorio.' }).refine(isLeadFormType, { error: 'Tipo di form sconosciuto.' }),
       Fonte: z.literal(LEAD_SOURCE, { error: `La fonte del contatto è sempre ${LEAD_SOURCE}.` }),
       CodificaCampagna: text('CodificaCampagna', 50).nullable().default(null),
+      /** Spec 3 §3, §9: the support lead's marketing code (a constant, `SUPPORT_MARKETING_CODE`). */
+      CodiceMkt: text('CodiceMkt', 50).nullable().default(null),
       PresaVisione: z.literal(true, { error: MESSAGES.privacyRequired }),
       NomeCliente: text('NomeCliente', LIMITS.contactNameMax).nullable().default(null),
       CognomeCliente: text('CognomeCliente', LIMITS.contactNameMax).nullable().default(null),
@@ -66,13 +83,17 @@ export const crmLeadBody = z
     // The upgrade form's phone may have up to 20 digits (spec 2 §5), every other form's up to 16.
     const phoneMax = form.variant === 'upgrade' ? LIMITS.upgradePhoneMax : CONTACT_FORM_PHONE_MAX;
     if (b.CellulareCliente.length > phoneMax) ctx.addIssue({ code: 'custom', path: ['CellulareCliente'], message: MESSAGES.invalidPhone });
-    const needsName = form.variant !== 'homeCare' && form.variant !== 'upgrade';
+    const needsName = form.variant !== 'homeCare' && form.variant !== 'upgrade' && form.variant !== 'marketing';
     if (needsName && !b.NomeCliente) ctx.addIssue({ code: 'custom', path: ['NomeCliente'], message: MESSAGES.required });
     if (needsName && !b.CognomeCliente) ctx.addIssue({ code: 'custom', path: ['CognomeCliente'], message: MESSAGES.required });
     if ((form.variant === 'support' || form.variant === 'service') && !b.FormFields.note) {
       ctx.addIssue({ code: 'custom', path: ['FormFields', 'note'], message: MESSAGES.required });
     }
     if (form.variant === 'fitness' && !b.FormFields.club) ctx.addIssue({ code: 'custom', path: ['FormFields', 'club'], message: MESSAGES.required });
+    // The marketing form books an appointment (spec 3 §9); the account form asks date and place of birth (spec 1 §5).
+    if (form.variant === 'marketing' && !b.FormFields.giorni_richiesta) ctx.addIssue({ code: 'custom', path: ['FormFields', 'giorni_richiesta'], message: MESSAGES.required });
+    if (form.variant === 'account' && !b.FormFields.dataNascita) ctx.addIssue({ code: 'custom', path: ['FormFields', 'dataNascita'], message: MESSAGES.required });
+    if (form.variant === 'account' && !b.FormFields.luogoNascita) ctx.addIssue({ code: 'custom', path: ['FormFields', 'luogoNascita'], message: MESSAGES.required });
   });
 export type CrmLeadPayload = z.input<typeof crmLeadBody>;
 export type CrmLeadBody = z.output<typeof crmLeadBody>;

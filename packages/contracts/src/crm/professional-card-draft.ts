@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { route } from '../route';
-import { CARD_DEGREE_TYPES, CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_TYPES, CARD_MAX_SPECIALIZATIONS, CARD_VISIBILITIES } from '@club/wire/professional-card';
+import { CARD_DEGREE_TYPES, CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_TYPES, CARD_MAX_SPECIALIZATIONS, CARD_PICTURE_TYPES, CARD_VISIBILITIES } from '@club/wire/professional-card';
 import { idNome } from './user';
 
-export { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_TYPES, CARD_NOCHANGES } from '@club/wire/professional-card';
+export { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_TYPES, CARD_NOCHANGES, CARD_PICTURE_TYPES } from '@club/wire/professional-card';
 
 // The member's own professional card draft (spec 3 §3 'Professional card (Scheda Professionale) draft',
 // §5 'Professional card', §7 GET /professionallist/professionalcards/me and PATCH /professionallist/professionalcards).
@@ -16,6 +16,7 @@ export const CARD_DRAFT_MESSAGES = {
   documentType: (fileName: string) => `Il file '${fileName}' non è un PDF o un'immagine.`,
   documentSize: (fileName: string) => `Il file '${fileName}' supera la dimensione massima di ${Math.round(CARD_DOCUMENT_MAX_BYTES / 1024)} KB.`,
   documentUnreadable: (fileName: string) => `Il file '${fileName}' non è leggibile.`,
+  pictureType: (fileName: string) => `La foto '${fileName}' deve essere un'immagine JPEG, PNG o WebP.`,
   mainProfession: 'Indica una sola professione principale.',
   province: 'La provincia è la sigla di due lettere.',
   publishIncomplete: 'Per pubblicare la scheda indica la professione principale, la provincia e la città.',
@@ -26,6 +27,13 @@ export const CARD_DRAFT_MESSAGES = {
 /** Why a new certification document is refused (type, then decoded size), or null. */
 export function cardDraftDocumentProblem(fileName: string, mimeType: string, bytes: number): string | null {
   if (!(CARD_DOCUMENT_TYPES as readonly string[]).includes(mimeType)) return CARD_DRAFT_MESSAGES.documentType(fileName);
+  if (bytes > CARD_DOCUMENT_MAX_BYTES) return CARD_DRAFT_MESSAGES.documentSize(fileName);
+  return null;
+}
+
+/** Why a new profile picture is refused (an image type, then the documents' size limit), or null. */
+export function cardDraftPictureProblem(fileName: string, mimeType: string, bytes: number): string | null {
+  if (!(CARD_PICTURE_TYPES as readonly string[]).includes(mimeType)) return CARD_DRAFT_MESSAGES.pictureType(fileName);
   if (bytes > CARD_DOCUMENT_MAX_BYTES) return CARD_DRAFT_MESSAGES.documentSize(fileName);
   return null;
 }
@@ -57,6 +65,13 @@ export const cardWorkExperience = z.object({ role: text(200, 'Ruolo'), employer:
 export const cardDocument = z.object({ fileName: text(200, 'Nome del file'), mimeType: z.string(), documentBody: z.string() });
 export const cardCertification = z.object({ title: text(200, 'Titolo'), year, documentUrl: z.string().nullable(), document: cardDocument.nullable() });
 export const cardPublication = z.object({ title: text(300, 'Titolo'), journal: text(200, 'Rivista'), year, link: text(500, 'Link').nullable() });
+/**
+ * A change request of the card (spec 3 §3 `changeRequests`; the spec names the field only): the
+ * CRM's record of one saved change to a card that was already complete (status 1): when, which
+ * fields of the patch, and its state.
+ */
+export const cardChangeRequest = z.object({ id: z.string(), createdOn: z.string(), fields: z.array(z.string()), status: z.string() });
+export type CardChangeRequest = z.output<typeof cardChangeRequest>;
 export const cardPharmaCare = z.object({ createdOn: z.string(), id: z.string(), professionistaId: z.string(), status: z.string() });
 
 /** The draft as GET /professionallist/professionalcards/me answers it. `version` is the concurrency stamp. */
@@ -69,6 +84,8 @@ export const professionalCardDraft = z.object({
   lastName: z.string(),
   fiscalCode: z.string().nullable(),
   profilePictureUrl: z.string().nullable(),
+  /** The stored picture as a '[nochanges]' marker with its file name; null without one. A patch sends a new one with its type and body. */
+  profilePicture: cardDocument.nullable(),
   professions: z.array(cardProfession),
   presentationText: z.string(),
   privacyFlag: z.boolean(),
@@ -81,6 +98,7 @@ export const professionalCardDraft = z.object({
   certifications: z.array(cardCertification),
   scientificPublications: z.array(cardPublication),
   pharmaCare: cardPharmaCare.nullable(),
+  changeRequests: z.array(cardChangeRequest),
   visibility: z.enum(CARD_VISIBILITIES),
   createBonus: z.boolean(),
 });
@@ -91,12 +109,13 @@ export const professionalCardPatchFields = z
   .object({
     firstName: text(80, 'Nome').min(1, 'Il nome è obbligatorio.'),
     lastName: text(80, 'Cognome').min(1, 'Il cognome è obbligatorio.'),
+    profilePicture: cardDocument.nullable(),
     professions: z.array(cardProfession).max(5, 'Al massimo 5 professioni.'),
     presentationText: text(2000, 'Presentazione'),
     privacyFlag: z.boolean(),
     termsOfServiceFlag: z.boolean(),
     contacts: cardContacts,
-    contactDataVisibility: z.number().int(),
+    contactDataVisibility: z.number().int().refine((v) => ([CARD_YES, CARD_NO, CARD_NOT_SELECTED] as number[]).includes(v), { error: 'Visibilità dei contatti non valida.' }),
     training: z.array(cardTraining).max(20),
     workExperience: z.array(cardWorkExperience).max(20),
     certifications: z.array(cardCertification).max(10, 'Al massimo 10 certificazioni.'),
@@ -139,7 +158,7 @@ export const professionalCardDocumentRoute = route({
   family: 'crm',
   method: 'GET',
   path: '/professionallist/professionalcards/me/documents/{id}',
-  summary: "One certification document of the member's own card (another member's document is not found)",
+  summary: "One certification document or the profile picture of the member's own card (another member's file is not found)",
   auth: 'required',
   params: z.object({ id: z.string() }),
   mediaTypes: [...CARD_DOCUMENT_TYPES],

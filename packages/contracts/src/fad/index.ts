@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue';
 import { courseMediaRoutes } from './course-media';
 import { enrolmentRoutes } from './enrolment';
 import { learningContentRoutes } from './learning-content';
+import { trienniumRoutes } from './triennium';
 
 // The fad family's payload schemas and route contracts (upstream/README.md FAD): the ECM
 // catalogue, the member's enrolments and certificates, course access and the reference player,
@@ -15,6 +16,7 @@ export * from './enrolment';
 export * from './access';
 export * from './learning-content';
 export * from './course-media';
+export * from './triennium';
 
 /** Each fad route by name, e.g. `fadRoute.searchCourses`. */
 export const fadRoute = {
@@ -23,6 +25,7 @@ export const fadRoute = {
   ...accessRoutes,
   ...learningContentRoutes,
   ...courseMediaRoutes,
+  ...trienniumRoutes,
 };
 
 /** Every route contract of the fad family. */

@@ -42,14 +42,19 @@ export const learningSearchBody = z.object({
     .default({ rows: 9, offset: 0 }),
   /** Leaves that item out (a detail page's own). */
   exclude: z.object({ id: z.string().max(40).nullish() }).nullish(),
+  /**
+   * Only the item whose detail path ends with this slug (not in the spec's body: the reference
+   * upstream's lookup of a detail page, also for an item indexed without a course).
+   */
+  slug: z.string().max(200).nullish(),
 });
 export type LearningSearchBody = z.output<typeof learningSearchBody>;
 
 /** Spec 2 §3 'E-book and film search doc' (file_url defined by the reference upstream: the e-book or film file). */
 export const learningDoc = z.object({
-  /** 'ebook-{course id}' or 'film-{course id}'. */
+  /** 'ebook-{course id}' or 'film-{course id}'; 'ebook-nc-{n}' or 'film-nc-{n}' for an item indexed without a course. */
   id: z.string(),
-  /** The linked course's id. */
+  /** The linked course's id; '' for an item indexed without a course (spec 2 §4: then no e-book or film actions). */
   id_course_it: z.string(),
   title_it: z.string(),
   /** Pipe-separated: '{series}|{teaching model}'; the first is shown. */

@@ -16,10 +16,12 @@ import {
   type CmsPartnerDeal,
   type CmsPartnerLogo,
   type CmsPaywallOption,
+  type CmsFormDefinition,
   type CmsServicePage,
   type CmsSuggestedPosts,
   type CmsTopBarItem,
   type CmsTopic,
+  type CmsPageComponent,
   type CmsVideoTutorial,
   type ContentItem,
   type ContentQueryBody,
@@ -99,6 +101,11 @@ export class CmsApi extends ClubDataSource {
     return this.call(cmsContracts.servicePage, { query: { path } });
   }
 
+  /** A lead form's definition by Form ID (404 for an unknown form). */
+  formDefinition(formId: string): Promise<CmsFormDefinition> {
+    return this.call(cmsContracts.formDefinition, { params: { formId } });
+  }
+
   /** Every partner deal with the lists it belongs to. */
   partnerDeals(): Promise<CmsPartnerDeal[]> {
     return this.call(cmsContracts.partnerDeals);
@@ -115,6 +122,11 @@ export class CmsApi extends ClubDataSource {
 
   videoTutorials(placement: string): Promise<CmsVideoTutorial[]> {
     return this.call(cmsContracts.videoTutorials, { query: { placement } });
+  }
+
+  /** A page placement's list of components (spec 1 §1, §3, §9). */
+  pageComponents(placement: string): Promise<CmsPageComponent[]> {
+    return this.call(cmsContracts.pageComponents, { query: { placement } });
   }
 
   footer(): Promise<CmsFooter> {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ContentParent, ContentFlagsParent, CategoryParent, NavigationItemParent, TopBarMessageParent, BannerParent, BannerCtaParent, FooterParent, FooterLinkParent, FaqItemParent, VideoTutorialParent, LibraryItemParent, MagazineParent, MagazinePostParent, MagazinePostsParent, ExternalNewsPostParent, PartnerLogoParent, UserParent, PaywallOptionParent, NewsstandIssueParent } from '../mappers';
+import type { ContentParent, ContentFlagsParent, CategoryParent, NavigationItemParent, TopBarMessageParent, BannerParent, BannerCtaParent, FooterParent, FooterLinkParent, FaqItemParent, VideoTutorialParent, LibraryItemParent, PageComponentParent, PageSectionParent, InfoBoxRowParent, ComponentGridParent, LeadFormContainerParent, DownloadBannerParent, GridItemParent, MagazineParent, MagazinePostParent, MagazinePostsParent, ExternalNewsPostParent, PartnerLogoParent, UserParent, PaywallOptionParent, NewsstandIssueParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -87,6 +87,18 @@ export type CategoryCards = {
   items: Array<Content>;
   /** Total items in the category. */
   total: Scalars['Int']['output'];
+};
+
+/** A grid of cards (spec 1 §9 'Grid columns per row: 1 gives 12, 2 gives 6, 3 gives 4, 4 gives 3', spec 2 §9 'Columns = 12 / Max per Row'). */
+export type ComponentGrid = {
+  __typename?: 'ComponentGrid';
+  /** Columns of a 12-column grid each card spans (1 gives 12, 2 gives 6, 3 gives 4, 4 gives 3). */
+  columns: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<GridItem>;
+  /** Cards per row: the CMS's 'Max per Row', at most 4; 3 when the CMS sets none. */
+  maxPerRow: Scalars['Int']['output'];
+  title: Maybe<Scalars['String']['output']>;
 };
 
 /** An editorial content item (spec 2 §3). */
@@ -329,6 +341,21 @@ export type Course = {
   id: Scalars['ID']['output'];
 };
 
+/** A banner whose call to action is a file (spec 1 §7 'Download banner': the file is fetched and saved under a name taken from the link). */
+export type DownloadBanner = {
+  __typename?: 'DownloadBanner';
+  content: Maybe<Scalars['String']['output']>;
+  /** Label of the download button. */
+  ctaLabel: Scalars['String']['output'];
+  /** The name the file is saved under: the link's last path segment. */
+  fileName: Scalars['String']['output'];
+  /** The file (a site-relative /media path the portal serves). */
+  fileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
 export type EnergyKind =
   | 'GAS'
   | 'LUCE';
@@ -448,6 +475,42 @@ export type FooterLink = {
   label: Scalars['String']['output'];
 };
 
+/** One card of a grid. */
+export type GridItem = {
+  __typename?: 'GridItem';
+  /** Decorative image (a site-relative /media path). */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Link as the CMS wrote it, special markers included (spec 1 §2). */
+  link: Maybe<Scalars['String']['output']>;
+  text: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** One info box. */
+export type InfoBox = {
+  __typename?: 'InfoBox';
+  /** The CMS's icon name; the web draws the ones it knows and leaves out (and logs) any other (spec 1 §8). */
+  icon: Maybe<Scalars['String']['output']>;
+  /** Link as the CMS wrote it, special markers included (spec 1 §2: '#__next' opens it in a new window). */
+  link: Maybe<Scalars['String']['output']>;
+  linkLabel: Maybe<Scalars['String']['output']>;
+  text: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A row of info boxes (spec 1 §9 'Info-box columns: 12 divided by Per Row (default 3)'). */
+export type InfoBoxRow = {
+  __typename?: 'InfoBoxRow';
+  boxes: Array<InfoBox>;
+  /** Columns of a 12-column grid each box spans (12 / perRow). */
+  columns: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Boxes per row: the CMS's 'Per Row' when 12 divides by it, otherwise the default 3. */
+  perRow: Scalars['Int']['output'];
+  /** Heading of the row, if any. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
 /** What the cms subgraph reads of a member's last subscription (owned by the crm subgraph). */
 export type LastSubscription = {
   __typename?: 'LastSubscription';
@@ -457,6 +520,71 @@ export type LastSubscription = {
   isConvention: Scalars['Boolean']['output'];
   /** Commercial product name. */
   productName: Maybe<Scalars['String']['output']>;
+};
+
+/** The free-standing lead form container (spec 1 §2 'Other shared pieces'): the portal's lead form of one form type (spec 3 §3) with the CMS's title and intro. */
+export type LeadFormContainer = {
+  __typename?: 'LeadFormContainer';
+  /** The lead form type (spec 3 §3 'Form types and campaigns'). */
+  formType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  intro: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** A lead form built from the server's definition. */
+export type LeadFormDefinition = {
+  __typename?: 'LeadFormDefinition';
+  fields: Array<LeadFormField>;
+  formCampaign: Maybe<Scalars['String']['output']>;
+  formContent: Maybe<Scalars['String']['output']>;
+  /** Form ID: the id of the form's section (anchor target). */
+  formId: Scalars['ID']['output'];
+  formSource: Scalars['String']['output'];
+  formTitle: Scalars['String']['output'];
+  /** Form Type: the createLead formType. */
+  formType: Scalars['String']['output'];
+  submitLabel: Scalars['String']['output'];
+};
+
+/** A field of a lead form's definition. */
+export type LeadFormField = {
+  __typename?: 'LeadFormField';
+  kind: LeadFormFieldKind;
+  label: Scalars['String']['output'];
+  maxLength: Maybe<Scalars['Int']['output']>;
+  /** The LeadInput field it fills: nome, cognome, email, cellulare, note, dateOfBirth, placeOfBirth, username, password, codiceCliente, professione, giorno, fascia, privacy. */
+  name: Scalars['String']['output'];
+  options: Array<LeadFormOption>;
+  /** The field's placeholder (spec 1 §5 'Placeholders exist for each form field'). */
+  placeholder: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  /** Rows of a textarea (always 5); null for other kinds. */
+  rows: Maybe<Scalars['Int']['output']>;
+};
+
+/** The kind of control of a lead form field. */
+export type LeadFormFieldKind =
+  /** The day of an appointment: the bookable days are listed in `options` (spec 3 §9, Monday to Saturday from tomorrow). */
+  | 'APPOINTMENT_DAY'
+  /** A checkbox that must be checked (privacy, the marketing-form consent). */
+  | 'CONSENT'
+  /** A date typed gg/mm/aaaa. */
+  | 'DATE'
+  | 'EMAIL'
+  | 'PASSWORD'
+  | 'RADIO'
+  | 'SELECT'
+  | 'TEL'
+  | 'TEXT'
+  /** A textarea: 5 rows (spec 1 §5 'textarea rows are forced to 5'). */
+  | 'TEXTAREA';
+
+/** An option of a select or radio group. */
+export type LeadFormOption = {
+  __typename?: 'LeadFormOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** A library item (GET /graphql/library): an editorial or tool content with its course data. */
@@ -610,6 +738,37 @@ export type NewsstandIssue = {
   title: Scalars['String']['output'];
 };
 
+/** A component of a page, placed by the CMS in the page's list (spec 1 §1 'Pages are assembled from content-management components placed per page'). */
+export type PageComponent = ComponentGrid | DownloadBanner | InfoBoxRow | LeadFormContainer | PageSection;
+
+/** One of the portal's own sections, placed by the CMS; the section loads its own content. */
+export type PageSection = {
+  __typename?: 'PageSection';
+  /** A news carousel's content types (empty for other sections). */
+  contentTypes: Array<ContentType>;
+  /** Id of the placement (stable while the CMS keeps the section in the list). */
+  id: Scalars['ID']['output'];
+  /** The magazine teasers' magazines, in order (empty for other sections). */
+  magazines: Array<Scalars['String']['output']>;
+  /** Which section. */
+  name: PageSectionName;
+  /** The section's heading when the CMS gives one (news carousels, magazine teasers); the others have their own. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** The portal's own sections a page's list places by name (the home's sections, spec 2 §2). */
+export type PageSectionName =
+  | 'COURSES_TEASER'
+  | 'FAVOURITE_NEWS'
+  | 'HERO_BANNERS'
+  | 'LATEST_NEWS'
+  | 'LATEST_PROFESSIONALS'
+  | 'LATEST_TOOLS'
+  | 'MAGAZINES'
+  | 'MOST_READ'
+  | 'NEWS_CAROUSEL'
+  | 'REWARDS_TEASER';
+
 /** A partner deal of the partner-deals carousel. */
 export type PartnerDeal = {
   __typename?: 'PartnerDeal';
@@ -701,6 +860,8 @@ export type Query = {
   footer: Maybe<Footer>;
   /** Latest contents of a type (GET /graphql/latest-contents), cursor-paged; null with an error when the service fails. */
   latestContents: Maybe<ContentConnection>;
+  /** A lead form's definition by its Form ID (spec 1 §5 'Lead forms are built from server-provided markup', spec 3 §3 content-managed form config): 'prenota-appuntamento' is the marketing form (spec 1 §3, §4), 'first-opinion-form' the first-opinion request. The rules are the portal's, by form type (createLead re-checks them). Null for an unknown form. */
+  leadFormDefinition: Maybe<LeadFormDefinition>;
   /** A library item by id; null when unknown. */
   libraryItem: Maybe<LibraryItem>;
   /** Posts of a magazine: 8 generic posts for visitors, suspect or incomplete profiles; chosen by profession for complete profiles. */
@@ -717,6 +878,8 @@ export type Query = {
   newsCategories: Maybe<Array<Category>>;
   /** The /news-approfondimenti listing. When no filter (categories, contentTypes, topics) is set, the first 12 items are skipped (they are shown above the list) and `total` leaves them out. `rows` per page, `page` from 1. */
   newsListing: Maybe<ContentPage>;
+  /** A page placement's components in CMS order ('home', 'chi-siamo', 'risorse', 'corsi-ecm-fad'): an empty list for a placement without any; a section whose name the portal does not know is left out; null with an error when the CMS is unavailable. */
+  pageComponents: Maybe<Array<PageComponent>>;
   /** The partner deals of the viewer's list (spec 3 §6: premium with Business Class Viaggi and without the generic coupon card; suspect, registered and ex with the generic coupon card). Null with an error when the service fails. */
   partnerDeals: Maybe<Array<PartnerDeal>>;
   /** Partner logos of the partners' strip (those the CMS marks shown); null with an error when the service fails. */
@@ -811,6 +974,11 @@ export type QueryLatestContentsArgs = {
 };
 
 
+export type QueryLeadFormDefinitionArgs = {
+  formId: Scalars['ID']['input'];
+};
+
+
 export type QueryLibraryItemArgs = {
   id: Scalars['ID']['input'];
 };
@@ -837,6 +1005,11 @@ export type QueryNewsListingArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   rows?: InputMaybe<Scalars['Int']['input']>;
   topics?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryPageComponentsArgs = {
+  placement: Scalars['String']['input'];
 };
 
 
@@ -1459,6 +1632,7 @@ export type ResolversTypes = ResolversObject<{
   BannerCta: ResolverTypeWrapper<BannerCtaParent>;
   Category: ResolverTypeWrapper<CategoryParent>;
   CategoryCards: ResolverTypeWrapper<Omit<CategoryCards, 'category' | 'items'> & { category: ResolversTypes['Category'], items: Array<ResolversTypes['Content']> }>;
+  ComponentGrid: ResolverTypeWrapper<ComponentGridParent>;
   Content: ResolverTypeWrapper<ContentParent>;
   ContentAction: ContentAction;
   ContentActionDecision: ResolverTypeWrapper<ContentActionDecision>;
@@ -1471,6 +1645,7 @@ export type ResolversTypes = ResolversObject<{
   ContentSort: ContentSort;
   ContentType: ContentType;
   Course: ResolverTypeWrapper<Course>;
+  DownloadBanner: ResolverTypeWrapper<DownloadBannerParent>;
   EnergyKind: EnergyKind;
   EnergyOffer: ResolverTypeWrapper<EnergyOffer>;
   EnergyOfferFeature: ResolverTypeWrapper<EnergyOfferFeature>;
@@ -1482,7 +1657,15 @@ export type ResolversTypes = ResolversObject<{
   FileDownload: ResolverTypeWrapper<FileDownload>;
   Footer: ResolverTypeWrapper<FooterParent>;
   FooterLink: ResolverTypeWrapper<FooterLinkParent>;
+  GridItem: ResolverTypeWrapper<GridItemParent>;
+  InfoBox: ResolverTypeWrapper<InfoBox>;
+  InfoBoxRow: ResolverTypeWrapper<InfoBoxRowParent>;
   LastSubscription: ResolverTypeWrapper<LastSubscription>;
+  LeadFormContainer: ResolverTypeWrapper<LeadFormContainerParent>;
+  LeadFormDefinition: ResolverTypeWrapper<LeadFormDefinition>;
+  LeadFormField: ResolverTypeWrapper<LeadFormField>;
+  LeadFormFieldKind: LeadFormFieldKind;
+  LeadFormOption: ResolverTypeWrapper<LeadFormOption>;
   LibraryItem: ResolverTypeWrapper<LibraryItemParent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Magazine: ResolverTypeWrapper<MagazineParent>;
@@ -1493,6 +1676,9 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItemParent>;
   NewsstandIssue: ResolverTypeWrapper<NewsstandIssueParent>;
+  PageComponent: ResolverTypeWrapper<PageComponentParent>;
+  PageSection: ResolverTypeWrapper<PageSectionParent>;
+  PageSectionName: PageSectionName;
   PartnerDeal: ResolverTypeWrapper<PartnerDeal>;
   PartnerLogo: ResolverTypeWrapper<PartnerLogoParent>;
   PaywallCta: ResolverTypeWrapper<PaywallCta>;
@@ -1546,6 +1732,7 @@ export type ResolversParentTypes = ResolversObject<{
   BannerCta: BannerCtaParent;
   Category: CategoryParent;
   CategoryCards: Omit<CategoryCards, 'category' | 'items'> & { category: ResolversParentTypes['Category'], items: Array<ResolversParentTypes['Content']> };
+  ComponentGrid: ComponentGridParent;
   Content: ContentParent;
   ContentActionDecision: ContentActionDecision;
   ContentConnection: Omit<ContentConnection, 'items'> & { items: Array<ResolversParentTypes['Content']> };
@@ -1554,6 +1741,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContentPage: Omit<ContentPage, 'items'> & { items: Array<ResolversParentTypes['Content']> };
   ContentSearchInput: ContentSearchInput;
   Course: Course;
+  DownloadBanner: DownloadBannerParent;
   EnergyOffer: EnergyOffer;
   EnergyOfferFeature: EnergyOfferFeature;
   ExternalNewsPost: ExternalNewsPostParent;
@@ -1563,7 +1751,14 @@ export type ResolversParentTypes = ResolversObject<{
   FileDownload: FileDownload;
   Footer: FooterParent;
   FooterLink: FooterLinkParent;
+  GridItem: GridItemParent;
+  InfoBox: InfoBox;
+  InfoBoxRow: InfoBoxRowParent;
   LastSubscription: LastSubscription;
+  LeadFormContainer: LeadFormContainerParent;
+  LeadFormDefinition: LeadFormDefinition;
+  LeadFormField: LeadFormField;
+  LeadFormOption: LeadFormOption;
   LibraryItem: LibraryItemParent;
   Float: Scalars['Float']['output'];
   Magazine: MagazineParent;
@@ -1574,6 +1769,8 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItemParent;
   NewsstandIssue: NewsstandIssueParent;
+  PageComponent: PageComponentParent;
+  PageSection: PageSectionParent;
   PartnerDeal: PartnerDeal;
   PartnerLogo: PartnerLogoParent;
   PaywallCta: PaywallCta;
@@ -1643,6 +1840,15 @@ export type CategoryCardsResolvers<ContextType = Context, ParentType extends Res
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ComponentGridResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComponentGrid'] = ResolversParentTypes['ComponentGrid']> = ResolversObject<{
+  columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['GridItem']>, ParentType, ContextType>;
+  maxPerRow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Content'] = ResolversParentTypes['Content'], FederationReferenceType extends FederationReferenceTypes['Content'] = FederationReferenceTypes['Content']> = ResolversObject<{
@@ -1724,6 +1930,17 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DownloadBannerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadBanner'] = ResolversParentTypes['DownloadBanner']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ctaLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type EnergyOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnergyOffer'] = ResolversParentTypes['EnergyOffer']> = ResolversObject<{
   conditionsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1783,6 +2000,65 @@ export type FooterLinkResolvers<ContextType = Context, ParentType extends Resolv
   hasSeparator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GridItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GridItem'] = ResolversParentTypes['GridItem']> = ResolversObject<{
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InfoBoxResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InfoBox'] = ResolversParentTypes['InfoBox']> = ResolversObject<{
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InfoBoxRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InfoBoxRow'] = ResolversParentTypes['InfoBoxRow']> = ResolversObject<{
+  boxes?: Resolver<Array<ResolversTypes['InfoBox']>, ParentType, ContextType>;
+  columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  perRow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LeadFormContainerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadFormContainer'] = ResolversParentTypes['LeadFormContainer']> = ResolversObject<{
+  formType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LeadFormDefinitionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadFormDefinition'] = ResolversParentTypes['LeadFormDefinition']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['LeadFormField']>, ParentType, ContextType>;
+  formCampaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  formSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submitLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeadFormFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadFormField'] = ResolversParentTypes['LeadFormField']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['LeadFormFieldKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['LeadFormOption']>, ParentType, ContextType>;
+  placeholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type LeadFormOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadFormOption'] = ResolversParentTypes['LeadFormOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LibraryItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LibraryItem'] = ResolversParentTypes['LibraryItem']> = ResolversObject<{
@@ -1858,6 +2134,19 @@ export type NewsstandIssueResolvers<ContextType = Context, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PageComponentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageComponent'] = ResolversParentTypes['PageComponent']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ComponentGrid' | 'DownloadBanner' | 'InfoBoxRow' | 'LeadFormContainer' | 'PageSection', ParentType, ContextType>;
+}>;
+
+export type PageSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageSection'] = ResolversParentTypes['PageSection']> = ResolversObject<{
+  contentTypes?: Resolver<Array<ResolversTypes['ContentType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  magazines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['PageSectionName'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PartnerDealResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerDeal'] = ResolversParentTypes['PartnerDeal']> = ResolversObject<{
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1908,6 +2197,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   favourites?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryFavouritesArgs, 'kind' | 'page'>>;
   footer?: Resolver<Maybe<ResolversTypes['Footer']>, ParentType, ContextType>;
   latestContents?: Resolver<Maybe<ResolversTypes['ContentConnection']>, ParentType, ContextType, RequireFields<QueryLatestContentsArgs, 'first'>>;
+  leadFormDefinition?: Resolver<Maybe<ResolversTypes['LeadFormDefinition']>, ParentType, ContextType, RequireFields<QueryLeadFormDefinitionArgs, 'formId'>>;
   libraryItem?: Resolver<Maybe<ResolversTypes['LibraryItem']>, ParentType, ContextType, RequireFields<QueryLibraryItemArgs, 'id'>>;
   magazinePosts?: Resolver<Maybe<ResolversTypes['MagazinePosts']>, ParentType, ContextType, RequireFields<QueryMagazinePostsArgs, 'magazine'>>;
   magazines?: Resolver<Maybe<Array<ResolversTypes['Magazine']>>, ParentType, ContextType>;
@@ -1916,6 +2206,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   navigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType>;
   newsCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
   newsListing?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryNewsListingArgs, 'page' | 'rows'>>;
+  pageComponents?: Resolver<Maybe<Array<ResolversTypes['PageComponent']>>, ParentType, ContextType, RequireFields<QueryPageComponentsArgs, 'placement'>>;
   partnerDeals?: Resolver<Maybe<Array<ResolversTypes['PartnerDeal']>>, ParentType, ContextType>;
   partnerLogos?: Resolver<Maybe<Array<ResolversTypes['PartnerLogo']>>, ParentType, ContextType>;
   paywall?: Resolver<Maybe<ResolversTypes['PaywallOption']>, ParentType, ContextType, RequireFields<QueryPaywallArgs, 'placement'>>;
@@ -2141,6 +2432,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   BannerCta?: BannerCtaResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryCards?: CategoryCardsResolvers<ContextType>;
+  ComponentGrid?: ComponentGridResolvers<ContextType>;
   Content?: ContentResolvers<ContextType>;
   ContentActionDecision?: ContentActionDecisionResolvers<ContextType>;
   ContentConnection?: ContentConnectionResolvers<ContextType>;
@@ -2148,6 +2440,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ContentGroup?: ContentGroupResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
+  DownloadBanner?: DownloadBannerResolvers<ContextType>;
   EnergyOffer?: EnergyOfferResolvers<ContextType>;
   EnergyOfferFeature?: EnergyOfferFeatureResolvers<ContextType>;
   ExternalNewsPost?: ExternalNewsPostResolvers<ContextType>;
@@ -2157,6 +2450,13 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FileDownload?: FileDownloadResolvers<ContextType>;
   Footer?: FooterResolvers<ContextType>;
   FooterLink?: FooterLinkResolvers<ContextType>;
+  GridItem?: GridItemResolvers<ContextType>;
+  InfoBox?: InfoBoxResolvers<ContextType>;
+  InfoBoxRow?: InfoBoxRowResolvers<ContextType>;
+  LeadFormContainer?: LeadFormContainerResolvers<ContextType>;
+  LeadFormDefinition?: LeadFormDefinitionResolvers<ContextType>;
+  LeadFormField?: LeadFormFieldResolvers<ContextType>;
+  LeadFormOption?: LeadFormOptionResolvers<ContextType>;
   LibraryItem?: LibraryItemResolvers<ContextType>;
   Magazine?: MagazineResolvers<ContextType>;
   MagazineCategory?: MagazineCategoryResolvers<ContextType>;
@@ -2166,6 +2466,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NewsstandIssue?: NewsstandIssueResolvers<ContextType>;
+  PageComponent?: PageComponentResolvers<ContextType>;
+  PageSection?: PageSectionResolvers<ContextType>;
   PartnerDeal?: PartnerDealResolvers<ContextType>;
   PartnerLogo?: PartnerLogoResolvers<ContextType>;
   PaywallCta?: PaywallCtaResolvers<ContextType>;

@@ -20,6 +20,8 @@ export type CardCertification = {
   __typename?: 'CardCertification';
   /** The stored document's address; null without one. */
   documentUrl: Maybe<Scalars['String']['output']>;
+  /** A short-lived link of the portal that downloads the document (served by the gateway under /files/scheda, a few minutes, to its owner's session only); null without one. */
+  downloadUrl: Maybe<Scalars['String']['output']>;
   /** The document's file name. */
   fileName: Maybe<Scalars['String']['output']>;
   /** Title. */
@@ -40,6 +42,19 @@ export type CardCertificationInput = {
   title: Scalars['String']['input'];
   /** Year. */
   year: Scalars['Int']['input'];
+};
+
+/** A change request of the card (spec 3 §3 changeRequests): a saved change to a card that was already complete. */
+export type CardChangeRequest = {
+  __typename?: 'CardChangeRequest';
+  /** When it was made (ISO 8601). */
+  createdOn: Scalars['String']['output'];
+  /** The card's fields it changed (firstName, professions, contacts, visibility, …). */
+  fields: Array<Scalars['String']['output']>;
+  /** Request id. */
+  id: Scalars['ID']['output'];
+  /** Its state, as the CRM names it (e.g. 'Applicata'). */
+  status: Scalars['String']['output'];
 };
 
 /** Where the professional works (every card) and the contacts (Premium only). */
@@ -339,34 +354,52 @@ export type LeadInput = {
   cellulare: Scalars['String']['input'];
   /** Fitness branch id (FitnessCenter.id) of the fitness form. */
   club?: InputMaybe<Scalars['String']['input']>;
+  /** Customer code (spec 1 §3 marketing-form fields), 4 to 8 digits. */
+  codiceCliente?: InputMaybe<Scalars['String']['input']>;
   /** Fiscal code, optional; upper-cased. For a member with one on file, the one on file is sent. */
   codiceFiscale?: InputMaybe<Scalars['String']['input']>;
   /** Surname (Cognome). */
   cognome?: InputMaybe<Scalars['String']['input']>;
   /** Consent: sharing with other companies. */
   comunicazioneTerzi?: InputMaybe<ConsentChoice>;
+  /** Date of birth typed gg/mm/aaaa (spec 1 §5 dateOfBirth), sent as YYYY-MM-DD; the forms built from a definition that ask for it. */
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
   /** E-mail; lower-cased. */
   email: Scalars['String']['input'];
+  /** Password (spec 1 §5, no rule), encrypted with the login public key (RSA-OAEP, SHA-256, base64) as at login. */
+  encryptedPassword?: InputMaybe<Scalars['String']['input']>;
   /** Lead event id sent to the tag manager. */
   eventId?: InputMaybe<Scalars['String']['input']>;
   /** Form type (tipoForm) of spec 3 §3, e.g. 'richiesta-assistenza', 'network-avvocati', 'Richiesta-FitnessNetwork'. */
   formType: Scalars['String']['input'];
-  /** Requested days (giorni_richiesta) of the forms that ask for them. */
+  /** Requested days (giorni_richiesta) of the forms that ask for them; the marketing form (prenotazione-appuntamento) sends its appointment as '{YYYY-MM-DD} {mattina|pomeriggio}' (spec 3 §9), a day it offered. */
   giorniRichiesta?: InputMaybe<Scalars['String']['input']>;
   /** Consent: direct marketing. */
   marketingDiretto?: InputMaybe<ConsentChoice>;
+  /** The form's page, with its query (spec 3 §3 FormFields navHistoryCurr). */
+  navHistoryCurr?: InputMaybe<Scalars['String']['input']>;
+  /** The page the visitor came from before the form's page (spec 3 §3 FormFields navHistoryRef): the previous page of the visit, or the referring site's address on the landing page. */
+  navHistoryRef?: InputMaybe<Scalars['String']['input']>;
   /** First name (Nome). */
   nome?: InputMaybe<Scalars['String']['input']>;
   /** Message (Il tuo messaggio), at most 999 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** The page the form was sent from. */
   pageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Place of birth, at most 60 characters (spec 1 §5 placeOfBirth). */
+  placeOfBirth?: InputMaybe<Scalars['String']['input']>;
   /** Privacy checkbox; must be true. */
   privacy: Scalars['Boolean']['input'];
+  /** Profession (spec 1 §3 marketing-form fields). */
+  professione?: InputMaybe<Scalars['String']['input']>;
   /** Consent: personalised offers. */
   profilazione?: InputMaybe<ConsentChoice>;
   /** Consent: scientific and statistical purposes. */
   statistiche?: InputMaybe<ConsentChoice>;
+  /** Username, at most 100 characters (spec 1 §5). */
+  username?: InputMaybe<Scalars['String']['input']>;
+  /** The utm values of the visit's landing address (spec 3 §3 FormFields 'tracking data'). */
+  utm?: InputMaybe<LeadUtmInput>;
 };
 
 /** A stored lead. */
@@ -376,6 +409,15 @@ export type LeadResult = {
   createdAt: Scalars['String']['output'];
   /** Lead id. */
   id: Scalars['ID']['output'];
+};
+
+/** The utm values of the landing address (each at most 200 characters). */
+export type LeadUtmInput = {
+  campaign?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  medium?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The answer of leaveClub. */
@@ -812,6 +854,10 @@ export type ProfessionalCardDraft = {
   accessLevel: Scalars['String']['output'];
   /** Certifications. */
   certifications: Array<CardCertification>;
+  /** Spec 3 §3 changeRequests, newest first. */
+  changeRequests: Array<CardChangeRequest>;
+  /** Spec 3 §3 contactDataVisibility: 857920000 yes, 857920001 no, 857920002 not selected (Premium only). */
+  contactDataVisibility: Scalars['Int']['output'];
   /** Where and how to reach the professional. */
   contacts: CardContacts;
   /** Whether the contacts section (e-mail, phone) is available (Premium only). */
@@ -822,6 +868,8 @@ export type ProfessionalCardDraft = {
   firstName: Scalars['String']['output'];
   /** Card id once saved as a card; null for a new draft. */
   id: Maybe<Scalars['ID']['output']>;
+  /** Spec 3 §3 isHiddenFlags: terms and privacy notice both accepted, so the editor no longer asks for them. */
+  isHiddenFlags: Scalars['Boolean']['output'];
   /** Last name. */
   lastName: Scalars['String']['output'];
   /** Whether the Pharmacare service is active (kept when the card is made private). */
@@ -834,8 +882,14 @@ export type ProfessionalCardDraft = {
   privacyFlag: Scalars['Boolean']['output'];
   /** Professions. */
   professions: Array<CardProfession>;
+  /** A short-lived link of the portal to the profile picture (its owner's session only); null without one. */
+  profilePictureUrl: Maybe<Scalars['String']['output']>;
   /** Scientific publications. */
   scientificPublications: Array<CardPublication>;
+  /** Spec 3 §3 status: 0 while incomplete, 1 once saved with a main profession, province and city (the member's directory card). */
+  status: Scalars['Int']['output'];
+  /** Spec 3 §3 step, kept by the CRM: the index of the first editor step still to complete (0 professions, 1 presentation, 2 contacts), 7 once nothing is missing. */
+  step: Scalars['Int']['output'];
   /** Terms of service accepted. */
   termsOfServiceFlag: Scalars['Boolean']['output'];
   /** Training. */
@@ -856,6 +910,8 @@ export type ProfessionalCardInput = {
   certifications: Array<CardCertificationInput>;
   /** Contacts. */
   contacts: CardContactsInput;
+  /** Whether the contacts show on the card (Premium only); absent keeps the choice on file. */
+  contactsVisible?: InputMaybe<Scalars['Boolean']['input']>;
   /** First name. */
   firstName: Scalars['String']['input'];
   /** Last name. */
@@ -866,6 +922,12 @@ export type ProfessionalCardInput = {
   privacyFlag: Scalars['Boolean']['input'];
   /** Professions. */
   professions: Array<CardProfessionInput>;
+  /** A new profile picture as a data URL ('data:image/jpeg;base64,…'); absent or null keeps the one on file. */
+  profilePicture?: InputMaybe<Scalars['String']['input']>;
+  /** The new picture's file name. */
+  profilePictureFileName?: InputMaybe<Scalars['String']['input']>;
+  /** Removes the profile picture on file. */
+  removeProfilePicture?: InputMaybe<Scalars['Boolean']['input']>;
   /** Publications. */
   scientificPublications: Array<CardPublicationInput>;
   /** Terms accepted. */
@@ -1309,6 +1371,13 @@ export type User = {
   username: Scalars['String']['output'];
   /** All wallets (portafogli) of the member with their status. */
   wallets: Array<Wallet>;
+  /**
+   * The welcome message after login (spec 1 §4): 'ORDER' with a convention order, 'CARD' with a card code
+   * containing INF, 'PRODUCT' when the last subscription's product belongs to a club (spec 2 §9), otherwise
+   * 'DEFAULT'. When the product data (GET /CRM/Utente/Consistenza) fails it reads as if no product were on
+   * file, as the spec's default text stands in until that data is there.
+   */
+  welcomeMessage: Maybe<WelcomeMessage>;
 };
 
 /** What the current visitor is: anonymous (SUSPECT) or a signed-in member, plus the layout choices derived from the permission rules. */
@@ -1388,6 +1457,26 @@ export type Wallet = {
   /** Credits used so far (utilizzoTotale). */
   used: Maybe<Scalars['Float']['output']>;
 };
+
+/** The welcome message after login: its type and, for PRODUCT, the club. */
+export type WelcomeMessage = {
+  __typename?: 'WelcomeMessage';
+  /** For PRODUCT, the club the product belongs to, e.g. 'Club Farmacisti'; otherwise null. */
+  clubName: Maybe<Scalars['String']['output']>;
+  /** Which message. */
+  type: WelcomeMessageType;
+};
+
+/** Which welcome message a member gets after login (spec 1 §4 'Welcome message type'). */
+export type WelcomeMessageType =
+  /** The card code contains INF (a nurses' card). */
+  | 'CARD'
+  /** None of the above. */
+  | 'DEFAULT'
+  /** A convention order exists. */
+  | 'ORDER'
+  /** The product belongs to one of the club names (spec 2 §9). */
+  | 'PRODUCT';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1488,12 +1577,13 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CardCertificationInput: CardCertificationInput;
+  CardChangeRequest: ResolverTypeWrapper<CardChangeRequest>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CardContacts: ResolverTypeWrapper<CardContacts>;
   CardContactsInput: CardContactsInput;
   CardProfession: ResolverTypeWrapper<Omit<CardProfession, 'healthcareProfession' | 'specializations'> & { healthcareProfession?: Maybe<ResolversTypes['ProfessionDetail']>, specializations: Array<ResolversTypes['Specialization']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardProfessionInput: CardProfessionInput;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CardPublication: ResolverTypeWrapper<CardPublication>;
   CardPublicationInput: CardPublicationInput;
   CardTraining: ResolverTypeWrapper<CardTraining>;
@@ -1515,6 +1605,7 @@ export type ResolversTypes = ResolversObject<{
   LastSubscription: ResolverTypeWrapper<LastSubscriptionParent>;
   LeadInput: LeadInput;
   LeadResult: ResolverTypeWrapper<LeadResult>;
+  LeadUtmInput: LeadUtmInput;
   LeaveClubResult: ResolverTypeWrapper<LeaveClubResult>;
   LegalCase: ResolverTypeWrapper<LegalCaseParent>;
   LegalDocument: ResolverTypeWrapper<LegalDocument>;
@@ -1572,6 +1663,8 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserParent>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   Wallet: ResolverTypeWrapper<WalletParent>;
+  WelcomeMessage: ResolverTypeWrapper<WelcomeMessage>;
+  WelcomeMessageType: WelcomeMessageType;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1580,12 +1673,13 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
   CardCertificationInput: CardCertificationInput;
+  CardChangeRequest: CardChangeRequest;
+  ID: Scalars['ID']['output'];
   CardContacts: CardContacts;
   CardContactsInput: CardContactsInput;
   CardProfession: Omit<CardProfession, 'healthcareProfession' | 'specializations'> & { healthcareProfession?: Maybe<ResolversParentTypes['ProfessionDetail']>, specializations: Array<ResolversParentTypes['Specialization']> };
   Boolean: Scalars['Boolean']['output'];
   CardProfessionInput: CardProfessionInput;
-  ID: Scalars['ID']['output'];
   CardPublication: CardPublication;
   CardPublicationInput: CardPublicationInput;
   CardTraining: CardTraining;
@@ -1606,6 +1700,7 @@ export type ResolversParentTypes = ResolversObject<{
   LastSubscription: LastSubscriptionParent;
   LeadInput: LeadInput;
   LeadResult: LeadResult;
+  LeadUtmInput: LeadUtmInput;
   LeaveClubResult: LeaveClubResult;
   LegalCase: LegalCaseParent;
   LegalDocument: LegalDocument;
@@ -1655,13 +1750,22 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserParent;
   Viewer: ViewerParent;
   Wallet: WalletParent;
+  WelcomeMessage: WelcomeMessage;
 }>;
 
 export type CardCertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardCertification'] = ResolversParentTypes['CardCertification']> = ResolversObject<{
   documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CardChangeRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardChangeRequest'] = ResolversParentTypes['CardChangeRequest']> = ResolversObject<{
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CardContactsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardContacts'] = ResolversParentTypes['CardContacts']> = ResolversObject<{
@@ -1945,18 +2049,24 @@ export type ProfessionalCardResolvers<ContextType = Context, ParentType extends 
 export type ProfessionalCardDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfessionalCardDraft'] = ResolversParentTypes['ProfessionalCardDraft']> = ResolversObject<{
   accessLevel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certifications?: Resolver<Array<ResolversTypes['CardCertification']>, ParentType, ContextType>;
+  changeRequests?: Resolver<Array<ResolversTypes['CardChangeRequest']>, ParentType, ContextType>;
+  contactDataVisibility?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contacts?: Resolver<ResolversTypes['CardContacts'], ParentType, ContextType>;
   contactsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createBonus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isHiddenFlags?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pharmacareActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pharmacareEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   presentationText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   privacyFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   professions?: Resolver<Array<ResolversTypes['CardProfession']>, ParentType, ContextType>;
+  profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scientificPublications?: Resolver<Array<ResolversTypes['CardPublication']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   termsOfServiceFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   training?: Resolver<Array<ResolversTypes['CardTraining']>, ParentType, ContextType>;
   upgradeForContacts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2146,6 +2256,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
+  welcomeMessage?: Resolver<Maybe<ResolversTypes['WelcomeMessage']>, ParentType, ContextType>;
 }>;
 
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
@@ -2186,8 +2297,14 @@ export type WalletResolvers<ContextType = Context, ParentType extends ResolversP
   used?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type WelcomeMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WelcomeMessage'] = ResolversParentTypes['WelcomeMessage']> = ResolversObject<{
+  clubName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WelcomeMessageType'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   CardCertification?: CardCertificationResolvers<ContextType>;
+  CardChangeRequest?: CardChangeRequestResolvers<ContextType>;
   CardContacts?: CardContactsResolvers<ContextType>;
   CardProfession?: CardProfessionResolvers<ContextType>;
   CardPublication?: CardPublicationResolvers<ContextType>;
@@ -2250,5 +2367,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
+  WelcomeMessage?: WelcomeMessageResolvers<ContextType>;
 }>;
 

@@ -1,4 +1,4 @@
-import { isViewerSelf } from '@club/policy';
+import { isViewerSelf, welcomeMessage } from '@club/policy';
 import { forbidden } from '@club/subgraph-kit';
 import type { UserResolvers } from '../generated/resolvers-types';
 import { CONTACT_MESSAGES } from '../messages';
@@ -22,6 +22,22 @@ export const User: UserResolvers = {
   wallets: (u) => u.api.wallets(),
   contact: async (u) => (await u.api.consistency()).datiContatto,
   lastSubscription: async (u) => (await u.api.consistency()).ultimaSottoscrizioneContatto,
+
+  /**
+   * Spec 1 §4 'Welcome message type'. The order and the card come with the user info; only the product
+   * needs the consistency data, asked for only then. Its failure is not an error of the welcome: the
+   * spec shows the default text while that data is missing.
+   */
+  async welcomeMessage(u) {
+    const known = { conventionOrder: u.conventionOrder, cardCode: u.cardCode };
+    const withoutProduct = welcomeMessage({ ...known, productName: null });
+    if (withoutProduct.type !== 'DEFAULT') return withoutProduct;
+    const productName = await u.api.consistency().then(
+      (c) => c.ultimaSottoscrizioneContatto?.cpqProductName ?? null,
+      () => null,
+    );
+    return welcomeMessage({ ...known, productName });
+  },
 
   /** Spec 2 §3-§4 missing-fields check; spec 3 §7: a 401 from the check is ignored (no data, no error). */
   async missingFields(u, _args, { viewer }) {

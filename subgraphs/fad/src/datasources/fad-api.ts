@@ -8,6 +8,9 @@ import {
   type CourseSearchBody,
   type CourseStatusAnswer,
   type CourseStatusCode,
+  type ExternalEcmCredit,
+  type ExternalEcmCreditBody,
+  type TrienniumCreditsAnswer,
   type FadNamedItem,
   type LearningSearchAnswer,
   type LearningSearchBody,
@@ -88,6 +91,29 @@ export class FadApi extends ClubDataSource {
     return this.call(fadRoute.trainingSummary);
   }
 
+  /** The member's ECM credits between two days and their individual obligation (issue 29). */
+  trienniumCredits(from: string, to: string): Promise<TrienniumCreditsAnswer> {
+    return this.callOnce(fadRoute.trienniumCredits, { query: { from, to } });
+  }
+
+  recordExternalEcmCredit(body: ExternalEcmCreditBody, idempotencyKey?: string): Promise<ExternalEcmCredit> {
+    return this.call(fadRoute.addExternalEcmCredit, { body, headers: idempotencyHeaders(idempotencyKey) });
+  }
+
+  /** Null when the credit is not the member's (upstream 404). */
+  correctExternalEcmCredit(id: string, body: ExternalEcmCreditBody): Promise<ExternalEcmCredit | null> {
+    return nullOn404(this.call(fadRoute.updateExternalEcmCredit, { params: { id }, body }));
+  }
+
+  /** False when the credit is not the member's (upstream 404). */
+  async deleteExternalEcmCredit(id: string): Promise<boolean> {
+    return (await nullOn404(this.call(fadRoute.deleteExternalEcmCredit, { params: { id } }))) !== null;
+  }
+
+  async setEcmObligation(obligation: number | null): Promise<number | null> {
+    return (await this.call(fadRoute.setEcmObligation, { body: { obligation } })).obligation;
+  }
+
   /** The FAD catalogue's single sign-on URL. */
   async catalogueAccessUrl(): Promise<string> {
     return (await this.call(fadRoute.catalogueAccess, { body: {} })).accessURL;
@@ -109,10 +135,12 @@ export class FadApi extends ClubDataSource {
   }
 
   /** Newest first ('publishingDate desc', spec 2 §9 default order), with the spec's fallback on. */
-  learningSearch(kind: LearningSearchKind, paging: { rows: number; offset: number; excludeId?: string | null }): Promise<LearningSearchAnswer> {
+  /** The kind's items; `slug` narrows to the item of one detail page (also one indexed without a course). */
+  learningSearch(kind: LearningSearchKind, paging: { rows: number; offset: number; excludeId?: string | null; slug?: string }): Promise<LearningSearchAnswer> {
     const body = {
       criteria: { rows: paging.rows, offset: paging.offset, orderCriteria: ['publishingDate desc'], fallback: true },
       exclude: { id: paging.excludeId ?? null },
+      ...(paging.slug ? { slug: paging.slug } : {}),
     } satisfies LearningSearchBody;
     return this.call(LEARNING_SEARCHES[kind], { body });
   }

@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CourseParent, SeriesParent, TeachingModelParent, CourseViewerStatusParent, CoursePageParent, TrainingPageParent, TrainingSummaryParent, CertificateParent, SuggestedCoursesParent, LearningItemParent, LearningItemPageParent, VideoClipParent, VideoClipEdgeParent, VideoClipConnectionParent, VideoClipPageInfoParent, UserParent } from '../mappers';
+import type { CourseParent, SeriesParent, TeachingModelParent, CourseViewerStatusParent, CoursePageParent, TrainingPageParent, TrainingSummaryParent, CertificateParent, SuggestedCoursesParent, LearningItemParent, LearningItemPageParent, VideoClipParent, VideoClipEdgeParent, VideoClipConnectionParent, VideoClipPageInfoParent, UserParent, EcmTrienniumParent, ExternalEcmCreditParent, EcmPlanStepParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -199,6 +200,126 @@ export type CreditRange =
   /** 11 credits and above (11-999). */
   | 'FROM_11';
 
+export type EcmCertificateInput = {
+  /** The PDF, base64, at most 5 MB. */
+  contentBase64: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
+export type EcmPlan = {
+  __typename?: 'EcmPlan';
+  /** To the whole obligation. */
+  toObligation: EcmPlanStep;
+  /** To the 70 % insurance threshold. */
+  toThreshold: EcmPlanStep;
+};
+
+export type EcmPlanStep = {
+  __typename?: 'EcmPlanStep';
+  /** False when even every open course falls short. */
+  closesGap: Scalars['Boolean']['output'];
+  /** The courses, largest credits first. */
+  courses: Array<Course>;
+  /** Their credits together. */
+  credits: Scalars['Float']['output'];
+  /** Credits missing. */
+  gap: Scalars['Float']['output'];
+};
+
+/** A member's ECM triennium: where they stand against their obligation and the insurance threshold. */
+export type EcmTriennium = {
+  __typename?: 'EcmTriennium';
+  /** An iCalendar (RFC 5545) file with the deadline and, while below the threshold, the reminder. */
+  calendar: Scalars['String']['output'];
+  /** Club days left to the last day (0 once past). */
+  daysLeft: Scalars['Int']['output'];
+  /** Bonus credits counted as earned (0: bonus credits are plafond to spend on courses, docs/spec-coverage.md). */
+  earnedBonus: Scalars['Float']['output'];
+  /** Credits the member recorded from other providers, dated inside the triennium. */
+  earnedExternal: Scalars['Float']['output'];
+  /** Credits from courses passed on the portal, dated inside the triennium. */
+  earnedPortal: Scalars['Float']['output'];
+  /** All credits earned inside the triennium. */
+  earnedTotal: Scalars['Float']['output'];
+  /** Last day of the triennium, YYYY-MM-DD: the deadline. */
+  end: Scalars['String']['output'];
+  /** Recorded external credits, newest first. */
+  externalCredits: Array<ExternalEcmCredit>;
+  missingToObligation: Scalars['Float']['output'];
+  missingToThreshold: Scalars['Float']['output'];
+  /** The member's individual obligation (their Co.Ge.A.P.S. statement), or the standard one. */
+  obligation: Scalars['Float']['output'];
+  /** True while the member has not set an individual obligation. */
+  obligationIsStandard: Scalars['Boolean']['output'];
+  /** Credits per calendar year of the triennium. */
+  perYear: Array<EcmYearCredits>;
+  /** The fewest catalogue courses open to the member, not passed, that close the gap to the threshold and to the obligation. */
+  plan: EcmPlan;
+  /** Passed portal courses, newest first. */
+  portalCredits: Array<PortalEcmCredit>;
+  /** Day of the reminder (six months before the end) while the member is below the threshold; null once met. */
+  reminderDay: Maybe<Scalars['String']['output']>;
+  /** earnedTotal / obligation, 0 to 1. */
+  share: Scalars['Float']['output'];
+  /** The standard obligation of the triennium (150 for 2026-2028). */
+  standardObligation: Scalars['Float']['output'];
+  /** First day of the triennium, YYYY-MM-DD (configuration). */
+  start: Scalars['String']['output'];
+  /** Credits the insurance cover requires: obligation × thresholdShare. */
+  threshold: Scalars['Float']['output'];
+  thresholdMet: Scalars['Boolean']['output'];
+  /** Share of the obligation the insurance cover requires (0.7). */
+  thresholdShare: Scalars['Float']['output'];
+  /** Portal path of the transcript PDF ('Scarica il riepilogo'), served to the member's own session. */
+  transcriptUrl: Scalars['String']['output'];
+};
+
+/** What the triennium page shows a viewer (policy as data). */
+export type EcmTrienniumAccess =
+  /** A visitor: what the service is, log in or register. */
+  | 'LOGIN'
+  /** A member with the ecm wallet: their triennium. */
+  | 'TRACK'
+  /** A member without the ecm wallet: what the service is and the upgrade path. */
+  | 'UPGRADE';
+
+export type EcmYearCredits = {
+  __typename?: 'EcmYearCredits';
+  credits: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** A credit the member earned at another provider and recorded. */
+export type ExternalEcmCredit = {
+  __typename?: 'ExternalEcmCredit';
+  /** File name of the attached certificate, null without one. */
+  certificateName: Maybe<Scalars['String']['output']>;
+  /** Portal path of the certificate PDF, served to the member's own session; null without one. */
+  certificateUrl: Maybe<Scalars['String']['output']>;
+  credits: Scalars['Float']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  provider: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** An external credit as the member records or corrects it. */
+export type ExternalEcmCreditInput = {
+  /** A certificate PDF to attach (or to replace the one on file). */
+  certificate?: InputMaybe<EcmCertificateInput>;
+  /** Credits, 0.1 to 50, one decimal. */
+  credits: Scalars['Float']['input'];
+  /** Day earned: gg/mm/aaaa or YYYY-MM-DD, inside the triennium, not after today. */
+  date: Scalars['String']['input'];
+  /** Provider (name or number), 1-200 characters. */
+  provider: Scalars['String']['input'];
+  /** On a correction: remove the certificate on file. */
+  removeCertificate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Event title, 1-300 characters. */
+  title: Scalars['String']['input'];
+};
+
 /** The 'Vai al Catalogo FAD' block a viewer gets (spec 2 §2, §6). */
 export type FadCatalogueBlock =
   /** A plain link to the portal catalogue /corsi-ecm-fad (registered members). */
@@ -258,6 +379,18 @@ export type LearningItemPage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Corrects one of the member's external credits; NOT_FOUND for another member's or an unknown id. */
+  correctExternalEcmCredit: ExternalEcmCredit;
+  /** Deletes one of the member's external credits and its certificate; NOT_FOUND for another member's or an unknown id. */
+  deleteExternalEcmCredit: Scalars['Boolean']['output'];
+  /**
+   * Records a credit earned elsewhere (members with the ecm wallet; their own). BAD_USER_INPUT with
+   * extensions.field for a field that breaks a rule (the message is the form's). Idempotent with the
+   * operation's Idempotency-Key.
+   */
+  recordExternalEcmCredit: ExternalEcmCredit;
+  /** Sets the member's individual obligation from their registry statement (0-300, one decimal); null goes back to the standard one. Answers the obligation in force. */
+  setEcmObligation: Scalars['Float']['output'];
   /**
    * Starts a course: decides again on the server with the course's fresh status (spec 2 §4) and, only when the
    * decision is OPEN, asks the provider for the access URL (enrolling the member). Otherwise `accessUrl` is null and
@@ -267,8 +400,43 @@ export type Mutation = {
 };
 
 
+export type MutationCorrectExternalEcmCreditArgs = {
+  id: Scalars['ID']['input'];
+  input: ExternalEcmCreditInput;
+};
+
+
+export type MutationDeleteExternalEcmCreditArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordExternalEcmCreditArgs = {
+  input: ExternalEcmCreditInput;
+};
+
+
+export type MutationSetEcmObligationArgs = {
+  obligation?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
 export type MutationStartCourseArgs = {
   courseId: Scalars['ID']['input'];
+};
+
+/** A course passed on the portal, as a triennium credit. */
+export type PortalEcmCredit = {
+  __typename?: 'PortalEcmCredit';
+  courseId: Scalars['ID']['output'];
+  credits: Scalars['Float']['output'];
+  /** Day the final test was passed, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** ECM event code, e.g. '2506-412001'. */
+  eventCode: Scalars['String']['output'];
+  /** The accrediting ECM provider's number (the club's is 2506). */
+  provider: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -304,6 +472,8 @@ export type Query = {
   ebookOfTheMonth: Maybe<LearningItem>;
   /** E-books, newest first: `rows` 1-999, `offset` from 0; `excludeId` leaves one item out (the detail page's own). */
   ebooks: Maybe<LearningItemPage>;
+  /** What the ECM triennium page shows this viewer: their triennium, the upgrade path or the way in. Never fails. */
+  ecmTrienniumAccess: EcmTrienniumAccess;
   /** An e-book or training film by id (e.g. 'ebook-12'); null when there is none. */
   learningItem: Maybe<LearningItem>;
   /** An e-book or training film by the slug of its detail page; null when there is none. */
@@ -476,6 +646,14 @@ export type User = {
    * (UNAUTHENTICATED for a visitor).
    */
   ecmBalance: Maybe<Scalars['Float']['output']>;
+  /**
+   * The member's ECM triennium (beyond the spec): obligation, credits earned (portal, external, bonus),
+   * the 70 % insurance threshold, what is missing, days left, per-year figures, the credits themselves
+   * and a plan from the catalogue. Only the member themself (FORBIDDEN, reason NOT_OWNER, for anyone
+   * else; UNAUTHENTICATED for a visitor or a partner key); FORBIDDEN, reason WALLET_REQUIRED, without
+   * the ecm wallet (`Query.ecmTrienniumAccess` says what such a viewer sees instead).
+   */
+  ecmTriennium: Maybe<EcmTriennium>;
   /** Customer code. */
   id: Scalars['ID']['output'];
 };
@@ -644,11 +822,20 @@ export type ResolversTypes = ResolversObject<{
   CourseStatus: CourseStatus;
   CourseViewerStatus: ResolverTypeWrapper<CourseViewerStatusParent>;
   CreditRange: CreditRange;
+  EcmCertificateInput: EcmCertificateInput;
+  EcmPlan: ResolverTypeWrapper<Omit<EcmPlan, 'toObligation' | 'toThreshold'> & { toObligation: ResolversTypes['EcmPlanStep'], toThreshold: ResolversTypes['EcmPlanStep'] }>;
+  EcmPlanStep: ResolverTypeWrapper<EcmPlanStepParent>;
+  EcmTriennium: ResolverTypeWrapper<EcmTrienniumParent>;
+  EcmTrienniumAccess: EcmTrienniumAccess;
+  EcmYearCredits: ResolverTypeWrapper<EcmYearCredits>;
+  ExternalEcmCredit: ResolverTypeWrapper<ExternalEcmCreditParent>;
+  ExternalEcmCreditInput: ExternalEcmCreditInput;
   FadCatalogueBlock: FadCatalogueBlock;
   LearningItem: ResolverTypeWrapper<LearningItemParent>;
   LearningItemKind: LearningItemKind;
   LearningItemPage: ResolverTypeWrapper<LearningItemPageParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PortalEcmCredit: ResolverTypeWrapper<PortalEcmCredit>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Series: ResolverTypeWrapper<SeriesParent>;
   StartCourseResult: ResolverTypeWrapper<StartCourseResult>;
@@ -677,9 +864,17 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   CourseSearchInput: CourseSearchInput;
   CourseViewerStatus: CourseViewerStatusParent;
+  EcmCertificateInput: EcmCertificateInput;
+  EcmPlan: Omit<EcmPlan, 'toObligation' | 'toThreshold'> & { toObligation: ResolversParentTypes['EcmPlanStep'], toThreshold: ResolversParentTypes['EcmPlanStep'] };
+  EcmPlanStep: EcmPlanStepParent;
+  EcmTriennium: EcmTrienniumParent;
+  EcmYearCredits: EcmYearCredits;
+  ExternalEcmCredit: ExternalEcmCreditParent;
+  ExternalEcmCreditInput: ExternalEcmCreditInput;
   LearningItem: LearningItemParent;
   LearningItemPage: LearningItemPageParent;
   Mutation: Record<PropertyKey, never>;
+  PortalEcmCredit: PortalEcmCredit;
   Query: Record<PropertyKey, never>;
   Series: SeriesParent;
   StartCourseResult: StartCourseResult;
@@ -756,6 +951,59 @@ export type CourseViewerStatusResolvers<ContextType = Context, ParentType extend
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type EcmPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmPlan'] = ResolversParentTypes['EcmPlan']> = ResolversObject<{
+  toObligation?: Resolver<ResolversTypes['EcmPlanStep'], ParentType, ContextType>;
+  toThreshold?: Resolver<ResolversTypes['EcmPlanStep'], ParentType, ContextType>;
+}>;
+
+export type EcmPlanStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmPlanStep'] = ResolversParentTypes['EcmPlanStep']> = ResolversObject<{
+  closesGap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type EcmTrienniumResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmTriennium'] = ResolversParentTypes['EcmTriennium']> = ResolversObject<{
+  calendar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earnedBonus?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earnedExternal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earnedPortal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earnedTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalCredits?: Resolver<Array<ResolversTypes['ExternalEcmCredit']>, ParentType, ContextType>;
+  missingToObligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  missingToThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  obligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  obligationIsStandard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  perYear?: Resolver<Array<ResolversTypes['EcmYearCredits']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['EcmPlan'], ParentType, ContextType>;
+  portalCredits?: Resolver<Array<ResolversTypes['PortalEcmCredit']>, ParentType, ContextType>;
+  reminderDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  standardObligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  thresholdMet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thresholdShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transcriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EcmYearCreditsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmYearCredits'] = ResolversParentTypes['EcmYearCredits']> = ResolversObject<{
+  credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ExternalEcmCreditResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalEcmCredit'] = ResolversParentTypes['ExternalEcmCredit']> = ResolversObject<{
+  certificateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LearningItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LearningItem'] = ResolversParentTypes['LearningItem']> = ResolversObject<{
   abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
@@ -778,7 +1026,20 @@ export type LearningItemPageResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  correctExternalEcmCredit?: Resolver<ResolversTypes['ExternalEcmCredit'], ParentType, ContextType, RequireFields<MutationCorrectExternalEcmCreditArgs, 'id' | 'input'>>;
+  deleteExternalEcmCredit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExternalEcmCreditArgs, 'id'>>;
+  recordExternalEcmCredit?: Resolver<ResolversTypes['ExternalEcmCredit'], ParentType, ContextType, RequireFields<MutationRecordExternalEcmCreditArgs, 'input'>>;
+  setEcmObligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType, Partial<MutationSetEcmObligationArgs>>;
   startCourse?: Resolver<ResolversTypes['StartCourseResult'], ParentType, ContextType, RequireFields<MutationStartCourseArgs, 'courseId'>>;
+}>;
+
+export type PortalEcmCreditResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PortalEcmCredit'] = ResolversParentTypes['PortalEcmCredit']> = ResolversObject<{
+  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -791,6 +1052,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   courseSeries?: Resolver<Maybe<Array<ResolversTypes['Series']>>, ParentType, ContextType>;
   ebookOfTheMonth?: Resolver<Maybe<ResolversTypes['LearningItem']>, ParentType, ContextType>;
   ebooks?: Resolver<Maybe<ResolversTypes['LearningItemPage']>, ParentType, ContextType, RequireFields<QueryEbooksArgs, 'offset' | 'rows'>>;
+  ecmTrienniumAccess?: Resolver<ResolversTypes['EcmTrienniumAccess'], ParentType, ContextType>;
   learningItem?: Resolver<Maybe<ResolversTypes['LearningItem']>, ParentType, ContextType, RequireFields<QueryLearningItemArgs, 'id'>>;
   learningItemBySlug?: Resolver<Maybe<ResolversTypes['LearningItem']>, ParentType, ContextType, RequireFields<QueryLearningItemBySlugArgs, 'kind' | 'slug'>>;
   suggestedCourses?: Resolver<Maybe<ResolversTypes['SuggestedCourses']>, ParentType, ContextType, RequireFields<QuerySuggestedCoursesArgs, 'limit'>>;
@@ -840,6 +1102,7 @@ export type TrainingSummaryResolvers<ContextType = Context, ParentType extends R
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   ecmBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ecmTriennium?: Resolver<Maybe<ResolversTypes['EcmTriennium']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -877,9 +1140,15 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CourseOffer?: CourseOfferResolvers<ContextType>;
   CoursePage?: CoursePageResolvers<ContextType>;
   CourseViewerStatus?: CourseViewerStatusResolvers<ContextType>;
+  EcmPlan?: EcmPlanResolvers<ContextType>;
+  EcmPlanStep?: EcmPlanStepResolvers<ContextType>;
+  EcmTriennium?: EcmTrienniumResolvers<ContextType>;
+  EcmYearCredits?: EcmYearCreditsResolvers<ContextType>;
+  ExternalEcmCredit?: ExternalEcmCreditResolvers<ContextType>;
   LearningItem?: LearningItemResolvers<ContextType>;
   LearningItemPage?: LearningItemPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PortalEcmCredit?: PortalEcmCreditResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Series?: SeriesResolvers<ContextType>;
   StartCourseResult?: StartCourseResultResolvers<ContextType>;

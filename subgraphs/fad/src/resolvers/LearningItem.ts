@@ -10,7 +10,8 @@ export const LearningItem: LearningItemResolvers = {
   kind: ({ kind }) => kind,
   title: ({ doc }) => doc.title_it,
   series: ({ doc }) => splitPipeList(doc.collana),
-  credits: ({ doc }) => doc.credits,
+  /** The linked course's credits: none for an item indexed without a course (spec 2 §4). */
+  credits: ({ doc }) => (doc.id_course_it ? doc.credits : null),
   abstract: ({ doc }) => doc.abstract,
   path: ({ doc }) => doc.item_path,
   slug: ({ doc }) => itemSlug(doc.item_path),

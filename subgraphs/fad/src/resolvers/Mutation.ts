@@ -3,6 +3,7 @@ import { courseAccessInput, decideCourseAccess } from '../access-decision';
 import { freshStatus } from '../course-status';
 import { isCourseId } from '../datasources/fad-api';
 import type { MutationResolvers } from '../generated/resolvers-types';
+import { trienniumMutations } from './mutation-triennium';
 
 export const Mutation: MutationResolvers = {
   /**
@@ -21,4 +22,6 @@ export const Mutation: MutationResolvers = {
     const accessUrl = await dataSources.fad.courseAccessUrl(courseId, upstreamWriteKey(viewer, info));
     return { decision, accessUrl: dataSources.files.browserUrl(accessUrl) };
   },
+
+  ...trienniumMutations,
 };

@@ -1,4 +1,4 @@
-import { ECM_LIST_REFUSAL, listsEcmCourses } from '@club/policy';
+import { ECM_LIST_REFUSAL, listsEcmCourses, trienniumAccess } from '@club/policy';
 import { forbidden } from '@club/subgraph-kit';
 import { catalogueSearchBody } from '../catalogue-input';
 import type { QueryResolvers } from '../generated/resolvers-types';
@@ -13,6 +13,8 @@ export const Query: QueryResolvers = {
     return dataSources.fad.searchCourses(catalogueSearchBody(input));
   },
   courseSeries: (_parent, _args, { dataSources }) => dataSources.fad.series(),
+  /** Issue 29: what the triennium page shows; from the claims alone (no upstream call). */
+  ecmTrienniumAccess: (_parent, _args, { viewer }) => trienniumAccess(viewer),
   teachingModels: (_parent, _args, { dataSources }) => dataSources.fad.teachingModels(),
 
   ...trainingQueries,

@@ -1,6 +1,10 @@
 import { forbidden, requireMember } from '@club/subgraph-kit';
-import { isViewerSelf } from '@club/policy';
+import { isViewerSelf, trienniumAccess } from '@club/policy';
 import type { UserResolvers } from '../generated/resolvers-types';
+import { loadTriennium } from '../triennium';
+
+/** Why a member without the ecm wallet gets no triennium (the page shows the upgrade path instead). */
+export const TRIENNIUM_WALLET_REFUSAL = 'Il triennio ECM è un servizio dei soci con i corsi ECM: effettua l\'upgrade per seguirlo.';
 
 export const User: UserResolvers = {
   __resolveReference: (ref) => ({ id: String(ref.id) }),
@@ -12,5 +16,14 @@ export const User: UserResolvers = {
       throw forbidden('Il saldo crediti ECM è visibile solo al suo titolare.', 'NOT_OWNER');
     }
     return dataSources.crm.ecmBalance();
+  },
+
+  /** Issue 29: the member's own triennium; a partner key or a visitor has no member and is refused first. */
+  async ecmTriennium(user, _args, context) {
+    const { viewer } = context;
+    requireMember(viewer, 'Accedi per vedere il tuo triennio ECM.');
+    if (!isViewerSelf(viewer, user.id)) throw forbidden('Il triennio ECM è visibile solo al suo titolare.', 'NOT_OWNER');
+    if (trienniumAccess(viewer) !== 'TRACK') throw forbidden(TRIENNIUM_WALLET_REFUSAL, 'WALLET_REQUIRED');
+    return loadTriennium(context);
   },
 };

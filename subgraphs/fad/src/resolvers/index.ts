@@ -3,6 +3,7 @@ import { Certificate } from './Certificate';
 import { Course } from './Course';
 import { CoursePage } from './CoursePage';
 import { CourseViewerStatus } from './CourseViewerStatus';
+import { EcmTriennium, ExternalEcmCredit } from './EcmTriennium';
 import { LearningItem, LearningItemPage } from './LearningItem';
 import { Mutation } from './Mutation';
 import { Series, TeachingModel } from './NamedItem';
@@ -33,4 +34,6 @@ export const resolvers: Resolvers = {
   VideoClipEdge,
   VideoClipPageInfo,
   User,
+  EcmTriennium,
+  ExternalEcmCredit,
 };

@@ -48,7 +48,11 @@ export const learningQueries: Pick<
   async learningItemBySlug(_parent, { kind, slug }, { dataSources }) {
     const card = await dataSources.fad.courseBySlug(slug);
     const doc = card ? learningDocOfCard(kind, card) : null;
-    return doc ? { kind, doc } : null;
+    if (doc) return { kind, doc };
+    // Not a course of the kind: an item the CMS indexes without a course (spec 2 §4), found by its slug.
+    if (card || !slug) return null;
+    const found = (await dataSources.fad.learningSearch(kind, { rows: 1, offset: 0, slug })).docs[0];
+    return found && !found.id_course_it ? { kind, doc: found } : null;
   },
 
   videoClips: (_parent, { first, after }, { dataSources }) => dataSources.fad.videoClips(videoClipPage(first), after),

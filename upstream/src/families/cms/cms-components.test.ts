@@ -102,3 +102,49 @@ describe('promo banners of the resources and news pages', () => {
     expect(body.map((b) => b.id)).toEqual(['news-promo', 'news-ecm', 'news-edicola']);
   });
 });
+
+describe('GET /CMS/Componenti (a page placement\'s list of components, spec 1 §1, §3, §9)', () => {
+  it('needs a placement', async () => {
+    const { status, body } = await get<{ message: string }>('/CMS/Componenti');
+    expect(status).toBe(400);
+    expect(body.message).toContain('placement');
+  });
+
+  it("answers the home's sections in the order the home shows them, carousels with their content types", async () => {
+    const { body } = await get<{ id: string; type: string; section: string; title: string | null; contentTypes: string[]; magazines: string[] }[]>('/CMS/Componenti?placement=home');
+    expect(body.map((c) => [c.type, c.section])).toEqual(
+      ['HeroBanners', 'LatestNews', 'FavouriteNews', 'CoursesTeaser', 'LatestTools', 'NewsCarousel', 'NewsCarousel', 'Magazines', 'RewardsTeaser', 'MostRead', 'LatestProfessionals'].map((s) => ['Section', s]),
+    );
+    expect(body[6]).toEqual({ id: 'home-media', type: 'Section', section: 'NewsCarousel', title: 'Video e podcast', contentTypes: ['Video', 'Podcast', 'Webinar'], magazines: [] });
+    expect(body[7]!.magazines).toEqual(['MedicalMagazine', 'QuotidianoSanita']);
+  });
+
+  it("answers /chi-siamo's info boxes ('Per Row' unset), grid ('Max per Row' 2), download banner and lead form, one link with #__next", async () => {
+    const { body } = await get<Record<string, unknown>[]>('/CMS/Componenti?placement=chi-siamo');
+    expect(body.map((c) => c.type)).toEqual(['InfoBoxes', 'Grid', 'DownloadBanner', 'LeadForm']);
+    expect(body[0]).toMatchObject({ perRow: null, title: 'Cosa trovi nel Club' });
+    expect((body[0]!.boxes as { link: string }[]).map((b) => b.link)).toContain('/informativa-privacy#__next');
+    expect(body[1]).toMatchObject({ maxPerRow: 2 });
+    expect(body[2]).toMatchObject({ ctaLabel: 'Scarica la presentazione', fileUrl: '/media/documenti/presentazione-club.pdf' });
+    expect(body[3]).toMatchObject({ formType: 'richiesta-assistenza', title: 'Scrivici' });
+  });
+
+  it('answers an empty list for a placement without components', async () => {
+    expect((await get('/CMS/Componenti?placement=nessuna')).body).toEqual([]);
+  });
+
+  it("serves each download banner's file as a PDF under /media/documenti, 404 for another name", async () => {
+    for (const placement of ['chi-siamo', 'risorse', 'corsi-ecm-fad']) {
+      const { body } = await get<{ type: string; fileUrl?: string }[]>(`/CMS/Componenti?placement=${placement}`);
+      const banners = body.filter((c) => c.type === 'DownloadBanner');
+      expect(banners).toHaveLength(1);
+      const res = await fetch(`${upstream.url}${banners[0]!.fileUrl}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    }
+    expect((await get('/media/documenti/nessuno.pdf')).status).toBe(404);
+    // The loyalty regulation keeps its own route.
+    expect((await fetch(`${upstream.url}/media/documenti/regolamento-programma-fedelta.pdf`)).status).toBe(200);
+  });
+});

@@ -121,6 +121,10 @@ describe('cms contracts: layout and components', () => {
   it.each(['risorse', 'home'])('video tutorials of %s', async (placement) => {
     await expectEveryPersona(cmsContracts.videoTutorials, () => ({ query: { placement } }));
   });
+
+  it.each(['home', 'chi-siamo', 'risorse', 'corsi-ecm-fad', 'nessuna'])('page components of %s', async (placement) => {
+    await expectEveryPersona(cmsContracts.pageComponents, () => ({ query: { placement } }));
+  });
 });
 
 describe('cms contracts: library', () => {
@@ -186,6 +190,18 @@ describe('cms contracts: service pages and partner deals', () => {
 
   it('the partner deals', async () => {
     await expectEveryPersona(cmsContracts.partnerDeals, () => ({}));
+  });
+
+  it('the lead form definitions (the marketing form, the first-opinion form); an unknown form is 404, a malformed id 400', async () => {
+    await expectEveryPersona(cmsContracts.formDefinition, () => ({ params: { formId: 'prenota-appuntamento' } }));
+    const { body } = await call(cmsContracts.formDefinition, 'visitor', { params: { formId: 'first-opinion-form' } });
+    const form = cmsContracts.formDefinition.response.parse(body);
+    expect(form.formType).toBe('first-opinion');
+    expect(form.fields.map((f) => [f.name, f.placeholder])).toEqual(
+      expect.arrayContaining([['dateOfBirth', 'gg/mm/aaaa'], ['placeOfBirth', 'Comune di nascita'], ['username', 'Scegli un username'], ['password', 'Scegli una password'], ['note', 'Scrivi il tuo messaggio...']]),
+    );
+    expect((await call(cmsContracts.formDefinition, 'visitor', { params: { formId: 'nessuno' } })).status).toBe(404);
+    expect((await fetch(`${upstream.url}/CMS/Form/NO!`)).status).toBe(400);
   });
 });
 

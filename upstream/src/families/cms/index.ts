@@ -4,6 +4,7 @@ import { registerComponentRoutes } from './routes-components';
 import { registerDealRoutes } from './routes-deals';
 import { registerInfographicRoutes } from './infographics';
 import { registerFavouriteRoutes } from './routes-favourites';
+import { registerFormRoutes } from './routes-forms';
 import { registerLayoutRoutes } from './routes-layout';
 import { registerLibraryRoutes } from './routes-library';
 import { registerMediaRoutes } from './routes-media';
@@ -33,5 +34,6 @@ export const cmsFamily: FamilyModule = {
     registerDealRoutes(app, deps);
     registerMediaRoutes(app, deps);
     registerServiceRoutes(app, deps);
+    registerFormRoutes(app, deps);
   },
 };

@@ -373,4 +373,20 @@ export const cmsMigrations = [
     id: '332_cms_search_text_statistics',
     sql: `ALTER TABLE cms_contents ALTER COLUMN search_text SET STATISTICS 0;`,
   },
+  {
+    // Spec 1 §1, §3, §9, spec 2 §9: each page placement's list of components, in CMS order (home sections,
+    // info boxes, grids, lead-form containers, download banners); what a component carries is its `doc`.
+    id: '333_cms_page_component_lists',
+    sql: `
+      CREATE TABLE cms_page_components (
+        id text PRIMARY KEY,
+        placement text NOT NULL,
+        sort int NOT NULL,
+        type text NOT NULL,
+        title text,
+        doc jsonb NOT NULL DEFAULT '{}'::jsonb
+      );
+      CREATE INDEX cms_page_components_placement_idx ON cms_page_components (placement, sort);
+    `,
+  },
 ];

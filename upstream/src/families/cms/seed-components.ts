@@ -3,6 +3,7 @@
  * requirements, video tutorials, and the promo banners of the resources and news pages.
  * Fixed Italian copy, no randomness: the web's tests count on these lists.
  */
+import type { CmsContentType, CmsPageComponent } from '@club/contracts';
 import type { Db } from '../../db';
 import { insertMany } from '../../db';
 import { visibilityColumns, type VisibilitySeed } from './seed-layout';
@@ -165,6 +166,114 @@ export const PROMO_BANNERS: PromoBannerSeed[] = [
   },
 ];
 
+/** A component of a page's list (contracts `cmsPageComponent`); `placement` is the page it sits on. */
+export type PageComponentSeed = CmsPageComponent & { placement: 'home' | 'chi-siamo' | 'risorse' | 'corsi-ecm-fad' };
+
+const section = (id: string, name: string, extra: { title?: string; contentTypes?: CmsContentType[]; magazines?: string[] } = {}): PageComponentSeed => ({
+  id,
+  placement: 'home',
+  type: 'Section',
+  section: name,
+  title: extra.title ?? null,
+  contentTypes: extra.contentTypes ?? [],
+  magazines: extra.magazines ?? [],
+});
+
+/**
+ * The files the download banners point at (spec 1 §7 'Download banner': fetched, saved under the
+ * link's name), served as PDFs by the media library's `documenti` folder (routes-components.ts).
+ */
+export const DOWNLOAD_FILES: Record<string, { title: string; lines: string[] }> = {
+  'presentazione-club.pdf': { title: 'Il Club in breve', lines: ['News e approfondimenti, corsi ECM FAD, risorse per la professione, servizi legali e assicurativi, convenzioni e un programma fedeltà.'] },
+  'guida-moduli.pdf': { title: 'Guida ai Moduli', lines: ['Come scegliere il Modulo adatto, compilarlo con i dati dello studio e conservarlo.'] },
+  'piano-formativo-2026.pdf': { title: 'Piano formativo 2026', lines: ['I corsi ECM FAD del 2026 per area: Medicina, Sicurezza, Covid 19, Legale, Manageriale.'] },
+};
+
+/**
+ * Each page's list of components. The home's is its sections in the order the page always had; /chi-siamo
+ * shows an info-box row (no 'Per Row': the default 3, one box with an icon name the portal does not
+ * know and one `#__next` link, spec 1 §2), a grid with 'Max per Row' 2, a download banner and a
+ * free-standing lead form; /risorse and /corsi-ecm-fad a download banner each (their tracking codes
+ * RS124 and CF102, spec 1 §9).
+ */
+export const PAGE_COMPONENTS: PageComponentSeed[] = [
+  section('home-hero', 'HeroBanners'),
+  section('home-latest-news', 'LatestNews'),
+  section('home-favourite-news', 'FavouriteNews'),
+  section('home-courses', 'CoursesTeaser'),
+  section('home-tools', 'LatestTools'),
+  section('home-articles', 'NewsCarousel', { title: 'Approfondimenti', contentTypes: ['Articolo'] }),
+  section('home-media', 'NewsCarousel', { title: 'Video e podcast', contentTypes: ['Video', 'Podcast', 'Webinar'] }),
+  section('home-magazines', 'Magazines', { title: 'Dalle riviste del network', magazines: ['MedicalMagazine', 'QuotidianoSanita'] }),
+  section('home-rewards', 'RewardsTeaser'),
+  section('home-most-read', 'MostRead'),
+  section('home-professionals', 'LatestProfessionals'),
+  {
+    id: 'chi-siamo-cosa-trovi',
+    placement: 'chi-siamo',
+    type: 'InfoBoxes',
+    title: 'Cosa trovi nel Club',
+    perRow: null,
+    boxes: [
+      { title: 'News e approfondimenti', text: 'Aggiornamenti clinici, normativi e professionali scritti dalla redazione.', icon: 'news', link: '/news-approfondimenti', linkLabel: 'Leggi le news' },
+      { title: 'Corsi ECM FAD', text: 'Formazione a distanza accreditata per i crediti ECM dell’anno.', icon: 'corsi', link: '/corsi-ecm-fad', linkLabel: 'Vai ai corsi' },
+      { title: 'Risorse', text: 'Tool, calcolatori e Moduli pronti per lo studio.', icon: 'risorse', link: '/risorse', linkLabel: 'Scopri le risorse' },
+      { title: 'La tua privacy', text: 'Come trattiamo i dati dei professionisti iscritti.', icon: 'lucchetto-3d', link: '/informativa-privacy#__next', linkLabel: 'Leggi l’informativa' },
+    ],
+  },
+  {
+    id: 'chi-siamo-tutele',
+    placement: 'chi-siamo',
+    type: 'Grid',
+    title: 'Servizi e tutele',
+    maxPerRow: 2,
+    items: [
+      { title: 'Servizi legali', text: 'Consulenza e assistenza di avvocati esperti in diritto sanitario.', image: '/media/cms/banner/servizi-legali.svg', link: '/servizi/legali' },
+      { title: 'Servizi assicurativi', text: 'Polizze per la responsabilità professionale e la tutela legale.', image: '/media/cms/banner/servizi-assicurativi.svg', link: '/servizi/assicurativi' },
+      { title: 'Telemedicina', text: 'Televisite e teleconsulti con la piattaforma del Club.', image: '/media/cms/banner/telemedicina.svg', link: '/telemedicina' },
+      { title: 'Sconti e convenzioni', text: 'Offerte riservate agli iscritti su viaggi, energia e negozi.', image: '/media/cms/banner/convenzioni.svg', link: '/servizi/convenzioni' },
+    ],
+  },
+  {
+    id: 'chi-siamo-presentazione',
+    placement: 'chi-siamo',
+    type: 'DownloadBanner',
+    title: 'Il Club in breve',
+    content: 'Servizi, formazione e tutele del Club in un documento da conservare.',
+    image: null,
+    ctaLabel: 'Scarica la presentazione',
+    fileUrl: '/media/documenti/presentazione-club.pdf',
+  },
+  {
+    id: 'chi-siamo-contatti',
+    placement: 'chi-siamo',
+    type: 'LeadForm',
+    title: 'Scrivici',
+    text: 'Hai domande sul Club? Lasciaci i tuoi dati e il tuo messaggio: ti ricontattiamo noi.',
+    formType: 'richiesta-assistenza',
+  },
+  {
+    id: 'risorse-guida-moduli',
+    placement: 'risorse',
+    type: 'DownloadBanner',
+    title: 'Guida ai Moduli',
+    content: 'Come scegliere, compilare e conservare i Moduli dello studio.',
+    image: null,
+    ctaLabel: 'Scarica la guida',
+    fileUrl: '/media/documenti/guida-moduli.pdf',
+  },
+  {
+    id: 'corsi-piano-formativo',
+    placement: 'corsi-ecm-fad',
+    type: 'DownloadBanner',
+    title: 'Piano formativo 2026',
+    content: 'Tutti i corsi ECM FAD dell’anno, area per area.',
+    image: null,
+    ctaLabel: 'Scarica il piano formativo',
+    fileUrl: '/media/documenti/piano-formativo-2026.pdf',
+  },
+];
+
 /** Banner sorts and CTA ids after the layout seed's (ids are global, sorts order within a placement). */
 const FIRST_BANNER_SORT = 100;
 const FIRST_CTA_ID = 3120;
@@ -190,6 +299,12 @@ export async function seedComponents(db: Db): Promise<void> {
       b.id, b.placement, FIRST_BANNER_SORT + i, b.title, b.content, b.imageUrl, 'promo', b.layout, b.background,
       b.hasLoginCta ?? false, b.legalTextDesktop ?? null, b.legalTextMobile ?? null, ...visibilityColumns(b.visibility),
     ]),
+  );
+  await insertMany(
+    db,
+    'cms_page_components',
+    ['id', 'placement', 'sort', 'type', 'title', 'doc'],
+    PAGE_COMPONENTS.map(({ id, placement, type, title, ...doc }, sort) => [id, placement, sort, type, title, JSON.stringify(doc)]),
   );
   let ctaId = FIRST_CTA_ID;
   await insertMany(

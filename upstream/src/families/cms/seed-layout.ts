@@ -219,6 +219,19 @@ export const BANNERS: BannerSeed[] = [
       { label: 'Parla con un consulente', link: '#phonecall', variant: 'link', icon: 'phone', visibility: { subscriptionTypes: ['REGISTRATO', 'EX_TRIAL', 'EX_PREMIUM'] } },
     ],
   },
+  {
+    // Spec 3 §2 'loyalty banner' of the legal and insurance detail pages (placement 'servizi'): the
+    // programme page is public, so every viewer gets it; its CTA is the loyalty click (WL100, spec 3 §7).
+    id: 'servizi-fedelta',
+    placement: 'servizi',
+    title: 'Programma fedeltà',
+    content: 'Con i servizi del club accumuli punti da scegliere tra i premi del catalogo.',
+    imageUrl: '/media/cms/banner/fedelta.svg',
+    theme: 'loyalty',
+    layout: 2,
+    background: 'darkblue',
+    ctas: [{ label: 'Scopri il programma', link: '/programma-fedelta-premiati', variant: 'primary', icon: 'gift', eventCode: 'WL100' }],
+  },
 ];
 
 interface FooterLinkSeed {

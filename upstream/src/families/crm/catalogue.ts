@@ -24,6 +24,13 @@ export const WALLET_CODES = [
 
 export type WalletCode = (typeof WALLET_CODES)[number];
 
+/**
+ * Spec 3 §3 wallet tags the CRM also knows but no subscription opens by default: the legal
+ * consultancy portfolio (the legal consultation form, spec 3 §6) is given to the persona that shows it.
+ */
+export const EXTRA_WALLET_CODES = ['consulenzaLegale'] as const;
+export type ExtraWalletCode = (typeof EXTRA_WALLET_CODES)[number];
+
 /** Wallets a trial opens (the demo brief's trial set). */
 export const TRIAL_WALLETS: readonly WalletCode[] = ['ecm', 'news', 'topnegozi', 'toolScientifici', 'moduliScientifici'];
 
@@ -147,4 +154,8 @@ export const PRODUCTS = {
   premium: 'Club Medici Premium',
   nurses: 'Club Infermieri Premium',
   convention: 'Convenzione OMCeO Premium',
+  /** A convention product of a club line: its logo is the club's (spec 1 §4 'Logo selection'). */
+  pharmacistsConvention: 'Club Farmacisti Premium',
+  /** A convention no logo names: the default logo (spec 1 §4). */
+  unknownConvention: 'Convenzione ASL Premium',
 } as const;

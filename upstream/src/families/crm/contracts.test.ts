@@ -47,6 +47,14 @@ const MEMBERS = [
   'extrial@demo.club',
   'expremium@demo.club',
   'incompleto@demo.club',
+  'premium.plafond@demo.club',
+  'premium.bonus@demo.club',
+  'expremium.fedelta0@demo.club',
+  'expremium.fedelta2@demo.club',
+  'premium.aps@demo.club',
+  'premium.club@demo.club',
+  'premium.convenzione@demo.club',
+  'premium.nonegozi@demo.club',
   '1200086',
 ] as const;
 

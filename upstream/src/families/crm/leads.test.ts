@@ -101,4 +101,30 @@ describe('POST /Forms/CreaClubLead (spec 3 §7)', () => {
     expect(failed.status).toBe(503);
     expect(await leadCount()).toBe(1);
   });
+
+  it('stores CodiceMkt and the FormFields navigation history, utm values and appointment window, read back as stored', async () => {
+    const formFields = {
+      note: 'Non riesco ad aprire il corso.',
+      navHistoryRef: 'http://portale.test/servizi',
+      navHistoryCurr: 'http://portale.test/assistenza/contatti?utm_source=newsletter',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'autunno',
+      giorni_richiesta: '2026-12-01 mattina',
+    };
+    const answer = await post({ ...support, CodiceMkt: 'MKT-ASSISTENZA', FormFields: formFields }, { 'idempotency-key': 'mkt-1' });
+    expect(answer.status).toBe(201);
+    const latest = (await (await fetch(`${up.url}/_metrics/leads/latest?email=${support.EmailCliente}`)).json()) as Record<string, unknown>;
+    expect(latest).toMatchObject({ formType: 'richiesta-assistenza', codiceMkt: 'MKT-ASSISTENZA', formFields });
+    // A lead without a marketing code stores none.
+    await post({ ...support, EmailCliente: 'altro@example.it' }, { 'idempotency-key': 'mkt-2' });
+    expect(await (await fetch(`${up.url}/_metrics/leads/latest?email=altro@example.it`)).json()).toMatchObject({ codiceMkt: null });
+  });
+
+  it('refuses an overlong utm value and a birth date that is not a date', async () => {
+    const tooLong = await post({ ...support, FormFields: { ...support.FormFields, utm_source: 'x'.repeat(201) } }, { 'idempotency-key': 'u1' });
+    expect(tooLong).toMatchObject({ status: 400, body: { message: 'Il campo utm_source ha al massimo 200 caratteri.' } });
+    const badDate = await post({ ...support, FormFields: { ...support.FormFields, dataNascita: '31/12/1980' } }, { 'idempotency-key': 'u2' });
+    expect(badDate).toMatchObject({ status: 400, body: { message: 'Il campo dataNascita è una data AAAA-MM-GG.' } });
+  });
 });

@@ -29,6 +29,8 @@ export interface MemberDraft {
   oldExpiration: string | null;
   wallets: WalletDraft[];
   lastSubscription: LastSubscriptionDraft | null;
+  /** How many active legal cases a member with the legal wallet has (spec 3 §3 'Legal case'); 1 when unset. */
+  legalCases?: number;
 }
 
 export const USER_COLUMNS = [

@@ -324,4 +324,12 @@ export const crmMigrations = [
       ALTER TABLE crm_press_articles ALTER COLUMN title SET STATISTICS 0, ALTER COLUMN description SET STATISTICS 0;
     `,
   },
+  {
+    id: '185_crm_leads_marketing_code',
+    sql: `
+      -- Spec 3 §3 'Support request payload' CodiceMkt: the support lead's marketing code. The other
+      -- payload fields (navHistoryRef, navHistoryCurr, the utm values…) stay in form_fields.
+      ALTER TABLE crm_leads ADD COLUMN codice_mkt text;
+    `,
+  },
 ];

@@ -38,13 +38,13 @@ export function leadRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const id = randomUUID();
     const [row] = await db.query<{ created_at: Date | string }>(
       `INSERT INTO crm_leads (id, form_type, source, campaign, user_id, nome, cognome, email, cellulare, marketing_diretto,
-                              comunicazione_terzi, statistiche, profilazione, privacy, fiscal_code, note, club_id, form_fields)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+                              comunicazione_terzi, statistiche, profilazione, privacy, fiscal_code, note, club_id, form_fields, codice_mkt)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
        RETURNING created_at`,
       [
         id, body.TipoForm, body.Fonte, body.CodificaCampagna, user?.userId ?? null, body.NomeCliente, body.CognomeCliente,
         body.EmailCliente, body.CellulareCliente, body.MarketingDiretto, body.ComunicazioneTerzi, body.Statistiche,
-        body.Profilazione, body.PresaVisione, f.fiscalCode ?? null, f.note ?? null, f.club ?? null, JSON.stringify(f),
+        body.Profilazione, body.PresaVisione, f.fiscalCode ?? null, f.note ?? null, f.club ?? null, JSON.stringify(f), body.CodiceMkt,
       ],
     );
     return reply.code(201).send({ id, createdAt: new Date(row!.created_at).toISOString() } satisfies PayloadOf<typeof createLeadRoute>);

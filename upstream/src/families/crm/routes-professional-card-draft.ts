@@ -5,6 +5,7 @@ import {
   CARD_NOCHANGES,
   CARD_NOT_SELECTED,
   cardDraftDocumentProblem,
+  cardDraftPictureProblem,
   professionalCardPatchBody,
   type PayloadOf,
   type ProfessionalCardDraft,
@@ -67,8 +68,30 @@ export function newDraft(m: Member): Draft {
     professions: [], presentationText: '', privacyFlag: false, termsOfServiceFlag: false, isHiddenFlags: false,
     contacts: { province: '', city: '', email: null, phone: null }, contactDataVisibility: CARD_NOT_SELECTED,
     training: [], workExperience: [], certifications: [], scientificPublications: [], pharmaCare: null, visibility: 'Privata', createBonus: false,
+    profilePicture: null, changeRequests: [],
   };
 }
+
+/** The upstream path of one stored file of the member's card (a certification document or the profile picture). */
+export function cardFileUrl(id: string): string {
+  return `/professionallist/professionalcards/me/documents/${id}`;
+}
+
+/**
+ * The card's step (spec 3 §3 `step`, which the patch never sends: the CRM keeps it): the index of
+ * the first step of the editor still to complete (0 professions, 1 presentation, 2 contacts, 7
+ * publication: the terms and the privacy notice); 7 once nothing is missing. The steps in between
+ * (training, work, certifications, publications) are optional.
+ */
+export function cardStep(d: Pick<Draft, 'professions' | 'presentationText' | 'contacts' | 'privacyFlag' | 'termsOfServiceFlag'>): number {
+  if (!d.professions.some((p) => p.mainProfession)) return 0;
+  if (!d.presentationText.trim()) return 1;
+  if (!d.contacts.province || !d.contacts.city) return 2;
+  return 7;
+}
+
+/** How many change requests the draft keeps (the newest). */
+const CHANGE_REQUESTS_KEPT = 10;
 
 /** The draft of a directory card seeded before drafts existed. */
 async function draftFromDirectory(db: Db, m: Member): Promise<Draft | null> {
@@ -94,7 +117,8 @@ async function draftFromDirectory(db: Db, m: Member): Promise<Draft | null> {
 
 async function currentDraft(db: Db, m: Member): Promise<Draft | null> {
   const [row] = await db.query<{ version: number; draft: Draft }>(`SELECT version, draft FROM crm_card_drafts WHERE user_id = $1`, [m.id]);
-  if (row) return { ...row.draft, version: row.version };
+  // Drafts stored before a field existed get its default.
+  if (row) return { ...newDraft(m), ...row.draft, version: row.version };
   return draftFromDirectory(db, m);
 }
 
@@ -144,6 +168,8 @@ export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteD
     if (next.professions.length > 0 && next.professions.filter((p) => p.mainProfession).length !== 1) {
       return reply.code(400).send({ message: CARD_DRAFT_MESSAGES.mainProfession });
     }
+    // Spec 3 §3 contactDataVisibility (yes/no codes): whether the contacts show on the card, Premium only.
+    if (!premium) next.contactDataVisibility = CARD_NOT_SELECTED;
     if (next.contacts.province && !/^[A-Z]{2}$/.test(next.contacts.province)) return reply.code(400).send({ message: CARD_DRAFT_MESSAGES.province });
     const main = next.professions.find((p) => p.mainProfession);
     if (next.visibility === 'Pubblica') {
@@ -168,10 +194,36 @@ export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteD
         }
         const id = randomUUID();
         uploads.push({ id, fileName: cert.document.fileName, mimeType: cert.document.mimeType, body: Buffer.from(cert.document.documentBody, 'base64') });
-        next.certifications.push({ ...cert, documentUrl: `/professionallist/professionalcards/me/documents/${id}`, document: { fileName: cert.document.fileName, mimeType: CARD_NOCHANGES, documentBody: '' } });
+        next.certifications.push({ ...cert, documentUrl: cardFileUrl(id), document: { fileName: cert.document.fileName, mimeType: CARD_NOCHANGES, documentBody: '' } });
+      }
+    }
+    // The profile picture: a new image is stored like a document; '[nochanges]' keeps it; null removes it.
+    if (patch.profilePicture !== undefined) {
+      const pic = patch.profilePicture;
+      if (!pic) {
+        next.profilePicture = null;
+        next.profilePictureUrl = null;
+      } else if (pic.mimeType === CARD_NOCHANGES) {
+        if (!before.profilePictureUrl) return reply.code(400).send({ message: `Il documento '${pic.fileName}' non è tra quelli già caricati.` });
+        next.profilePicture = before.profilePicture;
+      } else {
+        const body = pic.documentBody.replace(/\s/g, '');
+        if (!body || !/^[A-Za-z0-9+/]*={0,2}$/.test(body)) return reply.code(400).send({ message: CARD_DRAFT_MESSAGES.documentUnreadable(pic.fileName) });
+        const problem = cardDraftPictureProblem(pic.fileName, pic.mimeType, base64Bytes(body));
+        if (problem) return reply.code(400).send({ message: problem });
+        const id = randomUUID();
+        uploads.push({ id, fileName: pic.fileName, mimeType: pic.mimeType, body: Buffer.from(body, 'base64') });
+        next.profilePicture = { fileName: pic.fileName, mimeType: CARD_NOCHANGES, documentBody: '' };
+        next.profilePictureUrl = cardFileUrl(id);
       }
     }
     next.isHiddenFlags = next.privacyFlag && next.termsOfServiceFlag;
+    next.step = cardStep(next);
+    // A change to a card already complete is recorded as a change request (spec 3 §3 changeRequests).
+    const changed = Object.keys(patch);
+    if (before.status === 1 && changed.length > 0) {
+      next.changeRequests = [{ id: randomUUID(), createdOn: new Date().toISOString(), fields: changed, status: 'Applicata' }, ...before.changeRequests].slice(0, CHANGE_REQUESTS_KEPT);
+    }
     const cardId = before.id ?? `PC${member.id}`;
     const publishable = !!main && !!next.contacts.province && !!next.contacts.city;
     // Spec 3 §6: Pharmacare for Premium nurses and physiotherapists, activated at the first publication

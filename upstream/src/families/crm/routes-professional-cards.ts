@@ -1,4 +1,4 @@
-import { professionalCardsQuery, type PayloadOf, type professionalCardsRoute } from '@club/contracts';
+import { CARD_NO, professionalCardsQuery, type PayloadOf, type professionalCardsRoute } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { optionalUser } from '../../auth';
@@ -39,6 +39,8 @@ interface CardRow {
   created_at: Date | string;
   email: string | null;
   phone: string | null;
+  /** The card draft's contactDataVisibility (spec 3 §3), null for a card without a draft. */
+  contact_visibility: number | null;
 }
 
 /** Escapes the LIKE wildcards (and the escape character) of a user's word. */
@@ -88,9 +90,11 @@ async function listCards(db: Db, where: string, params: unknown[], limit: number
     `SELECT c.id, c.first_name, c.last_name, c.profession_id, p.codice, p.descrizione, d.id AS detail_id, d.nome AS detail_nome,
             (SELECT coalesce(json_agg(json_build_object('id', s.id, 'nome', s.nome) ORDER BY s.nome), '[]'::json)
                FROM crm_specialisations s WHERE s.id = ANY(c.specialisation_ids)) AS specializations,
-            c.province, c.city, c.presentation, c.visibility, c.is_pharmacare, c.created_at, u.email, u.phone
+            c.province, c.city, c.presentation, c.visibility, c.is_pharmacare, c.created_at, u.email, u.phone,
+            (cd.draft->>'contactDataVisibility')::int AS contact_visibility
        ${FROM}
        JOIN users u ON u.id = c.user_id
+       LEFT JOIN crm_card_drafts cd ON cd.user_id = c.user_id
       WHERE ${where}
       ORDER BY c.created_at DESC, c.id
       LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -109,8 +113,9 @@ async function listCards(db: Db, where: string, params: unknown[], limit: number
     visibility: r.visibility,
     isPharmacare: r.is_pharmacare,
     createdAt: new Date(r.created_at).toISOString(),
-    // Spec 2 §9: only Premium members see a card's contacts; others get a limited card.
-    contacts: withContacts ? { email: r.email, phone: r.phone } : null,
+    // Spec 2 §9: only Premium members see a card's contacts; others get a limited card. Spec 3 §3
+    // contactDataVisibility: a member who chose 'no' shows none (not selected keeps them, as before the choice existed).
+    contacts: withContacts && r.contact_visibility !== CARD_NO ? { email: r.email, phone: r.phone } : null,
   }));
 }
 

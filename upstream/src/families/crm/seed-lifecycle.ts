@@ -1,4 +1,4 @@
-import { PRODUCTS, TRIAL_WALLETS, WALLET_CODES, type WalletCode } from './catalogue';
+import { PRODUCTS, TRIAL_WALLETS, WALLET_CODES, type ExtraWalletCode, type WalletCode } from './catalogue';
 
 /**
  * What a member's subscription type implies for the seed: registration and expiry dates, the
@@ -7,7 +7,7 @@ import { PRODUCTS, TRIAL_WALLETS, WALLET_CODES, type WalletCode } from './catalo
 export type MemberType = 'REGISTRATO' | 'TRIAL' | 'PREMIUM' | 'EX_TRIAL' | 'EX_PREMIUM';
 
 export interface WalletDraft {
-  codice: WalletCode;
+  codice: WalletCode | ExtraWalletCode;
   attivo: boolean;
   servizioAttivo: boolean;
   /** Per-service Stato number: 1 active, 2 being reactivated, 0 closed. */

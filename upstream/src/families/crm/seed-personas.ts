@@ -139,6 +139,90 @@ export function personas(today: Date): MemberDraft[] {
         m.wallets = m.wallets.filter((w) => w.codice !== 'news');
       },
     },
+    // Issue 28 personas (README 'Demo accounts'): each makes one rule of the spec's last fifth visible.
+    {
+      // Spec 3 §4, §9: the ECM plafond used up, so the profile's ECM block offers 'Richiedi crediti extra'.
+      id: '1000015', email: 'premium.plafond@demo.club', name: 'Valentina', surname: 'Moretti', female: true, type: 'PREMIUM', birth: '1981-04-18',
+      doctorSpecialisations: ['111'],
+      edit: (m) => setWallet(m, 'ecm', { saldo: 0, creditoIniziale: 50, utilizzoTotale: 50 }),
+    },
+    {
+      // Spec 3 §3 bonus.creditiBonus, §9 'Bonus credits rounded to 2 decimals' (the column keeps 2: 4,57).
+      id: '1000016', email: 'premium.bonus@demo.club', name: 'Stefano', surname: 'Barbieri', female: false, type: 'PREMIUM', birth: '1977-08-29',
+      doctorSpecialisations: ['102'],
+      edit: (m) => setWallet(m, 'ecm', { creditiBonus: 4.57 }),
+    },
+    {
+      // Spec 3 §4 'Loyalty state': an ex-premium member whose loyalty service record has Stato 0.
+      id: '1000017', email: 'expremium.fedelta0@demo.club', name: 'Laura', surname: 'Caruso', female: true, type: 'EX_PREMIUM', birth: '1974-01-11',
+      doctorSpecialisations: ['171'],
+      edit: (m) => setWallet(m, 'winLoy', { servizioAttivo: false, numero: 0 }),
+    },
+    {
+      // Spec 3 §4 'Loyalty state': the same with Stato 2.
+      id: '1000018', email: 'expremium.fedelta2@demo.club', name: 'Fabio', surname: 'Ferri', female: false, type: 'EX_PREMIUM', birth: '1972-06-06',
+      doctorSpecialisations: ['171'],
+      edit: (m) => setWallet(m, 'winLoy', { numero: 2 }),
+    },
+    {
+      // Spec 1 §3 isAPS, spec 3 §6: no telemedicine card for APS members. A nurse whose card code
+      // carries INF (spec 1 §4: the 'card' welcome message).
+      id: '1000019', email: 'premium.aps@demo.club', name: 'Simona', surname: 'Rizzo', female: true, type: 'PREMIUM', birth: '1987-12-03',
+      professionDetailId: '201',
+      lifecycle: { productName: PRODUCTS.nurses },
+      edit: (m) => {
+        m.isAps = true;
+        m.cardCode = 'CMP-INF-2026-1000019';
+      },
+    },
+    {
+      // Spec 1 §4 'Logo selection' by club: a convention product of the 'Club Farmacisti' line maps to
+      // that club's logo; spec 1 §4 welcome 'product'.
+      id: '1000020', email: 'premium.club@demo.club', name: 'Nicola', surname: 'Pellegrini', female: false, type: 'PREMIUM', birth: '1980-10-14',
+      doctorSpecialisations: ['127'],
+      lifecycle: { productName: PRODUCTS.pharmacistsConvention, isConvention: true },
+    },
+    {
+      // Spec 1 §4 'Logo selection': a convention no logo names gets the default logo; joined through a
+      // convention order (spec 1 §4 welcome 'order').
+      id: '1000021', email: 'premium.convenzione@demo.club', name: 'Elisa', surname: 'Testa', female: true, type: 'PREMIUM', birth: '1985-05-27',
+      doctorSpecialisations: ['161'],
+      lifecycle: { productName: PRODUCTS.unknownConvention, isConvention: true },
+      edit: (m) => void (m.conventionOrder = 'ORD-ASL-1000021'),
+    },
+    {
+      // Spec 3 §6: a premium member without the topnegozi wallet (shops: paywall on offers, no coupon intro).
+      id: '1000022', email: 'premium.nonegozi@demo.club', name: 'Andrea', surname: 'Gentile', female: false, type: 'PREMIUM', birth: '1979-03-08',
+      doctorSpecialisations: ['102'],
+      edit: (m) => {
+        m.wallets = m.wallets.filter((w) => w.codice !== 'topnegozi');
+      },
+    },
+    {
+      // Spec 3 §6 'Legal consultation form and header links need the legal consultancy portfolio':
+      // a premium member with every wallet and consulenzaLegale, so the form is shown.
+      id: '1000023', email: 'premium.consulenza@demo.club', name: 'Riccardo', surname: 'Sala', female: false, type: 'PREMIUM', birth: '1977-06-11',
+      doctorSpecialisations: ['111'],
+      edit: (m) => {
+        const legal = m.wallets.find((w) => w.codice === 'legal')!;
+        m.wallets.push({ ...legal, codice: 'consulenzaLegale' });
+      },
+    },
+    {
+      // Spec 3 §6 'A premium user sees the legal-protection insurance card only with one of the two
+      // legal-protection wallets': a premium member whose only legal wallet is tutelaLegale2.
+      id: '1000024', email: 'premium.tutela2@demo.club', name: 'Beatrice', surname: 'Costa', female: true, type: 'PREMIUM', birth: '1981-12-03',
+      doctorSpecialisations: ['102'],
+      edit: (m) => {
+        m.wallets = m.wallets.filter((w) => w.codice !== 'legal' && w.codice !== 'tutelaLegale');
+      },
+    },
+    {
+      // Spec 3 §2 'Le mie cause' with more than one case (upstream seed-profile.ts seedLegalCases).
+      id: '1000025', email: 'premium.duecause@demo.club', name: 'Tommaso', surname: 'Villa', female: false, type: 'PREMIUM', birth: '1972-04-19',
+      doctorSpecialisations: ['171'],
+      edit: (m) => void (m.legalCases = 2),
+    },
     { id: '1200086', email: SHARED_EMAIL, name: 'Anna', surname: 'De Luca', female: true, type: 'REGISTRATO', birth: '1983-08-09', professionDetailId: '203' },
     { id: '1200087', email: SHARED_EMAIL, name: 'Roberto', surname: 'Mancini', female: false, type: 'REGISTRATO', birth: '1979-10-27' },
   ];

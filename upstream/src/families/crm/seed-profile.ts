@@ -77,6 +77,13 @@ export async function seedLegalCases(db: Db, members: MemberDraft[]): Promise<vo
     cases.push([m.id, nome, 'Tribunale Civile', 'Milano', 'Sezione I', 'In corso', JSON.stringify([{ tipo: 'Decreto', valore: 'Fissazione udienza' }]), 'Responsabilità professionale', 'Medicina generale']);
     hearings.push([m.id, nome, 0, 'Prima udienza', '2025-10-14'], [m.id, nome, 1, 'Udienza di trattazione', '2026-03-02']);
     documents.push([`DOC-${m.id}-1`, m.id, nome, 0, 'Verbale prima udienza.pdf'], [`DOC-${m.id}-2`, m.id, nome, 1, 'Memoria difensiva.pdf']);
+    // A second case (the persona with two legal cases, upstream README): another court, one hearing.
+    if ((m.legalCases ?? 1) > 1) {
+      const second = `RG-${m.id}-2026`;
+      cases.push([m.id, second, 'Tribunale del Lavoro', 'Roma', 'Sezione Lavoro', 'In attesa di udienza', JSON.stringify([{ tipo: 'Ricorso', valore: 'Depositato' }]), 'Diritto del lavoro', 'Medicina generale']);
+      hearings.push([m.id, second, 0, 'Udienza di discussione', '2026-05-18']);
+      documents.push([`DOC-${m.id}-3`, m.id, second, 0, 'Ricorso.pdf']);
+    }
   }
   await insertMany(db, 'crm_legal_cases', ['user_id', 'nome', 'organo_giudicante', 'sede', 'sezione', 'stato_causa', 'provvedimenti', 'linea_descrizione', 'linea_specializzazione'], cases);
   await insertMany(db, 'crm_legal_hearings', ['user_id', 'nome', 'position', 'tipo', 'data_udienza'], hearings);

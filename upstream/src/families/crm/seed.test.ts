@@ -51,6 +51,17 @@ describe('demo personas', () => {
     ['1000012', 'premium.nodati@demo.club', 'PREMIUM'],
     ['1000013', 'trial.noecm@demo.club', 'TRIAL'],
     ['1000014', 'premium.nonews@demo.club', 'PREMIUM'],
+    ['1000015', 'premium.plafond@demo.club', 'PREMIUM'],
+    ['1000016', 'premium.bonus@demo.club', 'PREMIUM'],
+    ['1000017', 'expremium.fedelta0@demo.club', 'EX_PREMIUM'],
+    ['1000018', 'expremium.fedelta2@demo.club', 'EX_PREMIUM'],
+    ['1000019', 'premium.aps@demo.club', 'PREMIUM'],
+    ['1000020', 'premium.club@demo.club', 'PREMIUM'],
+    ['1000021', 'premium.convenzione@demo.club', 'PREMIUM'],
+    ['1000022', 'premium.nonegozi@demo.club', 'PREMIUM'],
+    ['1000023', 'premium.consulenza@demo.club', 'PREMIUM'],
+    ['1000024', 'premium.tutela2@demo.club', 'PREMIUM'],
+    ['1000025', 'premium.duecause@demo.club', 'PREMIUM'],
     ['1200086', 'condiviso@demo.club', 'REGISTRATO'],
     ['1200087', 'condiviso@demo.club', 'REGISTRATO'],
   ])('%s is %s, %s', async (id, email, type) => {
@@ -91,9 +102,40 @@ describe('demo personas', () => {
     expect((await wallets('1000006')).find((x) => x.codice === 'ecm')?.saldo).toBe(1);
   });
 
+  it('the issue 28 personas: used-up plafond, bonus credits, loyalty Stato 0 and 2, APS with an INF card, club and unknown convention products, no topnegozi', async () => {
+    const ecm = async (id: string) =>
+      (await db.query<{ saldo: number; utilizzo_totale: number; credito_iniziale: number; crediti_bonus: number }>(
+        `SELECT saldo::float8 AS saldo, utilizzo_totale::float8 AS utilizzo_totale, credito_iniziale::float8 AS credito_iniziale, crediti_bonus::float8 AS crediti_bonus FROM wallets WHERE user_id = $1 AND codice = 'ecm'`,
+        [id],
+      ))[0];
+    expect(await ecm('1000015')).toMatchObject({ saldo: 0, utilizzo_totale: 50, credito_iniziale: 50 });
+    expect((await ecm('1000016')).crediti_bonus).toBe(4.57);
+    expect((await wallets('1000017')).find((x) => x.codice === 'winLoy')?.numero).toBe(0);
+    expect((await wallets('1000018')).find((x) => x.codice === 'winLoy')?.numero).toBe(2);
+    const aps = await user('1000019');
+    expect(aps.isAPS).toBe(true);
+    expect(aps.cardCode).toContain('INF');
+    const product = async (id: string) => (await db.query<{ cpq_product_name: string; is_convenzione: boolean; attivo: boolean }>(`SELECT cpq_product_name, is_convenzione, attivo FROM last_subscription WHERE user_id = $1`, [id]))[0];
+    expect(await product('1000020')).toEqual({ cpq_product_name: 'Club Farmacisti Premium', is_convenzione: true, attivo: true });
+    expect(await product('1000021')).toEqual({ cpq_product_name: 'Convenzione ASL Premium', is_convenzione: true, attivo: true });
+    expect((await user('1000021')).conventionOrder).toBe('ORD-ASL-1000021');
+    expect(sorted((await user('1000022')).portafogliAttivi)).toEqual(sorted(WALLET_CODES.filter((c) => c !== 'topnegozi')));
+  });
+
   it('trial.noecm holds the trial wallets but ecm; premium.nonews every wallet but news', async () => {
     expect(sorted((await user('1000013')).portafogliAttivi)).toEqual(sorted(TRIAL_WALLETS.filter((c) => c !== 'ecm')));
     expect(sorted((await user('1000014')).portafogliAttivi)).toEqual(sorted(WALLET_CODES.filter((c) => c !== 'news')));
+  });
+
+  it('premium.consulenza holds every wallet and consulenzaLegale; premium.tutela2 every wallet but legal and tutelaLegale', async () => {
+    expect(sorted((await user('1000023')).portafogliAttivi)).toEqual(sorted([...WALLET_CODES, 'consulenzaLegale']));
+    expect(sorted((await user('1000024')).portafogliAttivi)).toEqual(sorted(WALLET_CODES.filter((c) => c !== 'legal' && c !== 'tutelaLegale')));
+  });
+
+  it('premium.duecause has two legal cases, premium one', async () => {
+    const cases = async (id: string) => (await db.query<{ nome: string }>(`SELECT nome FROM crm_legal_cases WHERE user_id = $1 ORDER BY nome`, [id])).map((r) => r.nome);
+    expect(await cases('1000025')).toEqual(['RG-1000025-2025', 'RG-1000025-2026']);
+    expect(await cases('1000003')).toEqual(['RG-1000003-2025']);
   });
 
   it('ex members have only inactive wallets and an expired subscription', async () => {

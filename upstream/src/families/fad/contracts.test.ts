@@ -221,6 +221,26 @@ it('publishes every fad route in /openapi.json, files with their media types', a
   }
 });
 
+describe('ECM triennium routes (issue 29)', () => {
+  it('answer within their contracts for every persona: credits, obligation, an external credit written, read back, its certificate, deleted', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+    for (const caller of members()) {
+      await expectAnswer(fadRoute.trienniumCredits, '/FAD/Triennio/Crediti?from=2026-01-01&to=2028-12-31', caller);
+      await expectAnswer(fadRoute.setEcmObligation, '/FAD/Triennio/Obbligo', caller, { obligation: 120 });
+      await expectAnswer(fadRoute.setEcmObligation, '/FAD/Triennio/Obbligo', caller, { obligation: null });
+      const body = { provider: 'Provider 1', title: 'Evento', date: '2026-04-01', credits: 3, certificate: { fileName: 'a.pdf', contentBase64: pdf } };
+      const created = (await expectAnswer(fadRoute.addExternalEcmCredit, '/FAD/Triennio/Crediti', caller, body)) as { id: string };
+      await expectAnswer(fadRoute.updateExternalEcmCredit, `/FAD/Triennio/Crediti/${created.id}`, caller, { ...body, certificate: undefined, credits: 4 });
+      const file = await send(fadRoute.externalEcmCreditCertificate, `/FAD/Triennio/Crediti/${created.id}/Attestato`, caller.token);
+      expect(file.status).toBe(200);
+      expect(fadRoute.externalEcmCreditCertificate.mediaTypes).toContain(file.headers.get('content-type'));
+      expect(fadRoute.externalEcmCreditCertificate.response.safeParse(await file.text()).success).toBe(true);
+      checked.add(fadRoute.externalEcmCreditCertificate);
+      await expectAnswer(fadRoute.deleteExternalEcmCredit, `/FAD/Triennio/Crediti/${created.id}`, caller);
+    }
+  });
+});
+
 it('leaves no fad route unchecked', () => {
   expect(fadRoutes.filter((r) => !checked.has(r)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { registerFadRoutes } from './routes';
 import { registerAccessRoutes } from './routes-access';
 import { registerEnrolmentRoutes } from './routes-enrolment';
 import { registerLearningContentRoutes } from './routes-learning-content';
+import { registerTrienniumRoutes } from './routes-triennium';
 
 /**
  * FAD family: ECM course catalogue, course cards, members' enrolments and training area, course
@@ -23,5 +24,6 @@ export const fadFamily: FamilyModule = {
     registerAccessRoutes(app, deps);
     registerPlayerRoutes(app, deps.db);
     registerLearningContentRoutes(app, deps);
+    registerTrienniumRoutes(app, deps);
   },
 };

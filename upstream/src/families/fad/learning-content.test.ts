@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../../auth';
 import { startTestUpstream } from '../../testing';
 import type { CourseCard } from './course-cards';
+import { EBOOK_WITHOUT_COURSE } from './seed';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let premium: string;
@@ -34,8 +35,9 @@ interface Doc {
   credits: number;
   abstract: string;
   item_path: string;
-  endDate: string;
-  image_url: string;
+  endDate: string | null;
+  image_url: string | null;
+  file_url?: string | null;
 }
 
 describe('POST /CMS/Search/CorsiSuggeriti', () => {
@@ -76,7 +78,8 @@ describe('e-book and training-film searches', () => {
     const next = await ebooks({ criteria: { rows: 3, offset: 3 } });
     expect(next.body.docs.map((d) => d.id)).not.toContain(doc.id);
     const [{ n }] = await up.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM courses c JOIN teaching_models m ON m.id = c.teaching_model_id WHERE m.name = 'E-book' AND c.published`,
+      `SELECT (SELECT count(*)::int FROM courses c JOIN teaching_models m ON m.id = c.teaching_model_id WHERE m.name = 'E-book' AND c.published)
+            + (SELECT count(*)::int FROM learning_items_without_course WHERE kind = 'ebook') AS n`,
     );
     expect(first.body.matches).toBe(n);
     const past = await ebooks({ criteria: { rows: 3, offset: 5000 } });
@@ -88,6 +91,23 @@ describe('e-book and training-film searches', () => {
     const without = await ebooks({ criteria: { rows: 2, offset: 0 }, exclude: { id: first.body.docs[0].id } });
     expect(without.body.docs[0].id).toBe(first.body.docs[1].id);
     expect(without.body.matches).toBe(first.body.matches - 1);
+  });
+
+  it('lists the e-book indexed without a course second, with an empty course id; finds and leaves it out by its slug and id (spec 2 §3, §4)', async () => {
+    const first = await ebooks({ criteria: { rows: 3, offset: 0 } });
+    const free = first.body.docs[1];
+    expect(free).toMatchObject({ id: EBOOK_WITHOUT_COURSE.id, id_course_it: '', title_it: EBOOK_WITHOUT_COURSE.title, collana: 'Legale|E-book', endDate: null, image_url: null, file_url: null });
+    expect(free.item_path).toBe(`/corsi-ecm-fad/ebook/${EBOOK_WITHOUT_COURSE.slug}`);
+    expect(first.body.docs[0].id_course_it).not.toBe('');
+    const bySlug = await ebooks({ criteria: { rows: 1, offset: 0 }, slug: EBOOK_WITHOUT_COURSE.slug });
+    expect(bySlug.body).toEqual({ docs: [free], matches: 1 });
+    const course = await ebooks({ criteria: { rows: 1, offset: 0 }, slug: first.body.docs[0].item_path.split('/').pop() });
+    expect(course.body.docs.map((d) => d.id)).toEqual([first.body.docs[0].id]);
+    const without = await ebooks({ criteria: { rows: 3, offset: 0 }, exclude: { id: EBOOK_WITHOUT_COURSE.id } });
+    expect(without.body.docs.map((d) => d.id)).not.toContain(EBOOK_WITHOUT_COURSE.id);
+    expect(without.body.matches).toBe(first.body.matches - 1);
+    // Not a film.
+    expect((await films({ criteria: { rows: 1, offset: 0 }, slug: EBOOK_WITHOUT_COURSE.slug })).body).toEqual({ docs: [], matches: 0 });
   });
 
   it('lists training films under their own path, and refuses bad criteria', async () => {

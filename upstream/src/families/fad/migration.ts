@@ -86,4 +86,49 @@ export const fadMigrations = [
     id: '202_fad_search_text_statistics',
     sql: `ALTER TABLE courses ALTER COLUMN title SET STATISTICS 0, ALTER COLUMN description SET STATISTICS 0;`,
   },
+  {
+    // E-books and training films the CMS indexes without a course (spec 2 §3 search doc with no
+    // id_course_it; spec 2 §4 'E-book and Film Formazione actions appear only when the page has a
+    // course id'). sort_key places an item among the courses of its kind (which list newest course first).
+    id: '205_fad_learning_items_without_course',
+    sql: `
+      CREATE TABLE IF NOT EXISTS learning_items_without_course (
+        id int PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('ebook', 'film')),
+        slug text NOT NULL UNIQUE,
+        title text NOT NULL,
+        description text,
+        series_name text NOT NULL,
+        image text,
+        sort_key numeric NOT NULL
+      );
+    `,
+  },
+  {
+    // The member's ECM triennium (issue 29): credits recorded from other providers, with an optional
+    // certificate, and the individual obligation from the member's Co.Ge.A.P.S. statement. Rows are
+    // the member's own: every query names user_id.
+    id: '206_fad_ecm_triennium',
+    sql: `
+      CREATE TABLE IF NOT EXISTS ecm_external_credits (
+        id uuid PRIMARY KEY,
+        user_id text NOT NULL,
+        provider text NOT NULL,
+        title text NOT NULL,
+        event_date date NOT NULL,
+        credits numeric(5, 1) NOT NULL CHECK (credits > 0),
+        certificate_name text,
+        certificate bytea,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX IF NOT EXISTS ecm_external_credits_user_date_idx ON ecm_external_credits (user_id, event_date);
+      CREATE TABLE IF NOT EXISTS ecm_obligations (
+        user_id text PRIMARY KEY,
+        obligation numeric(5, 1) NOT NULL CHECK (obligation >= 0),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX IF NOT EXISTS course_enrolments_user_ended_idx ON course_enrolments (user_id, ended_at) WHERE status = 2;
+    `,
+  },
 ];

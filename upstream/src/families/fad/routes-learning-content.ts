@@ -86,7 +86,8 @@ async function professionSeries(db: Db, userId: string): Promise<string[] | null
 }
 
 interface LearningRow {
-  id: number;
+  course_id: number | null;
+  free_id: number | null;
   slug: string;
   title: string;
   description: string | null;
@@ -99,25 +100,40 @@ interface LearningRow {
   matches: number;
 }
 
+/**
+ * The kind's items: its courses (newest first: sort key = course id) and the items the CMS indexes
+ * without a course (learning_items_without_course, placed among them by their sort key). Parameters:
+ * $1 teaching model, $2 excluded course id, $3 kind, $4 excluded item without course, $5 slug.
+ */
+function learningItemsSql(fileColumn: string): string {
+  return `
+    SELECT c.id::numeric AS sort_key, c.id AS course_id, NULL::int AS free_id, c.slug, c.title, c.description, c.credits::text AS credits,
+           s.name AS series_name, m.name AS model_name, to_char(c.expiry_date, 'YYYY-MM-DD') AS end_date, c.image, c.${fileColumn} AS file_url
+      FROM courses c JOIN series s ON s.id = c.series_id JOIN teaching_models m ON m.id = c.teaching_model_id
+     WHERE c.published AND m.name = $1 AND c.id <> coalesce($2::int, 0) AND ($5::text IS NULL OR c.slug = $5::text)
+    UNION ALL
+    SELECT f.sort_key, NULL::int, f.id, f.slug, f.title, f.description, '0', f.series_name, $1::text, NULL::text, f.image, NULL::text
+      FROM learning_items_without_course f
+     WHERE f.kind = $3::text AND f.id <> coalesce($4::int, 0) AND ($5::text IS NULL OR f.slug = $5::text)`;
+}
+
 /** Spec 2 §3 'E-book and film search doc' (plus file_url, the e-book or film file, defined here). */
 async function searchLearningItems(db: Db, kind: LearningKind, body: LearningSearchBody, ctx: CardContext): Promise<PayloadOf<typeof fadRoute.ebookSearch>> {
   const spec = LEARNING_KINDS[kind];
   const excluded = parseItemId(kind, body.exclude?.id ?? null);
-  const order = [body.criteria.orderCriteria ?? []].flat().some((o) => /title/i.test(o)) ? 'c.title, c.id' : 'c.id DESC';
+  const order = [body.criteria.orderCriteria ?? []].flat().some((o) => /title/i.test(o)) ? 'title, sort_key' : 'sort_key DESC';
+  const params = [spec.model, excluded?.courseId ?? null, kind, excluded?.freeId ?? null, body.slug ?? null];
   const rows = await db.query<LearningRow>(
-    `SELECT c.id, c.slug, c.title, c.description, c.credits::text AS credits, s.name AS series_name, m.name AS model_name,
-            to_char(c.expiry_date, 'YYYY-MM-DD') AS end_date, c.image, c.${spec.fileColumn} AS file_url,
-            count(*) OVER ()::int AS matches
-       FROM courses c JOIN series s ON s.id = c.series_id JOIN teaching_models m ON m.id = c.teaching_model_id
-      WHERE c.published AND m.name = $1 AND c.id <> coalesce($2::int, 0)
-      ORDER BY ${order} LIMIT $3 OFFSET $4`,
-    [spec.model, excluded, body.criteria.rows, body.criteria.offset],
+    `SELECT i.*, count(*) OVER ()::int AS matches FROM (${learningItemsSql(spec.fileColumn)}) i ORDER BY ${order} LIMIT $6 OFFSET $7`,
+    [...params, body.criteria.rows, body.criteria.offset],
   );
-  const matches = rows[0]?.matches ?? (await countLearningItems(db, spec.model, excluded));
+  // Past the last page the window is empty: count separately so `matches` stays right.
+  const matches = rows[0]?.matches ?? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${learningItemsSql(spec.fileColumn)}) i`, params))[0]!.n;
   return {
     docs: rows.map((r) => ({
-      id: `${spec.idPrefix}-${r.id}`,
-      id_course_it: String(r.id),
+      id: r.course_id !== null ? `${spec.idPrefix}-${r.course_id}` : `${spec.idPrefix}-nc-${r.free_id}`,
+      // An item indexed without a course has no course id (spec 2 §4: no e-book or film actions).
+      id_course_it: r.course_id !== null ? String(r.course_id) : '',
       title_it: r.title,
       collana: `${r.series_name}|${r.model_name}`,
       credits: Number(r.credits),
@@ -131,20 +147,11 @@ async function searchLearningItems(db: Db, kind: LearningKind, body: LearningSea
   };
 }
 
-/** Past the last page the window is empty: count separately so `matches` stays right. */
-async function countLearningItems(db: Db, model: string, excluded: number | null): Promise<number> {
-  const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM courses c JOIN teaching_models m ON m.id = c.teaching_model_id
-      WHERE c.published AND m.name = $1 AND c.id <> coalesce($2::int, 0)`,
-    [model, excluded],
-  );
-  return n;
-}
-
-/** 'ebook-12' → 12 for the e-book search; any other id excludes nothing. */
-function parseItemId(kind: LearningKind, id: string | null): number | null {
-  const match = id?.match(/^([a-z]+)-([1-9]\d{0,8})$/);
-  return match && match[1] === LEARNING_KINDS[kind].idPrefix ? Number(match[2]) : null;
+/** 'ebook-12' → course 12, 'ebook-nc-1' → item 1 without course, for the e-book search; any other id excludes nothing. */
+function parseItemId(kind: LearningKind, id: string | null): { courseId: number | null; freeId: number | null } | null {
+  const match = id?.match(/^([a-z]+)-(nc-)?([1-9]\d{0,8})$/);
+  if (!match || match[1] !== LEARNING_KINDS[kind].idPrefix) return null;
+  return match[2] ? { courseId: null, freeId: Number(match[3]) } : { courseId: Number(match[3]), freeId: null };
 }
 
 /** Opaque clip cursor: base64url of 'clip:{course id}'. */

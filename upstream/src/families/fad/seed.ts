@@ -49,7 +49,39 @@ export async function seedFad(db: Db, { random }: SeedContext): Promise<void> {
   await insertMany(db, 'series', ['id', 'name'], SERIES.map((name, i) => [i + 1, name]));
   await insertMany(db, 'teaching_models', ['id', 'name'], TEACHING_MODELS.map((name, i) => [i + 1, name]));
   await insertMany(db, 'courses', COURSE_COLUMNS, buildCourses(random));
+  await insertMany(db, 'learning_items_without_course', ['id', 'kind', 'slug', 'title', 'description', 'series_name', 'image', 'sort_key'], [
+    [1, 'ebook', EBOOK_WITHOUT_COURSE.slug, EBOOK_WITHOUT_COURSE.title, EBOOK_WITHOUT_COURSE.description, 'Legale', null, newestPublishedCourseOf('E-book') - 0.5],
+  ]);
   await insertMany(db, 'course_enrolments', ENROLMENT_COLUMNS, buildEnrolments(random));
+  await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits'], EXTERNAL_ECM_CREDITS);
+}
+
+/**
+ * Credits premium@ earned at other providers in the current triennium (issue 29), so their
+ * triennium page shows both kinds; fixed ids keep the seed deterministic.
+ */
+const EXTERNAL_ECM_CREDITS = [
+  ['7c1e0f52-2f43-4c1a-9a55-000000000001', '1000003', 'Provider 1234 – Società Italiana di Cardiologia', 'Congresso nazionale di cardiologia 2026', '2026-05-16', 12],
+  ['7c1e0f52-2f43-4c1a-9a55-000000000002', '1000003', 'Provider 877 – Ordine dei Medici di Milano', 'Corso residenziale: la gestione del paziente fragile', '2026-09-24', 8.5],
+];
+
+/**
+ * An e-book the CMS indexes without a course id (spec 2 §3, §4: its page shows no e-book actions).
+ * It lists second among the e-books, right after the newest one (the e-book of the month).
+ */
+export const EBOOK_WITHOUT_COURSE = {
+  id: 'ebook-nc-1',
+  slug: 'consenso-informato-guida-pratica',
+  title: 'Consenso informato: guida pratica per il professionista',
+  description: 'Una guida di consultazione sul consenso informato, senza corso ECM collegato: si legge, non dà crediti.',
+};
+
+/** The id of the newest published course of a teaching model (see buildCourses). */
+function newestPublishedCourseOf(model: (typeof TEACHING_MODELS)[number]): number {
+  for (let id = COURSE_COUNT; id >= 1; id--) {
+    if (TEACHING_MODELS[Math.floor((id - 1) / SERIES.length) % TEACHING_MODELS.length] === model && id % UNPUBLISHED_EVERY !== 0) return id;
+  }
+  throw new Error(`No published ${model} course`);
 }
 
 const COURSE_COLUMNS = [

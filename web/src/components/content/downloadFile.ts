@@ -11,3 +11,20 @@ export function saveBase64File(file: { base64: string; contentType: string; file
   // Revoke on the next turn: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/**
+ * Fetches a file link and saves it under `fileName` (spec 1 §7 'Download banner: fetch of a file link,
+ * saved as a file named from the link'). Rejects when the answer is not a success.
+ */
+export async function fetchAndSaveFile(url: string, fileName: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const anchor = document.createElement('a');
+  anchor.href = objectUrl;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+}

@@ -7,6 +7,7 @@ import { useIdempotentMutation } from '../../lib/idempotency';
 import { encryptPassword } from './encryptPassword';
 import { postLoginTarget } from './postLoginTarget';
 import { LOGIN_TEXT } from './loginMessages';
+import { WELCOME_STATE } from './welcomeMessage';
 import type { ConsentOutcome, ConsentRequirementRef, ConsentValues } from './consent';
 
 const LoginPublicKeyQuery = graphql(`
@@ -89,7 +90,8 @@ export function useLoginFlow() {
             setPhase({ kind: 'success' });
             // Everything cached so far belongs to the visitor: drop it and refetch what is on screen (header, viewer).
             await client.resetStore().catch(() => undefined);
-            navigate(postLoginTarget(searchParams), { replace: true });
+            // Spec 1 §4: the page the member lands on shows the welcome message.
+            navigate(postLoginTarget(searchParams), { replace: true, state: WELCOME_STATE });
             return;
           case 'CONSENT_REQUIRED':
             if (result.consent) {

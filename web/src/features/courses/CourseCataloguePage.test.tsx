@@ -104,6 +104,12 @@ describe('CourseCataloguePage (spec 2 §2, §3, §4, §9)', () => {
     expect(within(cards[3]!).getByRole('link', { name: 'Vai al corso: Corso 4' }).getAttribute('href')).toBe('/corsi-ecm-fad/corso-4');
   });
 
+  it("states the catalogue's figures and the ECM provider number 2506 (spec 2 §9)", async () => {
+    renderCatalogue();
+    const intro = screen.getByText(/Oltre 200 corsi online e 1\.500 crediti ECM/);
+    expect(intro.textContent).toContain('Provider ECM n. 2506');
+  });
+
   it('a card with a course sheet offers its preview link, at the address the API gives, in a new window (spec 2 §3, §7)', async () => {
     renderCatalogue();
     const sheet = await screen.findByRole('link', { name: 'Anteprima della scheda del corso: Corso 1 (si apre in una nuova finestra)' });

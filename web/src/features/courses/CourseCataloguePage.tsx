@@ -21,6 +21,7 @@ import { seriesBySlug, seriesSlug } from './seriesSlug';
 import { useCourseActions } from './useCourseActions';
 import { CREDIT_OPTIONS, filtersFromSearch, searchInput, withFilter, type FilterKey } from './catalogueFilters';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { PageComponents } from '../page-components';
 import './courses.css';
 
 const CatalogueFilterOptionsQuery = graphql(`
@@ -59,6 +60,12 @@ export const CATALOGUE_TEXT = {
   unavailable: 'I corsi non sono disponibili in questo momento.',
   /** The link beside the server's refusal of the list (spec 1 §6, spec 2 §4 step 3: to /upgrade). */
   upgrade: "Effettua l'upgrade",
+  /**
+   * Spec 2 §9 / spec 3 §1 marketing claims (over 200 courses; 1,500 or 1,800 credits: both figures appear,
+   * 1.500 chosen as the services page's ECM card says) and the ECM provider number 2506.
+   */
+  intro: 'Oltre 200 corsi online e 1.500 crediti ECM, in 5 collane tematiche: Medicina, Sicurezza, Covid 19, Legale, Manageriale.',
+  provider: 'Provider ECM n. 2506',
 } as const;
 
 /**
@@ -128,6 +135,11 @@ function Catalogue({ series }: { series: { id: string; name: string } | null }) 
         }
       />
       <h1>{title}</h1>
+      {series ? null : (
+        <p className="catalogue__intro">
+          {CATALOGUE_TEXT.intro} <span className="catalogue__provider">{CATALOGUE_TEXT.provider}</span>
+        </p>
+      )}
       <CatalogueBlocks here="catalogue" />
 
       <section className="listing-filters catalogue__filters" aria-label="Filtri">
@@ -201,6 +213,7 @@ function Catalogue({ series }: { series: { id: string; name: string } | null }) 
         ) : null}
       </section>
       {series ? null : <AreaLinks series={options.data?.courseSeries ?? []} />}
+      {series ? null : <PageComponents placement="corsi-ecm-fad" />}
       <CourseAccessModals access={actions.access} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
+import { ShareMenu } from '../../components/content/ShareMenu';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -12,6 +13,7 @@ import { durationLabel, italianDate } from './courseFormat';
 import { CourseNotFound } from './CourseNotFound';
 import { SuggestedCourses } from './SuggestedCourses';
 import { useCourseActions, type CourseActions } from './useCourseActions';
+import '../../components/content/content.css';
 import './courses.css';
 import { TRACKING } from '../../lib/trackingTable';
 
@@ -110,6 +112,10 @@ export function CoursePage() {
           </dl>
           {course.description ? <p className="course-page__description">{course.description}</p> : null}
           <StartArea course={course} actions={actions} />
+          {/* Share is always allowed (spec 1 §6); the course's code is CF104 (spec 1 §9). */}
+          <div className="course-page__share">
+            <ShareMenu title={course.title} link={`${paths.courses}/${course.slug}`} trackingCode={TRACKING.courseShare.code} />
+          </div>
         </div>
         {course.imageUrl ? (
           <img className="course-page__image" src={course.imageUrl} alt="" width={640} height={360} />

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { DefinedLeadForm, FIRST_OPINION_FORM_ID } from '../leads';
 import './deals.css';
 
 /** Spec 3 §9: latest contents on the telemedicine home. */
@@ -110,6 +111,9 @@ export function TelemedicinePage() {
           </ul>
         )}
       </section>
+
+      {/* Spec 3 §3 form type first-opinion, built from the CMS's definition (spec 1 §5). */}
+      <DefinedLeadForm formId={FIRST_OPINION_FORM_ID} />
 
       <Modal
         open={dialogOpen}

@@ -310,3 +310,59 @@ describe('HomePage (spec 2 §2 home sections)', () => {
     expect(screen.queryByText(/Hai già un account\?/)).toBeNull();
   });
 });
+
+describe('HomePage from the CMS list of the home components (spec 1 §1, §3)', () => {
+  const section = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ __typename: 'PageSection', id, name, title: null, contentTypes: [], magazines: [], ...extra });
+  const list = (components: unknown[]): OperationHandler => () => ({ data: { pageComponents: components } });
+
+  it('asks for the list with the page, beside the hero banners: the hero does not wait for it', async () => {
+    const { sent } = renderHome({ PageComponents: () => new Promise(() => {}) });
+    expect(sent.filter((op) => op.operationName === 'PageComponents').map((op) => op.variables)).toEqual([{ placement: 'home' }]);
+    expect(sent.map((op) => op.operationName)).toContain('HomeBanners');
+    // The list never answers, and the hero is there all the same.
+    expect(await screen.findByRole('heading', { name: 'Il club dei professionisti sanitari' })).toBeTruthy();
+  });
+
+  it('shows the sections the list places, in its order, with the CMS titles and content types; the others are not there', async () => {
+    const { sent } = renderHome({
+      PageComponents: list([
+        section('home-hero', 'HERO_BANNERS'),
+        section('home-podcast', 'NEWS_CAROUSEL', { title: 'Solo podcast', contentTypes: ['Podcast'] }),
+        {
+          __typename: 'InfoBoxRow',
+          id: 'home-boxes',
+          title: 'Perché il Club',
+          perRow: 2,
+          columns: 6,
+          boxes: [
+            { __typename: 'InfoBox', title: 'Formazione', text: 'Corsi ECM', icon: 'corsi', link: '/corsi-ecm-fad', linkLabel: null },
+            { __typename: 'InfoBox', title: 'Tutele', text: null, icon: null, link: null, linkLabel: null },
+          ],
+        },
+        section('home-most-read', 'MOST_READ'),
+      ]),
+    });
+    // The list's sections take their places, then come into view.
+    await waitFor(() => expect([...document.querySelectorAll('[data-section]')].map((e) => e.getAttribute('data-section'))).toContain('Solo podcast'));
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    const podcast = await screen.findByRole('heading', { name: 'Solo podcast' });
+    const boxes = await screen.findByRole('heading', { name: 'Perché il Club' });
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    const mostRead = await screen.findByRole('link', { name: 'Il più letto' });
+    // Document order: the carousel, then the info boxes, then the most read.
+    expect(podcast.compareDocumentPosition(boxes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(boxes.compareDocumentPosition(mostRead) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(boxes.closest('section')!).getByRole('link', { name: 'Scopri di più' }).getAttribute('href')).toBe('/corsi-ecm-fad');
+    expect(sent.filter((op) => op.operationName === 'HomeNewsCarousel').map((op) => op.variables.contentTypes)).toEqual([['Podcast']]);
+    expect(screen.queryByRole('heading', { name: 'Ultime News e Approfondimenti' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'I nuovi Professionisti entrati nel network' })).toBeNull();
+    expect(sent.map((op) => op.operationName)).not.toContain('HomeLatestNews');
+  });
+
+  it('keeps the usual sections when the CMS cannot give the list', async () => {
+    renderHome({ PageComponents: () => ({ data: { pageComponents: null }, errors: [{ message: 'cms down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) });
+    act(() => FakeIntersectionObserver.scrollAllIntoView());
+    expect(await screen.findByRole('heading', { name: 'Ultime News e Approfondimenti' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Approfondimenti' })).toBeTruthy();
+  });
+});

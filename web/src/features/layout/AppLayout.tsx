@@ -4,8 +4,10 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '../../components/ui/Toast';
 import { getFragmentData, graphql } from '../../gql';
 import { installClickTracking } from '../../lib/tracking';
+import { useNavigationHistory } from '../../lib/navHistory';
 import { LG_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { useViewer } from '../../lib/viewer';
+import { WelcomeMessage } from '../auth';
 import { CreditsCounter } from './CreditsCounter';
 import { Footer, Footer_QueryFragment } from './Footer';
 import { Header } from './Header';
@@ -45,6 +47,8 @@ export function AppLayout() {
   // phone they would only add to the first render (the mobile header stays at every width).
   const desktop = useMediaQuery(LG_QUERY);
   useEffect(() => installClickTracking(), []);
+  // Spec 3 §3: every lead says which page the visitor came from and the visit's utm values.
+  useNavigationHistory();
 
   return (
     <ToastProvider>
@@ -56,6 +60,7 @@ export function AppLayout() {
         <Header viewer={viewer} navItems={navItems} topId={TOP_ID} partnerLogo={partnerLogo} desktop={desktop} />
         {desktop && <MainNav items={navItems} aside={<CreditsCounter shown={showsCreditsCounter} placement="nav" />} />}
         <main id={MAIN_ID} tabIndex={-1} className="site-main">
+          <WelcomeMessage />
           <Outlet />
         </main>
         <Footer query={data} partnerLogo={partnerLogo} />

@@ -5,6 +5,8 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { DefinedLeadForm } from './DefinedLeadForm';
+import { MARKETING_FORM_ID } from './formIds';
 import { useSupportNumber } from './useSupportNumber';
 import { SUPPORT_HOURS, isWhatsAppEnabled } from './supportHours';
 import './leads.css';
@@ -93,6 +95,8 @@ export function SupportPage() {
         <AssistantLink />
       </section>
       <SupportHours />
+      {/* Spec 1 §4 marketing form: the appointment booking with a morning or afternoon window (spec 3 §9), built from the CMS's definition. */}
+      <DefinedLeadForm formId={MARKETING_FORM_ID} />
       <FaqSection placement="assistenza" />
     </div>
   );

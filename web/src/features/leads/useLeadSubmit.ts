@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { graphql } from '../../gql';
 import { findErrorWithCode } from '../../lib/errorCodes';
+import { leadTracking } from '../../lib/navHistory';
 import { newIdempotencyKey, useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
 import { pushLeadEvent } from './leadEvent';
 import { EMPTY, type LeadOutput, type LeadValues } from './leadValues';
@@ -53,6 +54,7 @@ export function useLeadSubmit({ form, formType, campaign, onFile }: LeadSubmitOp
             privacy: values.privacy === true,
             pageUrl: window.location.pathname,
             eventId,
+            ...leadTracking(),
           },
         },
       });

@@ -1,11 +1,13 @@
 import { SelectField } from '../../components/forms/SelectField';
+import { SwitchField } from '../../components/forms/SwitchField';
 import { TextInputField } from '../../components/forms/TextInputField';
 import { ButtonLink } from '../../components/ui/Button';
 import { paths } from '../../config/paths';
 import { PROVINCES } from '../professionals';
 import type { CardControl, Draft } from './cardDraft';
 import { CardTextAreaField } from './CardTextAreaField';
-import { CARD_TEXTS } from './cardTexts';
+import { CARD_STATE_TEXTS, CARD_TEXTS } from './cardTexts';
+import { PictureField } from './PictureField';
 import { Professions } from './Professions';
 
 type StepProps = { ids: string; control: CardControl };
@@ -24,11 +26,12 @@ export function ProfessionsStep({ ids, control, specialisations, otherProfession
   );
 }
 
-/** Step 2: the presentation text. */
-export function PresentationStep({ ids, control }: StepProps) {
+/** Step 2: the profile picture and the presentation text. */
+export function PresentationStep({ ids, control, draft }: StepProps & { draft: Draft }) {
   return (
     <fieldset className="card-step" id={`${ids}-step-1`}>
       <legend>2. Presentazione</legend>
+      <PictureField control={control} draft={draft} />
       <CardTextAreaField control={control} name="presentationText" label="Presentati ai colleghi e ai pazienti" />
     </fieldset>
   );
@@ -47,6 +50,8 @@ export function ContactsStep({ ids, control, draft }: StepProps & { draft: Draft
         <div className="card-row">
           <TextInputField control={control} name="email" label="E-mail" type="email" autoComplete="email" />
           <TextInputField control={control} name="phone" label="Telefono" type="tel" autoComplete="tel" />
+          {/* Spec 3 §3 contactDataVisibility: whether the contacts show on the card. */}
+          <SwitchField control={control} name="contactsVisible" id={`${ids}-contacts-visible`} label={CARD_STATE_TEXTS.contactsVisible} />
         </div>
       ) : draft.upgradeForContacts ? (
         <div className="card-upsell">

@@ -6,6 +6,7 @@ import { ContactsStep, PresentationStep, ProfessionsStep } from './CardAboutStep
 import { TrainingStep, WorkExperienceStep } from './CardCareerSteps';
 import { useYearOptions, type Draft } from './cardDraft';
 import { CardPublishingStep } from './CardPublishingStep';
+import { CardState } from './CardState';
 import { CardStepsNav } from './CardStepsNav';
 import { CertificationsStep, PublicationsStep } from './CardWorksSteps';
 import { useCardSave } from './useCardSave';
@@ -27,13 +28,14 @@ export function CardForm({ draft, specialisations, otherProfessionId }: CardForm
       <h2 id={`${ids}-title`} className="visually-hidden">
         Modifica la tua scheda professionale
       </h2>
-      <CardStepsNav ids={ids} />
+      <CardState draft={draft} />
+      <CardStepsNav ids={ids} current={draft.status === 0 ? draft.step : undefined} />
       <ProfessionsStep ids={ids} control={control} specialisations={specialisations} otherProfessionId={otherProfessionId} />
-      <PresentationStep ids={ids} control={control} />
+      <PresentationStep ids={ids} control={control} draft={draft} />
       <ContactsStep ids={ids} control={control} draft={draft} />
       <TrainingStep ids={ids} control={control} years={years} />
       <WorkExperienceStep ids={ids} control={control} years={years} />
-      <CertificationsStep ids={ids} control={control} years={years} />
+      <CertificationsStep ids={ids} control={control} years={years} draft={draft} />
       <PublicationsStep ids={ids} control={control} years={years} />
       <CardPublishingStep ids={ids} control={control} draft={draft} />
       <FormStatus message={status} />

@@ -1,14 +1,16 @@
 import { CARD_DOCUMENT_MAX_BYTES } from '@club/validation';
 import { SelectField } from '../../components/forms/SelectField';
 import { TextInputField } from '../../components/forms/TextInputField';
-import type { CardControl, YearOptions } from './cardDraft';
+import type { CardControl, Draft, YearOptions } from './cardDraft';
 import { Rows } from './CardRows';
 import { DocumentField } from './DocumentField';
 
 type StepProps = { ids: string; control: CardControl; years: YearOptions };
 
 /** Step 6: the certifications (title, year, a document checked for type and size). */
-export function CertificationsStep({ ids, control, years: { yearOptions } }: StepProps) {
+export function CertificationsStep({ ids, control, years: { yearOptions }, draft }: StepProps & { draft: Draft }) {
+  // Each stored document's short-lived download link, by the address the form keeps for it.
+  const downloads = new Map(draft.certifications.filter((c) => c.documentUrl && c.downloadUrl).map((c) => [c.documentUrl!, c.downloadUrl!] as const));
   return (
     <fieldset className="card-step" id={`${ids}-step-5`}>
       <legend>6. Certificazioni</legend>
@@ -23,7 +25,7 @@ export function CertificationsStep({ ids, control, years: { yearOptions } }: Ste
           <>
             <TextInputField control={control} name={`certifications.${i}.title`} label="Titolo" />
             <SelectField control={control} name={`certifications.${i}.year`} label="Anno" options={yearOptions} />
-            <DocumentField control={control} index={i} />
+            <DocumentField control={control} index={i} downloads={downloads} />
           </>
         )}
       />

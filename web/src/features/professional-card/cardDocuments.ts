@@ -17,6 +17,17 @@ export const CardDraftFieldsFragment = graphql(`
     pharmacareActive
     pharmacareEligible
     createBonus
+    status
+    step
+    isHiddenFlags
+    profilePictureUrl
+    contactDataVisibility
+    changeRequests {
+      id
+      createdOn
+      fields
+      status
+    }
     contacts {
       province
       city
@@ -51,6 +62,7 @@ export const CardDraftFieldsFragment = graphql(`
       title
       year
       documentUrl
+      downloadUrl
       fileName
     }
     scientificPublications {

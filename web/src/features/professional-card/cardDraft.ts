@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import type { CardDraftFieldsFragment as CardDraft } from '../../gql/graphql';
 
+/** Spec 3 §3 yes code of contactDataVisibility: the contacts show on the card. */
+export const CARD_CONTACTS_SHOWN = 857920000;
+
 /** The card as the server keeps it (the draft the form starts from). */
 export type Draft = CardDraft;
 /** The card form's control, for its parts. */
@@ -40,6 +43,9 @@ export function defaultsOf(d: Draft): CardFormInput {
     isPublic: d.visibility === 'Pubblica',
     termsOfServiceFlag: d.termsOfServiceFlag,
     privacyFlag: d.privacyFlag,
+    profilePicture: '',
+    profilePictureFileName: '',
+    contactsVisible: d.contactDataVisibility === CARD_CONTACTS_SHOWN,
   };
 }
 

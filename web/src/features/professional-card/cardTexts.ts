@@ -12,3 +12,41 @@ export const CARD_TEXTS = {
 
 /** The editor's steps, in order (each a fieldset the steps' navigation links to). */
 export const CARD_STEPS = ['Professioni', 'Presentazione', 'Contatti', 'Formazione', 'Esperienze lavorative', 'Certificazioni', 'Pubblicazioni', 'Pubblicazione della scheda'] as const;
+
+/** Spec 3 §3 `status` of the card, as the editor names it. */
+export const CARD_STATUS_LABELS: Record<number, string> = { 0: 'In compilazione', 1: 'Completa' };
+
+/** The card's fields a change request names (spec 3 §3 changeRequests), as the editor names them. */
+export const CARD_FIELD_LABELS: Record<string, string> = {
+  firstName: 'Nome',
+  lastName: 'Cognome',
+  profilePicture: 'Foto profilo',
+  professions: 'Professioni',
+  presentationText: 'Presentazione',
+  privacyFlag: 'Informativa privacy',
+  termsOfServiceFlag: "Condizioni d'uso",
+  contacts: 'Contatti',
+  contactDataVisibility: 'Visibilità dei contatti',
+  training: 'Formazione',
+  workExperience: 'Esperienze lavorative',
+  certifications: 'Certificazioni',
+  scientificPublications: 'Pubblicazioni',
+  visibility: 'Visibilità',
+};
+
+/** The editor's texts of the draft's state and its accepted terms. */
+export const CARD_STATE_TEXTS = {
+  status: 'Stato della scheda',
+  nextStep: 'Prossimo passo',
+  accepted: "Hai accettato le condizioni d'uso della scheda e l'informativa privacy.",
+  readTerms: "Leggi le condizioni d'uso e l'informativa privacy:",
+  termsLink: "Condizioni d'uso",
+  privacyLink: 'Informativa privacy',
+  changeRequests: 'Richieste di modifica',
+  picture: 'Foto profilo',
+  pictureHint: 'Una foto in cui sei riconoscibile (niente loghi, animali o altre persone): JPEG, PNG o WebP.',
+  pictureField: 'Foto profilo (JPEG, PNG o WebP)',
+  pictureAlt: (name: string) => `Foto profilo di ${name}`,
+  contactsVisible: 'Mostra i contatti nella scheda',
+  download: (fileName: string) => `Scarica ${fileName}`,
+} as const;

@@ -31,6 +31,7 @@ const ProfileOverviewQuery = graphql(`
         used
         available
         plafond
+        bonusCredits
         showsRequestExtraCredits
       }
     }
@@ -116,9 +117,12 @@ function OverviewContent() {
   );
 }
 
-type Credits = { used: number; available: number; plafond: number; showsRequestExtraCredits: boolean };
+type Credits = { used: number; available: number; plafond: number; bonusCredits: number; showsRequestExtraCredits: boolean };
 
-/** Spec 3 §4, §6, §9: 'Plafond ECM' = used + available; 'Richiedi crediti extra' when all is used; the pie chart only with courses. */
+/** Spec 3 §9 'Bonus credits rounded to 2 decimals': always two decimals (4,57; 3,00). */
+export const bonusCreditsLabel = (n: number) => n.toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Spec 3 §4, §6, §9: 'Plafond ECM' = used + available; bonus credits with 2 decimals; 'Richiedi crediti extra' when all is used; the pie chart only with courses. */
 function EcmCreditsBlock({ credits: c, subscriptionType }: { credits: Credits; subscriptionType: string }) {
   const summary = useQuery(ProfileTrainingSummaryQuery, { errorPolicy: 'all' });
   useFailureToast(!!summary.error && !summary.data?.trainingSummary, SUMMARY_ERROR);
@@ -141,12 +145,23 @@ function EcmCreditsBlock({ credits: c, subscriptionType }: { credits: Credits; s
           <dt>Crediti disponibili</dt>
           <dd>{credits(c.available)}</dd>
         </div>
+        {/* Spec 3 §3 bonus.creditiBonus, §9: shown once the member has earned some (e.g. with a public professional card). */}
+        {c.bonusCredits > 0 ? (
+          <div>
+            <dt>Crediti bonus</dt>
+            <dd>{bonusCreditsLabel(c.bonusCredits)}</dd>
+          </div>
+        ) : null}
       </dl>
       {c.showsRequestExtraCredits ? (
         <ButtonLink to={paths.support} variant="outline" size="sm">
           Richiedi crediti extra
         </ButtonLink>
       ) : null}
+      {/* Issue 29: where the member stands against the triennium's obligation, beyond the plafond. */}
+      <p>
+        <Link to="/profilo/triennio-ecm">Il mio triennio ECM: obbligo, soglia del 70% e piano</Link>
+      </p>
       <CoursesChart tabs={tabs} countOf={countOf} />
     </section>
   );

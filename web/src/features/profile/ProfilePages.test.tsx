@@ -5,7 +5,7 @@ import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { InvoicesPage } from './InvoicesPage';
 import { browserNavigation, PaymentMethodsPage } from './PaymentMethodsPage';
-import { OverviewPage } from './OverviewPage';
+import { bonusCreditsLabel, OverviewPage } from './OverviewPage';
 import { SubscriptionPage } from './SubscriptionPage';
 
 afterEach(cleanup);
@@ -81,7 +81,7 @@ describe('/profilo', () => {
       handlers: {
         Viewer: viewer('PREMIUM'),
         ProfileFrame: frame('PREMIUM'),
-        ProfileOverview: overview({ used: 50, available: 0, plafond: 50, showsRequestExtraCredits: true }),
+        ProfileOverview: overview({ used: 50, available: 0, plafond: 50, bonusCredits: 0, showsRequestExtraCredits: true }),
         ProfileTrainingSummary: summary(3),
       },
     });
@@ -98,6 +98,24 @@ describe('/profilo', () => {
     expect(screen.getByRole('heading', { name: 'Il tuo account' })).toBeTruthy();
   });
 
+  it("bonus credits show in the ECM block with two decimals (spec 3 §9), and not at all while there are none", async () => {
+    renderPage(<OverviewPage />, {
+      path: '/profilo',
+      url: '/profilo',
+      wrapper: ToastProvider,
+      handlers: {
+        Viewer: viewer('PREMIUM'),
+        ProfileFrame: frame('PREMIUM'),
+        ProfileOverview: overview({ used: 10, available: 40, plafond: 50, bonusCredits: 4.5, showsRequestExtraCredits: false }),
+        ProfileTrainingSummary: summary(3),
+      },
+    });
+    const credits = (await screen.findByRole('heading', { name: 'I tuoi crediti ECM' })).closest('section')!;
+    expect(within(credits).getByText('Crediti bonus').nextElementSibling?.textContent).toBe('4,50');
+    expect(bonusCreditsLabel(4.567)).toBe('4,57');
+    expect(bonusCreditsLabel(3)).toBe('3,00');
+  });
+
   it('no pie chart without courses and no extra-credits button when the server says so', async () => {
     renderPage(<OverviewPage />, {
       path: '/profilo',
@@ -106,13 +124,14 @@ describe('/profilo', () => {
       handlers: {
         Viewer: viewer('TRIAL'),
         ProfileFrame: frame('TRIAL', { kind: 'WARNING', daysLeft: 4, action: { label: 'Passa a premium', href: '/upgrade' } }),
-        ProfileOverview: overview({ used: 0, available: 10, plafond: 10, showsRequestExtraCredits: false }),
+        ProfileOverview: overview({ used: 0, available: 10, plafond: 10, bonusCredits: 0, showsRequestExtraCredits: false }),
         ProfileTrainingSummary: summary(0),
       },
     });
     expect(await screen.findByText('Il tuo periodo di prova termina tra 4 giorni.')).toBeTruthy();
     await screen.findByRole('heading', { name: 'I tuoi crediti ECM' });
     expect(screen.queryByRole('link', { name: 'Richiedi crediti extra' })).toBeNull();
+    expect(screen.queryByText('Crediti bonus')).toBeNull();
     await waitFor(() => expect(screen.queryByText('Riepilogo dei tuoi corsi')).toBeNull());
   });
 

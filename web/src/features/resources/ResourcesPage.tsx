@@ -6,6 +6,7 @@ import { ContentGrid } from '../../components/content/ContentGrid';
 import { FaqSection } from '../../components/content/FaqSection';
 import { VideoTutorials } from '../../components/content/VideoTutorials';
 import { PromoBanners } from '../../components/cards/PromoBanners';
+import { PageComponents } from '../page-components';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { resourcePaths } from './resourcePaths';
@@ -63,6 +64,7 @@ export function ResourcesPage() {
       <VideoTutorials placement="risorse" />
       <PromoBanners placement="risorse" />
       <FaqSection placement="risorse" />
+      <PageComponents placement="risorse" />
     </div>
   );
 }

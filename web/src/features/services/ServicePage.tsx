@@ -14,6 +14,9 @@ import { cmsCtaTrackingCode } from '../../lib/trackingTable';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { linkActionOf } from '../../lib/linkMarkers';
 import { LeadForm } from '../leads';
+import { LibrarySearch } from '../library';
+import { PromoBanners } from '../../components/cards/PromoBanners';
+import { ServiceSidebar } from './ServiceSidebar';
 import { PartnerDealsCarousel } from './PartnerDealsCarousel';
 import { CONVENTION_PAGES, isDetailService, isPartnerPageName, servicePaths, type ServiceHub } from './servicePaths';
 import './services.css';
@@ -106,7 +109,21 @@ export const SERVICES_TEXT = {
   anchorMenu: 'In questa pagina',
   otherDeals: 'Tutte le convenzioni',
   loading: 'Caricamento della pagina',
+  /** The hubs' related-content block (a library search in the hub's context, spec 2 §9). */
+  relatedContents: 'Contenuti correlati',
+  /** The loyalty banner of the detail pages (CMS banners of the placement 'servizi'). */
+  loyaltyBanner: 'Programma fedeltà',
 } as const;
+
+/** The CMS placement of the detail pages' loyalty banner (spec 3 §2 'loyalty banner'). */
+export const SERVICE_BANNER_PLACEMENT = 'servizi';
+
+/** The spec 2 §9 search context of a legal or insurance page; none for the other pages. */
+export function searchContextOf(page: Pick<Page, 'section'>): 'LEGAL_SERVICES' | 'INSURANCE_SERVICES' | null {
+  if (page.section === 'LEGAL') return 'LEGAL_SERVICES';
+  if (page.section === 'INSURANCE') return 'INSURANCE_SERVICES';
+  return null;
+}
 
 type Page = NonNullable<ServicePageQuery['servicePage']>;
 type Cta = Page['menuCtas'][number];
@@ -303,6 +320,13 @@ function ServiceForm({ page }: { page: Page }) {
   return null;
 }
 
+/** The legal and insurance hubs' related contents: a library search in the hub's context (spec 2 §9, 3 §9). */
+function HubRelatedContents({ page }: { page: Page }) {
+  const context = searchContextOf(page);
+  if (!context) return null;
+  return <LibrarySearch context={context} title={SERVICES_TEXT.relatedContents} id="contenuti-correlati" />;
+}
+
 function LegalNotes({ notes }: { notes: string | null | undefined }) {
   if (!notes) return null;
   return (
@@ -340,6 +364,7 @@ function PageBody({ page }: { page: Page }) {
             <CardGroup key={g.key} group={g} />
           ))}
           <Areas page={page} />
+          <HubRelatedContents page={page} />
           <ServiceForm page={page} />
           <LegalNotes notes={page.legalNotes} />
         </>
@@ -360,10 +385,11 @@ function PageBody({ page }: { page: Page }) {
           </section>
         </>
       );
-    default:
-      // DETAIL and PARTNER pages.
+    default: {
+      // DETAIL and PARTNER pages; the legal and insurance details add the sidebar and the loyalty banner.
+      const context = page.kind === 'DETAIL' ? searchContextOf(page) : null;
       return (
-        <div className="service-detail-layout">
+        <div className={`service-detail-layout${context ? ' service-detail-layout--with-sidebar' : ''}`}>
           <StickyMenu page={page} />
           <div className="service-detail-layout__main">
             <DetailCards page={page} />
@@ -371,10 +397,13 @@ function PageBody({ page }: { page: Page }) {
             {page.cardGroups.map((g) => (
               <CardGroup key={g.key} group={g} />
             ))}
+            {context && <PromoBanners placement={SERVICE_BANNER_PLACEMENT} label={SERVICES_TEXT.loyaltyBanner} />}
             <LegalNotes notes={page.legalNotes} />
           </div>
+          {context && <ServiceSidebar context={context} />}
         </div>
       );
+    }
   }
 }
 

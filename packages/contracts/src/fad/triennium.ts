@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { route } from '../route';
+
+// The member's ECM triennium (issue 29, beyond the spec): the credits a member earned on the portal
+// (passed courses) and the ones they record from elsewhere, and their individual obligation from
+// the Co.Ge.A.P.S. statement. Every route needs the member's bearer token and touches only that
+// member's rows: another member's credit id is 404, as an unknown one.
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data yyyy-MM-dd');
+/** Credits with at most one decimal, as the registry counts them. */
+const creditAmount = z.number().positive().max(999).multipleOf(0.1);
+
+export const trienniumCreditsQuery = z.object({ from: isoDay, to: isoDay });
+
+export const portalEcmCredit = z.object({
+  /** Course id (the portal's key). */
+  courseId: z.string(),
+  /** ECM event code, e.g. '2506-412001'. */
+  eventCode: z.string(),
+  title: z.string(),
+  /** The ECM provider that accredited the course (the club's own is 2506). */
+  provider: z.string(),
+  /** Day the final test was passed. */
+  date: isoDay,
+  credits: z.number().nonnegative(),
+});
+export type PortalEcmCredit = z.output<typeof portalEcmCredit>;
+
+export const externalEcmCredit = z.object({
+  id: z.string(),
+  provider: z.string(),
+  title: z.string(),
+  date: isoDay,
+  credits: z.number().nonnegative(),
+  /** File name of the certificate the member attached, null without one. */
+  certificateName: z.string().nullable(),
+});
+export type ExternalEcmCredit = z.output<typeof externalEcmCredit>;
+
+export const trienniumCreditsAnswer = z.object({
+  /** The member's individual obligation, null until they set it (the standard one applies). */
+  obligation: z.number().nonnegative().nullable(),
+  /** Passed courses whose final test falls in [from, to], newest first. */
+  portal: z.array(portalEcmCredit),
+  /** Recorded external credits dated in [from, to], newest first. */
+  external: z.array(externalEcmCredit),
+});
+export type TrienniumCreditsAnswer = z.output<typeof trienniumCreditsAnswer>;
+
+export const ecmCertificateUpload = z.object({
+  fileName: z.string().min(1).max(200),
+  /** The PDF, base64 (at most 5 MB decoded). */
+  contentBase64: z.base64().max(7_000_000),
+});
+
+export const externalEcmCreditBody = z.object({
+  provider: z.string().trim().min(1).max(200),
+  title: z.string().trim().min(1).max(300),
+  date: isoDay,
+  credits: creditAmount,
+  /** Absent: keep the certificate on file (updates); null: none (or remove it); a file: attach or replace. */
+  certificate: ecmCertificateUpload.nullish(),
+});
+export type ExternalEcmCreditBody = z.output<typeof externalEcmCreditBody>;
+
+export const ecmObligationBody = z.object({ obligation: z.number().min(0).max(300).multipleOf(0.1).nullable() });
+export const ecmObligationAnswer = z.object({ obligation: z.number().nonnegative().nullable() });
+
+const creditIdParams = z.object({ id: z.string() });
+const NOT_FOUND = "{ message: 'Credito non trovato.' } (unknown, or another member's)";
+
+export const trienniumRoutes = {
+  trienniumCredits: route({
+    family: 'fad',
+    method: 'GET',
+    path: '/FAD/Triennio/Crediti',
+    summary: "The member's ECM credits between two days: passed portal courses and recorded external credits, and their individual obligation.",
+    auth: 'required',
+    query: trienniumCreditsQuery,
+    response: trienniumCreditsAnswer,
+    errors: { 400: 'Malformed query: { message }' },
+  }),
+  setEcmObligation: route({
+    family: 'fad',
+    method: 'PUT',
+    path: '/FAD/Triennio/Obbligo',
+    memberOnlyWrite: true,
+    summary: "Sets (or, with null, clears) the member's individual ECM obligation (idempotent).",
+    auth: 'required',
+    body: ecmObligationBody,
+    response: ecmObligationAnswer,
+    errors: { 400: 'Malformed body: { message }' },
+  }),
+  addExternalEcmCredit: route({
+    family: 'fad',
+    method: 'POST',
+    path: '/FAD/Triennio/Crediti',
+    memberOnlyWrite: true,
+    summary: 'Records a credit earned elsewhere, with an optional certificate PDF; Idempotency-Key honoured (a retry gets the first answer).',
+    auth: 'required',
+    body: externalEcmCreditBody,
+    response: externalEcmCredit,
+    status: 201,
+    errors: { 400: 'Malformed body, or a certificate that is not a PDF: { message }', 413: 'Certificate over 5 MB' },
+  }),
+  updateExternalEcmCredit: route({
+    family: 'fad',
+    method: 'PUT',
+    path: '/FAD/Triennio/Crediti/{id}',
+    memberOnlyWrite: true,
+    summary: "Corrects one of the member's external credits (idempotent).",
+    auth: 'required',
+    params: creditIdParams,
+    body: externalEcmCreditBody,
+    response: externalEcmCredit,
+    errors: { 400: 'Malformed body: { message }', 404: NOT_FOUND },
+  }),
+  deleteExternalEcmCredit: route({
+    family: 'fad',
+    method: 'DELETE',
+    path: '/FAD/Triennio/Crediti/{id}',
+    memberOnlyWrite: true,
+    summary: "Deletes one of the member's external credits and its certificate (idempotent: deleting again is 404).",
+    auth: 'required',
+    params: creditIdParams,
+    response: z.object({ deleted: z.literal(true) }),
+    errors: { 404: NOT_FOUND },
+  }),
+  externalEcmCreditCertificate: route({
+    family: 'fad',
+    method: 'GET',
+    path: '/FAD/Triennio/Crediti/{id}/Attestato',
+    summary: "The certificate PDF of one of the member's external credits.",
+    auth: 'required',
+    params: creditIdParams,
+    response: z.string(),
+    mediaTypes: ['application/pdf'],
+    errors: { 404: NOT_FOUND },
+  }),
+};

@@ -1,0 +1,82 @@
+import type { RunningSubgraph } from '@club/subgraph-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder } from '@club/subgraph-kit/testing';
+import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
+import { startCrmSubgraph } from './server';
+
+const PASSWORD = 'Club2026!';
+
+let up: Awaited<ReturnType<typeof startTestUpstream>>;
+let subgraph: RunningSubgraph;
+let recorded: RunningSubgraph;
+const recorder = new UpstreamRecorder();
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  const common = { host: '127.0.0.1', port: 0, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000 };
+  subgraph = await startCrmSubgraph({ ...common, upstreamUrl: up.url });
+  recorded = await startCrmSubgraph({ ...common, upstreamUrl: up.url, fetch: recorder.fetch });
+});
+afterAll(async () => {
+  await recorded?.close();
+  await subgraph?.close();
+  await up?.close();
+});
+
+type Claims = Parameters<typeof callSubgraph>[3];
+
+async function memberClaims(email: string): Promise<Claims> {
+  const token = await upstreamLogin(up.url, email, PASSWORD);
+  const user = (await (await fetch(`${up.url}/CRM/Utente`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    clientCode: string; subscriptionType: 'PREMIUM'; servizi: { codice: string; attivo: boolean; stato: number }[]; fiscalCode: string | null;
+  };
+  return {
+    subscriptionType: user.subscriptionType,
+    wallets: user.servizi.map((s) => ({ code: s.codice, active: s.attivo, status: s.stato })),
+    hasFiscalCode: !!user.fiscalCode,
+    userId: user.clientCode,
+    upstreamToken: token,
+  };
+}
+
+const WELCOME = '{ viewer { user { welcomeMessage { type clubName } } } }';
+type Answer = { viewer: { user: { welcomeMessage: { type: string; clubName: string | null } | null } | null } };
+
+describe("User.welcomeMessage (spec 1 §4 'Welcome message type', spec 2 §9 club names)", () => {
+  it.each([
+    ['premium.convenzione@demo.club', 'ORDER', null],
+    ['premium.aps@demo.club', 'CARD', null],
+    ['premium.club@demo.club', 'PRODUCT', 'Club Farmacisti'],
+    ['premium.lowcredit@demo.club', 'PRODUCT', 'Club Medici'],
+    ['premium@demo.club', 'DEFAULT', null],
+    ['registrato@demo.club', 'DEFAULT', null],
+  ])('%s gets %s', async (email, type, clubName) => {
+    const res = await callSubgraph<Answer>(subgraph.url, WELCOME, {}, await memberClaims(email));
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.viewer.user!.welcomeMessage).toEqual({ type, clubName });
+  });
+
+  it('a visitor has no user and so no welcome message', async () => {
+    const res = await callSubgraph<Answer>(subgraph.url, WELCOME, {}, { subscriptionType: 'SUSPECT', wallets: [], hasFiscalCode: false });
+    expect(res.body.data!.viewer.user).toBeNull();
+  });
+
+  it('the order and the card need no product data: the consistency service is not asked', async () => {
+    recorder.reset();
+    const res = await callSubgraph<Answer>(recorded.url, WELCOME, {}, await memberClaims('premium.convenzione@demo.club'));
+    expect(res.body.data!.viewer.user!.welcomeMessage!.type).toBe('ORDER');
+    expect(recorder.paths).toContain('/CRM/Utente');
+    expect(recorder.paths).not.toContain('/CRM/Utente/Consistenza');
+  });
+
+  it('a failing consistency service reads as no product: the default message, no error', async () => {
+    recorder.failing.add('/CRM/Utente/Consistenza');
+    try {
+      const res = await callSubgraph<Answer>(recorded.url, WELCOME, {}, await memberClaims('premium.club@demo.club'));
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data!.viewer.user!.welcomeMessage).toEqual({ type: 'DEFAULT', clubName: null });
+    } finally {
+      recorder.reset();
+    }
+  });
+});

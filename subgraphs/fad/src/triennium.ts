@@ -1,0 +1,179 @@
+import type { CourseCard, TrienniumCreditsAnswer } from '@club/contracts';
+import {
+  clubDay,
+  ECM_INSURANCE_THRESHOLD_SHARE,
+  ECM_TRIENNIUM_DEFAULTS,
+  planToCloseGap,
+  trienniumStanding,
+  type TrienniumPeriod,
+} from '@club/policy';
+import { subgraphCounter } from '@club/subgraph-kit';
+import { z } from 'zod';
+import { courseAccessInput, decideCourseAccess } from './access-decision';
+import type { Context } from './context';
+import type { EcmPlanStepParent, EcmTrienniumParent } from './mappers';
+import { courseOnList } from './mappers';
+
+/**
+ * The member's ECM triennium in the fad subgraph (issue 29): the period from configuration, the
+ * standing from the policy (packages/policy ecm-triennium), the plan from the catalogue, the
+ * calendar file, and the aggregate counters ops read in /metrics.
+ */
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * The triennium as configuration: ECM_TRIENNIUM_START, ECM_TRIENNIUM_END (YYYY-MM-DD) and
+ * ECM_TRIENNIUM_OBLIGATION (credits), defaulting to 2026-2028 and 150 (the policy's sources). A
+ * malformed value stops the process at start, as every other setting does.
+ */
+export function trienniumPeriod(env: NodeJS.ProcessEnv = process.env): TrienniumPeriod {
+  return z
+    .object({
+      start: isoDay.default(ECM_TRIENNIUM_DEFAULTS.start),
+      end: isoDay.default(ECM_TRIENNIUM_DEFAULTS.end),
+      standardObligation: z.coerce.number().positive().max(1000).default(ECM_TRIENNIUM_DEFAULTS.standardObligation),
+    })
+    .refine((p) => p.start < p.end, 'ECM_TRIENNIUM_START must come before ECM_TRIENNIUM_END')
+    .parse({ start: env.ECM_TRIENNIUM_START, end: env.ECM_TRIENNIUM_END, standardObligation: env.ECM_TRIENNIUM_OBLIGATION });
+}
+
+const PERIOD = trienniumPeriod();
+
+export const trienniumCounters = {
+  viewed: () => subgraphCounter('club_ecm_triennium_views_total', "Members' triennium reads (members tracking their ECM triennium)."),
+  recorded: () => subgraphCounter('club_ecm_external_credits_recorded_total', 'External ECM credits recorded by members.'),
+  corrected: () => subgraphCounter('club_ecm_external_credits_corrected_total', 'External ECM credits corrected by members.'),
+  deleted: () => subgraphCounter('club_ecm_external_credits_deleted_total', 'External ECM credits deleted by members.'),
+};
+
+/** The triennium's standing from the member's credits answer. */
+export function trienniumParent(credits: TrienniumCreditsAnswer, now: Date = new Date(), period: TrienniumPeriod = PERIOD): EcmTrienniumParent {
+  const today = clubDay(now);
+  const standing = trienniumStanding({
+    period,
+    obligation: credits.obligation,
+    portal: credits.portal,
+    external: credits.external,
+    bonus: 0,
+    today,
+  });
+  return { period, standing, credits, today };
+}
+
+export async function loadTriennium({ dataSources }: Pick<Context, 'dataSources'>): Promise<EcmTrienniumParent> {
+  const answer = await dataSources.fad.trienniumCredits(PERIOD.start, PERIOD.end);
+  trienniumCounters.viewed().inc();
+  return trienniumParent(answer);
+}
+
+export const TRIENNIUM_PERIOD = PERIOD;
+export const THRESHOLD_SHARE = ECM_INSURANCE_THRESHOLD_SHARE;
+
+/** Credit bands of the catalogue, largest first: the plan needs the largest courses, asked a band at a time. */
+const CREDIT_BANDS: readonly { creditsFrom: number; creditsTo: number }[] = [
+  { creditsFrom: 11, creditsTo: 999 },
+  { creditsFrom: 6, creditsTo: 10 },
+  { creditsFrom: 3, creditsTo: 5 },
+  { creditsFrom: 0, creditsTo: 2 },
+];
+/** Courses asked per band (the catalogue's largest page). */
+const BAND_PAGE = 100;
+const PASSED = 2;
+
+/**
+ * The plan (issue 29): the fewest catalogue courses open to the member that close the gap. Open:
+ * not passed, and the course access decision (spec 2 §4) does not send the member to an upgrade or
+ * another product (a balance or fiscal-code step still lets them start). The catalogue is asked by
+ * credit band, largest first, and stops once the open courses found cover the larger gap: one to
+ * four upstream calls, whatever the catalogue's size.
+ */
+export async function trienniumPlan(parent: EcmTrienniumParent, context: Context): Promise<{ toThreshold: EcmPlanStepParent; toObligation: EcmPlanStepParent }> {
+  const { missingToThreshold, missingToObligation } = parent.standing;
+  const open: CourseCard[] = [];
+  let openCredits = 0;
+  for (const band of CREDIT_BANDS) {
+    if (openCredits >= missingToObligation) break;
+    const page = await context.dataSources.fad.searchCourses({ limit: BAND_PAGE, page: 1, filters: band });
+    for (const card of page.resultList) {
+      if (card.status === PASSED) continue;
+      const decision = await decideCourseAccess(context, courseAccessInput(card, card.status ?? null));
+      if (decision.outcome === 'UPGRADE' || decision.outcome === 'PRODUCTS') continue;
+      open.push(card);
+      openCredits += card.credits;
+    }
+  }
+  const step = (gap: number): EcmPlanStepParent => {
+    const plan = planToCloseGap(open.map((card) => ({ id: String(card.id), credits: card.credits, card })), gap);
+    return { gap, courses: plan.courses.map((c) => courseOnList(c.card)), credits: plan.credits, closesGap: plan.closesGap };
+  };
+  return { toThreshold: step(missingToThreshold), toObligation: step(missingToObligation) };
+}
+
+/** Escapes a text value of an iCalendar property (RFC 5545 §3.3.11). */
+function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
+}
+
+const compactDay = (day: string) => day.replace(/-/g, '');
+
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The triennium's calendar (RFC 5545): an all-day event on the deadline with an alarm a week before,
+ * and, while the member is below the threshold, an all-day reminder six months before the end.
+ * UIDs are stable per member and triennium, so importing the file again updates the events.
+ */
+export function trienniumCalendar(parent: EcmTrienniumParent, memberId: string, stamp: Date = new Date()): string {
+  const { period, standing } = parent;
+  const dtstamp = `${stamp.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  const event = (uid: string, day: string, summary: string, description: string, alarm: boolean) => [
+    'BEGIN:VEVENT',
+    `UID:${uid}-${memberId}-${compactDay(period.start)}@club-professioni-sanitarie`,
+    `DTSTAMP:${dtstamp}`,
+    `DTSTART;VALUE=DATE:${compactDay(day)}`,
+    `DTEND;VALUE=DATE:${compactDay(nextDay(day))}`,
+    `SUMMARY:${icsText(summary)}`,
+    `DESCRIPTION:${icsText(description)}`,
+    ...(alarm ? ['BEGIN:VALARM', 'ACTION:DISPLAY', 'TRIGGER:-P7D', `DESCRIPTION:${icsText(summary)}`, 'END:VALARM'] : []),
+    'END:VEVENT',
+  ];
+  const years = `${period.start.slice(0, 4)}-${period.end.slice(0, 4)}`;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Club Professioni Sanitarie//Triennio ECM//IT',
+    'CALSCALE:GREGORIAN',
+    ...event(
+      'scadenza-triennio-ecm',
+      period.end,
+      `Scadenza triennio ECM ${years}`,
+      `Ultimo giorno per completare l'obbligo formativo di ${standing.obligation} crediti ECM.`,
+      true,
+    ),
+    ...(standing.reminderDay
+      ? event(
+          'promemoria-triennio-ecm',
+          standing.reminderDay,
+          'Promemoria crediti ECM: soglia del 70%',
+          `Mancano sei mesi alla fine del triennio ${years}: per la copertura assicurativa servono almeno ${standing.threshold} crediti (70% dell'obbligo). Ad oggi ne mancano ${standing.missingToThreshold}.`,
+          false,
+        )
+      : []),
+    'END:VCALENDAR',
+  ];
+  // RFC 5545: CRLF line ends.
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Portal path of the transcript PDF (the gateway renders it for the member's own session). */
+export const TRANSCRIPT_PATH = '/files/riepilogo-triennio-ecm.pdf';
+
+/** Portal path of an external credit's certificate (the gateway fetches it with the member's own session). */
+export function externalCertificatePath(id: string): string {
+  return `/files/crediti-ecm/${encodeURIComponent(id)}.pdf`;
+}

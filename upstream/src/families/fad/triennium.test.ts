@@ -1,0 +1,111 @@
+import { fadRoute } from '@club/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createToken } from '../../auth';
+import { startTestUpstream } from '../../testing';
+
+let up: Awaited<ReturnType<typeof startTestUpstream>>;
+let premium: string;
+let trial: string;
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  premium = await createToken(up.db, '1000003', 'session', 60);
+  trial = await createToken(up.db, '1000002', 'session', 60);
+});
+afterAll(() => up?.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+async function call<T = Record<string, unknown>>(method: Method, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${up.url}${path}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, type, body: (type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer())) as T };
+}
+
+const TRIENNIUM = '/FAD/Triennio/Crediti?from=2026-01-01&to=2028-12-31';
+const PDF = Buffer.from('%PDF-1.4\n% attestato di prova\n%%EOF\n').toString('base64');
+const credit = { provider: 'Provider 99 – Ente di prova', title: 'Convegno regionale', date: '2026-10-02', credits: 6.5 };
+
+describe('GET /FAD/Triennio/Crediti', () => {
+  it("answers the member's passed courses and recorded credits inside the period, in the route's contract", async () => {
+    const { status, body } = await call('GET', TRIENNIUM, premium);
+    expect(status).toBe(200);
+    const answer = fadRoute.trienniumCredits.response.parse(body);
+    expect(answer.obligation).toBeNull();
+    expect(answer.external.map((c) => c.title)).toEqual(['Corso residenziale: la gestione del paziente fragile', 'Congresso nazionale di cardiologia 2026']);
+    expect(answer.portal.length).toBeGreaterThan(0);
+    for (const c of answer.portal) {
+      expect(c.date >= '2026-01-01' && c.date <= '2028-12-31').toBe(true);
+      expect(c.provider).toBe('2506');
+      expect(c.eventCode).toMatch(/^2506-/);
+    }
+    // Narrower period: fewer or equal credits, all inside it.
+    const early = fadRoute.trienniumCredits.response.parse((await call('GET', '/FAD/Triennio/Crediti?from=2026-01-01&to=2026-06-30', premium)).body);
+    expect(early.external.map((c) => c.date)).toEqual(['2026-05-16']);
+  });
+
+  it('needs a session, and a well-formed period', async () => {
+    expect((await call('GET', TRIENNIUM)).status).toBe(401);
+    expect((await call('GET', '/FAD/Triennio/Crediti?from=2026-01-01', premium)).status).toBe(400);
+  });
+});
+
+describe('external credits: record, correct, delete, certificate', () => {
+  it('records a credit with its certificate; only its member sees, changes, downloads or deletes it', async () => {
+    const created = await call('POST', '/FAD/Triennio/Crediti', trial, { ...credit, certificate: { fileName: 'attestato.pdf', contentBase64: PDF } });
+    expect(created.status).toBe(201);
+    const saved = fadRoute.addExternalEcmCredit.response.parse(created.body);
+    expect(saved).toMatchObject({ ...credit, certificateName: 'attestato.pdf' });
+
+    // Another member: as if it did not exist.
+    expect((await call('GET', `/FAD/Triennio/Crediti/${saved.id}/Attestato`, premium)).status).toBe(404);
+    expect((await call('PUT', `/FAD/Triennio/Crediti/${saved.id}`, premium, credit)).status).toBe(404);
+    expect((await call('DELETE', `/FAD/Triennio/Crediti/${saved.id}`, premium)).status).toBe(404);
+    expect(((await call('GET', TRIENNIUM, premium)).body as { external: { id: string }[] }).external.map((c) => c.id)).not.toContain(saved.id);
+
+    const file = await call<Buffer>('GET', `/FAD/Triennio/Crediti/${saved.id}/Attestato`, trial);
+    expect(file).toMatchObject({ status: 200, type: 'application/pdf' });
+    expect(file.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Correcting without a certificate keeps it; null removes it.
+    const corrected = await call('PUT', `/FAD/Triennio/Crediti/${saved.id}`, trial, { ...credit, credits: 7 });
+    expect(corrected.body).toMatchObject({ credits: 7, certificateName: 'attestato.pdf' });
+    const removed = await call('PUT', `/FAD/Triennio/Crediti/${saved.id}`, trial, { ...credit, certificate: null });
+    expect(removed.body).toMatchObject({ certificateName: null });
+    expect((await call('GET', `/FAD/Triennio/Crediti/${saved.id}/Attestato`, trial)).status).toBe(404);
+
+    expect((await call('DELETE', `/FAD/Triennio/Crediti/${saved.id}`, trial)).body).toEqual({ deleted: true });
+    expect((await call('DELETE', `/FAD/Triennio/Crediti/${saved.id}`, trial)).status).toBe(404);
+  });
+
+  it('a retried record with the same Idempotency-Key stores one credit', async () => {
+    const key = { 'idempotency-key': 'triennio-retry-0001' };
+    const first = await call('POST', '/FAD/Triennio/Crediti', trial, { ...credit, title: 'Una volta sola' }, key);
+    const again = await call('POST', '/FAD/Triennio/Crediti', trial, { ...credit, title: 'Una volta sola' }, key);
+    expect(again.body).toEqual(first.body);
+    const list = (await call('GET', TRIENNIUM, trial)).body as { external: { title: string }[] };
+    expect(list.external.filter((c) => c.title === 'Una volta sola')).toHaveLength(1);
+  });
+
+  it('refuses a certificate that is not a PDF, bad credits, and an unknown id', async () => {
+    const html = Buffer.from('<html>').toString('base64');
+    expect(await call('POST', '/FAD/Triennio/Crediti', trial, { ...credit, certificate: { fileName: 'a.pdf', contentBase64: html } })).toMatchObject({ status: 400, body: { message: "L'attestato deve essere un file PDF." } });
+    expect((await call('POST', '/FAD/Triennio/Crediti', trial, { ...credit, credits: 0 })).status).toBe(400);
+    expect((await call('POST', '/FAD/Triennio/Crediti', trial, { ...credit, credits: 4.55 })).status).toBe(400);
+    expect((await call('PUT', '/FAD/Triennio/Crediti/non-esiste', trial, credit)).status).toBe(404);
+  });
+});
+
+describe('PUT /FAD/Triennio/Obbligo', () => {
+  it("sets and clears the member's own obligation", async () => {
+    expect((await call('PUT', '/FAD/Triennio/Obbligo', trial, { obligation: 112.5 })).body).toEqual({ obligation: 112.5 });
+    expect(((await call('GET', TRIENNIUM, trial)).body as { obligation: number }).obligation).toBe(112.5);
+    expect(((await call('GET', TRIENNIUM, premium)).body as { obligation: number | null }).obligation).toBeNull();
+    expect((await call('PUT', '/FAD/Triennio/Obbligo', trial, { obligation: null })).body).toEqual({ obligation: null });
+    expect(((await call('GET', TRIENNIUM, trial)).body as { obligation: number | null }).obligation).toBeNull();
+    expect((await call('PUT', '/FAD/Triennio/Obbligo', trial, { obligation: 301 })).status).toBe(400);
+  });
+});

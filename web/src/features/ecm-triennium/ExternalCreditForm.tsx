@@ -1,0 +1,128 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { clubDay } from '@club/wire/club-day';
+import { ecmCertificateProblem, externalEcmCreditSchema } from '@club/validation';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { FieldError } from '../../components/ui/FieldError';
+import { useToast } from '../../components/ui/Toast';
+import { useIdempotentMutation } from '../../lib/idempotency';
+import { italianDay } from './format';
+import { CorrectExternalEcmCreditMutation, EcmTrienniumPageQuery, RecordExternalEcmCreditMutation } from './queries';
+
+type Field = 'provider' | 'title' | 'date' | 'credits' | 'certificate';
+type Errors = Partial<Record<Field, string>>;
+
+export interface EditedCredit {
+  id: string;
+  provider: string;
+  title: string;
+  date: string;
+  credits: number;
+  certificateName: string | null;
+}
+
+/** The certificate as the API takes it: its name and its bytes in base64. */
+async function readCertificate(file: File): Promise<{ bytes: Uint8Array; upload: { fileName: string; contentBase64: string } }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { bytes, upload: { fileName: file.name, contentBase64: btoa(binary) } };
+}
+
+/**
+ * Records a credit earned at another provider, or corrects one (`editing`): the rules of
+ * packages/validation in the browser, again on the server (whose field message is shown the same
+ * way). What the member typed stays in the form when anything fails.
+ */
+export function ExternalCreditForm({ period, editing, onDone }: { period: { start: string; end: string }; editing?: EditedCredit; onDone?: () => void }) {
+  const toast = useToast();
+  const formId = useId();
+  const [values, setValues] = useState({
+    provider: editing?.provider ?? '',
+    title: editing?.title ?? '',
+    date: editing ? italianDay(editing.date) : '',
+    credits: editing ? String(editing.credits).replace('.', ',') : '',
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [removeCertificate, setRemoveCertificate] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const refetchQueries = [{ query: EcmTrienniumPageQuery }, 'EcmTrienniumPlan'];
+  // Idempotency keys (lib/idempotency): a retried submit records the credit once.
+  const [record, recording] = useIdempotentMutation(RecordExternalEcmCreditMutation, { refetchQueries, awaitRefetchQueries: true });
+  const [correct, correcting] = useIdempotentMutation(CorrectExternalEcmCreditMutation, { refetchQueries, awaitRefetchQueries: true });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const schema = externalEcmCreditSchema({ start: period.start, end: period.end, today: clubDay() });
+    const parsed = schema.safeParse(values);
+    const found: Errors = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    const certificate = file ? await readCertificate(file) : null;
+    const problem = certificate ? ecmCertificateProblem({ bytes: certificate.bytes }) : null;
+    if (problem) found.certificate = problem;
+    setErrors(found);
+    if (!parsed.success || problem) {
+      const first = (['provider', 'title', 'date', 'credits', 'certificate'] as Field[]).find((f) => found[f]);
+      if (first) document.getElementById(`${formId}-${first}`)?.focus();
+      return;
+    }
+    const input = { ...parsed.data, certificate: certificate?.upload ?? null, removeCertificate };
+    try {
+      if (editing) await correct({ variables: { id: editing.id, input } });
+      else await record({ variables: { input } });
+      toast.show(editing ? 'Credito aggiornato.' : 'Credito registrato.', 'success');
+      if (!editing) {
+        setValues({ provider: '', title: '', date: '', credits: '' });
+        setFile(null);
+      }
+      onDone?.();
+    } catch (error) {
+      const rejected = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT') : undefined;
+      const field = rejected?.extensions?.field as Field | undefined;
+      if (rejected && field) setErrors({ [field]: rejected.message });
+      else toast.show('Non è stato possibile salvare il credito. Riprova più tardi.', 'danger');
+    }
+  };
+
+  const bind = (field: Exclude<Field, 'certificate'>) => ({
+    id: `${formId}-${field}`,
+    value: values[field],
+    error: errors[field],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+  });
+
+  return (
+    <form className="triennium-form" noValidate onSubmit={(e) => void submit(e)} aria-label={editing ? `Correggi il credito: ${editing.title}` : 'Registra un credito esterno'}>
+      <TextField label="Provider" required {...bind('provider')} placeholder="Es. Provider 1234 – Società scientifica" />
+      <TextField label="Titolo dell'evento" required {...bind('title')} />
+      <TextField label="Data" required {...bind('date')} placeholder="gg/mm/aaaa" inputMode="numeric" />
+      <TextField label="Crediti" required {...bind('credits')} placeholder="Es. 4,5" inputMode="decimal" />
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${formId}-certificate`}>
+          Attestato (PDF, facoltativo)
+        </label>
+        {editing?.certificateName ? <p className="form-field__hint">Attestato allegato: {editing.certificateName}</p> : null}
+        <input
+          id={`${formId}-certificate`}
+          type="file"
+          accept="application/pdf,.pdf"
+          className="form-field__control"
+          aria-invalid={errors.certificate ? true : undefined}
+          aria-describedby={errors.certificate ? `${formId}-certificate-error` : undefined}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <FieldError id={errors.certificate ? `${formId}-certificate-error` : undefined} message={errors.certificate} />
+        {editing?.certificateName ? (
+          <label className="triennium-form__check">
+            <input type="checkbox" checked={removeCertificate} onChange={(e) => setRemoveCertificate(e.target.checked)} /> Rimuovi l&apos;attestato allegato
+          </label>
+        ) : null}
+      </div>
+      <Button type="submit" loading={recording.loading || correcting.loading}>
+        {editing ? 'Salva le modifiche' : 'Registra il credito'}
+      </Button>
+    </form>
+  );
+}
+

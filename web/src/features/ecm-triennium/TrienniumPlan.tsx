@@ -1,0 +1,65 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+import { getFragmentData, type FragmentType } from '../../gql';
+import { CourseAccessModals, coursePath, useCourseActions, type CourseActions } from '../courses';
+import { formatCredits } from './format';
+import { EcmPlanStepFragment, EcmTrienniumPlanQuery } from './queries';
+
+/**
+ * The plan: the fewest catalogue courses open to the member that close the gap to 70 % and to the
+ * whole obligation (the server chooses them). Each starts through the normal access decision
+ * (spec 2 §4: the server decides, the modals say why not).
+ */
+export function TrienniumPlan() {
+  const { data, loading, error } = useQuery(EcmTrienniumPlanQuery, { errorPolicy: 'all' });
+  const actions = useCourseActions();
+  const plan = data?.viewer.user?.ecmTriennium?.plan;
+  return (
+    <section className="triennium-section" aria-labelledby="triennium-plan-title">
+      <h2 id="triennium-plan-title">Il tuo piano</h2>
+      {loading && !plan ? <Spinner label="Calcolo del piano" /> : null}
+      {!loading && !plan ? <p role="alert">{error ? 'Non è stato possibile calcolare il piano. Riprova più tardi.' : null}</p> : null}
+      {plan ? (
+        <>
+          <PlanStep title="Per la soglia del 70%" step={plan.toThreshold} actions={actions} />
+          <PlanStep title="Per l'obbligo completo" step={plan.toObligation} actions={actions} />
+        </>
+      ) : null}
+      <CourseAccessModals access={actions.access} />
+    </section>
+  );
+}
+
+function PlanStep({ title, step: stepRef, actions }: { title: string; step: FragmentType<typeof EcmPlanStepFragment>; actions: CourseActions }) {
+  const step = getFragmentData(EcmPlanStepFragment, stepRef);
+  return (
+    <div className="triennium-plan">
+      <h3>{title}</h3>
+      {step.gap <= 0 ? (
+        <p>Obiettivo raggiunto: non ti servono altri corsi.</p>
+      ) : (
+        <>
+          <p>
+            Ti mancano {formatCredits(step.gap)} crediti:{' '}
+            {step.closesGap
+              ? `${step.courses.length === 1 ? 'basta 1 corso' : `bastano ${step.courses.length} corsi`} del catalogo (${formatCredits(step.credits)} crediti).`
+              : `i corsi disponibili nel catalogo ne danno ${formatCredits(step.credits)}.`}
+          </p>
+          <ol className="triennium-plan__courses">
+            {step.courses.map((course) => (
+              <li key={course.id}>
+                <Link to={coursePath(course.slug)}>{course.title}</Link>
+                <span className="triennium-plan__credits">{formatCredits(course.credits)} crediti</span>
+                <Button size="sm" loading={actions.access.startingId === course.id} aria-label={`Inizia il corso: ${course.title}`} onClick={() => void actions.access.start(course.id)}>
+                  Inizia il corso
+                </Button>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
