@@ -146,7 +146,7 @@ test.describe('home and news', () => {
     const expected = ((await response.json()) as { data: { categoryPage: { items: { link: string; contentType: string }[] } } }).data.categoryPage.items;
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.every((item) => item.contentType === 'News')).toBe(true);
-    const links = page.locator('.news-list').first().getByRole('heading', { level: 3 }).getByRole('link');
+    const links = page.locator('.news-list').first().getByRole('heading', { level: 2 }).getByRole('link');
     await expect(links).toHaveCount(expected.length);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.map((item) => item.link));
   });

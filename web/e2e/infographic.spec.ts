@@ -17,8 +17,8 @@ test("a category page ends with 'Contenuti suggeriti': 6 items not already liste
   await page.goto('/news-approfondimenti/professione');
   await expect(page.getByRole('heading', { level: 1, name: 'Professione' })).toBeVisible();
   // The heading shows before the list has loaded: wait for the twelve cards.
-  await expect(page.locator('.news-list').first().getByRole('heading', { level: 3 }).getByRole('link')).toHaveCount(12);
-  const listed = await page.locator('.news-list').first().getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  await expect(page.locator('.news-list').first().getByRole('heading', { level: 2 }).getByRole('link')).toHaveCount(12);
+  const listed = await page.locator('.news-list').first().getByRole('heading', { level: 2 }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(listed).toHaveLength(12);
 
   // The section loads when scrolled into view: it sits under the pager.
