@@ -2,9 +2,10 @@ import type { RunningSubgraph } from '@club/subgraph-kit';
 import { MESSAGES } from '@club/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph, closedPort, UpstreamRecorder, jsonAnswer } from '@club/subgraph-kit/testing';
-import { fiscalCode, startTestUpstream, upstreamLogin } from '@club/upstream/testing';
+import { fiscalCode, startTestUpstream } from '@club/upstream/testing';
 import { CONTACT_MESSAGES } from './messages';
 import { startCrmSubgraph } from './server';
+import { memberClaimsAt } from './test-member-claims';
 
 const PASSWORD = 'Club2026!';
 
@@ -36,19 +37,7 @@ type Claims = Parameters<typeof callSubgraph>[3];
 type GqlError = { message: string; path?: string[]; extensions?: Record<string, unknown> };
 
 /** Signed claims of a persona, as the gateway derives them after a login. */
-async function memberClaims(email: string): Promise<Claims> {
-  const token = await upstreamLogin(up.url, email, PASSWORD);
-  const user = (await (await fetch(`${up.url}/CRM/Utente`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    clientCode: string; subscriptionType: 'PREMIUM'; servizi: { codice: string; attivo: boolean; stato: number }[]; fiscalCode: string | null;
-  };
-  return {
-    subscriptionType: user.subscriptionType,
-    wallets: user.servizi.map((s) => ({ code: s.codice, active: s.attivo, status: s.stato })),
-    hasFiscalCode: !!user.fiscalCode,
-    userId: user.clientCode,
-    upstreamToken: token,
-  };
-}
+const memberClaims = (email: string): Promise<Claims> => memberClaimsAt(up.url, email, PASSWORD);
 
 const MISSING_FIELDS = '{ fiscalCode privacyHomnya termsConditions profession professionDetail specialization isComplete }';
 const NOTHING_MISSING = { fiscalCode: false, privacyHomnya: false, termsConditions: false, profession: false, professionDetail: true, specialization: false, isComplete: true };

@@ -3,8 +3,9 @@ import { CARD_BONUS_CREDITS } from '@club/policy';
 import { CARD_DOCUMENT_MAX_BYTES } from '@club/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph } from '@club/subgraph-kit/testing';
-import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
+import { startTestUpstream } from '@club/upstream/testing';
 import { startCrmSubgraph } from './server';
+import { memberClaimsAt } from './test-member-claims';
 
 const PASSWORD = 'Club2026!';
 
@@ -23,19 +24,7 @@ afterAll(async () => {
 type Claims = Parameters<typeof callSubgraph>[3];
 type GqlError = { message: string; extensions?: Record<string, unknown> };
 
-async function memberClaims(email: string): Promise<Claims> {
-  const token = await upstreamLogin(up.url, email, PASSWORD);
-  const user = (await (await fetch(`${up.url}/CRM/Utente`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    clientCode: string; subscriptionType: 'PREMIUM'; servizi: { codice: string; attivo: boolean; stato: number }[]; fiscalCode: string | null;
-  };
-  return {
-    subscriptionType: user.subscriptionType,
-    wallets: user.servizi.map((s) => ({ code: s.codice, active: s.attivo, status: s.stato })),
-    hasFiscalCode: !!user.fiscalCode,
-    userId: user.clientCode,
-    upstreamToken: token,
-  };
-}
+const memberClaims = (email: string): Promise<Claims> => memberClaimsAt(up.url, email, PASSWORD);
 
 const CARD_FIELDS = `id version firstName lastName visibility presentationText accessLevel contactsAllowed upgradeForContacts pharmacareActive pharmacareEligible createBonus
   contacts { province city email phone } professions { professionType mainProfession specializations { id name } healthcareProfession { id name } }

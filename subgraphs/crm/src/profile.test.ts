@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder } from '@club/subgraph-kit/testing';
 import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import { startCrmSubgraph } from './server';
+import { memberClaimsAt } from './test-member-claims';
 
 const PASSWORD = 'Club2026!';
 
@@ -26,19 +27,7 @@ afterAll(async () => {
 type Claims = Parameters<typeof callSubgraph>[3];
 type GqlError = { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> };
 
-async function memberClaims(email: string): Promise<Claims> {
-  const token = await upstreamLogin(up.url, email, PASSWORD);
-  const user = (await (await fetch(`${up.url}/CRM/Utente`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    clientCode: string; subscriptionType: 'PREMIUM'; servizi: { codice: string; attivo: boolean; stato: number }[]; fiscalCode: string | null;
-  };
-  return {
-    subscriptionType: user.subscriptionType,
-    wallets: user.servizi.map((s) => ({ code: s.codice, active: s.attivo, status: s.stato })),
-    hasFiscalCode: !!user.fiscalCode,
-    userId: user.clientCode,
-    upstreamToken: token,
-  };
-}
+const memberClaims = (email: string): Promise<Claims> => memberClaimsAt(up.url, email, PASSWORD);
 
 const OVERVIEW = `{ viewer {
   profileSideMenu { label icon } profileOverviewCards { label } profileAccountCards { label }

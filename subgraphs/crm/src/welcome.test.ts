@@ -1,8 +1,9 @@
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder } from '@club/subgraph-kit/testing';
-import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
+import { startTestUpstream } from '@club/upstream/testing';
 import { startCrmSubgraph } from './server';
+import { memberClaimsAt } from './test-member-claims';
 
 const PASSWORD = 'Club2026!';
 
@@ -25,19 +26,7 @@ afterAll(async () => {
 
 type Claims = Parameters<typeof callSubgraph>[3];
 
-async function memberClaims(email: string): Promise<Claims> {
-  const token = await upstreamLogin(up.url, email, PASSWORD);
-  const user = (await (await fetch(`${up.url}/CRM/Utente`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    clientCode: string; subscriptionType: 'PREMIUM'; servizi: { codice: string; attivo: boolean; stato: number }[]; fiscalCode: string | null;
-  };
-  return {
-    subscriptionType: user.subscriptionType,
-    wallets: user.servizi.map((s) => ({ code: s.codice, active: s.attivo, status: s.stato })),
-    hasFiscalCode: !!user.fiscalCode,
-    userId: user.clientCode,
-    upstreamToken: token,
-  };
-}
+const memberClaims = (email: string): Promise<Claims> => memberClaimsAt(up.url, email, PASSWORD);
 
 const WELCOME = '{ viewer { user { welcomeMessage { type clubName } } } }';
 type Answer = { viewer: { user: { welcomeMessage: { type: string; clubName: string | null } | null } | null } };
