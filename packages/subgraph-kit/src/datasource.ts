@@ -62,6 +62,17 @@ export abstract class ClubDataSource extends RESTDataSource {
   }
 
   /**
+   * `call` as a visitor would make it, without the member's token, whoever the viewer is: for the
+   * member-independent part of a member's read (a catalogue page's cards and total, the search's
+   * course titles), which is then shared with every other caller of the same read (shared-reads.ts);
+   * the member's own part is fetched apart with `call`. Only for routes whose visitor answer is the
+   * same as the member's but for fields the caller does not use or overlays itself.
+   */
+  protected async callAsVisitor<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
+    return parseUpstream<R['response']>(route.response, await this.sendRoute(route, input, true), route.path);
+  }
+
+  /**
    * `call` without the answer's check, for the rare method that checks it itself (with the branch of
    * the contract's union it is known to get, or a 204 meaning none): check it with
    * `parseUpstream(schema, payload, route.path)`. A 204 or an empty answer is `undefined`.
@@ -70,10 +81,10 @@ export abstract class ClubDataSource extends RESTDataSource {
     return this.sendRoute(route, input);
   }
 
-  private async sendRoute(route: RouteContract, input: unknown): Promise<unknown> {
+  private async sendRoute(route: RouteContract, input: unknown, asVisitor = false): Promise<unknown> {
     const { params, query, body, headers } = (input ?? {}) as UntypedCallInput;
     const request = { method: route.method, params: searchParamsOf(query), headers, ...(body === undefined ? {} : { body }) } as DataSourceRequest;
-    const { parsedBody, response } = await this.fetch<unknown>(fillPath(route, params), request, route);
+    const { parsedBody, response } = await this.fetch<unknown>(fillPath(route, params), request, route, asVisitor);
     return response.status === 204 || parsedBody === '' ? undefined : parsedBody;
   }
 
@@ -90,10 +101,11 @@ export abstract class ClubDataSource extends RESTDataSource {
    * the breaker: one call, one count. `route` is the contract of the call (`call` gives it; a call
    * without one, such as a file's, is never shared).
    */
-  override async fetch<T>(path: string, incoming: DataSourceRequest = {}, route?: SharedReadRoute): Promise<DataSourceFetchResult<T>> {
-    // Reads shared by everyone leave without the token: the upstream cannot make them personal.
-    const request = this.token && route?.sharing !== 'everyone' ? ({ ...incoming, headers: { ...incoming.headers, authorization: `Bearer ${this.token}` } } as DataSourceRequest) : incoming;
-    return throughSharedReads(route, this.baseURL!, path, request, this.token !== null, () => this.fetchThroughBreaker<T>(path, request));
+  override async fetch<T>(path: string, incoming: DataSourceRequest = {}, route?: SharedReadRoute, asVisitor = false): Promise<DataSourceFetchResult<T>> {
+    // Reads shared by everyone, and calls made as a visitor, leave without the token: the upstream cannot make them personal.
+    const token = asVisitor && route ? null : this.token;
+    const request = token && route?.sharing !== 'everyone' ? ({ ...incoming, headers: { ...incoming.headers, authorization: `Bearer ${token}` } } as DataSourceRequest) : incoming;
+    return throughSharedReads(route, this.baseURL!, path, request, token !== null, () => this.fetchThroughBreaker<T>(path, request));
   }
 
   /** Every upstream call goes through the family's circuit breaker: an upstream in trouble fails fast. */

@@ -10,6 +10,7 @@ export * from './define-subgraph';
 export * from './password';
 export * from './main';
 export * from './shared-reads';
+export * from './member-items';
 export * from './upstream-payload';
 export * from './member-guard';
 export * from './not-found';

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
@@ -68,6 +69,12 @@ export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>):
     plugins: [
       // Inline tracing (ftv1) costs time on every request; nothing samples it here.
       ApolloServerPluginInlineTraceDisabled(),
+      // Cache hints (docs/architecture.md 'Kept answers and cache hints'): every answer without errors
+      // says how long it may be kept, `Cache-Control: max-age=N, public|private`, from the schema's
+      // `@cacheControl` hints (maxAge 0 on what must never be kept, e.g. a single sign-on link) and
+      // this default for the rest. The gateway keeps a caller's answer no longer than the shortest
+      // hint of the subgraph answers it was made of; an answer with errors says `no-store`.
+      ApolloServerPluginCacheControl({ defaultMaxAge: subgraphCacheMaxAgeSeconds() }),
       {
         async requestDidStart() {
           return {
@@ -132,4 +139,14 @@ export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>):
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
+}
+
+/**
+ * The lifetime of an answer field without a hint of its own (SUBGRAPH_CACHE_MAX_AGE_S, 5 s): the
+ * same as the shared upstream reads' and the gateway's kept visitor answers', so a change upstream is
+ * seen within seconds wherever an answer was kept.
+ */
+export function subgraphCacheMaxAgeSeconds(): number {
+  const value = Number(process.env.SUBGRAPH_CACHE_MAX_AGE_S);
+  return process.env.SUBGRAPH_CACHE_MAX_AGE_S !== undefined && Number.isInteger(value) && value >= 0 ? value : 5;
 }

@@ -134,3 +134,19 @@ describe('suggestedContents (spec 2 §9: 6 items, a second query fills the remai
     expect(res.body.errors![0]!.extensions!['code']).toBe('UPSTREAM_UNAVAILABLE');
   });
 });
+
+describe("header search suggestions: the courses' group is the same for every caller", () => {
+  const SUGGEST = `query($text: String!) { searchSuggestions(text: $text) { kind items { id title href } } }`;
+
+  it("asks the course search without the member's token, so members and visitors share one answer", async () => {
+    const asDoctor = await callSubgraph<{ searchSuggestions: { kind: string; items: { id: string }[] }[] }>(subgraph.url, SUGGEST, { text: 'paziente' }, doctor);
+    expect(asDoctor.body.errors).toBeUndefined();
+    const courseSearches = calls.filter((c) => c.path === '/FAD/Corsi');
+    expect(courseSearches).toHaveLength(1);
+    expect(courseSearches[0]!.authorization).toBeNull();
+    const asVisitor = await callSubgraph<{ searchSuggestions: { kind: string; items: { id: string }[] }[] }>(subgraph.url, SUGGEST, { text: 'paziente' }, visitor);
+    const ecmGroup = (r: typeof asVisitor) => r.body.data!.searchSuggestions.find((g) => g.kind === 'ECM')!.items;
+    expect(ecmGroup(asDoctor).length).toBeGreaterThan(0);
+    expect(ecmGroup(asDoctor)).toEqual(ecmGroup(asVisitor));
+  });
+});

@@ -202,8 +202,9 @@ describe('a signed-in member', () => {
   it('a catalogue page with its filter lists makes a bounded number of upstream calls', async () => {
     const res = await callSubgraph(subgraph.url, `{ courseSeries { id } teachingModels { id } courseCatalogue { items { id viewerStatus { status } } } }`, {}, premium);
     expect(res.body.errors).toBeUndefined();
-    // One call each for the page (statuses joined in), the series and the teaching models: never one per card.
-    expect([...upstreamCalls].sort()).toEqual(['/FAD/Collane', '/FAD/Corsi', '/FAD/ModelliDidattici']);
+    // One call each for the page (asked as a visitor, shared), the member's statuses on its courses
+    // (one batched call), the series and the teaching models: never one per card.
+    expect([...upstreamCalls].sort()).toEqual(['/FAD/Collane', '/FAD/Corsi', '/FAD/Corsi/PerId', '/FAD/ModelliDidattici']);
   });
 
   it('reads their own ECM balance, and nobody else can', async () => {

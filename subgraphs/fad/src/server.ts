@@ -14,7 +14,7 @@ export const fadSubgraph = defineSubgraph<DataSources>({
   dataSources: ({ upstream, options }) => (viewer) => {
     const asViewer = upstream(viewer.upstreamToken);
     const files = new FileLinks(options.signingSecret, options.upstreamUrl, viewer.userId);
-    return { fad: new FadApi(asViewer), crm: new CrmClient(asViewer), files };
+    return { fad: new FadApi({ ...asViewer, member: viewer.userId }), crm: new CrmClient(asViewer), files };
   },
 });
 

@@ -15,6 +15,9 @@ export class FadSearchApi extends ClubDataSource {
 
   searchCourses(search: string, limit: number, page: number): Promise<CourseSearchAnswer> {
     const body: CourseSearchBody = { search, limit, page, filters: {} };
-    return this.call(fadRoute.searchCourses, { body });
+    // The search's course results use the card's public fields only (the Course entity the fad
+    // subgraph resolves carries the member's status): asked as a visitor, the answer is shared by
+    // every caller searching the same text (shared-reads.ts) instead of one upstream call per member.
+    return this.callAsVisitor(fadRoute.searchCourses, { body });
   }
 }

@@ -4,6 +4,7 @@ import {
   fadRoute,
   type CertificateAnswer,
   type CourseCard,
+  type CourseMemberFields,
   type CourseSearchAnswer,
   type CourseSearchBody,
   type CourseStatusAnswer,
@@ -19,7 +20,7 @@ import {
   type TrainingSummaryAnswer,
   type VideoClipAnswer,
 } from '@club/contracts';
-import { ClubDataSource, idempotencyHeaders, nullOn404, parseUpstream, type ClubDataSourceOptions } from '@club/subgraph-kit';
+import { ClubDataSource, idempotencyHeaders, MemberItems, nullOn404, parseUpstream, type ClubDataSourceOptions } from '@club/subgraph-kit';
 import DataLoader from 'dataloader';
 
 /** Which learning-item search to call. */
@@ -29,6 +30,38 @@ const LEARNING_SEARCHES = { EBOOK: fadRoute.ebookSearch, TRAINING_FILM: fadRoute
 
 /** Most ids POST /FAD/Corsi/PerId takes in one call. */
 const MAX_IDS_PER_CALL = 100;
+const envMs = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+/**
+ * The members' enrolment fields of the course cards they were shown, kept per member
+ * (FAD_MEMBER_ENROLMENTS_TTL_MS, 5 s; not kept under the test runner unless a test asks): the
+ * member's part of a catalogue page, beside its shared part (see `searchCourses`).
+ */
+export const memberEnrolments = new MemberItems<CourseMemberFields>({
+  ttlMs: envMs('FAD_MEMBER_ENROLMENTS_TTL_MS', process.env.NODE_ENV === 'test' ? 0 : 5_000),
+  maxMembers: envMs('FAD_MEMBER_ENROLMENTS_MAX_MEMBERS', 5_000),
+});
+
+/** The card's member fields, as the upstream sends them with a member's token. */
+function enrolmentOf(card: CourseCard): CourseMemberFields {
+  return {
+    status: card.status ?? null,
+    started: card.started ?? false,
+    subscribed: card.subscribed ?? false,
+    ended: card.ended ?? false,
+    score: card.score ?? null,
+    percentageOfCompletion: card.percentageOfCompletion ?? 0,
+  };
+}
+
+export interface FadApiOptions extends ClubDataSourceOptions {
+  /** The member the token belongs to (the signed viewer's userId); null for a visitor or a partner. */
+  member: string | null;
+}
+
 /** Shape of a course id (a positive integer within Postgres int range). */
 const COURSE_ID = /^[1-9]\d{0,8}$/;
 
@@ -48,14 +81,39 @@ export function isCourseId(id: string): boolean {
 export class FadApi extends ClubDataSource {
   protected readonly family = 'fad';
   private readonly courseLoader: DataLoader<string, CourseCard | null>;
+  private readonly member: string | null;
 
-  constructor(options: ClubDataSourceOptions) {
+  constructor(options: FadApiOptions) {
     super(options);
+    this.member = options.token ? options.member : null;
     this.courseLoader = new DataLoader((ids) => this.fetchCoursesByIds(ids), { maxBatchSize: MAX_IDS_PER_CALL });
   }
 
-  searchCourses(body: CourseSearchBody): Promise<CourseSearchAnswer> {
-    return this.call(fadRoute.searchCourses, { body });
+  /**
+   * A catalogue page. For a member it is asked in two parts: the page itself as a visitor would ask
+   * it (its cards, order and total are the same for everyone: shared with every caller of the same
+   * filter, shared-reads.ts), and the member's enrolment on its courses, kept per member
+   * (`memberEnrolments`) and asked only for the courses not already known, in one batched call with
+   * the member's token (POST /FAD/Corsi/PerId). The cards come back as the member's search would
+   * send them: the upstream's answer differs only by those fields.
+   */
+  async searchCourses(body: CourseSearchBody): Promise<CourseSearchAnswer> {
+    if (!this.member) return this.call(fadRoute.searchCourses, { body });
+    const page = await this.callAsVisitor(fadRoute.searchCourses, { body });
+    if (!page.resultList.length) return page;
+    const enrolments = await memberEnrolments.read(this.member, page.resultList.map((card) => String(card.id)), (missing) => this.enrolmentsOf(missing));
+    // A course unpublished between the two calls has no enrolment answer: its card stays as the page gave it.
+    return { ...page, resultList: page.resultList.map((card) => ({ ...card, ...enrolments.get(String(card.id)) })) };
+  }
+
+  /** The member's enrolment fields on these courses, from their cards asked with the token (100 ids per call). */
+  private async enrolmentsOf(ids: string[]): Promise<Map<string, CourseMemberFields>> {
+    const found = new Map<string, CourseMemberFields>();
+    for (let i = 0; i < ids.length; i += MAX_IDS_PER_CALL) {
+      const cards = await this.call(fadRoute.coursesByIds, { body: { ids: ids.slice(i, i + MAX_IDS_PER_CALL).map(Number) } });
+      for (const card of cards) found.set(String(card.id), enrolmentOf(card));
+    }
+    return found;
   }
 
   series(): Promise<FadNamedItem[]> {
@@ -125,7 +183,10 @@ export class FadApi extends ClubDataSource {
    */
   async courseAccessUrl(id: string, idempotencyKey?: string): Promise<string> {
     const route = fadRoute.courseAccessWithType;
-    const payload = await this.send(route, { params: { id, type: DEFAULT_COURSE_ACCESS_TYPE }, body: {}, headers: idempotencyHeaders(idempotencyKey) });
+    // Starting a course may enrol the member: their kept enrolments are dropped at once (also when the call fails: it may have reached the upstream).
+    const payload = await this.send(route, { params: { id, type: DEFAULT_COURSE_ACCESS_TYPE }, body: {}, headers: idempotencyHeaders(idempotencyKey) }).finally(() => {
+      if (this.member) memberEnrolments.dropMember(this.member);
+    });
     // A course id (never 'cat') gets the course branch of the route's contract.
     return parseUpstream(courseAccessAnswer, payload, route.path).courseAccessURL;
   }

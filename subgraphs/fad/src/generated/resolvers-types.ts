@@ -445,6 +445,7 @@ export type Query = {
    * URL of the FAD catalogue ('Vai al Catalogo FAD', opened in a new window): trial and premium members with an
    * active ecm wallet only, FORBIDDEN otherwise (reason WALLET_REQUIRED without the wallet, UPGRADE_REQUIRED for
    * other types; UNAUTHENTICATED for a visitor). Null with an error when the service fails.
+   * A single sign-on link: never kept (maxAge 0), each request asks the provider for its own.
    */
   catalogueAccessUrl: Maybe<Scalars['String']['output']>;
   /** A published course by id; NOT_FOUND error when there is none. */
@@ -812,12 +813,10 @@ export type ResolversTypes = ResolversObject<{
   Course: ResolverTypeWrapper<CourseParent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CourseAccessDecision: ResolverTypeWrapper<CourseAccessDecision>;
   CourseAccessOutcome: CourseAccessOutcome;
   CourseOffer: ResolverTypeWrapper<CourseOffer>;
   CoursePage: ResolverTypeWrapper<CoursePageParent>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CourseSearchInput: CourseSearchInput;
   CourseStatus: CourseStatus;
   CourseViewerStatus: ResolverTypeWrapper<CourseViewerStatusParent>;
@@ -848,6 +847,8 @@ export type ResolversTypes = ResolversObject<{
   VideoClipConnection: ResolverTypeWrapper<VideoClipConnectionParent>;
   VideoClipEdge: ResolverTypeWrapper<VideoClipEdgeParent>;
   VideoClipPageInfo: ResolverTypeWrapper<VideoClipPageInfoParent>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -857,11 +858,9 @@ export type ResolversParentTypes = ResolversObject<{
   Course: CourseParent;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
-  Boolean: Scalars['Boolean']['output'];
   CourseAccessDecision: CourseAccessDecision;
   CourseOffer: CourseOffer;
   CoursePage: CoursePageParent;
-  Int: Scalars['Int']['output'];
   CourseSearchInput: CourseSearchInput;
   CourseViewerStatus: CourseViewerStatusParent;
   EcmCertificateInput: EcmCertificateInput;
@@ -887,7 +886,16 @@ export type ResolversParentTypes = ResolversObject<{
   VideoClipConnection: VideoClipConnectionParent;
   VideoClipEdge: VideoClipEdgeParent;
   VideoClipPageInfo: VideoClipPageInfoParent;
+  Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = Context, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CertificateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = ResolversObject<{
   base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1163,3 +1171,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   VideoClipPageInfo?: VideoClipPageInfoResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = Context> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;
