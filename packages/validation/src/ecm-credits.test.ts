@@ -34,11 +34,17 @@ describe('external ECM credit', () => {
 });
 
 describe('certificate and obligation', () => {
-  it('a certificate is a PDF by its bytes, within 5 MB', () => {
+  it('a certificate is a PDF by its bytes, within 100 KB (what fits the gateway\'s request body)', () => {
     expect(ecmCertificateProblem(null)).toBeNull();
     expect(ecmCertificateProblem({ bytes: new TextEncoder().encode('%PDF-1.7 …') })).toBeNull();
     expect(ecmCertificateProblem({ bytes: new TextEncoder().encode('<html>') })).toBe(M.certificateNotPdf);
-    expect(ecmCertificateProblem({ bytes: new Uint8Array(5 * 1024 * 1024 + 1) })).toBe(M.certificateTooLarge);
+    const pdfOf = (size: number) => {
+      const bytes = new Uint8Array(size);
+      bytes.set(new TextEncoder().encode('%PDF-1.7'));
+      return { bytes };
+    };
+    expect(ecmCertificateProblem(pdfOf(100 * 1024))).toBeNull();
+    expect(ecmCertificateProblem(pdfOf(100 * 1024 + 1))).toBe("L'attestato supera i 100 KB.");
   });
 
   it('the obligation is 0 to 300 with one decimal', () => {

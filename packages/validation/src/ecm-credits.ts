@@ -12,8 +12,13 @@ export const ECM_PROVIDER_MAX = 200;
 export const ECM_TITLE_MAX = 300;
 /** Most credits one event can give (the national rules cap a single FAD/residential event at 50). */
 export const ECM_EVENT_MAX_CREDITS = 50;
-/** Largest certificate accepted, bytes (a scanned one-page attestato is well under it). */
-export const ECM_CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Largest certificate accepted, bytes: the professional card's document limit. The certificate
+ * travels base64 in the GraphQL request, whose body the gateway caps at 200 KB; a larger rule
+ * (the upstream takes 5 MB) could never be reached through the portal. A one-page PDF attestato
+ * as the registries issue it is well under it.
+ */
+export const ECM_CERTIFICATE_MAX_BYTES = 100 * 1024;
 /** Highest individual obligation (the standard is 150; bonuses only lower it). */
 export const ECM_OBLIGATION_MAX = 300;
 
@@ -26,7 +31,7 @@ export const ECM_CREDIT_MESSAGES = {
   dateInFuture: 'La data non può essere successiva a oggi.',
   invalidCredits: `Inserisci un numero di crediti tra 0,1 e ${ECM_EVENT_MAX_CREDITS}, con al massimo un decimale.`,
   certificateNotPdf: "L'attestato deve essere un file PDF.",
-  certificateTooLarge: `L'attestato supera i ${ECM_CERTIFICATE_MAX_BYTES / 1024 / 1024} MB.`,
+  certificateTooLarge: `L'attestato supera i ${ECM_CERTIFICATE_MAX_BYTES / 1024} KB.`,
   invalidObligation: `Inserisci un obbligo tra 0 e ${ECM_OBLIGATION_MAX} crediti, con al massimo un decimale.`,
 } as const;
 

@@ -201,7 +201,7 @@ export type CreditRange =
   | 'FROM_11';
 
 export type EcmCertificateInput = {
-  /** The PDF, base64, at most 5 MB. */
+  /** The PDF, base64, at most 100 KB (ECM_CERTIFICATE_MAX_BYTES: it must fit the gateway's request body). */
   contentBase64: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
 };
