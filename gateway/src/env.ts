@@ -44,6 +44,12 @@ const schema = z.object({
   VISITOR_RESPONSE_TTL_MS: z.coerce.number().int().nonnegative().optional(),
   // How long after that a kept answer still goes to visitors who arrive while one of them refreshes it (10 s).
   VISITOR_RESPONSE_STALE_MS: z.coerce.number().int().nonnegative().default(10_000),
+  // Upper bound of how long a member's complete query answer is kept for the same session (5 s; 0 under the
+  // test runner): the subgraphs' cache hints (Cache-Control max-age) may shorten it, an answer without one is not kept.
+  MEMBER_RESPONSE_MAX_TTL_MS: z.coerce.number().int().nonnegative().optional(),
+  // How many members' kept answers this gateway holds at most, in all (LRU), and per member.
+  MEMBER_RESPONSE_MAX_ENTRIES: z.coerce.number().int().positive().default(5_000),
+  MEMBER_RESPONSE_MAX_PER_MEMBER: z.coerce.number().int().positive().default(100),
   // Partner API keys: "partnerId:key" pairs, comma separated.
   PARTNER_API_KEYS: csv,
   // Level of the JSON logs (pino: fatal, error, warn, info, debug, trace, silent); silent under the test runner.

@@ -50,7 +50,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     state === 'up' ? recording.logger.info('shared state (Redis) reachable') : recording.logger.error({ detail }, 'shared state (Redis) unreachable: counting on this gateway alone'),
   );
   recording.metrics.watchBreaker('viewer claims', callers.claims.breaker);
-  const { app, httpServer } = createApp(env.TRUST_PROXY);
+  const { app, httpServer, listen } = createApp(env.TRUST_PROXY);
   const lifecycle = options.lifecycle ?? new InstanceLifecycle();
   lifecycle.serve(httpServer);
   const graphql = await startGraphql({ env, supergraphSdl, persistedDocuments, httpServer, breakers, recording, callers });
@@ -60,6 +60,8 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   // A span per request when tracing is on (docs/operations.md 'Following a slow request'); nothing is mounted when off.
   const traced = tracingEnabled();
   if (traced) app.use(traceRequests());
+  // Kept answers on the shortest path, before Express (graphql/kept-answers-fast-path.ts); with tracing on, every request goes through Express for its span.
+  if (!traced) listen(graphql.fastPath(app));
   mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
   mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN });
   graphql.mount(app, { traced });
@@ -90,7 +92,9 @@ function createApp(trustProxy: string) {
   app.set('etag', false);
   // Whose X-Forwarded-For names the client (TRUST_PROXY): addresses and networks, or a count of hops.
   app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
-  const httpServer = http.createServer(app);
+  // The request listener is Express until the GraphQL room puts its fast path in front of it (startGateway).
+  let listener: http.RequestListener = app;
+  const httpServer = http.createServer((req, res) => listener(req, res));
   httpServer.keepAliveTimeout = 65_000;
-  return { app, httpServer };
+  return { app, httpServer, listen: (next: http.RequestListener) => void (listener = next) };
 }

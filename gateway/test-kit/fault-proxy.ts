@@ -68,6 +68,12 @@ export class FaultProxy {
     await this.stopListening();
   }
 
+  /**
+   * Headers set on every forwarded answer, over the target's (e.g. a subgraph's `Cache-Control` cache
+   * hint, for the gateway's kept answers); a function sees the request's body.
+   */
+  answerHeaders: Record<string, string> | ((requestBody: string) => Record<string, string>) = {};
+
   /** The path and headers of the last requests that reached the proxy (at most 200), for tests to assert on. */
   readonly seen: { path: string; headers: http.IncomingHttpHeaders }[] = [];
 
@@ -83,14 +89,17 @@ export class FaultProxy {
       req.socket.destroy();
       return;
     }
+    const chunks: Buffer[] = [];
     const forward = http.request(
       { host: this.target.hostname, port: this.target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        const extra = typeof this.answerHeaders === 'function' ? this.answerHeaders(Buffer.concat(chunks).toString('utf8')) : this.answerHeaders;
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...extra });
         answer.pipe(res);
       },
     );
     forward.on('error', () => req.socket.destroy());
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.pipe(forward);
   }
 

@@ -37,9 +37,20 @@ export class EncodedAnswer {
   encodingFor(req: Request): AnswerEncoding | null {
     if (this.bytesLong < ANSWER_COMPRESSION_MIN_BYTES || req.method === 'HEAD') return null;
     // The compression middleware's preference: brotli, then gzip, as the client's q-values allow.
-    const chosen = req.acceptsEncodings('br', 'gzip', 'identity');
-    return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+    return preferredEncoding(req.headers['accept-encoding']);
   }
+
+  /** The same choice for a POST from its Accept-Encoding header alone (the HTTP fast path, before Express: kept-answers-fast-path.ts). */
+  encodingForHeader(acceptEncoding: string | undefined): AnswerEncoding | null {
+    return this.bytesLong < ANSWER_COMPRESSION_MIN_BYTES ? null : preferredEncoding(acceptEncoding);
+  }
+
+  /** The plain JSON as bytes, made once. */
+  plain(): Buffer {
+    return (this.plainBytes ??= Buffer.from(this.json));
+  }
+
+  private plainBytes: Buffer | undefined;
 
   bytes(encoding: AnswerEncoding): Buffer {
     let body = this.encoded.get(encoding);
@@ -52,4 +63,42 @@ export class EncodedAnswer {
     }
     return body;
   }
+}
+
+/** Accept-Encoding values seen (browsers send a handful), with the encoding chosen for each. */
+const encodingOfHeader = new Map<string, AnswerEncoding | null>();
+
+/**
+ * The compressed form a client gets, from its Accept-Encoding, as the compression middleware
+ * negotiates it (Negotiator, with brotli then gzip preferred among equal q-values: a browser's
+ * "gzip, deflate, br, zstd" gets br), or null for plain JSON. Made once per distinct header value.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): AnswerEncoding | null {
+  if (acceptEncoding === undefined) return null;
+  let chosen = encodingOfHeader.get(acceptEncoding);
+  if (chosen === undefined) {
+    chosen = negotiate(acceptEncoding);
+    // Bounded: a client sending a new value every time costs a negotiation each, never memory.
+    if (encodingOfHeader.size < 256) encodingOfHeader.set(acceptEncoding, chosen);
+  }
+  return chosen;
+}
+
+function negotiate(header: string): AnswerEncoding | null {
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (!coding) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(coding, Number.isFinite(value) ? value : 0);
+  }
+  const qOf = (coding: string) => q.get(coding) ?? q.get('*') ?? 0;
+  const br = qOf('br');
+  const gzip = qOf('gzip');
+  // Anything else the client prefers strictly (deflate, or plain text by identity's q) goes out plain from here.
+  const others = Math.max(q.get('deflate') ?? q.get('*') ?? 0, q.has('identity') ? q.get('identity')! : 0);
+  const best = Math.max(br, gzip);
+  if (best <= 0 || best < others) return null;
+  return br >= gzip ? 'br' : 'gzip';
 }

@@ -19,6 +19,8 @@ import { partnerKeysPlugin } from './plugins/partner-keys';
 import { schemaAccessPlugin } from './plugins/schema-access';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
+import type { KeptAnswerDrops } from './kept-answer-drops';
+import type { MemberResponses } from './plugins/member-responses';
 import type { VisitorResponses } from './plugins/visitor-responses';
 import type { queryPlanCache } from './query-plans';
 
@@ -34,6 +36,8 @@ export interface ApolloServerDeps {
   recording: OperationRecording;
   budgets: BudgetLedger;
   visitorAnswers: VisitorResponses;
+  memberAnswers: MemberResponses;
+  drops: KeptAnswerDrops;
   callers: Pick<Callers, 'codec' | 'claims'>;
 }
 
@@ -87,6 +91,9 @@ export async function startApolloServer(deps: ApolloServerDeps): Promise<ApolloS
       inputBoundsPlugin(),
       // Visitors' identical queries share one execution and its answer for a few seconds (docs/operations.md 'Load and soak').
       deps.visitorAnswers.plugin(),
+      // A member's answers, kept per session for what the subgraphs' cache hints allow; mutations drop kept answers (kept-answer-drops.ts).
+      deps.memberAnswers.plugin(),
+      deps.drops.plugin(),
       sessionPlugin(deps.callers.codec, deps.callers.claims),
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       ApolloServerPluginLandingPageDisabled(),

@@ -10,6 +10,7 @@ import { newTrace, type OperationTrace } from '../observability/trace';
 import { continueTrace } from '../observability/tracing';
 import { compressLargeAnswers } from './answer-encoding';
 import { refuseDeepJson, refuseDeepJsonParameters } from './json-nesting';
+import { jsonBodyAfterFastPath } from './kept-answers-fast-path';
 import { keptVisitorAnswers } from './kept-visitor-answers';
 import { persistedDocumentsMiddleware, type BrowserDocuments, type PersistedDocuments } from './persisted-documents';
 import type { VisitorResponses } from './plugins/visitor-responses';
@@ -39,7 +40,8 @@ export function mountGraphqlRoute(app: Express, deps: GraphqlRouteDeps): void {
     compressLargeAnswers(),
     // Nesting is bounded before parsing (json-nesting.ts): a 20,000-deep body is a 400, not a 500.
     refuseDeepJsonParameters(),
-    express.json({ limit: '200kb', verify: refuseDeepJson }),
+    // A body the HTTP fast path already read is not read again (kept-answers-fast-path.ts).
+    jsonBodyAfterFastPath(express.json({ limit: '200kb', verify: refuseDeepJson })),
     ...(deps.traced ? [continueTrace()] : []),
     persistedDocumentsMiddleware(deps.persistedDocuments, deps.browserDocuments),
     keptVisitorAnswers({

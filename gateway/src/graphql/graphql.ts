@@ -6,10 +6,13 @@ import type { Callers } from '../callers/callers';
 import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../env';
 import { budgetLedgerFor } from '../keys/budget';
-import type { OperationRecording } from '../observability/operations-plugin';
+import { recordKeptAnswer, type OperationRecording } from '../observability/operations-plugin';
 import { startApolloServer } from './apollo-server';
 import { mountGraphqlRoute } from './graphql-route';
 import type { PersistedDocuments } from './persisted-documents';
+import { KeptAnswerDrops } from './kept-answer-drops';
+import { keptAnswersFastPath } from './kept-answers-fast-path';
+import { MemberResponses } from './plugins/member-responses';
 import { VisitorResponses } from './plugins/visitor-responses';
 import { queryPlanCache, warmQueryPlans } from './query-plans';
 import { runAsCaller, type RunAs } from './run-as';
@@ -29,6 +32,8 @@ export interface Graphql {
   server: ApolloServer<GatewayContext>;
   /** Mounts `/graphql` (graphql-route.ts). */
   mount: (app: Express, options: { traced: boolean }) => void;
+  /** The HTTP server's request listener: kept answers on the shortest path, everything else to `app` (kept-answers-fast-path.ts). */
+  fastPath: (app: (req: http.IncomingMessage, res: http.ServerResponse) => void) => (req: http.IncomingMessage, res: http.ServerResponse) => void;
   runAs: RunAs;
   /** Plans every persisted document in the background (QUERY_PLAN_WARMUP; off under the test runner), so no browser request pays for planning. */
   warmPlansInBackground: () => void;
@@ -43,10 +48,25 @@ export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
   const { env, supergraphSdl, persistedDocuments, recording, callers } = deps;
   const plans = queryPlanCache();
   const visitorAnswers = new VisitorResponses({ ttlMs: env.VISITOR_RESPONSE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000), staleWhileRevalidateMs: env.VISITOR_RESPONSE_STALE_MS });
-  const server = await startApolloServer({ env, supergraphSdl, httpServer: deps.httpServer, plans, breakers: deps.breakers, recording, budgets: budgetLedgerFor(callers.sharedRedis), visitorAnswers, callers });
+  const memberAnswers = new MemberResponses({ maxTtlMs: env.MEMBER_RESPONSE_MAX_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000), maxEntries: env.MEMBER_RESPONSE_MAX_ENTRIES, maxPerMember: env.MEMBER_RESPONSE_MAX_PER_MEMBER });
+  const drops = new KeptAnswerDrops(visitorAnswers, memberAnswers, callers.sharedRedis);
+  const server = await startApolloServer({ env, supergraphSdl, httpServer: deps.httpServer, plans, breakers: deps.breakers, recording, budgets: budgetLedgerFor(callers.sharedRedis), visitorAnswers, memberAnswers, drops, callers });
   return {
     server,
     mount: (app, { traced }) => mountGraphqlRoute(app, { server, persistedDocuments, browserDocuments: env.browserDocuments, visitorAnswers, callers, recording, traced }),
+    fastPath: (app) =>
+      keptAnswersFastPath(
+        {
+          visitors: visitorAnswers,
+          members: memberAnswers,
+          persistedDocuments,
+          browserDocuments: env.browserDocuments,
+          tokenOf: callers.tokenOf,
+          hsts: env.NODE_ENV === 'production',
+          onServed: (requestId, operationName, durationMs) => recordKeptAnswer(recording, { requestId, operationName, durationMs, fastPath: true }),
+        },
+        app,
+      ),
     runAs: runAsCaller(server, callers),
     warmPlansInBackground: () => {
       if ((env.QUERY_PLAN_WARMUP ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) !== 'on') return;

@@ -30,7 +30,8 @@ export function keptVisitorAnswers(options: KeptVisitorAnswersOptions): RequestH
     if (answer === undefined) return next();
     // Apollo's choice: the GraphQL media type for clients that prefer it, else JSON.
     const type = req.accepts(['application/json', 'application/graphql-response+json']) || 'application/json';
-    res.status(200).type(`${type}; charset=utf-8`);
+    // no-store as Apollo's answers say (plugins/session.ts): only the gateway keeps answers.
+    res.status(200).type(`${type}; charset=utf-8`).set('Cache-Control', 'no-store');
     const encoding = answer.encodingFor(req);
     // Compressed once for all the visitors (the compression middleware leaves an encoded body alone).
     if (encoding) res.set('Content-Encoding', encoding).vary('Accept-Encoding').send(answer.bytes(encoding));

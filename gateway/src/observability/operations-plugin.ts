@@ -92,13 +92,26 @@ function budgetExtension(budget: GatewayContext['budget']) {
  */
 export function recordKeptAnswer(
   options: OperationRecording,
-  served: { requestId: string; operationName: string | null; durationMs: number },
+  served: { requestId: string; operationName: string | null; durationMs: number; /** Sent by the HTTP fast path, before Express (graphql/kept-answers-fast-path.ts). */ fastPath?: boolean },
 ): void {
   const { metrics, logger, recent, record = true } = options;
-  const { requestId, operationName, durationMs } = served;
+  const { requestId, operationName, durationMs, fastPath } = served;
   if (record) {
     metrics.observeOperation({ operation: metrics.operationLabel(operationName), client: 'web', type: 'query', seconds: durationMs / 1000, errorCodes: [] });
     recent.add({ at: Date.now(), requestId, operationName, client: 'web', durationMs, cost: null, errors: [], subgraphs: [] });
   }
-  logger.info({ requestId, operationName, operationType: 'query', client: 'web', durationMs, cost: null, errors: [], subgraphs: [], keptAnswer: true }, 'operation');
+  keptAnswerLogger(logger, fastPath === true).info({ requestId, operationName, durationMs }, 'operation');
+}
+
+/** Per logger, the kept answers' log lines' fixed fields, serialised once (pino child bindings): each line then writes only its own. */
+const keptAnswerLoggers = new WeakMap<Logger, { http: Logger; express: Logger }>();
+
+function keptAnswerLogger(logger: Logger, fastPath: boolean): Logger {
+  let children = keptAnswerLoggers.get(logger);
+  if (!children) {
+    const fixed = { operationType: 'query', client: 'web', cost: null, errors: [], subgraphs: [], keptAnswer: true };
+    children = { http: logger.child({ ...fixed, fastPath: true }), express: logger.child(fixed) };
+    keptAnswerLoggers.set(logger, children);
+  }
+  return fastPath ? children.http : children.express;
 }

@@ -48,6 +48,18 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const SUBRESOURCE = /^\/assets\/(?![^/]*\.worker-[^/]*\.js$)[^/]+$/;
 
 /**
+ * The headers securityHeaders gives a page or an API answer (not /media/, not /explorer, not a
+ * static subresource), as name/value pairs for `writeHead`: what the GraphQL fast path sends with
+ * a kept answer (graphql/kept-answers-fast-path.ts), made once.
+ */
+export function pageHeaders(hsts: boolean): readonly string[] {
+  return hsts ? PAGE_HEADERS_HSTS : PAGE_HEADERS;
+}
+
+const PAGE_HEADERS = ['X-Content-Type-Options', 'nosniff', 'Content-Security-Policy', PAGE_POLICY, 'Referrer-Policy', 'strict-origin-when-cross-origin', 'X-Frame-Options', 'SAMEORIGIN', 'Cross-Origin-Opener-Policy', 'same-origin'];
+const PAGE_HEADERS_HSTS = [...PAGE_HEADERS.slice(0, 4), 'Strict-Transport-Security', HSTS, ...PAGE_HEADERS.slice(4)];
+
+/**
  * Conservative security headers for every response (the web client is same-origin only). HSTS only
  * in production: in development and tests the portal runs on plain http://localhost. Static
  * subresources get what a script, stylesheet or font needs: no MIME sniffing, and no loading by

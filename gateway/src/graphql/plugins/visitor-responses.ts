@@ -3,6 +3,7 @@ import { SharedReads } from '@club/subgraph-kit';
 import type { FormattedExecutionResult } from 'graphql';
 import type { GatewayContext } from '../../context';
 import { EncodedAnswer } from '../answer-encoding';
+import { keptMsOf } from './cache-hints';
 
 /**
  * Root mutation fields that change only the member's own data (session, favourites, enrolments,
@@ -27,12 +28,17 @@ export interface VisitorResponsesOptions {
  * the visitor who comes first refreshes it while those who arrive meanwhile still get the kept one.
  * Members, partners and operators, requests that carry or clear a session, and mutations are never
  * served from here; a mutation that may change what visitors see drops every kept answer, including
- * executions still in flight.
+ * executions still in flight (kept-answer-drops.ts). How long an answer is kept is what the
+ * subgraphs' cache hints allow, at most `ttlMs`: an answer one of whose fetches carried no `max-age`
+ * (or max-age 0) is shared while in flight only. The hints' scope is not read: every visitor is the
+ * same anonymous viewer, so even a `private` answer is the same for all of them.
  */
 /** A kept answer, with its JSON as Apollo would send it (and its compressed forms), made once. */
 interface KeptAnswer {
   result: FormattedExecutionResult;
   body: EncodedAnswer;
+  /** How long it is kept: the subgraphs' cache hints, at most `ttlMs` (cache-hints.ts). */
+  keepMs: number;
 }
 
 /** The request as the kept answers are keyed: the document's text, the operation's name, the variables. */
@@ -53,6 +59,11 @@ export class VisitorResponses {
       // A hundred visitors don't queue behind the one whose request refreshes the home every few seconds.
       staleWhileRevalidateMs: options.ttlMs > 0 ? (options.staleWhileRevalidateMs ?? 0) : 0,
     });
+  }
+
+  /** Drops every kept answer and the executions in flight (kept-answer-drops.ts). */
+  invalidateAll(): void {
+    this.store.invalidateAll();
   }
 
   /** The fresh kept answer's body for a visitor's request, if there is one (the HTTP fast path). */
@@ -76,7 +87,7 @@ export class VisitorResponses {
                   lead = true;
                   leaders.set(rc, resolve);
                 }),
-              (kept) => (kept.result.errors?.length ? 0 : options.ttlMs),
+              (kept) => (kept.result.errors?.length ? 0 : kept.keepMs),
             );
             if (lead) return null; // this request executes; willSendResponse hands its answer over
             return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: ownCopyOf((await answer).result) } };
@@ -88,12 +99,7 @@ export class VisitorResponses {
               leaders.delete(rc);
               const body = rc.response.body;
               const result: FormattedExecutionResult = body.kind === 'single' ? structuredClone(body.singleResult) : { errors: [{ message: 'Risposta non condivisibile.' }] };
-              handOver({ result, body: new EncodedAnswer(JSON.stringify(result) + '\n') });
-            }
-            if (rc.operation?.operation === 'mutation') {
-              // __typename (the web client's persisted documents select it on every root) changes nothing.
-              const fields = rc.operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? (s.name.value === '__typename' ? [] : [s.name.value]) : ['?']));
-              if (fields.some((f) => !MEMBER_ONLY_MUTATIONS.has(f))) store.invalidateAll();
+              handOver({ result, body: new EncodedAnswer(JSON.stringify(result) + '\n'), keepMs: keptMsOf(rc, options.ttlMs) });
             }
           },
         };
