@@ -1,6 +1,7 @@
 import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
 import { z } from 'zod';
 import { DEFAULT_PG_SHARED_BUFFERS } from './db';
+import { MAX_SEED_SCALE } from './migrate';
 
 // Configuration of the upstream reference service, validated once at start.
 const schema = z.object({
@@ -13,6 +14,9 @@ const schema = z.object({
   // The embedded PGlite's buffer pool (Postgres shared_buffers): its pages stay in the process's
   // memory; the data folder's other pages are read from the OS file cache when needed.
   UPSTREAM_PG_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB').default(DEFAULT_PG_SHARED_BUFFERS),
+  // How many times the demo's volume a new database is seeded with (upstream/README.md 'Scale'): 1 is the
+  // demo seed; a data folder or database seeded at another scale is rebuilt.
+  UPSTREAM_SEED_SCALE: z.coerce.number().int().min(1).max(MAX_SEED_SCALE).default(1),
   // Public base URL of this service, used in links it hands out (course player, files).
   UPSTREAM_PUBLIC_URL: z.string().url().optional(),
   // Debug: time every SQL statement and serve the sums at GET /_metrics/sql (scripts/upstream-profile.ts).

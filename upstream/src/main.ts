@@ -14,10 +14,10 @@ const tracing = await setupTracing({ service: 'upstream' });
 const sqlTimings = env.UPSTREAM_SQL_TIMING ? new SqlTimings() : undefined;
 // A new or outdated embedded data folder is prepared by a child process first (prepare-apart.ts).
 const embeddedDir = env.DATABASE_URL || env.UPSTREAM_DATA_DIR === 'memory://' ? null : path.resolve(env.UPSTREAM_DATA_DIR);
-if (embeddedDir && !isPrepared(embeddedDir)) await prepareDataDirApart();
+if (embeddedDir && !isPrepared(embeddedDir, env.UPSTREAM_SEED_SCALE)) await prepareDataDirApart();
 const rawDb = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.UPSTREAM_DATA_DIR, sharedBuffers: env.UPSTREAM_PG_SHARED_BUFFERS });
 const db = sqlTimings ? sqlTimings.wrap(rawDb) : rawDb;
-await prepareDatabase(db, (m) => console.log(`upstream: ${m}`));
+await prepareDatabase(db, (m) => console.log(`upstream: ${m}`), env.UPSTREAM_SEED_SCALE);
 // Seeding here (a Postgres server, or an embedded database in memory) allocates freely, and V8 keeps
 // that garbage (hundreds of MB outside its heap) until memory pressure says otherwise. One full
 // collection before serving returns it (the stack starts us with --expose-gc).

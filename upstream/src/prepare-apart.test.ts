@@ -33,4 +33,14 @@ describe('the prepared marker of an embedded data folder', () => {
     writeFileSync(path.join(dir, 'club-prepared.txt'), marker.split('\n').slice(0, -2).join('\n') + '\n');
     expect(isPrepared(dir)).toBe(false);
   });
+
+  it('names the seed scale (UPSTREAM_SEED_SCALE), so a folder prepared at one scale is prepared again at another', () => {
+    const dir = newFolder();
+    markPrepared(dir, 20);
+    expect(isPrepared(dir, 20)).toBe(true);
+    expect(isPrepared(dir)).toBe(false);
+    expect(isPrepared(dir, 2)).toBe(false);
+    markPrepared(dir);
+    expect(isPrepared(dir, 20)).toBe(false);
+  });
 });

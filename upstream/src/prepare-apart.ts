@@ -14,18 +14,21 @@ import { SEED_VERSION } from './migrate';
  */
 const MARKER_FILE = 'club-prepared.txt';
 
-/** What a prepared folder's marker says: the seed version and every migration, in order. */
-export function preparedMarker(): string {
-  return `seed ${SEED_VERSION}\n${families.flatMap((f) => f.migrations.map((m) => m.id)).join('\n')}\n`;
+/**
+ * What a prepared folder's marker says: the seed version, the seed's scale (`UPSTREAM_SEED_SCALE`: a
+ * folder prepared at another scale is prepared again, i.e. reseeded) and every migration, in order.
+ */
+export function preparedMarker(scale = 1): string {
+  return `seed ${SEED_VERSION}\nscale ${scale}\n${families.flatMap((f) => f.migrations.map((m) => m.id)).join('\n')}\n`;
 }
 
-export function isPrepared(dataDir: string): boolean {
+export function isPrepared(dataDir: string, scale = 1): boolean {
   const file = path.join(dataDir, MARKER_FILE);
-  return existsSync(file) && readFileSync(file, 'utf8') === preparedMarker();
+  return existsSync(file) && readFileSync(file, 'utf8') === preparedMarker(scale);
 }
 
-export function markPrepared(dataDir: string): void {
-  writeFileSync(path.join(dataDir, MARKER_FILE), preparedMarker());
+export function markPrepared(dataDir: string, scale = 1): void {
+  writeFileSync(path.join(dataDir, MARKER_FILE), preparedMarker(scale));
 }
 
 /** Runs prepare-data-dir.ts in a child process with this process's environment; its log lines are ours. */

@@ -10,6 +10,6 @@ import { markPrepared } from './prepare-apart';
 
 const env = loadEnv();
 const db = await openDb({ dataDir: env.UPSTREAM_DATA_DIR, sharedBuffers: env.UPSTREAM_PG_SHARED_BUFFERS });
-await prepareDatabase(db, (m) => console.log(`upstream: ${m}`));
+await prepareDatabase(db, (m) => console.log(`upstream: ${m}`), env.UPSTREAM_SEED_SCALE);
 await db.close();
-markPrepared(path.resolve(env.UPSTREAM_DATA_DIR));
+markPrepared(path.resolve(env.UPSTREAM_DATA_DIR), env.UPSTREAM_SEED_SCALE);

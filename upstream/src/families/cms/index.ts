@@ -21,6 +21,7 @@ export const cmsFamily: FamilyModule = {
   migrations: cmsMigrations,
   // Loaded only to seed: a prepared data folder's upstream never holds the seed's modules (faker alone is ~45 MB).
   seed: async (db, ctx) => (await import('./seed')).seedCms(db, ctx),
+  scale: async (db, ctx) => (await import('./seed-scale')).scaleCms(db, ctx),
   routes(app, deps) {
     registerSearchRoutes(app, deps);
     registerLayoutRoutes(app, deps);

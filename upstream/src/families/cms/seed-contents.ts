@@ -41,7 +41,7 @@ export const CONTENT_COUNTS: Record<ContentTypeName, number> = {
 
 /** Courses the fad family seeds have ids '1'..'240'; training items point at one of them. */
 const FAD_COURSE_IDS = 240;
-const FIRST_ID = 100001;
+export const FIRST_ID = 100001;
 const DATE_FROM = Date.UTC(2020, 0, 1);
 const DATE_TO = Date.UTC(2025, 10, 14);
 const DAY = 86_400_000;

@@ -9,5 +9,6 @@ export const commerceFamily: FamilyModule = {
   migrations: [commerceInit, commercePayments, commerceLoyalty, commercePaymentsCancelled],
   // Loaded only to seed: a prepared data folder's upstream never holds the seed's modules (faker alone is ~45 MB).
   seed: async (db, ctx) => (await import('./seed')).seedCommerce(db, ctx),
+  scale: async (db, ctx) => (await import('./seed-scale')).scaleCommerce(db, ctx),
   routes: registerCommerceRoutes,
 };

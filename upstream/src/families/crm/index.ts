@@ -21,6 +21,7 @@ export const crmFamily: FamilyModule = {
   migrations: crmMigrations,
   // Loaded only to seed: a prepared data folder's upstream never holds the seed's modules (faker alone is ~45 MB).
   seed: async (db, ctx) => (await import('./seed')).seedCrm(db, ctx),
+  scale: async (db, ctx) => (await import('./seed-scale')).scaleCrm(db, ctx),
   async routes(app, deps) {
     // One encapsulated scope so the JSON body parsing applies to these routes only.
     await app.register(async (scope) => {

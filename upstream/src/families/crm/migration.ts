@@ -332,4 +332,32 @@ export const crmMigrations = [
       ALTER TABLE crm_leads ADD COLUMN codice_mkt text;
     `,
   },
+  {
+    // The directory's queries at scale (issue 30, upstream/src/scale.test.ts: no sequential scan of the cards
+    // at 20× the demo): the listing index covers the columns the filters and counts read, so a count is
+    // an index-only scan; a province's cards in listing order; the ids a text word resolves to (profession,
+    // detail, specialisations: routes-professional-cards.ts) and the names and city through trigrams.
+    // A Postgres server without pg_trgm keeps working, the names then scanned (as migration 315).
+    id: '190_crm_directory_indexes',
+    sql: `
+      DO $$ BEGIN
+        CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      EXCEPTION WHEN OTHERS THEN
+        RAISE NOTICE 'pg_trgm unavailable: the directory scans the names';
+      END $$;
+      DROP INDEX IF EXISTS professional_cards_listing_idx;
+      CREATE INDEX IF NOT EXISTS professional_cards_directory_idx ON professional_cards (visibility, created_at DESC, id)
+        INCLUDE (profession_id, profession_detail_id, province, is_pharmacare);
+      CREATE INDEX IF NOT EXISTS professional_cards_province_idx ON professional_cards (province, created_at DESC, id) WHERE visibility = 'Pubblica';
+      CREATE INDEX IF NOT EXISTS professional_cards_profession_idx ON professional_cards (profession_id);
+      CREATE INDEX IF NOT EXISTS professional_cards_detail_idx ON professional_cards (profession_detail_id);
+      CREATE INDEX IF NOT EXISTS professional_cards_specialisations_idx ON professional_cards USING gin (specialisation_ids);
+      DO $$ BEGIN
+        IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+          CREATE INDEX IF NOT EXISTS professional_cards_names_trgm_idx ON professional_cards
+            USING gin (first_name gin_trgm_ops, last_name gin_trgm_ops, city gin_trgm_ops);
+        END IF;
+      END $$;
+    `,
+  },
 ];

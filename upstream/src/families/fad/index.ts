@@ -18,6 +18,7 @@ export const fadFamily: FamilyModule = {
   migrations: fadMigrations,
   // Loaded only to seed: a prepared data folder's upstream never holds the seed's modules (faker alone is ~45 MB).
   seed: async (db, ctx) => (await import('./seed')).seedFad(db, ctx),
+  scale: async (db, ctx) => (await import('./seed-scale')).scaleFad(db, ctx),
   routes(app: FastifyInstance, deps: RouteDeps) {
     registerFadRoutes(app, deps);
     registerEnrolmentRoutes(app, deps);
