@@ -4,12 +4,18 @@
  * (@graphql-hive/router-runtime; left out, with the reason printed, if it does not start).
  *
  * - Every answer is compared first: the three must give the same `data` (keys sorted) for each request.
- * - Identical mix: each visitor operation sent identically by all 20 connections. Each product keeps
- *   its defaults: Hive merges identical in-flight subgraph requests; ours shares visitors' complete
- *   answers while in flight and keeps them 5 s (VISITOR_RESPONSE_TTL_MS).
+ * - The peers run with Hive's response cache on (scripts/peers/hive.config.ts: 5 s like our kept
+ *   visitor answers, a member's answers kept for that member, visitors' shared; BENCH_PEER_RESPONSE_CACHE=off
+ *   for Hive's defaults only), and the section first proves it serves from it: a member's request sent
+ *   twice, the upstream calls of each.
+ * - Identical mix: each visitor operation sent identically by all 20 connections. Hive merges identical
+ *   in-flight subgraph requests and answers from its response cache; ours shares visitors' complete
+ *   answers while in flight and keeps them 5 s (VISITOR_RESPONSE_TTL_MS). Beside the gateways, a bare
+ *   Node `http` server (scripts/peers/bare-http.ts, a child process) sends our gateway's recorded
+ *   answer to each of these requests: the limit of sending an answer already made.
  * - Varied mix: each connection rotates through requests that differ (catalogue pages and filters,
  *   article paths, search terms) and personas (visitor, premium and registered member), so merging
- *   cannot hide the cost of a request (ours may still answer the visitors' third from its 5 s answers).
+ *   alone cannot hide the cost of a request (the response caches still answer repeats within their 5 s).
  * - Through the gateway vs straight to the subgraph: a member's catalogue page (fad only).
  * Rounds alternate between the gateways (ours, hive-js, hive-rust, ours, …) so the busy machine's
  * drift favours none, and each run starts primed (see `prime`). Peers get the member's claims in a bench-only header that they sign for the
@@ -23,15 +29,21 @@ import { SessionCodec } from '../gateway/src/callers/session-cookie';
 import { ClaimsLoader } from '../gateway/src/callers/claims';
 import { BENCH_SECRETS, drainUpstream, isGoodAnswer, problemOf, row, sessionCookie, stopOnInterrupt, upstreamTotal, type Operation } from './bench-kit';
 import { BENCH_CLAIMS_HEADER, encodeClaims, VISITOR_CLAIMS, type BenchClaims } from './peers/claims-header';
+import { recordAnswer, startBareServer, type BareServer, type RecordedAnswer } from './peers/bare-http';
 import { startHivePeer, supergraphFor, type HivePeer, type Planner } from './peers/hive-peer';
 import { cpuSeconds, loadAverage, pidListeningOn, rssMb } from './proc-stats';
-import { memoryVerdict, mixVerdicts, printVerdicts, throughGatewayVerdict } from './bench-targets';
+import { BARE_HTTP, memoryVerdict, mixVerdicts, printVerdicts, throughGatewayVerdict } from './bench-targets';
 import { persistedDocumentId } from './web-documents';
 
 const CONNECTIONS = 20;
 const ROUNDS = 2;
 /** Unreported load per gateway through every request of the section first (JIT, plan caches, pools). */
 const WARMUP_S = 2;
+/**
+ * Hive's response cache lifetime for the peers: the 5 s our gateway keeps visitors' answers
+ * (VISITOR_RESPONSE_TTL_MS's default). BENCH_PEER_RESPONSE_CACHE=off runs them with Hive's defaults only.
+ */
+const PEER_RESPONSE_CACHE_TTL_MS = process.env.BENCH_PEER_RESPONSE_CACHE === 'off' ? null : 5000;
 
 const ARTICLE_VISITOR: Operation = {
   name: 'article (visitor)',
@@ -85,8 +97,16 @@ export interface PeersOptions {
   /** bench.ts's operations: the identical mix reuses them by name. */
   operations: Operation[];
   seconds: number;
-  /** A scratch folder (the supergraph copy with this stack's ports). */
+  /** A scratch folder (the supergraph copy with this stack's ports, the bare server's answers). */
   workDir: string;
+  /** Printed in the section's title, e.g. 'upstream seeded at 20× the demo data'. */
+  label?: string;
+}
+
+/** Our gateway's req/s (mean of the rounds) per operation of each mix: BENCH_SCALE compares them across scales. */
+export interface PeersFigures {
+  identical: Map<string, number>;
+  varied: Map<string, number>;
 }
 
 // --- answers -------------------------------------------------------------------------------------
@@ -235,6 +255,27 @@ async function measure(mixes: Mix[], targets: Target[], options: PeersOptions): 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
+/** A target's CPU per answered request over its runs, ms (null when its CPU could not be read). */
+function cpuMsPerRequest(rs: Run[]): number | null {
+  const answered = sum(rs.map((r) => r.answered));
+  return rs.every((r) => r.cpuS !== null) && answered ? (1000 * sum(rs.map((r) => r.cpuS!))) / answered : null;
+}
+
+/**
+ * The bare server's CPU per request over ours, per operation: ours ÷ bare read from the servers' own
+ * CPU, which the load client does not cap (it runs in this process, on the same two cores, and
+ * sets the bare server's req/s more than the server does).
+ */
+function bareByCpu(runs: Map<Mix, Map<Target, Run[]>>): string {
+  return [...runs]
+    .map(([mix, byTarget]) => {
+      const [ours, bare] = [[...byTarget.values()][0]!, [...byTarget].find(([t]) => t.name === BARE_HTTP)?.[1]];
+      const [o, b] = [cpuMsPerRequest(ours), bare ? cpuMsPerRequest(bare) : null];
+      return `${mix.name} ${o && b !== null ? `${(b / o).toFixed(2)}×` : '?'}`;
+    })
+    .join(', ');
+}
+
 /** Prints the runs; returns, per operation, our req/s over each other target's. */
 function printTable(title: string, runs: Map<Mix, Map<Target, Run[]>>, problems: string[]): Map<string, Map<string, number>> {
   const ratios = new Map<string, Map<string, number>>();
@@ -246,7 +287,7 @@ function printTable(title: string, runs: Map<Mix, Map<Target, Run[]>>, problems:
     for (const [target, rs] of byTarget) {
       const reqPerS = mean(rs.map((r) => r.reqPerS));
       const answered = sum(rs.map((r) => r.answered));
-      const cpu = rs.every((r) => r.cpuS !== null) && answered ? ((1000 * sum(rs.map((r) => r.cpuS!))) / answered).toFixed(2) : '?';
+      const cpu = cpuMsPerRequest(rs)?.toFixed(2) ?? '?';
       const calls = answered ? (sum(rs.map((r) => r.upstreamCalls)) / answered).toFixed(2) : '?';
       const isOurs = target === [...byTarget.keys()][0];
       if (!isOurs) ratios.set(mix.name, (ratios.get(mix.name) ?? new Map<string, number>()).set(target.name, ours / reqPerS));
@@ -257,6 +298,35 @@ function printTable(title: string, runs: Map<Mix, Map<Target, Run[]>>, problems:
     }
   }
   return ratios;
+}
+
+/** Our gateway's (the first target's) mean req/s per operation. */
+function oursReqPerS(runs: Map<Mix, Map<Target, Run[]>>): Map<string, number> {
+  return new Map([...runs].map(([mix, byTarget]) => [mix.name, mean([...byTarget.values()][0]!.map((r) => r.reqPerS))]));
+}
+
+/**
+ * Proof that the peers answer from their response cache: a member's request sent twice in a row to
+ * each target, the upstream calls of each. Each target gets a catalogue page of its own, one no mix
+ * asks for (pages 7, 8, …), so the first request is not served by what another target's made the
+ * subgraphs keep (their shared reads): it costs upstream calls, and with a response cache the second
+ * costs none.
+ */
+async function responseCacheCheck(targets: Target[], item: Item, upstreamUrl: string): Promise<string> {
+  const parts: string[] = [];
+  for (const [index, target] of targets.entries()) {
+    const calls: number[] = [];
+    const own: Item = { ...item, variables: { ...item.variables, i: { page: 7 + index } } };
+    for (let i = 0; i < 2; i++) {
+      await drainUpstream(upstreamUrl);
+      await fetch(`${upstreamUrl}/_metrics/reset`, { method: 'POST' });
+      const { headers, body } = target.request(own);
+      await (await fetch(`${target.url}/graphql`, { method: 'POST', headers, body })).arrayBuffer();
+      calls.push(await upstreamTotal(upstreamUrl));
+    }
+    parts.push(`${target.name} ${calls.join(' → ')}`);
+  }
+  return parts.join(', ');
 }
 
 /** Prints each process's RSS; returns them. */
@@ -339,9 +409,13 @@ async function buildMixes(options: PeersOptions): Promise<{ identical: Mix[]; va
   };
 }
 
-export async function comparePeers(options: PeersOptions): Promise<void> {
+export async function comparePeers(options: PeersOptions): Promise<PeersFigures> {
   const { gatewayUrl, upstreamUrl, ports } = options;
-  console.log('\n## Peers: our gateway vs Hive Gateway (JavaScript and Rust query planners), same stack\n');
+  const cacheNote =
+    PEER_RESPONSE_CACHE_TTL_MS === null
+      ? 'Hive with its defaults (response cache off: BENCH_PEER_RESPONSE_CACHE=off)'
+      : `Hive with its response cache on (responseCaching, ttl ${PEER_RESPONSE_CACHE_TTL_MS / 1000} s, members' answers per member, visitors' shared)`;
+  console.log(`\n## Peers: our gateway vs Hive Gateway (JavaScript and Rust query planners), same stack${options.label ? `, ${options.label}` : ''}; ${cacheNote}\n`);
 
   // Personas: ours gets the session cookie; the peers get the claims our gateway computes for that
   // session (its own session codec and claims loader, on the same upstream token).
@@ -390,7 +464,8 @@ export async function comparePeers(options: PeersOptions): Promise<void> {
   // The peers, on ports 20 and 21 above the gateway's.
   const supergraphPath = supergraphFor(ports, path.join(options.workDir, 'peers-supergraph.graphql'));
   const peers: HivePeer[] = [];
-  const unregister = stopOnInterrupt(async () => void (await Promise.all(peers.map((p) => p.stop()))));
+  let bare: BareServer | null = null;
+  const unregister = stopOnInterrupt(async () => void (await Promise.all([...peers, ...(bare ? [bare] : [])].map((p) => p.stop()))));
   const targets: Target[] = [ours];
   try {
     // Both start at once (each takes seconds to load); a peer that fails is left out, the other goes on.
@@ -399,7 +474,7 @@ export async function comparePeers(options: PeersOptions): Promise<void> {
       planners.map(async (planner, i) => {
         const port = ports.gateway + 20 + i;
         if (!(await portFree(port))) throw new Error(`port ${port} is in use`);
-        const peer = await startHivePeer({ planner, port, supergraphPath, signingSecret: BENCH_SECRETS.VIEWER_SIGNING_SECRET });
+        const peer = await startHivePeer({ planner, port, supergraphPath, signingSecret: BENCH_SECRETS.VIEWER_SIGNING_SECRET, responseCacheTtlMs: PEER_RESPONSE_CACHE_TTL_MS });
         peers.push(peer);
         return peer;
       }),
@@ -416,11 +491,16 @@ export async function comparePeers(options: PeersOptions): Promise<void> {
     console.log(
       `Gateways: ${targets.map((t) => `${t.name} (${t.url})`).join(', ')}. ${CONNECTIONS} connections, ${options.seconds} s per run, ${ROUNDS} rounds alternating between the gateways. ` +
         'Ours gets persisted-document hashes and session cookies as browsers send them; the peers get the text and, for members, the claims ours computes for that session (a bench-only header they sign for the subgraphs). ' +
-        'Defaults kept: Hive merges identical in-flight subgraph requests; ours shares visitors\' complete answers while in flight and keeps them 5 s, and caches members\' claims 30 s.\n',
+        `Hive merges identical in-flight subgraph requests${PEER_RESPONSE_CACHE_TTL_MS === null ? '' : ` and keeps complete answers ${PEER_RESPONSE_CACHE_TTL_MS / 1000} s in its response cache (scripts/peers/hive.config.ts: session = the member's id from the claims, none for visitors)`}; ` +
+        "ours shares visitors' complete answers while in flight and keeps them 5 s, and caches members' claims 30 s. " +
+        `Beside them in the identical mix, ${BARE_HTTP}: a bare Node http server (a child process) sending the bytes and headers our gateway sent for each of its requests.\n`,
     );
 
     const { identical, varied, direct } = await buildMixes(options);
     const all = [...identical, ...varied];
+    console.log(
+      `Response caches: a premium member's catalogue page (a page of its own per gateway) sent twice in a row, upstream calls of each: ${await responseCacheCheck(targets, direct.items[0]!, upstreamUrl)}.`,
+    );
     const check = await compareAnswers(all, targets);
     const directCheck = await compareAnswers([direct], [ours, fadDirect]);
     console.log(
@@ -429,18 +509,41 @@ export async function comparePeers(options: PeersOptions): Promise<void> {
     );
     for (const p of [...check.problems, ...directCheck.problems]) console.log(`- problem: ${p}`);
 
+    // The bare server: our gateway's answers to the identical mix's requests, recorded as the load sends them.
+    const identicalTargets = [...targets];
+    try {
+      const answers: RecordedAnswer[] = [];
+      for (const item of identical.flatMap((m) => m.items)) {
+        const { headers, body } = ours.request(item);
+        answers.push(await recordAnswer(gatewayUrl, headers, body));
+      }
+      const port = ports.gateway + 22;
+      if (!(await portFree(port))) throw new Error(`port ${port} is in use`);
+      bare = await startBareServer(answers, port, path.join(options.workDir, 'bare-http-answers.json'));
+      identicalTargets.push({ name: BARE_HTTP, url: bare.url, pid: bare.child.pid ?? null, request: ours.request });
+      const viewer = answers[0]!;
+      console.log(`${BARE_HTTP} (${bare.url}) sends what ours sent, e.g. for the viewer: HTTP ${viewer.status}, ${Buffer.from(viewer.body, 'base64').length} bytes, headers ${Object.keys(viewer.headers).join(', ')}.`);
+    } catch (err) {
+      console.log(`${BARE_HTTP} left out: ${(err as Error).message}`);
+    }
+
     // Warm-up: every request of the section on each gateway (not reported).
     const everything: Mix = { name: 'warm-up', items: [...all, direct].flatMap((m) => m.items) };
     for (const t of targets) await loadRun(t, everything, WARMUP_S, 10, null);
+    for (const t of identicalTargets.slice(targets.length)) await loadRun(t, { name: 'warm-up', items: identical.flatMap((m) => m.items) }, WARMUP_S, 10, null);
 
     const problems: string[] = [];
-    const identicalRatios = printTable('Identical mix: each visitor operation, the same request from every connection', await measure(identical, targets, options), problems);
+    const identicalRuns = await measure(identical, identicalTargets, options);
+    const identicalRatios = printTable('Identical mix: each visitor operation, the same request from every connection', identicalRuns, problems);
+    if (identicalTargets.length > targets.length) console.log(`\nOurs ÷ ${BARE_HTTP} by CPU per request (the bare server's ms ÷ ours; the load client caps the bare server's req/s): ${bareByCpu(identicalRuns)}`);
     const rssIdentical = printMemory('the identical mix', processes());
     console.log(
       `\nVaried mix: ${varied.map((m) => `${m.name}: ${m.items.length} distinct requests`).join('; ')}. ` +
-        "A third are visitors' requests, which ours may answer from its 5 s visitor answers; members' requests never are.",
+        "A third are visitors' requests. A request repeated within 5 s may be answered from a response cache (ours: visitors' kept answers, and members' where the gateway keeps them; " +
+        `Hive's: ${PEER_RESPONSE_CACHE_TTL_MS === null ? 'off' : "every answer, per member for members"}); the gateway CPU per request shows how often a request was executed instead.`,
     );
-    const variedRatios = printTable('Varied mix: the connections rotate through different requests and personas', await measure(varied, targets, options), problems);
+    const variedRuns = await measure(varied, targets, options);
+    const variedRatios = printTable('Varied mix: the connections rotate through different requests and personas', variedRuns, problems);
     const rssVaried = printMemory('the varied mix', processes());
 
     const directRuns = await measure([direct], [ours, fadDirect], options);
@@ -467,8 +570,9 @@ export async function comparePeers(options: PeersOptions): Promise<void> {
       { target: 'no errors in the load', figure: `${problems.length} problems`, met: problems.length === 0 },
     ]);
     console.log(`(load average ${loadAverage()})`);
+    return { identical: oursReqPerS(identicalRuns), varied: oursReqPerS(variedRuns) };
   } finally {
     unregister();
-    await Promise.all(peers.map((p) => p.stop()));
+    await Promise.all([...peers, ...(bare ? [bare] : [])].map((p) => p.stop()));
   }
 }

@@ -21,16 +21,24 @@
  * one (then BENCH_UPSTREAM_URL gives its upstream for the call counts, that gateway must load the
  * manifest the bench writes to .data/bench-persisted-documents.json, and section 2 is skipped).
  * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,peers) picks
- * sections and BENCH_PEERS=off drops the third. Prints figures; asserts nothing.
+ * sections and BENCH_PEERS=off drops the third.
+ *
+ * BENCH_SCALE (e.g. `1,20`): the upstream seeded at those multiples of the demo data
+ * (UPSTREAM_SEED_SCALE, each scale its own fresh data folder). Sections 1 and 2 run at the first;
+ * the peers section runs at each in turn (a fresh stack per scale), and with two or more the bench
+ * prints each operation's req/s at every scale over its req/s at the first, with the verdict.
+ * Prints figures and the targets' verdicts (scripts/bench-targets.ts); asserts nothing.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import * as docs from '../web/src/gql/graphql';
 import { BENCH_SECRETS, drainUpstream, type Operation, isGoodAnswer, postWeb, problemOf, row, sessionCookie, stopOnInterrupt } from './bench-kit';
-import { comparePeers, PEER_DOCUMENTS } from './bench-peers';
+import { comparePeers, PEER_DOCUMENTS, type PeersFigures } from './bench-peers';
+import { printVerdicts, scaleVerdict } from './bench-targets';
 import { cpuSeconds, loadAverage, pidListeningOn } from './proc-stats';
 // @ts-expect-error plain ESM module without types
 import { portsWithOffset, ROOT, startStack } from './stack.mjs';
@@ -250,11 +258,51 @@ async function assertPortsFree(): Promise<void> {
   }
 }
 
-async function startBenchStack(dataDir: string, manifestPath: string, env: Record<string, string> = {}): Promise<Stack> {
+/**
+ * BENCH_SCALE: the upstream's seed scales, e.g. `1,20` (each a positive integer); empty when unset,
+ * then the upstream seeds the demo data as it always does.
+ */
+function benchScales(value: string | undefined): number[] {
+  const scales = (value ?? '').split(',').map((x) => x.trim()).filter(Boolean).map(Number);
+  const wrong = scales.filter((n) => !Number.isInteger(n) || n < 1);
+  if (wrong.length) throw new Error(`BENCH_SCALE: ${value} is not a list of positive integers (e.g. 1,20)`);
+  return scales;
+}
+const SCALES = benchScales(process.env.BENCH_SCALE);
+
+/**
+ * A stack's upstream at one scale: its own data folder under the bench's (the upstream prepares a
+ * folder once, for the seed and scale it was prepared with) and UPSTREAM_SEED_SCALE for its seed.
+ * The folder is prepared here first, by the upstream's own preparation (upstream/src/prepare-data-dir.ts,
+ * what the upstream runs in a child process at its start), so the stack's start is not held to its
+ * readiness wait by a large seed, and the seed's time is printed. No scale: the bench's folder and
+ * the upstream's default seed, prepared by the upstream as always.
+ */
+async function scaled(dataDir: string, scale: number | undefined): Promise<{ dataDir: string; env: Record<string, string> }> {
+  if (scale === undefined) return { dataDir, env: {} };
+  const folder = path.join(dataDir, `upstream-scale-${scale}`);
+  const env = { UPSTREAM_SEED_SCALE: String(scale) };
+  if (!existsSync(folder)) {
+    mkdirSync(folder, { recursive: true });
+    const started = Date.now();
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'upstream/src/prepare-data-dir.ts'], {
+      cwd: ROOT as string,
+      env: { ...process.env, ...env, UPSTREAM_DATA_DIR: folder },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.status !== 0) throw new Error(`preparing the upstream's folder at ${scale}× failed (${result.signal ?? `exit code ${result.status}`}):\n${`${result.stdout}${result.stderr}`.slice(-2000)}`);
+    console.log(`(upstream's data folder seeded at ${scale}× the demo data in ${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+  return { dataDir: folder, env };
+}
+
+async function startBenchStack(dataDir: string, manifestPath: string, env: Record<string, string> = {}, scale: number | undefined = SCALES[0]): Promise<Stack> {
   await assertPortsFree();
+  const upstream = await scaled(dataDir, scale);
   const stack = await startStack({
     ports: PORTS,
-    dataDir,
+    dataDir: upstream.dataDir,
     quiet: true,
     env: {
       NODE_ENV: 'production',
@@ -263,6 +311,7 @@ async function startBenchStack(dataDir: string, manifestPath: string, env: Recor
       // Both forms from everyone: the web client's documents, the bench's own, and their text.
       BROWSER_DOCUMENTS: 'any',
       PERSISTED_DOCUMENTS_PATHS: `${path.join(ROOT as string, 'web/src/gql/persisted-documents.json')},${manifestPath}`,
+      ...upstream.env,
       ...env,
     },
   });
@@ -352,6 +401,29 @@ async function metricsRuns(stack: Stack, problems: string[]): Promise<Map<string
   return figures;
 }
 
+/**
+ * BENCH_SCALE with two or more scales: our gateway's req/s per operation at each scale (the peers
+ * section's means), its ratio to the first scale's, and the verdict per mix and scale.
+ */
+function printScales(byScale: [number, PeersFigures][]): void {
+  const [baseScale, base] = byScale[0]!;
+  const others = byScale.slice(1);
+  console.log(`\n## Scale: our gateway's req/s at ${byScale.map(([n]) => `${n}×`).join(', ')} the demo data (peers section, mean of the rounds)\n`);
+  console.log(`| mix | operation | ${byScale.map(([n]) => `${n}× req/s`).join(' | ')} | ${others.map(([n]) => `${n}× ÷ ${baseScale}×`).join(' | ')} |`);
+  console.log(`|---|---|${byScale.map(() => '---|').join('')}${others.map(() => '---|').join('')}`);
+  const verdicts = [];
+  for (const mix of ['varied', 'identical'] as const) {
+    const ratiosByScale = others.map(([n, f]) => [n, new Map([...base[mix]].map(([op, reqPerS]) => [op, f[mix].has(op) ? f[mix].get(op)! / reqPerS : null]))] as const);
+    for (const [op] of base[mix]) {
+      const figures = byScale.map(([, f]) => f[mix].get(op)?.toFixed(0) ?? '?');
+      const ratios = ratiosByScale.map(([, r]) => (r.get(op) === null ? '?' : `${r.get(op)!.toFixed(2)}×`));
+      console.log(row([mix, op, ...figures, ...ratios]));
+    }
+    for (const [n, r] of ratiosByScale) verdicts.push(scaleVerdict(`${mix} mix`, n, baseScale, r));
+  }
+  printVerdicts(verdicts, 'Against the scale target (this run)');
+}
+
 /** Which sections run: BENCH_SECTIONS (comma-separated, default all); BENCH_PEERS=off drops the peers. */
 const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,peers').split(',').map((x) => x.trim()));
 if (process.env.BENCH_PEERS === 'off') SECTIONS.delete('peers');
@@ -364,7 +436,8 @@ async function main() {
   let stack: Stack | null = null;
   const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
   try {
-    console.log(`Benchmark — ${DURATION_S} s per run, ${availableParallelism()} cores, load average at start ${loadAverage()}, sections: ${[...SECTIONS].join(', ')}\n`);
+    const scales = SCALES.length ? `; upstream seeded at ${SCALES.map((n) => `${n}×`).join(', ')} the demo data (BENCH_SCALE: sections 1 and 2 at the first, the peers at each)` : '';
+    console.log(`Benchmark — ${DURATION_S} s per run, ${availableParallelism()} cores, load average at start ${loadAverage()}, sections: ${[...SECTIONS].join(', ')}${scales}\n`);
     if (process.env.BENCH_URL) {
       const url = process.env.BENCH_URL;
       // A lasting copy of the manifest (.data/ is not versioned) for that gateway to load, before or after this run.
@@ -413,9 +486,20 @@ async function main() {
     }
 
     if (SECTIONS.has('peers')) {
-      stack ??= await startBenchStack(dataDir, manifestPath);
-      await comparePeers({ gatewayUrl: stack.url, upstreamUrl: stack.upstreamUrl, ports: PORTS, operations: OPERATIONS, seconds: DURATION_S, workDir: dataDir });
-      console.log(`\n(section 3 done after ${elapsed()}, load average ${loadAverage()})`);
+      // Once per scale (once without BENCH_SCALE), each on a stack of its own.
+      const byScale: [number, PeersFigures][] = [];
+      for (const [index, scale] of (SCALES.length ? SCALES : [undefined]).entries()) {
+        if (index > 0) {
+          await stack?.stop?.();
+          stack = null;
+        }
+        stack ??= await startBenchStack(dataDir, manifestPath, {}, scale);
+        const label = scale === undefined ? undefined : `upstream seeded at ${scale}× the demo data`;
+        const figures = await comparePeers({ gatewayUrl: stack.url, upstreamUrl: stack.upstreamUrl, ports: PORTS, operations: OPERATIONS, seconds: DURATION_S, workDir: dataDir, label });
+        if (scale !== undefined) byScale.push([scale, figures]);
+        console.log(`\n(section 3${label ? `, ${label},` : ''} done after ${elapsed()}, load average ${loadAverage()})`);
+      }
+      if (byScale.length > 1) printScales(byScale);
     }
   } finally {
     await stack?.stop?.();

@@ -11,7 +11,10 @@
  * Prints requests, errors by kind (HTTP errors, answers carrying GraphQL `errors`, groups that came
  * back empty though they never are), p50/p95/p99 overall and per operation, the resident memory
  * of each process of the stack (found by its listening port) at start and end, and how busy the
- * machine was (with the CPU that went to none of the processes listed: other work). Asserts nothing.
+ * machine was (with the CPU that went to none of the processes listed: other work), and ends with
+ * the target's verdict, MET / NOT MET (scripts/bench-targets.ts): 0 errors and p99 < 500 ms on the
+ * whole mix and on the members' operations alone (MEMBER_OPERATIONS: premium, trial and registrato's
+ * requests, writes included). Asserts nothing (the exit code is 0 either way).
  *
  * `npm run soak -- --fleet` (or SOAK_FLEET=1) starts the fleet itself (fleet/harness.ts: PostgreSQL
  * and Redis servers, two crm instances behind HAProxy, fad, cms, commerce, the gateways behind
@@ -27,6 +30,7 @@ import { availableParallelism } from 'node:os';
 import type { DocumentNode } from 'graphql';
 import { encryptPassword } from '@club/subgraph-kit';
 import * as docs from '../web/src/gql/graphql';
+import { printVerdicts, SOAK_P99_TARGET_MS, soakVerdict, type SoakFigures, type Verdict } from './bench-targets';
 import { cpuSeconds, loadAverage, pidListeningOn, rssMb } from './proc-stats';
 import type { BalancerEvent, ProcessSample, ProcessSampler } from './soak-fleet';
 import { persistedRequest as persisted } from './web-documents';
@@ -239,6 +243,8 @@ interface SoakResult {
   /** Every measured latency, sorted. */
   all: number[];
   failedRequests: number;
+  /** Failed requests of the measured window by operation. */
+  failedByOperation: Map<Operation, number>;
   errorKinds: Map<string, number>;
   /** Before the warm-up (RSS at start), after it (CPU from there) and at the end. */
   beforeWarmup: Record<string, ProcessSample>;
@@ -276,6 +282,7 @@ async function runSoak(base: URL, sample: ProcessSampler): Promise<SoakResult> {
     const latencies = new Map<Operation, number[]>(OPERATIONS.map((op) => [op, []]));
     const errorKinds = new Map<string, number>();
     let failedRequests = 0;
+    const failedByOperation = new Map<Operation, number>();
     const warmup = { requests: 0, failed: 0, kinds: new Map<string, number>() };
     const measureFrom = Date.now() + WARMUP_SECONDS * 1000;
     const deadline = measureFrom + SECONDS * 1000;
@@ -309,7 +316,10 @@ async function runSoak(base: URL, sample: ProcessSampler): Promise<SoakResult> {
           continue;
         }
         latencies.get(op)!.push(performance.now() - started);
-        if (kinds.length) failedRequests += 1;
+        if (kinds.length) {
+          failedRequests += 1;
+          failedByOperation.set(op, (failedByOperation.get(op) ?? 0) + 1);
+        }
         for (const k of kinds) errorKinds.set(k, (errorKinds.get(k) ?? 0) + 1);
       }
     };
@@ -330,6 +340,7 @@ async function runSoak(base: URL, sample: ProcessSampler): Promise<SoakResult> {
       latencies,
       all: [...latencies.values()].flat().sort((a, b) => a - b),
       failedRequests,
+      failedByOperation,
       errorKinds,
       beforeWarmup,
       atStart,
@@ -367,6 +378,18 @@ function machineShare(r: SoakResult): string {
   return `${pct(r.machine.busyS)} busy, ${pct(other)} of it outside the processes listed and the client (steal ${pct(r.machine.stealS)})`;
 }
 
+/** The measured figures of the operations `which` picks: requests, failed, p99. */
+function figuresOf(r: SoakResult, which: (op: Operation) => boolean): SoakFigures {
+  const ops = OPERATIONS.filter(which);
+  const sorted = ops.flatMap((op) => r.latencies.get(op) ?? []).sort((a, b) => a - b);
+  return { requests: sorted.length, failed: ops.reduce((sum, op) => sum + (r.failedByOperation.get(op) ?? 0), 0), p99Ms: percentile(sorted, 99) };
+}
+
+/** The soak's target on the whole mix (visitors among members) and on the members' operations alone. */
+function soakVerdicts(r: SoakResult): Verdict[] {
+  return [soakVerdict('whole mix (visitors and members)', figuresOf(r, () => true)), soakVerdict("members' operations", figuresOf(r, (op) => op.persona !== 'visitor'))];
+}
+
 function printRun(r: SoakResult): void {
   console.log(`warm-up: ${r.warmup.requests} requests, ${r.warmup.failed} failed (not counted below)${r.warmup.failed ? `: ${kindsList(r.warmup.kinds)}` : ''}`);
   console.log(`requests: ${r.all.length} (${rate(r).toFixed(1)} req/s)   failed: ${failedShare(r)}`);
@@ -390,6 +413,7 @@ function printRun(r: SoakResult): void {
   }
   console.log(`| soak client (this process) | | | ${r.clientCpuS.toFixed(1)} | ${((1000 * r.clientCpuS) / Math.max(1, r.all.length)).toFixed(1)} |`);
   console.log(`\nMachine load average at the end: ${r.loadAverage} (${availableParallelism()} cores)${r.machine ? `; CPU during the run ${machineShare(r)}` : ''}`);
+  printVerdicts(soakVerdicts(r), `Against the soak target (${CONNECTIONS} connections, ${SECONDS} s measured)`);
 }
 
 async function main() {
@@ -453,6 +477,12 @@ function printSideBySide(results: (SoakResult & { balancer: { warmup: string; me
   row('balancer took gateways out (warm-up)', (r) => r.balancer.warmup);
   row('balancer took gateways out (measured window)', (r) => r.balancer.measured);
   row('machine CPU during the run', machineShare);
+  for (const [i, part] of ['whole mix', "members' operations"].entries()) {
+    row(`${part}: 0 errors, p99 < ${SOAK_P99_TARGET_MS} ms`, (r) => {
+      const v = soakVerdicts(r)[i]!;
+      return `${v.met ? 'MET' : 'NOT MET'} (${v.figure})`;
+    });
+  }
   row('load average at the end', (r) => r.loadAverage);
 
   const kinds = [...new Set(results.flatMap((r) => [...r.errorKinds.keys()]))];
