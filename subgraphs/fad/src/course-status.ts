@@ -1,6 +1,9 @@
 import { courseStatusCode, type CourseMemberFields, type CourseStatusCode } from '@club/contracts';
 import type { FadApi } from './datasources/fad-api';
+import { cardEnrolment } from './card-enrolment';
 import type { CourseParent } from './mappers';
+
+export { cardEnrolment };
 
 /**
  * The viewer's status on a course, in one place: the upstream's status codes (spec 2 §3: 1 in
@@ -11,22 +14,6 @@ import type { CourseParent } from './mappers';
 /** Whether a number is one of the upstream's status codes. */
 export function isCourseStatusCode(status: number): status is CourseStatusCode {
   return courseStatusCode.safeParse(status).success;
-}
-
-/**
- * The card's member fields. The upstream sends them only for a call made with a member's token,
- * so their absence means a visitor: null.
- */
-export function cardEnrolment(card: CourseParent['card']): CourseMemberFields | null {
-  if (card.started === undefined && card.status === undefined) return null;
-  return {
-    status: card.status ?? null,
-    started: card.started ?? false,
-    subscribed: card.subscribed ?? false,
-    ended: card.ended ?? false,
-    score: card.score ?? null,
-    percentageOfCompletion: card.percentageOfCompletion ?? 0,
-  };
 }
 
 /**

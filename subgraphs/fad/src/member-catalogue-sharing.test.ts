@@ -15,8 +15,8 @@ let subgraph: RunningSubgraph;
 const upstream = new UpstreamRecorder();
 
 type Viewer = Parameters<typeof callSubgraph>[3];
-let premium: Viewer;
-let trial: Viewer;
+let premium: NonNullable<Viewer>;
+let trial: NonNullable<Viewer>;
 let premiumToken: string;
 
 interface Status {

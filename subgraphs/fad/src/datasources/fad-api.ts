@@ -22,6 +22,7 @@ import {
 } from '@club/contracts';
 import { ClubDataSource, idempotencyHeaders, MemberItems, nullOn404, parseUpstream, type ClubDataSourceOptions } from '@club/subgraph-kit';
 import DataLoader from 'dataloader';
+import { cardEnrolment } from '../card-enrolment';
 
 /** Which learning-item search to call. */
 export type LearningSearchKind = 'EBOOK' | 'TRAINING_FILM';
@@ -44,18 +45,6 @@ export const memberEnrolments = new MemberItems<CourseMemberFields>({
   ttlMs: envMs('FAD_MEMBER_ENROLMENTS_TTL_MS', process.env.NODE_ENV === 'test' ? 0 : 5_000),
   maxMembers: envMs('FAD_MEMBER_ENROLMENTS_MAX_MEMBERS', 5_000),
 });
-
-/** The card's member fields, as the upstream sends them with a member's token. */
-function enrolmentOf(card: CourseCard): CourseMemberFields {
-  return {
-    status: card.status ?? null,
-    started: card.started ?? false,
-    subscribed: card.subscribed ?? false,
-    ended: card.ended ?? false,
-    score: card.score ?? null,
-    percentageOfCompletion: card.percentageOfCompletion ?? 0,
-  };
-}
 
 export interface FadApiOptions extends ClubDataSourceOptions {
   /** The member the token belongs to (the signed viewer's userId); null for a visitor or a partner. */
@@ -111,7 +100,10 @@ export class FadApi extends ClubDataSource {
     const found = new Map<string, CourseMemberFields>();
     for (let i = 0; i < ids.length; i += MAX_IDS_PER_CALL) {
       const cards = await this.call(fadRoute.coursesByIds, { body: { ids: ids.slice(i, i + MAX_IDS_PER_CALL).map(Number) } });
-      for (const card of cards) found.set(String(card.id), enrolmentOf(card));
+      for (const card of cards) {
+        const enrolment = cardEnrolment(card);
+        if (enrolment) found.set(String(card.id), enrolment);
+      }
     }
     return found;
   }
