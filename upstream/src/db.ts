@@ -26,8 +26,15 @@ export interface Db {
  */
 export const DEFAULT_PG_SHARED_BUFFERS = '16MB';
 
-export async function openDb(options: { databaseUrl?: string; dataDir?: string; fromSnapshot?: Blob; sharedBuffers?: string }): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+/**
+ * Connections of the pool to a Postgres server (`UPSTREAM_PG_POOL_MAX`). On the project's 2-core
+ * machine the server's backends and the upstream's own event loop share the cores: more connections
+ * than queries that can usefully run at once only queue inside the server instead of the pool.
+ */
+export const DEFAULT_PG_POOL_MAX = 10;
+
+export async function openDb(options: { databaseUrl?: string; dataDir?: string; fromSnapshot?: Blob; sharedBuffers?: string; poolMax?: number }): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? DEFAULT_PG_POOL_MAX);
   return openPglite(options.dataDir, options.fromSnapshot, options.sharedBuffers ?? DEFAULT_PG_SHARED_BUFFERS);
 }
 
@@ -63,10 +70,10 @@ async function openPglite(dataDir: string | undefined, fromSnapshot: Blob | unde
   return { ...wrap(pg), snapshot: () => pg.dumpDataDir('gzip') };
 }
 
-async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(url: string, poolMax: number): Promise<Db> {
   const { default: pgLib } = await import('pg');
   // Sessions in the club's time zone, as PGlite's above.
-  const pool = new pgLib.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${CLUB_TIME_ZONE}`, connectionTimeoutMillis: 5000 });
+  const pool = new pgLib.Pool({ connectionString: url, max: poolMax, options: `-c TimeZone=${CLUB_TIME_ZONE}`, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (a restart, a failover) is an 'error' event: without a listener it would end the process.
   pool.on('error', () => undefined);
   const db: Db = {

@@ -1,6 +1,6 @@
 import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
 import { z } from 'zod';
-import { DEFAULT_PG_SHARED_BUFFERS } from './db';
+import { DEFAULT_PG_POOL_MAX, DEFAULT_PG_SHARED_BUFFERS } from './db';
 import { MAX_SEED_SCALE } from './migrate';
 
 // Configuration of the upstream reference service, validated once at start.
@@ -9,6 +9,9 @@ const schema = z.object({
   UPSTREAM_PORT: z.coerce.number().int().positive().default(4010),
   // A Postgres server URL; when absent the embedded PGlite is used.
   DATABASE_URL: z.string().url().optional(),
+  // Connections to the Postgres server (DATABASE_URL): the upstream's one event loop keeps at most this
+  // many queries at the server at once (docs/performance.md 'Upstream on a Postgres server').
+  UPSTREAM_PG_POOL_MAX: z.coerce.number().int().min(1).max(100).default(DEFAULT_PG_POOL_MAX),
   // Folder of the file-backed PGlite database.
   UPSTREAM_DATA_DIR: z.string().default('.data/upstream'),
   // The embedded PGlite's buffer pool (Postgres shared_buffers): its pages stay in the process's

@@ -15,7 +15,7 @@ const sqlTimings = env.UPSTREAM_SQL_TIMING ? new SqlTimings() : undefined;
 // A new or outdated embedded data folder is prepared by a child process first (prepare-apart.ts).
 const embeddedDir = env.DATABASE_URL || env.UPSTREAM_DATA_DIR === 'memory://' ? null : path.resolve(env.UPSTREAM_DATA_DIR);
 if (embeddedDir && !isPrepared(embeddedDir, env.UPSTREAM_SEED_SCALE)) await prepareDataDirApart();
-const rawDb = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.UPSTREAM_DATA_DIR, sharedBuffers: env.UPSTREAM_PG_SHARED_BUFFERS });
+const rawDb = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.UPSTREAM_DATA_DIR, sharedBuffers: env.UPSTREAM_PG_SHARED_BUFFERS, poolMax: env.UPSTREAM_PG_POOL_MAX });
 const db = sqlTimings ? sqlTimings.wrap(rawDb) : rawDb;
 await prepareDatabase(db, (m) => console.log(`upstream: ${m}`), env.UPSTREAM_SEED_SCALE);
 // Seeding here (a Postgres server, or an embedded database in memory) allocates freely, and V8 keeps
