@@ -1,8 +1,9 @@
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph } from '@club/subgraph-kit/testing';
-import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
+import { startTestUpstream } from '@club/upstream/testing';
 import { startCrmSubgraph } from './server';
+import { memberClaimsAt, type MemberClaims } from './test-member-claims';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
@@ -16,21 +17,7 @@ afterAll(async () => {
   await up?.close();
 });
 
-type Claims = Parameters<typeof callSubgraph>[3];
-
-async function memberClaims(email: string): Promise<Claims> {
-  const token = await upstreamLogin(up.url, email, 'Club2026!');
-  const user = (await (await fetch(`${up.url}/CRM/Utente`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    clientCode: string; subscriptionType: 'PREMIUM'; servizi: { codice: string; attivo: boolean; stato: number }[]; fiscalCode: string | null;
-  };
-  return {
-    subscriptionType: user.subscriptionType,
-    wallets: user.servizi.map((s) => ({ code: s.codice, active: s.attivo, status: s.stato })),
-    hasFiscalCode: !!user.fiscalCode,
-    userId: user.clientCode,
-    upstreamToken: token,
-  };
-}
+const memberClaims = (email: string) => memberClaimsAt(up.url, email);
 
 type Frame = { viewer: { profileActivationDate: string | null; profileActivationDay: string | null; profileSideMenu: { label: string }[] } };
 const FRAME = '{ viewer { profileActivationDate profileActivationDay profileSideMenu { label } } }';
@@ -53,7 +40,7 @@ describe("profile header dates and the ex-premium loyalty entry (spec 3 §2 'Pro
   });
 
   it('a visitor has neither date', async () => {
-    const v = (await callSubgraph<Frame>(subgraph.url, FRAME, {}, { subscriptionType: 'SUSPECT', wallets: [] } as Claims)).body.data!.viewer;
+    const v = (await callSubgraph<Frame>(subgraph.url, FRAME, {}, { subscriptionType: 'SUSPECT', wallets: [] } as MemberClaims)).body.data!.viewer;
     expect(v.profileActivationDay).toBeNull();
   });
 });
