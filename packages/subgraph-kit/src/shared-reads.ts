@@ -112,7 +112,8 @@ export class SharedReads {
   }
 }
 
-const envNumber = (name: string, fallback: number) => {
+/** A non-negative number from the environment, or `fallback` when it is unset or not one (the kit's caches' settings). */
+export const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 };

@@ -7,8 +7,8 @@ export type UpstreamCourseCard = CourseCard;
 /**
  * The fad family's course search, called directly by the header search and the search page (the
  * 'Corsi di Formazione ECM' group) so every group costs one upstream round trip. The answer is
- * parsed with the fad contract: a malformed one fails that group alone (BAD_PAYLOAD). Course cards
- * carry the caller's enrolment: the contract shares them only between visitors' calls (see shared-reads).
+ * parsed with the fad contract: a malformed one fails that group alone (BAD_PAYLOAD). The search is
+ * asked as a visitor for every caller (the results use no enrolment field), so it is shared (shared-reads).
  */
 export class FadSearchApi extends ClubDataSource {
   protected readonly family = 'fad';

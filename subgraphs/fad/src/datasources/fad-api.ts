@@ -20,7 +20,7 @@ import {
   type TrainingSummaryAnswer,
   type VideoClipAnswer,
 } from '@club/contracts';
-import { ClubDataSource, idempotencyHeaders, MemberItems, nullOn404, parseUpstream, type ClubDataSourceOptions } from '@club/subgraph-kit';
+import { ClubDataSource, envNumber, idempotencyHeaders, MemberItems, nullOn404, parseUpstream, type ClubDataSourceOptions } from '@club/subgraph-kit';
 import DataLoader from 'dataloader';
 import { cardEnrolment } from '../card-enrolment';
 
@@ -31,10 +31,6 @@ const LEARNING_SEARCHES = { EBOOK: fadRoute.ebookSearch, TRAINING_FILM: fadRoute
 
 /** Most ids POST /FAD/Corsi/PerId takes in one call. */
 const MAX_IDS_PER_CALL = 100;
-const envMs = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
-};
 
 /**
  * The members' enrolment fields of the course cards they were shown, kept per member
@@ -42,8 +38,8 @@ const envMs = (name: string, fallback: number) => {
  * member's part of a catalogue page, beside its shared part (see `searchCourses`).
  */
 export const memberEnrolments = new MemberItems<CourseMemberFields>({
-  ttlMs: envMs('FAD_MEMBER_ENROLMENTS_TTL_MS', process.env.NODE_ENV === 'test' ? 0 : 5_000),
-  maxMembers: envMs('FAD_MEMBER_ENROLMENTS_MAX_MEMBERS', 5_000),
+  ttlMs: envNumber('FAD_MEMBER_ENROLMENTS_TTL_MS', process.env.NODE_ENV === 'test' ? 0 : 5_000),
+  maxMembers: envNumber('FAD_MEMBER_ENROLMENTS_MAX_MEMBERS', 5_000),
 });
 
 export interface FadApiOptions extends ClubDataSourceOptions {
