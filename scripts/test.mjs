@@ -3,7 +3,7 @@
 // the browser tests (Playwright in Debian's Chromium against the whole running stack). Prints one
 // closing line "N passed, N failed" over all three.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ensureWebBuilt } from './ensure.mjs';
@@ -52,6 +52,21 @@ if (!onlyUnit) {
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
   } else if (e2eStatus !== 0) failed += 1;
+  if (e2eStatus !== 0) printErrorContexts(path.join(ROOT, 'web', 'test-results'));
+}
+
+/**
+ * What each failed browser test's page showed (Playwright's error-context.md: the page as the
+ * accessibility tree saw it at the failure). CI runs on a clone that is gone afterwards, so the
+ * failure has to be readable from the log alone.
+ */
+function printErrorContexts(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir)) {
+    const file = path.join(dir, entry, 'error-context.md');
+    if (!existsSync(file)) continue;
+    console.log(`\n--- ${entry}/error-context.md ---\n${readFileSync(file, 'utf8').slice(0, 20_000)}`);
+  }
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -57,8 +57,11 @@ test("a visitor's withheld legal consultation form: 'Scopri i piani' opens the u
   await expect(form).toContainText('Il servizio di consulenza legale è incluso nel portafoglio dei servizi legali');
   await form.getByRole('button', { name: 'Scopri i piani' }).click();
   const modal = page.getByRole('dialog', { name: 'Vuoi avere accesso al servizio di consulenza legale?' });
-  await expect(modal.getByRole('list', { name: 'Piani disponibili' }).getByRole('listitem').first()).toBeVisible();
+  await expect(modal).toBeVisible();
   await expect(modal.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login?redirectTo=%2Fservizi%2Flegali');
+  // The plans arrive from the network once the modal opens: on a busy machine that may take longer
+  // than an assertion's default wait.
+  await expect(modal.getByRole('list', { name: 'Piani disponibili' }).getByRole('listitem').first()).toBeVisible({ timeout: 25_000 });
 });
 
 test('the partner deals by type: premium with Business Class Viaggi, a visitor with the generic coupon card', async ({ page }) => {
