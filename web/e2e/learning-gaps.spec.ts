@@ -55,6 +55,32 @@ test.describe('the ecm wallet rule (spec 2 §4 step 3, §6)', () => {
     const teaser = await homeSection(page, 'Corsi ECM');
     await expect(teaser.getByRole('heading', { name: 'Corsi ECM' })).toBeVisible();
   });
+
+  for (const [email, listsCourses] of [
+    ['premium.noecm@demo.club', false],
+    ['premium@demo.club', true],
+  ] as const) {
+    test(`${email}: the search's 'Corsi di Formazione ECM' and a course page's 'Corsi suggeriti' ${listsCourses ? 'list courses' : 'are not there'}`, async ({ page }) => {
+      // A course page reached from the public catalogue (premium.noecm is refused the catalogue itself).
+      await page.goto('/corsi-ecm-fad');
+      const courseHref = (await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href'))!;
+      await loginAs(page, email);
+
+      await page.goto('/search?s=paziente');
+      await expect(page.getByRole('heading', { name: 'News e approfondimenti', level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Corsi di Formazione ECM', level: 2 })).toHaveCount(listsCourses ? 1 : 0);
+
+      // The section asks for its courses once scrolled into view; its answer decides what stays.
+      const suggestions = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"operationName":"SuggestedCourses"'));
+      await page.goto(courseHref);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const suggested = page.getByRole('region', { name: 'Corsi suggeriti' });
+      await suggested.scrollIntoViewIfNeeded();
+      await suggestions;
+      if (listsCourses) await expect(suggested.getByRole('article').first()).toBeVisible();
+      else await expect(suggested).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('training area (spec 2 §2, spec 3 §4, §9)', () => {

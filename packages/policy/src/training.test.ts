@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseStatus } from './course-status';
 import { SUBSCRIPTION_TYPES, type SubscriptionType, type WalletClaim } from './subscription';
-import { fadCatalogueBlock, listsEcmCourses, mayOpenFadCatalogue, showsCoursesTeaser, showsTrainingAreaLink, trainingStatusesFor } from './training';
+import { ECM_RULE_COVERS_LEARNING_ITEMS, fadCatalogueBlock, listsEcmCourses, listsLearningItems, mayOpenFadCatalogue, showsCoursesTeaser, showsTrainingAreaLink, trainingStatusesFor } from './training';
 
 type WalletRow = { catalogue: boolean; block: string | null; teaser: boolean };
 
@@ -65,5 +65,11 @@ describe.each(SUBSCRIPTION_TYPES)('%s', (type) => {
     it("sees the home 'Corsi ECM' teaser or not", () => expect(showsCoursesTeaser(viewer)).toBe(expected.teaser));
     // Spec 2 §6 'ECM lists need the ecm wallet': the course list follows the same rule as the home teaser (a list of ECM courses).
     it('is served the ECM course list or not', () => expect(listsEcmCourses(viewer)).toBe(expected.teaser));
+    // The chosen reading keeps the e-book, film and clip listings for everyone; the other one follows the course lists.
+    it('is served the e-book, film and clip listings under either reading of ECM_RULE_COVERS_LEARNING_ITEMS', () => {
+      expect(ECM_RULE_COVERS_LEARNING_ITEMS).toBe(false);
+      expect(listsLearningItems(viewer)).toBe(true);
+      expect(listsLearningItems(viewer, true)).toBe(expected.teaser);
+    });
   });
 });

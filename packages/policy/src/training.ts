@@ -25,12 +25,27 @@ export function lacksEcmWallet(viewer: Pick<ViewerClaims, 'subscriptionType' | '
 }
 
 /**
- * Spec 2 §6 'ECM lists need the ecm wallet': the ECM course list (/corsi-ecm-fad and the API's
- * `courseCatalogue`) is served to every viewer except a trial or premium member without the ecm wallet
+ * Spec 2 §6 'ECM lists need the ecm wallet': every list of ECM courses (/corsi-ecm-fad and the API's
+ * `courseCatalogue`, the suggested courses, the search's 'Corsi di Formazione ECM' section and the header
+ * search's ECM group) is served to every viewer except a trial or premium member without the ecm wallet
  * (`ECM_WALLET_BINDS`); spec 1 §6 and 2 §4 step 3 send that member to the upgrade instead.
  */
 export function listsEcmCourses(viewer: Pick<ViewerClaims, 'subscriptionType' | 'wallets'>): boolean {
   return !lacksEcmWallet(viewer);
+}
+
+/**
+ * Whether 'ECM lists' (spec 2 §6) also covers the e-book, training-film and video-clip listings, whose
+ * items link to an ECM course. Chosen: no, they are learning content, and starting their course goes
+ * through the course access decision, which already sends a member without the ecm wallet to the
+ * upgrade (§4 step 3). The other reading (true) empties those listings for that member too;
+ * docs/spec-coverage.md records both.
+ */
+export const ECM_RULE_COVERS_LEARNING_ITEMS = false;
+
+/** True when the viewer gets the e-book, training-film and video-clip listings (see `ECM_RULE_COVERS_LEARNING_ITEMS`). */
+export function listsLearningItems(viewer: Pick<ViewerClaims, 'subscriptionType' | 'wallets'>, coversLearningItems: boolean = ECM_RULE_COVERS_LEARNING_ITEMS): boolean {
+  return !(coversLearningItems && lacksEcmWallet(viewer));
 }
 
 /** The refusal a member without the ecm wallet gets instead of the ECM course list (FORBIDDEN, reason WALLET_REQUIRED). */

@@ -62,3 +62,48 @@ describe('News content and the news wallet', () => {
     expect(data.contents.total).toBeLessThan(withNews.contents.total);
   });
 });
+
+type Cards = { total: number; items: Item[] };
+const BLOCKS = `{
+  categoryCards(perCategory: 12) { total items { id contentType } }
+  latestContents(first: 40) { items { id contentType } }
+  latestNews: latestContents(contentType: News, first: 4) { items { id } hasNext endCursor }
+  mostRead(limit: 20) { id contentType }
+}`;
+
+async function blocks(viewer: Record<string, unknown>) {
+  const res = await callSubgraph<{ categoryCards: Cards[]; latestContents: { items: Item[] }; latestNews: { items: Item[]; hasNext: boolean; endCursor: string | null }; mostRead: Item[] }>(
+    subgraph.url,
+    BLOCKS,
+    {},
+    viewer as Partial<ViewerClaims>,
+  );
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!;
+}
+
+describe('the category cards, latest contents and most-read blocks follow the same rule', () => {
+  it.each([['visitor'], ['registrato'], ['premium']] as const)('%s gets News in each block', async (who) => {
+    const data = await blocks(VIEWERS[who]);
+    expect(types(data.categoryCards.flatMap((c) => c.items))).toContain('News');
+    expect(types(data.latestContents.items)).toContain('News');
+    expect(data.latestNews.items.length).toBeGreaterThan(0);
+    expect(types(data.mostRead)).toContain('News');
+  });
+
+  it.each([['premiumNoNews'], ['trialNoNews']] as const)('%s gets none, the blocks stay full and the category totals leave them out', async (who) => {
+    const withNews = await blocks(VIEWERS.premium);
+    const data = await blocks(VIEWERS[who]);
+    const cards = data.categoryCards.flatMap((c) => c.items);
+    for (const list of [cards, data.latestContents.items, data.mostRead]) {
+      expect(list.length).toBeGreaterThan(0);
+      expect(types(list)).not.toContain('News');
+    }
+    // Full pages: the upstream leaves News out, the portal does not thin a page it was sent.
+    expect(data.latestContents.items).toHaveLength(40);
+    expect(data.mostRead).toHaveLength(Math.min(20, withNews.mostRead.length));
+    expect(data.latestNews).toEqual({ items: [], hasNext: false, endCursor: null });
+    const total = (c: Cards[]) => c.reduce((sum, g) => sum + g.total, 0);
+    expect(total(data.categoryCards)).toBeLessThan(total(withNews.categoryCards));
+  });
+});

@@ -8,7 +8,7 @@ import { contentTypeLabel } from './content-fields';
 import type { Context } from './context';
 import type { UngroupedAnswer } from './datasources/cms-api';
 import type { ContentType, FavouriteKind, ResolversParentTypes } from './generated/resolvers-types';
-import { withNewsRule } from './news-rule';
+import { newsExcludedFor, withNewsRule } from './news-rule';
 import { NEWEST_FIRST } from './search-input';
 
 type ContentPage = ResolversParentTypes['ContentPage'];
@@ -35,8 +35,8 @@ function toPage(answer: UngroupedAnswer, shownUpTo: number): ContentPage {
 }
 
 /** The category listing: `perCategory` latest items of each category (all categories when none named), one upstream call. */
-export async function categoryCards(labels: readonly string[] | null | undefined, perCategory: number, { dataSources }: Context): Promise<CategoryCards[]> {
-  const groups = await dataSources.cms.categoryPreviews(labels?.length ? [...labels] : undefined, Math.min(Math.max(perCategory, 1), 12));
+export async function categoryCards(labels: readonly string[] | null | undefined, perCategory: number, { dataSources, viewer }: Context): Promise<CategoryCards[]> {
+  const groups = await dataSources.cms.categoryPreviews(labels?.length ? [...labels] : undefined, Math.min(Math.max(perCategory, 1), 12), newsExcludedFor(viewer));
   return groups.map((g) => ({ category: g.category, items: g.docs, total: g.matches }));
 }
 

@@ -4,6 +4,7 @@
  * while the others show.
  */
 import type { ContentItem, ContentQueryBody } from '@club/contracts';
+import { listsEcmCourses } from '@club/policy';
 import { badInput } from '@club/subgraph-kit';
 import { GraphQLError } from 'graphql';
 import type { Context } from './context';
@@ -87,6 +88,8 @@ const courseResult = (card: UpstreamCourseCard & { slug?: string }): SearchResul
 /** One upstream call for a section's page. */
 async function findSection(section: SearchSection, text: string, offset: number, rows: number, { dataSources, viewer }: Context): Promise<Found> {
   if (section === 'ECM') {
+    // Spec 2 §6 'ECM lists need the ecm wallet': no course for a trial or premium member without it, no upstream call.
+    if (!listsEcmCourses(viewer)) return { items: [], total: 0 };
     // POST /FAD/Corsi pages by page number; sizes per section keep offsets on page boundaries.
     const answer = await dataSources.fad.searchCourses(text, rows, Math.floor(offset / rows) + 1);
     return { items: answer.resultList.map(courseResult), total: answer.totale };

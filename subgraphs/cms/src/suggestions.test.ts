@@ -138,8 +138,11 @@ describe('suggestedContents (spec 2 §9: 6 items, a second query fills the remai
 describe("header search suggestions: the courses' group is the same for every caller", () => {
   const SUGGEST = `query($text: String!) { searchSuggestions(text: $text) { kind items { id title href } } }`;
 
+  const withEcm = (viewer: Viewer): Viewer => ({ ...viewer, wallets: [{ code: 'ecm', active: true, status: 1 }] });
+  type Groups = { searchSuggestions: { kind: string; items: { id: string }[] }[] };
+
   it("asks the course search without the member's token, so members and visitors share one answer", async () => {
-    const asDoctor = await callSubgraph<{ searchSuggestions: { kind: string; items: { id: string }[] }[] }>(subgraph.url, SUGGEST, { text: 'paziente' }, doctor);
+    const asDoctor = await callSubgraph<Groups>(subgraph.url, SUGGEST, { text: 'paziente' }, withEcm(doctor));
     expect(asDoctor.body.errors).toBeUndefined();
     const courseSearches = calls.filter((c) => c.path === '/FAD/Corsi');
     expect(courseSearches).toHaveLength(1);
@@ -148,5 +151,22 @@ describe("header search suggestions: the courses' group is the same for every ca
     const ecmGroup = (r: typeof asVisitor) => r.body.data!.searchSuggestions.find((g) => g.kind === 'ECM')!.items;
     expect(ecmGroup(asDoctor).length).toBeGreaterThan(0);
     expect(ecmGroup(asDoctor)).toEqual(ecmGroup(asVisitor));
+  });
+
+  it("'ECM lists need the ecm wallet' (spec 2 §6): a premium or trial member without it gets no course, in the header or on the search page, and no course search is made", async () => {
+    const PAGE = `query($text: String!) { searchPage(text: $text) { sections { section total items { id } } } }`;
+    for (const member of [doctor, nurse]) {
+      upstream.reset();
+      const groups = await callSubgraph<Groups>(subgraph.url, SUGGEST, { text: 'paziente' }, member);
+      expect(groups.body.errors).toBeUndefined();
+      expect(groups.body.data!.searchSuggestions.find((g) => g.kind === 'ECM')!.items).toEqual([]);
+      expect(groups.body.data!.searchSuggestions.find((g) => g.kind === 'MODULES')!.items.length).toBeGreaterThan(0);
+      const page = await callSubgraph<{ searchPage: { sections: { section: string; total: number; items: unknown[] }[] } }>(subgraph.url, PAGE, { text: 'paziente' }, member);
+      expect(page.body.errors).toBeUndefined();
+      expect(page.body.data!.searchPage.sections.find((s) => s.section === 'ECM')).toEqual({ section: 'ECM', total: 0, items: [] });
+      expect(calls.filter((c) => c.path === '/FAD/Corsi')).toEqual([]);
+    }
+    const withWallet = await callSubgraph<{ searchPage: { sections: { section: string; total: number }[] } }>(subgraph.url, PAGE, { text: 'paziente' }, withEcm(nurse));
+    expect(withWallet.body.data!.searchPage.sections.find((s) => s.section === 'ECM')!.total).toBeGreaterThan(0);
   });
 });

@@ -130,6 +130,34 @@ describe('suggestedCourses: each course once', () => {
   });
 });
 
+describe("suggestedCourses and the learning listings: 'ECM lists need the ecm wallet' (spec 2 §6)", () => {
+  const QUERY = '{ suggestedCourses(limit: 6) { top { id } new { id } foryou { id } } ebooks(rows: 3) { total items { id } } videoClips(first: 3) { edges { node { id } } } }';
+  type Answer = { suggestedCourses: { top: unknown[]; new: unknown[]; foryou: unknown[] }; ebooks: { total: number }; videoClips: { edges: unknown[] } };
+
+  it.each([
+    ['premium.noecm', () => noecm],
+    ['trial.noecm', () => trialNoEcmPersona],
+  ])('suggests %s no course, without asking the upstream; the e-books and clips stay (ECM_RULE_COVERS_LEARNING_ITEMS off)', async (_label, who) => {
+    const res = await callSubgraph<Answer>(subgraph.url, QUERY, {}, who());
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.suggestedCourses).toEqual({ top: [], new: [], foryou: [] });
+    expect(upstream.paths.filter((p) => p.includes('CorsiSuggeriti'))).toEqual([]);
+    expect(res.body.data!.ebooks.total).toBeGreaterThan(0);
+    expect(res.body.data!.videoClips.edges.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a visitor', () => undefined],
+    ['registrato', () => registrato],
+    ['premium with the ecm wallet', () => premium],
+    ['ex-premium', () => expremium],
+  ])('suggests courses to %s', async (_label, who) => {
+    const res = await callSubgraph<Answer>(subgraph.url, QUERY, {}, who());
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.suggestedCourses.top.length).toBeGreaterThan(0);
+  });
+});
+
 describe('distinctSuggestions', () => {
   const card = (id: number) => ({ id }) as never;
   it('keeps a course in the first group that has it, in order', () => {

@@ -42,6 +42,8 @@ export const cmsLibraryRoutes = {
       /** The previous page's endCursor (opaque). */
       after: z.string().optional(),
       isPremium: z.enum(['true', 'false']).optional(),
+      /** Not in the spec's call: a type left out (the portal's news-wallet rule, spec 2 §6), so pages stay full. */
+      excludeContentType: cmsContentType.optional(),
     }),
     response: z.object({
       search: z.object({ results: z.array(contentItemSchema), pageInfo: z.object({ endCursor: z.string().nullable(), hasNext: z.boolean() }) }),
@@ -81,6 +83,8 @@ export const cmsLibraryRoutes = {
       /** Category labels; every category when absent. */
       categories: z.array(z.string().min(1)).max(100).optional(),
       rows: z.number().int().min(1).max(12).default(3),
+      /** Types left out of the previews and their counts (the portal's news-wallet rule, spec 2 §6). */
+      exclude: z.object({ contentType: z.array(cmsContentType).max(20) }).optional(),
     }),
     response: z.object({ groups: z.array(cmsCategoryPreview) }),
     errors: { 400: 'Malformed body' },
@@ -92,7 +96,11 @@ export const cmsLibraryRoutes = {
     sharing: 'everyone',
     summary: 'The most read Articolo and News items',
     auth: 'none',
-    query: z.object({ rows: z.coerce.number().int().min(1).max(50).default(5) }),
+    query: z.object({
+      rows: z.coerce.number().int().min(1).max(50).default(5),
+      /** A type left out (the portal's news-wallet rule, spec 2 §6), so the block stays full. */
+      excludeContentType: cmsContentType.optional(),
+    }),
     response: z.object({ docs: z.array(contentItemSchema) }),
     errors: { 400: 'rows out of range' },
   }),

@@ -141,11 +141,12 @@ export class CmsApi extends ClubDataSource {
     return this.call(cmsContracts.topics);
   }
 
-  latestContents(params: { contentType?: CmsContentType; first: number; after?: string; isPremium?: boolean }): Promise<LatestContentsAnswer> {
+  latestContents(params: { contentType?: CmsContentType; excludeContentType?: CmsContentType; first: number; after?: string; isPremium?: boolean }): Promise<LatestContentsAnswer> {
     return this.call(cmsContracts.latestContents, {
       query: {
         first: params.first,
         ...(params.contentType ? { contentType: params.contentType } : {}),
+        ...(params.excludeContentType ? { excludeContentType: params.excludeContentType } : {}),
         ...(params.after ? { after: params.after } : {}),
         ...(params.isPremium !== undefined ? { isPremium: params.isPremium ? 'true' : 'false' } : {}),
       },
@@ -161,12 +162,13 @@ export class CmsApi extends ClubDataSource {
   }
 
   /** The latest editorial items of each category (the category listing), in one call. */
-  async categoryPreviews(categories: string[] | undefined, rows: number): Promise<CmsCategoryPreview[]> {
-    return (await this.call(cmsContracts.categoryPreviews, { body: { categories, rows } })).groups;
+  async categoryPreviews(categories: string[] | undefined, rows: number, excludeContentType?: CmsContentType): Promise<CmsCategoryPreview[]> {
+    const exclude = excludeContentType ? { exclude: { contentType: [excludeContentType] } } : {};
+    return (await this.call(cmsContracts.categoryPreviews, { body: { categories, rows, ...exclude } })).groups;
   }
 
-  async mostRead(rows: number): Promise<ContentItem[]> {
-    return (await this.call(cmsContracts.mostRead, { query: { rows } })).docs;
+  async mostRead(rows: number, excludeContentType?: CmsContentType): Promise<ContentItem[]> {
+    return (await this.call(cmsContracts.mostRead, { query: { rows, ...(excludeContentType ? { excludeContentType } : {}) } })).docs;
   }
 
   /** Whether an item is among the member's favourites: one upstream call per request however many items ask. */

@@ -4,7 +4,7 @@ import { decisionFor, refusal } from '../content-actions';
 import { contentTypeLabel, contentTypeOf } from '../content-fields';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { magazinePosts } from '../magazines';
-import { withNewsRule } from '../news-rule';
+import { newsExcludedFor, withNewsRule } from '../news-rule';
 import { occupationOf } from '../occupation';
 import { categoryCards, categoryPage, favouritesPage, newsListing } from '../queries-listing';
 import { searchPage, searchSuggestions } from '../search';
@@ -50,9 +50,14 @@ export const Query: QueryResolvers = {
 
   contentTopics: (_parent, _args, { dataSources }) => dataSources.cms.topics(),
 
-  async latestContents(_parent, { contentType, first, after, isPremium }, { dataSources }) {
+  async latestContents(_parent, { contentType, first, after, isPremium }, { dataSources, viewer }) {
+    // Spec 2 §6 news-wallet rule: News left out, and a list of News alone is empty without an upstream call.
+    const excluded = newsExcludedFor(viewer);
+    const type = contentType ? contentTypeLabel(contentType) : undefined;
+    if (type && type === excluded) return { items: [], endCursor: null, hasNext: false };
     const { search } = await dataSources.cms.latestContents({
-      contentType: contentType ? contentTypeLabel(contentType) : undefined,
+      contentType: type,
+      excludeContentType: type ? undefined : excluded,
       first: Math.min(Math.max(first ?? 4, 1), 100),
       after: after ?? undefined,
       isPremium: isPremium ?? undefined,
@@ -67,7 +72,7 @@ export const Query: QueryResolvers = {
     return slug ? nullOn404(dataSources.cms.contentBySlug(slug)) : null;
   },
 
-  mostRead: (_parent, { limit }, { dataSources }) => dataSources.cms.mostRead(Math.min(Math.max(limit ?? 5, 1), 50)),
+  mostRead: (_parent, { limit }, { dataSources, viewer }) => dataSources.cms.mostRead(Math.min(Math.max(limit ?? 5, 1), 50), newsExcludedFor(viewer)),
 
   newsCategories: (_parent, _args, { dataSources }) => dataSources.cms.categories(),
 

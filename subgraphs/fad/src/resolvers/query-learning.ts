@@ -1,4 +1,5 @@
-import { MAX_LEARNING_OFFSET, MAX_LEARNING_ROWS, VIDEO_CLIP_PAGE_SIZES } from '@club/contracts';
+import { MAX_LEARNING_OFFSET, MAX_LEARNING_ROWS, VIDEO_CLIP_PAGE_SIZES, type VideoClipAnswer } from '@club/contracts';
+import { listsLearningItems } from '@club/policy';
 import { badInput } from '@club/subgraph-kit';
 import type { Context } from '../context';
 import { isCourseId, type LearningSearchKind } from '../datasources/fad-api';
@@ -9,14 +10,18 @@ import type { LearningItemPageParent } from '../mappers';
 async function searchItems(
   kind: LearningSearchKind,
   { rows, offset, excludeId }: { rows?: number | null; offset?: number | null; excludeId?: string | null },
-  { dataSources }: Context,
+  { dataSources, viewer }: Context,
 ): Promise<LearningItemPageParent> {
   const r = rows ?? 9;
   const o = offset ?? 0;
   if (!Number.isInteger(r) || r < 1 || r > MAX_LEARNING_ROWS) throw badInput(`rows deve essere compreso tra 1 e ${MAX_LEARNING_ROWS}.`, 'rows');
   if (!Number.isInteger(o) || o < 0 || o > MAX_LEARNING_OFFSET) throw badInput(`offset deve essere compreso tra 0 e ${MAX_LEARNING_OFFSET}.`, 'offset');
+  // Spec 2 §6 'ECM lists need the ecm wallet', where the reading extends it to these listings (policy).
+  if (!listsLearningItems(viewer)) return { kind, answer: { docs: [], matches: 0 } };
   return { kind, answer: await dataSources.fad.learningSearch(kind, { rows: r, offset: o, excludeId }) };
 }
+
+const NO_CLIPS: VideoClipAnswer = { results: [], pageInfo: { endCursor: null, hasNext: false } };
 
 function videoClipPage(first: number | null | undefined): number {
   const size = first ?? 12;
@@ -55,10 +60,14 @@ export const learningQueries: Pick<
     return found && !found.id_course_it ? { kind, doc: found } : null;
   },
 
-  videoClips: (_parent, { first, after }, { dataSources }) => dataSources.fad.videoClips(videoClipPage(first), after),
+  videoClips(_parent, { first, after }, { dataSources, viewer }) {
+    const size = videoClipPage(first);
+    return listsLearningItems(viewer) ? dataSources.fad.videoClips(size, after) : NO_CLIPS;
+  },
 
   /** The newest clip. */
-  async videoOfTheMonth(_parent, _args, { dataSources }) {
+  async videoOfTheMonth(_parent, _args, { dataSources, viewer }) {
+    if (!listsLearningItems(viewer)) return null;
     return (await dataSources.fad.videoClips(3, null)).results[0] ?? null;
   },
 

@@ -1,5 +1,5 @@
 import { SUGGESTED_COURSE_LIMITS, TRAINING_PAGE_SIZE } from '@club/contracts';
-import { courseStatusCode, fadCatalogueBlock, lacksEcmWallet, mayOpenFadCatalogue, showsCoursesTeaser, showsTrainingAreaLink, trainingStatusesFor } from '@club/policy';
+import { courseStatusCode, fadCatalogueBlock, lacksEcmWallet, listsEcmCourses, mayOpenFadCatalogue, showsCoursesTeaser, showsTrainingAreaLink, trainingStatusesFor } from '@club/policy';
 import { badInput, forbidden, isMember, notFound, requireMember } from '@club/subgraph-kit';
 import { GraphQLError } from 'graphql';
 import { MAX_CATALOGUE_PAGE } from '../catalogue-input';
@@ -69,8 +69,10 @@ export const trainingQueries: Pick<
     return dataSources.fad.certificate(courseId);
   },
 
-  async suggestedCourses(_parent, { limit, excludeId }, { dataSources }) {
+  async suggestedCourses(_parent, { limit, excludeId }, { dataSources, viewer }) {
     if (!SUGGESTED_COURSE_LIMITS.includes(limit)) throw badInput('Il numero di corsi suggeriti deve essere 3, 6 o 12.', 'limit');
+    // Spec 2 §6 'ECM lists need the ecm wallet': none suggested to a trial or premium member without it, no upstream call.
+    if (!listsEcmCourses(viewer)) return { top: [], new: [], foryou: [] };
     return distinctSuggestions(await dataSources.fad.suggestedCourses(limit), excludeId);
   },
 };

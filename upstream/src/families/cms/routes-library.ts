@@ -25,6 +25,7 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
     const params: unknown[] = [];
     if (q.contentType) conditions.push(`c.content_type = $${params.push(q.contentType)}`);
     if (q.isPremium) conditions.push(`c.is_premium = $${params.push(q.isPremium === 'true')}`);
+    if (q.excludeContentType) conditions.push(`c.content_type <> $${params.push(q.excludeContentType)}`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     // One row more than asked tells whether a next page exists.
     const rows = await db.query<ContentRow>(
@@ -75,20 +76,22 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
   app.post('/CMS/Categorie/Anteprime', async (req, reply) => {
     const q = await parseOr400(cmsContracts.categoryPreviews.body, req.body, reply);
     if (!q) return reply;
+    // Tools and Modules are never previewed; the caller may leave out more types (and their counts).
+    const excluded = ['Tool', 'Modulo', ...(q.exclude?.contentType ?? [])];
     const categories = await db.query<{ slug: string; label: string; url: string; page_name: string; matches: number }>(
       `SELECT cat.slug, cat.label, cat.url, cat.page_name,
-              (SELECT count(*)::int FROM cms_contents c WHERE c.category_slug = cat.slug AND c.content_type NOT IN ('Tool', 'Modulo')) AS matches
-         FROM cms_categories cat ${q.categories ? 'WHERE cat.label = ANY($1::text[])' : ''} ORDER BY cat.page_name`,
-      q.categories ? [q.categories] : [],
+              (SELECT count(*)::int FROM cms_contents c WHERE c.category_slug = cat.slug AND c.content_type <> ALL($1::text[])) AS matches
+         FROM cms_categories cat ${q.categories ? 'WHERE cat.label = ANY($2::text[])' : ''} ORDER BY cat.page_name`,
+      q.categories ? [excluded, q.categories] : [excluded],
     );
     const rows = await db.query<ContentRow & { category_slug: string }>(
       `WITH ranked AS (
          SELECT c.id, row_number() OVER (PARTITION BY c.category_slug ORDER BY c.publication_date DESC, c.id) AS rn
-           FROM cms_contents c WHERE c.category_slug = ANY($1::text[]) AND c.content_type NOT IN ('Tool', 'Modulo')
+           FROM cms_contents c WHERE c.category_slug = ANY($1::text[]) AND c.content_type <> ALL($3::text[])
        )
        SELECT ${contentColumns(false)}, c.category_slug FROM ranked r JOIN ${CONTENT_FROM} ON c.id = r.id
         WHERE r.rn <= $2 ORDER BY r.rn`,
-      [categories.map((c) => c.slug), q.rows],
+      [categories.map((c) => c.slug), q.rows, excluded],
     );
     const topics = await topicIndex(db);
     return {
@@ -103,9 +106,10 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: RouteDeps): 
   app.get('/CMS/PiuLetti', async (req, reply) => {
     const q = await parseOr400(cmsContracts.mostRead.query, req.query, reply);
     if (!q) return reply;
+    const types = (['Articolo', 'News'] as const).filter((t) => t !== q.excludeContentType);
     const rows = await db.query<ContentRow>(
-      `SELECT ${contentColumns(false)} FROM ${CONTENT_FROM} WHERE c.content_type IN ('Articolo', 'News') ORDER BY c.read_count DESC, c.id LIMIT $1`,
-      [q.rows],
+      `SELECT ${contentColumns(false)} FROM ${CONTENT_FROM} WHERE c.content_type = ANY($2::text[]) ORDER BY c.read_count DESC, c.id LIMIT $1`,
+      [q.rows, types],
     );
     return { docs: await contentItems(db, rows) } satisfies PayloadOf<typeof cmsContracts.mostRead>;
   });

@@ -95,6 +95,16 @@ describe('course page (spec 2 §2, §3)', () => {
     expect(within(section).queryByTestId('course-skeletons')).toBeNull();
   });
 
+  it('no suggested course at all (a member without the ecm wallet, spec 2 §6): the section goes away, no empty heading', async () => {
+    let answer: (result: GraphQLResult) => void = () => undefined;
+    renderCourse({ SuggestedCourses: () => new Promise<GraphQLResult>((resolve) => (answer = resolve)) });
+    await screen.findByRole('heading', { level: 1, name: 'Rischio clinico' });
+    expect(screen.getByRole('region', { name: 'Corsi suggeriti' })).toBeTruthy();
+    answer({ data: { suggestedCourses: { __typename: 'SuggestedCourses', top: [], new: [], foryou: [] } } });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Corsi suggeriti' })).toBeNull());
+    expect(document.querySelector('.toast--danger')).toBeNull();
+  });
+
   it("a failing suggestion call shows the danger toast 'Errore nel servizio /CMS/Search/CorsiSuggeriti' and no inline text (spec 2 §8)", async () => {
     renderCourse({ SuggestedCourses: () => ({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) });
     await screen.findByRole('heading', { level: 1, name: 'Rischio clinico' });

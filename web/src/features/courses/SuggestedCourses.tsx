@@ -48,6 +48,8 @@ export function SuggestedCourses({ limit, actions, excludeId }: { limit: 3 | 6 |
   const failed = !!error && !groups;
   useFailureToast(failed, SUGGESTED_COURSES_ERROR);
   if (failed) return null;
+  // Nothing to suggest (a member without the ecm wallet gets no course list, spec 2 §6): no empty heading.
+  if (groups && GROUPS.every(({ key }) => groups[key].length === 0)) return null;
   const waiting = !groups && (loading || !inView);
   return (
     <section ref={ref} className="suggested-courses" aria-labelledby="suggested-courses-title" aria-busy={waiting || undefined}>
