@@ -74,9 +74,9 @@ test.describe('the ecm wallet rule (spec 2 §4 step 3, §6)', () => {
       const suggestions = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"operationName":"SuggestedCourses"'));
       await page.goto(courseHref);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const suggested = page.getByRole('region', { name: 'Corsi suggeriti' });
-      await suggested.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await suggestions;
+      const suggested = page.getByRole('region', { name: 'Corsi suggeriti' });
       if (listsCourses) await expect(suggested.getByRole('article').first()).toBeVisible();
       else await expect(suggested).toHaveCount(0);
     });
