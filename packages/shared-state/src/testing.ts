@@ -91,6 +91,28 @@ export interface TestPostgres {
  * trust authentication on loopback, fsync off: test data only). The server refuses to run as root,
  * so as root (CI) it runs as Debian's `postgres` user.
  */
+/**
+ * Postgres opens its port before it accepts queries: until its startup is done it refuses sessions
+ * with 'the database system is starting up' (57P03). Waits for a session that answers `SELECT 1`.
+ */
+async function waitForQueries(baseUrl: string, timeoutMs: number): Promise<void> {
+  const { default: pg } = await import('pg');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`postgres did not accept queries within ${timeoutMs} ms: ${(err as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+}
+
 export async function startTestPostgres(): Promise<TestPostgres> {
   const bin = postgresBinDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'club-pg-'));
@@ -103,6 +125,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const child = spawn(path.join(bin, 'postgres'), ['-D', dir, '-p', String(port), '-k', dir, ...settings], { stdio: 'ignore', ...owner });
   await waitForPort(port, 30_000, 'postgres');
   const baseUrl = `postgres://club@127.0.0.1:${port}`;
+  await waitForQueries(baseUrl, 30_000);
   return {
     baseUrl,
     createDatabase: async (name) => {
