@@ -353,6 +353,18 @@ describe('suggested courses, e-books, films and video clips', () => {
     expect(unknown.body.data!.learningItemBySlug).toBeNull();
   });
 
+  it("an e-book indexed without a course is found by the id the listing gave (a partner's lookup); an unknown or foreign id is null", async () => {
+    const LOOKUP = 'query($id: ID!) { learningItem(id: $id) { id kind title courseId } }';
+    const found = await callSubgraph<{ learningItem: unknown }>(subgraph.url, LOOKUP, { id: EBOOK_WITHOUT_COURSE.id });
+    expect(found.body.errors).toBeUndefined();
+    expect(found.body.data!.learningItem).toEqual({ id: EBOOK_WITHOUT_COURSE.id, kind: 'EBOOK', title: EBOOK_WITHOUT_COURSE.title, courseId: null });
+    for (const id of ['ebook-nc-999', EBOOK_WITHOUT_COURSE.id.replace('ebook-', 'film-')]) {
+      const none = await callSubgraph<{ learningItem: unknown }>(subgraph.url, LOOKUP, { id });
+      expect(none.body.errors).toBeUndefined();
+      expect(none.body.data!.learningItem).toBeNull();
+    }
+  });
+
   it('lists training films and refuses rows out of bounds', async () => {
     const res = await callSubgraph<{ trainingFilms: { items: { kind: string; path: string }[] } }>(subgraph.url, '{ trainingFilms(rows: 2) { items { kind path } } }');
     expect(res.body.data!.trainingFilms.items).toEqual([

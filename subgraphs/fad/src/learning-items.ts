@@ -39,6 +39,13 @@ export function parseLearningItemId(id: string): { kind: LearningSearchKind; cou
   return match && kind ? { kind, courseId: match[2] } : null;
 }
 
+/** 'ebook-nc-1' → the e-book indexed without a course (spec 2 §4), found by the search, not by a course card. */
+export function parseItemWithoutCourseId(id: string): { kind: LearningSearchKind } | null {
+  const match = /^([a-z]+)-nc-[1-9]\d{0,8}$/.exec(id);
+  const kind = (Object.keys(LEARNING_KINDS) as LearningSearchKind[]).find((k) => LEARNING_KINDS[k].idPrefix === match?.[1]);
+  return kind ? { kind } : null;
+}
+
 /** The slug of an item's detail page: the last segment of its path. */
 export function itemSlug(itemPath: string): string {
   return itemPath.split('/').filter(Boolean).pop() ?? '';

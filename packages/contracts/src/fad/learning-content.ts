@@ -47,6 +47,8 @@ export const learningSearchBody = z.object({
    * upstream's lookup of a detail page, also for an item indexed without a course).
    */
   slug: z.string().max(200).nullish(),
+  /** Only the item with this id (not in the spec's body either: a lookup by id, also for an item indexed without a course). */
+  id: z.string().max(40).nullish(),
 });
 export type LearningSearchBody = z.output<typeof learningSearchBody>;
 

@@ -185,11 +185,12 @@ export class FadApi extends ClubDataSource {
 
   /** Newest first ('publishingDate desc', spec 2 §9 default order), with the spec's fallback on. */
   /** The kind's items; `slug` narrows to the item of one detail page (also one indexed without a course). */
-  learningSearch(kind: LearningSearchKind, paging: { rows: number; offset: number; excludeId?: string | null; slug?: string }): Promise<LearningSearchAnswer> {
+  learningSearch(kind: LearningSearchKind, paging: { rows: number; offset: number; excludeId?: string | null; slug?: string; id?: string }): Promise<LearningSearchAnswer> {
     const body = {
       criteria: { rows: paging.rows, offset: paging.offset, orderCriteria: ['publishingDate desc'], fallback: true },
       exclude: { id: paging.excludeId ?? null },
       ...(paging.slug ? { slug: paging.slug } : {}),
+      ...(paging.id ? { id: paging.id } : {}),
     } satisfies LearningSearchBody;
     return this.call(LEARNING_SEARCHES[kind], { body });
   }

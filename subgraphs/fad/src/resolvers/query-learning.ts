@@ -4,7 +4,7 @@ import { badInput } from '@club/subgraph-kit';
 import type { Context } from '../context';
 import { isCourseId, type LearningSearchKind } from '../datasources/fad-api';
 import type { QueryResolvers } from '../generated/resolvers-types';
-import { learningDocOfCard, parseLearningItemId, videoClipOfCard } from '../learning-items';
+import { learningDocOfCard, parseItemWithoutCourseId, parseLearningItemId, videoClipOfCard } from '../learning-items';
 import type { LearningItemPageParent } from '../mappers';
 
 async function searchItems(
@@ -44,6 +44,11 @@ export const learningQueries: Pick<
   },
 
   async learningItem(_parent, { id }, { dataSources }) {
+    const withoutCourse = parseItemWithoutCourseId(id);
+    if (withoutCourse) {
+      const found = (await dataSources.fad.learningSearch(withoutCourse.kind, { rows: 1, offset: 0, id })).docs[0];
+      return found?.id === id ? { kind: withoutCourse.kind, doc: found } : null;
+    }
     const parsed = parseLearningItemId(id);
     const card = parsed && isCourseId(parsed.courseId) ? await dataSources.fad.courseById(parsed.courseId) : null;
     const doc = parsed && card ? learningDocOfCard(parsed.kind, card) : null;

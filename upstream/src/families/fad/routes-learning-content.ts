@@ -103,7 +103,8 @@ interface LearningRow {
 /**
  * The kind's items: its courses (newest first: sort key = course id) and the items the CMS indexes
  * without a course (learning_items_without_course, placed among them by their sort key). Parameters:
- * $1 teaching model, $2 excluded course id, $3 kind, $4 excluded item without course, $5 slug.
+ * $1 teaching model, $2 excluded course id, $3 kind, $4 excluded item without course, $5 slug,
+ * $6 the only course id, $7 the only item without course (a lookup by id: at most one of the two).
  */
 function learningItemsSql(fileColumn: string): string {
   return `
@@ -111,10 +112,12 @@ function learningItemsSql(fileColumn: string): string {
            s.name AS series_name, m.name AS model_name, to_char(c.expiry_date, 'YYYY-MM-DD') AS end_date, c.image, c.${fileColumn} AS file_url
       FROM courses c JOIN series s ON s.id = c.series_id JOIN teaching_models m ON m.id = c.teaching_model_id
      WHERE c.published AND m.name = $1 AND c.id <> coalesce($2::int, 0) AND ($5::text IS NULL OR c.slug = $5::text)
+       AND ($6::int IS NULL OR c.id = $6::int) AND $7::int IS NULL
     UNION ALL
     SELECT f.sort_key, NULL::int, f.id, f.slug, f.title, f.description, '0', f.series_name, $1::text, NULL::text, f.image, NULL::text
       FROM learning_items_without_course f
-     WHERE f.kind = $3::text AND f.id <> coalesce($4::int, 0) AND ($5::text IS NULL OR f.slug = $5::text)`;
+     WHERE f.kind = $3::text AND f.id <> coalesce($4::int, 0) AND ($5::text IS NULL OR f.slug = $5::text)
+       AND ($7::int IS NULL OR f.id = $7::int) AND $6::int IS NULL`;
 }
 
 /** Spec 2 §3 'E-book and film search doc' (plus file_url, the e-book or film file, defined here). */
@@ -122,9 +125,12 @@ async function searchLearningItems(db: Db, kind: LearningKind, body: LearningSea
   const spec = LEARNING_KINDS[kind];
   const excluded = parseItemId(kind, body.exclude?.id ?? null);
   const order = [body.criteria.orderCriteria ?? []].flat().some((o) => /title/i.test(o)) ? 'title, sort_key' : 'sort_key DESC';
-  const params = [spec.model, excluded?.courseId ?? null, kind, excluded?.freeId ?? null, body.slug ?? null];
+  const only = body.id ? parseItemId(kind, body.id) : null;
+  // An id of another kind, or no item id at all, names no item.
+  if (body.id && !only) return { docs: [], matches: 0 };
+  const params = [spec.model, excluded?.courseId ?? null, kind, excluded?.freeId ?? null, body.slug ?? null, only?.courseId ?? null, only?.freeId ?? null];
   const rows = await db.query<LearningRow>(
-    `SELECT i.*, count(*) OVER ()::int AS matches FROM (${learningItemsSql(spec.fileColumn)}) i ORDER BY ${order} LIMIT $6 OFFSET $7`,
+    `SELECT i.*, count(*) OVER ()::int AS matches FROM (${learningItemsSql(spec.fileColumn)}) i ORDER BY ${order} LIMIT $8 OFFSET $9`,
     [...params, body.criteria.rows, body.criteria.offset],
   );
   // Past the last page the window is empty: count separately so `matches` stays right.
@@ -147,7 +153,7 @@ async function searchLearningItems(db: Db, kind: LearningKind, body: LearningSea
   };
 }
 
-/** 'ebook-12' → course 12, 'ebook-nc-1' → item 1 without course, for the e-book search; any other id excludes nothing. */
+/** 'ebook-12' → course 12, 'ebook-nc-1' → item 1 without course, for the e-book search; null for any other id. */
 function parseItemId(kind: LearningKind, id: string | null): { courseId: number | null; freeId: number | null } | null {
   const match = id?.match(/^([a-z]+)-(nc-)?([1-9]\d{0,8})$/);
   if (!match || match[1] !== LEARNING_KINDS[kind].idPrefix) return null;
