@@ -193,7 +193,7 @@ describe('deploy/compose.yaml', () => {
     const healthyDeps = (name: string) => Object.entries(dependsOn(compose.services[name])).filter(([, d]) => d.condition === 'service_healthy').map(([n]) => n);
     expect(healthyDeps('upstream')).toEqual(['postgres']);
     for (const [name] of nodeServices(compose).filter(([n]) => isSubgraph(kindOf(n)))) expect(healthyDeps(name), name).toContain('upstream');
-    expect(healthyDeps('crm-1')).toContain('redis');
+    for (const name of ['crm-1', 'crm-2', 'fad-1', 'fad-2']) expect(healthyDeps(name), name).toContain('redis');
     for (const name of ['gateway-1', 'gateway-2']) expect(healthyDeps(name).sort(), name).toEqual(['postgres', 'redis', 'upstream']);
     expect(healthyDeps('haproxy').sort()).toEqual(SUBGRAPH_NAMES.flatMap((n) => [`${n}-1`, `${n}-2`]).sort());
     // No cycle (compose refuses one).
@@ -512,7 +512,7 @@ describe('deploy/k8s', () => {
     expect(new Set(refs)).toEqual(new Set(['club-portal-secrets']));
     expect(Object.keys(configData).filter((k) => SECRET_NAME.test(k))).toEqual([]);
     expect(deploymentNamed('gateway').spec!.template.spec!.containers[0].env!.map((e) => e.name)).toEqual(expect.arrayContaining(['SESSION_SECRET', 'VIEWER_SIGNING_SECRET', 'GATEWAY_DATABASE_URL', 'REDIS_URL', 'OPS_API_KEYS', 'METRICS_TOKEN']));
-    expect(deploymentNamed('crm').spec!.template.spec!.containers[0].env!.map((e) => e.name)).toContain('REDIS_URL');
+    for (const name of ['crm', 'fad']) expect(deploymentNamed(name).spec!.template.spec!.containers[0].env!.map((e) => e.name), name).toContain('REDIS_URL');
     expect(deploymentNamed('upstream').spec!.template.spec!.containers[0].env!.map((e) => e.name)).toContain('DATABASE_URL');
   });
 

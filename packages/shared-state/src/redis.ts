@@ -30,6 +30,7 @@ export class SharedRedis {
   readonly client: Redis;
   private subscriber: Redis | null = null;
   private readonly channelHandlers = new Map<string, (message: string) => void>();
+  private readonly subscribedChannels = new Set<string>();
   private lastState: 'up' | 'down' | null = null;
 
   constructor(
@@ -78,9 +79,30 @@ export class SharedRedis {
     if (!this.subscriber) {
       this.subscriber = this.connect(`${this.options.name}-subscriber`, false);
       this.subscriber.on('message', (ch: string, message: string) => this.channelHandlers.get(ch)?.(message));
-      this.subscriber.on('ready', () => void this.subscriber?.subscribe(...this.channelHandlers.keys()).catch(() => undefined));
+      this.subscriber.on('ready', () => void this.subscribeAll());
+      this.subscriber.on('close', () => this.subscribedChannels.clear());
     } else if (this.subscriber.status === 'ready') {
-      void this.subscriber.subscribe(KEY_PREFIX + channel).catch(() => undefined);
+      void this.subscribeAll();
+    }
+  }
+
+  /** Waits until every channel asked so far is subscribed, at most `timeoutMs`; false when it was not. */
+  async waitUntilSubscribed(timeoutMs = REDIS_CONNECT_TIMEOUT_MS): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if ([...this.channelHandlers.keys()].every((ch) => this.subscribedChannels.has(ch))) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  }
+
+  private async subscribeAll(): Promise<void> {
+    const channels = [...this.channelHandlers.keys()];
+    try {
+      await this.subscriber?.subscribe(...channels);
+      for (const ch of channels) this.subscribedChannels.add(ch);
+    } catch {
+      // Retried on the next 'ready' (after a reconnection).
     }
   }
 

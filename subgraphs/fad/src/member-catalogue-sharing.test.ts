@@ -3,7 +3,7 @@ import { sharedReads, type RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder } from '@club/subgraph-kit/testing';
 import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
-import { memberEnrolments } from './datasources/fad-api';
+import { MemberEnrolments } from './member-enrolments';
 import { startFadSubgraph } from './server';
 
 // A member's catalogue page in two parts: the page shared with every caller of the same filter
@@ -12,6 +12,8 @@ import { startFadSubgraph } from './server';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;
+const enrolments = new MemberEnrolments({ ttlMs: 5_000, maxMembers: 100 });
+const memberEnrolments = enrolments.items;
 const upstream = new UpstreamRecorder();
 
 type Viewer = Parameters<typeof callSubgraph>[3];
@@ -47,7 +49,7 @@ async function upstreamStatuses(token: string): Promise<Map<string, string | num
 
 beforeAll(async () => {
   up = await startTestUpstream();
-  subgraph = await startFadSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: upstream.fetch });
+  subgraph = await startFadSubgraph({ host: '127.0.0.1', port: 0, upstreamUrl: up.url, signingSecret: TEST_SIGNING_SECRET, timeoutMs: 5000, fetch: upstream.fetch, memberEnrolments: enrolments });
   premiumToken = await upstreamLogin(up.url, 'premium@demo.club', 'Club2026!');
   premium = { subscriptionType: 'PREMIUM', wallets: ecm, hasFiscalCode: true, userId: '1000003', upstreamToken: premiumToken };
   trial = { subscriptionType: 'TRIAL', wallets: ecm, userId: '1000002', upstreamToken: await upstreamLogin(up.url, 'trial@demo.club', 'Club2026!') };

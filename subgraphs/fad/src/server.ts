@@ -1,20 +1,50 @@
 import { CrmClient } from '@club/crm-client';
-import { defineSubgraph, schemaFrom } from '@club/subgraph-kit';
+import { sharedRedisFrom } from '@club/shared-state';
+import { defineSubgraph, processLogger, schemaFrom } from '@club/subgraph-kit';
+import { z } from 'zod';
 import type { DataSources } from './context';
 import { FadApi } from './datasources/fad-api';
 import { FileLinks } from './file-links';
+import { MemberEnrolments, memberEnrolmentsSettings } from './member-enrolments';
 import { resolvers } from './resolvers';
 
+/** The fad subgraph's own start options. */
+export interface FadOptions {
+  /** The Redis every fad instance shares (`REDIS_URL`): a member's course start drops their kept enrolments on all of them. */
+  redisUrl: string;
+  /** This instance's kept enrolments (tests pass their own); by default from the environment's settings. */
+  memberEnrolments: MemberEnrolments;
+}
+
 /** The fad subgraph: ECM catalogue, courses and the member's ECM balance. */
-export const fadSubgraph = defineSubgraph<DataSources>({
+export const fadSubgraph = defineSubgraph<DataSources, FadOptions>({
   name: 'fad',
   defaultPort: 4002,
   schema: schemaFrom(new URL('../schema.graphql', import.meta.url)),
   resolvers,
-  dataSources: ({ upstream, options }) => (viewer) => {
-    const asViewer = upstream(viewer.upstreamToken);
-    const files = new FileLinks(options.signingSecret, options.upstreamUrl, viewer.userId);
-    return { fad: new FadApi({ ...asViewer, member: viewer.userId }), crm: new CrmClient(asViewer), files };
+  env: z
+    .object({ REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional() })
+    .transform((env) => (env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {})),
+  dataSources: ({ upstream, options, onClose }) => {
+    // One store per process: a member's enrolments are kept across their requests.
+    let enrolments = options.memberEnrolments;
+    if (!enrolments) {
+      const shared = sharedRedisFrom(options.redisUrl, {
+        name: 'fad',
+        onStateChange: (state, detail) =>
+          state === 'up'
+            ? processLogger().info('shared state (Redis) reachable')
+            : processLogger().error({ detail }, 'shared state (Redis) unreachable: other instances keep a member\'s enrolments until their lifetime ends'),
+      });
+      if (shared) onClose(() => shared.close());
+      enrolments = new MemberEnrolments(memberEnrolmentsSettings(), shared);
+    }
+    const memberEnrolments = enrolments;
+    return (viewer) => {
+      const asViewer = upstream(viewer.upstreamToken);
+      const files = new FileLinks(options.signingSecret, options.upstreamUrl, viewer.userId);
+      return { fad: new FadApi({ ...asViewer, member: viewer.userId, enrolments: memberEnrolments }), crm: new CrmClient(asViewer), files };
+    };
   },
 });
 

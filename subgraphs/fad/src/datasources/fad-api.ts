@@ -20,7 +20,8 @@ import {
   type TrainingSummaryAnswer,
   type VideoClipAnswer,
 } from '@club/contracts';
-import { ClubDataSource, envNumber, idempotencyHeaders, MemberItems, nullOn404, parseUpstream, type ClubDataSourceOptions } from '@club/subgraph-kit';
+import { ClubDataSource, idempotencyHeaders, nullOn404, parseUpstream, type ClubDataSourceOptions } from '@club/subgraph-kit';
+import type { MemberEnrolments } from '../member-enrolments';
 import DataLoader from 'dataloader';
 import { cardEnrolment } from '../card-enrolment';
 
@@ -32,19 +33,11 @@ const LEARNING_SEARCHES = { EBOOK: fadRoute.ebookSearch, TRAINING_FILM: fadRoute
 /** Most ids POST /FAD/Corsi/PerId takes in one call. */
 const MAX_IDS_PER_CALL = 100;
 
-/**
- * The members' enrolment fields of the course cards they were shown, kept per member
- * (FAD_MEMBER_ENROLMENTS_TTL_MS, 5 s; not kept under the test runner unless a test asks): the
- * member's part of a catalogue page, beside its shared part (see `searchCourses`).
- */
-export const memberEnrolments = new MemberItems<CourseMemberFields>({
-  ttlMs: envNumber('FAD_MEMBER_ENROLMENTS_TTL_MS', process.env.NODE_ENV === 'test' ? 0 : 5_000),
-  maxMembers: envNumber('FAD_MEMBER_ENROLMENTS_MAX_MEMBERS', 5_000),
-});
-
 export interface FadApiOptions extends ClubDataSourceOptions {
   /** The member the token belongs to (the signed viewer's userId); null for a visitor or a partner. */
   member: string | null;
+  /** This instance's kept enrolments of members (member-enrolments.ts). */
+  enrolments: MemberEnrolments;
 }
 
 /** Shape of a course id (a positive integer within Postgres int range). */
@@ -67,10 +60,12 @@ export class FadApi extends ClubDataSource {
   protected readonly family = 'fad';
   private readonly courseLoader: DataLoader<string, CourseCard | null>;
   private readonly member: string | null;
+  private readonly enrolments: MemberEnrolments;
 
   constructor(options: FadApiOptions) {
     super(options);
     this.member = options.token ? options.member : null;
+    this.enrolments = options.enrolments;
     this.courseLoader = new DataLoader((ids) => this.fetchCoursesByIds(ids), { maxBatchSize: MAX_IDS_PER_CALL });
   }
 
@@ -78,7 +73,7 @@ export class FadApi extends ClubDataSource {
    * A catalogue page. For a member it is asked in two parts: the page itself as a visitor would ask
    * it (its cards, order and total are the same for everyone: shared with every caller of the same
    * filter, shared-reads.ts), and the member's enrolment on its courses, kept per member
-   * (`memberEnrolments`) and asked only for the courses not already known, in one batched call with
+   * (`MemberEnrolments`) and asked only for the courses not already known, in one batched call with
    * the member's token (POST /FAD/Corsi/PerId). The cards come back as the member's search would
    * send them: the upstream's answer differs only by those fields.
    */
@@ -86,7 +81,7 @@ export class FadApi extends ClubDataSource {
     if (!this.member) return this.call(fadRoute.searchCourses, { body });
     const page = await this.callAsVisitor(fadRoute.searchCourses, { body });
     if (!page.resultList.length) return page;
-    const enrolments = await memberEnrolments.read(this.member, page.resultList.map((card) => String(card.id)), (missing) => this.enrolmentsOf(missing));
+    const enrolments = await this.enrolments.read(this.member, page.resultList.map((card) => String(card.id)), (missing) => this.enrolmentsOf(missing));
     // A course unpublished between the two calls has no enrolment answer: its card stays as the page gave it.
     return { ...page, resultList: page.resultList.map((card) => ({ ...card, ...enrolments.get(String(card.id)) })) };
   }
@@ -171,9 +166,10 @@ export class FadApi extends ClubDataSource {
    */
   async courseAccessUrl(id: string, idempotencyKey?: string): Promise<string> {
     const route = fadRoute.courseAccessWithType;
-    // Starting a course may enrol the member: their kept enrolments are dropped at once (also when the call fails: it may have reached the upstream).
-    const payload = await this.send(route, { params: { id, type: DEFAULT_COURSE_ACCESS_TYPE }, body: {}, headers: idempotencyHeaders(idempotencyKey) }).finally(() => {
-      if (this.member) memberEnrolments.dropMember(this.member);
+    // Starting a course may enrol the member: their kept enrolments are dropped at once, on every
+    // instance, before the start answers (also when the call fails: it may have reached the upstream).
+    const payload = await this.send(route, { params: { id, type: DEFAULT_COURSE_ACCESS_TYPE }, body: {}, headers: idempotencyHeaders(idempotencyKey) }).finally(async () => {
+      if (this.member) await this.enrolments.dropMember(this.member);
     });
     // A course id (never 'cat') gets the course branch of the route's contract.
     return parseUpstream(courseAccessAnswer, payload, route.path).courseAccessURL;
