@@ -25,5 +25,6 @@ export default defineConfig({
     // Integration tests start real servers on random ports; two cores: keep parallelism modest.
     maxWorkers: 2,
     env: { APOLLO_TELEMETRY_DISABLED: 'true', NODE_ENV: 'test' },
+    setupFiles: ['web/src/lib/testing-library-setup.ts'],
   },
 });
