@@ -87,11 +87,6 @@ export interface TestPostgres {
 }
 
 /**
- * A real, throwaway PostgreSQL server on a free loopback port (initdb into a temporary folder,
- * trust authentication on loopback, fsync off: test data only). The server refuses to run as root,
- * so as root (CI) it runs as Debian's `postgres` user.
- */
-/**
  * Postgres opens its port before it accepts queries: until its startup is done it refuses sessions
  * with 'the database system is starting up' (57P03). Waits for a session that answers `SELECT 1`.
  */
@@ -113,6 +108,11 @@ async function waitForQueries(baseUrl: string, timeoutMs: number): Promise<void>
   }
 }
 
+/**
+ * A real, throwaway PostgreSQL server on a free loopback port (initdb into a temporary folder,
+ * trust authentication on loopback, fsync off: test data only). The server refuses to run as root,
+ * so as root (CI) it runs as Debian's `postgres` user.
+ */
 export async function startTestPostgres(): Promise<TestPostgres> {
   const bin = postgresBinDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'club-pg-'));

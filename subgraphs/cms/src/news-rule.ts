@@ -7,14 +7,17 @@
 import type { CmsContentType, ContentQueryBody } from '@club/contracts';
 import { NEWS_CONTENT_TYPE, skipsNewsContent, type ViewerClaims } from '@club/policy';
 
-export function withNewsRule<B extends Pick<ContentQueryBody, 'exclude'>>(viewer: Pick<ViewerClaims, 'subscriptionType' | 'wallets'>, body: B): B {
-  if (!skipsNewsContent(viewer)) return body;
-  const excluded = body.exclude?.contentType ?? [];
-  const news = NEWS_CONTENT_TYPE as CmsContentType;
-  return { ...body, exclude: { ...body.exclude, contentType: excluded.includes(news) ? excluded : [...excluded, news] } };
-}
+type Viewer = Pick<ViewerClaims, 'subscriptionType' | 'wallets'>;
 
 /** The content type the viewer's lists leave out, if any (for the upstream lists that take one type). */
-export function newsExcludedFor(viewer: Pick<ViewerClaims, 'subscriptionType' | 'wallets'>): CmsContentType | undefined {
+export function newsExcludedFor(viewer: Viewer): CmsContentType | undefined {
   return skipsNewsContent(viewer) ? (NEWS_CONTENT_TYPE as CmsContentType) : undefined;
+}
+
+/** A content search body with News among its excluded types when the viewer's lists leave them out. */
+export function withNewsRule<B extends Pick<ContentQueryBody, 'exclude'>>(viewer: Viewer, body: B): B {
+  const news = newsExcludedFor(viewer);
+  if (!news) return body;
+  const excluded = body.exclude?.contentType ?? [];
+  return { ...body, exclude: { ...body.exclude, contentType: excluded.includes(news) ? excluded : [...excluded, news] } };
 }

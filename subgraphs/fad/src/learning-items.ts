@@ -32,17 +32,21 @@ export function learningDocOfCard(kind: LearningSearchKind, card: CourseCard): L
   };
 }
 
+/** The kind whose ids start with `prefix` ('ebook', 'film'), if any. */
+function kindWithIdPrefix(prefix: string | undefined): LearningSearchKind | undefined {
+  return (Object.keys(LEARNING_KINDS) as LearningSearchKind[]).find((k) => LEARNING_KINDS[k].idPrefix === prefix);
+}
+
 /** 'ebook-12' → { kind: 'EBOOK', courseId: '12' }; null for any other id. */
 export function parseLearningItemId(id: string): { kind: LearningSearchKind; courseId: string } | null {
   const match = /^([a-z]+)-([1-9]\d{0,8})$/.exec(id);
-  const kind = (Object.keys(LEARNING_KINDS) as LearningSearchKind[]).find((k) => LEARNING_KINDS[k].idPrefix === match?.[1]);
+  const kind = kindWithIdPrefix(match?.[1]);
   return match && kind ? { kind, courseId: match[2] } : null;
 }
 
 /** 'ebook-nc-1' → the e-book indexed without a course (spec 2 §4), found by the search, not by a course card. */
 export function parseItemWithoutCourseId(id: string): { kind: LearningSearchKind } | null {
-  const match = /^([a-z]+)-nc-[1-9]\d{0,8}$/.exec(id);
-  const kind = (Object.keys(LEARNING_KINDS) as LearningSearchKind[]).find((k) => LEARNING_KINDS[k].idPrefix === match?.[1]);
+  const kind = kindWithIdPrefix(/^([a-z]+)-nc-[1-9]\d{0,8}$/.exec(id)?.[1]);
   return kind ? { kind } : null;
 }
 

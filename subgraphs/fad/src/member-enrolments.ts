@@ -1,19 +1,12 @@
 import type { CourseMemberFields } from '@club/contracts';
 import type { SharedRedis } from '@club/shared-state';
-import { envNumber, MemberItems } from '@club/subgraph-kit';
+import { envNumber, MemberItems, type MemberItemsOptions } from '@club/subgraph-kit';
 
 /** The channel on which a fad instance tells the others whose kept enrolments to drop (`REDIS_URL`): a member id. */
 export const ENROLMENTS_DROP_CHANNEL = 'fad:enrolments:drop';
 
-export interface MemberEnrolmentsOptions {
-  /** How long a member's enrolment fields stay fresh (0: nothing is kept). */
-  ttlMs: number;
-  /** Members with kept enrolments, least recently used dropped first. */
-  maxMembers: number;
-}
-
 /** The settings from the environment: FAD_MEMBER_ENROLMENTS_TTL_MS (5 s; nothing kept under the test runner) and _MAX_MEMBERS. */
-export function memberEnrolmentsSettings(): MemberEnrolmentsOptions {
+export function memberEnrolmentsSettings(): MemberItemsOptions {
   return {
     ttlMs: envNumber('FAD_MEMBER_ENROLMENTS_TTL_MS', process.env.NODE_ENV === 'test' ? 0 : 5_000),
     maxMembers: envNumber('FAD_MEMBER_ENROLMENTS_MAX_MEMBERS', 5_000),
@@ -32,7 +25,7 @@ export class MemberEnrolments {
   readonly items: MemberItems<CourseMemberFields>;
 
   constructor(
-    options: MemberEnrolmentsOptions,
+    options: MemberItemsOptions,
     private readonly shared: SharedRedis | null = null,
   ) {
     this.items = new MemberItems(options);

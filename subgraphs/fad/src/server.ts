@@ -27,25 +27,26 @@ export const fadSubgraph = defineSubgraph<DataSources, FadOptions>({
     .transform((env) => (env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {})),
   dataSources: ({ upstream, options, onClose }) => {
     // One store per process: a member's enrolments are kept across their requests.
-    let enrolments = options.memberEnrolments;
-    if (!enrolments) {
-      const shared = sharedRedisFrom(options.redisUrl, {
-        name: 'fad',
-        onStateChange: (state, detail) =>
-          state === 'up'
-            ? processLogger().info('shared state (Redis) reachable')
-            : processLogger().error({ detail }, 'shared state (Redis) unreachable: other instances keep a member\'s enrolments until their lifetime ends'),
-      });
-      if (shared) onClose(() => shared.close());
-      enrolments = new MemberEnrolments(memberEnrolmentsSettings(), shared);
-    }
-    const memberEnrolments = enrolments;
+    const enrolments = options.memberEnrolments ?? enrolmentsFromEnvironment(options.redisUrl, onClose);
     return (viewer) => {
       const asViewer = upstream(viewer.upstreamToken);
       const files = new FileLinks(options.signingSecret, options.upstreamUrl, viewer.userId);
-      return { fad: new FadApi({ ...asViewer, member: viewer.userId, enrolments: memberEnrolments }), crm: new CrmClient(asViewer), files };
+      return { fad: new FadApi({ ...asViewer, member: viewer.userId, enrolments }), crm: new CrmClient(asViewer), files };
     };
   },
 });
+
+/** The store of `npm start` and the fleet: the environment's settings, drops shared over `REDIS_URL` when set. */
+function enrolmentsFromEnvironment(redisUrl: string | undefined, onClose: (close: () => Promise<void>) => void): MemberEnrolments {
+  const shared = sharedRedisFrom(redisUrl, {
+    name: 'fad',
+    onStateChange: (state, detail) =>
+      state === 'up'
+        ? processLogger().info('shared state (Redis) reachable')
+        : processLogger().error({ detail }, "shared state (Redis) unreachable: other instances keep a member's enrolments until their lifetime ends"),
+  });
+  if (shared) onClose(() => shared.close());
+  return new MemberEnrolments(memberEnrolmentsSettings(), shared);
+}
 
 export const startFadSubgraph = fadSubgraph.start;
