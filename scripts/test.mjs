@@ -16,6 +16,8 @@ const run = (cmd, args, extraEnv = {}) => spawnSync(cmd, args, { cwd: ROOT, stdi
 
 let passed = 0;
 let failed = 0;
+/** Each failed test's file, name and first message, repeated at the very end of the output. */
+const failures = [];
 
 const unitJson = path.join(out, 'vitest.json');
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
@@ -23,6 +25,7 @@ if (existsSync(unitJson)) {
   const r = JSON.parse(readFileSync(unitJson, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  failures.push(...failedVitestTests(r));
 }
 if (unitStatus !== 0 && !existsSync(unitJson)) failed += 1;
 
@@ -34,6 +37,7 @@ if (existsSync(fleetJson)) {
   const r = JSON.parse(readFileSync(fleetJson, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  failures.push(...failedVitestTests(r));
 }
 if (fleetStatus !== 0 && !existsSync(fleetJson)) failed += 1;
 
@@ -69,5 +73,23 @@ function printErrorContexts(dir) {
   }
 }
 
+/**
+ * The failed Vitest tests with their first assertion message. Vitest prints them far above the
+ * browser tests' thousand lines, and CI keeps only the log's tail, so they are repeated at the end.
+ */
+function failedVitestTests(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const relative = path.relative(ROOT, file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${relative}: ${firstLines(file.message)}`];
+    return tests.map((t) => `${relative} › ${t.fullName}: ${firstLines((t.failureMessages ?? [])[0])}`);
+  });
+}
+
+function firstLines(text = '', lines = 6) {
+  return String(text).split('\n').slice(0, lines).join('\n    ');
+}
+
+if (failures.length > 0) console.log(`\nFailed unit and fleet tests:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(unitStatus !== 0 || fleetStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);

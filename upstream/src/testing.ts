@@ -1,8 +1,9 @@
 import { constants, createHash, publicEncrypt } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clubDay } from '@club/wire';
 import type { FastifyInstance } from 'fastify';
 import { openDb, type Db } from './db';
 import { migrate, seed } from './migrate';
@@ -30,14 +31,20 @@ function seedSourceHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const SNAPSHOT_PREFIX = 'club-upstream-seed-';
+
 /**
  * The fully migrated and seeded database as a gzipped PGlite snapshot, built once per seed version
- * and kept in the temp folder: each test file then starts its own upstream from it in a second
- * instead of seeding tens of thousands of rows again.
+ * and club day, and kept in the temp folder: each test file then starts its own upstream from it in
+ * a second instead of seeding tens of thousands of rows again. The seed dates everything from the
+ * club's today (a trial started 3 days ago ends in 4), so a snapshot from yesterday would tell the
+ * tests a trial ends a day sooner: the day is part of the name.
  */
 async function seededSnapshot(): Promise<Blob> {
-  const file = path.join(tmpdir(), `club-upstream-seed-${seedSourceHash()}.tar.gz`);
+  const name = `${SNAPSHOT_PREFIX}${seedSourceHash()}-${clubDay()}.tar.gz`;
+  const file = path.join(tmpdir(), name);
   if (!existsSync(file)) {
+    removeStaleSnapshots(name);
     const db = await openDb({ dataDir: 'memory://' });
     await migrate(db);
     await seed(db);
@@ -49,6 +56,23 @@ async function seededSnapshot(): Promise<Blob> {
     renameSync(partial, file);
   }
   return new Blob([readFileSync(file)]);
+}
+
+/**
+ * Snapshots of other seed versions or days, left by earlier runs, removed once two days old (a
+ * younger one may belong to another checkout testing at the same time).
+ */
+function removeStaleSnapshots(keep: string): void {
+  const staleBefore = Date.now() - 2 * 86_400_000;
+  for (const entry of readdirSync(tmpdir())) {
+    if (!entry.startsWith(SNAPSHOT_PREFIX) || entry === keep) continue;
+    const file = path.join(tmpdir(), entry);
+    try {
+      if (statSync(file).mtimeMs < staleBefore) rmSync(file, { force: true });
+    } catch {
+      // Removed meanwhile by another worker.
+    }
+  }
 }
 
 /**
