@@ -19,6 +19,7 @@ export const E2E_DOCUMENTS = {
   videos: `query E2EVideos { contents(input: { contentTypes: [Video], rows: 50 }) { items { link title isPremium embeddedContent } } }`,
   premiumArticles: `query E2EPremiumArticles { contents(input: { contentTypes: [Articolo], rows: 100 }) { items { link isPremium paywalled body } } }`,
   userActions: `query E2EUserActions($types: [ContentType!]!) { contents(input: { contentTypes: $types, rows: 100 }) { items { link isPremium userActions } } }`,
+  ebookArticles: `query E2EEbookArticles { contents(input: { contentTypes: [EBook], rows: 50 }) { items { link courseId userActions } } }`,
   firstEbook: `query E2EFirstEbook { ebooks(rows: 1) { items { path title courseId fileUrl } } }`,
   bestOffers: `query E2EBestOffers { shopsBestOffers { id shopId title isDirect } }`,
   currentPlan: `query E2ECurrentPlan { viewer { subscriptionType user { id currentPlan { name } } } }`,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { TRACKING } from '../src/lib/trackingTable';
 import { loginAs } from './support';
@@ -253,7 +254,7 @@ test.describe('clicks push their code (members)', () => {
 });
 
 test.describe('actions push their code only once done (premium)', () => {
-  test('module: print, download and favourite add/remove; tool: favourites; article: print', async ({ page, request }) => {
+  test('module: print, download and favourite add/remove; tool: favourites; article: print; e-book article: download of the course e-book', async ({ page, request }) => {
     await loginAs(page, 'premium@demo.club');
     const codes = async () => (await dataLayer(page)).map((e) => e.code);
 
@@ -283,6 +284,18 @@ test.describe('actions push their code only once done (premium)', () => {
     await actions.getByRole('button', { name: 'Stampa' }).click();
     await expect.poll(codes).toContain(TRACKING.print.code);
     met.add(TRACKING.print.code);
+
+    // An E-book article's 'Scarica' saves the e-book of the course it links (NA105).
+    const ebooks = (await (await postDocument(request, E2E_DOCUMENTS.ebookArticles, {})).json()) as { data: { contents: { items: { link: string; courseId: string | null; userActions: string[] }[] } } };
+    const ebookArticle = ebooks.data.contents.items.find((i) => i.courseId && i.userActions.includes('Download'));
+    await page.goto(ebookArticle!.link);
+    const saving = page.waitForEvent('download');
+    await actions.getByRole('button', { name: 'Scarica' }).click();
+    const saved = await saving;
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile((await saved.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(codes).toContain(TRACKING.download.code);
+    met.add(TRACKING.download.code);
   });
 });
 

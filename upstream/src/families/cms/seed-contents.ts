@@ -6,6 +6,7 @@
  */
 import { fakerIT } from '@faker-js/faker';
 import { int, pick } from '../../random';
+import { publishedCourseOfModelNear } from '../fad/seed';
 import type { ContentTypeName } from './migration';
 import {
   ABSTRACT_TEMPLATES,
@@ -76,6 +77,14 @@ export function contentLink(type: ContentTypeName, category: string, slug: strin
     default:
       return `/news-approfondimenti/${category}/${slug}`;
   }
+}
+
+/**
+ * The course an item links: E-book articles offer 'Download' (the linked course's e-book), so they
+ * link a course with an e-book; the others the course drawn.
+ */
+function linkedCourse(type: ContentTypeName, drawn: number): number {
+  return type === 'E-book' ? publishedCourseOfModelNear(drawn, 'E-book') : drawn;
 }
 
 function userActions(type: ContentTypeName): string[] {
@@ -169,7 +178,7 @@ export function generateContents(random: () => number): unknown[][] {
         linksCourse,
         author,
         random() < (PREMIUM_RATE[type] ?? 0.1),
-        linksCourse ? String(int(random, 1, FAD_COURSE_IDS)) : null,
+        linksCourse ? String(linkedCourse(type, int(random, 1, FAD_COURSE_IDS))) : null,
         [title, abstract, author].filter(Boolean).join(' ').toLowerCase(),
       ]);
     }

@@ -84,6 +84,20 @@ function newestPublishedCourseOf(model: (typeof TEACHING_MODELS)[number]): numbe
   throw new Error(`No published ${model} course`);
 }
 
+/**
+ * A published course of `model` next to course `id` (the same series, the nearest block of models):
+ * where a seeded link must lead to a course of one model, e.g. the CMS's E-book articles to a course
+ * with an e-book to download.
+ */
+export function publishedCourseOfModelNear(id: number, model: (typeof TEACHING_MODELS)[number]): number {
+  const k = id - 1;
+  const block = Math.floor(k / SERIES.length);
+  const sameModelBlock = block - (block % TEACHING_MODELS.length) + TEACHING_MODELS.indexOf(model);
+  const linked = sameModelBlock * SERIES.length + (k % SERIES.length) + 1;
+  // Course 50, 100, … is unpublished; the one before it is in the same block.
+  return linked % UNPUBLISHED_EVERY === 0 ? linked - 1 : linked;
+}
+
 const COURSE_COLUMNS = [
   'id', 'course_id', 'slug', 'title', 'card_heading', 'description', 'image', 'series_id', 'teaching_model_id',
   'credits', 'duration', 'expiry_date', 'is_external', 'link_url', 'download_pdf_url', 'video_clip_url', 'ebook_url',

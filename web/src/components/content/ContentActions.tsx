@@ -20,6 +20,7 @@ export const ContentActions_content = graphql(`
     title
     link
     userActions
+    courseId
     allowedActions {
       action
       allowed
@@ -47,7 +48,19 @@ const ModuleDownloadQuery = graphql(`
  * server's title. Every control carries its spec 1 §9 tracking code; print, download and favourites
  * push theirs only once the action happened (a refusal opens the upsell and pushes nothing).
  */
-export function ContentActions({ content }: { content: FragmentType<typeof ContentActions_content> }) {
+export function ContentActions({
+  content,
+  linkedDownload,
+}: {
+  content: FragmentType<typeof ContentActions_content>;
+  /**
+   * The download of a content that is not a Module (spec 1 §9 NA105): a CMS E-book article's
+   * 'Scarica' saves its linked course's e-book (features/content/useLinkedEbookDownload). Resolves
+   * true once saved, false when the course's own modal opened instead. Without it only Modules
+   * offer 'Scarica'.
+   */
+  linkedDownload?: (() => Promise<boolean>) | null;
+}) {
   const item = getFragmentData(ContentActions_content, content);
   const client = useApolloClient();
   const toast = useToast();
@@ -69,13 +82,20 @@ export function ContentActions({ content }: { content: FragmentType<typeof Conte
     else perform();
   };
 
+  const isModule = item.contentType === 'Modulo';
+  /** A Module's own file, or the linked course's e-book; true once the file is saved. */
+  const saveFile = async (): Promise<boolean> => {
+    if (!isModule) return linkedDownload!();
+    const { data } = await client.query({ query: ModuleDownloadQuery, variables: { contentId: item.id }, fetchPolicy: 'network-only' });
+    if (!data?.moduleDownload) throw new Error('No file');
+    saveBase64File(data.moduleDownload);
+    return true;
+  };
+
   const download = async () => {
     setDownloading(true);
     try {
-      const { data } = await client.query({ query: ModuleDownloadQuery, variables: { contentId: item.id }, fetchPolicy: 'network-only' });
-      if (!data?.moduleDownload) throw new Error('No file');
-      saveBase64File(data.moduleDownload);
-      trackDone(trackingCode('DOWNLOAD', item.contentType));
+      if (await saveFile()) trackDone(trackingCode('DOWNLOAD', item.contentType));
     } catch (error) {
       const refusedWith = refusalUpsellTitle(error);
       if (refusedWith !== null) setUpsellTitle(refusedWith);
@@ -86,8 +106,8 @@ export function ContentActions({ content }: { content: FragmentType<typeof Conte
   };
 
   const offersPrint = item.userActions.includes('Print');
-  // Only Modules have a downloadable file of their own (the e-book download lives on the course pages).
-  const offersDownload = item.userActions.includes('Download') && item.contentType === 'Modulo';
+  // Modules have a file of their own; another content offers the file of its linked course.
+  const offersDownload = item.userActions.includes('Download') && (isModule || (!!item.courseId && !!linkedDownload));
   const isFavourite = item.isFavourite === true;
 
   return (

@@ -15,10 +15,10 @@ function kindOf(contentType: string): Kind {
   return 'OTHER';
 }
 
-/** null: the spec names no code, or the control is not offered (only Modules have 'Scarica'). */
+/** null: the spec names no code, or the control is not offered (a Tool has no 'Scarica'). */
 const CODES: Record<TrackedAction, Record<Kind, string | null>> = {
   PRINT: { TOOL: TRACKING.resourcePrint.code, MODULE: TRACKING.resourcePrint.code, OTHER: TRACKING.print.code },
-  DOWNLOAD: { TOOL: null, MODULE: TRACKING.moduleDownload.code, OTHER: null },
+  DOWNLOAD: { TOOL: null, MODULE: TRACKING.moduleDownload.code, OTHER: TRACKING.download.code },
   SHARE: { TOOL: TRACKING.toolShare.code, MODULE: TRACKING.moduleShare.code, OTHER: TRACKING.share.code },
   FAVOURITE_ADD: { TOOL: TRACKING.toolFavouriteAdd.code, MODULE: TRACKING.moduleFavouriteAdd.code, OTHER: null },
   FAVOURITE_REMOVE: { TOOL: TRACKING.toolFavouriteRemove.code, MODULE: TRACKING.moduleFavouriteRemove.code, OTHER: null },

@@ -45,6 +45,7 @@ function article(overrides: Record<string, unknown> = {}) {
     embeddedContent: 'https://player.example.org/v/1',
     link: '/news-approfondimenti/professione/x-42',
     userActions: ['Share'],
+    courseId: null,
     allowedActions: [{ __typename: 'ContentActionDecision', action: 'SHARE', allowed: true, upsell: null, upsellTitle: null }],
     isFavourite: false,
     category: { __typename: 'Category', label: 'Professione', url: '/news-approfondimenti/professione' },

@@ -21,6 +21,7 @@ import { PartnerLogos } from '../../components/content/PartnerLogos';
 import { formatDate, NO_EXCERPT, titleOf } from '../../components/cards/contentFormat';
 import { ArticleSidebar } from './ArticleSidebar';
 import { CourseItem, courseStatusFailed, showsCourseItem } from './CourseItem';
+import { useLinkedEbookDownload } from './useLinkedEbookDownload';
 import { FiscalCodeRequest } from './FiscalCodeRequest';
 import { withSummary } from './summary';
 import './content.css';
@@ -51,6 +52,8 @@ const ArticleQuery = graphql(`
       hasTopics
       relatedComponents
       hasContinueReading
+      contentType
+      courseId
       course {
         id
         viewerStatus {
@@ -118,6 +121,8 @@ export function ArticlePage() {
   const summary = useMemo(() => withSummary(article?.body ?? ''), [article?.body]);
   useDocumentTitle(article ? titleOf(article.title) : null);
   useTrackView(article ? viewTrackingCode(article.contentTypeLabel) : null, article?.id);
+  // An E-book article's 'Scarica' saves the e-book of the course it links (spec 1 §9 NA105).
+  const ebook = useLinkedEbookDownload(article?.contentType === 'EBook' ? article.courseId : null);
 
   if (loading && !data) return <Spinner label="Caricamento dell'articolo" />;
   if (!article) {
@@ -159,7 +164,7 @@ export function ArticlePage() {
           </header>
 
           {asksFiscalCode && <FiscalCodeRequest />}
-          <ContentActions content={article} />
+          <ContentActions content={article} linkedDownload={ebook.download} />
 
           {paywalled ? (
             data.articlePaywall && <Paywall option={data.articlePaywall} />
@@ -199,7 +204,7 @@ export function ArticlePage() {
           <LazySection label="Promozioni" minHeight={ARTICLE_RESERVES.promoBanners} errorMessage={PROMO_BANNERS_ERROR} className="article__banner">
             <PromoBanners placement="news" />
           </LazySection>
-          <ContentActions content={article} />
+          <ContentActions content={article} linkedDownload={ebook.download} />
 
           {article.hasTopics && article.topics.length > 0 && (
             <section className="article-topics" aria-labelledby="article-topics-title">
@@ -232,6 +237,7 @@ export function ArticlePage() {
           </ul>
         </section>
       )}
+      {ebook.modals}
     </div>
   );
 }

@@ -32,6 +32,7 @@ function modulo(overrides: Record<string, unknown>) {
     flags: { __typename: 'ContentFlags', scientificTool: false },
     link: '/risorse/modulo-di-consenso-104001',
     userActions: ['Share'],
+    courseId: null,
     allowedActions: [{ __typename: 'ContentActionDecision', action: 'SHARE', allowed: true, upsell: null, upsellTitle: null }],
     isFavourite: null,
     ...overrides,
