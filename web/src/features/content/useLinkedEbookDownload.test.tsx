@@ -6,7 +6,7 @@ import { ContentActions } from '../../components/content/ContentActions';
 import { ACTION_FAILURE_MESSAGE } from '../../components/content/useFavouriteToggle';
 import { ToastProvider } from '../../components/ui/Toast';
 import { graphql } from '../../gql';
-import { renderPage, type OperationHandler } from '../../lib/test-graphql';
+import { renderPage, viewerHandler, type OperationHandler } from '../../lib/test-graphql';
 import { installClickTracking } from '../../lib/tracking';
 import { useLinkedEbookDownload } from './useLinkedEbookDownload';
 
@@ -58,24 +58,9 @@ const course = (ebookUrl: string | null, outcome = 'OPEN', reason: string | null
   data: { course: { __typename: 'Course', id: '12', slug: 'corso-ebook-12', ebookUrl, accessDecision: { __typename: 'CourseAccessDecision', outcome, reason } } },
 });
 
-const viewer: OperationHandler = () => ({
-  data: {
-    viewer: {
-      __typename: 'Viewer',
-      subscriptionType: 'PREMIUM',
-      flags: { __typename: 'SubscriptionFlags', isSuspect: false, isRegistered: false, isTrial: false, isPremium: true, isExTrial: false, isExPremium: false, isEx: false, isTrialOrPremium: true, isAPS: false },
-      activeWalletCodes: ['ecm'],
-      headerButtons: [],
-      profileMenu: [],
-      topBarColour: 'blue',
-      showsCreditsCounter: false,
-      user: null,
-    },
-  },
-});
 
 function render(handlers: Record<string, OperationHandler>) {
-  return renderPage(<Harness />, { path: '/a', url: '/a', handlers: { Viewer: viewer, ...handlers }, wrapper: ToastProvider });
+  return renderPage(<Harness />, { path: '/a', url: '/a', handlers: { Viewer: viewerHandler('PREMIUM'), ...handlers }, wrapper: ToastProvider });
 }
 
 describe("an E-book article's 'Scarica' saves the linked course's e-book (spec 1 §9 NA105, spec 2 §2)", () => {
