@@ -11,7 +11,7 @@ describe('trackingCode (spec 1 §9)', () => {
 
   it('uses the NA codes for articles and news', () => {
     expect(trackingCode('PRINT', 'Articolo')).toBe('NA103');
-    expect(trackingCode('DOWNLOAD', 'EBook')).toBeNull();
+    expect(trackingCode('DOWNLOAD', 'EBook')).toBe('NA105');
     expect(trackingCode('SHARE', 'News')).toBe('NA104');
     expect(trackingCode('FAVOURITE_ADD', 'Articolo')).toBeNull();
   });
