@@ -26,7 +26,7 @@ function Harness() {
 type Decision = { action: string; allowed: boolean; upsell: string | null; upsellTitle: string | null };
 const allowed = (action: string): Decision => ({ action, allowed: true, upsell: null, upsellTitle: null });
 
-function content(decisions: Decision[], isFavourite = false, contentType = 'Articolo', courseId: string | null = null) {
+function content(decisions: Decision[], isFavourite = false, contentType = 'Articolo') {
   return () => ({
     data: {
       content: {
@@ -36,7 +36,7 @@ function content(decisions: Decision[], isFavourite = false, contentType = 'Arti
         title: 'Titolo',
         link: '/news-approfondimenti/x/titolo-7',
         userActions: ['Share', 'Print', 'Download'],
-        courseId,
+        courseId: null,
         allowedActions: decisions.map((d) => ({ __typename: 'ContentActionDecision', ...d })),
         isFavourite,
       },

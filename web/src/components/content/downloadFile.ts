@@ -1,15 +1,7 @@
 /** Saves a base64 file (a GraphQL FileDownload) through a temporary object URL. */
 export function saveBase64File(file: { base64: string; contentType: string; fileName: string }): void {
   const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = file.fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoke on the next turn: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([bytes], { type: file.contentType }), file.fileName);
 }
 
 /**
@@ -19,12 +11,18 @@ export function saveBase64File(file: { base64: string; contentType: string; file
 export async function fetchAndSaveFile(url: string, fileName: string): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const objectUrl = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Saves `blob` as `fileName` through a temporary object URL and a download link's click. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
-  anchor.href = objectUrl;
+  anchor.href = url;
   anchor.download = fileName;
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  // Revoke on the next turn: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -2,8 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { fetchAndSaveFile } from '../../components/content/downloadFile';
 import { graphql } from '../../gql';
-import type { CourseAccessOutcome } from '../../gql/graphql';
-import { CourseAccessModals } from '../courses';
+import { CourseAccessModals, type CourseAccessModalState } from '../courses';
 
 const LinkedCourseEbookQuery = graphql(`
   query LinkedCourseEbook($courseId: ID!) {
@@ -18,8 +17,6 @@ const LinkedCourseEbookQuery = graphql(`
     }
   }
 `);
-
-type Refusal = { outcome: Exclude<CourseAccessOutcome, 'OPEN'>; reason: string | null; courseId: string };
 
 export interface LinkedEbookDownload {
   /**
@@ -40,7 +37,7 @@ export interface LinkedEbookDownload {
  */
 export function useLinkedEbookDownload(courseId: string | null | undefined): LinkedEbookDownload {
   const client = useApolloClient();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<CourseAccessModalState | null>(null);
 
   const download = useCallback(async (): Promise<boolean> => {
     if (!courseId) return false;

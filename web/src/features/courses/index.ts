@@ -9,5 +9,5 @@ export { CourseNotFound } from './CourseNotFound';
 export { creditsLabel, coursePath } from './courseCardAction';
 export { italianDate } from './courseFormat';
 export { useCourseActions, type CourseActions } from './useCourseActions';
-export { openInNewWindow } from './useStartCourse';
+export { openInNewWindow, type CourseAccessModalState } from './useStartCourse';
 export { useCourseOffer } from './useCourseOffer';
