@@ -1,1 +1,2 @@
 export * from './redis';
+export * from './address-limiter';
