@@ -6,7 +6,10 @@
  * favourites, plus a small share of favourite add/remove writes. The operations are the web client's
  * own documents (web/src/gql), sent as the browser sends them: the persisted document's hash
  * (`__meta__.hash`, in `extensions.persistedQuery`) instead of the text, so the soak runs against a
- * production-mode stack, where callers without an API key may send nothing else.
+ * production-mode stack, where callers without an API key may send nothing else. All its connections
+ * come from one address, so start the target with the keyless limit per address raised, e.g.
+ * `KEYLESS_REQUESTS_PER_MINUTE=1000000 npm start` (1200 a minute by default, a browser's: past it the
+ * soak would count 429s; docs/performance.md 'Load and soak'). `--fleet` raises it itself.
  *
  * Prints requests, errors by kind (HTTP errors, answers carrying GraphQL `errors`, groups that came
  * back empty though they never are), p50/p95/p99 overall and per operation, the resident memory

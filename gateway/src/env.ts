@@ -67,6 +67,15 @@ const schema = z.object({
   // Express 'trust proxy': whose X-Forwarded-For is believed for the client address (login protection).
   // 'loopback' (a balancer on this host); behind one elsewhere its address or network, e.g. 10.0.0.0/8.
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  // Limits per client address (docs/operations.md 'Limits per client address'), counted on Redis when REDIS_URL is set.
+  // GraphQL requests per minute of callers without an API key (browsers, visitors and members alike). A page
+  // view of the web client sends about 13 operations (584 over 44 page loads of the browser journeys), so
+  // 1200 is a member opening a page every 0.7 s for a whole minute, or a few colleagues behind one office
+  // address; the browser tests' two workers peaked at 268 a minute. Load tools from one address raise it.
+  KEYLESS_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  // Account creations (registerMember, startTrial) and contact-form leads (createLead) per address per hour.
+  SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  LEADS_PER_HOUR: z.coerce.number().int().positive().default(10),
   // Which GraphQL documents a caller without an API key (a browser) may send: 'persisted' (only the web
   // client's persisted documents; production's default) or 'any' (ad-hoc too; the default elsewhere).
   BROWSER_DOCUMENTS: z.enum(['persisted', 'any']).optional(),

@@ -12,6 +12,8 @@ import { startGraphql } from './graphql/graphql';
 import { PersistedDocuments } from './graphql/persisted-documents';
 import { mountHealth } from './health/health';
 import { rootFieldNamesOf } from './keys/scopes';
+import { openAddressLimits } from './limits/address-limits';
+import { clientAddressFrom } from './limits/client-address';
 import { operationRecording } from './observability/recording';
 import { requestIds } from './observability/request-id';
 import { traceRequests } from './observability/tracing';
@@ -53,7 +55,9 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const { app, httpServer, listen } = createApp(env.TRUST_PROXY);
   const lifecycle = options.lifecycle ?? new InstanceLifecycle();
   lifecycle.serve(httpServer);
-  const graphql = await startGraphql({ env, supergraphSdl, persistedDocuments, httpServer, breakers, recording, callers });
+  // Limits per client address (limits/): the address as req.ip gives it, by the same TRUST_PROXY, for the fast path too.
+  const limits = openAddressLimits(env, callers.sharedRedis, clientAddressFrom(app.get('trust proxy fn') as (address: string, hop: number) => boolean));
+  const graphql = await startGraphql({ env, supergraphSdl, persistedDocuments, httpServer, breakers, recording, callers, limits });
 
   app.use(securityHeaders({ hsts: env.NODE_ENV === 'production' }));
   app.use(requestIds());

@@ -9,6 +9,7 @@ import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../env';
 import { formatGatewayError } from '../errors';
 import type { BudgetLedger } from '../keys/budget';
+import { formLimitsPlugin, type FormLimiters } from '../limits/form-limits';
 import { operationsPlugin, type OperationRecording } from '../observability/operations-plugin';
 import { SignedDataSource } from '../subgraphs/signed-data-source';
 import { subgraphUrl } from '../subgraphs/urls';
@@ -39,6 +40,8 @@ export interface ApolloServerDeps {
   memberAnswers: MemberResponses;
   drops: KeptAnswerDrops;
   callers: Pick<Callers, 'codec' | 'claims'>;
+  /** Sign-ups and leads per client address (limits/form-limits.ts). */
+  formLimits: FormLimiters;
 }
 
 /**
@@ -86,6 +89,7 @@ export async function startApolloServer(deps: ApolloServerDeps): Promise<ApolloS
       operationsPlugin(deps.recording),
       // After operationsPlugin: spends the cost it computed.
       partnerKeysPlugin(deps.budgets),
+      formLimitsPlugin(deps.formLimits),
       schemaAccessPlugin(),
       textInputPlugin(),
       inputBoundsPlugin(),

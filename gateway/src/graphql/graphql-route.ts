@@ -8,6 +8,7 @@ import { recordKeptAnswer, type OperationRecording } from '../observability/oper
 import { requestIdOf } from '../observability/request-id';
 import { newTrace, type OperationTrace } from '../observability/trace';
 import { continueTrace } from '../observability/tracing';
+import type { KeylessLimit } from '../limits/keyless-limit';
 import { compressLargeAnswers } from './answer-encoding';
 import { refuseDeepJson, refuseDeepJsonParameters } from './json-nesting';
 import { jsonBodyAfterFastPath } from './kept-answers-fast-path';
@@ -25,10 +26,12 @@ export interface GraphqlRouteDeps {
   recording: OperationRecording;
   /** Tracing is on: the request's span continues into Apollo (observability/tracing.ts). */
   traced: boolean;
+  /** Requests per client address of callers without an API key (limits/keyless-limit.ts). */
+  keylessLimit: KeylessLimit;
 }
 
 /**
- * `/graphql`, in this order: large answers compressed, nesting bounded before parsing, the JSON body,
+ * `/graphql`, in this order: keyless callers' limit per address, large answers compressed, nesting bounded before parsing, the JSON body,
  * the persisted document's text for its id, a visitor's kept answer served right there (before
  * Apollo and its plugins), then Apollo Server with the caller's context.
  */
@@ -36,6 +39,8 @@ export function mountGraphqlRoute(app: Express, deps: GraphqlRouteDeps): void {
   const { server, callers, recording } = deps;
   app.use(
     '/graphql',
+    // First: a keyless caller past its address's limit is refused before anything else is done for it.
+    deps.keylessLimit.middleware(),
     // Large answers go out compressed to clients that accept it (answer-encoding.ts).
     compressLargeAnswers(),
     // Nesting is bounded before parsing (json-nesting.ts): a 20,000-deep body is a 400, not a 500.

@@ -6,6 +6,7 @@ import type { Callers } from '../callers/callers';
 import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../env';
 import { budgetLedgerFor } from '../keys/budget';
+import type { AddressLimits } from '../limits/address-limits';
 import { recordKeptAnswer, type OperationRecording } from '../observability/operations-plugin';
 import { startApolloServer } from './apollo-server';
 import { mountGraphqlRoute } from './graphql-route';
@@ -25,6 +26,8 @@ export interface GraphqlDeps {
   breakers: CircuitBreakerSettings;
   recording: OperationRecording;
   callers: Callers;
+  /** The limits per client address: keyless requests, sign-ups and leads (limits/). */
+  limits: AddressLimits;
 }
 
 /** The GraphQL API, started: mount it, run operations as a caller, warm its plans once listening, stop it. */
@@ -45,15 +48,15 @@ export interface Graphql {
  * the query-plan cache, the partner budgets.
  */
 export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
-  const { env, supergraphSdl, persistedDocuments, recording, callers } = deps;
+  const { env, supergraphSdl, persistedDocuments, recording, callers, limits } = deps;
   const plans = queryPlanCache();
   const visitorAnswers = new VisitorResponses({ ttlMs: env.VISITOR_RESPONSE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000), staleWhileRevalidateMs: env.VISITOR_RESPONSE_STALE_MS });
   const memberAnswers = new MemberResponses({ maxTtlMs: env.MEMBER_RESPONSE_MAX_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000), maxEntries: env.MEMBER_RESPONSE_MAX_ENTRIES, maxPerMember: env.MEMBER_RESPONSE_MAX_PER_MEMBER });
   const drops = new KeptAnswerDrops(visitorAnswers, memberAnswers, callers.sharedRedis);
-  const server = await startApolloServer({ env, supergraphSdl, httpServer: deps.httpServer, plans, breakers: deps.breakers, recording, budgets: budgetLedgerFor(callers.sharedRedis), visitorAnswers, memberAnswers, drops, callers });
+  const server = await startApolloServer({ env, supergraphSdl, httpServer: deps.httpServer, plans, breakers: deps.breakers, recording, budgets: budgetLedgerFor(callers.sharedRedis), visitorAnswers, memberAnswers, drops, callers, formLimits: limits.forms });
   return {
     server,
-    mount: (app, { traced }) => mountGraphqlRoute(app, { server, persistedDocuments, browserDocuments: env.browserDocuments, visitorAnswers, callers, recording, traced }),
+    mount: (app, { traced }) => mountGraphqlRoute(app, { server, persistedDocuments, browserDocuments: env.browserDocuments, visitorAnswers, callers, recording, traced, keylessLimit: limits.keyless }),
     fastPath: (app) =>
       keptAnswersFastPath(
         {
@@ -62,6 +65,7 @@ export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
           persistedDocuments,
           browserDocuments: env.browserDocuments,
           tokenOf: callers.tokenOf,
+          keylessLimit: limits.keyless,
           hsts: env.NODE_ENV === 'production',
           onServed: (requestId, operationName, durationMs) => recordKeptAnswer(recording, { requestId, operationName, durationMs, fastPath: true }),
         },

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { requestIdFrom, REQUEST_ID_HEADER } from '@club/observability';
 import express from 'express';
 import { API_KEY_HEADER } from '../callers/api-keys';
+import type { KeylessLimit } from '../limits/keyless-limit';
 import { pageHeaders } from '../web/security-headers';
 import type { EncodedAnswer } from './answer-encoding';
 import { MAX_JSON_NESTING, nestsDeeperThan } from './json-nesting';
@@ -26,6 +27,8 @@ export interface FastPathDeps {
   browserDocuments: BrowserDocuments;
   /** The upstream token of a request's session cookie, or null (callers/session-cookie.ts remembers the cookies it opened). */
   tokenOf: (cookieHeader: string | undefined) => string | null;
+  /** A kept answer counts against the caller's address like any other keyless request; past the limit Express refuses it. */
+  keylessLimit: KeylessLimit;
   /** Strict-Transport-Security on every answer (production), as web/security-headers.ts. */
   hsts: boolean;
   /** Told of each answer sent from here (metrics, the operations view, the log). */
@@ -72,27 +75,37 @@ export function keptAnswersFastPath(deps: FastPathDeps, next: Listener): Listene
       (req as { body?: unknown }).body = body;
       const answer = keptAnswerFor(deps, body, headers.cookie);
       if (!answer) return next(req, res);
-      const requestId = requestIdFrom(headers[REQUEST_ID_HEADER]);
-      const encoding = answer.body.encodingForHeader(headers['accept-encoding']);
-      const bytes = encoding ? answer.body.bytes(encoding) : answer.body.plain();
-      res.writeHead(200, [
-        ...pageHeaders(deps.hsts),
-        REQUEST_ID_HEADER,
-        requestId,
-        'Content-Type',
-        contentTypeFor(headers.accept),
-        ...(encoding ? ['Content-Encoding', encoding] : []),
-        'Vary',
-        'Accept-Encoding',
-        'Cache-Control',
-        'no-store',
-        'Content-Length',
-        String(bytes.length),
-      ]);
-      res.end(bytes);
-      deps.onServed(requestId, answer.operationName, performance.now() - started);
+      // Counted here once (the route's limit reads this verdict rather than count again); refused, Express answers the 429.
+      deps.keylessLimit.check(req).then(
+        (verdict) => (verdict.ok ? sendKept(deps, req, res, answer, started) : next(req, res)),
+        () => next(req, res),
+      );
     });
   };
+}
+
+/** Writes a kept answer as Express and Apollo would have (see keptAnswersFastPath). */
+function sendKept(deps: FastPathDeps, req: IncomingMessage, res: ServerResponse, answer: Found, started: number): void {
+  const headers = req.headers;
+  const requestId = requestIdFrom(headers[REQUEST_ID_HEADER]);
+  const encoding = answer.body.encodingForHeader(headers['accept-encoding']);
+  const bytes = encoding ? answer.body.bytes(encoding) : answer.body.plain();
+  res.writeHead(200, [
+    ...pageHeaders(deps.hsts),
+    REQUEST_ID_HEADER,
+    requestId,
+    'Content-Type',
+    contentTypeFor(headers.accept),
+    ...(encoding ? ['Content-Encoding', encoding] : []),
+    'Vary',
+    'Accept-Encoding',
+    'Cache-Control',
+    'no-store',
+    'Content-Length',
+    String(bytes.length),
+  ]);
+  res.end(bytes);
+  deps.onServed(requestId, answer.operationName, performance.now() - started);
 }
 
 /**

@@ -34,8 +34,14 @@ export const REQUEST_ERROR_CODES = [
   'PERSISTED_DOCUMENT_NOT_FOUND',
   /** A caller without an API key sent a document's text instead of a persisted id (production). */
   'PERSISTED_DOCUMENT_REQUIRED',
-  /** A partner key's cost budget for the minute is spent (HTTP 429 with Retry-After). */
+  /**
+   * HTTP 429 with Retry-After: a partner key's cost budget for the minute is spent, or (with `reason`)
+   * a client address made too many requests without a key (ADDRESS_RATE_LIMIT) or sent too many
+   * sign-ups or leads (FORM_RATE_LIMIT).
+   */
   'THROTTLED',
+  /** An operation that costs more than the partner key's whole budget per minute (HTTP 400, no Retry-After): it can never run with that key. */
+  'COST_EXCEEDS_BUDGET',
   /** A JSON body nested deeper than the gateway reads. */
   'NESTING_TOO_DEEP',
 ] as const;
