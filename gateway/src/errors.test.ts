@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { formatGatewayError, INTERNAL_ERROR_MESSAGE, SUBGRAPH_UNAVAILABLE_MESSAGE } from './errors';
+import { formatGatewayError, INTERNAL_ERROR_MESSAGE, shortenEchoedValues, SUBGRAPH_UNAVAILABLE_MESSAGE } from './errors';
 
 const production = formatGatewayError('production');
 const development = formatGatewayError('development');
@@ -39,5 +39,21 @@ describe('the gateway formatError', () => {
     const formatted = { message: 'Campo obbligatorio', extensions: { code: 'BAD_USER_INPUT', field: 'email', stacktrace: ['at y'] } };
     expect(development(formatted, new GraphQLError(formatted.message)).extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'email', stacktrace: ['at y'] });
     expect(production(formatted, new GraphQLError(formatted.message)).extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'email' });
+  });
+});
+
+describe('shortenEchoedValues', () => {
+  it('cuts every quoted value past 64 characters with an ellipsis, escapes kept whole, and the message past 1000', () => {
+    const long = 'a'.repeat(100);
+    expect(shortenEchoedValues(`Expected value of type "Int!", found "${long}"; and "${'b\\"'.repeat(40)}".`)).toBe(`Expected value of type "Int!", found "${'a'.repeat(64)}…"; and "${'b\\"'.repeat(32)}…".`);
+    expect(shortenEchoedValues(`[${'1, '.repeat(1000)}]`)).toHaveLength(1001);
+    // The gateway's own messages stay as they are.
+    const own = "L'operazione costa 25000, più del massimo di 20000 per operazione: chiedi meno campi o elementi (liste più corte).";
+    expect(shortenEchoedValues(own)).toBe(own);
+  });
+
+  it('applies to every error the gateway formats, coded or masked', () => {
+    const formatted = { message: `Variable "$page" got invalid value "${'x'.repeat(5000)}".`, extensions: { code: 'BAD_USER_INPUT' } };
+    expect(production(formatted, new GraphQLError(formatted.message)).message).toBe(`Variable "$page" got invalid value "${'x'.repeat(64)}…".`);
   });
 });

@@ -22,6 +22,7 @@ const OWN_CODES = new Set<string>([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'THROTTLED',
+  'COST_EXCEEDS_BUDGET',
 ] satisfies ErrorCode[]);
 
 /** Extensions a client may see; anything else (the subgraph's `response` with its URL, `exception`, …) is dropped. */
@@ -38,7 +39,8 @@ export const INTERNAL_ERROR_MESSAGE = 'Errore interno del server.';
  */
 export function formatGatewayError(nodeEnv: 'development' | 'production' | 'test') {
   const development = nodeEnv === 'development';
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  return (original: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const formatted = { ...original, message: shortenEchoedValues(original.message) };
     const extensions = formatted.extensions ?? {};
     const code = typeof extensions.code === 'string' ? extensions.code : undefined;
     const own = code !== undefined && OWN_CODES.has(code) && !('response' in extensions);
@@ -56,6 +58,27 @@ export function formatGatewayError(nodeEnv: 'development' | 'production' | 'test
       extensions: { ...kept, code: transport ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR' },
     };
   };
+}
+
+/** The longest value an error message quotes whole; a longer one is cut to this with an ellipsis. */
+export const MAX_ECHOED_VALUE_CHARS = 64;
+/** The longest error message: past it (a long list or object literal echoed unquoted), the message is cut with an ellipsis. */
+export const MAX_ERROR_MESSAGE_CHARS = 1000;
+
+/** A double-quoted value (JSON or GraphQL string escapes) longer than MAX_ECHOED_VALUE_CHARS: its head is kept. */
+const LONG_QUOTED_VALUE = new RegExp(`"((?:[^"\\\\]|\\\\.){${MAX_ECHOED_VALUE_CHARS}})(?:[^"\\\\]|\\\\.)+"`, 'g');
+
+/**
+ * graphql-js echoes the offending value in its validation and coercion messages (`Expected value of
+ * type "Int!", found "<the whole literal>"`, `Variable "$x" got invalid value "<the whole value>"`),
+ * and so may a subgraph's message passed on here: a 180 KB literal would come back as a 180 KB
+ * message. Every quoted value is cut to MAX_ECHOED_VALUE_CHARS with an ellipsis, then the message to
+ * MAX_ERROR_MESSAGE_CHARS; the gateway's own messages are shorter than both and stay as they are.
+ */
+export function shortenEchoedValues(message: string): string {
+  if (message.length <= MAX_ECHOED_VALUE_CHARS) return message;
+  const shortened = message.replace(LONG_QUOTED_VALUE, '"$1…"');
+  return shortened.length <= MAX_ERROR_MESSAGE_CHARS ? shortened : `${shortened.slice(0, MAX_ERROR_MESSAGE_CHARS)}…`;
 }
 
 /** An HTTP error answer from a subgraph (the gateway's data source puts it in `extensions.response`) or a failed fetch. */

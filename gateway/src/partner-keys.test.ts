@@ -33,11 +33,11 @@ async function newKey(partner: string, scopes: string[], budgetPerMinute: number
 }
 
 /** Sends a query with a key, keeping the raw response (status, headers). */
-async function asKey(key: string, query: string, cookie?: string) {
+async function asKey(key: string, query: string, cookie?: string, variables?: Record<string, unknown>) {
   const res = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': key, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, ...(variables ? { variables } : {}) }),
   });
   const body = (await res.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[]; extensions?: { cost?: Cost } };
   return { status: res.status, headers: res.headers, body };
@@ -100,10 +100,36 @@ describe('a partner key', () => {
     expect(refused.body.errors![0]!.extensions!.code).toBe('THROTTLED');
     expect(refused.body.extensions!.cost).toMatchObject({ requestedQueryCost: 21, remainingBudget: 8 });
     expect(refused.body.errors![0]!.message).toContain('riprova tra');
-    // An operation that still fits goes through; one over the whole budget is told so.
-    expect((await asKey(key, '{ a: courseCatalogue { total } b: plans { name } c: contents { total } d: courseSeries { name } e: plans { id } }')).body.errors![0]!.message).toContain("più dell'intero budget");
     const small = await asKey(key, '{ __typename }');
     expect(small.status).toBe(200);
+  });
+
+  it('asking for an operation that costs more than its whole budget gets HTTP 400 COST_EXCEEDS_BUDGET, no Retry-After, and spends nothing', async () => {
+    const { key } = await newKey('budget-too-small', ['*'], 50);
+    const never = await asKey(key, '{ a: courseCatalogue { total } b: plans { name } c: contents { total } d: courseSeries { name } e: plans { id } }');
+    expect(never.status).toBe(400);
+    expect(never.headers.get('retry-after')).toBeNull();
+    expect(never.body.data).toBeUndefined();
+    expect(never.body.errors![0]!.extensions).toEqual({ code: 'COST_EXCEEDS_BUDGET' });
+    expect(never.body.errors![0]!.message).toContain("più dell'intero budget al minuto della chiave (50)");
+    expect((await asKey(key, CATALOGUE)).body.extensions!.cost!.remainingBudget).toBe(49);
+  });
+
+  it('spends nothing on an operation refused for its variables or its input bounds (BAD_USER_INPUT)', async () => {
+    const { key } = await newKey('refused-free', ['*'], 1000);
+    expect((await asKey(key, CATALOGUE)).body.extensions!.cost!.remainingBudget).toBe(999);
+    // A variable of the wrong type: refused by the gateway's executor, after every plugin's checks.
+    const wrongType = await asKey(key, 'query ($page: Int) { courseCatalogue(input: { page: $page }) { total } plans { name } }', undefined, { page: 'seconda' });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    // A search text over its bound (200 characters), as a literal and as a variable.
+    const tooLong = await asKey(key, `{ searchPage(text: "${'a'.repeat(201)}") { suggested } }`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'text' });
+    const tooLongVariable = await asKey(key, 'query ($t: String!) { searchPage(text: $t) { suggested } }', undefined, { t: 'a'.repeat(201) });
+    expect(tooLongVariable.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'text' });
+    // None of them spent: the next operation finds the budget as the first left it.
+    expect((await asKey(key, CATALOGUE)).body.extensions!.cost!.remainingBudget).toBe(998);
   });
 
   it('once revoked is refused with 401, at /explorer too', async () => {

@@ -84,3 +84,30 @@ describe('security headers outside production', () => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
   });
 });
+
+describe('an error never echoes a long value whole', () => {
+  const huge = 'x'.repeat(180 * 1024);
+  const expectShort = (text: string, message: string) => {
+    expect(text.length).toBeLessThan(2000);
+    expect(message).toContain(`"${'x'.repeat(64)}…"`);
+  };
+
+  it('a 180 KB literal of the wrong type: the validation message quotes 64 characters of it and an ellipsis', async () => {
+    const { status, text, json } = await post(JSON.stringify({ query: `{ courseCatalogue(input: { page: "${huge}" }) { total } }` }));
+    expect(status).toBe(400);
+    expect(json.errors![0]!.extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(json.errors![0]!.message).toMatch(/^Int cannot represent non-integer value: "x{64}…"$/);
+    expectShort(text, json.errors![0]!.message);
+  });
+
+  it('a 180 KB variable of the wrong type, and an unknown 180 KB operationName', async () => {
+    const variable = await post(JSON.stringify({ query: 'query ($page: Int) { courseCatalogue(input: { page: $page }) { total } }', variables: { page: huge } }));
+    expect(variable.status).toBe(400);
+    expect(variable.json.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(variable.json.errors![0]!.message).toMatch(/^Variable "\$page" got invalid value "x{64}…"; Int cannot represent non-integer value: "x{64}…"$/);
+    expectShort(variable.text, variable.json.errors![0]!.message);
+    const operationName = await post(JSON.stringify({ query: 'query A { __typename }', operationName: huge }));
+    expect(operationName.status).toBe(400);
+    expectShort(operationName.text, operationName.json.errors![0]!.message);
+  });
+});
