@@ -10,6 +10,7 @@ import type { GatewayEnv } from '../env';
 import { formatGatewayError } from '../errors';
 import type { BudgetLedger } from '../keys/budget';
 import { operationsPlugin, type OperationRecording } from '../observability/operations-plugin';
+import { searchFairness } from '../search-fairness';
 import { SignedDataSource } from '../subgraphs/signed-data-source';
 import { subgraphUrl } from '../subgraphs/urls';
 import { inputBoundsPlugin } from './plugins/input-bounds';
@@ -89,6 +90,8 @@ export async function startApolloServer(deps: ApolloServerDeps): Promise<ApolloS
       schemaAccessPlugin(),
       textInputPlugin(),
       inputBoundsPlugin(),
+      // After the refusals that cost nothing: one client's searches wait or get 429, never everyone's (search-fairness/).
+      searchFairness(env, deps.recording.metrics.registry),
       // Visitors' identical queries share one execution and its answer for a few seconds (docs/operations.md 'Load and soak').
       deps.visitorAnswers.plugin(),
       // A member's answers, kept per session for what the subgraphs' cache hints allow; mutations drop kept answers (kept-answer-drops.ts).
