@@ -7,7 +7,7 @@
  * verdict: the member's p99 under abuse < 300 ms, MET / NOT MET.
  *
  * It runs twice, on two production-mode stacks of its own over one fresh database (scripts/stack.mjs,
- * ports 4800+; SEARCH_BENCH_PORT_OFFSET shifts them): first with the search bound off
+ * ports 4900+; SEARCH_BENCH_PORT_OFFSET shifts them): first with the search bound off
  * (SEARCH_RUNNING_PER_CLIENT=0, what the gateway did before it had one), then with the gateway's
  * defaults; the verdict is the second's. Requests go to 127.0.0.1 only, as the web client sends
  * them (persisted documents). Bounded: each phase lasts SEARCH_BENCH_SECONDS (10), every request
@@ -33,7 +33,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_REQUESTS_PER_PHASE = 50_000;
 /** The target: the other member's p99 while the abuser runs. */
 export const SEARCH_FAIRNESS_P99_TARGET_MS = 300;
-const PORTS = portsWithOffset(Number(process.env.SEARCH_BENCH_PORT_OFFSET ?? 800)) as Record<string, number> & { gateway: number };
+const PORTS = portsWithOffset(Number(process.env.SEARCH_BENCH_PORT_OFFSET ?? 900)) as Record<string, number> & { gateway: number };
 const HOST = '127.0.0.1';
 
 /**
@@ -198,10 +198,13 @@ async function main() {
   try {
     // The first start seeds the database; the second reuses it.
     const off = await run('bound off', dataDir, { SEARCH_RUNNING_PER_CLIENT: '0' });
-    const on = await run('bound on (defaults)', dataDir, {});
+    // The bound as this process's environment sets it (scripts/stack.mjs hands it to the gateway), else the gateway's defaults.
+    const setting = (name: string, fallback: string) => process.env[name] ?? fallback;
+    const onLabel = `on (${setting('SEARCH_RUNNING_PER_CLIENT', '2')} running, ${setting('SEARCH_WAITING_PER_CLIENT', '18')} waiting, ${setting('SEARCH_WAIT_MS', '1000')} ms)`;
+    const on = await run(`bound ${onLabel}`, dataDir, {});
     console.log('\n| search bound | member alone p50 / p99 ms | member beside the abuser p50 / p99 / max ms | member requests (errors) | abuser answered | abuser refused (429) | abuser other |');
     console.log('|---|---|---|---|---|---|---|');
-    for (const [label, f] of [['off (SEARCH_RUNNING_PER_CLIENT=0)', off], ['on (defaults)', on]] as const) {
+    for (const [label, f] of [['off (SEARCH_RUNNING_PER_CLIENT=0)', off], [onLabel, on]] as const) {
       console.log(row([label, `${ms(f.alone.p50)} / ${ms(f.alone.p99)}`, `${ms(f.abused.p50)} / ${ms(f.abused.p99)} / ${ms(f.abused.max)}`, `${f.alone.requests} + ${f.abused.requests} (${f.alone.errors + f.abused.errors})`, f.abuser.answered, f.abuser.refused, f.abuser.other]));
     }
     for (const [label, f] of [['off', off], ['on', on]] as const) {
