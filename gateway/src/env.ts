@@ -55,6 +55,8 @@ const schema = z.object({
   SEARCH_RUNNING_PER_CLIENT: z.coerce.number().int().nonnegative().default(2),
   SEARCH_WAITING_PER_CLIENT: z.coerce.number().int().nonnegative().default(18),
   SEARCH_WAIT_MS: z.coerce.number().int().nonnegative().default(1000),
+  // And how long the refusal of a search past the waiting ones is held, so that a client ignoring Retry-After cannot spin.
+  SEARCH_REFUSAL_DELAY_MS: z.coerce.number().int().nonnegative().default(1000),
   // Partner API keys: "partnerId:key" pairs, comma separated.
   PARTNER_API_KEYS: csv,
   // Level of the JSON logs (pino: fatal, error, warn, info, debug, trace, silent); silent under the test runner.

@@ -5,7 +5,8 @@ import { SEARCH_THROTTLED_MESSAGE } from './search-fairness';
 /**
  * One client's searches must not slow everyone (docs/operations.md 'Search fairness'): with the CMS
  * subgraph frozen, so that searches stay in flight, one visitor's 20 concurrent suggestions fill its
- * 2 running slots and 18 waiting ones; its 21st is refused at once with 429 and Retry-After, while a
+ * 2 running slots and 18 waiting ones; its 21st is refused with 429 and Retry-After (after the refusal
+ * delay, which keeps a client that ignores Retry-After from spinning), while a
  * partner's and a member's suggestions are admitted and run. Then the freeze ends and every admitted
  * search answers. Nothing here measures time: the gate's own figures on /metrics say what runs and waits.
  */

@@ -86,6 +86,14 @@ export function registerSearchGateMetrics(registry: Registry, gate: SearchGate):
       this.set(gate.stats().waiting);
     },
   });
+  new Gauge({
+    name: 'gateway_search_held',
+    help: 'Search operations refused because their client already had as many waiting as allowed, held before the 429 is sent',
+    registers: [registry],
+    collect() {
+      this.set(gate.stats().held);
+    },
+  });
   const refused = new Counter({
     name: 'gateway_search_refused_total',
     help: 'Search operations refused with 429: their client had too many running and waiting (QUEUE_FULL) or one waited too long (WAITED_TOO_LONG)',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchGate, type SearchGateSettings } from './search-gate';
 
-const SETTINGS: SearchGateSettings = { runningPerClient: 2, waitingPerClient: 2, maxWaitMs: 1000 };
+const SETTINGS: SearchGateSettings = { runningPerClient: 2, waitingPerClient: 2, maxWaitMs: 1000, refusalDelayMs: 0 };
 
 /** Whether a promise has settled yet (after the microtasks queued so far). */
 async function settled<T>(promise: Promise<T>): Promise<{ done: boolean; value?: T }> {
@@ -26,7 +26,7 @@ describe('the search gate', () => {
     expect(await gate.admit('address:1')).toEqual({ ok: false, reason: 'QUEUE_FULL' });
     // Another client is never held by the first one's searches.
     expect((await gate.admit('member:7')).ok).toBe(true);
-    expect(gate.stats()).toEqual({ running: 3, waiting: 2, clients: 2 });
+    expect(gate.stats()).toEqual({ running: 3, waiting: 2, held: 0, clients: 2 });
 
     // A freed slot goes to the first waiter, then the next; releasing twice frees one slot only.
     if (first.ok) {
@@ -49,9 +49,24 @@ describe('the search gate', () => {
     expect((await settled(waiting)).done).toBe(false);
     vi.advanceTimersByTime(1);
     expect(await waiting).toEqual({ ok: false, reason: 'WAITED_TOO_LONG' });
-    expect(gate.stats()).toEqual({ running: 2, waiting: 0, clients: 1 });
+    expect(gate.stats()).toEqual({ running: 2, waiting: 0, held: 0, clients: 1 });
     for (const admission of running) if (admission.ok) admission.release();
-    expect(gate.stats()).toEqual({ running: 0, waiting: 0, clients: 0 });
+    expect(gate.stats()).toEqual({ running: 0, waiting: 0, held: 0, clients: 0 });
+  });
+
+  it('holds the refusal of a search past the waiting ones for the refusal delay, and never runs it meanwhile', async () => {
+    vi.useFakeTimers();
+    const gate = new SearchGate({ ...SETTINGS, waitingPerClient: 0, refusalDelayMs: 1000 });
+    const running = [await gate.admit('address:9'), await gate.admit('address:9')];
+    const refused = gate.admit('address:9');
+    expect(gate.stats()).toMatchObject({ running: 2, waiting: 0, held: 1 });
+    // A slot freeing meanwhile does not admit it: it was refused, only told late.
+    if (running[0]!.ok) running[0]!.release();
+    vi.advanceTimersByTime(999);
+    expect((await settled(refused)).done).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await refused).toEqual({ ok: false, reason: 'QUEUE_FULL' });
+    expect(gate.stats()).toMatchObject({ running: 1, held: 0 });
   });
 
   it('with 0 running per client lets every search run (the bound is off)', async () => {
