@@ -41,12 +41,16 @@ export function searchFairnessPlugin(gate: SearchGate, onRefused: (reason: Refus
     async requestDidStart() {
       if (!gate.enabled) return;
       let release: (() => void) | null = null;
+      let answered = false;
       return {
         async didResolveOperation({ document, operation, contextValue }) {
           if (!operation || !rootFieldsOf(document, operation).some((f) => SEARCH_FIELDS.has(f))) return;
           const admission = await gate.admit(searchClientOf(contextValue));
           if (admission.ok) {
-            release = admission.release;
+            // Apollo runs every plugin's didResolveOperation at once and answers on the first refusal: when
+            // another plugin refused this operation while it waited here, its answer has left, so the slot goes back now.
+            if (answered) admission.release();
+            else release = admission.release;
             return;
           }
           onRefused(admission.reason);
@@ -60,6 +64,7 @@ export function searchFairnessPlugin(gate: SearchGate, onRefused: (reason: Refus
         },
         // Called for every answer, an error one included (Apollo's pipeline sends them all through it).
         async willSendResponse() {
+          answered = true;
           release?.();
           release = null;
         },
