@@ -90,7 +90,7 @@ export async function startApolloServer(deps: ApolloServerDeps): Promise<ApolloS
       schemaAccessPlugin(),
       textInputPlugin(),
       inputBoundsPlugin(),
-      // After the refusals that cost nothing: one client's searches wait or get 429, never everyone's (search-fairness/).
+      // One client's searches wait or get 429, never everyone's (search-fairness/).
       searchFairness(env, deps.recording.metrics.registry),
       // Visitors' identical queries share one execution and its answer for a few seconds (docs/operations.md 'Load and soak').
       deps.visitorAnswers.plugin(),

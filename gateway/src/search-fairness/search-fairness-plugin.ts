@@ -31,9 +31,9 @@ export function searchClientOf(context: GatewayContext): string {
 }
 
 /**
- * Puts each search operation through the gate once it is resolved (after the refusals that cost
- * nothing: scopes, budgets, input bounds, which come before it in the plugin list), and frees its
- * slot when the answer is sent, whatever it is. A refusal is HTTP 429 with `Retry-After`, code
+ * Puts each search operation through the gate once it is resolved, and frees its slot when the
+ * answer is sent, whatever it is. Apollo runs every plugin's didResolveOperation together, so a
+ * refusal for scopes, budget or input bounds answers at once even while the search waits here. A refusal is HTTP 429 with `Retry-After`, code
  * THROTTLED, reason SEARCH_BUSY, and only ever for the client that filled its own slots.
  */
 export function searchFairnessPlugin(gate: SearchGate, onRefused: (reason: RefusalReason) => void = () => {}): ApolloServerPlugin<GatewayContext> {

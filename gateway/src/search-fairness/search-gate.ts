@@ -24,7 +24,7 @@
 export interface SearchGateSettings {
   /** Searches one client may have running at once; 0 turns the gate off (every search runs at once). */
   runningPerClient: number;
-  /** Searches of one client that may wait for a running slot; one more is refused at once. */
+  /** Searches of one client that may wait for a running slot; one more is refused (after `refusalDelayMs`). */
   waitingPerClient: number;
   /** How long a search may wait for a slot before it is refused. */
   maxWaitMs: number;
