@@ -50,6 +50,13 @@ const schema = z.object({
   // How many members' kept answers this gateway holds at most, in all (LRU), and per member.
   MEMBER_RESPONSE_MAX_ENTRIES: z.coerce.number().int().positive().default(5_000),
   MEMBER_RESPONSE_MAX_PER_MEMBER: z.coerce.number().int().positive().default(100),
+  // Search fairness (search-fairness/search-gate.ts, docs/operations.md 'Search fairness'): per client, this many
+  // searches running at once on this gateway (0: no bound), this many more waiting, each at most this long, then 429.
+  SEARCH_RUNNING_PER_CLIENT: z.coerce.number().int().nonnegative().default(2),
+  SEARCH_WAITING_PER_CLIENT: z.coerce.number().int().nonnegative().default(18),
+  SEARCH_WAIT_MS: z.coerce.number().int().nonnegative().default(1000),
+  // And how long the refusal of a search past the waiting ones is held, so that a client ignoring Retry-After cannot spin.
+  SEARCH_REFUSAL_DELAY_MS: z.coerce.number().int().nonnegative().default(1000),
   // Partner API keys: "partnerId:key" pairs, comma separated.
   PARTNER_API_KEYS: csv,
   // Level of the JSON logs (pino: fatal, error, warn, info, debug, trace, silent); silent under the test runner.

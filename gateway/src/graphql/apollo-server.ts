@@ -11,6 +11,7 @@ import { formatGatewayError } from '../errors';
 import type { BudgetLedger } from '../keys/budget';
 import { formLimitsPlugin, type FormLimiters } from '../limits/form-limits';
 import { operationsPlugin, type OperationRecording } from '../observability/operations-plugin';
+import { searchFairness } from '../search-fairness';
 import { SignedDataSource } from '../subgraphs/signed-data-source';
 import { subgraphUrl } from '../subgraphs/urls';
 import { inputBoundsPlugin } from './plugins/input-bounds';
@@ -93,6 +94,8 @@ export async function startApolloServer(deps: ApolloServerDeps): Promise<ApolloS
       schemaAccessPlugin(),
       textInputPlugin(),
       inputBoundsPlugin(),
+      // One client's searches wait or get 429, never everyone's (search-fairness/).
+      searchFairness(env, deps.recording.metrics.registry),
       // Visitors' identical queries share one execution and its answer for a few seconds (docs/operations.md 'Load and soak').
       deps.visitorAnswers.plugin(),
       // A member's answers, kept per session for what the subgraphs' cache hints allow; mutations drop kept answers (kept-answer-drops.ts).
