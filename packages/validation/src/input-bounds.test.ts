@@ -21,6 +21,11 @@ describe("a file's content is bounded by the file's limit in bytes, not as text"
     expect(fileContentProblem('profilePicture', `data:image/png;base64,${over}`, 'c.png')).toEqual({ message: "Il file 'c.png' supera la dimensione massima di 100 KB.", field: 'profilePicture' });
   });
 
+  it('never echoes a long file name at length', () => {
+    const problem = fileContentProblem('profilePicture', base64Of(UPLOAD_MAX_BYTES + 1), `${'x'.repeat(5_000)}.png`);
+    expect(problem?.message).toBe(`Il file '${'x'.repeat(100)}…' supera la dimensione massima di 100 KB.`);
+  });
+
   it('leaves every other text to its own bound', () => {
     expect(inputBoundFor('String', 'presentationText')).toBe(INPUT_BOUNDS.text);
     expect(fileContentProblem('presentationText', base64Of(UPLOAD_MAX_BYTES + 1), null)).toBeNull();

@@ -46,6 +46,9 @@ const FILE_CONTENT_BOUNDS: Record<string, FileContentBound> = {
   profilePicture: { maxBytes: CARD_DOCUMENT_MAX_BYTES, nameInput: 'profilePictureFileName', field: 'profilePicture', tooLarge: CARD_MESSAGES.documentSize },
 };
 
+/** Most characters of a file's name a refusal repeats. */
+const FILE_NAME_ECHO_MAX = 100;
+
 /** The file bound of an input carrying a file's content, or null for any other input. */
 export function fileContentBoundFor(name: string): FileContentBound | null {
   return Object.hasOwn(FILE_CONTENT_BOUNDS, name) ? FILE_CONTENT_BOUNDS[name]! : null;
@@ -55,7 +58,9 @@ export function fileContentBoundFor(name: string): FileContentBound | null {
 export function fileContentProblem(name: string, content: string, fileName: unknown): { message: string; field: string } | null {
   const bound = fileContentBoundFor(name);
   if (!bound || decodedBytes(content) <= bound.maxBytes) return null;
-  return { message: bound.tooLarge(typeof fileName === 'string' && fileName ? fileName : 'file'), field: bound.field };
+  // The name is the member's own text: named, but never echoed at length (its own bound may not have been checked yet).
+  const shown = typeof fileName === 'string' && fileName ? (fileName.length > FILE_NAME_ECHO_MAX ? `${fileName.slice(0, FILE_NAME_ECHO_MAX)}…` : fileName) : 'file';
+  return { message: bound.tooLarge(shown), field: bound.field };
 }
 
 /** The most characters an input of this scalar and name may have, or null when its file bound applies instead. */
