@@ -5,10 +5,16 @@ import { loginAs } from './support';
 
 // "Nothing a member saves is lost" (issue 36): each upload form of the portal takes a real file of
 // tens of kilobytes under a name in any script, and its owner downloads it back byte for byte under
-// that name; an invoice that fails to download says so and saves nothing. premium.consulenza@ is a
-// member no other journey edits (premium@'s triennium ring and card are asserted elsewhere).
+// that name; an invoice that fails to download says so and saves nothing. The members are ones no
+// other journey edits (premium@'s triennium ring and card are asserted elsewhere).
 
 const MEMBER = 'premium.consulenza@demo.club';
+/**
+ * A card is saved on the version it was read from, so two saves of one member's card at once are a
+ * CONFLICT (as they should be): each parallel worker edits its own member's card, so repeated runs
+ * (`--repeat-each`) never race on one card.
+ */
+const CARD_MEMBERS = ['premium.consulenza@demo.club', 'premium.nonegozi@demo.club', 'premium.tutela2@demo.club'];
 const toasts = (page: Page) => page.locator('.toasts .toast');
 const bytesOf = async (download: Download) => readFile((await download.path())!);
 
@@ -36,7 +42,7 @@ test('an ECM certificate of ~90 KB named "attestato – 2026.pdf" is recorded an
 test('a card certificate of ~90 KB named "Παράδειγμα.pdf" and a ~60 KB picture named "ritratto €.png" are saved and downloaded as they were', async ({ page }) => {
   const pdf = await samplePdf(90 * 1024, 'Certificato BLSD');
   const png = samplePng(60 * 1024);
-  await loginAs(page, MEMBER, { redirectTo: '/profilo/la-mia-scheda' });
+  await loginAs(page, CARD_MEMBERS[test.info().parallelIndex % CARD_MEMBERS.length]!, { redirectTo: '/profilo/la-mia-scheda' });
   const form = page.locator('form.card-form');
   await expect(form.getByLabel('Nome', { exact: true })).not.toHaveValue('');
   // The one field the card requires besides the prefilled name.
