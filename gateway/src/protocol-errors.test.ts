@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack } from '../test-kit';
+import { GRAPHQL_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@club/wire/uploads';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 
@@ -43,11 +44,12 @@ describe('requests the server cannot run are the client’s error: 400 with a cl
     expect(text).not.toMatch(/<html|node_modules|at /i);
   });
 
-  it('a body over 200 kB gets 413 with a JSON error', async () => {
-    const { status, contentType, json } = await post(JSON.stringify({ query: '{ __typename }', padding: 'a'.repeat(210 * 1024) }));
+  it('a body over the limit (two files at the upload limit and the rest: 330 kB) gets 413 with a JSON error', async () => {
+    expect(GRAPHQL_BODY_MAX_BYTES).toBe(2 * Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 64 * 1024);
+    const { status, contentType, json } = await post(JSON.stringify({ query: '{ __typename }', padding: 'a'.repeat(GRAPHQL_BODY_MAX_BYTES + 1024) }));
     expect(status).toBe(413);
     expect(contentType).toMatch(/^application\/json/);
-    expect(json.errors![0]).toMatchObject({ message: 'Richiesta troppo grande: il limite è 200 kB.', extensions: { code: 'BAD_REQUEST' } });
+    expect(json.errors![0]).toMatchObject({ message: 'Richiesta troppo grande: il limite è 330 kB.', extensions: { code: 'BAD_REQUEST' } });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { contentDisposition } from '@club/wire/content-disposition';
 import PDFDocument from 'pdfkit';
 import type { RunAs } from '../graphql/run-as';
 import { FILE_POLICY } from './protected-files';
@@ -144,7 +145,7 @@ export function mountEcmTranscript(app: Express, runAs: RunAs, today: () => stri
       today(),
     );
     res.setHeader('content-type', 'application/pdf');
-    res.setHeader('content-disposition', `attachment; filename="riepilogo-triennio-ecm-${triennium.start.slice(0, 4)}-${triennium.end.slice(0, 4)}.pdf"`);
+    res.setHeader('content-disposition', contentDisposition('attachment', `riepilogo-triennio-ecm-${triennium.start.slice(0, 4)}-${triennium.end.slice(0, 4)}.pdf`));
     res.status(200).send(pdf);
   });
 }

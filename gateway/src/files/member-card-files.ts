@@ -20,6 +20,7 @@ export interface MemberCardFilesDeps extends MemberPdfsDeps {
 }
 
 const NOT_FOUND = { message: 'Documento non trovato.' };
+const SERVICE_ERROR = { message: 'Si è verificato un errore con il servizio /professionallist/professionalcards/me' };
 const LOGIN = { message: 'Accedi per scaricare i tuoi documenti.' };
 /** The protected files' message for an expired or forged link (./protected-files.ts). */
 const LINK_REFUSED = { message: 'Il collegamento al file è scaduto o non è valido: riaprilo dal portale.' };
@@ -39,11 +40,13 @@ export function mountMemberCardFiles(app: Express, deps: MemberCardFilesDeps): v
       const answer = await fetchMemberPdf(url, 'cardFile', token, deps.timeoutMs);
       if (answer.kind === 'unauthenticated') return void res.status(401).json(LOGIN);
       if (answer.kind === 'not-found') return void res.status(404).json(NOT_FOUND);
+      // A stored file the CRM failed to serve is a failure, never 'not found'.
+      if (answer.kind === 'failed') return void res.status(502).json(SERVICE_ERROR);
       res.setHeader('content-type', answer.contentType);
       res.setHeader('content-disposition', answer.contentDisposition ?? 'inline');
       res.status(200).send(answer.body);
     } catch {
-      res.status(502).json({ message: 'Si è verificato un errore con il servizio /professionallist/professionalcards/me' });
+      res.status(502).json(SERVICE_ERROR);
     }
   });
 }

@@ -1,3 +1,4 @@
+import { contentDisposition } from '@club/wire/content-disposition';
 import type { Express } from 'express';
 import { fetchMemberPdf, memberPdfUrl, type MemberPdf } from '../upstream/member-pdfs';
 import { FILE_POLICY } from './protected-files';
@@ -24,6 +25,8 @@ export interface MemberPdfsDeps {
 }
 
 const NOT_FOUND = { message: 'Documento non trovato.' };
+/** A document the upstream could not serve (unreachable, or an answer that is not the file): 502 naming the service. */
+const serviceError = (url: URL) => ({ message: `Si è verificato un errore con il servizio ${url.pathname}` });
 
 /** The hearing documents of the member's legal cases (spec 3 §3): `/files/cause/{id}.pdf`, the same way. */
 export const LEGAL_DOCUMENT_PATH = /^\/files\/cause\/([A-Za-z0-9_-]{1,80})\.pdf$/;
@@ -55,11 +58,12 @@ function mountMemberPdf(app: Express, deps: MemberPdfsDeps, path: RegExp, docume
       const answer = await fetchMemberPdf(url, document, token, deps.timeoutMs);
       if (answer.kind === 'unauthenticated') return void res.status(401).json({ message: 'Accedi per scaricare i tuoi documenti.' });
       if (answer.kind === 'not-found') return void res.status(404).json(NOT_FOUND);
+      if (answer.kind === 'failed') return void res.status(502).json(serviceError(url));
       res.setHeader('content-type', 'application/pdf');
-      res.setHeader('content-disposition', answer.contentDisposition ?? `attachment; filename="${kind}-${paymentId}.pdf"`);
+      res.setHeader('content-disposition', answer.contentDisposition ?? contentDisposition('attachment', `${kind}-${paymentId}.pdf`));
       res.status(200).send(answer.body);
     } catch {
-      res.status(502).json({ message: `Si è verificato un errore con il servizio ${url.pathname}` });
+      res.status(502).json(serviceError(url));
     }
   });
 }

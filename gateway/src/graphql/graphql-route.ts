@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { incomingTraceHeaders } from '@club/observability';
+import { GRAPHQL_BODY_MAX_BYTES } from '@club/wire/uploads';
 import express, { type Express } from 'express';
 import type { Callers } from '../callers/callers';
 import type { GatewayContext } from '../context';
@@ -45,8 +46,10 @@ export function mountGraphqlRoute(app: Express, deps: GraphqlRouteDeps): void {
     compressLargeAnswers(),
     // Nesting is bounded before parsing (json-nesting.ts): a 20,000-deep body is a 400, not a 500.
     refuseDeepJsonParameters(),
-    // A body the HTTP fast path already read is not read again (kept-answers-fast-path.ts).
-    jsonBodyAfterFastPath(express.json({ limit: '200kb', verify: refuseDeepJson })),
+    // A body the HTTP fast path already read is not read again (kept-answers-fast-path.ts). Its limit
+    // follows the upload limit (@club/wire/uploads): a card saved with a new picture and a new
+    // document at their limit, in base64, still fits.
+    jsonBodyAfterFastPath(express.json({ limit: GRAPHQL_BODY_MAX_BYTES, verify: refuseDeepJson })),
     ...(deps.traced ? [continueTrace()] : []),
     persistedDocumentsMiddleware(deps.persistedDocuments, deps.browserDocuments),
     keptVisitorAnswers({

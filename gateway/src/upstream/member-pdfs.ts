@@ -39,8 +39,16 @@ export type MemberPdfAnswer =
   | { kind: 'pdf'; body: Buffer; contentDisposition: string | null; contentType: string }
   /** The upstream refused the member's token (401). */
   | { kind: 'unauthenticated' }
-  /** Any other answer than the route's PDF: not the member's, or no such document. */
-  | { kind: 'not-found' };
+  /** The upstream's refusal of the id (404, 403, 400): not the member's, or no such document. */
+  | { kind: 'not-found' }
+  /**
+   * Anything else (a 5xx, a redirect, a 200 that is not the route's file): the document may well
+   * exist and be the member's, so it is a failure to serve it (502), never a 'not found'.
+   */
+  | { kind: 'failed'; status: number };
+
+/** Upstream statuses that mean the caller has no such document. */
+const NOT_FOUND_STATUSES = new Set([400, 403, 404]);
 
 /**
  * Fetches a member's PDF with the requesting member's own session token, which decides whose it is.
@@ -49,8 +57,12 @@ export type MemberPdfAnswer =
 export async function fetchMemberPdf(url: URL, document: MemberPdf, token: string, timeoutMs: number): Promise<MemberPdfAnswer> {
   const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` }, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
   if (answer.status === 401) return { kind: 'unauthenticated' };
+  if (NOT_FOUND_STATUSES.has(answer.status)) return { kind: 'not-found' };
   const type = answer.headers.get('content-type');
   const mediaTypes: readonly string[] = MEMBER_PDFS[document].route.mediaTypes;
-  if (answer.status !== 200 || type === null || !mediaTypes.includes(type)) return { kind: 'not-found' };
+  if (answer.status !== 200 || type === null || !mediaTypes.includes(type)) {
+    await answer.body?.cancel();
+    return { kind: 'failed', status: answer.status };
+  }
   return { kind: 'pdf', body: Buffer.from(await answer.arrayBuffer()), contentDisposition: answer.headers.get('content-disposition'), contentType: type };
 }

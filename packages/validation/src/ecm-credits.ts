@@ -4,6 +4,7 @@
  * from their Co.Ge.A.P.S. statement. Run by the web form, again by the fad subgraph before any
  * upstream call, and by the upstream on what it stores. The wording is ours: the spec has no form here.
  */
+import { UPLOAD_MAX_BYTES } from '@club/wire/uploads';
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 
@@ -13,12 +14,12 @@ export const ECM_TITLE_MAX = 300;
 /** Most credits one event can give (the national rules cap a single FAD/residential event at 50). */
 export const ECM_EVENT_MAX_CREDITS = 50;
 /**
- * Largest certificate accepted, bytes: the professional card's document limit. The certificate
- * travels base64 in the GraphQL request, whose body the gateway caps at 200 KB; a larger rule
- * (the upstream takes 5 MB) could never be reached through the portal. A one-page PDF attestato
- * as the registries issue it is well under it.
+ * Largest certificate accepted, bytes: the portal's one upload limit (@club/wire/uploads), like the
+ * professional card's documents. The certificate travels base64 in the GraphQL request, whose body
+ * limit the gateway derives from the same figure, and the upstream keeps the same rule. A one-page
+ * PDF attestato as the registries issue it is well under it.
  */
-export const ECM_CERTIFICATE_MAX_BYTES = 100 * 1024;
+export const ECM_CERTIFICATE_MAX_BYTES = UPLOAD_MAX_BYTES;
 /** Highest individual obligation (the standard is 150; bonuses only lower it). */
 export const ECM_OBLIGATION_MAX = 300;
 

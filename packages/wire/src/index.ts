@@ -12,3 +12,5 @@ export * from './passwords';
 export * from './lead-forms';
 export * from './professional-card';
 export * from './explorer';
+export * from './uploads';
+export * from './content-disposition';

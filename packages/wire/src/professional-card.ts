@@ -1,3 +1,5 @@
+import { UPLOAD_MAX_BYTES } from './uploads';
+
 /**
  * The professional card's data (spec 3 §4, §5 'Professional card', §9): what the CRM's card
  * contract, the crm subgraph and the web form share. The rules and messages stay with each side
@@ -5,11 +7,10 @@
  */
 
 /**
- * Largest certification document accepted, in bytes of the decoded file. The spec states no figure;
- * the gateway accepts request bodies up to 200 kB, so a document travels as a data URL of at most
- * ~137 kB: 100 kB keeps a card with one new document under that bound.
+ * Largest certification document accepted, in bytes of the decoded file. The spec states no figure:
+ * the portal's one upload limit (./uploads.ts), which the gateway's request body limit is derived from.
  */
-export const CARD_DOCUMENT_MAX_BYTES = 100 * 1024;
+export const CARD_DOCUMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
 /** Document types accepted for a certification (PDF or images). */
 export const CARD_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /**

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { inputBoundFor, inputTooLongMessage } from '@club/validation';
+import { fileContentBoundFor, fileContentProblem, inputBoundFor, inputTooLongMessage } from '@club/validation';
 import {
   GraphQLError,
   Kind,
@@ -16,11 +16,11 @@ import {
   type ValueNode,
 } from 'graphql';
 
-/** An input over its bound: which input (argument or input field name) and its bound. */
-interface TooLong {
-  name: string;
-  max: number;
-}
+/**
+ * An input over its bound: which input (argument or input field name) and the refusal, either a
+ * text's bound in characters or a file's own message (a file is bounded by its decoded bytes).
+ */
+type TooLong = { name: string; max: number } | { name: string; message: string; field: string };
 
 /** Where a variable feeds an argument: checked against the variable's value on each request. */
 interface VariableUse {
@@ -33,7 +33,9 @@ interface VariableUse {
  * Refuses, before anything runs, an operation whose text inputs are longer than their entry bound
  * (packages/validation `inputBoundFor`: an ID, a slug or path, a search text, any other text), in
  * string literals of the document or in variables at any depth of input objects and lists, with
- * BAD_USER_INPUT naming the input and never echoing its value.
+ * BAD_USER_INPUT naming the input and never echoing its value. A file's content (`fileContentBoundFor`:
+ * a certificate's contentBase64, a card's document or picture) is bounded instead by the file's own
+ * limit in decoded bytes, refused with that file's own message and the form field it belongs to.
  */
 export function inputBoundsPlugin(): ApolloServerPlugin {
   const analyses = new WeakMap<DocumentNode, { literal: TooLong | null; uses: VariableUse[] }>();
@@ -45,7 +47,8 @@ export function inputBoundsPlugin(): ApolloServerPlugin {
           if (!analysis) analyses.set(document, (analysis = analyse(schema, document)));
           const found = analysis.literal ?? firstTooLongVariable(analysis.uses, request.variables ?? {});
           if (found) {
-            throw new GraphQLError(inputTooLongMessage(found.name, found.max), { extensions: { code: 'BAD_USER_INPUT', field: found.name, http: { status: 400 } } });
+            const [message, field] = 'max' in found ? [inputTooLongMessage(found.name, found.max), found.name] : [found.message, found.field];
+            throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } } });
           }
         },
       };
@@ -91,6 +94,13 @@ function tooLongLiteral(value: ValueNode, type: GraphQLInputType, name: string, 
     const fields = inner.getFields();
     for (const field of value.fields) {
       const definition = fields[field.name.value];
+      const bound = fileContentBoundFor(field.name.value);
+      if (bound && field.value.kind === Kind.STRING) {
+        const fileName = value.fields.find((f) => f.name.value === bound.nameInput)?.value;
+        const problem = fileContentProblem(field.name.value, field.value.value, fileName?.kind === Kind.STRING ? fileName.value : null);
+        if (problem) return { name: field.name.value, ...problem };
+        continue;
+      }
       const found = definition ? tooLongLiteral(field.value, definition.type, definition.name, uses) : null;
       if (found) return found;
     }
@@ -119,8 +129,16 @@ function tooLongValue(value: unknown, type: GraphQLInputType, name: string): Too
   }
   if (isInputObjectType(inner)) {
     if (typeof value !== 'object') return null;
+    const object = value as Record<string, unknown>;
     for (const field of Object.values(inner.getFields())) {
-      const found = tooLongValue((value as Record<string, unknown>)[field.name], field.type, field.name);
+      const content = object[field.name];
+      const bound = fileContentBoundFor(field.name);
+      if (bound && typeof content === 'string') {
+        const problem = fileContentProblem(field.name, content, object[bound.nameInput]);
+        if (problem) return { name: field.name, ...problem };
+        continue;
+      }
+      const found = tooLongValue(content, field.type, field.name);
       if (found) return found;
     }
     return null;

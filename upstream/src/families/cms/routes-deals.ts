@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { contentDisposition } from '@club/wire/content-disposition';
 import { cmsContracts, type CmsTravelIcon, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../family';
@@ -151,6 +152,6 @@ export function registerDealRoutes(app: FastifyInstance, { db }: RouteDeps): voi
     const title = energyConditionsTitle(req.params.file);
     if (!title) return reply.code(404).send({ message: 'Documento non trovato.' });
     const pdf = await conditionsPdf(title);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${req.params.file}"`).send(pdf);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', req.params.file)).send(pdf);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '@club/wire/content-disposition';
 import type { RouteDeps } from '../../family';
 import { renderModulePdf } from './module-file';
 
@@ -15,7 +16,7 @@ export function registerModuleRoutes(app: FastifyInstance, { db }: RouteDeps): v
     const pdf = await renderModulePdf({ id: row.id, title: row.title ?? 'Modulo', abstract: row.abstract, category: row.category });
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${row.slug}.pdf"`)
+      .header('content-disposition', contentDisposition('attachment', `${row.slug}.pdf`))
       .send(pdf);
   });
 }

@@ -1,4 +1,5 @@
 import { enrolmentCertificateRoute } from '@club/contracts';
+import { contentDisposition } from '@club/wire/content-disposition';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { requireUser } from '../../auth';
@@ -49,7 +50,7 @@ export function enrolmentRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     }
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', 'attachment; filename="certificato-iscrizione.pdf"')
+      .header('content-disposition', contentDisposition('attachment', 'certificato-iscrizione.pdf'))
       .send(await certificatePdf(name, start, end));
   });
 }

@@ -1,4 +1,5 @@
 import type { PayloadOf, legalCasesRoute, legalHearingsRoute } from '@club/contracts';
+import { contentDisposition } from '@club/wire/content-disposition';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { requireUser } from '../../auth';
@@ -61,6 +62,6 @@ export function legalCaseRoutes(app: FastifyInstance, { db }: RouteDeps): void {
       d.moveDown().fontSize(11).text(`Causa ${doc.nome}`);
       d.end();
     });
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${doc.id}.pdf"`).send(pdf);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('attachment', `${doc.id}.pdf`)).send(pdf);
   });
 }

@@ -1,4 +1,5 @@
 import { base64Bytes } from '@club/wire';
+import { contentDisposition } from '@club/wire/content-disposition';
 import {
   CARD_DOCUMENT_TYPES,
   CARD_DRAFT_MESSAGES,
@@ -147,7 +148,7 @@ export function professionalCardDraftRoutes(app: FastifyInstance, { db }: RouteD
       [req.params.id, session.userId],
     );
     if (!doc) return reply.code(404).send({ message: 'Documento non trovato.' });
-    return reply.header('content-type', doc.mime_type).header('content-disposition', `inline; filename="${doc.file_name.replace(/"/g, '')}"`).send(Buffer.from(doc.body));
+    return reply.header('content-type', doc.mime_type).header('content-disposition', contentDisposition('inline', doc.file_name)).send(Buffer.from(doc.body));
   });
 
   app.patch('/professionallist/professionalcards', IDEMPOTENT, async (req, reply) => {

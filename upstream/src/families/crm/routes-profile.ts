@@ -1,4 +1,5 @@
 import { leaveClubBody, type PayloadOf, type changePaymentMethodsRoute, type paymentMethodsRoute, type invoicesRoute, type leaveClubRoute, type orderProductsRoute, type subscriptionHistoryRoute } from '@club/contracts';
+import { contentDisposition } from '@club/wire/content-disposition';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
@@ -53,7 +54,7 @@ export function profileRoutes(app: FastifyInstance, { db, publicUrl }: RouteDeps
     });
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="fattura-${row.id}.pdf"`)
+      .header('content-disposition', contentDisposition('attachment', `fattura-${row.id}.pdf`))
       .send(pdf);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '@club/wire/content-disposition';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db';
 import { sendDemoVideo } from '../../media-files';
@@ -65,7 +66,7 @@ export function registerCourseMediaRoutes(app: FastifyInstance, db: Db): void {
     if (expected === 'webm') return sendDemoVideo(reply);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="ebook-${course.course_id}.pdf"`)
+      .header('content-disposition', contentDisposition('inline', `ebook-${course.course_id}.pdf`))
       .send(await coursePdf(course, 'ebook'));
   });
 
@@ -76,7 +77,7 @@ export function registerCourseMediaRoutes(app: FastifyInstance, db: Db): void {
       const disposition = mode === 'pdfdown' ? 'attachment' : 'inline';
       return reply
         .type('application/pdf')
-        .header('content-disposition', `${disposition}; filename="scheda-corso-${course.course_id}.pdf"`)
+        .header('content-disposition', contentDisposition(disposition, `scheda-corso-${course.course_id}.pdf`))
         .send(await coursePdf(course, 'sheet'));
     });
   }

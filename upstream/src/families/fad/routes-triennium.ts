@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { contentDisposition } from '@club/wire/content-disposition';
+import { base64Length, UPLOAD_MAX_BYTES } from '@club/wire/uploads';
 import { fadRoute, type ExternalEcmCredit, type PayloadOf } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
@@ -15,8 +17,11 @@ import { badRequest } from './route-helpers';
  * id is answered as an unknown one (404), so ids reveal nothing.
  */
 
-/** Largest certificate kept (bytes); the body limit of the route leaves room for base64. */
-const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Largest certificate kept (bytes): the portal's one upload limit, the rule the form and the fad
+ * subgraph apply too (@club/wire/uploads), so what the gateway lets through is what is kept.
+ */
+const CERTIFICATE_MAX_BYTES = UPLOAD_MAX_BYTES;
 const NOT_FOUND = { message: 'Credito non trovato.' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -30,7 +35,7 @@ function externalCredit(row: ExternalRow): ExternalEcmCredit {
 /** The certificate as bytes, or the reason it is refused (a PDF by its first bytes, within the cap). */
 function certificateBytes(contentBase64: string): Buffer | { status: number; message: string } {
   const bytes = Buffer.from(contentBase64, 'base64');
-  if (bytes.length > CERTIFICATE_MAX_BYTES) return { status: 413, message: "L'attestato supera i 5 MB." };
+  if (bytes.length > CERTIFICATE_MAX_BYTES) return { status: 413, message: `L'attestato supera i ${CERTIFICATE_MAX_BYTES / 1024} KB.` };
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return { status: 400, message: "L'attestato deve essere un file PDF." };
   return bytes;
 }
@@ -83,8 +88,8 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
     return { obligation } satisfies PayloadOf<typeof fadRoute.setEcmObligation>;
   });
 
-  // 8 MB of JSON: a 5 MB certificate in base64 and the fields.
-  const bodyLimit = 8 * 1024 * 1024;
+  // A certificate at the limit in base64 and the fields (the server's default is larger).
+  const bodyLimit = base64Length(CERTIFICATE_MAX_BYTES) + 64 * 1024;
 
   app.post('/FAD/Triennio/Crediti', { ...IDEMPOTENT, bodyLimit }, async (req, reply) => {
     const user = await requireUser(db, req, reply);
@@ -143,7 +148,7 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
       [req.params.id, user.userId],
     );
     if (!row?.certificate) return reply.code(404).send(NOT_FOUND);
-    const name = (row.certificate_name ?? 'attestato.pdf').replace(/["\\\r\n]/g, '');
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(Buffer.from(row.certificate));
+    // The name as the member gave it, in any script (RFC 6266: an ASCII fallback and the UTF-8 name).
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('attachment', row.certificate_name ?? 'attestato.pdf')).send(Buffer.from(row.certificate));
   });
 }

@@ -1,4 +1,5 @@
 import { fadRoute } from '@club/contracts';
+import { UPLOAD_MAX_BYTES } from '@club/wire/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../../auth';
 import { startTestUpstream } from '../../testing';
@@ -107,5 +108,29 @@ describe('PUT /FAD/Triennio/Obbligo', () => {
     expect((await call('PUT', '/FAD/Triennio/Obbligo', trial, { obligation: null })).body).toEqual({ obligation: null });
     expect(((await call('GET', TRIENNIUM, trial)).body as { obligation: number | null }).obligation).toBeNull();
     expect((await call('PUT', '/FAD/Triennio/Obbligo', trial, { obligation: 301 })).status).toBe(400);
+  });
+});
+
+describe('certificates: the portal upload limit and any file name', () => {
+  /** A PDF of exactly `bytes` bytes (its first bytes make it a PDF by the rule's check). */
+  const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
+
+  it('keeps a certificate up to UPLOAD_MAX_BYTES and refuses one byte more with its own message', async () => {
+    const atLimit = await call<{ id: string }>('POST', '/FAD/Triennio/Crediti', trial, { ...credit, certificate: { fileName: 'limite.pdf', contentBase64: pdfOf(UPLOAD_MAX_BYTES).toString('base64') } });
+    expect(atLimit.status).toBe(201);
+    const over = await call('POST', '/FAD/Triennio/Crediti', trial, { ...credit, certificate: { fileName: 'grande.pdf', contentBase64: pdfOf(UPLOAD_MAX_BYTES + 1).toString('base64') } });
+    expect(over).toMatchObject({ status: 413, body: { message: "L'attestato supera i 100 KB." } });
+  });
+
+  it.each(['attestato – 2026.pdf', 'Παράδειγμα.pdf', 'quota 20 €.pdf'])('serves back %s under its own name (RFC 6266), byte for byte', async (fileName) => {
+    const pdf = pdfOf(90 * 1024);
+    const created = await call<{ id: string; certificateName: string }>('POST', '/FAD/Triennio/Crediti', trial, { ...credit, certificate: { fileName, contentBase64: pdf.toString('base64') } });
+    expect(created.body.certificateName).toBe(fileName);
+    const res = await fetch(`${up.url}/FAD/Triennio/Crediti/${created.body.id}/Attestato`, { headers: { authorization: `Bearer ${trial}` } });
+    expect(res.status).toBe(200);
+    const disposition = res.headers.get('content-disposition')!;
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)).toBe(fileName);
+    expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
   });
 });

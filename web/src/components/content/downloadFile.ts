@@ -6,11 +6,14 @@ export function saveBase64File(file: { base64: string; contentType: string; file
 
 /**
  * Fetches a file link and saves it under `fileName` (spec 1 §7 'Download banner: fetch of a file link,
- * saved as a file named from the link'). Rejects when the answer is not a success.
+ * saved as a file named from the link'). Rejects when the answer is not a success or, given
+ * `contentTypes`, not one of them: an error page or a JSON refusal is never saved as the file.
  */
-export async function fetchAndSaveFile(url: string, fileName: string): Promise<void> {
+export async function fetchAndSaveFile(url: string, fileName: string, contentTypes?: readonly string[]): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (contentTypes && !contentTypes.includes(type)) throw new Error(`${url}: ${type || 'no content type'}`);
   saveBlob(await response.blob(), fileName);
 }
 

@@ -10,8 +10,15 @@ import { useIdempotentMutation } from '../../lib/idempotency';
 import { italianDay } from './format';
 import { CorrectExternalEcmCreditMutation, EcmTrienniumPageQuery, RecordExternalEcmCreditMutation } from './queries';
 
-type Field = 'provider' | 'title' | 'date' | 'credits' | 'certificate';
+const FIELDS = ['provider', 'title', 'date', 'credits', 'certificate'] as const;
+type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
+
+/** The form's field a server refusal names (the certificate's parts are the certificate's), or null. */
+function fieldOf(name: unknown): Field | null {
+  if (name === 'contentBase64' || name === 'fileName') return 'certificate';
+  return (FIELDS as readonly unknown[]).includes(name) ? (name as Field) : null;
+}
 
 export interface EditedCredit {
   id: string;
@@ -63,7 +70,7 @@ export function ExternalCreditForm({ period, editing, onDone }: { period: { star
     if (problem) found.certificate = problem;
     setErrors(found);
     if (!parsed.success || problem) {
-      const first = (['provider', 'title', 'date', 'credits', 'certificate'] as Field[]).find((f) => found[f]);
+      const first = FIELDS.find((f) => found[f]);
       if (first) document.getElementById(`${formId}-${first}`)?.focus();
       return;
     }
@@ -78,9 +85,12 @@ export function ExternalCreditForm({ period, editing, onDone }: { period: { star
       }
       onDone?.();
     } catch (error) {
+      // Every refusal shows: on its field when the form has it, else as a toast (an input the form
+      // does not show, such as the certificate's content); anything else is the failure toast.
       const rejected = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT') : undefined;
-      const field = rejected?.extensions?.field as Field | undefined;
+      const field = fieldOf(rejected?.extensions?.field);
       if (rejected && field) setErrors({ [field]: rejected.message });
+      else if (rejected) toast.show(rejected.message, 'danger');
       else toast.show('Non è stato possibile salvare il credito. Riprova più tardi.', 'danger');
     }
   };

@@ -1,5 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { fetchAndSaveFile } from '../../components/content/downloadFile';
 import { UpgradeButton } from '../../components/content/UpgradeButton';
+import { useToast } from '../../components/ui/Toast';
 import { useFailureToast } from '../../components/ui/useFailureToast';
 import { graphql } from '../../gql';
 import { failedField, refusedField } from './failedField';
@@ -27,6 +30,8 @@ const ProfileInvoicesQuery = graphql(`
 /** Spec 3 §6 and §8 texts of the invoices page. */
 export const NO_INVOICES = 'Al momento non sono presenti fatture e pagamenti effettuati';
 export const INVOICES_ERROR = 'Si è verificato un errore con il servizio /invoice';
+/** Spec 3 §8 service error of GET /invoice/download. */
+export const INVOICE_DOWNLOAD_ERROR = 'Si è verificato un errore con il servizio /invoice/download';
 
 /**
  * /profilo/fatture-pagamenti (spec 3 §2, §6): premium and ex-premium see their invoices; the others the
@@ -83,9 +88,9 @@ function Invoices() {
             <td data-label="Importo">{formatEuro(invoice.amount)}</td>
             <td data-label="Fattura">
               {invoice.downloadUrl ? (
-                <a href={invoice.downloadUrl} download>
+                <InvoiceDownload url={invoice.downloadUrl} id={invoice.id}>
                   Scarica<span className="visually-hidden"> la fattura di {invoice.productName} del {formatDate(invoice.date)}</span>
-                </a>
+                </InvoiceDownload>
               ) : (
                 'In emissione'
               )}
@@ -94,5 +99,33 @@ function Invoices() {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * An invoice's 'Scarica' (spec 3 §7 GET /invoice/download): fetched and saved only when the answer
+ * is the PDF; any failure (an error status, an error page, the network) is spec 3 §8's danger toast
+ * and nothing is saved. A plain `<a download>` saved the error body as the invoice and said nothing.
+ * The link stays a link (its address, opening it in a new tab) for the keyboard and assistive tech.
+ */
+function InvoiceDownload({ url, id, children }: { url: string; id: string; children: ReactNode }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await fetchAndSaveFile(url, `fattura-${id}.pdf`, ['application/pdf']);
+    } catch {
+      toast.show(INVOICE_DOWNLOAD_ERROR, 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <a href={url} download aria-busy={busy || undefined} onClick={(event) => void onClick(event)}>
+      {children}
+    </a>
   );
 }
