@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { InstanceLifecycle, tracingEnabled } from '@club/observability';
-import express from 'express';
+import express, { type Request } from 'express';
 import type { DestinationStream } from 'pino';
-import { openCallers } from './callers/callers';
+import { openCallers, type Callers } from './callers/callers';
 import type { GatewayEnv } from './env';
 import { jsonErrorHandler } from './errors';
 import { mountFileRoutes } from './files/file-routes';
@@ -65,7 +65,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
   mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN });
   graphql.mount(app, { traced });
-  mountFileRoutes(app, { env, tokenOf: callers.tokenOf, runAs: graphql.runAs });
+  mountFileRoutes(app, { env, tokenOf: callers.tokenOf, memberIdOf: (req) => memberIdOf(callers, req), runAs: graphql.runAs });
   // Before the web client, whose fallback answers every other GET with its page.
   mountExplorer(app, { webDist: env.WEB_DIST, identify: callers.identifyAny });
   mountWebClient(app, env.WEB_DIST);
@@ -82,6 +82,16 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
       await callers.close();
     },
   };
+}
+
+/** The member whose session a request carries (a key, a visitor or an unknown key: nobody). */
+async function memberIdOf(callers: Callers, req: Request): Promise<string | null> {
+  try {
+    const { caller } = await callers.contextOf(req);
+    return caller.kind === 'member' ? caller.userId : null;
+  } catch {
+    return null;
+  }
 }
 
 function createApp(trustProxy: string) {

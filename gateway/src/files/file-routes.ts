@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
 import type { GatewayEnv } from '../env';
 import type { RunAs } from '../graphql/run-as';
 import { clubDay } from '@club/policy';
@@ -14,6 +14,11 @@ export interface FileRoutesDeps {
   env: Pick<GatewayEnv, 'UPSTREAM_URL' | 'MEDIA_ORIGIN' | 'UPSTREAM_TIMEOUT_MS' | 'VIEWER_SIGNING_SECRET' | 'FILE_ORIGINS'>;
   /** The upstream session token sealed in a request's cookie (callers/). */
   tokenOf: (cookieHeader: string | undefined) => string | null;
+  /**
+   * The customer code of the member whose session the request carries, or null (a visitor, a key, a
+   * session the CRM no longer knows or cannot confirm now): whom a sealed file link must belong to.
+   */
+  memberIdOf: (req: Request) => Promise<string | null>;
   /** An API operation run as the requesting caller (graphql/run-as.ts): the permission of gated media and course files. */
   runAs: RunAs;
 }
@@ -42,6 +47,7 @@ export function mountFileRoutes(app: Express, deps: FileRoutesDeps): void {
     fileOrigins: [env.UPSTREAM_URL, ...env.FILE_ORIGINS],
     playerOrigin: env.UPSTREAM_URL,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    memberIdOf: deps.memberIdOf,
     linkFor: async (req, courseId, file) => {
       const field = COURSE_FILE_FIELDS[file];
       const result = await runAs(req, `query CourseFileLink($id: ID!) { course(id: $id) { ${field} } }`, { id: courseId });
