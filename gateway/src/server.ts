@@ -68,7 +68,8 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   graphql.mount(app, { traced });
   mountFileRoutes(app, {
     env,
-    tokenOf: callers.tokenOf,
+    // A session a password change ended gets no member file (callers.liveTokenOf).
+    tokenOf: callers.liveTokenOf,
     memberIdOf: async (req) => (await callerOf(callers, req)).userId,
     viewerOf: async (req) => (await callerOf(callers, req)).viewer,
     runAs: graphql.runAs,

@@ -13,7 +13,7 @@ import { mountAffiliateRedirects, mountPaymentProviderPages } from './provider-p
 export interface FileRoutesDeps {
   env: Pick<GatewayEnv, 'UPSTREAM_URL' | 'MEDIA_ORIGIN' | 'UPSTREAM_TIMEOUT_MS' | 'VIEWER_SIGNING_SECRET' | 'FILE_ORIGINS'>;
   /** The upstream session token sealed in a request's cookie (callers/). */
-  tokenOf: (cookieHeader: string | undefined) => string | null;
+  tokenOf: (cookieHeader: string | undefined) => Promise<string | null>;
   /**
    * The customer code of the member whose session the request carries, or null (a visitor, a key, a
    * session the CRM no longer knows or cannot confirm now): whom a sealed file link must belong to.

@@ -38,7 +38,7 @@ export interface ApolloServerDeps {
   visitorAnswers: VisitorResponses;
   memberAnswers: MemberResponses;
   drops: KeptAnswerDrops;
-  callers: Pick<Callers, 'codec' | 'claims'>;
+  callers: Pick<Callers, 'codec' | 'claims' | 'revocations'>;
 }
 
 /**
@@ -94,7 +94,7 @@ export async function startApolloServer(deps: ApolloServerDeps): Promise<ApolloS
       // A member's answers, kept per session for what the subgraphs' cache hints allow; mutations drop kept answers (kept-answer-drops.ts).
       deps.memberAnswers.plugin(),
       deps.drops.plugin(),
-      sessionPlugin(deps.callers.codec, deps.callers.claims),
+      sessionPlugin(deps.callers.codec, deps.callers.claims, deps.callers.revocations),
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       ApolloServerPluginLandingPageDisabled(),
     ],
