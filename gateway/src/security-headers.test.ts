@@ -99,8 +99,8 @@ describe('security headers in production', () => {
 
   it('Permissions-Policy denies the features the portal never uses, on pages, the API, media and every file route', async () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
-    // What the portal does use stays its own: the players, the 'Copia' buttons, the share menu.
-    for (const feature of ['fullscreen', 'autoplay', 'clipboard-write', 'web-share']) expect(PERMISSIONS_POLICY).toContain(`${feature}=(self)`);
+    // What the portal does use stays its own: the players, the 'Copia' buttons.
+    for (const feature of ['fullscreen', 'autoplay', 'clipboard-write']) expect(PERMISSIONS_POLICY).toContain(`${feature}=(self)`);
     const answers = await everyKindOfAnswer();
     for (const [what, res] of Object.entries(answers)) {
       // A script is no document: the policy would do nothing there (it keeps only what a subresource needs).

@@ -40,8 +40,9 @@ export const EXPLORER_POLICY = PAGE_POLICY.replace("style-src 'self'", "style-sr
  * Powerful browser features the portal never uses are denied to its pages, its files and anything
  * they frame: camera, microphone, location, payments, sensors, devices, screen capture, ad topics.
  * What it does use stays allowed to itself only: the embedded players (/media/embed/*) play and go
- * full screen, 'Copia' buttons write to the clipboard, the share menu uses the system share sheet.
- * Only names Chromium knows (an unknown one is logged as an error in the console of every page).
+ * full screen, 'Copia' buttons write to the clipboard. Only names Chromium knows on every platform
+ * (an unknown one is an error in the console of every page): `web-share` is not, on Linux, so the
+ * share menu keeps that feature's own default (the portal itself, not its frames).
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -60,7 +61,6 @@ export const PERMISSIONS_POLICY = [
   'autoplay=(self)',
   'fullscreen=(self)',
   'clipboard-write=(self)',
-  'web-share=(self)',
 ].join(', ');
 
 /**
