@@ -10,12 +10,14 @@ import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
 import { Deployment, type IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler, type IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { NetworkPolicy, type INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget, type IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap, type IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import { Service, type IService } from 'kubernetes-models/v1/Service';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { reaches, unknownFields, type Connection, type Endpoint } from './network-policies';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -423,6 +425,7 @@ const MODELS: Record<string, (doc: unknown) => { validate(): void }> = {
   'apps/v1/Deployment': (doc) => new Deployment(doc as IDeployment),
   'autoscaling/v2/HorizontalPodAutoscaler': (doc) => new HorizontalPodAutoscaler(doc as IHorizontalPodAutoscaler),
   'policy/v1/PodDisruptionBudget': (doc) => new PodDisruptionBudget(doc as IPodDisruptionBudget),
+  'networking.k8s.io/v1/NetworkPolicy': (doc) => new NetworkPolicy(doc as INetworkPolicy),
 };
 
 const K8S = path.join(DEPLOY, 'k8s');
@@ -590,6 +593,78 @@ describe('deploy/k8s', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
+// k8s/network-policies.yaml: who may reach whom
+
+const policies = ofKind<INetworkPolicy>('NetworkPolicy');
+/** The namespace the manifests are applied in (kubernetes.io/metadata.name is set by Kubernetes). */
+const HOME = { 'kubernetes.io/metadata.name': 'club-portal' };
+const pod = (name: string): Endpoint => ({ name, namespace: HOME, labels: podLabels(deploymentNamed(name)) });
+const outside = (name: string, namespace: string, labels: Record<string, string> = {}): Endpoint => ({ name, namespace: { 'kubernetes.io/metadata.name': namespace }, labels });
+const external = (name: string): Endpoint => ({ name, namespace: {}, labels: {}, external: true });
+const PORTAL = ['gateway', ...SUBGRAPH_NAMES, 'upstream'];
+const PORT: Record<string, number> = { gateway: 4000, ...SUBGRAPHS, upstream: 4010 };
+
+/** Every connection worth asking about, named `from → to:port`: each portal pod, its managed stores, DNS, the internet, and pods of other namespaces. */
+function connections(): Map<string, Connection> {
+  const sources = [...PORTAL.map(pod), outside('ingress-controller', 'ingress-nginx'), outside('scraper', 'monitoring'), outside('another-app', 'default'), outside('kube-dns', 'kube-system', { 'k8s-app': 'kube-dns' })];
+  const targets: [Endpoint, number, 'TCP' | 'UDP'][] = [
+    ...PORTAL.map((name): [Endpoint, number, 'TCP'] => [pod(name), PORT[name]!, 'TCP']),
+    [external('postgres'), 5432, 'TCP'],
+    [external('redis'), 6379, 'TCP'],
+    [external('redis-tls'), 6380, 'TCP'],
+    [external('internet'), 443, 'TCP'],
+    [outside('kube-dns', 'kube-system', { 'k8s-app': 'kube-dns' }), 53, 'UDP'],
+    [outside('kube-dns', 'kube-system', { 'k8s-app': 'kube-dns' }), 53, 'TCP'],
+    [outside('another-app', 'default'), 8080, 'TCP'],
+  ];
+  const all = new Map<string, Connection>();
+  for (const from of sources) {
+    for (const [to, port, protocol] of targets) {
+      // What happens between two pods of other namespaces is not these policies' business.
+      if (from.namespace !== HOME && to.namespace !== HOME) continue;
+      if (from === to || from.name === to.name) continue;
+      all.set(`${from.name} → ${to.name}:${port}${protocol === 'UDP' ? '/udp' : ''}`, { from, to, port, protocol });
+    }
+  }
+  return all;
+}
+const openConnections = (docs: INetworkPolicy[]) => [...connections()].filter(([, c]) => reaches(docs, HOME, c)).map(([name]) => name).sort();
+
+/** What must be open, and nothing else (docs/operations.md 'Network policies'). */
+const EXPECTED_OPEN = [
+  'ingress-controller → gateway:4000',
+  ...PORTAL.map((name) => `scraper → ${name}:${PORT[name]}`),
+  ...SUBGRAPH_NAMES.map((name) => `gateway → ${name}:${SUBGRAPHS[name]}`),
+  ...['gateway', ...SUBGRAPH_NAMES].map((name) => `${name} → upstream:4010`),
+  ...['gateway', 'crm', 'fad'].flatMap((name) => [`${name} → redis:6379`, `${name} → redis-tls:6380`]),
+  ...['gateway', 'upstream'].map((name) => `${name} → postgres:5432`),
+  ...PORTAL.flatMap((name) => [`${name} → kube-dns:53/udp`, `${name} → kube-dns:53`]),
+].sort();
+
+describe('deploy/k8s/network-policies.yaml', () => {
+  it('has no field Kubernetes does not know (kubernetes-models lets them through)', () => {
+    expect(policies.length).toBeGreaterThan(0);
+    expect(policies.flatMap((p) => unknownFields(p).map((f) => `${p.metadata!.name}: ${f}`))).toEqual([]);
+  });
+
+  it('denies all traffic in and out by default, for every pod of the namespace', () => {
+    const deny = policies.filter((p) => Object.keys(p.spec!.podSelector ?? {}).length === 0 && !p.spec!.ingress && !p.spec!.egress);
+    expect(deny.map((p) => [...(p.spec!.policyTypes ?? [])].sort())).toEqual([['Egress', 'Ingress']]);
+  });
+
+  it('opens exactly: the ingress controller to the gateways, the gateways to the subgraphs and the upstream, the subgraphs to the upstream, Redis and Postgres to their users, the scraper, DNS', () => {
+    expect(openConnections(policies)).toEqual(EXPECTED_OPEN);
+  });
+
+  it('keeps closed what matters most: the upstream, the subgraphs and the stores to anyone else', () => {
+    const open = new Set(openConnections(policies));
+    for (const closed of ['ingress-controller → upstream:4010', 'ingress-controller → crm:4001', 'another-app → gateway:4000', 'another-app → upstream:4010', 'cms → redis:6379', 'crm → postgres:5432', 'upstream → redis:6379', 'crm → fad:4002', 'upstream → gateway:4000', 'gateway → internet:443', 'upstream → internet:443']) {
+      expect(open.has(closed), closed).toBe(false);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
 // Across the files
 
 describe('compose, haproxy and Kubernetes agree', () => {
@@ -659,6 +734,23 @@ describe('the checks fail on broken files', () => {
     expect(exposedSecrets([dep])).toEqual(['crm/crm: REDIS_URL']);
     (dep.spec as unknown as Record<string, unknown>).replicas = 'two';
     expect(() => new Deployment(dep).validate()).toThrow(/replicas/);
+  });
+
+  it('a NetworkPolicy with a misspelt field, or without the default deny, or open to another namespace', () => {
+    const typo = structuredClone(policies.find((p) => p.metadata!.name === 'upstream')!) as unknown as { spec: Record<string, unknown> };
+    typo.spec.podSelecter = typo.spec.podSelector;
+    delete typo.spec.podSelector;
+    expect(unknownFields(typo)).toEqual(['spec.podSelecter']);
+    // The default deny covers a pod no other policy names (a debug pod, a service added later): without it, the whole cluster reaches it.
+    const debug: Endpoint = { name: 'debug', namespace: HOME, labels: { app: 'debug' } };
+    const toDebug: Connection = { from: outside('another-app', 'default'), to: debug, port: 8080 };
+    expect(reaches(policies, HOME, toDebug)).toBe(false);
+    expect(reaches(policies.filter((p) => p.metadata!.name !== 'default-deny'), HOME, toDebug)).toBe(true);
+    // An ingress rule without `from` lets every pod of the cluster in.
+    const wide = structuredClone(policies);
+    const upstream = wide.find((p) => p.metadata!.name === 'upstream')!;
+    delete upstream.spec!.ingress![0].from;
+    expect(openConnections(wide)).toContain('another-app → upstream:4010');
   });
 
   it('a haproxy configuration haproxy refuses', () => {

@@ -306,6 +306,8 @@ async function startBenchStack(dataDir: string, manifestPath: string, env: Recor
     quiet: true,
     env: {
       NODE_ENV: 'production',
+      // The bench counts the upstream calls per operation (/_metrics/requests), a hook production never serves.
+      UPSTREAM_TEST_HOOKS: '1',
       SESSION_COOKIE_SECURE: 'false',
       ...BENCH_SECRETS,
       // Both forms from everyone: the web client's documents, the bench's own, and their text.

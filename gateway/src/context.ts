@@ -25,7 +25,8 @@ export interface GatewayContext {
   /** The client's address (express `req.ip`), passed on in the signed viewer header. */
   clientIp?: string | null;
   /** Session changes requested by subgraphs during this request. */
-  session: { set?: string; clear?: boolean };
+  /** Session instructions from the subgraphs: set or clear the cookie; `passwordChanged` ends the member's other sessions. */
+  session: { set?: string; clear?: boolean; passwordChanged?: boolean };
   /** The request id (x-request-id), forwarded to the subgraphs and logged. */
   requestId?: string;
   /** How the operation runs: its query plan and timed subgraph fetches (observability/trace.ts). */

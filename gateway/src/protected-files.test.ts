@@ -105,11 +105,11 @@ describe('protected files through the portal (course sheets, e-books, films, vid
     expect(film.fileUrl).toBeNull();
     expect((await get(`/files/corsi/${ebook.courseId}/ebook.pdf`, clients[who])).status).toBe(404);
     expect((await get(`/files/corsi/${film.courseId}/film.webm`, clients[who])).status).toBe(404);
-    const sheet = await get(ebook.course.downloadPdfUrl!);
+    const sheet = await get(ebook.course.downloadPdfUrl!, clients[who]);
     expect(sheet.status).toBe(200);
   });
 
-  it('an allowed member gets the bytes of each kind, by link without a session and by session without a link', async () => {
+  it('an allowed member gets the bytes of each kind, by link and by session without a link', async () => {
     const who = 'premium@demo.club';
     const { body } = await learning(who);
     const ebook = body.data!.ebooks.items[0]!;
@@ -117,26 +117,44 @@ describe('protected files through the portal (course sheets, e-books, films, vid
     expect(ebook.fileUrl).toMatch(/^\/files\/corsi\/\d+\/ebook\.pdf\?t=/);
     expect(film.fileUrl).toMatch(/^\/files\/corsi\/\d+\/film\.webm\?t=/);
 
-    const pdf = await get(ebook.fileUrl!);
+    const member = clients[who];
+    const pdf = await get(ebook.fileUrl!, member);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    const sheet = await get(ebook.course.downloadPdfUrl!);
+    const sheet = await get(ebook.course.downloadPdfUrl!, member);
     expect(sheet.status).toBe(200);
     expect(sheet.headers.get('content-disposition')).toMatch(/^attachment/);
-    const preview = await get(ebook.course.previewPdfUrl!);
+    const preview = await get(ebook.course.previewPdfUrl!, member);
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-disposition')).toMatch(/^inline/);
 
-    const video = await get(film.fileUrl!, undefined, { headers: { range: 'bytes=0-99' } });
+    const video = await get(film.fileUrl!, member, { headers: { range: 'bytes=0-99' } });
     expect([200, 206]).toContain(video.status);
     expect(video.headers.get('content-type')).toMatch(/video\/webm/);
 
     // Same-origin navigation carries the session: the bare path works for the member, not for others.
     expect((await get(bare(ebook.fileUrl!), clients[who])).status).toBe(200);
     expect((await get(bare(ebook.fileUrl!))).status).toBe(404);
+  });
+
+  it("a member's link opens only in that member's session: not for a visitor, nor for another member (even one allowed the file)", async () => {
+    const { body } = await learning('premium@demo.club');
+    const ebook = body.data!.ebooks.items[0]!;
+    const film = body.data!.trainingFilms.items[0]!;
+    for (const link of [ebook.fileUrl!, film.fileUrl!, ebook.course.downloadPdfUrl!]) {
+      expect((await get(link, clients['premium@demo.club'])).status, link).toBe(200);
+      const visitor = await get(link);
+      expect(visitor.status, link).toBe(403);
+      expect(await visitor.json()).toEqual({ message: 'Il collegamento al file è scaduto o non è valido: riaprilo dal portale.' });
+      expect((await get(link, clients['trial@demo.club'])).status, link).toBe(403);
+      expect((await get(link, clients['premium.noecm@demo.club'])).status, link).toBe(403);
+    }
+    // trial@ may open the same e-book: with their own link, not with premium@'s.
+    const own = (await learning('trial@demo.club')).body.data!.ebooks.items.find((item) => item.courseId === ebook.courseId);
+    if (own?.fileUrl) expect((await get(own.fileUrl, clients['trial@demo.club'])).status).toBe(200);
   });
 
   it('refuses a tampered token, a token for another file and an expired token nobody may renew', async () => {
@@ -164,7 +182,7 @@ describe('protected files through the portal (course sheets, e-books, films, vid
     expect((await get(expired, clients['premium@demo.club'])).status).toBe(200);
     // A valid link never reaches a host other than the file origins.
     const elsewhere = sealFileLink(TEST_VIEWER_SIGNING_SECRET, { path: bare(link), location: 'http://169.254.169.254/latest/meta-data', memberId: '1000003' });
-    expect((await get(elsewhere)).status).toBe(404);
+    expect((await get(elsewhere, clients['premium@demo.club'])).status).toBe(404);
   });
 
   it('serves the course player and its forms through the portal', async () => {

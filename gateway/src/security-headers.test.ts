@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '@club/upstream/testing';
-import { MEDIA_POLICY, PAGE_POLICY } from './web/security-headers';
+import { MEDIA_POLICY, PAGE_POLICY, PERMISSIONS_POLICY } from './web/security-headers';
 import { PRODUCTION_ENV, startTestStack } from '../test-kit';
 
 /**
@@ -96,4 +96,43 @@ describe('security headers in production', () => {
     expect(MEDIA_POLICY).toContain("frame-ancestors 'self'");
     expect(player.headers.get('strict-transport-security')).toBe(HSTS);
   });
+
+  it('Permissions-Policy denies the features the portal never uses, on pages, the API, media and every file route', async () => {
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+    // What the portal does use stays its own: the players, the 'Copia' buttons.
+    for (const feature of ['fullscreen', 'autoplay', 'clipboard-write']) expect(PERMISSIONS_POLICY).toContain(`${feature}=(self)`);
+    const answers = await everyKindOfAnswer();
+    for (const [what, res] of Object.entries(answers)) {
+      // A script is no document: the policy would do nothing there (it keeps only what a subresource needs).
+      expect(res.headers.get('permissions-policy'), what).toBe(what === 'script' ? null : PERMISSIONS_POLICY);
+      expect(res.headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+    }
+  });
+
+  it('a kept answer on the fast path carries the same headers as any API answer', async () => {
+    const body = '{"query":"{ __typename }"}';
+    await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const again = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(again.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(again.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
 });
+
+/** One answer of each kind the gateway gives, refusals included (a refusal must carry them too). */
+async function everyKindOfAnswer(): Promise<Record<string, Response>> {
+  const get = (path: string) => fetch(`${stack.url}${path}`, { redirect: 'manual' });
+  return {
+    page: await get('/corsi-ecm'),
+    graphql: await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
+    script: await get('/assets/app-abc123.js'),
+    mediaImage: await get('/media/cms/articolo/cuore.svg'),
+    mediaPlayer: await get(`/media/embed/${freeVideo}`),
+    courseFile: await get('/files/corsi/1/ebook.pdf'),
+    memberCardFile: await get('/files/scheda/abc'),
+    ecmTranscript: await get('/files/riepilogo-triennio-ecm.pdf'),
+    invoicePdf: await get('/files/fatture/1.pdf'),
+    player: await get('/player/catalogo'),
+    health: await get('/health/live'),
+  };
+}
+

@@ -2,9 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { InstanceLifecycle, tracingEnabled } from '@club/observability';
-import express from 'express';
+import express, { type Request } from 'express';
 import type { DestinationStream } from 'pino';
-import { openCallers } from './callers/callers';
+import { openCallers, type Callers } from './callers/callers';
+import { ANONYMOUS, type LoadedViewer } from './callers/claims';
 import type { GatewayEnv } from './env';
 import { jsonErrorHandler } from './errors';
 import { mountFileRoutes } from './files/file-routes';
@@ -69,7 +70,14 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
   mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN });
   graphql.mount(app, { traced });
-  mountFileRoutes(app, { env, tokenOf: callers.tokenOf, runAs: graphql.runAs });
+  mountFileRoutes(app, {
+    env,
+    // A session a password change ended gets no member file (callers.liveTokenOf).
+    tokenOf: callers.liveTokenOf,
+    memberIdOf: async (req) => (await callerOf(callers, req)).userId,
+    viewerOf: async (req) => (await callerOf(callers, req)).viewer,
+    runAs: graphql.runAs,
+  });
   // Before the web client, whose fallback answers every other GET with its page.
   mountExplorer(app, { webDist: env.WEB_DIST, identify: callers.identifyAny });
   mountWebClient(app, env.WEB_DIST);
@@ -86,6 +94,20 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
       await callers.close();
     },
   };
+}
+
+/**
+ * Who a file route's request comes from, as the API sees it: the member whose session it carries
+ * (their customer code and claims), else nobody with a visitor's claims (a visitor, a key, an unknown
+ * key, a session the CRM no longer knows or cannot confirm now).
+ */
+async function callerOf(callers: Callers, req: Request): Promise<{ userId: string | null; viewer: LoadedViewer }> {
+  try {
+    const { caller, viewer } = await callers.contextOf(req);
+    return caller.kind === 'member' ? { userId: caller.userId, viewer } : { userId: null, viewer: ANONYMOUS };
+  } catch {
+    return { userId: null, viewer: ANONYMOUS };
+  }
 }
 
 function createApp(trustProxy: string) {

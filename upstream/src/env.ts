@@ -27,6 +27,13 @@ const schema = z.object({
     .enum(['1', 'true', '0', 'false', ''])
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  // The test and bench hooks (/_metrics/requests, /_metrics/reset, /_metrics/leads, /_metrics/leads/latest):
+  // off unless set, so production never serves them (docs/operations.md 'The upstream's test hooks');
+  // the browser tests' and the bench's stacks set it.
+  UPSTREAM_TEST_HOOKS: z
+    .enum(['1', 'true', '0', 'false', ''])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
   // Bearer token of GET /metrics (docs/operations.md 'Metrics'); without it the route is off.
   METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),

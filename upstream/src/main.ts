@@ -31,7 +31,7 @@ const lifecycle = new InstanceLifecycle({
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   logger: createLogger({ service: 'upstream', level: env.LOG_LEVEL }),
 });
-const app = await buildServer({ db, publicUrl: () => publicUrl, logLevel: env.LOG_LEVEL, sqlTimings, metricsToken: env.METRICS_TOKEN, lifecycle });
+const app = await buildServer({ db, publicUrl: () => publicUrl, logLevel: env.LOG_LEVEL, sqlTimings, metricsToken: env.METRICS_TOKEN, lifecycle, testHooks: env.UPSTREAM_TEST_HOOKS });
 await app.listen({ host: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT });
 lifecycle.onStop('fastify', () => app.close());
 lifecycle.onStop('database', () => db.close());

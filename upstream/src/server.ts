@@ -22,6 +22,13 @@ export interface ServerOptions {
    * instance'): it answers `/health/ready` and closes the HTTP server. One of its own, never shut down, when unset.
    */
   lifecycle?: InstanceLifecycle;
+  /**
+   * The test and bench hooks (UPSTREAM_TEST_HOOKS): request counts per route and their reset, lead
+   * counts per e-mail and the latest lead read back. Off unless asked for: `npm start` and a
+   * deployment never serve them (each answers 404 there); the tests' upstream, the browser tests'
+   * and the bench's stacks turn them on explicitly.
+   */
+  testHooks?: boolean;
 }
 
 /** Builds the upstream REST app with every family's routes. */
@@ -58,6 +65,29 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The routes' contracts as OpenAPI 3.1 (packages/contracts): what a real upstream team is held to.
   const openApi = openApiDocument(allRoutes, { title: 'Club Professioni Sanitarie upstream reference', version: '1' });
   app.get('/openapi.json', async () => openApi);
+  const sqlTimings = options.sqlTimings;
+  if (sqlTimings) {
+    app.get('/_metrics/sql', async () => sqlTimings.snapshot());
+    app.post('/_metrics/sql/reset', async (_req, reply) => {
+      sqlTimings.reset();
+      return reply.code(204).send();
+    });
+  }
+  if (options.testHooks) registerTestHooks(app, options.db);
+  // Write routes opted in with IDEMPOTENT answer a repeated Idempotency-Key from the first answer.
+  registerIdempotency(app, options.db);
+  for (const family of families) {
+    await family.routes(app, { db: options.db, publicUrl: options.publicUrl });
+  }
+  return app;
+}
+
+/**
+ * Routes only the tests and the bench use (ServerOptions.testHooks): counts of the upstream calls per
+ * route ("upstream calls per operation"), their reset, and the leads stored per e-mail address. They
+ * tell anyone who asks which addresses left a lead and what they wrote, so production has none.
+ */
+function registerTestHooks(app: FastifyInstance, db: Db): void {
   // Request counts per route, for benchmarks and ops ("upstream calls per operation").
   const counts = new Map<string, number>();
   app.addHook('onRequest', async (req) => {
@@ -69,36 +99,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     counts.clear();
     return reply.code(204).send();
   });
-  const sqlTimings = options.sqlTimings;
-  if (sqlTimings) {
-    app.get('/_metrics/sql', async () => sqlTimings.snapshot());
-    app.post('/_metrics/sql/reset', async (_req, reply) => {
-      sqlTimings.reset();
-      return reply.code(204).send();
-    });
-  }
   // Leads stored per e-mail address (ops: "one lead per submission", the browser tests' check).
   app.get<{ Querystring: { email?: string } }>('/_metrics/leads', async (req) => {
-    const rows = await options.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM crm_leads WHERE email = $1`, [String(req.query.email ?? '').toLowerCase()]);
+    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM crm_leads WHERE email = $1`, [String(req.query.email ?? '').toLowerCase()]);
     return { count: rows[0]?.n ?? 0 };
   });
   // The latest lead of an e-mail address as stored (the browser tests read back CodiceMkt, the
-  // navigation history and utm values of FormFields). It answers a lead's personal data, so it
-  // exists only outside production: `npm start` and a deployment never serve it.
-  if (process.env.NODE_ENV !== 'production') {
-    app.get<{ Querystring: { email?: string } }>('/_metrics/leads/latest', async (req, reply) => {
-      const [row] = await options.db.query<{ form_type: string; campaign: string | null; codice_mkt: string | null; form_fields: unknown }>(
-        `SELECT form_type, campaign, codice_mkt, form_fields FROM crm_leads WHERE email = $1 ORDER BY created_at DESC LIMIT 1`,
-        [String(req.query.email ?? '').toLowerCase()],
-      );
-      if (!row) return reply.code(404).send({ message: 'Nessun contatto.' });
-      return { formType: row.form_type, campaign: row.campaign, codiceMkt: row.codice_mkt, formFields: row.form_fields };
-    });
-  }
-  // Write routes opted in with IDEMPOTENT answer a repeated Idempotency-Key from the first answer.
-  registerIdempotency(app, options.db);
-  for (const family of families) {
-    await family.routes(app, { db: options.db, publicUrl: options.publicUrl });
-  }
-  return app;
+  // navigation history and utm values of FormFields): a lead's personal data.
+  app.get<{ Querystring: { email?: string } }>('/_metrics/leads/latest', async (req, reply) => {
+    const [row] = await db.query<{ form_type: string; campaign: string | null; codice_mkt: string | null; form_fields: unknown }>(
+      `SELECT form_type, campaign, codice_mkt, form_fields FROM crm_leads WHERE email = $1 ORDER BY created_at DESC LIMIT 1`,
+      [String(req.query.email ?? '').toLowerCase()],
+    );
+    if (!row) return reply.code(404).send({ message: 'Nessun contatto.' });
+    return { formType: row.form_type, campaign: row.campaign, codiceMkt: row.codice_mkt, formFields: row.form_fields };
+  });
 }

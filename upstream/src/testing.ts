@@ -80,10 +80,11 @@ function removeStaleSnapshots(keep: string): void {
  * Used by the integration tests of the upstream itself, the subgraphs and the gateway. Each call
  * gets its own database, so tests that write never see each other.
  */
-export async function startTestUpstream(options: Pick<ServerOptions, 'metricsToken' | 'logLevel' | 'logDestination'> = {}): Promise<{ url: string; db: Db; app: FastifyInstance; close: () => Promise<void> }> {
+export async function startTestUpstream(options: Pick<ServerOptions, 'metricsToken' | 'logLevel' | 'logDestination' | 'testHooks'> = {}): Promise<{ url: string; db: Db; app: FastifyInstance; close: () => Promise<void> }> {
   const db = await openDb({ dataDir: 'memory://', fromSnapshot: await seededSnapshot() });
   let url = '';
-  const app = await buildServer({ db, publicUrl: () => url, ...options });
+  // The tests read the upstream's call counts and leads back: the test hooks are on unless a test says otherwise.
+  const app = await buildServer({ db, publicUrl: () => url, testHooks: true, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();
   url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

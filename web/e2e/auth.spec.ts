@@ -52,6 +52,16 @@ test.describe('login', () => {
     await expect(page).toHaveURL(`${baseURL}/`);
   });
 
+  test('a redirectTo that normalises to another host (/.//host) lands on the home page, with no page error', async ({ page, baseURL }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login?redirectTo=/.//evil.example');
+    await signIn(page, 'premium@demo.club');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expectSignedIn(page);
+    expect(errors).toEqual([]);
+  });
+
   test('redirectTo is followed and the other query parameters are kept', async ({ page, baseURL }) => {
     await page.goto('/login?redirectTo=/piani&foo=1&t=tracking');
     await signIn(page, 'premium@demo.club');

@@ -15,7 +15,8 @@ async function watchCsp(page: Page): Promise<string[]> {
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    // A feature name of the Permissions-Policy header Chromium does not know is a console error on every page.
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
 }

@@ -24,6 +24,8 @@ export default async function globalSetup() {
     // are tested by the fault suite (gateway/src/faults, e2e faults.spec.ts, with their own stack).
     env: {
       NODE_ENV: 'test',
+      // The journeys read the upstream's call counts and stored leads back (off in production).
+      UPSTREAM_TEST_HOOKS: '1',
       SESSION_COOKIE_SECURE: 'false',
       CLAIMS_TTL_MS: '2000',
       UPSTREAM_TIMEOUT_MS: '10000',

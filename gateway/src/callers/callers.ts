@@ -9,6 +9,7 @@ import { ALL_SCOPES, DEFAULT_BUDGET_PER_MINUTE, PartnerKeyStore, type PartnerKey
 import { API_KEY_HEADER, ApiKeys, type KeyHolder } from './api-keys';
 import { ANONYMOUS, ClaimsLoader } from './claims';
 import { SessionCodec } from './session-cookie';
+import { SessionRevocations } from './session-revocations';
 
 /**
  * Who is calling, in one place (docs/architecture.md 'How a request flows' step 1): an operator or a
@@ -26,9 +27,16 @@ export interface Callers {
   isVisitor: (req: Request) => boolean;
   /** The upstream session token sealed in a request's cookie, or null. */
   tokenOf: (cookieHeader: string | undefined) => string | null;
+  /**
+   * The same token, only while its session lives: null too when the upstream no longer knows it or a
+   * password change ended it. With the CRM unavailable it is the token (the upstream then decides).
+   */
+  liveTokenOf: (cookieHeader: string | undefined) => Promise<string | null>;
   /** The session cookie's codec and the claims cache (the session plugin sets and drops them). */
   codec: SessionCodec;
   claims: ClaimsLoader;
+  /** Members' sessions ended by a password change (the session plugin sets the marks; contextOf reads them). */
+  revocations: SessionRevocations;
   /** Partner keys created by ops (ops/keys-route.ts). */
   keyStore: PartnerKeyStore;
   /** The Redis every gateway shares (`REDIS_URL`), or null: partner budgets and claims forgetting use it. */
@@ -54,6 +62,7 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
   // Started degraded when Redis is not there yet: budgets count per process until it comes (budget.ts).
   await sharedRedis?.waitUntilReady();
   const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS, breakers, sharedRedis);
+  const revocations = new SessionRevocations(sharedRedis, env.CLAIMS_TTL_MS);
   const apiKeys = new ApiKeys({ partner: env.PARTNER_API_KEYS, ops: env.OPS_API_KEYS });
   // An embedded database in a folder is opened by the first stored partner key or keys panel request
   // (keys/db.ts): its memory is not spent on a gateway that serves only visitors and members.
@@ -76,10 +85,16 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
       const message = stored?.status === 'revoked' ? 'Chiave API revocata.' : 'Chiave API non valida.';
       throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', ...(stored ? { reason: 'KEY_REVOKED' } : {}), http: { status: 401 } } });
     }
-    const token = codec.tokenFromCookieHeader(req.headers.cookie);
-    if (!token) return visitor();
+    const opened = codec.sessionFromCookieHeader(req.headers.cookie);
+    if (!opened) return visitor();
+    const { token, issuedAt } = opened;
     const outcome = await claims.load(token, (req as { requestId?: string }).requestId);
-    if (outcome.kind === 'member') return { caller: { kind: 'member', userId: outcome.viewer.userId }, viewer: outcome.viewer, upstreamToken: token, partnerId: null, session: {} };
+    if (outcome.kind === 'member') {
+      const { userId } = outcome.viewer;
+      // A session issued before the member's last password change (on any gateway) has ended: signed out.
+      if (userId !== null && issuedAt < (await revocations.voidBefore(userId))) return visitor({ clear: true });
+      return { caller: { kind: 'member', userId }, viewer: outcome.viewer, upstreamToken: token, partnerId: null, session: {} };
+    }
     if (outcome.kind === 'invalid-session') return visitor({ clear: true });
     // The CRM is down: answer as a visitor for this request but keep the session for the next one.
     return visitor();
@@ -96,8 +111,17 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
     },
     isVisitor: (req) => req.headers[API_KEY_HEADER] === undefined && codec.tokenFromCookieHeader(req.headers.cookie) === null,
     tokenOf: (cookieHeader) => codec.tokenFromCookieHeader(cookieHeader),
+    liveTokenOf: async (cookieHeader) => {
+      const opened = codec.sessionFromCookieHeader(cookieHeader);
+      if (!opened) return null;
+      const outcome = await claims.load(opened.token);
+      if (outcome.kind === 'invalid-session') return null;
+      if (outcome.kind === 'member' && outcome.viewer.userId !== null && opened.issuedAt < (await revocations.voidBefore(outcome.viewer.userId))) return null;
+      return opened.token;
+    },
     codec,
     claims,
+    revocations,
     keyStore,
     sharedRedis,
     close: async () => {

@@ -1,7 +1,7 @@
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
 import type { GatewayEnv } from '../env';
 import type { RunAs } from '../graphql/run-as';
-import { clubDay } from '@club/policy';
+import { clubDay, type ViewerClaims } from '@club/policy';
 import { mountEcmTranscript } from './ecm-transcript';
 import { mountMedia } from './media';
 import { mayOpenGatedMedia } from './media-access';
@@ -13,7 +13,14 @@ import { mountAffiliateRedirects, mountPaymentProviderPages } from './provider-p
 export interface FileRoutesDeps {
   env: Pick<GatewayEnv, 'UPSTREAM_URL' | 'MEDIA_ORIGIN' | 'UPSTREAM_TIMEOUT_MS' | 'VIEWER_SIGNING_SECRET' | 'FILE_ORIGINS'>;
   /** The upstream session token sealed in a request's cookie (callers/). */
-  tokenOf: (cookieHeader: string | undefined) => string | null;
+  tokenOf: (cookieHeader: string | undefined) => Promise<string | null>;
+  /**
+   * The customer code of the member whose session the request carries, or null (a visitor, a key, a
+   * session the CRM no longer knows or cannot confirm now): whom a sealed file link must belong to.
+   */
+  memberIdOf: (req: Request) => Promise<string | null>;
+  /** The requesting caller's viewer claims (a visitor's without a session): the offer activation policy decides on them. */
+  viewerOf: (req: Request) => Promise<ViewerClaims>;
   /** An API operation run as the requesting caller (graphql/run-as.ts): the permission of gated media and course files. */
   runAs: RunAs;
 }
@@ -36,12 +43,13 @@ export function mountFileRoutes(app: Express, deps: FileRoutesDeps): void {
   mountEcmTranscript(app, runAs, () => clubDay());
   mountMemberCardFiles(app, { upstreamUrl: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS, tokenOf: deps.tokenOf, signingSecret: env.VIEWER_SIGNING_SECRET });
   mountPaymentProviderPages(app, { providerOrigin: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
-  mountAffiliateRedirects(app, { topnegoziOrigin: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
+  mountAffiliateRedirects(app, { topnegoziOrigin: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS, viewerOf: deps.viewerOf });
   mountProtectedFiles(app, {
     signingSecret: env.VIEWER_SIGNING_SECRET,
     fileOrigins: [env.UPSTREAM_URL, ...env.FILE_ORIGINS],
     playerOrigin: env.UPSTREAM_URL,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    memberIdOf: deps.memberIdOf,
     linkFor: async (req, courseId, file) => {
       const field = COURSE_FILE_FIELDS[file];
       const result = await runAs(req, `query CourseFileLink($id: ID!) { course(id: $id) { ${field} } }`, { id: courseId });

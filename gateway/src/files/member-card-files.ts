@@ -31,7 +31,7 @@ export function mountMemberCardFiles(app: Express, deps: MemberCardFilesDeps): v
     res.setHeader('cache-control', 'private, no-store');
     const id = CARD_FILE_PATH.exec(req.path)?.[1];
     if (!id) return void res.status(404).json(NOT_FOUND);
-    const token = deps.tokenOf(req.headers.cookie);
+    const token = await deps.tokenOf(req.headers.cookie);
     if (!token) return void res.status(401).json(LOGIN);
     const link = req.query[FILE_LINK_PARAM];
     if (typeof link !== 'string' || openFileLink(deps.signingSecret, req.path, link).kind !== 'valid') return void res.status(403).json(LINK_REFUSED);

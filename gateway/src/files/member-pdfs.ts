@@ -21,7 +21,7 @@ export interface MemberPdfsDeps {
   upstreamUrl: string;
   timeoutMs: number;
   /** The upstream session token sealed in the request's cookie, or null. */
-  tokenOf: (cookieHeader: string | undefined) => string | null;
+  tokenOf: (cookieHeader: string | undefined) => Promise<string | null>;
 }
 
 const NOT_FOUND = { message: 'Documento non trovato.' };
@@ -50,7 +50,7 @@ function mountMemberPdf(app: Express, deps: MemberPdfsDeps, path: RegExp, docume
     res.setHeader('Content-Security-Policy', FILE_POLICY);
     res.setHeader('cache-control', 'private, no-store');
     const paymentId = path.exec(req.path)?.[1];
-    const token = deps.tokenOf(req.headers.cookie);
+    const token = await deps.tokenOf(req.headers.cookie);
     if (!paymentId) return void res.status(404).json(NOT_FOUND);
     if (!token) return void res.status(401).json({ message: 'Accedi per scaricare i tuoi documenti.' });
     const url = memberPdfUrl(deps.upstreamUrl, document, paymentId);

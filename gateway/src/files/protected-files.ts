@@ -8,8 +8,9 @@ import { passThroughUrls, streamUpstream, type PlayerPage } from '../upstream/pa
  *
  * - `/files/corsi/{id}/{file}`: course sheets, e-books, films and video clips. The API hands each
  *   one out as a link sealed by the fad subgraph (`?t=…`, `@club/subgraph-kit` file-links), and only
- *   to a viewer the policy lets open it. A valid link is served without a session (a new tab, a
- *   link in an e-mail, a player embed); past its few minutes, or without a token, the file is served
+ *   to a viewer the policy lets open it. The link names the member it was handed to: it opens only
+ *   in that member's session (a new tab or a player embed of the portal carries it), and a link
+ *   handed to a visitor (a public file) opens for anyone; past its few minutes, or without a token, the file is served
  *   only when the API, asked as the requesting viewer, still hands out a link to this very file: the
  *   same decision as the page that shows it. A forged or tampered token is refused (403), as is an
  *   expired one nobody may renew; a file the viewer may not open looks like one that does not
@@ -57,6 +58,8 @@ export interface ProtectedFilesDeps {
   /** The upstream serving the course player (/player/…). */
   playerOrigin: string;
   timeoutMs: number;
+  /** The customer code of the member whose session the request carries, or null: whom a member's link must belong to. */
+  memberIdOf: (req: Request) => Promise<string | null>;
   /**
    * The link the API hands out to the requesting viewer for this file (the Course field of
    * COURSE_FILE_FIELDS), or null when it hands out none. Throws FileAccessUnavailable when the
@@ -120,6 +123,9 @@ export function mountProtectedFiles(app: Express, deps: ProtectedFilesDeps): voi
     if (raw !== undefined) {
       const opened = openFileLink(deps.signingSecret, req.path, raw);
       if (opened.kind === 'invalid') return void res.status(403).json(LINK_REFUSED);
+      // A link handed out to a member opens only in that member's session: copied to a visitor or to
+      // another member it is refused, even when that member could ask the portal for their own.
+      if (opened.grant.memberId !== null && opened.grant.memberId !== (await deps.memberIdOf(req))) return void res.status(403).json(LINK_REFUSED);
       if (opened.kind === 'valid') return streamFile(req, res, opened.grant.location);
       // Expired: a viewer the policy still allows (the member's own session) gets the file anyway.
     }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS_VIEWER, type SubscriptionType, type ViewerClaims } from '@club/policy';
 import { mountAffiliateRedirects, mountPaymentProviderPages } from './provider-pages';
 
 /**
@@ -34,7 +35,8 @@ beforeAll(async () => {
   const origin = await listen(provider);
   const app = express();
   mountPaymentProviderPages(app, { providerOrigin: origin, timeoutMs: 2000 });
-  mountAffiliateRedirects(app, { topnegoziOrigin: origin, timeoutMs: 2000 });
+  // Who asks stands in for the session's claims (the gateway reads them from the CRM): `x-as: PREMIUM` or `x-as: PREMIUM-nowallet`.
+  mountAffiliateRedirects(app, { topnegoziOrigin: origin, timeoutMs: 2000, viewerOf: async (req) => viewerAs(req.headers['x-as']) });
   portal = http.createServer(app);
   portalUrl = await listen(portal);
 });
@@ -42,6 +44,13 @@ afterAll(async () => {
   await new Promise((r) => portal.close(r));
   await new Promise((r) => provider.close(r));
 });
+
+/** A viewer of a type, with the topnegozi wallet active unless `-nowallet`. */
+function viewerAs(as: string | string[] | undefined): ViewerClaims {
+  if (typeof as !== 'string') return ANONYMOUS_VIEWER;
+  const [type, nowallet] = as.split('-') as [SubscriptionType, string | undefined];
+  return { ...ANONYMOUS_VIEWER, subscriptionType: type, wallets: nowallet ? [] : [{ code: 'topnegozi', active: true, status: 1 }] };
+}
 
 describe('payment provider pages under the portal origin', () => {
   it('passes the checkout page on with a policy that lets its form post to itself and nothing run', async () => {
@@ -68,11 +77,35 @@ describe('payment provider pages under the portal origin', () => {
 });
 
 describe('affiliate redirects under the portal origin', () => {
-  it("sends the browser on to the partner shop's site, only over http(s)", async () => {
-    const ok = await fetch(`${portalUrl}/topnegozi/vai/12`, { redirect: 'manual' });
+  const follow = (path: string, as?: string) => fetch(`${portalUrl}${path}`, { redirect: 'manual', headers: as ? { 'x-as': as } : {} });
+
+  it("sends a member the activation policy allows on to the partner shop's site, only over http(s)", async () => {
+    const ok = await follow('/topnegozi/vai/12', 'PREMIUM');
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe('https://shop.example/?offerta=12');
-    expect((await fetch(`${portalUrl}/topnegozi/vai/13`, { redirect: 'manual' })).status).toBe(404);
-    expect((await fetch(`${portalUrl}/topnegozi/vai/99`, { redirect: 'manual' })).status).toBe(404);
+    expect((await follow('/topnegozi/vai/13', 'PREMIUM')).status).toBe(404);
+    expect((await follow('/topnegozi/vai/99', 'PREMIUM')).status).toBe(404);
+    // Registered members activate while the spec's switch is on, trial members with the wallet.
+    expect((await follow('/topnegozi/vai/12', 'REGISTRATO')).headers.get('location')).toBe('https://shop.example/?offerta=12');
+    expect((await follow('/topnegozi/vai/12', 'TRIAL')).headers.get('location')).toBe('https://shop.example/?offerta=12');
+  });
+
+  it('sends a visitor to the login, back to the link once signed in, without asking the shop', async () => {
+    const before = received.length;
+    const visitor = await follow('/topnegozi/vai/12');
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toBe('/login?redirectTo=%2Ftopnegozi%2Fvai%2F12');
+    expect(received.length).toBe(before);
+  });
+
+  it("sends a member the policy refuses to their paywall's page, as activateOffer's refusal does", async () => {
+    const before = received.length;
+    // Premium without the topnegozi wallet: 'Passa a premium' (/upgrade); an ex-premium: 'Rinnova' (/upgrade); an ex-trial: /upgrade.
+    for (const as of ['PREMIUM-nowallet', 'TRIAL-nowallet', 'EX_PREMIUM', 'EX_TRIAL']) {
+      const refused = await follow('/topnegozi/vai/12', as);
+      expect(refused.status, as).toBe(302);
+      expect(refused.headers.get('location'), as).toBe('/upgrade');
+    }
+    expect(received.length).toBe(before);
   });
 });

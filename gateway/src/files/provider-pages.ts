@@ -1,3 +1,4 @@
+import { LOGIN_PATH, offerActivation } from '@club/policy';
 import type { Express, Request } from 'express';
 import { passThroughUrls, redirectLocation, streamUpstream } from '../upstream/pass-through';
 import { FILE_NOT_FOUND, FILE_UNAVAILABLE, PLAYER_POLICY } from './protected-files';
@@ -46,14 +47,39 @@ export function mountPaymentProviderPages(app: Express, deps: { providerOrigin: 
 const AFFILIATE_PATH = /^\/topnegozi\/vai\/(\d{1,12})$/;
 
 /**
- * A direct offer's affiliate link (`/topnegozi/vai/{offerId}`) under the portal's origin: the TopNegozi
- * service answers with a redirect to the partner shop's own site, which the browser follows.
+ * Where a caller the activation policy refuses goes instead of the shop: a visitor to the login page,
+ * back to this link once signed in (activateOffer's LOGIN_REQUIRED); a member to the page their
+ * paywall's button leads to (activateOffer's UPGRADE_REQUIRED: the plans, the upgrade, the renewal).
  */
-export function mountAffiliateRedirects(app: Express, deps: { topnegoziOrigin: string; timeoutMs: number }): void {
+export function refusedAffiliateTarget(viewer: OfferViewer, path: string): string | null {
+  const decision = offerActivation(viewer);
+  if (decision.allowed) return null;
+  if (viewer.subscriptionType === 'SUSPECT') return `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: path })}`;
+  return decision.paywall.cta.href;
+}
+
+type OfferViewer = Parameters<typeof offerActivation>[0];
+
+export interface AffiliateRedirectsDeps {
+  topnegoziOrigin: string;
+  timeoutMs: number;
+  /** The requesting caller's claims (a visitor's when there is no session): what the activation policy decides on. */
+  viewerOf: (req: Request) => Promise<OfferViewer>;
+}
+
+/**
+ * A direct offer's affiliate link (`/topnegozi/vai/{offerId}`) under the portal's origin: the TopNegozi
+ * service answers with a redirect to the partner shop's own site, which the browser follows. Only for
+ * a caller the offer activation policy allows (`offerActivation`, the rule of the activateOffer
+ * mutation): the link is the offer itself, so it is not handed to anyone who may not activate it.
+ */
+export function mountAffiliateRedirects(app: Express, deps: AffiliateRedirectsDeps): void {
   app.get(AFFILIATE_PATH, async (req, res) => {
     res.setHeader('cache-control', 'private, no-store');
     const offerId = AFFILIATE_PATH.exec(req.path)?.[1];
     if (!offerId) return void res.status(404).json({ message: 'Offerta non trovata.' });
+    const refused = refusedAffiliateTarget(await deps.viewerOf(req), req.path);
+    if (refused) return void res.redirect(302, refused);
     try {
       const location = await redirectLocation(passThroughUrls.affiliateRedirect(deps.topnegoziOrigin, offerId), deps.timeoutMs);
       if (location && /^https?:\/\//.test(location)) return void res.redirect(302, location);

@@ -40,7 +40,7 @@ export interface ApolloServerDeps {
   visitorAnswers: VisitorResponses;
   memberAnswers: MemberResponses;
   drops: KeptAnswerDrops;
-  callers: Pick<Callers, 'codec' | 'claims'>;
+  callers: Pick<Callers, 'codec' | 'claims' | 'revocations'>;
   /** Sign-ups and leads per client address (limits/form-limits.ts). */
   formLimits: FormLimiters;
 }
@@ -101,7 +101,7 @@ export async function startApolloServer(deps: ApolloServerDeps): Promise<ApolloS
       // A member's answers, kept per session for what the subgraphs' cache hints allow; mutations drop kept answers (kept-answer-drops.ts).
       deps.memberAnswers.plugin(),
       deps.drops.plugin(),
-      sessionPlugin(deps.callers.codec, deps.callers.claims),
+      sessionPlugin(deps.callers.codec, deps.callers.claims, deps.callers.revocations),
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       ApolloServerPluginLandingPageDisabled(),
     ],

@@ -37,6 +37,8 @@ const MERGE_KEY_HEADER = 'x-club-merge-key';
 /** Response headers a subgraph uses to ask the gateway to set or clear the session cookie. */
 export const SESSION_SET_HEADER = 'x-club-session';
 export const SESSION_CLEAR_HEADER = 'x-club-session-clear';
+/** Sent by crm after it changed the member's password: the gateway ends the member's other sessions. */
+export const PASSWORD_CHANGED_HEADER = 'x-club-password-changed';
 
 /**
  * Forwards each subgraph call with the viewer claims signed into one header, and picks up the
@@ -116,6 +118,7 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
       const token = headers.get(SESSION_SET_HEADER);
       if (token) context.session.set = token;
       if (headers.get(SESSION_CLEAR_HEADER)) context.session.clear = true;
+      if (headers.get(PASSWORD_CHANGED_HEADER)) context.session.passwordChanged = true;
     }
     return response;
   }

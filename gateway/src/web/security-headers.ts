@@ -36,6 +36,40 @@ export const MEDIA_POLICY = ["default-src 'none'", "style-src 'unsafe-inline'", 
  */
 export const EXPLORER_POLICY = PAGE_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
 
+/**
+ * Powerful browser features the portal never uses are denied to its pages, its files and anything
+ * they frame: camera, microphone, location, payments, sensors, devices, screen capture, ad topics.
+ * What it does use stays allowed to itself only: the embedded players (/media/embed/*) play and go
+ * full screen, 'Copia' buttons write to the clipboard. Only names Chromium knows on every platform
+ * (an unknown one is an error in the console of every page): `web-share` is not, on Linux, so the
+ * share menu keeps that feature's own default (the portal itself, not its frames).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+  'autoplay=(self)',
+  'fullscreen=(self)',
+  'clipboard-write=(self)',
+].join(', ');
+
+/**
+ * No other site may load the portal's answers as a subresource (an <img>, a <script>, a <video> of
+ * a member's file, a fetch in no-cors mode): nothing of the portal is meant to be embedded elsewhere,
+ * and its files depend on who asks.
+ */
+const CORP = 'same-origin';
+
 /** One year, subdomains included: browsers then only ever reach the portal over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -56,22 +90,38 @@ export function pageHeaders(hsts: boolean): readonly string[] {
   return hsts ? PAGE_HEADERS_HSTS : PAGE_HEADERS;
 }
 
-const PAGE_HEADERS = ['X-Content-Type-Options', 'nosniff', 'Content-Security-Policy', PAGE_POLICY, 'Referrer-Policy', 'strict-origin-when-cross-origin', 'X-Frame-Options', 'SAMEORIGIN', 'Cross-Origin-Opener-Policy', 'same-origin'];
+const PAGE_HEADERS = [
+  'X-Content-Type-Options',
+  'nosniff',
+  'Content-Security-Policy',
+  PAGE_POLICY,
+  'Referrer-Policy',
+  'strict-origin-when-cross-origin',
+  'X-Frame-Options',
+  'SAMEORIGIN',
+  'Cross-Origin-Opener-Policy',
+  'same-origin',
+  'Cross-Origin-Resource-Policy',
+  CORP,
+  'Permissions-Policy',
+  PERMISSIONS_POLICY,
+];
 const PAGE_HEADERS_HSTS = [...PAGE_HEADERS.slice(0, 4), 'Strict-Transport-Security', HSTS, ...PAGE_HEADERS.slice(4)];
 
 /**
  * Conservative security headers for every response (the web client is same-origin only). HSTS only
  * in production: in development and tests the portal runs on plain http://localhost. Static
  * subresources get what a script, stylesheet or font needs: no MIME sniffing, and no loading by
- * other sites (Cross-Origin-Resource-Policy).
+ * other sites (Cross-Origin-Resource-Policy). Everything else (pages, the API, /media/, every file
+ * route: course files, member PDFs and card files, the ECM transcript) also gets the
+ * Cross-Origin-Resource-Policy and the Permissions-Policy: a file opened in its own tab is a document.
  */
 export function securityHeaders(options: { hsts: boolean }): RequestHandler {
   return (req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (SUBRESOURCE.test(req.path)) {
-      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-      return next();
-    }
+    res.setHeader('Cross-Origin-Resource-Policy', CORP);
+    if (SUBRESOURCE.test(req.path)) return next();
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     res.setHeader('Content-Security-Policy', req.path.startsWith('/media/') ? MEDIA_POLICY : req.path === '/explorer' ? EXPLORER_POLICY : PAGE_POLICY);
     if (options.hsts) res.setHeader('Strict-Transport-Security', HSTS);
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -37,6 +37,41 @@ describe('safeRedirectTarget (spec 1 §2, §5: only a path; http... becomes /)',
     expect(safeRedirectTarget(input)).toBe('/');
   });
 
+  // Targets that pass a naive prefix check but leave the site once the browser normalises or decodes them.
+  it.each([
+    '//evil',
+    '/\\evil',
+    '/.//evil',
+    '/..//evil',
+    '/./..//evil.example/x',
+    '/a/../..//evil',
+    '/%2e//evil',
+    '/%2E%2E//evil',
+    '/%2F%2Fevil',
+    '/%2f%5cevil',
+    '/%5C%5Cevil',
+    '/%09/evil',
+    '/\t/evil',
+    '/\r\n/evil',
+    ' /.//evil',
+    '/\u0000/evil',
+    'javascript:alert(1)',
+    'JavaScript://%0aalert(1)',
+    'data:text/html,x',
+    '/%E0%A4%A',
+  ])('rejects the tricky target %j', (input) => {
+    expect(safeRedirectTarget(input)).toBe('/');
+  });
+
+  it.each([
+    ['/a/../piani', '/piani'],
+    ['/./corsi-ecm-fad?x=1', '/corsi-ecm-fad?x=1'],
+    ['/%2e/piani', '/piani'],
+    ['/search?s=%2F%2Fevil', '/search?s=%2F%2Fevil'],
+  ])('keeps %j normalised as %j', (input, expected) => {
+    expect(safeRedirectTarget(input)).toBe(expected);
+  });
+
   it('rejects null and undefined', () => {
     expect(safeRedirectTarget(null)).toBe('/');
     expect(safeRedirectTarget(undefined)).toBe('/');

@@ -17,7 +17,9 @@ function hasControlCharacter(s: string): boolean {
 /**
  * Spec 1 §2/§5: only a same-site path is accepted as redirectTo. Anything starting with http
  * (any case), protocol-relative ('//host'), backslash tricks ('/\host', '\\host'), control
- * characters, non-path values or empty values become '/'.
+ * characters, non-path values or empty values become '/'. A kept target comes back normalised
+ * ('/a/../b' is '/b'), and one that normalises or decodes to a protocol-relative path
+ * ('/.//host', '/..//host', '/%2e//host', '/%2F%2Fhost') is refused too.
  */
 export function safeRedirectTarget(value: string | null | undefined): string {
   if (typeof value !== 'string') return FALLBACK;
@@ -28,13 +30,30 @@ export function safeRedirectTarget(value: string | null | undefined): string {
   if (hasControlCharacter(target)) return FALLBACK;
   if (!target.startsWith('/')) return FALLBACK;
   if (target[1] === '/' || target[1] === '\\') return FALLBACK;
-  // Last line of defence: resolving against a fixed origin must stay on that origin.
+  // Normalise the path the way the browser will ('/./', '/../', '%2e' segments collapse), then check
+  // the result: '/.//evil' and '/..//evil' pass the checks above but become '//evil', which the
+  // browser reads as another host (and React Router's history refuses with an uncaught error).
+  let url: URL;
   try {
-    if (new URL(target, SENTINEL_ORIGIN).origin !== SENTINEL_ORIGIN) return FALLBACK;
+    url = new URL(target, SENTINEL_ORIGIN);
   } catch {
     return FALLBACK;
   }
-  return target;
+  if (url.origin !== SENTINEL_ORIGIN || leavesTheSite(url.pathname)) return FALLBACK;
+  // An encoded '//' ('/%2F%2Fevil') is a path here, but a server or a later decode may read it as a host.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return FALLBACK;
+  }
+  if (leavesTheSite(decoded) || hasControlCharacter(decoded)) return FALLBACK;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A path the browser would read as protocol-relative ('//host', '/\\host'). */
+function leavesTheSite(path: string): boolean {
+  return /^[/\\][/\\]/.test(path);
 }
 
 /** Spec 1 §2: all other query parameters are kept except t, ru and redirectTo. */

@@ -12,6 +12,8 @@ export const LOGIN_MESSAGES = {
 /** Response headers the gateway turns into the session cookie (set / clear). */
 export const SESSION_HEADER = 'x-club-session';
 export const SESSION_CLEAR_HEADER = 'x-club-session-clear';
+/** Response header telling the gateway the member's password changed: it ends their other sessions and keeps this one. */
+export const PASSWORD_CHANGED_HEADER = 'x-club-password-changed';
 
 /** Spec 2 §8 messages of the contact data and profession calls. */
 export const CONTACT_MESSAGES = {

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../../context';
 import type { SessionCodec } from '../../callers/session-cookie';
 import type { ClaimsLoader } from '../../callers/claims';
+import type { SessionRevocations } from '../../callers/session-revocations';
 
 /** Root mutation fields after which the viewer claims must be reloaded (DESIGN: request flow step 2). */
 export const CLAIM_CHANGING_MUTATIONS = new Set([
@@ -19,9 +20,11 @@ export const CLAIM_CHANGING_MUTATIONS = new Set([
 
 /**
  * Turns the subgraphs' session instructions into the HttpOnly cookie, and drops cached claims when a
- * mutation may have changed them.
+ * mutation may have changed them. After a password change (crm's `passwordChanged` instruction) the
+ * member's sessions issued until now end on every gateway, and this session's cookie is issued again
+ * at that very time, so the member who changed it stays signed in here and nowhere else.
  */
-export function sessionPlugin(codec: SessionCodec, claims: ClaimsLoader): ApolloServerPlugin<GatewayContext> {
+export function sessionPlugin(codec: SessionCodec, claims: ClaimsLoader, revocations: SessionRevocations): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
@@ -37,7 +40,11 @@ export function sessionPlugin(codec: SessionCodec, claims: ClaimsLoader): Apollo
             const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
             if (fields.some((f) => CLAIM_CHANGING_MUTATIONS.has(f))) claims.forget(upstreamToken);
           }
-          if (session.set) {
+          if (session.passwordChanged && caller.kind === 'member' && caller.userId !== null && upstreamToken && !session.set && !session.clear) {
+            const now = Date.now();
+            await revocations.endSessionsBefore(caller.userId, now);
+            response.http.headers.set('set-cookie', codec.setCookie(upstreamToken, now));
+          } else if (session.set) {
             response.http.headers.set('set-cookie', codec.setCookie(session.set));
           } else if (session.clear) {
             if (upstreamToken) claims.forget(upstreamToken);

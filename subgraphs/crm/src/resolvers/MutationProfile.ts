@@ -1,4 +1,5 @@
 import { badInput, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
+import { PASSWORD_CHANGED_HEADER } from '../messages';
 import { ACCOUNT_MESSAGES, MESSAGES, accountFormSchema, personalDataSchema } from '@club/validation';
 import type { Context } from '../context';
 import { upstreamCode } from '../upstream-errors';
@@ -106,6 +107,8 @@ export const MutationProfile: Pick<MutationResolvers, 'leaveClub' | 'changePayme
     } catch (err) {
       throw saveError(err, ACCOUNT_FIELDS);
     }
+    // The password changed: the gateway ends the member's other sessions (this one stays signed in).
+    if (withPassword) context.responseHeaders.set(PASSWORD_CHANGED_HEADER, '1');
     return { ok: true, viewer: await viewerAfterSave(context, member.upstreamToken) };
   },
 
