@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestUpstream } from '@club/upstream/testing';
 import { encryptPassword } from '@club/subgraph-kit';
+import { GRAPHQL_BODY_MAX_BYTES } from '@club/wire/uploads';
 import { PRODUCTION_ENV, startTestStack } from '../test-kit';
 
 /**
@@ -182,7 +183,7 @@ describe('the HTTP fast path of kept answers', () => {
     const deep = await post('/graphql', persistedBody(SUPPORT_PHONE, { x: JSON.parse('['.repeat(40) + ']'.repeat(40)) }), { 'content-type': 'application/json' });
     expect(deep.status).toBe(400);
     expect(JSON.parse(deep.text).errors[0].extensions.code).toBe('NESTING_TOO_DEEP');
-    const tooLarge = await post('/graphql', persistedBody(SUPPORT_PHONE, { pad: 'x'.repeat(210 * 1024) }), { 'content-type': 'application/json' });
+    const tooLarge = await post('/graphql', persistedBody(SUPPORT_PHONE, { pad: 'x'.repeat(GRAPHQL_BODY_MAX_BYTES + 1024) }), { 'content-type': 'application/json' });
     expect(tooLarge.status).toBe(413);
     const unknown = await post('/graphql', JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } }), { 'content-type': 'application/json' });
     expect(JSON.parse(unknown.text).errors[0].extensions.code).toBe('PERSISTED_DOCUMENT_NOT_FOUND');
