@@ -37,7 +37,7 @@ const MAIN_ID = 'contenuto';
  * part of the layout query leaves that part empty; the page itself still renders.
  */
 export function AppLayout() {
-  const { viewer } = useViewer();
+  const { viewer, loading: viewerLoading } = useViewer();
   const { data, loading } = useQuery(AppLayoutQuery, { errorPolicy: 'all' });
   const navItems = toNavTree(getFragmentData(Navigation_QueryFragment, data)?.navigation ?? []);
   const showsCreditsCounter = viewer?.showsCreditsCounter ?? false;
@@ -57,7 +57,7 @@ export function AppLayout() {
           Vai al contenuto
         </a>
         <TopBar query={data} colour={viewer?.topBarColour} loading={loading} />
-        <Header viewer={viewer} navItems={navItems} topId={TOP_ID} partnerLogo={partnerLogo} desktop={desktop} />
+        <Header viewer={viewer} navItems={navItems} topId={TOP_ID} partnerLogo={partnerLogo} desktop={desktop} viewerLoading={viewerLoading} />
         {desktop && <MainNav items={navItems} aside={<CreditsCounter shown={showsCreditsCounter} placement="nav" />} />}
         <main id={MAIN_ID} tabIndex={-1} className="site-main">
           <WelcomeMessage />
