@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '../../components/ui/Toast';
 import { getFragmentData, graphql } from '../../gql';
+import { installInPageLinks } from '../../lib/inPageLinks';
 import { installClickTracking } from '../../lib/tracking';
 import { useNavigationHistory } from '../../lib/navHistory';
 import { LG_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
@@ -47,6 +48,7 @@ export function AppLayout() {
   // phone they would only add to the first render (the mobile header stays at every width).
   const desktop = useMediaQuery(LG_QUERY);
   useEffect(() => installClickTracking(), []);
+  useEffect(() => installInPageLinks(), []);
   // Spec 3 §3: every lead says which page the visitor came from and the visit's utm values.
   useNavigationHistory();
 
