@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jumpToSection, LIMIT_MS, QUIET_MS } from './jumpToSection';
+import { jumpToSection, LIMIT_MS, WINDOW_MS } from './jumpToSection';
 
 /**
  * jsdom has no layout: the target sits at `docTop` in the page, the page is scrolled by `scroll`,
@@ -65,20 +65,24 @@ describe('jumpToSection: an in-page jump stays on its section while the layout a
     expect(scrolls).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps watching while something above the target is still loading, and stops once it settled', () => {
+  it('watches for WINDOW_MS, and longer while something above the target is still loading', () => {
     const busy = document.createElement('section');
     busy.setAttribute('aria-busy', 'true');
     document.body.append(busy);
     const target = section('modulo');
     jumpToSection(target);
-    runFrame(QUIET_MS + 1);
-    expect(frames).toHaveLength(1); // still busy above: still watching
+    runFrame(WINDOW_MS - 100);
+    docTop = 900; // a late answer after a quiet while: still aligned
+    runFrame(16);
+    expect(scrolls).toHaveBeenCalledTimes(2);
+    runFrame(200);
+    expect(frames).toHaveLength(1); // past the window, but still busy above: still watching
     busy.removeAttribute('aria-busy');
     runFrame(16);
     expect(frames).toHaveLength(0); // settled: the watch ended
-    docTop = 800;
+    docTop = 1200;
     runFrame(16);
-    expect(scrolls).toHaveBeenCalledTimes(1);
+    expect(scrolls).toHaveBeenCalledTimes(2);
   });
 
   it('gives up after LIMIT_MS even if something above never stops loading', () => {

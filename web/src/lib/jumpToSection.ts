@@ -6,18 +6,19 @@
  * grow and push the section down, and the browser's scroll anchoring may hold on to the growing
  * section itself rather than to the target. So after the first alignment the target's destination
  * (where the page must be scrolled for it to sit at the top, below its CSS `scroll-margin-top`) is
- * checked at every animation frame, and the page scrolled again whenever it has changed, until the
- * layout has settled: nothing above the target still loading (`aria-busy`) and the destination
- * unchanged for `QUIET_MS`, or at most `LIMIT_MS`. The destination, not the target's current top, is
- * compared, so a smooth scroll still on its way (global.css) does not count as a move. The member's
- * own scrolling (wheel, touch, keys, a press anywhere) ends the watch at once, so nothing ever scrolls
- * against them; so does a newer jump.
+ * checked at every animation frame, and the page scrolled again whenever it has changed, for
+ * `WINDOW_MS`, and longer while anything above the target still says it is loading (`aria-busy`),
+ * up to `LIMIT_MS`. (Stopping at the first quiet second was tried: on a busy machine a late answer
+ * came after it.) The destination, not the target's current top, is compared: scrolling (a smooth
+ * scroll still on its way, global.css) never counts as a move, only a layout change does. The
+ * member's own scrolling (wheel, touch, keys, a press anywhere) ends the watch at once, so nothing
+ * ever scrolls against them; so does a newer jump.
  */
 
-/** How long the target must stay put, nothing above it busy, for the layout to count as settled. */
-export const QUIET_MS = 1000;
-/** The longest a jump keeps re-aligning its target. */
-export const LIMIT_MS = 10_000;
+/** How long a jump keeps its target aligned through layout changes. */
+export const WINDOW_MS = 5000;
+/** The longest it keeps doing so while something above the target is still loading. */
+export const LIMIT_MS = 20_000;
 
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -54,7 +55,6 @@ export function jumpToSection(target: HTMLElement): void {
   if (typeof requestAnimationFrame !== 'function') return;
 
   const started = performance.now();
-  let lastMove = started;
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
@@ -68,10 +68,9 @@ export function jumpToSection(target: HTMLElement): void {
       // At once, not smoothly: the page was already on its way to (or at) the section.
       target.scrollIntoView?.({ block: 'start', behavior: 'instant' });
       destination = latest;
-      lastMove = now;
     }
-    const settled = now - lastMove >= QUIET_MS && !busyAbove(target);
-    if (settled || now - started >= LIMIT_MS) return stop();
+    const elapsed = now - started;
+    if ((elapsed >= WINDOW_MS && !busyAbove(target)) || elapsed >= LIMIT_MS) return stop();
     frame = requestAnimationFrame(watch);
   };
   for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
