@@ -1,12 +1,15 @@
 // `npm test`: every test: unit and integration (Vitest, real upstream on PGlite), the fleet tests
 // (Vitest, every service as its own process behind HAProxy, on PostgreSQL and Redis servers), then
 // the browser tests (Playwright in Debian's Chromium against the whole running stack). Prints one
-// closing line "N passed, N failed" over all three.
+// closing line "N passed, N failed" over all three. A test that did not run (skipped, or left out
+// because something it waited for failed or the run was cut short) counts as failed there, and the
+// line above it names them: a run is green only when every test ran and passed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ensureWebBuilt } from './ensure.mjs';
+import { closingLines, playwrightNotRun, vitestNotRun } from './test-tally.mjs';
 import { ROOT } from './stack.mjs';
 
 ensureInstalled();
@@ -16,6 +19,8 @@ const run = (cmd, args, extraEnv = {}) => spawnSync(cmd, args, { cwd: ROOT, stdi
 
 let passed = 0;
 let failed = 0;
+/** The tests that did not run, by name: counted as failed in the closing line. */
+const didNotRun = [];
 /** Each failed test's file, name and first message, repeated at the very end of the output. */
 const failures = [];
 
@@ -26,6 +31,7 @@ if (existsSync(unitJson)) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   failures.push(...failedVitestTests(r));
+  didNotRun.push(...vitestNotRun(r, ROOT));
 }
 if (unitStatus !== 0 && !existsSync(unitJson)) failed += 1;
 
@@ -38,6 +44,7 @@ if (existsSync(fleetJson)) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   failures.push(...failedVitestTests(r));
+  didNotRun.push(...vitestNotRun(r, ROOT));
 }
 if (fleetStatus !== 0 && !existsSync(fleetJson)) failed += 1;
 
@@ -52,9 +59,11 @@ if (!onlyUnit) {
   const e2eJson = path.join(out, 'playwright.json');
   e2eStatus = run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
   if (existsSync(e2eJson)) {
-    const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    const s = report.stats ?? {};
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
+    didNotRun.push(...playwrightNotRun(report));
   } else if (e2eStatus !== 0) failed += 1;
   if (e2eStatus !== 0) printErrorContexts(path.join(ROOT, 'web', 'test-results'));
 }
@@ -91,5 +100,5 @@ function firstLines(text = '', lines = 6) {
 }
 
 if (failures.length > 0) console.log(`\nFailed unit and fleet tests:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(unitStatus !== 0 || fleetStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
+console.log(closingLines({ passed, failed, didNotRun }));
+process.exit(unitStatus !== 0 || fleetStatus !== 0 || e2eStatus !== 0 || failed > 0 || didNotRun.length > 0 ? 1 : 0);

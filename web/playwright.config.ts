@@ -24,9 +24,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /professional-card\.spec\.ts$/ },
     // The professional card journey edits premium@demo.club's card and reads the shared directory: it
     // runs once every other journey is done, so no other worker's pages touch the same member meanwhile.
-    { name: 'chromium-card', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /professional-card\.spec\.ts$/, dependencies: ['chromium'] },
+    // It is the chromium project's teardown, not its dependant: a teardown runs after the project
+    // whatever its outcome (a dependant would be skipped by one failure anywhere), and running the card
+    // file alone runs only the card file.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /professional-card\.spec\.ts$/, teardown: 'chromium-card' },
+    { name: 'chromium-card', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /professional-card\.spec\.ts$/ },
   ],
 });

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { jumpToSection } from './jumpToSection';
 
 /**
  * Scrolls to the section the address's hash names once the page is `ready` (its sections rendered
- * with the data that sizes them), on load and on every later navigation to a hash, and moves keyboard
- * focus there (the section becomes focusable for that), as following an in-page link does. The
+ * with the data that sizes them), on load and on every later navigation to a hash, keeps it there while
+ * later sections above it load, and moves keyboard focus there, as following an in-page link does. The
  * browser's own jump happens before a client-rendered page has drawn the section, so it misses.
  */
 export function useScrollToHash(ready: boolean): void {
@@ -24,9 +25,7 @@ export function useScrollToHash(ready: boolean): void {
       const target = document.getElementById(id);
       if (!target) return;
       done.current = visit;
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.scrollIntoView?.({ block: 'start' });
-      target.focus({ preventScroll: true });
+      jumpToSection(target);
     });
     return () => cancelAnimationFrame(frame);
   }, [ready, hash, key]);

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '../../components/ui/Toast';
 import { getFragmentData, graphql } from '../../gql';
+import { installInPageLinks } from '../../lib/inPageLinks';
 import { installClickTracking } from '../../lib/tracking';
 import { useNavigationHistory } from '../../lib/navHistory';
 import { LG_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
@@ -37,7 +38,7 @@ const MAIN_ID = 'contenuto';
  * part of the layout query leaves that part empty; the page itself still renders.
  */
 export function AppLayout() {
-  const { viewer } = useViewer();
+  const { viewer, loading: viewerLoading } = useViewer();
   const { data, loading } = useQuery(AppLayoutQuery, { errorPolicy: 'all' });
   const navItems = toNavTree(getFragmentData(Navigation_QueryFragment, data)?.navigation ?? []);
   const showsCreditsCounter = viewer?.showsCreditsCounter ?? false;
@@ -47,6 +48,7 @@ export function AppLayout() {
   // phone they would only add to the first render (the mobile header stays at every width).
   const desktop = useMediaQuery(LG_QUERY);
   useEffect(() => installClickTracking(), []);
+  useEffect(() => installInPageLinks(), []);
   // Spec 3 §3: every lead says which page the visitor came from and the visit's utm values.
   useNavigationHistory();
 
@@ -57,7 +59,7 @@ export function AppLayout() {
           Vai al contenuto
         </a>
         <TopBar query={data} colour={viewer?.topBarColour} loading={loading} />
-        <Header viewer={viewer} navItems={navItems} topId={TOP_ID} partnerLogo={partnerLogo} desktop={desktop} />
+        <Header viewer={viewer} navItems={navItems} topId={TOP_ID} partnerLogo={partnerLogo} desktop={desktop} viewerLoading={viewerLoading} />
         {desktop && <MainNav items={navItems} aside={<CreditsCounter shown={showsCreditsCounter} placement="nav" />} />}
         <main id={MAIN_ID} tabIndex={-1} className="site-main">
           <WelcomeMessage />

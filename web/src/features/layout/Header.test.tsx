@@ -94,3 +94,17 @@ describe('viewer failures (spec 1 §8 user-data load failure: logged and kept)',
     expect(header.getByRole('button', { name: 'Maria Bianchi' })).toBeTruthy();
   });
 });
+
+describe('header landmark while the viewer loads (its buttons come with the viewer)', () => {
+  it('is aria-busy until the viewer answers, then not', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    renderLayout({ handlers: { ...visitor, Viewer: async () => (await answered, { data: viewerData('SUSPECT') }) } });
+    const banner = screen.getByRole('banner');
+    expect(banner.getAttribute('aria-busy')).toBe('true');
+    expect(within(desktopHeader()).queryByRole('link', { name: 'Accedi' })).toBeNull();
+    answer();
+    await waitFor(() => expect(banner.hasAttribute('aria-busy')).toBe(false));
+    expect(within(desktopHeader()).getByRole('link', { name: 'Accedi' })).toBeTruthy();
+  });
+});

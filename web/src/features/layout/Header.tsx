@@ -19,8 +19,15 @@ export function Header({
   topId,
   partnerLogo = null,
   desktop = true,
+  viewerLoading = false,
 }: {
   viewer: Viewer | undefined;
+  /**
+   * Whether the viewer's first answer is still on its way: the header's buttons and profile menu come
+   * with it, so the landmark says it is busy (aria-busy) until they are drawn, for assistive
+   * technologies and for anything that reads the header's controls once the page has settled.
+   */
+  viewerLoading?: boolean;
   navItems: NavItem[];
   topId: string;
   /** The partner logo of the member's convention product (spec 1 §4), beside the club's. */
@@ -31,7 +38,7 @@ export function Header({
   // A member whose data failed to load keeps the menu the server chose (spec 1 §8: 'kept').
   const user = viewer?.user;
   return (
-    <header className="site-header">
+    <header className="site-header" aria-busy={(viewerLoading && !viewer) || undefined}>
       <span id={topId} tabIndex={-1} className="visually-hidden">
         Inizio pagina
       </span>

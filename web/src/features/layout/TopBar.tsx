@@ -22,14 +22,14 @@ function colourClass(colour: string | undefined): string {
 /**
  * Top bar of dismissible messages (spec 1 §2). One message shows at a time; closing it reveals
  * the next, and a closed message stays closed for the session. While `loading`, an empty bar keeps
- * its place.
+ * its place, aria-busy (an in-page jump keeps its section aligned until the bar is drawn).
  */
 export function TopBar({ query, colour, loading = false }: { query: FragmentType<typeof TopBar_QueryFragment> | undefined; colour: string | undefined; loading?: boolean }) {
   const data = getFragmentData(TopBar_QueryFragment, query);
   const [dismissed, setDismissed] = useState(() => readDismissed());
   const message = data?.topBar?.find((item) => !dismissed.includes(item.id));
   // While the messages load, their space is kept (layout shift); nothing to read there.
-  if (!message) return loading && !data ? <div className="top-bar--pending" aria-hidden="true" /> : null;
+  if (!message) return loading && !data ? <div className="top-bar--pending" aria-hidden="true" aria-busy="true" /> : null;
 
   return (
     <section className={`top-bar ${colourClass(colour)}`} aria-label="Avvisi">

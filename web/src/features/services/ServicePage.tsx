@@ -12,6 +12,8 @@ import { graphql } from '../../gql';
 import type { ServicePageQuery } from '../../gql/graphql';
 import { cmsCtaTrackingCode } from '../../lib/trackingTable';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useScrollToHash } from '../../lib/useScrollToHash';
+import { jumpToSection } from '../../lib/jumpToSection';
 import { linkActionOf } from '../../lib/linkMarkers';
 import { LeadForm } from '../leads';
 import { LibrarySearch } from '../library';
@@ -129,17 +131,18 @@ type Page = NonNullable<ServicePageQuery['servicePage']>;
 type Cta = Page['menuCtas'][number];
 
 /**
- * An in-page link: moves focus to the section it names (the section becomes focusable for that),
- * scrolls to it and keeps the hash in the address.
+ * An in-page link: moves focus to the section it names, scrolls to it and keeps it there while the
+ * sections above it finish loading (lib/jumpToSection), and keeps the hash in the address. Inside the
+ * app's layout the in-page link handler (lib/inPageLinks) has already done so; this one serves the
+ * page rendered on its own.
  */
 export function AnchorLink({ href, className, children, trackingCode }: { href: string; className?: string; children: ReactNode; trackingCode?: string }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented) return;
     const target = document.getElementById(decodeURIComponent(href.slice(1)));
     if (!target) return;
     event.preventDefault();
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.scrollIntoView?.({ block: 'start' });
-    target.focus({ preventScroll: true });
+    jumpToSection(target);
     window.history.replaceState(window.history.state, '', href);
   };
   return (
@@ -414,6 +417,8 @@ export function ServicePageView({ path }: { path: string }) {
   const failed = !loading && !page && !!error;
   useFailureToast(failed, SERVICES_TEXT.failure);
   useDocumentTitle(page?.title ?? (loading || failed ? null : 'Pagina non trovata'));
+  // An address with a section's hash (a link from another page) lands on it once the page is drawn.
+  useScrollToHash(page !== null);
 
   if (loading && !page) {
     return (

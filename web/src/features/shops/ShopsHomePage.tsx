@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { useFailureToast } from '../../components/ui/useFailureToast';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useScrollToHash } from '../../lib/useScrollToHash';
 import { Carousel } from '../../components/ui/Carousel';
 import { OfferCard, ShopLogo, useOfferActivation } from './offers';
 import { shopPaths } from './shopPaths';
@@ -52,6 +53,9 @@ const TOP_SHOPS_ID = 'top-negozi';
 export function ShopsHomePage() {
   useDocumentTitle(SHOPS_TEXT.title);
   const { data, loading } = useQuery(ShopsHomeQuery, { errorPolicy: 'all' });
+  // 'Negozi' clicked before the shops arrived only puts #top-negozi in the address (the in-page link
+  // handler finds no section yet): the page jumps there once the blocks are drawn.
+  useScrollToHash(data !== undefined);
   const activation = useOfferActivation();
   const offersFailed = !loading && !!data && data.shopsBestOffers === null;
   // One toast per failure: the one naming the best-offers call (spec 3 §8 'Shop offers failure');
