@@ -27,7 +27,8 @@ const schema = z.object({
     .enum(['1', 'true', '0', 'false', ''])
     .optional()
     .transform((v) => v === '1' || v === 'true'),
-  // The test and bench hooks (/_metrics/requests, /_metrics/reset, /_metrics/leads, /_metrics/leads/latest):
+  // The test and bench hooks (/_metrics/requests, /_metrics/reset, /_metrics/leads, /_metrics/leads/latest,
+  // /_test/users/:id/conditions-pending):
   // off unless set, so production never serves them (docs/operations.md 'The upstream's test hooks');
   // the browser tests' and the bench's stacks set it.
   UPSTREAM_TEST_HOOKS: z

@@ -84,15 +84,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
 /**
  * Routes only the tests and the bench use (ServerOptions.testHooks): counts of the upstream calls per
- * route ("upstream calls per operation"), their reset, and the leads stored per e-mail address. They
- * tell anyone who asks which addresses left a lead and what they wrote, so production has none.
+ * route ("upstream calls per operation"), their reset, the leads stored per e-mail address, and a
+ * member's conditions put back to pending. They tell anyone who asks which addresses left a lead and
+ * what they wrote, and change members' state, so production has none.
  */
 function registerTestHooks(app: FastifyInstance, db: Db): void {
   // Request counts per route, for benchmarks and ops ("upstream calls per operation").
   const counts = new Map<string, number>();
   app.addHook('onRequest', async (req) => {
     const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
-    if (!route.includes('/_metrics')) counts.set(route, (counts.get(route) ?? 0) + 1);
+    if (!route.includes('/_metrics') && !route.includes('/_test/')) counts.set(route, (counts.get(route) ?? 0) + 1);
   });
   app.get('/_metrics/requests', async () => Object.fromEntries(counts));
   app.post('/_metrics/reset', async (_req, reply) => {
@@ -113,5 +114,18 @@ function registerTestHooks(app: FastifyInstance, db: Db): void {
     );
     if (!row) return reply.code(404).send({ message: 'Nessun contatto.' });
     return { formType: row.form_type, campaign: row.campaign, codiceMkt: row.codice_mkt, formFields: row.form_fields };
+  });
+  // Asks a member to accept the three conditions of the login dialog again (spec 1 §4), as the seed
+  // asks consenso@demo.club: the browser journey that accepts them puts them back when it ends, so
+  // it can run again on the same stack (--repeat-each). The consent log keeps the acceptance, as it
+  // would when the terms change and members must accept them anew. It changes any member's state.
+  app.post<{ Params: { id: string } }>('/_test/users/:id/conditions-pending', async (req, reply) => {
+    const rows = await db.query<{ id: string }>(
+      `UPDATE users SET must_accept_acknowledgment = true, must_accept_condition_of_use = true, must_accept_acceptance_condition = true
+        WHERE id = $1 RETURNING id`,
+      [req.params.id],
+    );
+    if (rows.length === 0) return reply.code(404).send({ message: 'Utente non trovato.' });
+    return reply.code(204).send();
   });
 }

@@ -9,6 +9,7 @@ const HOOKS: [method: 'GET' | 'POST', path: string][] = [
   ['POST', '/_metrics/reset'],
   ['GET', '/_metrics/leads?email=premium@demo.club'],
   ['GET', '/_metrics/leads/latest?email=premium@demo.club'],
+  ['POST', '/_test/users/1000009/conditions-pending'],
 ];
 
 describe("the upstream's test hooks", () => {
@@ -40,6 +41,19 @@ describe("the upstream's test hooks", () => {
     // The latest lead of an address that left none is the hook's own 404, with its message.
     if (path.startsWith('/_metrics/leads/latest')) expect(await answer.json()).toEqual({ message: 'Nessun contatto.' });
     else expect(answer.status).toBeLessThan(300);
+  });
+
+  it("the conditions hook asks the member to accept the three conditions again at the next login, and refuses an unknown member", async () => {
+    const pending = async () => (await tests.db.query<{ a: boolean; c: boolean; s: boolean }>(
+      `SELECT must_accept_acknowledgment AS a, must_accept_condition_of_use AS c, must_accept_acceptance_condition AS s FROM users WHERE id = '1000003'`,
+    ))[0];
+    expect(await pending()).toEqual({ a: false, c: false, s: false });
+    expect((await fetch(`${tests.url}/_test/users/1000003/conditions-pending`, { method: 'POST' })).status).toBe(204);
+    expect(await pending()).toEqual({ a: true, c: true, s: true });
+    expect((await fetch(`${tests.url}/_test/users/9999999/conditions-pending`, { method: 'POST' })).status).toBe(404);
+    // Its calls are not counted among the product's routes.
+    const counts = (await (await fetch(`${tests.url}/_metrics/requests`)).json()) as Record<string, number>;
+    expect(Object.keys(counts).filter((route) => route.includes('/_test/'))).toEqual([]);
   });
 
   it('a production start still serves the real routes and its health', async () => {
