@@ -28,7 +28,7 @@ const schema = z.object({
     .optional()
     .transform((v) => v === '1' || v === 'true'),
   // The test and bench hooks (/_metrics/requests, /_metrics/reset, /_metrics/leads, /_metrics/leads/latest,
-  // /_test/users/:id/conditions-pending):
+  // /_test/users/:id/…, src/test-hooks.ts):
   // off unless set, so production never serves them (docs/operations.md 'The upstream's test hooks');
   // the browser tests' and the bench's stacks set it.
   UPSTREAM_TEST_HOOKS: z

@@ -6,6 +6,7 @@ import { families } from './families';
 import { registerIdempotency } from './idempotency';
 import { correlatedLogging, registerObservability } from './observability';
 import type { SqlTimings } from './sql-timing';
+import { registerTestHooks } from './test-hooks';
 
 export interface ServerOptions {
   db: Db;
@@ -80,52 +81,4 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await family.routes(app, { db: options.db, publicUrl: options.publicUrl });
   }
   return app;
-}
-
-/**
- * Routes only the tests and the bench use (ServerOptions.testHooks): counts of the upstream calls per
- * route ("upstream calls per operation"), their reset, the leads stored per e-mail address, and a
- * member's conditions put back to pending. They tell anyone who asks which addresses left a lead and
- * what they wrote, and change members' state, so production has none.
- */
-function registerTestHooks(app: FastifyInstance, db: Db): void {
-  // Request counts per route, for benchmarks and ops ("upstream calls per operation").
-  const counts = new Map<string, number>();
-  app.addHook('onRequest', async (req) => {
-    const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
-    if (!route.includes('/_metrics') && !route.includes('/_test/')) counts.set(route, (counts.get(route) ?? 0) + 1);
-  });
-  app.get('/_metrics/requests', async () => Object.fromEntries(counts));
-  app.post('/_metrics/reset', async (_req, reply) => {
-    counts.clear();
-    return reply.code(204).send();
-  });
-  // Leads stored per e-mail address (ops: "one lead per submission", the browser tests' check).
-  app.get<{ Querystring: { email?: string } }>('/_metrics/leads', async (req) => {
-    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM crm_leads WHERE email = $1`, [String(req.query.email ?? '').toLowerCase()]);
-    return { count: rows[0]?.n ?? 0 };
-  });
-  // The latest lead of an e-mail address as stored (the browser tests read back CodiceMkt, the
-  // navigation history and utm values of FormFields): a lead's personal data.
-  app.get<{ Querystring: { email?: string } }>('/_metrics/leads/latest', async (req, reply) => {
-    const [row] = await db.query<{ form_type: string; campaign: string | null; codice_mkt: string | null; form_fields: unknown }>(
-      `SELECT form_type, campaign, codice_mkt, form_fields FROM crm_leads WHERE email = $1 ORDER BY created_at DESC LIMIT 1`,
-      [String(req.query.email ?? '').toLowerCase()],
-    );
-    if (!row) return reply.code(404).send({ message: 'Nessun contatto.' });
-    return { formType: row.form_type, campaign: row.campaign, codiceMkt: row.codice_mkt, formFields: row.form_fields };
-  });
-  // Asks a member to accept the three conditions of the login dialog again (spec 1 §4), as the seed
-  // asks consenso@demo.club: the browser journey that accepts them puts them back when it ends, so
-  // it can run again on the same stack (--repeat-each). The consent log keeps the acceptance, as it
-  // would when the terms change and members must accept them anew. It changes any member's state.
-  app.post<{ Params: { id: string } }>('/_test/users/:id/conditions-pending', async (req, reply) => {
-    const rows = await db.query<{ id: string }>(
-      `UPDATE users SET must_accept_acknowledgment = true, must_accept_condition_of_use = true, must_accept_acceptance_condition = true
-        WHERE id = $1 RETURNING id`,
-      [req.params.id],
-    );
-    if (rows.length === 0) return reply.code(404).send({ message: 'Utente non trovato.' });
-    return reply.code(204).send();
-  });
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createToken } from './auth';
 import { loadEnv } from './env';
+import { verifyPassword } from './families/crm/passwords';
 import { startTestUpstream } from './testing';
 
 // The upstream's test and bench hooks exist only when asked for (UPSTREAM_TEST_HOOKS): a production
@@ -10,6 +12,8 @@ const HOOKS: [method: 'GET' | 'POST', path: string][] = [
   ['GET', '/_metrics/leads?email=premium@demo.club'],
   ['GET', '/_metrics/leads/latest?email=premium@demo.club'],
   ['POST', '/_test/users/1000009/conditions-pending'],
+  ['POST', '/_test/users/1000001/professional-card/remove'],
+  ['POST', '/_test/users/1000012/personal-data'],
 ];
 
 describe("the upstream's test hooks", () => {
@@ -54,6 +58,64 @@ describe("the upstream's test hooks", () => {
     // Its calls are not counted among the product's routes.
     const counts = (await (await fetch(`${tests.url}/_metrics/requests`)).json()) as Record<string, number>;
     expect(Object.keys(counts).filter((route) => route.includes('/_test/'))).toEqual([]);
+  });
+
+  it('the card hook takes a published card away (draft, document, directory entry) without a second bonus at the next publication', async () => {
+    const token = await createToken(tests.db, '1000003', 'session', 60);
+    const call = async (method: string, path: string, body?: unknown) => {
+      const answer = await fetch(`${tests.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: answer.status, body: (answer.headers.get('content-type') ?? '').includes('json') ? ((await answer.json()) as Record<string, unknown>) : null };
+    };
+    const bonus = async () => ((await call('GET', '/CRM/Utente/Portafogli')).body as unknown as { codice: string; bonus: { creditiBonus: number } }[]).find((w) => w.codice === 'ecm')!.bonus.creditiBonus;
+    const listed = async () => ((await call('GET', '/professionallist/professionalcards?province=LE&text=Romanohook&take=10')).body as { professionalCards: unknown[] }).professionalCards.length;
+    const publish = async () => {
+      const { version } = (await call('GET', '/professionallist/professionalcards/me')).body ?? { version: 0 };
+      const patch = {
+        lastName: 'Romanohook', presentationText: 'Cardiologa a Lecce.', privacyFlag: true, termsOfServiceFlag: true, visibility: 'Pubblica',
+        professions: [{ professionType: '857920003', specializations: [{ id: '102', nome: 'Cardiologia' }], healthcareProfession: null, mainProfession: true }],
+        contacts: { province: 'LE', city: 'Lecce', email: null, phone: null },
+        certifications: [{ title: 'BLSD', year: 2020, documentUrl: null, document: { fileName: 'blsd.pdf', mimeType: 'application/pdf', documentBody: Buffer.from('%PDF-1.4\n').toString('base64') } }],
+      };
+      expect((await call('PATCH', '/professionallist/professionalcards', { patchFrom: version, patch })).status).toBe(200);
+    };
+    const bonusBefore = await bonus();
+    await publish();
+    expect(await listed()).toBe(1);
+    const earned = await bonus();
+    expect(earned).toBeGreaterThan(bonusBefore);
+
+    expect((await fetch(`${tests.url}/_test/users/1000003/professional-card/remove`, { method: 'POST' })).status).toBe(204);
+    expect(await listed()).toBe(0);
+    const draft = (await call('GET', '/professionallist/professionalcards/me')).body!;
+    expect(draft).toMatchObject({ id: null, status: 0, lastName: 'Romano', privacyFlag: false, termsOfServiceFlag: false, certifications: [], visibility: 'Privata' });
+    expect((await tests.db.query(`SELECT id FROM crm_card_documents WHERE user_id = '1000003'`)).length).toBe(0);
+    // Published again: listed again, and the bonus of this subscription is not earned twice.
+    await publish();
+    expect(await listed()).toBe(1);
+    expect(await bonus()).toBe(earned);
+    expect((await fetch(`${tests.url}/_test/users/9999999/professional-card/remove`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('the personal-data hook puts back the fields given (null: none), a password that then signs in, and refuses unknown fields and members', async () => {
+    const row = async () => (await tests.db.query<{ fiscal_code: string | null; birth_date: string | null; phone_prefix: string; phone: string | null }>(
+      `SELECT fiscal_code, birth_date::text AS birth_date, phone_prefix, phone FROM users WHERE id = '1000002'`,
+    ))[0]!;
+    const before = await row();
+    expect(before.fiscal_code).not.toBeNull();
+    const post = (body: unknown, id = '1000002') =>
+      fetch(`${tests.url}/_test/users/${id}/personal-data`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post({ fiscalCode: null })).status).toBe(204);
+    expect(await row()).toEqual({ ...before, fiscal_code: null });
+    expect((await post({ birthDate: '1986-02-09', phonePrefix: '0041', phone: '791234567', password: 'Rimessa2026!' })).status).toBe(204);
+    expect(await row()).toEqual({ ...before, fiscal_code: null, birth_date: '1986-02-09', phone_prefix: '0041', phone: '791234567' });
+    const [{ password_hash }] = await tests.db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE id = '1000002'`);
+    expect(await verifyPassword('Rimessa2026!', password_hash)).toBe(true);
+    expect((await post({ email: 'altro@demo.club' })).status).toBe(400);
+    expect((await post({ fiscalCode: null }, '9999999')).status).toBe(404);
   });
 
   it('a production start still serves the real routes and its health', async () => {
