@@ -1,8 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, loginAs } from './support';
 import { E2E_DOCUMENTS, postDocument } from './documents';
+
+const UPSTREAM_URL = `http://127.0.0.1:${4010 + Number(process.env.E2E_PORT_OFFSET ?? 500)}`;
+
+/**
+ * Puts a member's personal data back as the journey found it (an upstream test hook,
+ * UPSTREAM_TEST_HOOKS=1; null: none), so a repeat on the same stack starts from the seed's member.
+ */
+async function putPersonalDataBack(request: APIRequestContext, memberId: string, data: Record<string, string | null>) {
+  expect((await request.post(`${UPSTREAM_URL}/_test/users/${memberId}/personal-data`, { data })).status()).toBe(204);
+}
 
 // Spec 3 §2, §4, §6: the profile area. Invoices download from the portal's own origin, with the
 // member's own session only; the others see the empty text and an upsell; ex members the danger banner.
@@ -100,7 +110,15 @@ async function courseWith(page: Page, outcome: string): Promise<Course> {
   throw new Error(`no course with outcome ${outcome}`);
 }
 
-test('premium.nodati (no fiscal code, no birth date) completes both, then can start a course', async ({ page }) => {
+test('premium.nodati (no fiscal code, no birth date) completes both, then can start a course', async ({ page, request }) => {
+  try {
+    await completeProfileAndStart(page);
+  } finally {
+    await putPersonalDataBack(request, '1000012', { fiscalCode: null, birthDate: null });
+  }
+});
+
+async function completeProfileAndStart(page: Page) {
   await loginAs(page, 'premium.nodati@demo.club');
   const course = await courseWith(page, 'FISCAL_CODE');
   await page.goto('/profilo/dati-personali');
@@ -125,12 +143,23 @@ test('premium.nodati (no fiscal code, no birth date) completes both, then can st
   const player = await popup;
   await player.waitForLoadState();
   expect(player.url()).toMatch(/\/player\//);
-});
+}
 
-test('a member changes phone and password, then logs in with the new password', async ({ page }) => {
+test('a member changes phone and password, then logs in with the new password', async ({ page, request }) => {
   await loginAs(page, 'premium.lowcredit@demo.club');
   await page.goto('/profilo/dati-personali');
   await page.getByRole('button', { name: 'Modifica dati' }).click();
+  // What the journey changes, put back when it ends (the seeded phone read from the form).
+  const seeded = { phonePrefix: await page.getByLabel('Prefisso').inputValue(), phone: await page.getByLabel('Cellulare').inputValue(), password: DEMO_PASSWORD };
+  expect(seeded.phone).not.toBe('791234567');
+  try {
+    await changePhoneAndPassword(page);
+  } finally {
+    await putPersonalDataBack(request, '1000006', seeded);
+  }
+});
+
+async function changePhoneAndPassword(page: Page) {
   await page.getByLabel('Prefisso').selectOption('0041');
   await page.getByLabel('Cellulare').fill('791234567');
   await page.getByLabel('Nuova password', { exact: true }).fill('Nuova2026!');
@@ -146,7 +175,7 @@ test('a member changes phone and password, then logs in with the new password', 
   await page.getByLabel('Password').fill('Nuova2026!');
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
-});
+}
 
 test('privacy and conditions: the notice and the terms, axe clean', async ({ page }) => {
   await loginAs(page, 'trial@demo.club');
