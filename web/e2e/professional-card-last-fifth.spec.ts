@@ -23,6 +23,14 @@ const privacySwitch = (page: Page) => page.getByRole('switch', { name: "Ho letto
 
 test.describe.configure({ mode: 'serial' });
 
+// The two journeys share premium.noecm@'s card (the second downloads the first's certificate); once
+// both have run, the card is taken away again (an upstream test hook, UPSTREAM_TEST_HOOKS=1), so a
+// repeat on the same stack starts from an empty card with the terms to accept.
+const UPSTREAM_URL = `http://127.0.0.1:${4010 + Number(process.env.E2E_PORT_OFFSET ?? 500)}`;
+test.afterAll(async () => {
+  expect((await fetch(`${UPSTREAM_URL}/_test/users/1000004/professional-card/remove`, { method: 'POST' })).status).toBe(204);
+});
+
 test('the card editor: status and step, terms and privacy linked, accepted once, picture shown, contacts visibility, change requests', async ({ page }) => {
   await loginAs(page, OWNER, { redirectTo: '/profilo/la-mia-scheda' });
   const form = page.locator('form.card-form');
