@@ -1,4 +1,5 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { HeaderMap } from '@apollo/server';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ErrorRequestHandler } from 'express';
 import { processLogger } from '@club/observability';
 import type { ErrorCode } from '@club/wire';
@@ -106,3 +107,13 @@ export const jsonErrorHandler: ErrorRequestHandler = (err: { status?: unknown; t
   const code = status === 404 ? 'NOT_FOUND' : err.type === 'entity.too.deep' ? 'NESTING_TOO_DEEP' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 };
+
+/**
+ * A refusal past a limit per client (sign-ups and leads, searches): HTTP 429 with `Retry-After`, code
+ * THROTTLED and the limit's `reason`, thrown from a plugin's hook so that nothing runs.
+ */
+export function throttledError(message: string, reason: string, retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: 'THROTTLED', reason, http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) } },
+  });
+}

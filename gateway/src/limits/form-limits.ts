@@ -1,7 +1,7 @@
-import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { AddressLimiter } from '@club/shared-state';
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
+import { throttledError } from '../errors';
 import { rootFieldsOf } from '../keys/scopes';
 
 /**
@@ -50,9 +50,7 @@ export function formLimitsPlugin(limiters: FormLimiters): ApolloServerPlugin<Gat
           for (const limiter of counted) {
             const verdict = await limiter.take(address);
             if (verdict.ok) continue;
-            throw new GraphQLError(FORM_LIMIT_MESSAGE, {
-              extensions: { code: 'THROTTLED', reason: FORM_LIMIT_REASON, http: { status: 429, headers: new HeaderMap([['retry-after', String(verdict.retryAfterSeconds)]]) } },
-            });
+            throw throttledError(FORM_LIMIT_MESSAGE, FORM_LIMIT_REASON, verdict.retryAfterSeconds);
           }
         },
       };

@@ -1,7 +1,7 @@
-import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { GatewayContext } from '../context';
+import { throttledError } from '../errors';
 import { rootFieldsOf } from '../keys/scopes';
 import type { RefusalReason, SearchGate } from './search-gate';
 
@@ -54,13 +54,7 @@ export function searchFairnessPlugin(gate: SearchGate, onRefused: (reason: Refus
             return;
           }
           onRefused(admission.reason);
-          throw new GraphQLError(SEARCH_THROTTLED_MESSAGE, {
-            extensions: {
-              code: 'THROTTLED',
-              reason: 'SEARCH_BUSY',
-              http: { status: 429, headers: new HeaderMap([['retry-after', String(SEARCH_RETRY_AFTER_SECONDS)]]) },
-            },
-          });
+          throw throttledError(SEARCH_THROTTLED_MESSAGE, 'SEARCH_BUSY', SEARCH_RETRY_AFTER_SECONDS);
         },
         // Called for every answer, an error one included (Apollo's pipeline sends them all through it).
         async willSendResponse() {
