@@ -1,4 +1,3 @@
-import { SharedRedis } from '@club/shared-state';
 import { startTestRedis, type TestRedis } from '@club/shared-state/testing';
 import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,21 +7,17 @@ import { ClaimsLoader } from './claims';
 // login, a checkout, a consent …) reaches the other at once.
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let redis: TestRedis;
-const connections: SharedRedis[] = [];
 
 beforeAll(async () => {
   [up, redis] = await Promise.all([startTestUpstream(), startTestRedis()]);
 });
 afterAll(async () => {
-  await Promise.all(connections.map((c) => c.close()));
   await redis?.stop();
   await up?.close();
 });
 
 async function gatewayClaims(name: string): Promise<ClaimsLoader> {
-  const shared = new SharedRedis(redis.url, { name });
-  connections.push(shared);
-  await shared.waitUntilReady();
+  const shared = await redis.connect(name);
   return new ClaimsLoader(up.url, 4000, 60_000, undefined, shared);
 }
 

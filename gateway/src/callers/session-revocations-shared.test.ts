@@ -1,4 +1,4 @@
-import { KEY_PREFIX, SharedRedis } from '@club/shared-state';
+import { KEY_PREFIX } from '@club/shared-state';
 import { startTestRedis, type TestRedis } from '@club/shared-state/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MAX_AGE_S } from './session-cookie';
@@ -7,20 +7,16 @@ import { SessionRevocations } from './session-revocations';
 // Several gateways' session marks over one real Redis: a password change on one gateway ends the
 // member's older sessions on every other at once, and on a gateway started afterwards.
 let redis: TestRedis;
-const connections: SharedRedis[] = [];
 
 beforeAll(async () => {
   redis = await startTestRedis();
 });
 afterAll(async () => {
-  await Promise.all(connections.map((c) => c.close()));
   await redis?.stop();
 });
 
 async function gateway(name: string, recheckMs = 60_000): Promise<SessionRevocations> {
-  const shared = new SharedRedis(redis.url, { name });
-  connections.push(shared);
-  await shared.waitUntilReady();
+  const shared = await redis.connect(name);
   const revocations = new SessionRevocations(shared, recheckMs);
   await shared.waitUntilSubscribed();
   return revocations;
@@ -53,7 +49,7 @@ describe('session marks across gateways (Redis)', () => {
     // Other members are untouched.
     expect(await three.voidBefore('1000003')).toBe(0);
     // The mark lives as long as a session cookie, then goes.
-    const ttl = await connections[0]!.client.pttl(`${KEY_PREFIX}sessions:void-before:1000005`);
+    const ttl = await (await redis.connect('reader')).client.pttl(`${KEY_PREFIX}sessions:void-before:1000005`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(SESSION_MAX_AGE_S * 1000);
   });

@@ -10,15 +10,11 @@ let second: SharedRedis;
 
 beforeAll(async () => {
   redis = await startTestRedis();
-  first = new SharedRedis(redis.url, { name: 'gateway-1' });
-  second = new SharedRedis(redis.url, { name: 'gateway-2' });
-  expect(await first.waitUntilReady()).toBe(true);
-  expect(await second.waitUntilReady()).toBe(true);
+  first = await redis.connect('gateway-1');
+  second = await redis.connect('gateway-2');
 });
 
 afterAll(async () => {
-  await first?.close();
-  await second?.close();
   await redis?.stop();
 });
 

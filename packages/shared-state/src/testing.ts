@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SharedRedis } from './redis';
 
 /** Where Debian's redis-server is (`apt-get install redis-server`; `.ci/run` installs it). */
 export const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
@@ -25,7 +26,10 @@ export interface TestRedis {
   /** Stops the server (SIGKILL: an outage, not a shutdown); `start` brings it back on the same port, empty. */
   kill(): Promise<void>;
   start(): Promise<void>;
+  /** Closes every connection `connect` opened, then stops the server. */
   stop(): Promise<void>;
+  /** A connection to it as one instance of a service (`name`), ready; `stop` closes it. */
+  connect(name: string): Promise<SharedRedis>;
 }
 
 /**
@@ -51,7 +55,19 @@ export async function startTestRedis(): Promise<TestRedis> {
     });
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, kill: () => end('SIGKILL'), start, stop: () => end('SIGTERM') };
+  const url = `redis://127.0.0.1:${port}`;
+  const connections: SharedRedis[] = [];
+  const connect = async (name: string) => {
+    const shared = new SharedRedis(url, { name });
+    connections.push(shared);
+    if (!(await shared.waitUntilReady())) throw new Error(`Redis at ${url} was not ready for ${name}`);
+    return shared;
+  };
+  const stop = async () => {
+    await Promise.all(connections.splice(0).map((c) => c.close()));
+    await end('SIGTERM');
+  };
+  return { url, port, kill: () => end('SIGKILL'), start, stop, connect };
 }
 
 async function waitForPort(port: number, timeoutMs: number, what: string): Promise<void> {
