@@ -29,6 +29,8 @@ const directoryNames = async (page: Page) => {
 };
 
 test('premium publishes a card with a certificate, finds it by province, then makes it private', async ({ page }) => {
+  // A long journey (two saves, two axe passes, two directory searches): 45 s is not enough on a busy machine.
+  test.setTimeout(90_000);
   await loginAs(page, 'premium@demo.club', { redirectTo: '/profilo/la-mia-scheda' });
   await expect(page).toHaveURL(/\/profilo\/la-mia-scheda$/);
   const form = page.locator('form.card-form');
