@@ -24,6 +24,7 @@ const LATE_MS = 1500;
 const PAGE_OPERATIONS = new Set(['ServicePage', 'EnergyOffers']);
 
 const PAGES = [
+  '/servizi',
   '/servizi/legali',
   '/servizi/assicurativi',
   '/servizi/legali/consulenza',

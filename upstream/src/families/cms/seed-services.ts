@@ -264,7 +264,7 @@ export const SERVICE_PAGES: CmsServicePage[] = [
     path: '',
     kind: 'home',
     title: 'Servizi',
-    hero: { title: 'Servizi e convenzioni', body: 'Tutti i servizi del Club per i professionisti sanitari: assistenza legale, assicurativa e le convenzioni con i partner.', image: null, ctas: heroCtas('servizi-legali') },
+    hero: { title: 'Servizi e convenzioni', body: 'Tutti i servizi del Club per i professionisti sanitari: assistenza legale, assicurativa e le convenzioni con i partner.', image: null, ctas: heroCtas('I-servizi-del-tuo-abbonamento') },
     cardGroups: [
       group('portfolio', 'I servizi del tuo abbonamento', [SERVICE_CARDS.ecm, SERVICE_CARDS.legal, SERVICE_CARDS.shops, SERVICE_CARDS.netmed, SERVICE_CARDS.pubmed, SERVICE_CARDS.travel], 'I-servizi-del-tuo-abbonamento'),
       group('legal-protection', 'Tutela legale e assicurativa', [...LEGAL_CARDS, SERVICE_CARDS.legalProtection], 'Tutela-legale-e-assicurativa', '/servizi/legali'),
