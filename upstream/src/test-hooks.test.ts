@@ -14,6 +14,8 @@ const HOOKS: [method: 'GET' | 'POST', path: string][] = [
   ['POST', '/_test/users/1000009/conditions-pending'],
   ['POST', '/_test/users/1000001/professional-card/remove'],
   ['POST', '/_test/users/1000012/personal-data'],
+  ['POST', '/_test/users/1000003/press-newsletter/clear'],
+  ['POST', '/_test/users/1000011/contact-data/missing'],
 ];
 
 describe("the upstream's test hooks", () => {
@@ -58,6 +60,24 @@ describe("the upstream's test hooks", () => {
     // Its calls are not counted among the product's routes.
     const counts = (await (await fetch(`${tests.url}/_metrics/requests`)).json()) as Record<string, number>;
     expect(Object.keys(counts).filter((route) => route.includes('/_test/'))).toEqual([]);
+  });
+
+  it('the newsletter hook empties a member\'s press newsletter, and the contact hook makes incompleto@\'s data missing again', async () => {
+    await tests.db.query(`INSERT INTO crm_press_newsletter (user_id, family_id) SELECT '1000003', id FROM crm_specialisation_families ORDER BY id LIMIT 2`);
+    const chosen = async () => (await tests.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM crm_press_newsletter WHERE user_id = '1000003'`))[0]!.n;
+    expect(await chosen()).toBe(2);
+    expect((await fetch(`${tests.url}/_test/users/1000003/press-newsletter/clear`, { method: 'POST' })).status).toBe(204);
+    expect(await chosen()).toBe(0);
+    expect((await fetch(`${tests.url}/_test/users/9999999/press-newsletter/clear`, { method: 'POST' })).status).toBe(404);
+
+    const contact = async () => (await tests.db.query<{ s: number; p: boolean; t: boolean; profession: string | null }>(
+      `SELECT cardinality(specialisation_ids) AS s, privacy_homnya AS p, terms_conditions AS t, profession_id AS profession FROM users WHERE id = '1000011'`,
+    ))[0];
+    const seeded = await contact();
+    await tests.db.query(`UPDATE users SET specialisation_ids = ARRAY['161'], privacy_homnya = true, terms_conditions = true WHERE id = '1000011'`);
+    expect((await fetch(`${tests.url}/_test/users/1000011/contact-data/missing`, { method: 'POST' })).status).toBe(204);
+    expect(await contact()).toEqual({ ...seeded, s: 0, p: false, t: false });
+    expect((await fetch(`${tests.url}/_test/users/9999999/contact-data/missing`, { method: 'POST' })).status).toBe(404);
   });
 
   it('the card hook takes a published card away (draft, document, directory entry) without a second bonus at the next publication', async () => {

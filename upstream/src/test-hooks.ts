@@ -70,6 +70,26 @@ export function registerTestHooks(app: FastifyInstance, db: Db): void {
     if (!found) return reply.code(404).send({ message: 'Utente non trovato.' });
     return reply.code(204).send();
   });
+  // Empties a member's press newsletter (spec 3 §7: none chosen, as the seed leaves premium@demo.club):
+  // the journey that chooses three families ends with it, so a repeat starts with none chosen.
+  app.post<{ Params: { id: string } }>('/_test/users/:id/press-newsletter/clear', async (req, reply) => {
+    const [user] = await db.query<{ id: string }>(`SELECT id FROM users WHERE id = $1`, [req.params.id]);
+    if (!user) return reply.code(404).send({ message: 'Utente non trovato.' });
+    await db.query(`DELETE FROM crm_press_newsletter WHERE user_id = $1`, [user.id]);
+    return reply.code(204).send();
+  });
+  // Makes a member's contact data missing again (spec 2 §3-§4: no specialisation, neither consent), as
+  // the seed leaves incompleto@demo.club (a doctor): the journey that completes them in the
+  // data-completion modal ends with it, so a repeat meets the modal again.
+  app.post<{ Params: { id: string } }>('/_test/users/:id/contact-data/missing', async (req, reply) => {
+    const rows = await db.query<{ id: string }>(
+      `UPDATE users SET specialisation_ids = '{}', privacy_homnya = false, terms_conditions = false
+        WHERE id = $1 RETURNING id`,
+      [req.params.id],
+    );
+    if (rows.length === 0) return reply.code(404).send({ message: 'Utente non trovato.' });
+    return reply.code(204).send();
+  });
   // Puts a member's personal data back as a browser journey found it (the fields given, the others
   // untouched): the fiscal code and birth date that premium.nocf@ and premium.nodati@ complete (null:
   // none, as the seed has them), the phone and password a member changes. Each such journey ends with
