@@ -57,8 +57,9 @@ export type EnvCheck<T> = (env: T) => string | undefined;
 
 /** The problems of an environment under a schema, each naming its variable, plus those of the cross checks. */
 export function envProblems<T>(schema: z.ZodType<T>, source: Record<string, string | undefined>, checks: readonly EnvCheck<T>[] = []): { env?: T; problems: string[] } {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`) };
+  // A plain copy: process.env is an exotic object some schemas (a record) refuse.
+  const parsed = schema.safeParse({ ...source });
+  if (!parsed.success) return { problems: parsed.error.issues.map((issue) => `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`) };
   const problems = checks.map((check) => check(parsed.data)).filter((p): p is string => p !== undefined);
   return { env: parsed.data, problems };
 }
