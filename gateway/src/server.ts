@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { InstanceLifecycle, serviceHttpServer, tracingEnabled, type Logger } from '@club/observability';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS } from './lifecycle';
+import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS } from './lifetimes';
 import { LOG_LEVELS, logLevelFrom, type LogLevel } from './log-levels';
 import { METRICS_TOKEN_MIN_LENGTH } from './metrics';
 

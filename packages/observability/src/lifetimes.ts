@@ -1,3 +1,8 @@
+/** How long an instance keeps serving, not ready, after SIGTERM/SIGINT (SHUTDOWN_DRAIN_MS). */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5000;
+/** From the signal, how long the whole shutdown may take before connections are destroyed and the process exits 1 (SHUTDOWN_TIMEOUT_MS). */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000;
+
 /**
  * Lifetimes every process shares, named once here.
  *
