@@ -131,6 +131,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every setting is read once, at start, through a schema (docs/architecture.md 'How to add a setting'):
+    // in the services' code only the env modules (files named env.ts, the kit's among them) touch process.env.
+    // Tests, test helpers (testing.ts, testing/, test-kit/), scripts/, fleet/ and web/ are outside this glob.
+    files: ['gateway/src/**/*.ts', 'subgraphs/*/src/**/*.ts', 'packages/*/src/**/*.ts', 'upstream/src/**/*.ts'],
+    ignores: ['**/env.ts', '**/*.test.ts', '**/testing.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through the env schema (an env.ts module), once at start: docs/architecture.md "How to add a setting".' }],
+    },
+  },
+  {
     files: ['**/*.mjs', 'scripts/**'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },

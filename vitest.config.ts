@@ -24,7 +24,16 @@ export default defineConfig({
     hookTimeout: 300_000,
     // Integration tests start real servers on random ports; two cores: keep parallelism modest.
     maxWorkers: 2,
-    env: { APOLLO_TELEMETRY_DISABLED: 'true', NODE_ENV: 'test' },
+    // Production defaults apply under test too; what the tests need otherwise they say here: quiet logs, and
+    // the subgraphs a test starts in its own process keep no answer between requests (tests change the
+    // upstream, or inject its faults, between calls and must see it; a test of what is kept turns it on).
+    env: {
+      APOLLO_TELEMETRY_DISABLED: 'true',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SHARED_READS_TTL_MS: '0',
+      FAD_MEMBER_ENROLMENTS_TTL_MS: '0',
+    },
     setupFiles: ['web/src/lib/testing-library-setup.ts'],
   },
 });

@@ -62,6 +62,20 @@ export const UPSTREAM_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '1048576' };
  */
 export const UPSTREAM_MAX_HEAP_MB = Number(process.env.UPSTREAM_MAX_HEAP_MB ?? 128);
 
+/**
+ * What a test stack sets apart from production's defaults, explicitly (the services apply production's
+ * defaults whatever NODE_ENV says): no answer kept between requests (the browser journeys change the
+ * upstream and must see it on the next page; kept-answers.spec.ts turns every cache on instead), and
+ * no planning of every persisted document in the background (a test stack starts and stops often).
+ */
+export const TEST_STACK_ENV = {
+  VISITOR_RESPONSE_TTL_MS: '0',
+  MEMBER_RESPONSE_MAX_TTL_MS: '0',
+  SHARED_READS_TTL_MS: '0',
+  FAD_MEMBER_ENROLMENTS_TTL_MS: '0',
+  QUERY_PLAN_WARMUP: 'off',
+};
+
 export const DEFAULT_PORTS = { gateway: 4000, crm: 4001, fad: 4002, cms: 4003, commerce: 4004, upstream: 4010 };
 
 /** Ports shifted by an offset (the browser tests use +500 so they never clash with `npm start`). */

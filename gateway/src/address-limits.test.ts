@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestRedis, type TestRedis } from '@club/shared-state/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, TEST_PARTNER_KEY, TEST_VIEWER_SIGNING_SECRET } from '../test-kit';
+import { startTestStack, TEST_PARTNER_KEY, TEST_STACK_SETTINGS, TEST_VIEWER_SIGNING_SECRET } from '../test-kit';
 import { loadEnv } from './env';
 import { FORM_LIMIT_MESSAGE } from './limits/form-limits';
 import { startGateway, type RunningGateway } from './server';
@@ -111,7 +111,7 @@ function anotherGateway(env: Record<string, string>): Promise<RunningGateway> {
   return startGateway(
     loadEnv({
       PORT: '0', NODE_ENV: 'test', UPSTREAM_URL: stack.upstreamUrl, SUBGRAPH_CRM_URL: crm, SUBGRAPH_FAD_URL: fad, SUBGRAPH_CMS_URL: cms, SUBGRAPH_COMMERCE_URL: commerce,
-      VIEWER_SIGNING_SECRET: TEST_VIEWER_SIGNING_SECRET, SESSION_COOKIE_SECURE: 'false', GATEWAY_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env,
+      VIEWER_SIGNING_SECRET: TEST_VIEWER_SIGNING_SECRET, SESSION_COOKIE_SECURE: 'false', GATEWAY_DATA_DIR: 'memory://', ...TEST_STACK_SETTINGS, ...env,
     }),
   );
 }

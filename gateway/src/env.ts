@@ -1,4 +1,4 @@
-import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
+import { KEPT_ANSWER_MS, loadServiceEnv, serviceEnvSchema, setInProduction } from '@club/observability';
 import { z } from 'zod';
 
 const csv = z
@@ -6,10 +6,10 @@ const csv = z
   .default('')
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
 
-const schema = z.object({
+// The kit's base variables (NODE_ENV, LOG_LEVEL, METRICS_TOKEN, SHUTDOWN_*, REDIS_URL, OTEL_*) and the gateway's own.
+export const gatewayEnvSchema = serviceEnvSchema({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().nonnegative().default(4000),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4010'),
   // Deadlines (docs/operations.md 'Deadlines and circuit breakers'): one upstream call (viewer claims, media),
   // and one subgraph fetch, which must outlast the subgraph's own upstream deadline so its per-section error wins.
@@ -40,13 +40,13 @@ const schema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   // How long viewer claims are cached per session.
   CLAIMS_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
-  // How long a visitor's complete query answer is shared with other visitors (5 s; 0 under the test runner).
-  VISITOR_RESPONSE_TTL_MS: z.coerce.number().int().nonnegative().optional(),
+  // How long a visitor's complete query answer is shared with other visitors (5 s; 0: never kept).
+  VISITOR_RESPONSE_TTL_MS: z.coerce.number().int().nonnegative().default(KEPT_ANSWER_MS),
   // How long after that a kept answer still goes to visitors who arrive while one of them refreshes it (10 s).
   VISITOR_RESPONSE_STALE_MS: z.coerce.number().int().nonnegative().default(10_000),
-  // Upper bound of how long a member's complete query answer is kept for the same session (5 s; 0 under the
-  // test runner): the subgraphs' cache hints (Cache-Control max-age) may shorten it, an answer without one is not kept.
-  MEMBER_RESPONSE_MAX_TTL_MS: z.coerce.number().int().nonnegative().optional(),
+  // Upper bound of how long a member's complete query answer is kept for the same session (5 s; 0: never kept):
+  // the subgraphs' cache hints (Cache-Control max-age) may shorten it, an answer without one is not kept.
+  MEMBER_RESPONSE_MAX_TTL_MS: z.coerce.number().int().nonnegative().default(KEPT_ANSWER_MS),
   // How many members' kept answers this gateway holds at most, in all (LRU), and per member.
   MEMBER_RESPONSE_MAX_ENTRIES: z.coerce.number().int().positive().default(5_000),
   MEMBER_RESPONSE_MAX_PER_MEMBER: z.coerce.number().int().positive().default(100),
@@ -59,18 +59,15 @@ const schema = z.object({
   SEARCH_REFUSAL_DELAY_MS: z.coerce.number().int().nonnegative().default(1000),
   // Partner API keys: "partnerId:key" pairs, comma separated.
   PARTNER_API_KEYS: csv,
-  // Level of the JSON logs (pino: fatal, error, warn, info, debug, trace, silent); silent under the test runner.
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Per-operation Prometheus metrics and the ops operations view's record ('on'); 'off' skips both (the bench measures their cost).
   OPERATION_METRICS: z.enum(['on', 'off']).default('on'),
   // Plan every persisted document at start, in the background, so no browser request pays for planning
-  // ('off' under the test runner, where stacks start and stop many times).
-  QUERY_PLAN_WARMUP: z.enum(['on', 'off']).optional(),
+  // (test stacks, which start and stop many times, say 'off').
+  QUERY_PLAN_WARMUP: z.enum(['on', 'off']).default('on'),
   // The gateway's own database (partner keys): a Postgres server, else PGlite under GATEWAY_DATA_DIR ('memory://' in memory).
   GATEWAY_DATABASE_URL: z.string().url().optional(),
   GATEWAY_DATA_DIR: z.string().default('.data/gateway'),
-  // The Redis every gateway shares (partner budgets, claims forgetting; docs/operations.md 'Where state lives'). Unset: this process's memory.
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
+  // REDIS_URL (the kit's): the Redis every gateway shares (partner budgets, claims forgetting; docs/operations.md 'Where state lives').
   // Express 'trust proxy': whose X-Forwarded-For is believed for the client address (login protection).
   // 'loopback' (a balancer on this host); behind one elsewhere its address or network, e.g. 10.0.0.0/8.
   TRUST_PROXY: z.string().min(1).default('loopback'),
@@ -93,30 +90,32 @@ const schema = z.object({
     .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
   // Operator API keys: "opsId:key" pairs, comma separated; sent in the same x-api-key header.
   OPS_API_KEYS: csv,
-  // Bearer token that /metrics also accepts, as every subgraph's and the upstream's do (docs/operations.md 'Metrics').
-  METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
-  // On SIGTERM/SIGINT (docs/operations.md 'Stopping an instance'): how long the instance keeps serving while
-  // /health/ready says draining, and the hard bound of the whole shutdown, from the signal (then exit 1).
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_DRAIN_MS),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  // METRICS_TOKEN (the kit's): the bearer token /metrics also accepts, as every subgraph's and the upstream's do.
 });
 
-export type GatewayEnv = z.infer<typeof schema> & { cookieSecure: boolean; browserDocuments: 'persisted' | 'any' };
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema> & { cookieSecure: boolean; browserDocuments: 'persisted' | 'any' };
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`gateway config: ${issue.path.join('.')}: ${issue.message}`);
-    process.exit(1);
-  }
-  const env = parsed.data;
-  if (env.NODE_ENV === 'production' && (env.SESSION_SECRET.startsWith('dev-only') || env.VIEWER_SIGNING_SECRET.startsWith('dev-only'))) {
-    console.error('gateway config: SESSION_SECRET and VIEWER_SIGNING_SECRET must be set in production');
-    process.exit(1);
-  }
+/** Production refuses the development secrets. */
+const SECRETS_SET = setInProduction<z.infer<typeof gatewayEnvSchema>>('SESSION_SECRET', 'VIEWER_SIGNING_SECRET');
+
+/** The gateway's settings with what follows from them; a bad value stops the process with every bad variable listed. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): GatewayEnv {
+  return withDerived(loadServiceEnv('gateway', gatewayEnvSchema, source, [SECRETS_SET]));
+}
+
+/** The settings that follow from others: Secure cookies outside development, persisted documents only in production. */
+export function withDerived(env: z.infer<typeof gatewayEnvSchema>): GatewayEnv {
   return {
     ...env,
     cookieSecure: env.SESSION_COOKIE_SECURE ?? env.NODE_ENV !== 'development',
     browserDocuments: env.BROWSER_DOCUMENTS ?? (env.NODE_ENV === 'production' ? 'persisted' : 'any'),
   };
+}
+
+/** The kit's check of the gateway's settings (index.ts). */
+export const gatewayEnvChecks = [SECRETS_SET];
+
+/** @apollo/gateway's usage reporting probes cloud metadata addresses at start (/work/shared/TOOLCHAIN.md pitfall 11): off, always. */
+export function disableApolloTelemetry(): void {
+  process.env.APOLLO_TELEMETRY_DISABLED = 'true';
 }

@@ -132,10 +132,10 @@ describe('gateway end to end', () => {
     expect((await fetch(`${stack.url}/health/live`)).status).toBe(200);
     const ready = await fetch(`${stack.url}/health/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok' });
+    expect(await ready.json()).toEqual({ status: 'ok', service: 'gateway' });
     const deps = await fetch(`${stack.url}/health/deps`);
     expect(deps.status).toBe(200);
-    expect(await deps.json()).toEqual({ status: 'ok', checks: { upstream: 'ok', crm: 'ok', fad: 'ok', cms: 'ok', commerce: 'ok' } });
+    expect(await deps.json()).toEqual({ status: 'ok', service: 'gateway', checks: { upstream: 'ok', crm: 'ok', fad: 'ok', cms: 'ok', commerce: 'ok' } });
   });
 
   it('serves the CMS media library under /media from the portal origin', async () => {
@@ -191,7 +191,7 @@ describe('gateway with the upstream down', () => {
     expect(await deps.json()).toMatchObject({ status: 'degraded', checks: { upstream: 'unreachable', crm: 'ok', fad: 'ok', cms: 'ok', commerce: 'ok' } });
     const ready = await fetch(`${down.url}/health/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok' });
+    expect(await ready.json()).toEqual({ status: 'ok', service: 'gateway' });
     expect((await fetch(`${down.url}/health/live`)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { InstanceLifecycle, tracingEnabled } from '@club/observability';
+import { InstanceLifecycle, serviceHttpServer, tracingEnabled, type Logger } from '@club/observability';
 import express, { type Request } from 'express';
 import type { DestinationStream } from 'pino';
 import { openCallers, type Callers } from './callers/callers';
@@ -38,6 +38,8 @@ export interface GatewayOptions {
    * shut down, when unset (tests stop the gateway with `close`).
    */
   lifecycle?: InstanceLifecycle;
+  /** The process's logger (index.ts, the kit's); one of its own when unset (tests). */
+  logger?: Logger;
 }
 
 /**
@@ -47,15 +49,12 @@ export interface GatewayOptions {
 export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}): Promise<RunningGateway> {
   const supergraphSdl = readFileSync(env.SUPERGRAPH_PATH, 'utf8');
   const persistedDocuments = PersistedDocuments.fromFiles(env.PERSISTED_DOCUMENTS_PATHS);
-  const recording = operationRecording(env, options.logDestination);
+  const recording = operationRecording(env, options.logDestination, options.logger);
   const breakers = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
-  const callers = await openCallers(env, breakers, (state, detail) =>
-    state === 'up' ? recording.logger.info('shared state (Redis) reachable') : recording.logger.error({ detail }, 'shared state (Redis) unreachable: counting on this gateway alone'),
-  );
+  const callers = await openCallers(env, breakers);
   recording.metrics.watchBreaker('viewer claims', callers.claims.breaker);
-  const { app, httpServer, listen } = createApp(env.TRUST_PROXY);
   const lifecycle = options.lifecycle ?? new InstanceLifecycle();
-  lifecycle.serve(httpServer);
+  const { app, httpServer, listen } = createApp(env.TRUST_PROXY, lifecycle);
   // Limits per client address (limits/): the address as req.ip gives it, by the same TRUST_PROXY, for the fast path too.
   const limits = openAddressLimits(env, callers.sharedRedis, clientAddressFrom(app.get('trust proxy fn') as (address: string, hop: number) => boolean));
   const graphql = await startGraphql({ env, supergraphSdl, persistedDocuments, httpServer, breakers, recording, callers, limits });
@@ -67,7 +66,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   if (traced) app.use(traceRequests());
   // Kept answers on the shortest path, before Express (graphql/kept-answers-fast-path.ts); with tracing on, every request goes through Express for its span.
   if (!traced) listen(graphql.fastPath(app));
-  mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env) });
+  mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env), redisReady: callers.sharedRedis ? () => callers.sharedRedis!.isReady : undefined });
   mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN });
   graphql.mount(app, { traced });
   mountFileRoutes(app, {
@@ -110,7 +109,7 @@ async function callerOf(callers: Callers, req: Request): Promise<{ userId: strin
   }
 }
 
-function createApp(trustProxy: string) {
+function createApp(trustProxy: string, lifecycle: InstanceLifecycle) {
   const app = express();
   app.disable('x-powered-by');
   // No ETag on GraphQL answers (express hashes every res.send body for it; nothing revalidates a POST).
@@ -120,7 +119,7 @@ function createApp(trustProxy: string) {
   app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   // The request listener is Express until the GraphQL room puts its fast path in front of it (startGateway).
   let listener: http.RequestListener = app;
-  const httpServer = http.createServer((req, res) => listener(req, res));
-  httpServer.keepAliveTimeout = 65_000;
+  // The kit's server: keep-alive longer than the balancer's idle timeout, served by the instance's lifecycle.
+  const httpServer = serviceHttpServer((req, res) => listener(req, res), lifecycle);
   return { app, httpServer, listen: (next: http.RequestListener) => void (listener = next) };
 }

@@ -25,6 +25,14 @@ export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
 export const PRODUCTION_ENV = { NODE_ENV: 'production', SESSION_SECRET: 'gateway-test-session-secret-0123456789abcdef', VIEWER_SIGNING_SECRET: SECRET };
 
 /**
+ * What the test stack's gateway sets apart from production's defaults, explicitly: no answer kept
+ * between requests (the tests change the upstream, or inject its faults, between calls; a test of
+ * what is kept turns it on in `env`), no planning in the background (stacks start and stop many
+ * times), quiet logs (a test that reads them gives LOG_LEVEL with its `logDestination`).
+ */
+export const TEST_STACK_SETTINGS = { VISITOR_RESPONSE_TTL_MS: '0', MEMBER_RESPONSE_MAX_TTL_MS: '0', QUERY_PLAN_WARMUP: 'off', LOG_LEVEL: 'silent' };
+
+/**
  * The whole federation in one test process: a seeded in-memory upstream, the four subgraphs and
  * the gateway, each on its own random loopback port, talking real HTTP.
  */
@@ -49,6 +57,7 @@ export async function startTestStack(options: StackOptions = {}) {
   const env = loadEnv({
     PORT: '0',
     NODE_ENV: 'test',
+    ...TEST_STACK_SETTINGS,
     UPSTREAM_URL: upstreamUrl,
     SUBGRAPH_CRM_URL: gatewaySees('crm'),
     SUBGRAPH_FAD_URL: gatewaySees('fad'),
@@ -87,7 +96,7 @@ interface StackOptions {
   upstreamTimeoutMs?: number;
   /** Put fault-injecting proxies in front of the upstream and of each subgraph. */
   faults?: boolean;
-  /** Where the gateway's JSON logs go (give LOG_LEVEL in `env`: they are silent under the test runner). */
+  /** Where the gateway's JSON logs go (give LOG_LEVEL in `env`: the stack's are silent, TEST_STACK_SETTINGS). */
   logDestination?: { write: (line: string) => void };
 }
 

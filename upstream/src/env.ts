@@ -1,10 +1,11 @@
-import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
+import { loadServiceEnv, serviceEnvSchema } from '@club/observability';
 import { z } from 'zod';
 import { DEFAULT_PG_POOL_MAX, DEFAULT_PG_SHARED_BUFFERS } from './db';
 import { MAX_SEED_SCALE } from './migrate';
 
-// Configuration of the upstream reference service, validated once at start.
-const schema = z.object({
+// Configuration of the upstream reference service, validated once at start: the kit's base variables
+// (NODE_ENV, LOG_LEVEL, METRICS_TOKEN, SHUTDOWN_*, OTEL_*) and its own.
+export const upstreamEnvSchema = serviceEnvSchema({
   UPSTREAM_HOST: z.string().default('127.0.0.1'),
   UPSTREAM_PORT: z.coerce.number().int().positive().default(4010),
   // A Postgres server URL; when absent the embedded PGlite is used.
@@ -35,22 +36,14 @@ const schema = z.object({
     .enum(['1', 'true', '0', 'false', ''])
     .optional()
     .transform((v) => v === '1' || v === 'true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
-  // Bearer token of GET /metrics (docs/operations.md 'Metrics'); without it the route is off.
-  METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
-  // On SIGTERM/SIGINT (docs/operations.md 'Stopping an instance'): how long it keeps serving while
-  // /health/ready says draining, and the hard bound of the whole shutdown, from the signal (then exit 1).
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_DRAIN_MS),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
 });
 
-export type UpstreamEnv = z.infer<typeof schema>;
+export type UpstreamEnv = z.infer<typeof upstreamEnvSchema>;
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): UpstreamEnv {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`upstream config: ${issue.path.join('.')}: ${issue.message}`);
-    process.exit(1);
-  }
-  return parsed.data;
+/** The upstream's logs say less by default than the other processes': only warnings and errors (LOG_LEVEL=info for every request). */
+export const UPSTREAM_DEFAULT_LOG_LEVEL = 'warn';
+
+/** The settings, read once; a bad value stops the process with every bad variable listed (prepare-data-dir.ts; main.ts goes through runService). */
+export function loadEnv(source: Record<string, string | undefined> = process.env): UpstreamEnv {
+  return loadServiceEnv('upstream', upstreamEnvSchema, source);
 }

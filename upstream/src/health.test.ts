@@ -27,7 +27,7 @@ describe('upstream health routes', () => {
     for (const route of ['/health', '/health/live', '/health/ready']) {
       const res = await fetch(`${origin}${route}`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'ok' });
+      expect(await res.json()).toEqual({ status: 'ok', service: 'upstream' });
     }
   });
 
@@ -36,7 +36,7 @@ describe('upstream health routes', () => {
     const ready = await fetch(`${origin}/health/ready`);
     expect(ready.status).toBe(503);
     expect(ready.headers.get('connection')).toBe('close');
-    expect(await ready.json()).toEqual({ status: 'draining' });
+    expect(await ready.json()).toEqual({ status: 'draining', service: 'upstream' });
     expect((await fetch(`${origin}/health/live`)).status).toBe(200);
     expect((await fetch(`${origin}/health`)).status).toBe(200);
     expect(await outcome).toEqual({ code: 0 });

@@ -1,14 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import {
+  dependenciesAnswer,
   endSpan,
   HttpServerMetrics,
   incomingTraceHeaders,
-  metricsAccess,
+  liveAnswer,
+  metricsAnswer,
   processRegistry,
+  readyAnswer,
   requestIdFrom,
   startServerSpan,
   tracingEnabled,
   traceIdsOf,
+  type DependencyCheck,
+  type HealthAnswer,
+  type InstanceLifecycle,
   type Span,
 } from '@club/observability';
 import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -44,12 +50,11 @@ type WithSpan = IncomingMessage & { [SPAN]?: Span };
 export function registerObservability(app: FastifyInstance, options: { metricsToken?: string }): void {
   const registry = processRegistry();
   const requests = new HttpServerMetrics(registry);
+  // The kit's /metrics, as every process serves it; without a token the route is off (the upstream's own 404).
   app.get('/metrics', async (req, reply) => {
-    void reply.header('cache-control', 'no-store');
-    const access = metricsAccess(req.headers.authorization, options.metricsToken);
-    if (access === 'disabled') return reply.callNotFound();
-    if (access === 'unauthorized') return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'Serve il token delle metriche (Authorization: Bearer).' });
-    return reply.type(registry.contentType).send(await registry.metrics());
+    const { statusCode, headers, body } = await metricsAnswer(req.headers.authorization, options.metricsToken, registry);
+    if (statusCode === 404) return reply.callNotFound();
+    return reply.code(statusCode).headers(headers).send(body);
   });
   if (tracingEnabled()) {
     app.addHook('onRequest', async (req, reply) => {
@@ -77,4 +82,13 @@ export function registerObservability(app: FastifyInstance, options: { metricsTo
     const span = (req.raw as WithSpan)[SPAN];
     if (span) endSpan(span, reply.statusCode >= 500 ? `HTTP ${reply.statusCode}` : undefined, { 'http.response.status_code': reply.statusCode });
   });
+}
+
+/** The kit's health answers (@club/observability health.ts) on the upstream's Fastify, `/health` being `/health/live`. */
+export function registerHealth(app: FastifyInstance, lifecycle: InstanceLifecycle, dependencies: Record<string, DependencyCheck>): void {
+  const send = (answer: HealthAnswer, reply: { code: (status: number) => { send: (body: unknown) => unknown } }) => reply.code(answer.statusCode).send(answer.body);
+  app.get('/health', async (_req, reply) => send(liveAnswer('upstream'), reply));
+  app.get('/health/live', async (_req, reply) => send(liveAnswer('upstream'), reply));
+  app.get('/health/ready', async (_req, reply) => send(readyAnswer('upstream', lifecycle), reply));
+  app.get('/health/deps', async (_req, reply) => send(await dependenciesAnswer('upstream', dependencies), reply));
 }

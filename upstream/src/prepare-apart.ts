@@ -35,7 +35,7 @@ export function markPrepared(dataDir: string, scale = 1): void {
 export async function prepareDataDirApart(): Promise<void> {
   const script = fileURLToPath(new URL('./prepare-data-dir.ts', import.meta.url));
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`preparing the demo database failed (${signal ?? `exit code ${code}`})`))));
   });

@@ -1,16 +1,18 @@
 import { allRoutes, openApiDocument } from '@club/contracts';
-import { createLogger, InstanceLifecycle, type DestinationStream } from '@club/observability';
+import { createLogger, InstanceLifecycle, serviceHttpServer, type DestinationStream, type Logger } from '@club/observability';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { families } from './families';
 import { registerIdempotency } from './idempotency';
-import { correlatedLogging, registerObservability } from './observability';
+import { correlatedLogging, registerHealth, registerObservability } from './observability';
 import type { SqlTimings } from './sql-timing';
 import { registerTestHooks } from './test-hooks';
 
 export interface ServerOptions {
   db: Db;
   publicUrl: () => string;
+  /** The process's one logger (main.ts, the kit's); without one, a logger at `logLevel` (tests), none when silent or unset. */
+  logger?: Logger;
   logLevel?: string;
   /** Bearer token of GET /metrics (METRICS_TOKEN); without it the route is off. */
   metricsToken?: string;
@@ -34,15 +36,18 @@ export interface ServerOptions {
 
 /** Builds the upstream REST app with every family's routes. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const lifecycle = options.lifecycle ?? new InstanceLifecycle();
+  const logger = options.logger ?? (options.logLevel && options.logLevel !== 'silent' ? createLogger({ service: 'upstream', level: options.logLevel, destination: options.logDestination }) : undefined);
   const app = Fastify({
-    // JSON logs of the kit (@club/observability): each request's lines carry its requestId and traceId (observability.ts).
-    ...(options.logLevel && options.logLevel !== 'silent' ? { loggerInstance: createLogger({ service: 'upstream', level: options.logLevel, destination: options.logDestination }) as FastifyBaseLogger } : {}),
+    // The kit's JSON logger, the process's one: each request's lines carry its requestId and traceId (observability.ts).
+    ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : {}),
     ...correlatedLogging(),
     bodyLimit: 5 * 1024 * 1024,
     // A path parameter (a slug, an id) of up to 500 characters; Fastify's default is 100, under the
     // portal's own bound for slugs (300, checked by its gateway), so a legal slug would be a 414.
     routerOptions: { maxParamLength: 500 },
-    keepAliveTimeout: 65_000,
+    // The kit's HTTP server: keep-alive longer than the subgraphs' idle timeout, served by the instance's lifecycle.
+    serverFactory: (handler) => serviceHttpServer(handler, lifecycle),
   });
   // Every error leaves as JSON { message } with the right status; nothing a client sends crashes the process.
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
@@ -51,16 +56,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     void reply.code(status).send({ message: status >= 500 ? 'Errore interno del servizio.' : err.message });
   });
   app.setNotFoundHandler((req, reply) => void reply.code(404).send({ message: `Risorsa non trovata: ${req.method} ${req.url}` }));
-  // Health: `/health` (what the gateway's /health/deps asks) and `/health/live` answer while the process does;
-  // `/health/ready` is 503 `draining` once shutdown began (the balancer's check). None touches the database.
-  const lifecycle = options.lifecycle ?? new InstanceLifecycle();
-  lifecycle.serve(app.server);
-  app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/health/live', async () => ({ status: 'ok' }));
-  app.get('/health/ready', async (_req, reply) => {
-    const { statusCode, body } = lifecycle.readiness();
-    return reply.code(statusCode).send(body);
-  });
+  // The kit's health routes, as every process answers them; `/health` (what the gateway's /health/deps asks) as `/health/live`.
+  // None touches the database but `/health/deps`, the ops view.
+  registerHealth(app, lifecycle, { database: async () => (await options.db.query('select 1'), 'ok') });
   // GET /metrics for the METRICS_TOKEN bearer, a span per request when tracing is on (observability.ts).
   registerObservability(app, { metricsToken: options.metricsToken });
   // The routes' contracts as OpenAPI 3.1 (packages/contracts): what a real upstream team is held to.

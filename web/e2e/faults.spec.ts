@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM module without types
-import { portsWithOffset, startStack } from '../../scripts/stack.mjs';
+import { portsWithOffset, startStack, TEST_STACK_ENV } from '../../scripts/stack.mjs';
 import { FaultProxy, upstreamFamilyOf, type Fault } from '../../gateway/test-kit/fault-proxy';
 import { loginAs } from './support';
 
@@ -45,7 +45,7 @@ test.beforeAll(async () => {
     ports,
     dataDir,
     quiet: !process.env.E2E_VERBOSE,
-    env: { NODE_ENV: 'test', SESSION_COOKIE_SECURE: 'false', UPSTREAM_URL: upstreamProxy.origin, ...DEADLINES },
+    env: { NODE_ENV: 'test', ...TEST_STACK_ENV, SESSION_COOKIE_SECURE: 'false', UPSTREAM_URL: upstreamProxy.origin, ...DEADLINES },
     gatewayEnv: Object.fromEntries(SUBGRAPHS.map((n) => [`SUBGRAPH_${n.toUpperCase()}_URL`, `${subgraphProxies[n].origin}/graphql`])),
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM module without types
-import { portsWithOffset, startStack } from '../../scripts/stack.mjs';
+import { portsWithOffset, startStack, TEST_STACK_ENV } from '../../scripts/stack.mjs';
 import { e2eManifest } from './documents';
 
 /** The ops key of the browser tests' stack (the explorer, e2e/explorer.spec.ts). */
@@ -24,6 +24,7 @@ export default async function globalSetup() {
     // are tested by the fault suite (gateway/src/faults, e2e faults.spec.ts, with their own stack).
     env: {
       NODE_ENV: 'test',
+      ...TEST_STACK_ENV,
       // The journeys read the upstream's call counts and stored leads back (off in production).
       UPSTREAM_TEST_HOOKS: '1',
       SESSION_COOKIE_SECURE: 'false',

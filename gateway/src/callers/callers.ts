@@ -1,4 +1,5 @@
-import { sharedRedisFrom, type SharedRedis } from '@club/shared-state';
+import { serviceRedis } from '@club/observability';
+import type { SharedRedis } from '@club/shared-state';
 import type { CircuitBreakerSettings } from '@club/subgraph-kit';
 import type { Request } from 'express';
 import { GraphQLError } from 'graphql';
@@ -53,12 +54,10 @@ function keysUnavailable(): never {
   throw new GraphQLError('Servizio temporaneamente non disponibile.', { extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'KEYS_UNAVAILABLE', http: { status: 503 } } });
 }
 
-/** Told when the shared Redis goes down or comes back (the gateway logs it). */
-export type SharedStateReport = (state: 'up' | 'down', detail?: string) => void;
-
-export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSettings, onSharedState?: SharedStateReport): Promise<Callers> {
+export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSettings): Promise<Callers> {
   const codec = new SessionCodec(env.SESSION_SECRET, env.cookieSecure);
-  const sharedRedis = sharedRedisFrom(env.REDIS_URL, { name: 'gateway', onStateChange: onSharedState });
+  // The kit's connection to the shared Redis, which logs each loss and return.
+  const sharedRedis = serviceRedis('gateway', env.REDIS_URL, 'counting on this gateway alone');
   // Started degraded when Redis is not there yet: budgets count per process until it comes (budget.ts).
   await sharedRedis?.waitUntilReady();
   const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS, breakers, sharedRedis);

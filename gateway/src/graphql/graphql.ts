@@ -38,7 +38,7 @@ export interface Graphql {
   /** The HTTP server's request listener: kept answers on the shortest path, everything else to `app` (kept-answers-fast-path.ts). */
   fastPath: (app: (req: http.IncomingMessage, res: http.ServerResponse) => void) => (req: http.IncomingMessage, res: http.ServerResponse) => void;
   runAs: RunAs;
-  /** Plans every persisted document in the background (QUERY_PLAN_WARMUP; off under the test runner), so no browser request pays for planning. */
+  /** Plans every persisted document in the background (QUERY_PLAN_WARMUP; test stacks turn it off), so no browser request pays for planning. */
   warmPlansInBackground: () => void;
 }
 
@@ -50,8 +50,8 @@ export interface Graphql {
 export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
   const { env, supergraphSdl, persistedDocuments, recording, callers, limits } = deps;
   const plans = queryPlanCache();
-  const visitorAnswers = new VisitorResponses({ ttlMs: env.VISITOR_RESPONSE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000), staleWhileRevalidateMs: env.VISITOR_RESPONSE_STALE_MS });
-  const memberAnswers = new MemberResponses({ maxTtlMs: env.MEMBER_RESPONSE_MAX_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000), maxEntries: env.MEMBER_RESPONSE_MAX_ENTRIES, maxPerMember: env.MEMBER_RESPONSE_MAX_PER_MEMBER });
+  const visitorAnswers = new VisitorResponses({ ttlMs: env.VISITOR_RESPONSE_TTL_MS, staleWhileRevalidateMs: env.VISITOR_RESPONSE_STALE_MS });
+  const memberAnswers = new MemberResponses({ maxTtlMs: env.MEMBER_RESPONSE_MAX_TTL_MS, maxEntries: env.MEMBER_RESPONSE_MAX_ENTRIES, maxPerMember: env.MEMBER_RESPONSE_MAX_PER_MEMBER });
   const drops = new KeptAnswerDrops(visitorAnswers, memberAnswers, callers.sharedRedis);
   const server = await startApolloServer({ env, supergraphSdl, httpServer: deps.httpServer, plans, breakers: deps.breakers, recording, budgets: budgetLedgerFor(callers.sharedRedis), visitorAnswers, memberAnswers, drops, callers, formLimits: limits.forms });
   return {
@@ -73,7 +73,7 @@ export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
       ),
     runAs: runAsCaller(server, callers),
     warmPlansInBackground: () => {
-      if ((env.QUERY_PLAN_WARMUP ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) !== 'on') return;
+      if (env.QUERY_PLAN_WARMUP !== 'on') return;
       const started = Date.now();
       void warmQueryPlans(plans, supergraphSdl, persistedDocuments.documents()).then(
         (done) => recording.logger.info({ ...done, durationMs: Date.now() - started }, 'query plans of the persisted documents ready'),

@@ -1,36 +1,20 @@
-import type { InstanceLifecycle } from '@club/observability';
+import { httpCheck, serviceRoutes, type InstanceLifecycle } from '@club/observability';
 import type { Express } from 'express';
 import { upstreamHealthUrl } from '../upstream/health';
 
-/** The deadline of each dependency check of `/health/deps` (docs/operations.md 'Deadlines and circuit breakers'). */
-export const DEPENDENCY_CHECK_TIMEOUT_MS = 2000;
-
 /**
- * Liveness: the process answers. Readiness: this instance takes traffic (started, not draining:
- * `InstanceLifecycle`), with no dependency call, so one subgraph's outage never takes every gateway
- * of the fleet out of the balancer. `/health/deps`: the ops view of the dependencies, the upstream's
- * and every subgraph's health route (200, else 503 with the `checks` map).
+ * The kit's health routes (@club/observability, the same in every process): liveness; readiness
+ * from the instance's lifecycle with no dependency call, so one subgraph's outage never takes every
+ * gateway of the fleet out of the balancer; `/health/deps`, the ops view of the upstream's and every
+ * subgraph's readiness (and the shared Redis when there is one). The gateway's `/metrics` is its
+ * own (ops/metrics-route.ts: the operators' key besides METRICS_TOKEN).
  */
-export function mountHealth(app: Express, deps: { lifecycle: InstanceLifecycle; upstreamUrl: string; subgraphUrls: Record<string, string> }): void {
-  app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/health/ready', (_req, res) => {
-    const { statusCode, body } = deps.lifecycle.readiness();
-    res.status(statusCode).json(body);
-  });
-  app.get('/health/deps', async (_req, res) => {
-    const targets: Record<string, string> = { upstream: upstreamHealthUrl(deps.upstreamUrl) };
-    for (const [name, url] of Object.entries(deps.subgraphUrls)) targets[name] = url.replace(/\/graphql$/, '/health/ready');
-    const checks = await Promise.all(
-      Object.entries(targets).map(async ([name, url]) => {
-        try {
-          const r = await fetch(url, { signal: AbortSignal.timeout(DEPENDENCY_CHECK_TIMEOUT_MS) });
-          return [name, r.ok ? 'ok' : `status ${r.status}`] as const;
-        } catch {
-          return [name, 'unreachable'] as const;
-        }
-      }),
-    );
-    const ready = checks.every(([, s]) => s === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'degraded', checks: Object.fromEntries(checks) });
-  });
+export function mountHealth(app: Express, deps: { lifecycle: InstanceLifecycle; upstreamUrl: string; subgraphUrls: Record<string, string>; redisReady?: () => boolean }): void {
+  const dependencies = Object.fromEntries([
+    ['upstream', httpCheck(upstreamHealthUrl(deps.upstreamUrl))],
+    ...Object.entries(deps.subgraphUrls).map(([name, url]) => [name, httpCheck(url.replace(/\/graphql$/, '/health/ready'))]),
+    ...(deps.redisReady ? [['redis', async () => (deps.redisReady!() ? 'ok' : 'unreachable')]] : []),
+  ]);
+  const routes = serviceRoutes({ service: 'gateway', lifecycle: deps.lifecycle, dependencies });
+  app.use((req, res, next) => void routes(req, res).then((served) => served || next(), next));
 }

@@ -14,7 +14,7 @@ function run(name: string, body: string): { lines: Record<string, unknown>[]; st
   const script = `
     import { statSync } from 'node:fs';
     import { gatewayLogger } from ${JSON.stringify(LOGGER)};
-    const log = gatewayLogger({ nodeEnv: 'production' });
+    const log = gatewayLogger({});
     const written = () => statSync(${JSON.stringify(out)}).size;
     ${body}`;
   const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {

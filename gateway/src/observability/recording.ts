@@ -1,4 +1,4 @@
-import { useProcessLogger } from '@club/observability';
+import { useProcessLogger, type Logger } from '@club/observability';
 import type { DestinationStream } from 'pino';
 import type { GatewayEnv } from '../env';
 import { gatewayLogger } from './logger';
@@ -9,12 +9,13 @@ import { RecentOperations } from './recent-operations';
 /**
  * The gateway's metrics, the ops operations view's record and its JSON logger (to `destination`,
  * stdout when unset), made once per gateway. OPERATION_METRICS=off keeps the metrics and the record
- * out of every operation (the bench measures their cost).
+ * out of every operation (the bench measures their cost). The logger is the process's one when the kit
+ * started the gateway (index.ts), else one of its own (a gateway a test starts in its process).
  */
-export function operationRecording(env: GatewayEnv, destination?: DestinationStream): Required<OperationRecording> {
+export function operationRecording(env: GatewayEnv, destination?: DestinationStream, processLogger?: Logger): Required<OperationRecording> {
   const metrics = new GatewayMetrics();
   const recent = new RecentOperations();
-  const logger = gatewayLogger({ nodeEnv: env.NODE_ENV, level: env.LOG_LEVEL, destination });
+  const logger = processLogger ?? gatewayLogger({ level: env.LOG_LEVEL, destination });
   // Code without a logger of its own (errors.ts) logs with this one.
   useProcessLogger(logger);
   return { metrics, recent, logger, record: env.OPERATION_METRICS === 'on' };

@@ -1,4 +1,4 @@
-import { metricsAccess } from '@club/observability';
+import { metricsAccess, metricsAnswer } from '@club/observability';
 import type { Express } from 'express';
 import type { GatewayMetrics } from '../observability/metrics';
 import type { KeyHolder } from '../callers/api-keys';
@@ -12,8 +12,10 @@ export function mountMetrics(app: Express, options: { metrics: GatewayMetrics; i
   app.get('/metrics', async (req, res) => {
     const key = req.headers['x-api-key'];
     res.setHeader('cache-control', 'no-store');
+    // The kit's /metrics, as every process serves it, for the METRICS_TOKEN bearer.
     if (req.headers.authorization && metricsAccess(req.headers.authorization, options.metricsToken) === 'allowed') {
-      return void res.type(options.metrics.contentType).send(await options.metrics.text());
+      const { statusCode, headers, body } = await metricsAnswer(req.headers.authorization, options.metricsToken, options.metrics.registry);
+      return void res.status(statusCode).set(headers).send(body);
     }
     const holder = typeof key === 'string' ? options.identify(key) : null;
     if (!holder) return void res.status(401).json({ message: 'Serve la chiave API degli operatori (x-api-key).' });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { processLogger } from '@club/observability';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { parseRouteTable, routeFor, withPreloadsOf, type RouteTable } from './route-preloads';
@@ -57,7 +58,7 @@ function builtPage(root: string): () => { html: string; table: RouteTable } {
     if (built?.mtimeMs !== mtimeMs) {
       const table = existsSync(tableFile) ? parseRouteTable(readFileSync(tableFile, 'utf8')) : { routes: [], allRoutes: false };
       // An older build (its table lists only the lazy routes) or none: every path is served as a page.
-      if (!table.allRoutes) console.warn(`gateway: ${tableFile} does not list every route of the web client: every path answers 200 (rebuild it: npm run build -w web)`);
+      if (!table.allRoutes) processLogger().warn(`${tableFile} does not list every route of the web client: every path answers 200 (rebuild it: npm run build -w web)`);
       built = { mtimeMs, html: readFileSync(index, 'utf8'), table };
     }
     return built;

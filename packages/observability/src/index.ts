@@ -1,8 +1,16 @@
 export * from './correlation';
+export * from './env';
+export * from './health';
+export * from './http-server';
 export * from './lifecycle';
+export * from './lifetimes';
 export * from './logger';
 export * from './metrics';
+export * from './metrics-route';
+export * from './redis';
 export * from './request-id';
+export * from './service';
+export * from './service-routes';
 export * from './trace-context';
 export * from './tracing';
 export type { Logger, DestinationStream } from 'pino';

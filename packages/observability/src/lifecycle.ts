@@ -3,10 +3,7 @@ import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { processLogger } from './logger';
 
-/** How long an instance keeps serving, not ready, after SIGTERM/SIGINT (SHUTDOWN_DRAIN_MS). */
-export const DEFAULT_SHUTDOWN_DRAIN_MS = 5000;
-/** From the signal, how long the whole shutdown may take before connections are destroyed and the process exits 1 (SHUTDOWN_TIMEOUT_MS). */
-export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000;
+import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS } from './lifetimes';
 
 /**
  * Where an instance is in its life: `serving` (ready), `draining` (still serving, not ready, every

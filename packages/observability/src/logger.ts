@@ -1,20 +1,21 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { currentCorrelation } from './correlation';
+import { environmentLogLevel } from './env';
+import type { LogLevel } from './log-levels';
 import { activeTraceIds } from './tracing';
+
+export { LOG_LEVELS, logLevelFrom, type LogLevel } from './log-levels';
 
 /** Log lines are written to stdout once this many bytes are waiting… */
 export const LOG_BUFFER_BYTES = 4096;
 /** …or at the latest this long after they were logged. */
 export const LOG_FLUSH_MS = 250;
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface LoggerOptions {
   /** The process's name in every line (`service`, `name`): `gateway`, `subgraph-crm`, `upstream`. */
   service: string;
-  nodeEnv?: string;
-  /** LOG_LEVEL; when unset, `defaultLevel` (silent under the test runner, NODE_ENV=test). */
+  /** LOG_LEVEL; when unset, `defaultLevel` (info). Tests that want quiet say LOG_LEVEL=silent (vitest.config.ts). */
   level?: string;
   defaultLevel?: LogLevel;
   /** Where the lines go (stdout, buffered, when unset); tests read them from here. */
@@ -28,7 +29,7 @@ export interface LoggerOptions {
  * `traceId` and `spanId`. Fields given to the log call win over these.
  */
 export function createLogger(options: LoggerOptions): Logger {
-  const level = options.level ?? (options.nodeEnv === 'test' ? 'silent' : (options.defaultLevel ?? 'info'));
+  const level = options.level ?? options.defaultLevel ?? 'info';
   const settings = { name: options.service, level, base: { service: options.service }, mixin: correlationFields };
   return pino(settings, options.destination ?? bufferedStdout());
 }
@@ -64,10 +65,6 @@ export function bufferedStdout(): DestinationStream {
   return (stdout ??= pino.destination({ dest: process.stdout.fd, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS, sync: false }));
 }
 
-/** LOG_LEVEL when it names a level, else undefined. */
-export function logLevelFrom(value: string | undefined): LogLevel | undefined {
-  return (LOG_LEVELS as readonly string[]).includes(value ?? '') ? (value as LogLevel) : undefined;
-}
 
 let processWide: Logger | undefined;
 
@@ -78,8 +75,9 @@ export function useProcessLogger(logger: Logger): void {
 
 /**
  * The process's logger, for code that is not handed one (error handlers, data sources): the one set
- * by `useProcessLogger`, else one from LOG_LEVEL and NODE_ENV.
+ * by `useProcessLogger` (a started service's), else one at the environment's LOG_LEVEL (a server a
+ * test starts in its own process).
  */
 export function processLogger(): Logger {
-  return (processWide ??= createLogger({ service: 'process', nodeEnv: process.env.NODE_ENV, level: logLevelFrom(process.env.LOG_LEVEL) }));
+  return (processWide ??= createLogger({ service: 'process', level: environmentLogLevel() }));
 }

@@ -1,14 +1,28 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+let serviceName: string | undefined;
+/** Registries made before the service was named (a module's lazily made one is usually after). */
+const unnamed: Registry[] = [];
+
 /**
  * Prometheus metrics (prom-client). Each process has its registry: `processRegistry()` starts one
  * with the process's default metrics (`process_*`, `nodejs_*`); the families below register into it.
+ * Every series carries the label `service` (`gateway`, `subgraph-crm`, `upstream`) once the kit
+ * started the service (`nameMetricsService`), so the six processes' `/metrics` look alike.
  */
 export function processRegistry(): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (serviceName) registry.setDefaultLabels({ service: serviceName });
+  else unnamed.push(registry);
   return registry;
+}
+
+/** Names the process's series (`service` label) in every registry, made before or after (runService). */
+export function nameMetricsService(name: string): void {
+  serviceName = name;
+  for (const registry of unnamed.splice(0)) registry.setDefaultLabels({ service: name });
 }
 
 /**

@@ -29,7 +29,8 @@ export interface TracingSetup {
 export interface TracingOptions {
   /** `service.name` of the process's spans (OTEL_SERVICE_NAME wins). */
   service: string;
-  env?: NodeJS.ProcessEnv;
+  /** The OTEL_* variables as the process's schema read them (the kit's base schema); none when unset (tests). */
+  env?: TracingEnv;
   /** The OTLP/HTTP traces URL (`…/v1/traces`), instead of the environment's (tests). */
   url?: string;
   /** Another exporter instead of OTLP/HTTP (tests); spans are then sent one by one. */
@@ -38,14 +39,17 @@ export interface TracingOptions {
 
 const OFF: TracingSetup = { enabled: false, flush: async () => {}, shutdown: async () => {} };
 
+/** The OpenTelemetry variables the kit reads (env.ts, BASE_ENV_SHAPE). */
+export type TracingEnv = Partial<Record<'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT' | 'OTEL_SDK_DISABLED' | 'OTEL_TRACES_EXPORTER' | 'OTEL_SERVICE_NAME', string | undefined>>;
+
 /** Whether the environment asks for traces: an OTLP endpoint, and the SDK not disabled. */
-export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+export function tracingConfigured(env: TracingEnv): boolean {
   if (env.OTEL_SDK_DISABLED === 'true' || env.OTEL_TRACES_EXPORTER === 'none') return false;
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim());
 }
 
 /** Where spans go: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as it is, or OTEL_EXPORTER_OTLP_ENDPOINT + `/v1/traces`. */
-export function tracesUrl(env: NodeJS.ProcessEnv): string {
+export function tracesUrl(env: TracingEnv): string {
   const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
   if (traces) return traces;
   return `${(env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '').trim().replace(/\/+$/, '')}/v1/traces`;
@@ -57,7 +61,7 @@ export function tracesUrl(env: NodeJS.ProcessEnv): string {
  */
 export async function setupTracing(options: TracingOptions): Promise<TracingSetup> {
   if (active) return active;
-  const env = options.env ?? process.env;
+  const env = options.env ?? {};
   if (!options.exporter && !options.url && !tracingConfigured(env)) return OFF;
   const [{ NodeTracerProvider }, { BatchSpanProcessor, SimpleSpanProcessor }, { defaultResource, resourceFromAttributes }] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),

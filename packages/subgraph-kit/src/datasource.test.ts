@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { processLogger } from '@club/observability';
 import { route } from '@club/contracts';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -249,7 +250,7 @@ describe('ClubDataSource', () => {
     });
 
     it('checks the answer with the contract: one that does not match is UPSTREAM_UNAVAILABLE / BAD_PAYLOAD naming the route', async () => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const warn = vi.spyOn(processLogger(), 'warn').mockImplementation(() => undefined);
       try {
         const error = await failureOf(api().misdeclared('corso-1'));
         expect(error.message).toBe('Errore nel servizio /contract/{slug}');

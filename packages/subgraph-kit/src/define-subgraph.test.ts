@@ -125,7 +125,7 @@ describe('defineSubgraph: transport', () => {
     for (const route of ['/health/live', '/health/ready']) {
       const res = await fetch(`${origin()}${route}`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'ok', subgraph: 'probe' });
+      expect(await res.json()).toEqual({ status: 'ok', service: 'subgraph-probe' });
     }
   });
 
@@ -140,10 +140,10 @@ describe('defineSubgraph: transport', () => {
       const ready = await fetch(`${drainingOrigin}/health/ready`);
       expect(ready.status).toBe(503);
       expect(ready.headers.get('connection')).toBe('close');
-      expect(await ready.json()).toEqual({ status: 'draining', subgraph: 'probe' });
+      expect(await ready.json()).toEqual({ status: 'draining', service: 'subgraph-probe' });
       const live = await fetch(`${drainingOrigin}/health/live`);
       expect(live.status).toBe(200);
-      expect(await live.json()).toEqual({ status: 'ok', subgraph: 'probe' });
+      expect(await live.json()).toEqual({ status: 'ok', service: 'subgraph-probe' });
       // Still serving GraphQL during the drain.
       expect((await callSubgraph<{ greeting: string }>(draining.url, '{ greeting }')).status).toBe(200);
       expect(await outcome).toEqual({ code: 0 });

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { Fetcher } from '@apollo/utils.fetcher';
-import type { InstanceLifecycle } from '@club/observability';
+import type { DependencyCheck, InstanceLifecycle } from '@club/observability';
 import type { DocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
 import type { z } from 'zod';
 import type { ClubDataSourceOptions } from './datasource';
-import { parseSubgraphEnv, type SubgraphEnvResult } from './env';
+import { parseSubgraphEnv, sharedReadsSettings, subgraphEnvOfThisProcess, type SubgraphEnv, type SubgraphEnvResult } from './env';
+import { sharedReads } from './shared-reads';
 import { startSubgraphServer, type RunningSubgraph, type SubgraphContext } from './server';
 import type { SignedViewer } from './viewer-header';
 
@@ -27,6 +28,11 @@ export interface SubgraphStartOptions {
   metricsToken?: string;
   /** The process's lifecycle (runSubgraph): `/health/ready` answers from it, and its shutdown closes the server. */
   lifecycle?: InstanceLifecycle;
+  /**
+   * The environment read at start (runSubgraph): the caches' settings and NODE_ENV. A server a test
+   * starts in its own process reads that process's environment through the same schema instead.
+   */
+  env?: SubgraphEnv;
 }
 
 /** A subgraph's start options: the shared ones and, optionally, the subgraph's own (`TOwn`). */
@@ -39,6 +45,8 @@ export interface DataSourceSetup<TOwn> {
   upstream(token: string | null): ClubDataSourceOptions;
   /** Registers what to close with the server (a shared store's connection), after it stopped serving. */
   onClose(close: () => Promise<void>): void;
+  /** A dependency `/health/deps` checks besides the upstream (a shared Redis). */
+  dependsOn(name: string, check: DependencyCheck): void;
 }
 
 /**
@@ -84,12 +92,19 @@ export function defineSubgraph<TDataSources, TOwn = object>(definition: Subgraph
   return {
     name: definition.name,
     defaultPort: definition.defaultPort,
-    start: async (options) => {
+    start: async (given) => {
+      // Settings not given come from the environment through the schema, read once here (a test's own process).
+      const fromEnvironment = given.env ? null : subgraphEnvOfThisProcess(definition.name, definition.defaultPort, definition.env);
+      const env = given.env ?? fromEnvironment!.env;
+      const options = { ...fromEnvironment?.own, ...given, env } as StartOptionsOf<TOwn>;
+      sharedReads.configure(sharedReadsSettings(env));
       const closers: (() => Promise<void>)[] = [];
+      const dependencies: Record<string, DependencyCheck> = {};
       const setup: DataSourceSetup<TOwn> = {
         options,
         upstream: (token) => ({ baseURL: options.upstreamUrl, token, timeoutMs: options.timeoutMs, fetch: options.fetch }),
         onClose: (close) => void closers.push(close),
+        dependsOn: (name, check) => void (dependencies[name] = check),
       };
       const running = await startSubgraphServer<TDataSources>({
         name: definition.name,
@@ -101,6 +116,10 @@ export function defineSubgraph<TDataSources, TOwn = object>(definition: Subgraph
         signingSecret: options.signingSecret,
         metricsToken: options.metricsToken,
         lifecycle: options.lifecycle,
+        upstreamUrl: options.upstreamUrl,
+        dependencies,
+        cacheMaxAgeSeconds: env.SUBGRAPH_CACHE_MAX_AGE_S,
+        development: env.NODE_ENV === 'development',
       });
       return {
         ...running,

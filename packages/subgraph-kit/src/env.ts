@@ -1,12 +1,16 @@
-import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, LOG_LEVELS, METRICS_TOKEN_MIN_LENGTH } from '@club/observability';
+import { envProblems, KEPT_ANSWER_MS, serviceEnvSchema, setInProduction } from '@club/observability';
 import { z } from 'zod';
+import type { SharedReadsOptions } from './shared-reads';
+
+const ms = () => z.coerce.number().int().nonnegative();
 
 /**
- * The configuration every subgraph shares. A subgraph's definition (`defineSubgraph`) gives its
- * default port and, when it has any, a schema of its own variables (see `parseSubgraphEnv`).
+ * The configuration every subgraph shares: the kit's base variables (@club/observability env.ts)
+ * and the subgraphs' own. A subgraph's definition (`defineSubgraph`) gives its default port and,
+ * when it has any, a schema of its own variables (see `parseSubgraphEnv`).
  */
 export function subgraphEnvSchema(defaultPort: number) {
-  return z.object({
+  return serviceEnvSchema({
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().positive().default(defaultPort),
     UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4010'),
@@ -18,19 +22,30 @@ export function subgraphEnvSchema(defaultPort: number) {
     CIRCUIT_COOL_DOWN_MS: z.coerce.number().int().positive().default(10_000),
     // Shared with the gateway; the development default must be replaced in production.
     VIEWER_SIGNING_SECRET: z.string().min(16).default('dev-only-viewer-signing-secret-change-me'),
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    // Level of the JSON logs (docs/operations.md 'Logs and request ids'); silent under the test runner.
-    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
-    // Bearer token of GET /metrics (docs/operations.md 'Metrics'); without it the route is off.
-    METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
-    // On SIGTERM/SIGINT (docs/operations.md 'Stopping an instance'): how long it keeps serving while
-    // /health/ready says draining, and the hard bound of the whole shutdown, from the signal (then exit 1).
-    SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_DRAIN_MS),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    // The lifetime of an answer field without a cache hint of its own (server.ts), seconds.
+    SUBGRAPH_CACHE_MAX_AGE_S: z.coerce.number().int().nonnegative().default(KEPT_ANSWER_MS / 1000),
+    // The shared upstream reads (shared-reads.ts, docs/operations.md 'Load and soak'): kept time without
+    // the upstream's max-age (0: shared only while in flight), its bound, entries, stale-if-error and stale-while-revalidate.
+    SHARED_READS_TTL_MS: ms().default(KEPT_ANSWER_MS),
+    SHARED_READS_MAX_TTL_MS: ms().default(60_000),
+    SHARED_READS_MAX_ENTRIES: z.coerce.number().int().positive().default(2_000),
+    SHARED_READS_STALE_IF_ERROR_MS: ms().default(60_000),
+    SHARED_READS_STALE_WHILE_REVALIDATE_MS: ms().default(10_000),
   });
 }
 
 export type SubgraphEnv = z.infer<ReturnType<typeof subgraphEnvSchema>>;
+
+/** The shared reads' settings of a subgraph environment. */
+export function sharedReadsSettings(env: SubgraphEnv): SharedReadsOptions {
+  return {
+    defaultTtlMs: env.SHARED_READS_TTL_MS,
+    maxTtlMs: env.SHARED_READS_MAX_TTL_MS,
+    maxEntries: env.SHARED_READS_MAX_ENTRIES,
+    staleIfErrorMs: env.SHARED_READS_STALE_IF_ERROR_MS,
+    staleWhileRevalidateMs: env.SHARED_READS_STALE_WHILE_REVALIDATE_MS,
+  };
+}
 
 /** A subgraph's configuration: the shared variables, and what its own variables (if any) gave. */
 export interface ParsedSubgraphEnv<TOwn> {
@@ -50,16 +65,22 @@ export function parseSubgraphEnv<TOwn>(
   name: string,
   defaultPort: number,
   ownSchema: z.ZodType<Partial<TOwn>> | undefined,
-  source: NodeJS.ProcessEnv,
+  source: Record<string, string | undefined>,
 ): SubgraphEnvResult<TOwn> {
-  const shared = subgraphEnvSchema(defaultPort).safeParse(source);
-  const own = ownSchema ? ownSchema.safeParse(source) : ({ success: true, data: {} } as const);
-  const problems = [...(shared.success ? [] : shared.error.issues), ...(own.success ? [] : own.error.issues)].map(
-    (issue) => `${name} config: ${issue.path.join('.')}: ${issue.message}`,
-  );
-  if (shared.success && shared.data.NODE_ENV === 'production' && shared.data.VIEWER_SIGNING_SECRET.startsWith('dev-only')) {
-    problems.push(`${name} config: VIEWER_SIGNING_SECRET must be set in production`);
-  }
-  if (!shared.success || !own.success || problems.length > 0) return { ok: false, problems };
-  return { ok: true, value: { env: shared.data, own: own.data } };
+  const shared = envProblems(subgraphEnvSchema(defaultPort), source, [setInProduction('VIEWER_SIGNING_SECRET')]);
+  const own = ownSchema ? envProblems(ownSchema, source) : { env: {} as Partial<TOwn>, problems: [] };
+  const problems = [...shared.problems, ...own.problems].map((problem) => `${name} config: ${problem}`);
+  if (problems.length > 0 || !shared.env || !own.env) return { ok: false, problems };
+  return { ok: true, value: { env: shared.env, own: own.env } };
+}
+
+/**
+ * The configuration of a subgraph a test starts in its own process, from that process's
+ * environment through the same schema (vitest.config.ts sets what the tests need, such as the
+ * shared reads' kept time 0); a bad value throws with every problem.
+ */
+export function subgraphEnvOfThisProcess<TOwn>(name: string, defaultPort: number, ownSchema: z.ZodType<Partial<TOwn>> | undefined): ParsedSubgraphEnv<TOwn> {
+  const parsed = parseSubgraphEnv(name, defaultPort, ownSchema, process.env);
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+  return parsed.value;
 }

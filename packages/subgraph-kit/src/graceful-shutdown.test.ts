@@ -78,16 +78,16 @@ afterAll(() => {
 
 describe('a subgraph process on SIGTERM', () => {
   it('turns not ready at once while staying live, serves through the drain, ignores a second signal and exits 0 within its bound', async () => {
-    expect(await get(`${origin}/health/ready`)).toMatchObject({ status: 200, body: { status: 'ok', subgraph: 'cms' } });
+    expect(await get(`${origin}/health/ready`)).toMatchObject({ status: 200, body: { status: 'ok', service: 'subgraph-cms' } });
     const signalledAt = Date.now();
     child.kill('SIGTERM');
 
     // The signal is handled asynchronously: the first 503 comes well inside the drain window.
     let ready = await get(`${origin}/health/ready`);
     while (ready.status === 200 && Date.now() - signalledAt < DRAIN_MS) ready = await get(`${origin}/health/ready`);
-    expect(ready).toEqual({ status: 503, body: { status: 'draining', subgraph: 'cms' }, connection: 'close' });
+    expect(ready).toEqual({ status: 503, body: { status: 'draining', service: 'subgraph-cms' }, connection: 'close' });
     const live = await get(`${origin}/health/live`);
-    expect(live).toEqual({ status: 200, body: { status: 'ok', subgraph: 'cms' }, connection: 'close' });
+    expect(live).toEqual({ status: 200, body: { status: 'ok', service: 'subgraph-cms' }, connection: 'close' });
     // GraphQL is served as before during the drain (the gateway's requests routed here before the balancer noticed).
     const graphql = await callSubgraph<{ __typename: string }>(`${origin}/graphql`, '{ __typename }');
     expect(graphql).toMatchObject({ status: 200, body: { data: { __typename: 'Query' } } });
@@ -115,7 +115,7 @@ describe('a subgraph process on SIGTERM', () => {
       ['ignored', 'SIGTERM'],
       ['closing', null],
       ['closed', null],
-      ['stopped', 'subgraph'],
+      ['stopped', 'subgraph-cms'],
       ['stopped', 'tracing'],
       ['exit', null],
     ]);

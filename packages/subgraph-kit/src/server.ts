@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
@@ -8,7 +7,19 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import express from 'express';
 import { GraphQLError, type DocumentNode } from 'graphql';
-import { correlationFromHeaders, inRequestSpan, InstanceLifecycle, metricsAccess, runWithCorrelation, traceIncomingRequest, tracingEnabled } from '@club/observability';
+import {
+  correlationFromHeaders,
+  httpCheck,
+  inRequestSpan,
+  InstanceLifecycle,
+  KEPT_ANSWER_MS,
+  runWithCorrelation,
+  serviceHttpServer,
+  serviceRoutes,
+  traceIncomingRequest,
+  tracingEnabled,
+  type DependencyCheck,
+} from '@club/observability';
 import { subgraphMetrics, SUBGRAPH_TRACER } from './observability';
 import { VIEWER_HEADER, ViewerSignatureError, verifyViewer, type SignedViewer } from './viewer-header';
 
@@ -37,6 +48,14 @@ export interface SubgraphServerOptions<T> {
    * instance'): it answers `/health/ready` and closes the HTTP server. One of its own, never shut down, when unset.
    */
   lifecycle?: InstanceLifecycle;
+  /** The upstream's base URL: `/health/deps` checks its readiness. */
+  upstreamUrl: string;
+  /** Further dependencies `/health/deps` checks (a subgraph's shared Redis). */
+  dependencies?: Record<string, DependencyCheck>;
+  /** SUBGRAPH_CACHE_MAX_AGE_S: the lifetime of an answer field without a cache hint of its own (5 s by default). */
+  cacheMaxAgeSeconds?: number;
+  /** NODE_ENV=development: stack traces in errors. */
+  development?: boolean;
 }
 
 export interface RunningSubgraph {
@@ -46,18 +65,14 @@ export interface RunningSubgraph {
 
 /**
  * Starts a subgraph's HTTP server: Apollo Server on express, `/graphql` guarded by the
- * gateway-signed viewer header (unsigned, forged or expired requests get 401), `/health/live` and
- * `/health/ready` (503 `draining` once the lifecycle's shutdown began; no upstream call). Subgraphs
- * do not call this: they are built with `defineSubgraph`.
+ * gateway-signed viewer header (unsigned, forged or expired requests get 401), and the kit's routes
+ * of every process (`/health/live`, `/health/ready`, `/health/deps`, `/metrics`). Subgraphs do not
+ * call this: they are built with `defineSubgraph`.
  */
 export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>): Promise<RunningSubgraph> {
   const app = express();
-  const httpServer = http.createServer(app);
-  // Longer than the gateway's idle-socket timeout, so the gateway never reuses a socket we closed.
-  httpServer.keepAliveTimeout = 65_000;
-  httpServer.headersTimeout = 66_000;
   const lifecycle = options.lifecycle ?? new InstanceLifecycle();
-  lifecycle.serve(httpServer);
+  const httpServer = serviceHttpServer(app, lifecycle);
 
   const server = new ApolloServer<SubgraphContext<T>>({
     schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
@@ -65,7 +80,7 @@ export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>):
     // The process's lifecycle stops it, after the drain (main.ts); Apollo's own SIGTERM handler (on outside
     // NODE_ENV=test) would stop it at the signal, failing every GraphQL request of the drain window.
     stopOnTerminationSignals: false,
-    includeStacktraceInErrorResponses: process.env.NODE_ENV === 'development',
+    includeStacktraceInErrorResponses: options.development ?? false,
     plugins: [
       // Inline tracing (ftv1) costs time on every request; nothing samples it here.
       ApolloServerPluginInlineTraceDisabled(),
@@ -74,7 +89,7 @@ export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>):
       // `@cacheControl` hints (maxAge 0 on what must never be kept, e.g. a single sign-on link) and
       // this default for the rest. The gateway keeps a caller's answer no longer than the shortest
       // hint of the subgraph answers it was made of; an answer with errors says `no-store`.
-      ApolloServerPluginCacheControl({ defaultMaxAge: subgraphCacheMaxAgeSeconds() }),
+      ApolloServerPluginCacheControl({ defaultMaxAge: options.cacheMaxAgeSeconds ?? KEPT_ANSWER_MS / 1000 }),
       {
         async requestDidStart() {
           return {
@@ -88,20 +103,15 @@ export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>):
   });
   await server.start();
 
-  app.get('/health/live', (_req, res) => void res.json({ status: 'ok', subgraph: options.name }));
-  app.get('/health/ready', (_req, res) => {
-    const { statusCode, body } = lifecycle.readiness();
-    res.status(statusCode).json({ ...body, subgraph: options.name });
+  // Health and Prometheus metrics (observability.ts) for the METRICS_TOKEN bearer, as every process serves them.
+  const kitRoutes = serviceRoutes({
+    service: `subgraph-${options.name}`,
+    lifecycle,
+    registry: subgraphMetrics().registry,
+    metricsToken: options.metricsToken,
+    dependencies: { upstream: httpCheck(new URL('/health/ready', options.upstreamUrl).href), ...options.dependencies },
   });
-  // Prometheus metrics (observability.ts) for the METRICS_TOKEN bearer only; off without a token.
-  app.get('/metrics', async (req, res) => {
-    res.setHeader('cache-control', 'no-store');
-    const access = metricsAccess(req.headers.authorization, options.metricsToken);
-    if (access === 'disabled') return void res.status(404).json({ message: 'Not found' });
-    if (access === 'unauthorized') return void res.status(401).set('www-authenticate', 'Bearer').json({ message: 'Serve il token delle metriche (Authorization: Bearer).' });
-    const { registry } = subgraphMetrics();
-    res.type(registry.contentType).send(await registry.metrics());
-  });
+  app.use((req, res, next) => void kitRoutes(req, res).then((served) => served || next(), next));
   // With tracing on, each request's server span, child of the gateway's fetch; nothing is mounted when off.
   const traced = tracingEnabled();
   const spanOptions = { name: () => 'POST /graphql', attributes: () => ({ 'club.subgraph': options.name }) };
@@ -139,14 +149,4 @@ export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>):
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
-}
-
-/**
- * The lifetime of an answer field without a hint of its own (SUBGRAPH_CACHE_MAX_AGE_S, 5 s): the
- * same as the shared upstream reads' and the gateway's kept visitor answers', so a change upstream is
- * seen within seconds wherever an answer was kept.
- */
-export function subgraphCacheMaxAgeSeconds(): number {
-  const value = Number(process.env.SUBGRAPH_CACHE_MAX_AGE_S);
-  return process.env.SUBGRAPH_CACHE_MAX_AGE_S !== undefined && Number.isInteger(value) && value >= 0 ? value : 5;
 }

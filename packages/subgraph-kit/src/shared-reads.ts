@@ -1,4 +1,5 @@
 import type { RouteContract, RouteSharing } from '@club/contracts';
+import { KEPT_ANSWER_MS } from '@club/observability';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -48,14 +49,22 @@ interface Kept {
 }
 
 export class SharedReads {
-  private readonly answers: LRUCache<string, Kept>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   /** Bumped by every invalidation: a read that started before it must not store its (maybe stale) answer. */
   private generation = 0;
   /** Upstream loads actually started (tests read it). */
   loads = 0;
 
+  private answers: LRUCache<string, Kept>;
+
   constructor(readonly options: SharedReadsOptions) {
+    this.answers = new LRUCache<string, Kept>({ max: options.maxEntries, ttlAutopurge: false });
+  }
+
+  /** Takes the settings read at start (its kept answers are dropped: they were kept under the old ones). */
+  configure(options: SharedReadsOptions): void {
+    Object.assign(this.options, options);
+    this.invalidateAll();
     this.answers = new LRUCache<string, Kept>({ max: options.maxEntries, ttlAutopurge: false });
   }
 
@@ -112,24 +121,24 @@ export class SharedReads {
   }
 }
 
-/** A non-negative number from the environment, or `fallback` when it is unset or not one (the kit's caches' settings). */
-export const envNumber = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
+/**
+ * The production settings (SHARED_READS_* in env.ts give the same defaults): answers without the
+ * upstream's max-age kept the kit's kept-answer lifetime, never longer than a minute.
+ */
+export const SHARED_READS_DEFAULTS: SharedReadsOptions = {
+  defaultTtlMs: KEPT_ANSWER_MS,
+  maxTtlMs: 60_000,
+  maxEntries: 2_000,
+  staleIfErrorMs: 60_000,
+  staleWhileRevalidateMs: 10_000,
 };
 
 /**
  * The one store of the process: every data source instance (one set per GraphQL request) uses it.
- * Under the test runner answers are shared while in flight but not kept, unless a test asks for it:
- * the tests of other parts change the upstream (or inject its faults) between calls and must see it.
+ * Its settings come from the environment when the subgraph starts (`configure`, define-subgraph.ts);
+ * tests that change the upstream between calls start with SHARED_READS_TTL_MS=0 (vitest.config.ts).
  */
-export const sharedReads = new SharedReads({
-  defaultTtlMs: envNumber('SHARED_READS_TTL_MS', process.env.NODE_ENV === 'test' ? 0 : 5_000),
-  maxTtlMs: envNumber('SHARED_READS_MAX_TTL_MS', 60_000),
-  maxEntries: envNumber('SHARED_READS_MAX_ENTRIES', 2_000),
-  staleIfErrorMs: envNumber('SHARED_READS_STALE_IF_ERROR_MS', 60_000),
-  staleWhileRevalidateMs: envNumber('SHARED_READS_STALE_WHILE_REVALIDATE_MS', 10_000),
-});
+export const sharedReads = new SharedReads({ ...SHARED_READS_DEFAULTS });
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 

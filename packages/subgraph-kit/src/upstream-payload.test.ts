@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { processLogger } from '@club/observability';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { parseUpstream } from './upstream-payload';
@@ -11,7 +12,7 @@ describe('parseUpstream', () => {
   });
 
   it('turns a payload that does not match into UPSTREAM_UNAVAILABLE / BAD_PAYLOAD naming the route', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(processLogger(), 'warn').mockImplementation(() => undefined);
     let caught: unknown;
     try {
       parseUpstream(card, { id: 1, title: 'Corso' }, 'FAD/Corsi');
@@ -21,7 +22,7 @@ describe('parseUpstream', () => {
     expect(caught).toBeInstanceOf(GraphQLError);
     expect((caught as GraphQLError).extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', reason: 'BAD_PAYLOAD', service: '/FAD/Corsi' });
     expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]![0])).toContain('id');
+    expect(JSON.stringify(warn.mock.calls[0]![0])).toContain('id');
     warn.mockRestore();
   });
 });

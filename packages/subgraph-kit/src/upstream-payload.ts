@@ -1,3 +1,4 @@
+import { processLogger } from '@club/observability';
 import { GraphQLError } from 'graphql';
 import { BAD_PAYLOAD_REASON, type FieldErrorCode } from '@club/wire';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ export function parseUpstream<S extends z.ZodType>(schema: S, payload: unknown, 
   if (result.success) return result.data;
   const service = `/${route.replace(/^\//, '')}`;
   const issues = result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-  console.warn(JSON.stringify({ level: 'warn', msg: 'upstream payload does not match its contract', service, issues }));
+  processLogger().warn({ event: 'upstream-payload', service, issues }, 'upstream payload does not match its contract');
   return badPayload(service);
 }
 

@@ -1,5 +1,5 @@
 /** Partner deals and telemedicine access of the cms subgraph (spec 3 §2/§4/§7), against the reference upstream. */
-import type { RunningSubgraph } from '@club/subgraph-kit';
+import { processLogger, type RunningSubgraph } from '@club/subgraph-kit';
 import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder } from '@club/subgraph-kit/testing';
 import { startTestUpstream } from '@club/upstream/testing';
 import { TELEMEDICINE_SERVICE_URL } from '@club/policy';
@@ -69,7 +69,7 @@ describe('travel detail (spec 3 §2)', () => {
 
   it('logs an icon name it does not know and leaves out its icon only: the entry stays as UNKNOWN with its value', async () => {
     const [row] = await up.db.query<{ item_path: string }>(`SELECT item_path FROM cms_travel_items WHERE icons::text LIKE '%teletrasporto%' ORDER BY sort LIMIT 1`);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(processLogger(), 'warn').mockImplementation(() => undefined);
     try {
       const res = await gql<Q<'travelOffer'>>(`query($p: String!) { travelOffer(path: $p) { icons { name value } } }`, { p: row!.item_path });
       expect(res.body.errors).toBeUndefined();

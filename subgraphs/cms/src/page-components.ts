@@ -6,6 +6,7 @@
  * client lays them out alike.
  */
 import type { CmsPageComponent } from '@club/contracts';
+import { processLogger } from '@club/subgraph-kit';
 import { contentTypeOf } from './content-fields';
 import type {
   ComponentGridResolvers,
@@ -68,7 +69,7 @@ export function fileNameOf(link: string): string {
 function isKnown(component: CmsPageComponent): boolean {
   if (component.type !== 'Section') return true;
   if (SECTION_NAMES.has(component.section)) return true;
-  console.warn(`Sezione sconosciuta '${component.section}' nei componenti della pagina: omessa.`);
+  processLogger().warn({ section: component.section }, `Sezione sconosciuta '${component.section}' nei componenti della pagina: omessa.`);
   return false;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { CmsTopBarItem } from '@club/contracts';
 import type { CrmClient } from '@club/crm-client';
+import { processLogger } from '@club/subgraph-kit';
 import { fillTrialData, TRIAL_DATA_PLACEHOLDER, trialDaysLeft, type ViewerClaims } from '@club/policy';
 
 /**
@@ -15,7 +16,7 @@ async function trialDaysFor(viewer: ViewerClaims, crm: Pick<CrmClient, 'user'>, 
   return crm.user().then(
     (user) => trialDaysLeft(user.expiration.expDate, now),
     (error: unknown) => {
-      console.error('Dati della prova non disponibili', error);
+      processLogger().error({ err: error }, 'Dati della prova non disponibili');
       return null;
     },
   );

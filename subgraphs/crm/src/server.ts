@@ -1,7 +1,6 @@
 import { CrmClient, PressClient } from '@club/crm-client';
-import { sharedRedisFrom } from '@club/shared-state';
-import { defineSubgraph, processLogger, schemaFrom } from '@club/subgraph-kit';
-import { z } from 'zod';
+import { serviceRedis } from '@club/observability';
+import { defineSubgraph, schemaFrom } from '@club/subgraph-kit';
 import { CardFileLinks } from './card-files';
 import type { DataSources } from './context';
 import { ProfileClient } from './datasources/profile-client';
@@ -22,19 +21,13 @@ export const crmSubgraph = defineSubgraph<DataSources, CrmOptions>({
   defaultPort: 4001,
   schema: schemaFrom(new URL('../schema.graphql', import.meta.url)),
   resolvers,
-  env: z
-    .object({ REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional() })
-    .transform((env) => (env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {})),
-  dataSources: ({ options, upstream, onClose }) => {
+  dataSources: ({ options, upstream, onClose, dependsOn }) => {
     // One limiter per process: the limits count across requests (and, with a shared Redis, across instances).
-    const shared = sharedRedisFrom(options.redisUrl, {
-      name: 'crm',
-      onStateChange: (state, detail) =>
-        state === 'up'
-          ? processLogger().info('shared state (Redis) reachable')
-          : processLogger().error({ detail }, 'shared state (Redis) unreachable: login limits counted by this instance alone'),
-    });
-    if (shared) onClose(() => shared.close());
+    const shared = serviceRedis('subgraph-crm', options.redisUrl ?? options.env?.REDIS_URL, 'login limits counted by this instance alone');
+    if (shared) {
+      onClose(() => shared.close());
+      dependsOn('redis', async () => (shared.isReady ? 'ok' : 'unreachable'));
+    }
     const loginProtection = new LoginProtection(options.loginProtection, shared);
     return (viewer) => ({
       crm: new CrmClient(upstream(viewer.upstreamToken)),

@@ -1,17 +1,9 @@
 import type { CourseMemberFields } from '@club/contracts';
 import type { SharedRedis } from '@club/shared-state';
-import { envNumber, MemberItems, type MemberItemsOptions } from '@club/subgraph-kit';
+import { MemberItems, type MemberItemsOptions } from '@club/subgraph-kit';
 
 /** The channel on which a fad instance tells the others whose kept enrolments to drop (`REDIS_URL`): a member id. */
 export const ENROLMENTS_DROP_CHANNEL = 'fad:enrolments:drop';
-
-/** The settings from the environment: FAD_MEMBER_ENROLMENTS_TTL_MS (5 s; nothing kept under the test runner) and _MAX_MEMBERS. */
-export function memberEnrolmentsSettings(): MemberItemsOptions {
-  return {
-    ttlMs: envNumber('FAD_MEMBER_ENROLMENTS_TTL_MS', process.env.NODE_ENV === 'test' ? 0 : 5_000),
-    maxMembers: envNumber('FAD_MEMBER_ENROLMENTS_MAX_MEMBERS', 5_000),
-  };
-}
 
 /**
  * The members' enrolment fields of the course cards they were shown, kept per member for a few

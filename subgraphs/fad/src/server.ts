@@ -1,19 +1,25 @@
 import { CrmClient } from '@club/crm-client';
-import { sharedRedisFrom } from '@club/shared-state';
-import { defineSubgraph, processLogger, schemaFrom } from '@club/subgraph-kit';
-import { z } from 'zod';
+import { serviceRedis } from '@club/observability';
+import type { TrienniumPeriod } from '@club/policy';
+import { defineSubgraph, schemaFrom, type DataSourceSetup, type MemberItemsOptions } from '@club/subgraph-kit';
 import type { DataSources } from './context';
 import { FadApi } from './datasources/fad-api';
+import { fadEnvSchema } from './env';
 import { FileLinks } from './file-links';
-import { MemberEnrolments, memberEnrolmentsSettings } from './member-enrolments';
+import { MemberEnrolments } from './member-enrolments';
 import { resolvers } from './resolvers';
+import { useTrienniumPeriod } from './triennium';
 
 /** The fad subgraph's own start options. */
 export interface FadOptions {
   /** The Redis every fad instance shares (`REDIS_URL`): a member's course start drops their kept enrolments on all of them. */
   redisUrl: string;
-  /** This instance's kept enrolments (tests pass their own); by default from the environment's settings. */
+  /** This instance's kept enrolments (tests pass their own); by default a store with `memberEnrolmentSettings`. */
   memberEnrolments: MemberEnrolments;
+  /** FAD_MEMBER_ENROLMENTS_TTL_MS and _MAX_MEMBERS (env.ts). */
+  memberEnrolmentSettings: MemberItemsOptions;
+  /** ECM_TRIENNIUM_* (env.ts). */
+  trienniumPeriod: TrienniumPeriod;
 }
 
 /** The fad subgraph: ECM catalogue, courses and the member's ECM balance. */
@@ -22,12 +28,12 @@ export const fadSubgraph = defineSubgraph<DataSources, FadOptions>({
   defaultPort: 4002,
   schema: schemaFrom(new URL('../schema.graphql', import.meta.url)),
   resolvers,
-  env: z
-    .object({ REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional() })
-    .transform((env) => (env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {})),
-  dataSources: ({ upstream, options, onClose }) => {
+  env: fadEnvSchema,
+  dataSources: (setup) => {
+    const { upstream, options } = setup;
+    if (options.trienniumPeriod) useTrienniumPeriod(options.trienniumPeriod);
     // One store per process: a member's enrolments are kept across their requests.
-    const enrolments = options.memberEnrolments ?? enrolmentsFromEnvironment(options.redisUrl, onClose);
+    const enrolments = options.memberEnrolments ?? enrolmentsStore(setup);
     return (viewer) => {
       const asViewer = upstream(viewer.upstreamToken);
       const files = new FileLinks(options.signingSecret, options.upstreamUrl, viewer.userId);
@@ -36,17 +42,14 @@ export const fadSubgraph = defineSubgraph<DataSources, FadOptions>({
   },
 });
 
-/** The store of `npm start` and the fleet: the environment's settings, drops shared over `REDIS_URL` when set. */
-function enrolmentsFromEnvironment(redisUrl: string | undefined, onClose: (close: () => Promise<void>) => void): MemberEnrolments {
-  const shared = sharedRedisFrom(redisUrl, {
-    name: 'fad',
-    onStateChange: (state, detail) =>
-      state === 'up'
-        ? processLogger().info('shared state (Redis) reachable')
-        : processLogger().error({ detail }, "shared state (Redis) unreachable: other instances keep a member's enrolments until their lifetime ends"),
-  });
-  if (shared) onClose(() => shared.close());
-  return new MemberEnrolments(memberEnrolmentsSettings(), shared);
+/** The store of `npm start` and the fleet: the configured settings, drops shared over the shared Redis (REDIS_URL) when there is one. */
+function enrolmentsStore({ options, onClose, dependsOn }: DataSourceSetup<FadOptions>): MemberEnrolments {
+  const shared = serviceRedis('subgraph-fad', options.redisUrl ?? options.env?.REDIS_URL, "other instances keep a member's enrolments until their lifetime ends");
+  if (shared) {
+    onClose(() => shared.close());
+    dependsOn('redis', async () => (shared.isReady ? 'ok' : 'unreachable'));
+  }
+  return new MemberEnrolments(options.memberEnrolmentSettings ?? { ttlMs: 0, maxMembers: 1 }, shared);
 }
 
 export const startFadSubgraph = fadSubgraph.start;

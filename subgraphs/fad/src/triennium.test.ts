@@ -181,3 +181,13 @@ describe('configuration and calendar', () => {
     expect(metIcs).not.toContain('Promemoria');
   });
 });
+
+describe('the fad settings at start', () => {
+  it('list every bad variable of the subgraph, its own and the shared ones, in one go', async () => {
+    const { fadSubgraph } = await import('./server');
+    const config = fadSubgraph.parseEnv({ ECM_TRIENNIUM_START: '2031-13', FAD_MEMBER_ENROLMENTS_TTL_MS: '-1', SHARED_READS_TTL_MS: 'soon', SUBGRAPH_CACHE_MAX_AGE_S: '1.5' });
+    expect(config.ok).toBe(false);
+    const names = config.ok ? [] : config.problems.map((p) => p.split(':')[1]!.trim()).sort();
+    expect(names).toEqual(['ECM_TRIENNIUM_START', 'FAD_MEMBER_ENROLMENTS_TTL_MS', 'SHARED_READS_TTL_MS', 'SUBGRAPH_CACHE_MAX_AGE_S']);
+  });
+});

@@ -8,9 +8,9 @@ import {
   type TrienniumPeriod,
 } from '@club/policy';
 import { subgraphCounter } from '@club/subgraph-kit';
-import { z } from 'zod';
 import { courseAccessInput, decideCourseAccess } from './access-decision';
 import type { Context } from './context';
+import { fadEnvSchema } from './env';
 import type { EcmPlanStepParent, EcmTrienniumParent } from './mappers';
 import { courseOnList } from './mappers';
 
@@ -20,25 +20,26 @@ import { courseOnList } from './mappers';
  * calendar file, and the aggregate counters ops read in /metrics.
  */
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /**
- * The triennium as configuration: ECM_TRIENNIUM_START, ECM_TRIENNIUM_END (YYYY-MM-DD) and
- * ECM_TRIENNIUM_OBLIGATION (credits), defaulting to 2026-2028 and 150 (the policy's sources). A
- * malformed value stops the process at start, as every other setting does.
+ * The triennium as configuration (ECM_TRIENNIUM_START, ECM_TRIENNIUM_END, ECM_TRIENNIUM_OBLIGATION,
+ * read at start by the fad schema, env.ts): the period of these variables; a malformed one throws.
  */
-export function trienniumPeriod(env: NodeJS.ProcessEnv = process.env): TrienniumPeriod {
-  return z
-    .object({
-      start: isoDay.default(ECM_TRIENNIUM_DEFAULTS.start),
-      end: isoDay.default(ECM_TRIENNIUM_DEFAULTS.end),
-      standardObligation: z.coerce.number().positive().max(1000).default(ECM_TRIENNIUM_DEFAULTS.standardObligation),
-    })
-    .refine((p) => p.start < p.end, 'ECM_TRIENNIUM_START must come before ECM_TRIENNIUM_END')
-    .parse({ start: env.ECM_TRIENNIUM_START, end: env.ECM_TRIENNIUM_END, standardObligation: env.ECM_TRIENNIUM_OBLIGATION });
+export function trienniumPeriod(source: Record<string, string | undefined>): TrienniumPeriod {
+  return fadEnvSchema.parse(source).trienniumPeriod;
 }
 
-const PERIOD = trienniumPeriod();
+/** The period this process serves: the policy's defaults until the subgraph starts with its configured one. */
+let periodInUse: TrienniumPeriod = { ...ECM_TRIENNIUM_DEFAULTS };
+
+/** Sets the process's triennium (the fad subgraph's start, from its environment). */
+export function useTrienniumPeriod(period: TrienniumPeriod): void {
+  periodInUse = period;
+}
+
+/** The process's triennium. */
+export function trienniumPeriodInUse(): TrienniumPeriod {
+  return periodInUse;
+}
 
 export const trienniumCounters = {
   viewed: () => subgraphCounter('club_ecm_triennium_views_total', "Members' triennium reads (members tracking their ECM triennium)."),
@@ -48,7 +49,7 @@ export const trienniumCounters = {
 };
 
 /** The triennium's standing from the member's credits answer. */
-export function trienniumParent(credits: TrienniumCreditsAnswer, now: Date = new Date(), period: TrienniumPeriod = PERIOD): EcmTrienniumParent {
+export function trienniumParent(credits: TrienniumCreditsAnswer, now: Date = new Date(), period: TrienniumPeriod = periodInUse): EcmTrienniumParent {
   const today = clubDay(now);
   const standing = trienniumStanding({
     period,
@@ -62,12 +63,11 @@ export function trienniumParent(credits: TrienniumCreditsAnswer, now: Date = new
 }
 
 export async function loadTriennium({ dataSources }: Pick<Context, 'dataSources'>): Promise<EcmTrienniumParent> {
-  const answer = await dataSources.fad.trienniumCredits(PERIOD.start, PERIOD.end);
+  const answer = await dataSources.fad.trienniumCredits(periodInUse.start, periodInUse.end);
   trienniumCounters.viewed().inc();
   return trienniumParent(answer);
 }
 
-export const TRIENNIUM_PERIOD = PERIOD;
 export const THRESHOLD_SHARE = ECM_INSURANCE_THRESHOLD_SHARE;
 
 /** Credit bands of the catalogue, largest first: the plan needs the largest courses, asked a band at a time. */

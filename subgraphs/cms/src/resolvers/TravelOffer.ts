@@ -1,6 +1,6 @@
 /** Business-class travel (spec 3 §2/§3/§7): the listing with its two filters and the detail page. */
 import type { CmsTravelDoc, CmsTravelIcon, CmsTravelItem } from '@club/contracts';
-import { nullOn404 } from '@club/subgraph-kit';
+import { nullOn404, processLogger } from '@club/subgraph-kit';
 import type { QueryResolvers, TravelDestination, TravelIcon, TravelIconName, TravelOffer, TravelOfferDetail, VacationType } from '../generated/resolvers-types';
 
 /** Shown when an offer has no image (spec 3 §3 "image url (placeholder if missing)"). */
@@ -37,7 +37,7 @@ const ICONS: Record<string, TravelIconName> = {
  * with its value, so what the CMS says about the trip is not lost; an unknown name without a value
  * has nothing left to show and is left out.
  */
-export function knownIcons(icons: CmsTravelIcon[], path: string, log: (message: string) => void = console.warn): TravelIcon[] {
+export function knownIcons(icons: CmsTravelIcon[], path: string, log: (message: string) => void = (message) => processLogger().warn(message)): TravelIcon[] {
   return icons.flatMap((icon) => {
     const name = ICONS[icon.name];
     if (name) return [{ name, value: icon.value }];

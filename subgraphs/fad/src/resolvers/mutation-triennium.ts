@@ -3,7 +3,7 @@ import { clubDay, trienniumAccess } from '@club/policy';
 import { badInput, forbidden, notFound, requireMember, upstreamWriteKey, type SignedViewer } from '@club/subgraph-kit';
 import { ecmCertificateProblem, ecmObligationSchema, externalEcmCreditSchema } from '@club/validation';
 import type { ExternalEcmCreditInput, MutationResolvers } from '../generated/resolvers-types';
-import { TRIENNIUM_PERIOD, trienniumCounters } from '../triennium';
+import { trienniumCounters, trienniumPeriodInUse } from '../triennium';
 import { TRIENNIUM_WALLET_REFUSAL } from './User';
 
 /** Only a member tracking their triennium (the ecm wallet) writes to it. */
@@ -17,7 +17,7 @@ function requireTracker(viewer: SignedViewer): void {
  * the first broken rule is BAD_USER_INPUT naming its field, with the form's message.
  */
 function creditBody(input: ExternalEcmCreditInput, correcting: boolean): ExternalEcmCreditBody {
-  const schema = externalEcmCreditSchema({ start: TRIENNIUM_PERIOD.start, end: TRIENNIUM_PERIOD.end, today: clubDay() });
+  const schema = externalEcmCreditSchema({ start: trienniumPeriodInUse().start, end: trienniumPeriodInUse().end, today: clubDay() });
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -66,6 +66,6 @@ export const trienniumMutations: Pick<MutationResolvers, 'recordExternalEcmCredi
       value = parsed.data;
     }
     const saved = await dataSources.fad.setEcmObligation(value);
-    return saved ?? TRIENNIUM_PERIOD.standardObligation;
+    return saved ?? trienniumPeriodInUse().standardObligation;
   },
 };
