@@ -50,6 +50,14 @@ const zones = ({ packageTestsMayStartUpstream = false, testCode = false } = {}) 
     from: [...SERVER_PACKAGES, './gateway', './subgraphs', './upstream'],
     message: 'The web imports no server package (docs/architecture.md "Dependency directions").',
   },
+  // components/ and lib/ are what every feature shares: they import no feature, or a change in one
+  // feature would reach every other through them. A piece two features need moves into components/ or
+  // lib/ (docs/architecture.md 'Web client'); scripts/lint-zones.test.ts holds this zone to a fixture.
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: './web/src/features',
+    message: 'components/ and lib/ are shared by every feature and import none (docs/architecture.md "Web client").',
+  },
   // A feature does not import another feature's internals: only its public API, the feature's
   // index.ts; shared code lives in components/ or lib/ (docs/architecture.md "Dependency directions").
   ...FEATURES.map((feature) => ({
@@ -74,7 +82,7 @@ const zones = ({ packageTestsMayStartUpstream = false, testCode = false } = {}) 
 const restrictedPaths = (options) => ['error', { basePath: import.meta.dirname, zones: zones(options) }];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'web/src/gql/**', 'examples/*/src/gql/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'web/src/gql/**', 'examples/*/src/gql/**', '.data/**', 'test-results/**', 'playwright-report/**', 'scripts/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -129,37 +129,44 @@ export function OperationsPanel() {
             </>
           )}
           <h2>Ultime operazioni</h2>
-          <div className="explorer-ops__scroll" tabIndex={0} role="region" aria-label="Tabella delle ultime operazioni">
-            <table className="explorer-ops__table" aria-label="Ultime operazioni">
-              <thead>
-                <tr>
-                  <th scope="col">Ora</th>
-                  <th scope="col">Operazione</th>
-                  <th scope="col">Client</th>
-                  <th scope="col">Durata</th>
-                  <th scope="col">Costo</th>
-                  <th scope="col">Errori</th>
-                  <th scope="col">Subgraph</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.recent.map((r) => (
-                  <tr key={`${r.requestId}-${r.at}`}>
-                    <td>{new Date(r.at).toLocaleTimeString('it-IT')}</td>
-                    <th scope="row">{r.operationName ?? 'anonima'}</th>
-                    <td>{r.client}</td>
-                    <td>{ms(r.durationMs)}</td>
-                    <td>{r.cost ?? '—'}</td>
-                    <td>{r.errors.length ? r.errors.join(', ') : '—'}</td>
-                    <td>{r.subgraphs.join(', ') || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecentOperations recent={view.recent} />
         </>
       )}
     </section>
+  );
+}
+
+/** The latest operations, one row each: time, name, client, duration, cost, errors and subgraphs. */
+function RecentOperations({ recent }: { recent: View['recent'] }) {
+  return (
+    <div className="explorer-ops__scroll" tabIndex={0} role="region" aria-label="Tabella delle ultime operazioni">
+      <table className="explorer-ops__table" aria-label="Ultime operazioni">
+        <thead>
+          <tr>
+            <th scope="col">Ora</th>
+            <th scope="col">Operazione</th>
+            <th scope="col">Client</th>
+            <th scope="col">Durata</th>
+            <th scope="col">Costo</th>
+            <th scope="col">Errori</th>
+            <th scope="col">Subgraph</th>
+          </tr>
+        </thead>
+        <tbody>
+          {recent.map((r) => (
+            <tr key={`${r.requestId}-${r.at}`}>
+              <td>{new Date(r.at).toLocaleTimeString('it-IT')}</td>
+              <th scope="row">{r.operationName ?? 'anonima'}</th>
+              <td>{r.client}</td>
+              <td>{ms(r.durationMs)}</td>
+              <td>{r.cost ?? '—'}</td>
+              <td>{r.errors.length ? r.errors.join(', ') : '—'}</td>
+              <td>{r.subgraphs.join(', ') || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

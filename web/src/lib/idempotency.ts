@@ -74,8 +74,6 @@ export function useIdempotentMutation<TData, TVariables extends OperationVariabl
   options?: useMutation.Options<TData, TVariables>,
 ) {
   const [mutate, result] = useMutation<TData, TVariables>(document, options);
-  // One call shape for every variables type (the hook's own tuple type varies with TVariables).
-  const send = mutate as unknown as (options: MutateOptions<TData, TVariables>) => ReturnType<typeof mutate>;
   const intent = useRef<Intent | null>(null);
   const pending = useRef<{ variables: string; promise: ReturnType<typeof mutate> } | null>(null);
 
@@ -85,7 +83,10 @@ export function useIdempotentMutation<TData, TVariables extends OperationVariabl
       if (pending.current?.variables === variables) return pending.current.promise;
       if (intent.current?.variables !== variables) intent.current = { variables, key: newIdempotencyKey() };
       const current = intent.current;
-      const promise = send({ ...callOptions, context: { ...callOptions.context, idempotencyKey: current.key } }).then((answer) => {
+      const sent: MutateOptions<TData, TVariables> = { ...callOptions, context: { ...callOptions.context, idempotencyKey: current.key } };
+      // The hook's argument list is a conditional tuple (options optional when TVariables has no
+      // required key), which TypeScript cannot settle for a generic TVariables: one call shape for all.
+      const promise = mutate(...([sent] as Parameters<typeof mutate>)).then((answer) => {
         // Done: the next call is a new intent. After a failure the key stays, for the retry of this intent.
         if (intent.current === current) intent.current = null;
         return answer;
@@ -98,7 +99,7 @@ export function useIdempotentMutation<TData, TVariables extends OperationVariabl
       promise.then(release, release);
       return promise;
     },
-    [send],
+    [mutate],
   );
 
   return [run, result] as const;

@@ -62,10 +62,7 @@ export function ContentActions({
   linkedDownload?: (() => Promise<boolean>) | null;
 }) {
   const item = getFragmentData(ContentActions_content, content);
-  const client = useApolloClient();
-  const toast = useToast();
   const [upsellTitle, setUpsellTitle] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
   /** Spec 1 §9 events of print, download and favourites: pushed only once the action happened. */
   const trackDone = (code: string | null) => {
     if (code) track(code, { contentId: item.id });
@@ -83,27 +80,7 @@ export function ContentActions({
   };
 
   const isModule = item.contentType === 'Modulo';
-  /** A Module's own file, or the linked course's e-book; true once the file is saved. */
-  const saveFile = async (): Promise<boolean> => {
-    if (!isModule) return linkedDownload!();
-    const { data } = await client.query({ query: ModuleDownloadQuery, variables: { contentId: item.id }, fetchPolicy: 'network-only' });
-    if (!data?.moduleDownload) throw new Error('No file');
-    saveBase64File(data.moduleDownload);
-    return true;
-  };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      if (await saveFile()) trackDone(trackingCode('DOWNLOAD', item.contentType));
-    } catch (error) {
-      const refusedWith = refusalUpsellTitle(error);
-      if (refusedWith !== null) setUpsellTitle(refusedWith);
-      else toast.show(ACTION_FAILURE_MESSAGE, 'danger');
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { downloading, download } = useContentDownload(item.id, isModule ? null : linkedDownload, setUpsellTitle, () => trackDone(trackingCode('DOWNLOAD', item.contentType)));
 
   const offersPrint = item.userActions.includes('Print');
   // Modules have a file of their own; another content offers the file of its linked course.
@@ -150,4 +127,36 @@ export function ContentActions({
       <UpsellModal title={upsellTitle} onClose={() => setUpsellTitle(null)} />
     </div>
   );
+}
+
+/**
+ * 'Scarica': a Module's own file (no linked download), or the linked course's e-book; `onSaved` once
+ * the file is saved. The server's refusal opens its upsell; any other failure is the danger toast.
+ */
+function useContentDownload(contentId: string, linkedDownload: (() => Promise<boolean>) | null | undefined, onRefused: (title: string) => void, onSaved: () => void) {
+  const client = useApolloClient();
+  const toast = useToast();
+  const [downloading, setDownloading] = useState(false);
+  /** A Module's own file, or the linked course's e-book; true once the file is saved. */
+  const saveFile = async (): Promise<boolean> => {
+    if (linkedDownload) return linkedDownload();
+    const { data } = await client.query({ query: ModuleDownloadQuery, variables: { contentId }, fetchPolicy: 'network-only' });
+    if (!data?.moduleDownload) throw new Error('No file');
+    saveBase64File(data.moduleDownload);
+    return true;
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      if (await saveFile()) onSaved();
+    } catch (error) {
+      const refusedWith = refusalUpsellTitle(error);
+      if (refusedWith !== null) onRefused(refusedWith);
+      else toast.show(ACTION_FAILURE_MESSAGE, 'danger');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return { downloading, download };
 }

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ContentActions } from '../../components/content/ContentActions';
 import { Paywall } from '../../components/content/Paywall';
 import { InfographicViewer } from '../../components/content/InfographicViewer';
@@ -18,7 +18,8 @@ import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { ContentCard } from '../../components/cards/ContentCard';
 import { PromoBanners } from '../../components/cards/PromoBanners';
 import { PartnerLogos } from '../../components/content/PartnerLogos';
-import { formatDate, NO_EXCERPT, titleOf } from '../../components/cards/contentFormat';
+import { formatDate, titleOf } from '../../components/cards/contentFormat';
+import { ArticleHeader, ArticleSummary, ArticleTopics } from './article-page/ArticleSections';
 import { ArticleSidebar } from './ArticleSidebar';
 import { CourseItem, courseStatusFailed, showsCourseItem } from './CourseItem';
 import { useLinkedEbookDownload } from './useLinkedEbookDownload';
@@ -148,20 +149,7 @@ export function ArticlePage() {
       />
       <div className="article-layout">
         <article className="article">
-          <header className="article__header">
-            <div className="article__badges">
-              <span className="badge">{article.contentTypeLabel}</span>
-              {article.category && (
-                <Link className="badge badge--outline" to={article.category.url}>
-                  {article.category.label}
-                </Link>
-              )}
-              {article.series && <span className="badge badge--outline">{article.series}</span>}
-              {date && <time dateTime={article.publicationDate ?? undefined}>{date}</time>}
-            </div>
-            <h1 className="article__title">{title}</h1>
-            <p className="article__abstract">{article.abstract?.trim() || NO_EXCERPT}</p>
-          </header>
+          <ArticleHeader article={article} title={title} date={date} />
 
           {asksFiscalCode && <FiscalCodeRequest />}
           <ContentActions content={article} linkedDownload={ebook.download} />
@@ -170,20 +158,7 @@ export function ArticlePage() {
             data.articlePaywall && <Paywall option={data.articlePaywall} />
           ) : (
             <>
-              {summary.entries.length > 0 && (
-                <nav className="article-summary" aria-labelledby="article-summary-title">
-                  <h2 id="article-summary-title" className="article-summary__title">
-                    Sommario
-                  </h2>
-                  <ol>
-                    {summary.entries.map((entry) => (
-                      <li key={entry.id}>
-                        <a href={`#${entry.id}`}>{entry.text}</a>
-                      </li>
-                    ))}
-                  </ol>
-                </nav>
-              )}
+              <ArticleSummary entries={summary.entries} />
               <InfographicViewer content={article} />
               {/* The body is the CMS's editorial HTML, published by the club's own editors. */}
               <div className="article__body" dangerouslySetInnerHTML={{ __html: summary.html }} />
@@ -206,20 +181,7 @@ export function ArticlePage() {
           </LazySection>
           <ContentActions content={article} linkedDownload={ebook.download} />
 
-          {article.hasTopics && article.topics.length > 0 && (
-            <section className="article-topics" aria-labelledby="article-topics-title">
-              <h2 id="article-topics-title">Argomenti</h2>
-              <ul>
-                {article.topics.map((topic) => (
-                  <li key={topic.link}>
-                    <Link className="chip" to={topic.link}>
-                      {topic.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {article.hasTopics && <ArticleTopics topics={article.topics} />}
         </article>
 
         <ArticleSidebar articleId={article.id} category={article.category?.label ?? null} components={article.relatedComponents} related={article.related} />

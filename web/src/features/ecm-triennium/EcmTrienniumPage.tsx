@@ -107,37 +107,7 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
 
   return (
     <div className="triennium">
-      <section className="triennium-section" aria-labelledby="triennium-standing-title">
-        <h2 id="triennium-standing-title">
-          Triennio {years}: dal {italianDay(t.start)} al {italianDay(t.end)}
-        </h2>
-        <TrienniumProgress standing={t} />
-        <YearBars years={t.perYear} obligation={t.obligation} />
-        <dl className="triennium-figures">
-          <div>
-            <dt>Crediti dai corsi del portale</dt>
-            <dd>{formatCredits(t.earnedPortal)}</dd>
-          </div>
-          <div>
-            <dt>Crediti da altri provider</dt>
-            <dd>{formatCredits(t.earnedExternal)}</dd>
-          </div>
-          <div>
-            <dt>Obbligo {t.obligationIsStandard ? 'standard' : 'individuale'}</dt>
-            <dd>{formatCredits(t.obligation)}</dd>
-          </div>
-        </dl>
-        <p className="triennium-actions">
-          <a className="btn btn--primary btn--md" href={t.transcriptUrl} download>
-            Scarica il riepilogo
-          </a>
-          <Button variant="outline" onClick={() => downloadCalendar(t.calendar)}>
-            Aggiungi la scadenza al calendario
-          </Button>
-        </p>
-        {t.reminderDay ? <p className="triennium-note">Il file del calendario contiene anche un promemoria il {italianDay(t.reminderDay)}, sei mesi prima della scadenza.</p> : null}
-        <ObligationForm obligation={t.obligation} isStandard={t.obligationIsStandard} standard={t.standardObligation} />
-      </section>
+      <TrienniumStanding triennium={t} years={years} />
 
       <TrienniumPlan />
 
@@ -211,5 +181,42 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
         <ExternalCreditForm period={t} />
       </section>
     </div>
+  );
+}
+
+/** Where the member stands in the triennium: progress, yearly bars, the figures, the summary and calendar, the obligation. */
+function TrienniumStanding({ triennium: t, years }: { triennium: Triennium; years: string }) {
+  return (
+    <section className="triennium-section" aria-labelledby="triennium-standing-title">
+      <h2 id="triennium-standing-title">
+        Triennio {years}: dal {italianDay(t.start)} al {italianDay(t.end)}
+      </h2>
+      <TrienniumProgress standing={t} />
+      <YearBars years={t.perYear} obligation={t.obligation} />
+      <dl className="triennium-figures">
+        <div>
+          <dt>Crediti dai corsi del portale</dt>
+          <dd>{formatCredits(t.earnedPortal)}</dd>
+        </div>
+        <div>
+          <dt>Crediti da altri provider</dt>
+          <dd>{formatCredits(t.earnedExternal)}</dd>
+        </div>
+        <div>
+          <dt>Obbligo {t.obligationIsStandard ? 'standard' : 'individuale'}</dt>
+          <dd>{formatCredits(t.obligation)}</dd>
+        </div>
+      </dl>
+      <p className="triennium-actions">
+        <a className="btn btn--primary btn--md" href={t.transcriptUrl} download>
+          Scarica il riepilogo
+        </a>
+        <Button variant="outline" onClick={() => downloadCalendar(t.calendar)}>
+          Aggiungi la scadenza al calendario
+        </Button>
+      </p>
+      {t.reminderDay ? <p className="triennium-note">Il file del calendario contiene anche un promemoria il {italianDay(t.reminderDay)}, sei mesi prima della scadenza.</p> : null}
+      <ObligationForm obligation={t.obligation} isStandard={t.obligationIsStandard} standard={t.standardObligation} />
+    </section>
   );
 }

@@ -19,7 +19,7 @@ type LeadFieldsProps = { variant: LeadFormVariant; control: Control<LeadValues, 
  */
 export function LeadFields({ variant, control, uid, fiscalCodeOnFile }: LeadFieldsProps) {
   const { clubOptions, clubsFailed } = useFitnessClubs(variant);
-  const fields = new Set(Object.keys((LEAD_VARIANT_SCHEMAS[variant] as unknown as { shape: object }).shape));
+  const fields = new Set(Object.keys(LEAD_VARIANT_SCHEMAS[variant].shape));
   const long = variant !== 'support';
   return (
     <>

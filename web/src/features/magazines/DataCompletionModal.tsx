@@ -85,7 +85,6 @@ export function DataCompletionModal({ missing, onFile, onSaved, onClose }: Props
   // The profession already on file is there from the start (spec 2 §4): the member adds only what is missing.
   const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: prefilledCompletion(onFile) });
   const [professionId, isDoctor] = useWatch({ control: form.control, name: ['profession', 'isDoctor'] });
-  const [saveError, setSaveError] = useState<string | null>(null);
   const toast = useToast();
   const lists = useQuery(ProfessionsQuery, { errorPolicy: 'all' });
   const details = useQuery(ProfessionDetailsQuery, {
@@ -93,8 +92,6 @@ export function DataCompletionModal({ missing, onFile, onSaved, onClose }: Props
     skip: !professionId || isDoctor !== false,
     errorPolicy: 'all',
   });
-  // One idempotent write per confirm: a double click or a retried request saves once.
-  const [save, saving] = useIdempotentMutation(UpdateContactDataMutation);
 
   const professions = lists.data?.professions?.filter((p) => p.signupEnabled);
   const specialisations = lists.data?.specializationFamilies?.flatMap((family) => family.specializations) ?? [];
@@ -114,20 +111,7 @@ export function DataCompletionModal({ missing, onFile, onSaved, onClose }: Props
     if (!(await form.trigger('fiscalCode'))) toast.show(MESSAGES.invalidFiscalCodeToast, 'danger');
   }
 
-  const confirm = useSingleFlight(async (values: CompletionFormValues) => {
-    setSaveError(null);
-    try {
-      const { data } = await save({ variables: { input: completionInput(values, missing) } });
-      // Closed only on the server's confirmation: never a success the save did not have.
-      if (!data?.updateContactData.ok) throw new Error(SAVE_FAILED);
-      onSaved();
-    } catch (error) {
-      setSaveError(error instanceof Error && error.message ? error.message : SAVE_FAILED);
-      // Spec 2 §5: a fiscal code the server refuses also gets the toast 'Codice fiscale non valido.'.
-      const fiscalCodeRefused = CombinedGraphQLErrors.is(error) && error.errors.some((e) => hasErrorCode(e, 'BAD_USER_INPUT') && e.extensions?.field === 'fiscalCode');
-      if (fiscalCodeRefused) toast.show(MESSAGES.invalidFiscalCodeToast, 'danger');
-    }
-  });
+  const { confirm, saving, saveError } = useCompletionSave(missing, onSaved);
 
   return (
     <Modal
@@ -135,7 +119,7 @@ export function DataCompletionModal({ missing, onFile, onSaved, onClose }: Props
       onClose={onClose}
       title="Completa i tuoi dati"
       footer={
-        <Button type="submit" form={formId} disabled={!form.formState.isValid} loading={saving.loading}>
+        <Button type="submit" form={formId} disabled={!form.formState.isValid} loading={saving}>
           Conferma
         </Button>
       }
@@ -187,4 +171,29 @@ export function DataCompletionModal({ missing, onFile, onSaved, onClose }: Props
       </Form>
     </Modal>
   );
+}
+
+/**
+ * The confirm: one idempotent write (a double click or a retried request saves once); `onSaved` only
+ * on the server's confirmation. A failure stays in the form; a refused fiscal code also gets its toast.
+ */
+function useCompletionSave(missing: Missing, onSaved: () => void) {
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const toast = useToast();
+  const [save, saving] = useIdempotentMutation(UpdateContactDataMutation);
+  const confirm = useSingleFlight(async (values: CompletionFormValues) => {
+    setSaveError(null);
+    try {
+      const { data } = await save({ variables: { input: completionInput(values, missing) } });
+      // Closed only on the server's confirmation: never a success the save did not have.
+      if (!data?.updateContactData.ok) throw new Error(SAVE_FAILED);
+      onSaved();
+    } catch (error) {
+      setSaveError(error instanceof Error && error.message ? error.message : SAVE_FAILED);
+      // Spec 2 §5: a fiscal code the server refuses also gets the toast 'Codice fiscale non valido.'.
+      const fiscalCodeRefused = CombinedGraphQLErrors.is(error) && error.errors.some((e) => hasErrorCode(e, 'BAD_USER_INPUT') && e.extensions?.field === 'fiscalCode');
+      if (fiscalCodeRefused) toast.show(MESSAGES.invalidFiscalCodeToast, 'danger');
+    }
+  });
+  return { confirm, saving: saving.loading, saveError };
 }

@@ -118,20 +118,7 @@ export function PressSearch() {
           <>
             <ul className="press-results__list">
               {outcome.articles.slice(0, shown).map((a) => (
-                <li key={a.id} className="press-article">
-                  <article lang="en">
-                    <h3 className="press-article__title">{a.title}</h3>
-                    <p className="press-article__meta" lang="it">
-                      {PRESS_TEXT.publishedOn} <time dateTime={a.publishedOn}>{pressDate(a.publishedOn)}</time>
-                      {a.author ? <span lang="en"> · {a.author}</span> : null}
-                    </p>
-                    {a.description ? <p className="press-article__description">{a.description}</p> : null}
-                    <a className="press-article__link" href={a.link} target="_blank" rel="noopener noreferrer" lang="it">
-                      {PRESS_TEXT.readOnPubmed}
-                      <span className="visually-hidden">: {a.title} (si apre in una nuova scheda)</span>
-                    </a>
-                  </article>
-                </li>
+                <PressArticleItem key={a.id} article={a} />
               ))}
             </ul>
             {shown < outcome.articles.length ? (
@@ -143,6 +130,26 @@ export function PressSearch() {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** One article found: its title, date and author, abstract and the PubMed link (the article's own language, English). */
+function PressArticleItem({ article: a }: { article: Article }) {
+  return (
+    <li className="press-article">
+      <article lang="en">
+        <h3 className="press-article__title">{a.title}</h3>
+        <p className="press-article__meta" lang="it">
+          {PRESS_TEXT.publishedOn} <time dateTime={a.publishedOn}>{pressDate(a.publishedOn)}</time>
+          {a.author ? <span lang="en"> · {a.author}</span> : null}
+        </p>
+        {a.description ? <p className="press-article__description">{a.description}</p> : null}
+        <a className="press-article__link" href={a.link} target="_blank" rel="noopener noreferrer" lang="it">
+          {PRESS_TEXT.readOnPubmed}
+          <span className="visually-hidden">: {a.title} (si apre in una nuova scheda)</span>
+        </a>
+      </article>
+    </li>
   );
 }
 

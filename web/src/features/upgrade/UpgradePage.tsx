@@ -6,6 +6,7 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
+import type { UpgradePageQuery } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useScrollToHash } from '../../lib/useScrollToHash';
 // The shared lead form lives in the leads area by the round's convention (one component, one path).
@@ -106,23 +107,7 @@ export function UpgradePage() {
       </section>
 
       <div className="container upgrade__sections">
-        <section id="upgrade-offerta" aria-labelledby="upgrade-offerta-title">
-          <h2 id="upgrade-offerta-title">{UPGRADE_TEXT.offerTitle}</h2>
-          {upgrade && upgrade.offerCards.length > 0 ? (
-            <ul className="upgrade__cards">
-              {upgrade.offerCards.map((card) => (
-                <li key={card.id} className="upgrade__card">
-                  <h3>{card.title}</h3>
-                  <p>{card.text}</p>
-                  <ButtonLink to={card.cta.href} variant="outline">
-                    {card.cta.label}
-                  </ButtonLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <ButtonLink to={paths.plans}>{upgrade?.offerButtonLabel ?? 'Passa a Premium'}</ButtonLink>
-        </section>
+        <OfferSection upgrade={upgrade} />
 
         <section id="upgrade-fad" aria-labelledby="upgrade-fad-title">
           <h2 id="upgrade-fad-title">{UPGRADE_TEXT.fadTitle}</h2>
@@ -185,5 +170,30 @@ export function UpgradePage() {
         <LeadForm id="upgrade-form" formType="upgrade-das" title={UPGRADE_TEXT.formTitle} />
       </div>
     </div>
+  );
+}
+
+type Upgrade = NonNullable<UpgradePageQuery['viewer']['upgrade']>;
+
+/** The offer: the server's cards for this member, each with its link, and the button to the plans. */
+function OfferSection({ upgrade }: { upgrade: Upgrade | null | undefined }) {
+  return (
+    <section id="upgrade-offerta" aria-labelledby="upgrade-offerta-title">
+      <h2 id="upgrade-offerta-title">{UPGRADE_TEXT.offerTitle}</h2>
+      {upgrade && upgrade.offerCards.length > 0 ? (
+        <ul className="upgrade__cards">
+          {upgrade.offerCards.map((card) => (
+            <li key={card.id} className="upgrade__card">
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+              <ButtonLink to={card.cta.href} variant="outline">
+                {card.cta.label}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ButtonLink to={paths.plans}>{upgrade?.offerButtonLabel ?? 'Passa a Premium'}</ButtonLink>
+    </section>
   );
 }
