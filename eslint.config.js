@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import noRawUpstreamCall from './eslint-rules/no-raw-upstream-call.js';
 
 // Which workspace may import which (docs/architecture.md 'Dependency directions'). Each zone forbids the
 // files under `target` to import anything under `from`, by the path the import resolves to: neither a
@@ -129,6 +130,15 @@ export default tseslint.config(
       'import-x/no-nodejs-modules': 'error',
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: '@club/wire holds data and plain checks; schemas live in @club/validation and @club/contracts.' }] }],
     },
+  },
+  {
+    // One way to call the upstream (docs/architecture.md): the kit's data source and the gateway's
+    // upstream folder make every upstream call; no other server module calls fetch or a data source's
+    // raw verbs. The health probe is gateway/src/upstream/health.ts's. Test code is free to.
+    files: ['gateway/src/**/*.ts', 'subgraphs/*/src/**/*.ts', 'packages/*/src/**/*.ts', 'upstream/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', '**/testing.ts', 'packages/subgraph-kit/src/datasource.ts', 'gateway/src/upstream/**'],
+    plugins: { club: { rules: { 'no-raw-upstream-call': noRawUpstreamCall } } },
+    rules: { 'club/no-raw-upstream-call': 'error' },
   },
   {
     files: ['**/*.mjs', 'scripts/**'],

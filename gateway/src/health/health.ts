@@ -1,6 +1,6 @@
 import type { InstanceLifecycle } from '@club/observability';
 import type { Express } from 'express';
-import { upstreamHealthUrl } from '../upstream/health';
+import { probe, upstreamHealthUrl } from '../upstream/health';
 
 /** The deadline of each dependency check of `/health/deps` (docs/operations.md 'Deadlines and circuit breakers'). */
 export const DEPENDENCY_CHECK_TIMEOUT_MS = 2000;
@@ -18,16 +18,12 @@ export function mountHealth(app: Express, deps: { lifecycle: InstanceLifecycle; 
     res.status(statusCode).json(body);
   });
   app.get('/health/deps', async (_req, res) => {
-    const targets: Record<string, string> = { upstream: upstreamHealthUrl(deps.upstreamUrl) };
+    const targets: Record<string, string | URL> = { upstream: upstreamHealthUrl(deps.upstreamUrl) };
     for (const [name, url] of Object.entries(deps.subgraphUrls)) targets[name] = url.replace(/\/graphql$/, '/health/ready');
     const checks = await Promise.all(
       Object.entries(targets).map(async ([name, url]) => {
-        try {
-          const r = await fetch(url, { signal: AbortSignal.timeout(DEPENDENCY_CHECK_TIMEOUT_MS) });
-          return [name, r.ok ? 'ok' : `status ${r.status}`] as const;
-        } catch {
-          return [name, 'unreachable'] as const;
-        }
+        const status = await probe(url, DEPENDENCY_CHECK_TIMEOUT_MS);
+        return [name, status === null ? 'unreachable' : status >= 200 && status < 300 ? 'ok' : `status ${status}`] as const;
       }),
     );
     const ready = checks.every(([, s]) => s === 'ok');

@@ -19,4 +19,4 @@ export * from './file-links';
 export * from './request-id';
 /** The process's JSON logger (LOG_LEVEL), set up by runSubgraph; for a subgraph's own log lines. */
 export { processLogger } from '@club/observability';
-export { subgraphCounter } from './observability';
+export { subgraphCounter, observeUpstreamCall, type UpstreamCallObserver } from './observability';
