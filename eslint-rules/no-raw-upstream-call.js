@@ -23,9 +23,11 @@ export default {
   create(context) {
     return {
       'Program:exit'(node) {
-        // `fetch` as the global: a reference no declaration of the file resolves.
+        // `fetch` as the global: a reference no declaration of the file resolves, or one resolved to
+        // the global variable (typescript-eslint declares the lib's globals in the global scope).
         const globalScope = context.sourceCode.getScope(node);
-        for (const reference of globalScope.through) {
+        const references = [...globalScope.through, ...(globalScope.set.get('fetch')?.references ?? [])];
+        for (const reference of new Set(references)) {
           if (reference.identifier.name === 'fetch') context.report({ node: reference.identifier, messageId: 'raw', data: { what: 'the global fetch' } });
         }
       },
