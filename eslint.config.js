@@ -43,6 +43,9 @@ const zones = ({ packageTestsMayStartUpstream = false, testCode = false } = {}) 
   },
   // The wire is what both sides share: it imports no other workspace.
   { target: './packages/wire', from: './packages', except: ['./wire'], message: '@club/wire imports no other package.' },
+  // The CRM client reads the CRM's answers into the wire's data; the rules on them are @club/policy's,
+  // applied by the subgraphs (docs/architecture.md "Lint zones").
+  { target: './packages/crm-client', from: './packages/policy', message: 'The CRM client knows no product rule: the data it shares is in @club/wire (docs/architecture.md "Lint zones").' },
   // The browser's packages (rules the web runs too) import no server package.
   {
     target: ['./packages/policy', './packages/validation'],
