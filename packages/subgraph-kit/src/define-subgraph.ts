@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { Fetcher } from '@apollo/utils.fetcher';
 import type { InstanceLifecycle } from '@club/observability';
 import type { DocumentNode } from 'graphql';
@@ -7,7 +6,8 @@ import { gql } from 'graphql-tag';
 import type { z } from 'zod';
 import type { ClubDataSourceOptions } from './datasource';
 import { parseSubgraphEnv, type SubgraphEnvResult } from './env';
-import { startSubgraphServer, type RunningSubgraph, type SubgraphContext } from './server';
+import type { SubgraphResolverMap } from './resolver-map';
+import { startSubgraphServer, type RunningSubgraph } from './server';
 import type { SignedViewer } from './viewer-header';
 
 /** What starting any subgraph takes; `runSubgraph` reads it from the environment, tests pass it. */
@@ -94,7 +94,7 @@ export function defineSubgraph<TDataSources, TOwn = object>(definition: Subgraph
       const running = await startSubgraphServer<TDataSources>({
         name: definition.name,
         typeDefs: definition.schema,
-        resolvers: definition.resolvers as GraphQLResolverMap<SubgraphContext<TDataSources>>,
+        resolvers: definition.resolvers as SubgraphResolverMap,
         dataSources: definition.dataSources(setup),
         host: options.host,
         port: options.port,

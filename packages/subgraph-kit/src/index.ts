@@ -6,6 +6,7 @@ export * from './route-call';
 export * from './circuit-breaker';
 export * from './env';
 export type { RunningSubgraph, SubgraphContext } from './server';
+export type { SubgraphResolverMap } from './resolver-map';
 export * from './define-subgraph';
 export * from './password';
 export * from './main';
