@@ -12,11 +12,6 @@ import { FILE_POLICY } from './protected-files';
  */
 export const INVOICE_FILE_PATH = /^\/files\/fatture\/([A-Za-z0-9_-]{1,80})\.pdf$/;
 
-/** The portal path of an invoice's PDF (the crm subgraph hands it out as Invoice.downloadUrl). */
-export function invoiceFilePath(paymentId: string): string {
-  return `/files/fatture/${encodeURIComponent(paymentId)}.pdf`;
-}
-
 export interface MemberPdfsDeps {
   upstreamUrl: string;
   timeoutMs: number;

@@ -40,8 +40,6 @@ export abstract class ClubDataSource extends RESTDataSource {
   protected abstract readonly family: UpstreamFamily;
   private readonly token: string | null;
   private readonly timeoutMs: number;
-  /** Upstream calls made by this instance (tests and benchmarks read it). */
-  calls = 0;
   /** Reads made once per GraphQL request (a data source lives for one request): `this.memo.once(key, load)`. */
   protected readonly memo = new RequestMemo();
 
@@ -130,7 +128,6 @@ export abstract class ClubDataSource extends RESTDataSource {
   }
 
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
-    this.calls += 1;
     request.signal = AbortSignal.timeout(this.timeoutMs);
     // The gateway's request id goes on to the upstream, so one id follows an operation through its logs.
     const requestId = currentRequestId();
