@@ -4,12 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import noRawUpstreamCall from './eslint-rules/no-raw-upstream-call.js';
 
 // Which workspace may import which (docs/architecture.md 'Dependency directions'). Each zone forbids the
 // files under `target` to import anything under `from`, by the path the import resolves to: neither a
 // relative path nor a package name (@club/…, symlinked to its folder) gets around it.
 const APPS = ['./gateway', './subgraphs', './upstream', './web', './examples', './scripts'];
 const SERVER_PACKAGES = ['./packages/contracts', './packages/crm-client', './packages/subgraph-kit', './packages/observability', './packages/shared-state'];
+const SUBGRAPHS = readdirSync(new URL('./subgraphs', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/** Test code: tests, test kits and the testing modules they share. It may use what product code may not. */
+const TEST_CODE = ['**/*.test.{ts,tsx}', '**/testing/**', '**/testing.ts', 'gateway/test-kit/**', 'web/src/lib/testing-library-setup.ts', 'web/e2e/**'];
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -37,6 +43,9 @@ const zones = ({ packageTestsMayStartUpstream = false, testCode = false } = {}) 
   },
   // The wire is what both sides share: it imports no other workspace.
   { target: './packages/wire', from: './packages', except: ['./wire'], message: '@club/wire imports no other package.' },
+  // The CRM client reads the CRM's answers into the wire's data; the rules on them are @club/policy's,
+  // applied by the subgraphs (docs/architecture.md "Lint zones").
+  { target: './packages/crm-client', from: './packages/policy', message: 'The CRM client knows no product rule: the data it shares is in @club/wire (docs/architecture.md "Lint zones").' },
   // The browser's packages (rules the web runs too) import no server package.
   {
     target: ['./packages/policy', './packages/validation'],
@@ -66,17 +75,38 @@ const zones = ({ packageTestsMayStartUpstream = false, testCode = false } = {}) 
     except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
     message: "Import another feature through its index.ts, or shared code from components/ or lib/, not another feature's internals.",
   })),
-  // The gateway's test kit (the whole federation in one process) and its fault-injecting proxy are
-  // test code: only tests and the kit itself import them, never the gateway's production sources.
-  ...(testCode
-    ? []
-    : [
-        {
-          target: './gateway/src',
-          from: ['./gateway/test-kit'],
-          message: 'The gateway test kit is for tests only (gateway/test-kit; docs/architecture.md "Gateway rooms").',
-        },
-      ]),
+  // Product code (everything but TEST_CODE) below.
+  ...(testCode ? [] : productZones),
+];
+
+const PRODUCT_SOURCES = ['./gateway/src', './subgraphs', './upstream/src', './packages', './web/src'];
+
+/**
+ * Zones of product code only (docs/architecture.md 'Lint zones'): tests start whole stacks, so they
+ * may import apps and test kits; product code may not.
+ */
+const productZones = [
+  // Test kits and testing modules (`testing.ts`, `testing/`, the gateway's test kit with its fault
+  // proxy) start stacks, seed and fake: a product module importing one would ship them.
+  {
+    target: PRODUCT_SOURCES,
+    from: ['./**/testing*', './**/testing/**'],
+    message: 'Product code never imports a testing module (docs/architecture.md "Lint zones").',
+  },
+  {
+    target: PRODUCT_SOURCES,
+    from: ['./gateway/test-kit'],
+    message: 'The gateway test kit is for tests only (gateway/test-kit; docs/architecture.md "Lint zones").',
+  },
+  // The apps are separate processes that speak HTTP (GraphQL, REST) to each other: one importing
+  // another's module would run that code in the wrong process and tie their releases together.
+  // What they share lives in a package (docs/architecture.md "Lint zones").
+  { target: './gateway/src', from: ['./subgraphs', './upstream', './web'], message: 'The gateway imports no other app: share through a package (docs/architecture.md "Lint zones").' },
+  ...SUBGRAPHS.map((subgraph) => ({
+    target: `./subgraphs/${subgraph}`,
+    from: ['./gateway', './upstream', './web', ...SUBGRAPHS.filter((s) => s !== subgraph).map((s) => `./subgraphs/${s}`)],
+    message: 'A subgraph imports no other app, another subgraph included: share through a package (docs/architecture.md "Lint zones").',
+  })),
 ];
 
 const restrictedPaths = (options) => ['error', { basePath: import.meta.dirname, zones: zones(options) }];
@@ -121,8 +151,8 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Tests and test kits may use the gateway's test kit.
-    files: ['**/*.test.{ts,tsx}', 'gateway/test-kit/**'],
+    // Tests, test kits and testing modules may use the gateway's test kit, testing modules and other apps.
+    files: TEST_CODE,
     rules: { 'import-x/no-restricted-paths': restrictedPaths({ testCode: true }) },
   },
   {
@@ -147,6 +177,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through the env schema (an env.ts module), once at start: docs/architecture.md "How to add a setting".' }],
     },
+  },
+  {
+    // One way to call the upstream (docs/architecture.md): the kit's data source and the gateway's
+    // upstream folder make every upstream call; no other server module calls fetch or a data source's
+    // raw verbs. The health probe is the kit's (packages/observability/src/health.ts: a plain GET on
+    // purpose, kept off the upstream-call metrics a probe every few seconds would drown). Test code is free to.
+    files: ['gateway/src/**/*.ts', 'subgraphs/*/src/**/*.ts', 'packages/*/src/**/*.ts', 'upstream/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', '**/testing.ts', 'packages/subgraph-kit/src/datasource.ts', 'gateway/src/upstream/**', 'packages/observability/src/health.ts'],
+    plugins: { club: { rules: { 'no-raw-upstream-call': noRawUpstreamCall } } },
+    rules: { 'club/no-raw-upstream-call': 'error' },
   },
   {
     files: ['**/*.mjs', 'scripts/**'],

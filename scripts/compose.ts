@@ -5,7 +5,7 @@
  *
  * The API schema keeps the cost directives of the supergraph (`@cost`, `@listSize`, which Apollo's API
  * schema leaves out), so partners predict an operation's cost from it as the gateway computes it
- * (gateway/src/observability/cost.ts, docs/partner-guide.md 'Cost and query plan').
+ * (gateway/src/graphql/cost/, docs/partner-guide.md 'Cost and query plan').
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { composeServices } from '@apollo/composition';
@@ -28,7 +28,7 @@ import {
   type ASTNode,
   type ConstDirectiveNode,
 } from 'graphql';
-import { costDirectiveNames } from '../gateway/src/observability/cost';
+import { costDirectiveNames } from '../gateway/src/graphql/cost';
 
 export const SUBGRAPHS = [
   { name: 'crm', port: 4001 },

@@ -103,7 +103,7 @@ export const jsonErrorHandler: ErrorRequestHandler = (err: { status?: unknown; t
   if (err.type === 'entity.parse.failed') message = 'Richiesta non valida: il corpo non è JSON valido.';
   if (err.type === 'entity.too.large') message = `Richiesta troppo grande: il limite è ${Math.floor(Number(err.limit) / 1024)} kB.`;
   if (err.type === 'entity.too.deep') message = JSON_TOO_DEEP_MESSAGE;
-  if (status >= 500) processLogger().error({ err, requestId: (_req as { requestId?: string }).requestId }, 'request failed');
+  if (status >= 500) processLogger().error({ err, requestId: _req.requestId }, 'request failed');
   const code = status === 404 ? 'NOT_FOUND' : err.type === 'entity.too.deep' ? 'NESTING_TOO_DEEP' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 };

@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES } from '@club/wire/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayClient, startTestStack } from '../test-kit';
 import { samplePdf, samplePng } from '../test-kit/sample-files';
-import { fetchMemberPdf } from './upstream/member-pdfs';
+import { fetchMemberPdf, memberPdfUrl } from './upstream/member-pdfs';
 
 // "Nothing a member saves is lost" (issue 36): each upload of the portal (an ECM credit's
 // certificate, a professional card's certification document and profile picture) goes through the
@@ -117,7 +117,7 @@ describe('a stored file the upstream fails to serve', () => {
   afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 
   it('is a failure to serve it, never "not found"', async () => {
-    const answer = await fetchMemberPdf(new URL('/FAD/Triennio/Crediti/x/Attestato', base), 'ecmCreditCertificate', 'token', 2_000);
+    const answer = await fetchMemberPdf(base, memberPdfUrl(base, 'ecmCreditCertificate', 'x'), 'ecmCreditCertificate', 'token', 2_000);
     expect(answer).toEqual({ kind: 'failed', status: 500 });
   });
 });

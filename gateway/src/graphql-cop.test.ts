@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_OPERATION_COST } from './observability/cost';
-import { GUIDE_EXAMPLES } from './observability/cost-guide-examples';
+import { MAX_OPERATION_COST } from './graphql/cost';
+import { GUIDE_EXAMPLES } from './graphql/cost/guide-examples';
 import { GatewayClient, PRODUCTION_ENV, startTestStack, TEST_OPS_KEY, TEST_PARTNER_KEY } from '../test-kit';
 
 /**

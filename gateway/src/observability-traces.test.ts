@@ -102,12 +102,18 @@ describe('one operation across gateway → subgraph → upstream', () => {
     expect(res.body.data?.viewer.subscriptionType).toBe('PREMIUM');
 
     const spans = await spansOf(
-      (all) => all.some((s) => s.scope === '@club/upstream' && s.name === 'GET /CRM/Utente') && all.some((s) => s.scope === '@club/gateway' && s.kind === SPAN_KIND.server),
+      (all) =>
+        all.some((s) => s.scope === '@club/upstream' && s.name === 'GET /CRM/Utente') &&
+        all.some((s) => s.scope === '@club/gateway' && s.kind === SPAN_KIND.client && s.name === 'GET /CRM/Utente') &&
+        all.some((s) => s.scope === '@club/gateway' && s.kind === SPAN_KIND.server),
       () => clientTrace,
     );
     const gatewayRequest = one(spans, '@club/gateway', SPAN_KIND.server, 'POST /graphql');
     expect(gatewayRequest.parentSpanId).toBe(clientSpan);
-    const claims = spans.find((s) => s.scope === '@club/upstream' && s.name === 'GET /CRM/Utente' && s.parentSpanId === gatewayRequest.spanId);
+    // The claims read is the gateway's own upstream call: a CLIENT span of the gateway (as a subgraph's data source makes), the upstream's span its child.
+    const claimsCall = spans.find((s) => s.scope === '@club/gateway' && s.kind === SPAN_KIND.client && s.name === 'GET /CRM/Utente' && s.parentSpanId === gatewayRequest.spanId);
+    expect(claimsCall?.attributes).toMatchObject({ 'url.template': '/CRM/Utente', 'club.upstream.family': 'crm', 'http.response.status_code': 200 });
+    const claims = spans.find((s) => s.scope === '@club/upstream' && s.name === 'GET /CRM/Utente' && s.parentSpanId === claimsCall!.spanId);
     expect(claims).toBeDefined();
     const subgraphRequest = one(spans, '@club/subgraph-kit', SPAN_KIND.server, 'POST /graphql');
     expect(subgraphRequest.attributes).toMatchObject({ 'club.subgraph': 'crm' });

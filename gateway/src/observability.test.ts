@@ -45,7 +45,7 @@ describe('query plan and cost in extensions', () => {
       const res = await new GatewayClient(stack.url, { 'x-api-key': key }).request(CROSS);
       expect(res.body.errors).toBeUndefined();
       const ext = (res.body as { extensions?: Extensions }).extensions!;
-      // The schema's cost directives (observability/cost.ts): viewer 1, courseCatalogue 1, plans 20 (@listSize(assumedSize: 20)) × 1.
+      // The schema's cost directives (graphql/cost/): viewer 1, courseCatalogue 1, plans 20 (@listSize(assumedSize: 20)) × 1.
       expect(ext.cost).toMatchObject({ requestedQueryCost: 22, maximumQueryCost: 20000 });
       expect(ext.queryPlan!.text).toMatch(/^QueryPlan \{/);
       expect(ext.queryPlan!.text).toContain('Fetch(service: "fad")');

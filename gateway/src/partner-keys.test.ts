@@ -43,7 +43,7 @@ async function asKey(key: string, query: string, cookie?: string, variables?: Re
   return { status: res.status, headers: res.headers, body };
 }
 
-// The schema's cost directives (observability/cost.ts): courseCatalogue 1 (an object; its scalars 0), plans 20 × 1
+// The schema's cost directives (graphql/cost/): courseCatalogue 1 (an object; its scalars 0), plans 20 × 1
 // (@listSize(assumedSize: 20)), so CATALOGUE costs 1 and CATALOGUE_AND_PLANS 21.
 const CATALOGUE = '{ courseCatalogue { total } }';
 const CATALOGUE_AND_PLANS = '{ courseCatalogue { total } plans { name } }';

@@ -87,7 +87,7 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
     const opened = codec.sessionFromCookieHeader(req.headers.cookie);
     if (!opened) return visitor();
     const { token, issuedAt } = opened;
-    const outcome = await claims.load(token, (req as { requestId?: string }).requestId);
+    const outcome = await claims.load(token, req.requestId);
     if (outcome.kind === 'member') {
       const { userId } = outcome.viewer;
       // A session issued before the member's last password change (on any gateway) has ended: signed out.

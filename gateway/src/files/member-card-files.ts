@@ -37,7 +37,7 @@ export function mountMemberCardFiles(app: Express, deps: MemberCardFilesDeps): v
     if (typeof link !== 'string' || openFileLink(deps.signingSecret, req.path, link).kind !== 'valid') return void res.status(403).json(LINK_REFUSED);
     const url = memberPdfUrl(deps.upstreamUrl, 'cardFile', id);
     try {
-      const answer = await fetchMemberPdf(url, 'cardFile', token, deps.timeoutMs);
+      const answer = await fetchMemberPdf(deps.upstreamUrl, url, 'cardFile', token, deps.timeoutMs);
       if (answer.kind === 'unauthenticated') return void res.status(401).json(LOGIN);
       if (answer.kind === 'not-found') return void res.status(404).json(NOT_FOUND);
       // A stored file the CRM failed to serve is a failure, never 'not found'.

@@ -12,11 +12,6 @@ import { FILE_POLICY } from './protected-files';
  */
 export const INVOICE_FILE_PATH = /^\/files\/fatture\/([A-Za-z0-9_-]{1,80})\.pdf$/;
 
-/** The portal path of an invoice's PDF (the crm subgraph hands it out as Invoice.downloadUrl). */
-export function invoiceFilePath(paymentId: string): string {
-  return `/files/fatture/${encodeURIComponent(paymentId)}.pdf`;
-}
-
 export interface MemberPdfsDeps {
   upstreamUrl: string;
   timeoutMs: number;
@@ -55,7 +50,7 @@ function mountMemberPdf(app: Express, deps: MemberPdfsDeps, path: RegExp, docume
     if (!token) return void res.status(401).json({ message: 'Accedi per scaricare i tuoi documenti.' });
     const url = memberPdfUrl(deps.upstreamUrl, document, paymentId);
     try {
-      const answer = await fetchMemberPdf(url, document, token, deps.timeoutMs);
+      const answer = await fetchMemberPdf(deps.upstreamUrl, url, document, token, deps.timeoutMs);
       if (answer.kind === 'unauthenticated') return void res.status(401).json({ message: 'Accedi per scaricare i tuoi documenti.' });
       if (answer.kind === 'not-found') return void res.status(404).json(NOT_FOUND);
       if (answer.kind === 'failed') return void res.status(502).json(serviceError(url));

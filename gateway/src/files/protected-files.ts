@@ -1,6 +1,7 @@
 import { openFileLink, FILE_LINK_PARAM } from '@club/subgraph-kit';
 import type { Express, Request, Response } from 'express';
 import { passThroughUrls, streamUpstream, type PlayerPage } from '../upstream/pass-through';
+import type { UpstreamRequest } from '../upstream/upstream-call';
 
 /**
  * Protected files and the course player under the portal's own origin (docs/operations.md
@@ -151,7 +152,7 @@ export function mountProtectedFiles(app: Express, deps: ProtectedFilesDeps): voi
     if (!allowedOrigins.has(url.origin)) return void res.status(404).json(FILE_NOT_FOUND);
     const headers: Record<string, string> = {};
     if (typeof req.headers.range === 'string') headers.range = req.headers.range;
-    await streamUpstream(req, res, url, { init: { method: 'GET', headers }, timeoutMs: deps.timeoutMs, forwarded: FORWARDED_HEADERS, onRedirect: () => res.status(404).json(FILE_NOT_FOUND), unavailable: FILE_UNAVAILABLE });
+    await streamUpstream(req, res, passThroughUrls.courseFile(url), { init: { method: 'GET', headers }, timeoutMs: deps.timeoutMs, forwarded: FORWARDED_HEADERS, onRedirect: () => res.status(404).json(FILE_NOT_FOUND), unavailable: FILE_UNAVAILABLE });
   }
 
   // The reference course player and the FAD catalogue: GET pages, POST their forms (no fields).
@@ -161,7 +162,7 @@ export function mountProtectedFiles(app: Express, deps: ProtectedFilesDeps): voi
     const isForm = req.method === 'POST' && /\/(progress|finish)$/.test(req.path);
     const player = PLAYER_PATH.exec(req.path);
     if (!player || (req.method !== 'GET' && req.method !== 'HEAD' && !isForm)) return void res.status(404).json(FILE_NOT_FOUND);
-    const init: RequestInit = isForm
+    const init: UpstreamRequest = isForm
       ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }
       : { method: req.method };
     await streamUpstream(req, res, passThroughUrls.player(deps.playerOrigin, playerPageOf(player)), {

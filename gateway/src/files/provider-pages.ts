@@ -1,6 +1,7 @@
 import { LOGIN_PATH, offerActivation } from '@club/policy';
 import type { Express, Request } from 'express';
 import { passThroughUrls, redirectLocation, streamUpstream } from '../upstream/pass-through';
+import type { UpstreamRequest } from '../upstream/upstream-call';
 import { FILE_NOT_FOUND, FILE_UNAVAILABLE, PLAYER_POLICY } from './protected-files';
 
 /**
@@ -22,7 +23,7 @@ export function mountPaymentProviderPages(app: Express, deps: { providerOrigin: 
     const isForm = req.method === 'POST' && req.path.startsWith('/ecommerce/pagamento/');
     const page = PROVIDER_PAGE.exec(req.path);
     if (!page || (req.method !== 'GET' && req.method !== 'HEAD' && !isForm)) return void res.status(404).json(FILE_NOT_FOUND);
-    let init: RequestInit = { method: req.method };
+    let init: UpstreamRequest = { method: req.method };
     if (isForm) {
       const body = await readSmallBody(req, PROVIDER_FORM_MAX_BYTES);
       if (body === null) return void res.status(413).json({ message: 'Richiesta troppo grande.' });

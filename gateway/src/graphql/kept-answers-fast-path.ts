@@ -118,7 +118,7 @@ export function jsonBodyAfterFastPath(parseJson: express.RequestHandler): expres
     const raw = (req as { [UNPARSED_BODY]?: Buffer })[UNPARSED_BODY];
     if (raw === undefined) return parseJson(req, res, next);
     // express.json reads a stream with the request's headers: the same bytes again, on the same connection.
-    const replay = Object.assign(Readable.from([raw]), { headers: req.headers, complete: false, socket: req.socket }) as unknown as express.Request;
+    const replay = Object.assign(Readable.from([raw]), { headers: req.headers, complete: false, socket: req.socket }) as express.Request;
     parseJson(replay, res, (err?: unknown) => {
       req.body = (replay as { body?: unknown }).body;
       next(err);

@@ -10,9 +10,6 @@ export interface KeysDb {
   close(): Promise<void>;
 }
 
-/** The data folder's default (`GATEWAY_DATA_DIR`); `memory://` keeps the database in memory (tests). */
-export const DEFAULT_GATEWAY_DATA_DIR = '.data/gateway';
-
 /** The embedded keys database's folder in the gateway's data folder. */
 const keysFolderOf = (dataDir: string) => path.resolve(dataDir, 'keys');
 

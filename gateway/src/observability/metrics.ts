@@ -1,5 +1,6 @@
 import { processRegistry, registerCircuitBreakerGauge, type BreakerState } from '@club/observability';
 import { Counter, Histogram } from 'prom-client';
+import { showUpstreamCalls } from '../upstream/upstream-call';
 
 /** Operation names become label values only while there are at most this many distinct ones; the rest count as "other". */
 export const MAX_OPERATION_NAMES = 300;
@@ -8,7 +9,7 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /**
  * The gateway's Prometheus metrics (prom-client), in a registry of its own: per-operation duration
  * and count by operation name and client (web, ops, partner:<id>), per-subgraph fetch duration,
- * errors by code, and the process's default metrics. Served at /metrics to the ops credential.
+ * errors by code, the gateway's own upstream calls (upstream/upstream-call.ts), and the process's default metrics. Served at /metrics to the ops credential.
  */
 export class GatewayMetrics {
   /** The process's default metrics come with it (@club/observability). */
@@ -46,6 +47,8 @@ export class GatewayMetrics {
 
   constructor() {
     registerCircuitBreakerGauge(this.registry, () => [...this.breakers].map(([name, breaker]) => [name, breaker.state] as const));
+    // The gateway's own upstream calls (claims reads, member PDFs, pass-through): upstream_call_duration_seconds.
+    showUpstreamCalls(this.registry);
   }
 
   /** Puts a breaker's state on /metrics (`circuit_breaker_state{family="<name>"}`). */

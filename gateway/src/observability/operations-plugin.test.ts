@@ -46,7 +46,7 @@ describe('operationsPlugin', () => {
     const { metrics, recent, logLines, cost } = await answerOne(false);
     expect(gatewaySamples(metrics)).toEqual([]);
     expect(recent).toEqual([]);
-    // plans: @listSize(assumedSize: 20) × 1 (observability/cost.ts).
+    // plans: @listSize(assumedSize: 20) × 1 (graphql/cost/).
     expect(cost).toBe(20);
     expect(logLines.map((l) => JSON.parse(l) as { msg: string; operationName: string })).toMatchObject([{ msg: 'operation', operationName: 'Plans' }]);
   });

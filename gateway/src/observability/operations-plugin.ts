@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
 import type { Caller, GatewayContext } from '../context';
-import { costModelHolder, MAX_OPERATION_COST, requestCost } from './cost';
+import { costModelHolder, MAX_OPERATION_COST, requestCost } from '../graphql/cost';
 import type { GatewayMetrics } from './metrics';
 import { queryPlanExtension } from './query-plan';
 import type { RecentOperations } from './recent-operations';
@@ -29,7 +29,7 @@ export interface OperationRecording {
 
 /**
  * How each operation ran: its cost (with its variables, from the supergraph's `@cost` / `@listSize`:
- * observability/cost.ts; the figure the cost limit checks and partner budgets spend) and, for ops
+ * graphql/cost/; the figure the cost limit checks and partner budgets spend) and, for ops
  * and partners, its query plan with the timed fetches per subgraph in `extensions`; the Prometheus
  * metrics of the operation and its fetches; the ops operations view's record; one JSON log line per operation.
  * With `record: false` (OPERATION_METRICS=off) the metrics and the record are skipped; the cost (which

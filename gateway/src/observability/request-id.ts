@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@club/observability';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 /**
  * The request id header (accepted from the client, forwarded to subgraphs and upstream, returned) and
@@ -13,12 +13,12 @@ export { REQUEST_ID_HEADER, requestIdFrom };
 export function requestIds(): RequestHandler {
   return (req, res, next) => {
     const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-    (req as { requestId?: string }).requestId = id;
+    req.requestId = id;
     res.setHeader(REQUEST_ID_HEADER, id);
     next();
   };
 }
 
-export function requestIdOf(req: object): string {
-  return (req as { requestId?: string }).requestId ?? randomUUID();
+export function requestIdOf(req: Request): string {
+  return req.requestId ?? randomUUID();
 }

@@ -17,7 +17,7 @@ export interface OperationTrace {
   /** process.hrtime.bigint() at the start of the request. */
   startedAt: bigint;
   queryPlan?: QueryPlan;
-  /** The operation's cost (observability/cost.ts), once resolved; partner keys' budgets spend it. */
+  /** The operation's cost (graphql/cost/), once resolved; partner keys' budgets spend it. */
   cost?: number;
   fetches: FetchTiming[];
 }

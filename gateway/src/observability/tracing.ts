@@ -23,7 +23,7 @@ export function traceRequests(): RequestHandler {
     const route = ROUTES.has(segment) ? ` /${segment}` : '';
     traceIncomingRequest(GATEWAY_TRACER, req, res, {
       name: () => `${req.method}${route}`,
-      attributes: () => ({ 'club.request_id': (req as { requestId?: string }).requestId ?? '', ...(route ? { 'http.route': route.trim() } : {}) }),
+      attributes: () => ({ 'club.request_id': req.requestId ?? '', ...(route ? { 'http.route': route.trim() } : {}) }),
     });
     inRequestSpan(req, next);
   };

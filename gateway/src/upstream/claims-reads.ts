@@ -1,6 +1,6 @@
 import { userRoute, walletsRoute, type AnswerOf } from '@club/contracts';
-import { injectTraceHeaders } from '@club/observability';
-import { parseUpstream } from '@club/subgraph-kit';
+import { parseUpstream, REQUEST_ID_HEADER, upstreamUrl } from '@club/subgraph-kit';
+import { upstreamFetch } from './upstream-call';
 
 /** What the CRM answered the two reads of the viewer claims. */
 export type ClaimSources =
@@ -18,24 +18,29 @@ export class CrmUnavailable extends Error {}
  * /CRM/Utente/Portafogli with the member's token, in parallel and within one deadline (both calls
  * and their bodies). Each answer is parsed with its route's contract (@club/contracts 'crm'): a body
  * that does not match throws, as one that is not JSON does, and so does a refused connection, a
- * deadline or a 5xx (CrmUnavailable). The URLs are made once, at start.
+ * deadline or a 5xx (CrmUnavailable). The URLs are made once, at start; the calls are observed
+ * (upstreamFetch).
  */
 export class ClaimsReads {
-  private readonly userUrl: string;
-  private readonly walletsUrl: string;
+  private readonly userUrl: URL;
+  private readonly walletsUrl: URL;
 
-  constructor(upstreamUrl: string, private readonly timeoutMs: number) {
-    this.userUrl = `${upstreamUrl}${userRoute.path}`;
-    this.walletsUrl = `${upstreamUrl}${walletsRoute.path}`;
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {
+    this.userUrl = upstreamUrl(baseUrl, userRoute);
+    this.walletsUrl = upstreamUrl(baseUrl, walletsRoute);
   }
 
   /** `requestId` (x-request-id) goes with the calls, so they share the operation's id. */
   async read(token: string, requestId?: string): Promise<ClaimSources> {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(requestId ? { 'x-request-id': requestId } : {}) };
-    // With tracing on, the upstream's spans of these calls are children of the request's span.
-    injectTraceHeaders((name, value) => void (headers[name] = value));
+    const headers = { authorization: `Bearer ${token}`, ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) };
     const signal = AbortSignal.timeout(this.timeoutMs);
-    const [userRes, walletRes] = await Promise.all([fetch(this.userUrl, { headers, signal }), fetch(this.walletsUrl, { headers, signal })]);
+    const [userRes, walletRes] = await Promise.all([
+      upstreamFetch('crm', this.baseUrl, this.userUrl, { headers, signal }),
+      upstreamFetch('crm', this.baseUrl, this.walletsUrl, { headers, signal }),
+    ]);
     if (userRes.status === 401 || walletRes.status === 401) return { kind: 'invalid-session' };
     if (userRes.status >= 500 || walletRes.status >= 500) throw new CrmUnavailable();
     if (!userRes.ok || !walletRes.ok) return { kind: 'refused' };

@@ -1,5 +1,6 @@
 import { enrolmentCertificateRoute, fadRoute, invoiceDownloadRoute, legalDocumentRoute, professionalCardDocumentRoute, type RouteContract } from '@club/contracts';
-import { fillPath, searchParamsOf, type CallInput } from '@club/subgraph-kit';
+import { upstreamUrl, type CallInput } from '@club/subgraph-kit';
+import { upstreamFetch } from './upstream-call';
 
 /** One member PDF: the upstream route that answers it and what a document id fills in it. */
 interface MemberPdfRoute<R extends RouteContract = RouteContract> {
@@ -26,13 +27,10 @@ export const MEMBER_PDFS = {
 };
 export type MemberPdf = keyof typeof MEMBER_PDFS;
 
-/** The upstream URL of one member PDF: its route's path with the `{name}`s filled (URL-encoded) and its query. */
-export function memberPdfUrl(upstreamUrl: string, document: MemberPdf, id: string): URL {
+/** The upstream URL of one member PDF: its route's path with the `{name}`s filled (URL-encoded) and its query, below the base URL. */
+export function memberPdfUrl(baseUrl: string, document: MemberPdf, id: string): URL {
   const { route, input } = MEMBER_PDFS[document] as MemberPdfRoute;
-  const { params, query } = input(id) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
-  const url = new URL(`/${fillPath(route, params)}`, upstreamUrl);
-  if (query) url.search = searchParamsOf(query).toString();
-  return url;
+  return upstreamUrl(baseUrl, route, input(id) as { params?: Record<string, unknown>; query?: Record<string, unknown> });
 }
 
 export type MemberPdfAnswer =
@@ -51,11 +49,15 @@ export type MemberPdfAnswer =
 const NOT_FOUND_STATUSES = new Set([400, 403, 404]);
 
 /**
- * Fetches a member's PDF with the requesting member's own session token, which decides whose it is.
+ * Fetches a member's PDF (`url`: memberPdfUrl under `baseUrl`) with the requesting member's own session token, which decides whose it is.
  * Redirects are not followed. Throws when the upstream cannot be reached within `timeoutMs`.
  */
-export async function fetchMemberPdf(url: URL, document: MemberPdf, token: string, timeoutMs: number): Promise<MemberPdfAnswer> {
-  const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` }, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+export async function fetchMemberPdf(baseUrl: string, url: URL, document: MemberPdf, token: string, timeoutMs: number): Promise<MemberPdfAnswer> {
+  const answer = await upstreamFetch(MEMBER_PDFS[document].route.family, baseUrl, url, {
+    headers: { authorization: `Bearer ${token}` },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   if (answer.status === 401) return { kind: 'unauthenticated' };
   if (NOT_FOUND_STATUSES.has(answer.status)) return { kind: 'not-found' };
   const type = answer.headers.get('content-type');

@@ -1,46 +1,53 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import { fadRoute, paymentProviderPageRoute } from '@club/contracts';
-import { fillPath } from '@club/subgraph-kit';
+import { affiliateRedirectRoute, fadRoute, paymentPageRoute, paymentProviderPageRoute, type UpstreamFamily } from '@club/contracts';
+import { upstreamUrl } from '@club/subgraph-kit';
 import type { Request, Response } from 'express';
+import { upstreamFetch, type UpstreamRequest } from './upstream-call';
 
 /**
  * The upstream's answers the gateway passes on to the browser as they come (no JSON to parse): media
  * files, the course player's and the payment provider's HTML pages, the shops' affiliate redirects
- * (files/). Their path templates are here, in one place: the contract's where the route has one
- * (@club/contracts), else as upstream/README.md documents them. Each value filled in is already
- * checked by the route that asks (a plain id or token), and URL-encoded in its segment.
+ * (files/). Each is its route's contract (@club/contracts, with its media types), its URL built by
+ * `upstreamUrl` below the origin's base path; the media library, whose files live under any path,
+ * by its already normalised path. Each value filled in is already checked by the route that asks (a
+ * plain id or token), and URL-encoded in its segment.
  */
-
-/** The simulated payment provider's checkout page (GET) and its form (POST): upstream/README.md 'Commerce'. */
-const CHECKOUT_PAGE = { method: 'GET', path: '/ecommerce/pagamento/{id}' } as const;
-/** A direct offer's redirect to the partner shop's own site (302): upstream/README.md 'Commerce'. */
-const AFFILIATE_REDIRECT = { method: 'GET', path: '/topnegozi/vai/{offerId}' } as const;
 
 /** A page of the reference course player: its catalogue, a player by its token, or one of the player's forms. */
 export type PlayerPage = { page: 'catalogue' } | { page: 'player'; token: string; form?: 'progress' | 'finish' };
 
 const PLAYER_FORMS = { progress: fadRoute.playerProgress, finish: fadRoute.playerFinish } as const;
 
-const at = (origin: string, path: string) => new URL(path, origin);
+/** Where a pass-through call goes: the URL, the base URL it was built under and the upstream family it belongs to (its metrics' label). */
+export interface UpstreamTarget {
+  family: UpstreamFamily;
+  baseUrl: string;
+  url: URL;
+}
 
 export const passThroughUrls = {
   /** A file of the CMS media library by its normalised path (`/media/{folder}/…`, files/media.ts `mediaPathOf`). */
-  mediaFile: (mediaOrigin: string, mediaPath: string) => at(mediaOrigin, mediaPath),
+  mediaFile: (mediaOrigin: string, mediaPath: string): UpstreamTarget => ({ family: 'cms', baseUrl: mediaOrigin, url: upstreamUrl(mediaOrigin, { method: 'GET', path: mediaPath }) }),
   /** The course player (fad contracts playerCatalogue, playerPage, playerProgress, playerFinish). */
-  player: (origin: string, page: PlayerPage) =>
-    page.page === 'catalogue'
-      ? at(origin, fadRoute.playerCatalogue.path)
-      : at(origin, `/${fillPath(page.form ? PLAYER_FORMS[page.form] : fadRoute.playerPage, { token: page.token })}`),
-  checkoutPage: (origin: string, id: string) => at(origin, `/${fillPath(CHECKOUT_PAGE, { id })}`),
+  player: (origin: string, page: PlayerPage): UpstreamTarget => ({
+    family: 'fad',
+    baseUrl: origin,
+    url: page.page === 'catalogue' ? upstreamUrl(origin, fadRoute.playerCatalogue) : upstreamUrl(origin, page.form ? PLAYER_FORMS[page.form] : fadRoute.playerPage, { params: { token: page.token } }),
+  }),
+  /** The simulated payment provider's checkout page and its form (commerce contracts paymentPageRoute, paymentFormRoute). */
+  checkoutPage: (origin: string, id: string): UpstreamTarget => ({ family: 'commerce', baseUrl: origin, url: upstreamUrl(origin, paymentPageRoute, { params: { id } }) }),
   /** The provider's change-of-card page (crm contract paymentProviderPageRoute). */
-  paymentMethodsPage: (origin: string, session: string) => at(origin, `/${fillPath(paymentProviderPageRoute, { session })}`),
-  affiliateRedirect: (origin: string, offerId: string) => at(origin, `/${fillPath(AFFILIATE_REDIRECT, { offerId })}`),
+  paymentMethodsPage: (origin: string, session: string): UpstreamTarget => ({ family: 'crm', baseUrl: origin, url: upstreamUrl(origin, paymentProviderPageRoute, { params: { session } }) }),
+  /** A direct offer's redirect to the shop (commerce contract affiliateRedirectRoute). */
+  affiliateRedirect: (origin: string, offerId: string): UpstreamTarget => ({ family: 'commerce', baseUrl: origin, url: upstreamUrl(origin, affiliateRedirectRoute, { params: { offerId } }) }),
+  /** A course file at the location a signed file link names (one of the allowed file origins). */
+  courseFile: (url: URL): UpstreamTarget => ({ family: 'fad', baseUrl: url.origin, url }),
 };
 
 export interface StreamOptions {
   /** The request sent (a GET without headers when unset). */
-  init?: RequestInit;
+  init?: UpstreamRequest;
   timeoutMs: number;
   /** The answer's headers passed on to the browser. */
   forwarded: readonly string[];
@@ -51,11 +58,11 @@ export interface StreamOptions {
 }
 
 /**
- * Fetches `url` and streams the answer back. The deadline bounds the wait for the answer and every
+ * Fetches the target's URL and streams the answer back. The deadline bounds the wait for the answer and every
  * pause while its body streams, not the whole transfer: a large video keeps flowing as long as the
  * upstream keeps sending. A redirect goes to `onRedirect`.
  */
-export async function streamUpstream(req: Request, res: Response, url: URL, options: StreamOptions): Promise<void> {
+export async function streamUpstream(req: Request, res: Response, target: UpstreamTarget, options: StreamOptions): Promise<void> {
   const { timeoutMs } = options;
   const abort = new AbortController();
   let idle = setTimeout(() => abort.abort(), timeoutMs);
@@ -65,7 +72,7 @@ export async function streamUpstream(req: Request, res: Response, url: URL, opti
   };
   res.once('close', () => clearTimeout(idle));
   try {
-    const answer = await fetch(url, { ...options.init, redirect: 'manual', signal: abort.signal });
+    const answer = await upstreamFetch(target.family, target.baseUrl, target.url, { ...options.init, redirect: 'manual', signal: abort.signal });
     stillFlowing();
     if (answer.status >= 300 && answer.status < 400) {
       clearTimeout(idle);
@@ -97,8 +104,8 @@ export async function streamUpstream(req: Request, res: Response, url: URL, opti
  * Asks for a redirect without following it: its location when the upstream answers one (3xx with a
  * `location`), else null. Throws when the upstream does not answer within `timeoutMs`.
  */
-export async function redirectLocation(url: URL, timeoutMs: number): Promise<string | null> {
-  const answer = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+export async function redirectLocation(target: UpstreamTarget, timeoutMs: number): Promise<string | null> {
+  const answer = await upstreamFetch(target.family, target.baseUrl, target.url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
   const location = answer.headers.get('location');
   return answer.status >= 300 && answer.status < 400 && location ? location : null;
 }

@@ -1,5 +1,5 @@
 import type { WalletRecord } from '@club/contracts';
-import { WALLETS } from '@club/policy';
+import { WALLETS } from '@club/wire';
 
 /**
  * Spec 2 §7 (GET /CRM/Utente/Portafogli: "the active ECM one and its saldo"): the balance of the

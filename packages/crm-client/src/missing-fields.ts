@@ -1,7 +1,7 @@
 import type { MissingFieldsCheck } from '@club/contracts';
-import type { MissingFieldFlags } from '@club/policy';
+import type { MissingFieldFlags } from '@club/wire';
 
-/** The missing-fields check (true = on file) as the policy's missing flags (true = missing). */
+/** The missing-fields check (true = on file) as the missing flags (true = missing) the profile-completion rule reads. */
 export function missingFieldFlags(check: MissingFieldsCheck): MissingFieldFlags {
   return {
     fiscalCode: !check.fiscalCodePresent,

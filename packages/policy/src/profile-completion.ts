@@ -1,3 +1,5 @@
+import type { MissingFieldFlags } from '@club/wire';
+
 /**
  * The data-completion rule of the magazine modal (spec 2 §4): a doctor needs fiscal code, privacy,
  * terms, profession and specialisation; another health profession needs the health-profession
@@ -11,15 +13,8 @@ export function isDoctorProfession(code: string | null | undefined): boolean {
   return code === DOCTOR_PROFESSION_CODE;
 }
 
-/** Which data are NOT on file (true = missing). */
-export interface MissingFieldFlags {
-  fiscalCode: boolean;
-  privacyHomnya: boolean;
-  termsConditions: boolean;
-  profession: boolean;
-  professionDetail: boolean;
-  specialization: boolean;
-}
+/** Which data are NOT on file (true = missing): the wire's data (@club/wire). */
+export type { MissingFieldFlags } from '@club/wire';
 
 /** True when the profile has everything its profession requires; `isDoctor` is unused without a profession. */
 export function isProfileComplete(missing: MissingFieldFlags, isDoctor: boolean): boolean {

@@ -3,61 +3,10 @@
  * Spec 1 §1/§3 (subscription types and flags), spec 3 §3 (per-service Stato numbers).
  */
 
-/** Spec 1 §1: the six visitor classes, in lifecycle order (spec 1 §4). */
-export type SubscriptionType = 'SUSPECT' | 'REGISTRATO' | 'TRIAL' | 'PREMIUM' | 'EX_TRIAL' | 'EX_PREMIUM';
-
-export const SUBSCRIPTION_TYPES: readonly SubscriptionType[] = Object.freeze([
-  'SUSPECT',
-  'REGISTRATO',
-  'TRIAL',
-  'PREMIUM',
-  'EX_TRIAL',
-  'EX_PREMIUM',
-] as const);
-
-/** Type guard for values coming from the wire (headers, upstream JSON). */
-export function isSubscriptionType(value: unknown): value is SubscriptionType {
-  return typeof value === 'string' && (SUBSCRIPTION_TYPES as readonly string[]).includes(value);
-}
-
-/** One wallet (portafoglio) of the viewer; `status` is the per-service Stato number (spec 3 §3). */
-export interface WalletClaim {
-  code: string;
-  active: boolean;
-  status?: number | null;
-}
-
-/** What the gateway knows about the viewer and forwards to every subgraph. */
-export interface ViewerClaims {
-  subscriptionType: SubscriptionType;
-  wallets: WalletClaim[];
-  promoCodes: string[];
-  groups: string[];
-  hasFiscalCode: boolean;
-}
-
-/** Spec 1 §6 / DESIGN: no credential means SUSPECT with nothing else. */
-export const ANONYMOUS_VIEWER: ViewerClaims = Object.freeze({
-  subscriptionType: 'SUSPECT',
-  wallets: Object.freeze([]) as unknown as WalletClaim[],
-  promoCodes: Object.freeze([]) as unknown as string[],
-  groups: Object.freeze([]) as unknown as string[],
-  hasFiscalCode: false,
-}) as ViewerClaims;
-
-/** Wallet codes named by the spec (spec 1 §3, spec 3 §3). Not exhaustive: codes are open strings. */
-export const WALLETS = {
-  ecm: 'ecm',
-  legal: 'legal',
-  winLoy: 'winLoy',
-  news: 'news',
-  topnegozi: 'topnegozi',
-  netmed: 'netmed',
-  pubmed: 'pubmed',
-  tutelaLegale: 'tutelaLegale',
-  tutelaLegale2: 'tutelaLegale2',
-  consulenzaLegale: 'consulenzaLegale',
-} as const;
+// The claims themselves (types, the visitor's claims, the wallet codes) are the wire's data (@club/wire):
+// the gateway signs them and the subgraph kit reads them without any rule of this package.
+import { type SubscriptionType, type ViewerClaims, type WalletClaim } from '@club/wire';
+export { ANONYMOUS_VIEWER, isSubscriptionType, SUBSCRIPTION_TYPES, WALLETS, type SubscriptionType, type ViewerClaims, type WalletClaim } from '@club/wire';
 
 /**
  * Spec 3 §3 lists DASOPT, DAS and PRNASC among the wallet tags seen, and no rule of the three specs

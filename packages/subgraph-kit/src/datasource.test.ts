@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { z } from 'zod';
 import { DEFAULT_CIRCUIT_BREAKER_SETTINGS, configureCircuitBreakers } from './circuit-breaker';
 import { ClubDataSource } from './datasource';
+import { upstreamUrl } from './route-call';
 
 /**
  * The upstream client every family builds on, against a real local HTTP server standing in for the
@@ -45,6 +46,18 @@ const upstream = http.createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `Risorsa non trovata: GET ${path}` }));
     return;
   }
+  if (path === '/file/pdf') {
+    res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="modulo.pdf"' }).end(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]));
+    return;
+  }
+  if (path === '/file/html') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><p>Errore</p>');
+    return;
+  }
+  if (path === '/none') {
+    res.writeHead(204).end();
+    return;
+  }
   if (path === '/slow') {
     setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), 1_000).unref();
     return;
@@ -67,6 +80,15 @@ const PROBE = {
   slow: route({ family: 'crm', method: 'GET', path: '/slow', summary: 'answers after 1 s', response: ok }),
   status: route({ family: 'crm', method: 'GET', path: '/status/{status}', summary: 'answers this status', params: z.object({ status: z.coerce.number() }), response: ok }),
   echo: route({ family: 'crm', method: 'GET', path: '/echo/{value}', summary: 'a 404 quoting the path', params: z.object({ value: z.string() }), response: ok }),
+};
+
+/** Routes answering a file, or nothing yet. */
+const FILES = {
+  pdf: route({ family: 'cms', method: 'GET', path: '/file/pdf', summary: 'a PDF', mediaTypes: ['application/pdf'], response: z.string() }),
+  /** Declared a PDF; the upstream answers an HTML page. */
+  html: route({ family: 'cms', method: 'GET', path: '/file/html', summary: 'an HTML page instead of a PDF', mediaTypes: ['application/pdf'], response: z.string() }),
+  none: route({ family: 'crm', method: 'GET', path: '/none', summary: '204: nothing yet', response: ok }),
+  ok: route({ family: 'crm', method: 'GET', path: '/ok', summary: 'answers', response: ok }),
 };
 
 /** What the /contract/ routes say back. */
@@ -109,6 +131,12 @@ class ProbeApi extends ClubDataSource {
   }
   misdeclared(slug: string) {
     return this.call(CONTRACT.misdeclared, { params: { slug } });
+  }
+  file(name: 'pdf' | 'html') {
+    return this.callFile(FILES[name]);
+  }
+  orNone(name: 'none' | 'ok') {
+    return this.callOrNone(FILES[name]);
   }
   /** Never called: what the compiler refuses (npm run typecheck checks these lines). */
   protected refused() {
@@ -263,3 +291,33 @@ describe('ClubDataSource', () => {
   });
 });
 
+describe('ClubDataSource: files and answers that may be empty', () => {
+  it('callFile gives the bytes of a file of the media type its contract names, with its content type and content-disposition', async () => {
+    const file = await api().file('pdf');
+    expect([...file.bytes]).toEqual([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
+    expect(file).toMatchObject({ contentType: 'application/pdf', contentDisposition: 'attachment; filename="modulo.pdf"' });
+  });
+
+  it('callFile: an answer of another media type is UPSTREAM_UNAVAILABLE / BAD_PAYLOAD naming the route', async () => {
+    const error = await failureOf(api().file('html'));
+    expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', reason: 'BAD_PAYLOAD', service: '/file/html' });
+  });
+
+  it('callOrNone: null for a 204, else the answer checked with the contract', async () => {
+    expect(await api().orNone('none')).toBeNull();
+    expect(await api().orNone('ok')).toEqual({ ok: true });
+  });
+});
+
+describe('upstreamUrl', () => {
+  it('keeps the base path of the upstream URL, with or without its closing slash', () => {
+    const article = CONTRACT.article;
+    for (const base of ['http://host:4010/base/', 'http://host:4010/base']) {
+      expect(upstreamUrl(base, article, { params: { section: 'news', slug: 'a/b' }, query: { page: 2, tags: ['x', 'y'] } }).href).toBe(
+        'http://host:4010/base/contract/news/articoli/a%2Fb?page=2&tags=x&tags=y',
+      );
+      expect(upstreamUrl(base, FILES.ok).href).toBe('http://host:4010/base/ok');
+    }
+    expect(upstreamUrl('http://host:4010', FILES.ok).href).toBe('http://host:4010/ok');
+  });
+});

@@ -5,11 +5,20 @@ import { GraphQLError } from 'graphql';
 import { codeForStatus } from './errors';
 import { fillPath, searchParamsOf, type CallArgs, type UntypedCallInput } from './route-call';
 import { throughSharedReads, type SharedReadRoute } from './shared-reads';
-import { parseUpstream } from './upstream-payload';
+import { badPayload, parseUpstream } from './upstream-payload';
+import type { z } from 'zod';
 import { CircuitOpenError, circuitBreakerFor } from './circuit-breaker';
 import { RequestMemo } from './request-memo';
 import { observeUpstreamCall } from './observability';
 import { currentRequestId, REQUEST_ID_HEADER } from './request-id';
+
+/** A file an upstream route answered (`callFile`). */
+export interface UpstreamFile {
+  bytes: Buffer;
+  /** The answer's content type, one of the route's `mediaTypes` (parameters included). */
+  contentType: string;
+  contentDisposition: string | null;
+}
 
 export interface ClubDataSourceOptions extends DataSourceConfig {
   baseURL: string;
@@ -31,8 +40,6 @@ export abstract class ClubDataSource extends RESTDataSource {
   protected abstract readonly family: UpstreamFamily;
   private readonly token: string | null;
   private readonly timeoutMs: number;
-  /** Upstream calls made by this instance (tests and benchmarks read it). */
-  calls = 0;
   /** Reads made once per GraphQL request (a data source lives for one request): `this.memo.once(key, load)`. */
   protected readonly memo = new RequestMemo();
 
@@ -73,23 +80,54 @@ export abstract class ClubDataSource extends RESTDataSource {
   }
 
   /**
-   * `call` without the answer's check, for the rare method that checks it itself (with the branch of
-   * the contract's union it is known to get, or a 204 meaning none): check it with
-   * `parseUpstream(schema, payload, route.path)`. A 204 or an empty answer is `undefined`.
+   * `call` for a route that may answer 204 (nothing yet): null then, else the answer checked with
+   * the contract's `response`.
    */
-  protected send<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<unknown> {
-    return this.sendRoute(route, input);
+  protected async callOrNone<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R> | null> {
+    const payload = await this.sendRoute(route, input);
+    return payload === undefined || payload === null ? null : parseUpstream<R['response']>(route.response, payload, route.path);
+  }
+
+  /**
+   * `call` whose answer is checked with `schema`, one branch of the contract's union that this call
+   * is known to get (a course's access rather than the catalogue's): a mismatch is BAD_PAYLOAD as
+   * with `call`.
+   */
+  protected async callExpecting<R extends RouteContract, S extends z.ZodType<AnswerOf<R>>>(route: R, schema: S, ...[input]: CallArgs<R>): Promise<z.output<S>> {
+    return parseUpstream<S>(schema, await this.sendRoute(route, input), route.path);
+  }
+
+  /**
+   * Calls a route answering a file (its contract's `mediaTypes`: a PDF, an image): the bytes, the
+   * answer's content type and content-disposition. An answer of another media type is BAD_PAYLOAD,
+   * as a JSON answer that breaks its contract.
+   */
+  protected async callFile<R extends RouteContract & { mediaTypes: readonly string[] }>(route: R, ...[input]: CallArgs<R>): Promise<UpstreamFile> {
+    const { parsedBody, response } = await this.fetchRoute(route, input);
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!Buffer.isBuffer(parsedBody) || !route.mediaTypes.includes(contentType.split(';')[0]!.trim())) return badPayload(`/${route.path.replace(/^\//, '')}`);
+    return { bytes: parsedBody, contentType, contentDisposition: response.headers.get('content-disposition') };
   }
 
   private async sendRoute(route: RouteContract, input: unknown, asVisitor = false): Promise<unknown> {
-    const { params, query, body, headers } = (input ?? {}) as UntypedCallInput;
-    const request = { method: route.method, params: searchParamsOf(query), headers, ...(body === undefined ? {} : { body }) } as DataSourceRequest;
-    const { parsedBody, response } = await this.fetch<unknown>(fillPath(route, params), request, route, asVisitor);
+    const { parsedBody, response } = await this.fetchRoute(route, input, asVisitor);
     return response.status === 204 || parsedBody === '' ? undefined : parsedBody;
   }
 
+  private fetchRoute(route: RouteContract, input: unknown, asVisitor = false): Promise<DataSourceFetchResult<unknown>> {
+    const { params, query, body, headers } = (input ?? {}) as UntypedCallInput;
+    const request = { method: route.method, params: searchParamsOf(query), headers, ...(body === undefined ? {} : { body }) } as DataSourceRequest;
+    return this.fetch<unknown>(fillPath(route, params), request, route, asVisitor);
+  }
+
+  /** A file answer (JSON and text are parsed as the base class does): its bytes. */
+  protected override async parseBody(response: FetcherResponse): Promise<object | string> {
+    const type = response.headers.get('content-type');
+    if (response.status !== 204 && type && !type.startsWith('application/json') && !type.endsWith('+json') && !type.startsWith('text/')) return Buffer.from(await response.arrayBuffer());
+    return super.parseBody(response);
+  }
+
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
-    this.calls += 1;
     request.signal = AbortSignal.timeout(this.timeoutMs);
     // The gateway's request id goes on to the upstream, so one id follows an operation through its logs.
     const requestId = currentRequestId();

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { InstanceLifecycle } from '@club/observability';
-import { ANONYMOUS_VIEWER } from '@club/policy';
+import { ANONYMOUS_VIEWER } from '@club/wire';
 import { gql } from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { Fetcher } from '@apollo/utils.fetcher';
 import type { DependencyCheck, InstanceLifecycle } from '@club/observability';
 import type { DocumentNode } from 'graphql';
@@ -9,6 +8,7 @@ import type { ClubDataSourceOptions } from './datasource';
 import { parseSubgraphEnv, sharedReadsSettings, subgraphEnvOfThisProcess, type SubgraphEnv, type SubgraphEnvResult } from './env';
 import { sharedReads } from './shared-reads';
 import { startSubgraphServer, type RunningSubgraph, type SubgraphContext } from './server';
+import type { SubgraphResolverMap } from './resolver-map';
 import type { SignedViewer } from './viewer-header';
 
 /** What starting any subgraph takes; `runSubgraph` reads it from the environment, tests pass it. */
@@ -109,7 +109,7 @@ export function defineSubgraph<TDataSources, TOwn = object>(definition: Subgraph
       const running = await startSubgraphServer<TDataSources>({
         name: definition.name,
         typeDefs: definition.schema,
-        resolvers: definition.resolvers as GraphQLResolverMap<SubgraphContext<TDataSources>>,
+        resolvers: definition.resolvers as SubgraphResolverMap,
         dataSources: definition.dataSources(setup),
         host: options.host,
         port: options.port,

@@ -6,6 +6,7 @@ export * from './route-call';
 export * from './circuit-breaker';
 export * from './env';
 export type { RunningSubgraph, SubgraphContext } from './server';
+export type { SubgraphResolverMap } from './resolver-map';
 export * from './define-subgraph';
 export * from './password';
 export * from './main';
@@ -19,4 +20,4 @@ export * from './file-links';
 export * from './request-id';
 /** The process's JSON logger (LOG_LEVEL), set up by runSubgraph; for a subgraph's own log lines. */
 export { processLogger } from '@club/observability';
-export { subgraphCounter } from './observability';
+export { subgraphCounter, observeUpstreamCall, type UpstreamCallObserver } from './observability';

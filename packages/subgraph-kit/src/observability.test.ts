@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { Fetcher } from '@apollo/utils.fetcher';
 import { createLogger, useProcessLogger } from '@club/observability';
-import { ANONYMOUS_VIEWER } from '@club/policy';
+import { ANONYMOUS_VIEWER } from '@club/wire';
 import { gql } from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureCircuitBreakers } from './circuit-breaker';

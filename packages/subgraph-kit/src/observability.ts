@@ -90,6 +90,23 @@ export function upstreamRouteTemplate(method: string, path: string): string {
   return 'other';
 }
 
+/**
+ * Where an observed call is recorded when it is not a subgraph's data source's: the gateway's own
+ * upstream calls (gateway/src/upstream) name their tracer and their process's upstream-call metrics.
+ */
+export interface UpstreamCallObserver {
+  /** The tracer of the call's span (default: the subgraphs'). */
+  tracer?: string;
+  /** Where the call's duration goes (default: the subgraph process's `upstream_call_duration_seconds`). */
+  metrics?: UpstreamCallMetrics;
+}
+
+/** The HTTP status of what a call gave back: a data source's fetch result (`{ response }`) or a fetch `Response`. */
+function statusOfAnswer(result: unknown): UpstreamCallStatus {
+  if (result instanceof Response) return result.status;
+  return (result as { response?: { status?: number } } | undefined)?.response?.status ?? 'error';
+}
+
 /** The request of one upstream call as the data source sends it. */
 interface OutgoingRequest {
   method?: string;
@@ -104,12 +121,12 @@ interface OutgoingRequest {
  * 5xx is logged as a warning (the breaker bounds how many: once it is open no call goes out); every
  * call at debug level.
  */
-export async function observeUpstreamCall<T>(family: string, baseUrl: string, url: URL, request: OutgoingRequest, call: () => Promise<T>): Promise<T> {
+export async function observeUpstreamCall<T>(family: string, baseUrl: string, url: URL, request: OutgoingRequest, call: () => Promise<T>, observer: UpstreamCallObserver = {}): Promise<T> {
   const method = (request.method ?? 'GET').toUpperCase();
   const route = upstreamRouteTemplate(method, pathBelow(baseUrl, url));
   // Nothing is built for a span when tracing is off.
   const span = tracingEnabled()
-    ? startClientSpan(SUBGRAPH_TRACER, `${method} ${route}`, {
+    ? startClientSpan(observer.tracer ?? SUBGRAPH_TRACER, `${method} ${route}`, {
         'http.request.method': method,
         'url.template': route,
         'server.address': url.hostname,
@@ -123,7 +140,7 @@ export async function observeUpstreamCall<T>(family: string, baseUrl: string, ur
   let failure: unknown;
   try {
     const result = await call();
-    status = (result as { response?: { status?: number } }).response?.status ?? 'error';
+    status = statusOfAnswer(result);
     return result;
   } catch (err) {
     status = statusOfFailure(err);
@@ -131,7 +148,7 @@ export async function observeUpstreamCall<T>(family: string, baseUrl: string, ur
     throw err;
   } finally {
     const seconds = (performance.now() - started) / 1000;
-    subgraphMetrics().upstreamCalls.observe({ family, route, method, status, seconds });
+    (observer.metrics ?? subgraphMetrics().upstreamCalls).observe({ family, route, method, status, seconds });
     const outage = typeof status !== 'number' || status >= 500;
     endSpan(span, outage ? (failure ?? `HTTP ${status}`) : undefined, typeof status === 'number' ? { 'http.response.status_code': status } : { 'error.type': status });
     const logger = processLogger();

@@ -87,3 +87,17 @@ export function searchParamsOf(query: Record<string, unknown> | undefined): URLS
   }
   return params;
 }
+
+/**
+ * The URL of one call of a route below the upstream's base URL: the route's path filled from
+ * `params` (fillPath: URL-encoded, `..` refused) and its `query`. Any base path of the base URL
+ * is kept (`http://host/base` and `http://host/base/` both give `http://host/base/CRM/Utente`):
+ * every URL of an upstream call is built here, the data source's and the gateway's alike.
+ */
+export function upstreamUrl(baseUrl: string | URL, route: Pick<RouteContract, 'method' | 'path'>, input: Pick<UntypedCallInput, 'params' | 'query'> = {}): URL {
+  const base = String(baseUrl);
+  const url = new URL(fillPath(route, input.params), base.endsWith('/') ? base : `${base}/`);
+  const search = searchParamsOf(input.query).toString();
+  if (search) url.search = search;
+  return url;
+}

@@ -4,7 +4,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import type { SubgraphResolverMap } from './resolver-map';
 import express from 'express';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import {
@@ -35,7 +35,7 @@ export interface SubgraphContext<T> {
 export interface SubgraphServerOptions<T> {
   name: string;
   typeDefs: DocumentNode;
-  resolvers: GraphQLResolverMap<SubgraphContext<T>>;
+  resolvers: SubgraphResolverMap;
   /** Builds per-request data sources for the viewer (fresh per request: no cross-member caching). */
   dataSources: (viewer: SignedViewer) => T;
   host: string;

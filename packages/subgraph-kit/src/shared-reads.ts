@@ -191,7 +191,7 @@ function keyOf(sharing: Sharing, method: string, baseURL: string, path: string, 
  * Each caller gets its own copy of a shared body, so no resolver can change what another request sees.
  * `route` is the contract of the call (none for a call without one: never shared, and a write drops everything).
  */
-export async function throughSharedReads<T>(
+export async function throughSharedReads<T extends UpstreamResult>(
   route: SharedReadRoute | undefined,
   baseURL: string,
   path: string,
@@ -211,7 +211,6 @@ export async function throughSharedReads<T>(
       store.invalidateAll();
     }
   }
-  const load = call as unknown as () => Promise<UpstreamResult>;
-  const result = await store.read(keyOf(sharing, method, baseURL, path, request), load, (r) => maxAgeMs(r.response.headers.get('cache-control')) ?? store.options.defaultTtlMs);
+  const result = await store.read(keyOf(sharing, method, baseURL, path, request), call, (r) => maxAgeMs(r.response.headers.get('cache-control')) ?? store.options.defaultTtlMs);
   return { ...result, parsedBody: structuredClone(result.parsedBody) } as T;
 }

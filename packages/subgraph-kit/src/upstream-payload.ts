@@ -19,7 +19,8 @@ export function parseUpstream<S extends z.ZodType>(schema: S, payload: unknown, 
   return badPayload(service);
 }
 
-function badPayload(service: string): never {
+/** The error of an upstream answer that breaks its contract (`service`: the route's path). */
+export function badPayload(service: string): never {
   throw new GraphQLError(`Errore nel servizio ${service}`, {
     extensions: { code: 'UPSTREAM_UNAVAILABLE' satisfies FieldErrorCode, reason: BAD_PAYLOAD_REASON, service },
   });

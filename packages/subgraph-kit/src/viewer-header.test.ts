@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ANONYMOUS_VIEWER } from '@club/policy';
+import { ANONYMOUS_VIEWER } from '@club/wire';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ViewerSignatureError, signViewer, verifyViewer, type SignedViewer } from './viewer-header';
 

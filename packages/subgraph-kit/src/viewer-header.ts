@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ViewerClaims } from '@club/policy';
+import type { ViewerClaims } from '@club/wire';
 
 /** Header the gateway signs and every subgraph verifies. */
 export const VIEWER_HEADER = 'x-club-viewer';

@@ -14,3 +14,4 @@ export * from './professional-card';
 export * from './explorer';
 export * from './uploads';
 export * from './content-disposition';
+export * from './viewer';

@@ -5,7 +5,7 @@ import { TEST_SIGNING_SECRET, callSubgraph, closedPort, UpstreamRecorder, jsonAn
 import { fiscalCode, startTestUpstream } from '@club/upstream/testing';
 import { CONTACT_MESSAGES } from './messages';
 import { startCrmSubgraph } from './server';
-import { memberClaimsAt } from './test-member-claims';
+import { memberClaimsAt } from './testing/member-claims';
 
 const PASSWORD = 'Club2026!';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph } from '@club/subgraph-kit/testing';
 import { startTestUpstream } from '@club/upstream/testing';
 import { startCrmSubgraph } from './server';
-import { memberClaimsAt, type MemberClaims } from './test-member-claims';
+import { memberClaimsAt, type MemberClaims } from './testing/member-claims';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let subgraph: RunningSubgraph;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder } from '@club/subgraph-kit/testing';
 import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
 import { startCrmSubgraph } from './server';
-import { memberClaimsAt } from './test-member-claims';
+import { memberClaimsAt } from './testing/member-claims';
 
 const PASSWORD = 'Club2026!';
 

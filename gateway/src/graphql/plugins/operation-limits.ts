@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
-import { costModelHolder, MAX_OPERATION_COST, requestCost } from '../../observability/cost';
+import { costModelHolder, MAX_OPERATION_COST, requestCost } from '../cost';
 
 /** The most times one field (by response key) may be asked in the same selection set. */
 export const MAX_DUPLICATED_FIELD = 3;
@@ -34,7 +34,7 @@ export function operationLimits() {
 }
 
 /**
- * Refuses, before anything runs, an operation whose cost with its variables (observability/cost.ts,
+ * Refuses, before anything runs, an operation whose cost with its variables (graphql/cost/,
  * from the supergraph's `@cost` / `@listSize`) is above MAX_OPERATION_COST: HTTP 400,
  * GRAPHQL_VALIDATION_FAILED with `reason` COST_LIMIT. A refused operation spends no partner budget
  * (plugins/partner-keys.ts does not charge it).

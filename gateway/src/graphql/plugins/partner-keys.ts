@@ -3,7 +3,7 @@ import { getVariableValues, GraphQLError, type GraphQLSchema, type OperationDefi
 import type { GatewayContext } from '../../context';
 import type { BudgetLedger } from '../../keys/budget';
 import { outOfScope, rootFieldsOf } from '../../keys/scopes';
-import { MAX_OPERATION_COST } from '../../observability/cost';
+import { MAX_OPERATION_COST } from '../cost';
 
 /** `extensions.code` of an operation that costs more than its key's whole budget per minute: it can never run. */
 export const COST_EXCEEDS_BUDGET = 'COST_EXCEEDS_BUDGET';
@@ -11,7 +11,7 @@ export const COST_EXCEEDS_BUDGET = 'COST_EXCEEDS_BUDGET';
 /**
  * What a partner key may do, checked before anything runs: every root field within the key's
  * scopes (else FORBIDDEN naming the fields), an operation cost (the figure operationsPlugin computed
- * with the request's variables, observability/cost.ts) within the key's whole budget per minute
+ * with the request's variables, graphql/cost/) within the key's whole budget per minute
  * (else HTTP 400 COST_EXCEEDS_BUDGET: waiting would not help), then within what is left of the
  * budget for the minute (else HTTP 429 with `Retry-After`). The budget's state goes to
  * `extensions.cost` (operationsPlugin). Must come after operationsPlugin.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CostModel, operationCost } from '../../observability/cost';
+import { CostModel, operationCost } from '../cost';
 import { asksForSchema } from './schema-access';
 
 const operationOf = (document: ReturnType<typeof parse>) => document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;

@@ -2,6 +2,7 @@ import type { RouteContract } from '../route';
 import { cmsComponentRoutes } from './components';
 import { cmsDealRoutes } from './deals';
 import { cmsFavouriteRoutes } from './favourites';
+import { cmsFileRoutes } from './files';
 import { cmsFormRoutes } from './forms';
 import { cmsLayoutRoutes } from './layout';
 import { cmsLibraryRoutes } from './library';
@@ -22,12 +23,12 @@ export * from './components';
 export * from './services';
 export * from './deals';
 export * from './forms';
+export * from './files';
 
 /**
  * Every JSON route of the cms family by name: `cmsContracts.navigation.response` parses the answer,
- * `PayloadOf<typeof cmsContracts.navigation>` types it. The routes that stream bytes (the media library
- * under `/media/*`, the module files `GET /CMS/Moduli/{id}/file`) have no JSON answer to hold to a
- * schema and are described in upstream/README.md only.
+ * `PayloadOf<typeof cmsContracts.navigation>` types it. The media library under `/media/*` streams
+ * files under any path and is described in upstream/README.md only.
  */
 export const cmsContracts = {
   ...cmsSearchRoutes,
@@ -42,5 +43,5 @@ export const cmsContracts = {
   ...cmsFormRoutes,
 };
 
-/** Every route contract of the cms family. */
-export const cmsRoutes: readonly RouteContract[] = Object.values(cmsContracts);
+/** Every route contract of the cms family: its JSON routes and those answering files (`cmsFileRoutes`: PDFs, with their media types). */
+export const cmsRoutes: readonly RouteContract[] = [...Object.values(cmsContracts), ...Object.values(cmsFileRoutes)];

@@ -4,6 +4,7 @@ import { cartAddRoute, cartRemoveRoute, checkoutRoute, quotationRoute } from './
 import { suggestedProductsRoute } from './suggested-products';
 import { bestOffersRoute, slideshowRoute, topShopsRoute } from './topnegozi';
 import { categoryShopsRoute, offerByIdRoute, shopCategoriesRoute, shopOffersRoute } from './shops';
+import { affiliateRedirectRoute, paymentFormRoute, paymentPageRoute } from './pages';
 
 // The commerce family's payload schemas and route contracts (upstream/README.md 'Commerce').
 export * from './suggested-products';
@@ -11,12 +12,14 @@ export * from './topnegozi';
 export * from './loyalty';
 export * from './shops';
 export * from './cart';
+export * from './pages';
 
 /**
- * Every JSON route contract of the commerce family. The routes answering images (`/topnegozi/loghi/{file}`,
- * `/topnegozi/slideshow/{file}`: SVG) and the affiliate redirect (`/topnegozi/vai/{offerId}`: 302)
- * carry no JSON payload to parse and are documented in upstream/README.md only; so is the simulated payment
- * page of the checkout (`GET /ecommerce/pagamento/{id}`: HTML, `POST /ecommerce/pagamento/{id}`: 303 back to the portal).
+ * Every route contract of the commerce family: the JSON routes, then the pages the gateway passes on
+ * (the simulated payment page of the checkout, `GET /ecommerce/pagamento/{id}`: HTML, and its form,
+ * `POST …`: 303 back to the portal; the affiliate redirect `/topnegozi/vai/{offerId}`: 302). The routes
+ * answering images (`/topnegozi/loghi/{file}`, `/topnegozi/slideshow/{file}`: SVG) are documented in
+ * upstream/README.md only.
  */
 export const commerceRoutes: readonly RouteContract[] = [
   suggestedProductsRoute,
@@ -35,4 +38,7 @@ export const commerceRoutes: readonly RouteContract[] = [
   cartAddRoute,
   cartRemoveRoute,
   checkoutRoute,
+  paymentPageRoute,
+  paymentFormRoute,
+  affiliateRedirectRoute,
 ];

@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { ANONYMOUS_VIEWER, type ViewerClaims } from '@club/policy';
+import { ANONYMOUS_VIEWER, type ViewerClaims } from '@club/wire';
 import { VIEWER_HEADER, signViewer } from '../viewer-header';
 
 export const TEST_SIGNING_SECRET = 'test-viewer-signing-secret-0123456789';

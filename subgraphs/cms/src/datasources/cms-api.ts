@@ -1,6 +1,7 @@
 import {
   cmsContracts,
   MAX_CONTENT_IDS_PER_CALL,
+  moduleFileRoute,
   type AnswerOf,
   type CmsBanner,
   type CmsCategory,
@@ -27,8 +28,7 @@ import {
   type ContentQueryBody,
   type FavouriteType,
 } from '@club/contracts';
-import { ClubDataSource, fillPath, idempotencyHeaders } from '@club/subgraph-kit';
-import type { FetcherResponse } from '@apollo/utils.fetcher';
+import { ClubDataSource, idempotencyHeaders } from '@club/subgraph-kit';
 import DataLoader from 'dataloader';
 
 /** An ungrouped search's answer. */
@@ -37,9 +37,6 @@ export type UngroupedAnswer = AnswerOf<typeof cmsContracts.searchUngrouped>;
 export type GroupedAnswer = AnswerOf<typeof cmsContracts.searchGrouped>;
 /** A page of GET /graphql/latest-contents. */
 export type LatestContentsAnswer = AnswerOf<typeof cmsContracts.latestContents>;
-
-/** The module template files (PDF bytes, no JSON contract: upstream/README.md). */
-const MODULE_FILE = { method: 'GET', path: '/CMS/Moduli/{id}/file' } as const;
 
 /**
  * Client of the CMS upstream family. Every JSON call is its route's contract (@club/contracts): a
@@ -219,21 +216,14 @@ export class CmsApi extends ClubDataSource {
     return (await this.call(cmsContracts.partnerLogos)).item.logos.results;
   }
 
-  /** A module template file: the PDF bytes and the file name of its content-disposition (bytes: no contract to parse with). */
+  /** A module template file (contract moduleFileRoute: a PDF): its bytes and the file name of its content-disposition. */
   async moduleFile(id: string): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
-    const { parsedBody, response } = await this.fetch<Buffer>(fillPath(MODULE_FILE, { id }), { method: 'GET' });
-    const disposition = response.headers.get('content-disposition') ?? '';
+    const file = await this.callFile(moduleFileRoute, { params: { id } });
     return {
-      bytes: parsedBody,
-      fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? `modulo-${id}.pdf`,
-      contentType: response.headers.get('content-type') ?? 'application/pdf',
+      bytes: file.bytes,
+      fileName: /filename="([^"]+)"/.exec(file.contentDisposition ?? '')?.[1] ?? `modulo-${id}.pdf`,
+      contentType: file.contentType,
     };
-  }
-
-  /** Files (PDF) come back as bytes; everything else as the base class parses it. */
-  protected override async parseBody(response: FetcherResponse): Promise<object | string> {
-    if (response.headers.get('content-type')?.startsWith('application/pdf')) return Buffer.from(await response.arrayBuffer());
-    return super.parseBody(response);
   }
 
   private async fetchContentsByIds(ids: readonly string[]): Promise<(ContentItem | null)[]> {

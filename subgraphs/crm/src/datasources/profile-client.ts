@@ -18,7 +18,7 @@ import {
   type ProfessionalCardPatchBody,
   type AnswerOf,
 } from '@club/contracts';
-import { ClubDataSource, idempotencyHeaders, parseUpstream } from '@club/subgraph-kit';
+import { ClubDataSource, idempotencyHeaders } from '@club/subgraph-kit';
 
 /**
  * The member's profile-area calls (spec 3 §7): leave request, invoices, subscription history, ordered
@@ -88,11 +88,7 @@ export class ProfileClient extends ClubDataSource {
 
   /** The member's own card draft (GET /professionallist/professionalcards/me); null on 204 (no card yet). */
   professionalCardMe(): Promise<AnswerOf<typeof professionalCardMeRoute> | null> {
-    const route = professionalCardMeRoute;
-    return this.memo.once(`GET ${route.path}`, async () => {
-      const payload = await this.send(route);
-      return payload === undefined || payload === null ? null : parseUpstream(route.response, payload, route.path);
-    });
+    return this.memo.once(`GET ${professionalCardMeRoute.path}`, () => this.callOrNone(professionalCardMeRoute));
   }
 
   /** Applies a patch to the member's own card; 409 (CONFLICT) when patchFrom is not the current version. */

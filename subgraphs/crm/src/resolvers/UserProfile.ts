@@ -1,4 +1,4 @@
-import { canSeeLegalCases, canSeeInvoices, canSeeSubscriptionHistory, isViewerSelf, mayDownloadEnrolmentCertificate, mergedSubscriptionHistory, subscriptionDocumentKinds, subscriptionTermKinds, type SubscriptionDocumentKind } from '@club/policy';
+import { canSeeLegalCases, canSeeInvoices, canSeeSubscriptionHistory, isViewerSelf, mayDownloadEnrolmentCertificate, mergedSubscriptionHistory, NO_INVOICES_TEXT, subscriptionDocumentKinds, subscriptionTermKinds, type SubscriptionDocumentKind } from '@club/policy';
 import { forbidden } from '@club/subgraph-kit';
 import type { UserResolvers } from '../generated/resolvers-types';
 import type { UserParent } from '../mappers';
@@ -8,7 +8,7 @@ import { withMessage } from '../upstream-errors';
 /** Spec 3 §8 messages of the profile's account sections. */
 export const ACCOUNT_MESSAGES = {
   invoicesFailed: 'Si è verificato un errore con il servizio /invoice',
-  invoicesRefused: 'Al momento non sono presenti fatture e pagamenti effettuati',
+  invoicesRefused: NO_INVOICES_TEXT,
   historyFailed: 'Errore nel servizio /CRM/Utente/Sottoscrizione/Storico',
   historyRefused: 'Lo storico degli abbonamenti è riservato agli abbonati Premium.',
   documentsFailed: 'Errore nel servizio /CRM/Utente/Sottoscrizione',

@@ -1,5 +1,4 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
-import type { Context } from '../context';
+import type { SubgraphResolverMap } from '@club/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types';
 import { ConsentRequirement } from './ConsentRequirement';
 import { ContactData } from './ContactData';
@@ -53,4 +52,4 @@ const typed: Resolvers = {
 };
 
 /** The generated resolver types are stricter than the federation helper's map (`__resolveReference`); same runtime shape. */
-export const resolvers = typed as GraphQLResolverMap<Context>;
+export const resolvers = typed as SubgraphResolverMap;

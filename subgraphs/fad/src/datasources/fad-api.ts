@@ -20,7 +20,7 @@ import {
   type TrainingSummaryAnswer,
   type VideoClipAnswer,
 } from '@club/contracts';
-import { ClubDataSource, idempotencyHeaders, nullOn404, parseUpstream, type ClubDataSourceOptions } from '@club/subgraph-kit';
+import { ClubDataSource, idempotencyHeaders, nullOn404, type ClubDataSourceOptions } from '@club/subgraph-kit';
 import type { MemberEnrolments } from '../member-enrolments';
 import DataLoader from 'dataloader';
 import { cardEnrolment } from '../card-enrolment';
@@ -168,11 +168,11 @@ export class FadApi extends ClubDataSource {
     const route = fadRoute.courseAccessWithType;
     // Starting a course may enrol the member: their kept enrolments are dropped at once, on every
     // instance, before the start answers (also when the call fails: it may have reached the upstream).
-    const payload = await this.send(route, { params: { id, type: DEFAULT_COURSE_ACCESS_TYPE }, body: {}, headers: idempotencyHeaders(idempotencyKey) }).finally(async () => {
+    // A course id (never 'cat') gets the course branch of the route's contract.
+    const answer = await this.callExpecting(route, courseAccessAnswer, { params: { id, type: DEFAULT_COURSE_ACCESS_TYPE }, body: {}, headers: idempotencyHeaders(idempotencyKey) }).finally(async () => {
       if (this.member) await this.enrolments.dropMember(this.member);
     });
-    // A course id (never 'cat') gets the course branch of the route's contract.
-    return parseUpstream(courseAccessAnswer, payload, route.path).courseAccessURL;
+    return answer.courseAccessURL;
   }
 
   suggestedCourses(limit: number): Promise<SuggestedCoursesAnswer> {

@@ -4,7 +4,7 @@
  * subgraph's data source, which parses with the same schemas, never meets a surprise from this
  * reference. Each request sent is checked against the route's request schemas too.
  */
-import { cmsContracts, cmsRoutes, type RouteContract } from '@club/contracts';
+import { cmsContracts, cmsRoutes, moduleFileRoute, type RouteContract } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamLogin } from '../../testing';
 import { startTestUpstream } from '../../testing';
@@ -212,6 +212,17 @@ describe('cms contracts: partner deals', () => {
     await expectEveryPersona(cmsContracts.travelItem, () => ({ query: { path: travel!.item_path } }));
     await expectEveryPersona(cmsContracts.rentalOffers, () => ({}));
     await expectEveryPersona(cmsContracts.energyOffers, () => ({}));
+  });
+});
+
+describe('cms contracts: files', () => {
+  it("a Modulo's template file answers a PDF, the media type its contract names; another id is 404", async () => {
+    const res = await fetch(`${upstream.url}/CMS/Moduli/${encodeURIComponent(sample.moduleId)}/file`);
+    expect(res.status).toBe(200);
+    expect(moduleFileRoute.mediaTypes).toContain(res.headers.get('content-type')?.split(';')[0]);
+    expect((await res.text()).startsWith('%PDF')).toBe(true);
+    exercised.add(moduleFileRoute);
+    expect((await fetch(`${upstream.url}/CMS/Moduli/${encodeURIComponent(sample.id)}/file`)).status).toBe(404);
   });
 });
 

@@ -41,7 +41,7 @@ const SPEC_BADGES = [
   'coupon-free-shipping', 'coupon-gift', 'amazon', 'offers-3x2',
 ];
 
-const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /media/topnegozi/loghi/:file', 'GET /media/topnegozi/slideshow/:file', 'GET /topnegozi/vai/:offerId', 'GET /media/documenti/regolamento-programma-fedelta.pdf', 'GET /ecommerce/pagamento/:id', 'POST /ecommerce/pagamento/:id'];
+const NOT_JSON = ['GET /topnegozi/loghi/:file', 'GET /topnegozi/slideshow/:file', 'GET /media/topnegozi/loghi/:file', 'GET /media/topnegozi/slideshow/:file', 'GET /media/documenti/regolamento-programma-fedelta.pdf'];
 
 beforeAll(async () => {
   up = await startTestUpstream();
@@ -137,7 +137,7 @@ describe('commerce contracts', () => {
     for (const n of Object.values(facts!)) expect(n).toBeGreaterThan(0);
   });
 
-  it('every JSON route the commerce family registers has a contract, and every contract a route', async () => {
+  it('every route the commerce family registers has a contract (but its images), and every contract a route', async () => {
     const app = Fastify();
     const registered: string[] = [];
     app.addHook('onRoute', (r) => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, getNamedType, getNullableType, isInputObjectType, isListType, isNonNullType, isObjectType, Kind, parse, type OperationDefinitionNode, type TypeNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CostModel, MAX_OPERATION_COST, MUTATION_BASE_COST, operationCost } from './cost';
-import { GUIDE_EXAMPLES } from './cost-guide-examples';
+import { CostModel, MAX_OPERATION_COST, MUTATION_BASE_COST, operationCost } from './index';
+import { GUIDE_EXAMPLES } from './guide-examples';
 
-// The cost model (observability/cost.ts) read from the committed supergraph, as the gateway reads it, and
+// The cost model (graphql/cost/) read from the committed supergraph, as the gateway reads it, and
 // from api-schema.graphql, as partners read it (docs/partner-guide.md 'Cost and query plan').
 const SUPERGRAPH = readFileSync('supergraph.graphql', 'utf8');
 const model = CostModel.fromSdl(SUPERGRAPH);
