@@ -11,7 +11,7 @@ import { upstreamHealthUrl } from '../upstream/health';
  */
 export function mountHealth(app: Express, deps: { lifecycle: InstanceLifecycle; upstreamUrl: string; subgraphUrls: Record<string, string>; redisReady?: () => boolean }): void {
   const dependencies = Object.fromEntries([
-    ['upstream', httpCheck(upstreamHealthUrl(deps.upstreamUrl))],
+    ['upstream', httpCheck(upstreamHealthUrl(deps.upstreamUrl).href)],
     ...Object.entries(deps.subgraphUrls).map(([name, url]) => [name, httpCheck(url.replace(/\/graphql$/, '/health/ready'))]),
     ...(deps.redisReady ? [['redis', async () => (deps.redisReady!() ? 'ok' : 'unreachable')]] : []),
   ]);

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ClubDataSourceOptions } from './datasource';
 import { parseSubgraphEnv, sharedReadsSettings, subgraphEnvOfThisProcess, type SubgraphEnv, type SubgraphEnvResult } from './env';
 import { sharedReads } from './shared-reads';
-import { startSubgraphServer, type RunningSubgraph, type SubgraphContext } from './server';
+import { startSubgraphServer, type RunningSubgraph } from './server';
 import type { SubgraphResolverMap } from './resolver-map';
 import type { SignedViewer } from './viewer-header';
 
