@@ -1,3 +1,4 @@
+import { NO_INVOICES_TEXT } from '@club/policy';
 import { useQuery } from '@apollo/client/react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { fetchAndSaveFile } from '../../components/content/downloadFile';
@@ -28,7 +29,6 @@ const ProfileInvoicesQuery = graphql(`
 `);
 
 /** Spec 3 §6 and §8 texts of the invoices page. */
-export const NO_INVOICES = 'Al momento non sono presenti fatture e pagamenti effettuati';
 export const INVOICES_ERROR = 'Si è verificato un errore con il servizio /invoice';
 /** Spec 3 §8 service error of GET /invoice/download. */
 export const INVOICE_DOWNLOAD_ERROR = 'Si è verificato un errore con il servizio /invoice/download';
@@ -58,7 +58,7 @@ function Invoices() {
   if (refused || !invoices || invoices.length === 0) {
     return (
       <div className="profile-empty">
-        <p>{NO_INVOICES}</p>
+        <p>{NO_INVOICES_TEXT}</p>
         {refused ? (
           <div className="profile-upsell">
             <h2>Passa a Premium</h2>
