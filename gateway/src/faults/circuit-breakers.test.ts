@@ -117,7 +117,7 @@ describe('bounded checks', () => {
       const ready = await fetch(`${stack.url}/health/ready`);
       expect(Date.now() - readyStarted).toBeLessThan(MARGIN_MS);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: 'ok' });
+      expect(await ready.json()).toEqual({ status: 'ok', service: 'gateway' });
     } finally {
       await cms.heal();
     }

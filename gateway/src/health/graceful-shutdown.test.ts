@@ -85,8 +85,8 @@ describe('the gateway process', () => {
     // The signal is handled asynchronously: the first 503 comes well inside the drain window.
     let ready = await get(`${origin}/health/ready`);
     while (ready.status === 200 && Date.now() - signalledAt < DRAIN_MS) ready = await get(`${origin}/health/ready`);
-    expect(ready).toEqual({ status: 503, body: { status: 'draining' }, connection: 'close' });
-    expect(await get(`${origin}/health/live`)).toEqual({ status: 200, body: { status: 'ok' }, connection: 'close' });
+    expect(ready).toEqual({ status: 503, body: { status: 'draining', service: 'gateway' }, connection: 'close' });
+    expect(await get(`${origin}/health/live`)).toEqual({ status: 200, body: { status: 'ok', service: 'gateway' }, connection: 'close' });
     // GraphQL is served as before during the drain (requests the balancer still routed here).
     const graphql = await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
     expect(graphql.status).toBe(200);
