@@ -58,14 +58,23 @@ interface Answer {
   body: string;
 }
 
-/** POSTs to the gateway's /graphql over keep-alive sockets, from 127.0.0.1 (the abuser's one address). */
-function client(sockets: number, cookie?: string): { post: (body: unknown) => Promise<Answer>; close: () => void } {
+/**
+ * The two clients' addresses, as a balancer in front would pass them (X-Forwarded-For from loopback,
+ * which the gateway's TRUST_PROXY default believes): the member and the abuser are two people, so the
+ * per-address keyless limit counts each on its own, as it would in production (from one address the
+ * abuser's flood spent the member's budget too, and the member got 429s that no member would).
+ */
+const MEMBER_ADDRESS = '192.0.2.10';
+const ABUSER_ADDRESS = '198.51.100.20';
+
+/** POSTs to the gateway's /graphql over keep-alive sockets, from 127.0.0.1 on behalf of one client address. */
+function client(sockets: number, address: string, cookie?: string): { post: (body: unknown) => Promise<Answer>; close: () => void } {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const post = (body: unknown) =>
     new Promise<Answer>((resolve, reject) => {
       const payload = JSON.stringify(body);
       const req = http.request(
-        { host: HOST, port: PORTS.gateway, path: '/graphql', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(cookie ? { cookie } : {}) } },
+        { host: HOST, port: PORTS.gateway, path: '/graphql', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
@@ -129,7 +138,7 @@ interface AbuserFigures {
 
 /** The abuser: 20 connections of random-text suggestions, each sending its next request at once, Retry-After ignored. */
 async function abuse(until: number): Promise<AbuserFigures> {
-  const { post, close } = client(ABUSER_CONNECTIONS);
+  const { post, close } = client(ABUSER_CONNECTIONS, ABUSER_ADDRESS);
   const figures: AbuserFigures = { answered: 0, refused: 0, other: 0 };
   let sent = 0;
   await Promise.all(
@@ -163,7 +172,7 @@ async function run(label: string, dataDir: string, gatewayEnv: Record<string, st
   const unregister = stopOnInterrupt(stack.stop);
   try {
     const cookie = await sessionCookie(`http://${HOST}:${PORTS.gateway}`, 'premium@demo.club');
-    const member = client(1, cookie);
+    const member = client(1, MEMBER_ADDRESS, cookie);
     // Warm-up: both kinds of request, unreported (JIT, plans, connection pools of a fresh stack).
     await Promise.all([memberSearches(member.post, Date.now() + WARMUP_SECONDS * 1000, 500), abuse(Date.now() + WARMUP_SECONDS * 1000)]);
     await new Promise((r) => setTimeout(r, 1000));
