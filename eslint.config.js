@@ -46,6 +46,12 @@ const zones = ({ packageTestsMayStartUpstream = false, testCode = false } = {}) 
   // The CRM client reads the CRM's answers into the wire's data; the rules on them are @club/policy's,
   // applied by the subgraphs (docs/architecture.md "Lint zones").
   { target: './packages/crm-client', from: './packages/policy', message: 'The CRM client knows no product rule: the data it shares is in @club/wire (docs/architecture.md "Lint zones").' },
+  // The service kits serve every process alike: the product's rules come in from the caller.
+  {
+    target: ['./packages/subgraph-kit', './packages/observability'],
+    from: './packages/policy',
+    message: 'The service kit knows no product rule: the caller passes it in (docs/architecture.md "Lint zones").',
+  },
   // The browser's packages (rules the web runs too) import no server package.
   {
     target: ['./packages/policy', './packages/validation'],

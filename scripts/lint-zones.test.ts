@@ -35,6 +35,7 @@ const CASES: Case[] = [
   { fixture: 'upstream-imports-gateway.ts', as: 'upstream/src/lint-fixture.ts', rule: 'import-x/no-restricted-paths', message: 'The upstream imports only @club/contracts and @club/wire', testsMay: false },
   { fixture: 'web-imports-gateway.ts', as: 'web/src/lint-fixture.ts', rule: 'import-x/no-restricted-paths', message: 'The web imports no server package', testsMay: false },
   { fixture: 'crm-client-imports-policy.ts', as: 'packages/crm-client/src/lint-fixture.ts', rule: 'import-x/no-restricted-paths', message: 'The CRM client knows no product rule', testsMay: false },
+  { fixture: 'kit-imports-policy.ts', as: 'packages/subgraph-kit/src/lint-fixture.ts', rule: 'import-x/no-restricted-paths', message: 'The service kit knows no product rule', testsMay: false },
   { fixture: 'raw-upstream-call.ts', as: 'subgraphs/cms/src/lint-fixture.ts', rule: 'club/no-raw-upstream-call', message: 'One way to call the upstream', errors: 5 },
 ];
 

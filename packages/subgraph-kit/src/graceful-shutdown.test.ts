@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@club/shared-state/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph } from './testing';
 
@@ -12,17 +12,6 @@ import { TEST_SIGNING_SECRET, callSubgraph } from './testing';
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DRAIN_MS = 500;
-
-/** A port free right now (PORT=0 cannot be told from outside); closed again, so nothing listens on it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function get(url: string): Promise<{ status: number; body: unknown; connection: string | null }> {
   const res = await fetch(url, { signal: AbortSignal.timeout(2000) });

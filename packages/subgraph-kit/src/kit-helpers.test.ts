@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { isMember, requireMember } from './member-guard';
+import { requireViewer, type MemberViewer } from './member-guard';
 import { isNotFound, nullOn404 } from './not-found';
 import { RequestMemo } from './request-memo';
 import type { SignedViewer } from './viewer-header';
@@ -8,21 +8,18 @@ import type { SignedViewer } from './viewer-header';
 const viewer = (over: Partial<SignedViewer>): SignedViewer =>
   ({ subscriptionType: 'PREMIUM', wallets: [], promoCodes: [], groups: [], hasFiscalCode: true, userId: '1000003', upstreamToken: 't', exp: 0, ...over }) as SignedViewer;
 
-describe('requireMember', () => {
-  it('returns a signed-in member', () => {
-    const member = requireMember(viewer({}), 'Accedi.');
+describe('requireViewer', () => {
+  // The rule itself (who is a signed-in member) is policy's and tested there; here a stand-in rule.
+  const hasToken = (v: SignedViewer): v is MemberViewer => !!v.userId && !!v.upstreamToken;
+
+  it('returns the viewer the rule admits', () => {
+    const member = requireViewer(viewer({}), hasToken, 'Accedi.');
     expect(member.userId).toBe('1000003');
-    expect(isMember(viewer({}))).toBe(true);
   });
 
-  it.each([
-    ['a visitor', { subscriptionType: 'SUSPECT' as const, userId: null, upstreamToken: null }],
-    ['a claim without token', { upstreamToken: null }],
-    ['a claim without user id', { userId: null }],
-  ])('refuses %s with LOGIN_REQUIRED and the section message', (_name, over) => {
-    expect(isMember(viewer(over))).toBe(false);
+  it('refuses a viewer the rule does not admit with LOGIN_REQUIRED and the section message', () => {
     try {
-      requireMember(viewer(over), 'Accedi per vedere i tuoi preferiti.');
+      requireViewer(viewer({ upstreamToken: null }), hasToken, 'Accedi per vedere i tuoi preferiti.');
       expect.unreachable();
     } catch (err) {
       expect((err as GraphQLError).message).toBe('Accedi per vedere i tuoi preferiti.');

@@ -1,20 +1,16 @@
-import { isSignedInMember } from '@club/policy';
 import { forbidden } from './errors';
 import type { SignedViewer } from './viewer-header';
 
-/** A viewer who is a signed-in member: a subscription type other than SUSPECT, an id and an upstream token. */
+/** A viewer with an id and an upstream token: the shape a member's upstream calls need. */
 export type MemberViewer = SignedViewer & { userId: string; upstreamToken: string };
 
-/** The one "signed in?" check of the subgraphs (policy's isSignedInMember, as a type guard). */
-export function isMember(viewer: SignedViewer): viewer is MemberViewer {
-  return isSignedInMember(viewer);
-}
-
 /**
- * The viewer as a signed-in member, or `UNAUTHENTICATED` / `reason: LOGIN_REQUIRED` with the
- * section's own message (the web then offers the login).
+ * The viewer as the caller's rule admits it, or `UNAUTHENTICATED` / `reason: LOGIN_REQUIRED` with
+ * the section's own message (the web then offers the login). Who counts as a signed-in member is a
+ * product rule and lives in @club/policy (`isSignedInMember`); the kit only turns a refusal into the
+ * API's error.
  */
-export function requireMember(viewer: SignedViewer, message: string): MemberViewer {
-  if (!isMember(viewer)) throw forbidden(message, 'LOGIN_REQUIRED');
+export function requireViewer<V extends SignedViewer, A extends V>(viewer: V, isAdmitted: (viewer: V) => viewer is A, message: string): A {
+  if (!isAdmitted(viewer)) throw forbidden(message, 'LOGIN_REQUIRED');
   return viewer;
 }

@@ -3,8 +3,8 @@
  * their posts, generic for visitors, suspect or incomplete profiles, by profession for complete ones.
  */
 import { missingFieldFlags } from '@club/crm-client';
-import { isDoctorProfession, isProfileComplete } from '@club/policy';
-import { isMember } from '@club/subgraph-kit';
+import { isDoctorProfession, isProfileComplete, isSignedInMember } from '@club/policy';
+
 import type { Context } from './context';
 import type { MagazinePostResolvers, MagazinePostsResolvers, MagazineResolvers } from './generated/resolvers-types';
 import type { MagazinePostsParent } from './mappers';
@@ -17,7 +17,7 @@ export const MAGAZINE_POSTS = 8;
  * the page still shows the generic posts (spec 2 §7: the check's 401 is ignored).
  */
 async function personalisation({ viewer, dataSources }: Context): Promise<{ professione: string; dettaglioProfessione?: string } | null> {
-  if (!isMember(viewer)) return null;
+  if (!isSignedInMember(viewer)) return null;
   try {
     const [check, { profession, detail }] = await Promise.all([dataSources.crm.missingFields(), dataSources.crm.profession()]);
     if (!profession || !isProfileComplete(missingFieldFlags(check), isDoctorProfession(profession.codice))) return null;

@@ -5,8 +5,8 @@
  * searches and the library searches.
  */
 import type { CmsUserOccupation } from '@club/contracts';
-import { usesOccupationForSuggestions } from '@club/policy';
-import { isMember, type SignedViewer } from '@club/subgraph-kit';
+import { isSignedInMember, usesOccupationForSuggestions } from '@club/policy';
+import { type SignedViewer } from '@club/subgraph-kit';
 import type { Context } from './context';
 
 /** How the CMS names doctors' contents (the CRM's 'Medico'). */
@@ -20,7 +20,7 @@ export const CMS_DOCTOR_OCCUPATION = 'Medico chirurgo';
  * health professional is their profession with its detail ('Infermiere', …).
  */
 export async function occupationOf(viewer: SignedViewer, { dataSources }: Pick<Context, 'dataSources'>): Promise<CmsUserOccupation | undefined> {
-  if (!usesOccupationForSuggestions(viewer) || !isMember(viewer)) return undefined;
+  if (!usesOccupationForSuggestions(viewer) || !isSignedInMember(viewer)) return undefined;
   try {
     const { datiContatto } = await dataSources.crm.consistency();
     const profession = datiContatto.professione;

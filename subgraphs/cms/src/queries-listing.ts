@@ -1,9 +1,10 @@
+import { isSignedInMember } from '@club/policy';
 /**
  * Listing queries of the News e approfondimenti area and favourites (spec 2 §2, §9 sizes): category
  * cards, category pages, the /news-approfondimenti listing with its skip rule, favourites pages.
  */
 import type { CmsContentType, FavouriteType } from '@club/contracts';
-import { requireMember } from '@club/subgraph-kit';
+import { requireViewer } from '@club/subgraph-kit';
 import { contentTypeLabel } from './content-fields';
 import type { Context } from './context';
 import type { UngroupedAnswer } from './datasources/cms-api';
@@ -98,7 +99,7 @@ export async function newsListing(args: NewsListingArgs, { dataSources, viewer }
 
 /** A favourites page; UNAUTHENTICATED for visitors. */
 export async function favouritesPage(kind: FavouriteKind, page: number | null | undefined, { viewer, dataSources }: Context): Promise<ContentPage> {
-  requireMember(viewer, 'Accedi per vedere i tuoi preferiti.');
+  requireViewer(viewer, isSignedInMember, 'Accedi per vedere i tuoi preferiti.');
   const { type, size } = FAVOURITE_PAGES[kind];
   const offset = (pageOf(page) - 1) * size;
   const answer = await dataSources.cms.favourites(type, size, offset);

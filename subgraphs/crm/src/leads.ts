@@ -1,6 +1,6 @@
 import type { CrmLeadPayload } from '@club/contracts';
-import { LEGAL_CONSULTATION_FORM_TYPE, canUseLegalConsultationForm, canUseProfileAssistantForm } from '@club/policy';
-import { badInput, forbidden, isMember, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
+import { canUseLegalConsultationForm, canUseProfileAssistantForm, isSignedInMember, LEGAL_CONSULTATION_FORM_TYPE } from '@club/policy';
+import { badInput, forbidden, requireViewer, upstreamWriteKey } from '@club/subgraph-kit';
 import { LEAD_FORM_TYPES, LEAD_SOURCE, LEAD_VARIANT_SCHEMAS, SUPPORT_MARKETING_CODE, appointmentRequest, isLeadFormType, type AppointmentWindow } from '@club/validation';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from './context';
@@ -91,7 +91,7 @@ export async function createLead(input: LeadInput, context: Context, info: Graph
   // Spec 3 §6: the profile's assistant form is for trial and premium only; its lead carries the
   // member's own name from the account, never a name typed in the form.
   const assistant = form.variant === 'assistant' ? await assistantFormMember(context) : null;
-  const onFile = form.variant === 'support' && isMember(context.viewer) && context.viewer.hasFiscalCode
+  const onFile = form.variant === 'support' && isSignedInMember(context.viewer) && context.viewer.hasFiscalCode
     ? await withMessage(() => api.user(), LEAD_MESSAGES.failed).then((u) => u.fiscalCode ?? null)
     : null;
 
@@ -143,13 +143,13 @@ export async function createLead(input: LeadInput, context: Context, info: Graph
 
 /** Refuses the legal consultation form to a visitor (log in) and to a member without the legal consultancy portfolio (policy). */
 function requireLegalConsultation(context: Context): void {
-  const member = requireMember(context.viewer, LEAD_MESSAGES.legalConsultationLogin);
+  const member = requireViewer(context.viewer, isSignedInMember, LEAD_MESSAGES.legalConsultationLogin);
   if (!canUseLegalConsultationForm(member)) throw forbidden(LEAD_MESSAGES.legalConsultationRefused, 'WALLET_REQUIRED');
 }
 
 /** The member sending the profile's assistant form, refused unless trial or premium (policy). */
 async function assistantFormMember(context: Context): Promise<{ name: string | null; surname: string | null }> {
-  const member = requireMember(context.viewer, LEAD_MESSAGES.assistantLogin);
+  const member = requireViewer(context.viewer, isSignedInMember, LEAD_MESSAGES.assistantLogin);
   if (!canUseProfileAssistantForm(member)) throw forbidden(LEAD_MESSAGES.assistantRefused, 'UPGRADE_REQUIRED');
   const user = await withMessage(() => context.dataSources.crm.user(), LEAD_MESSAGES.failed);
   return { name: user.name ?? null, surname: user.surname ?? null };

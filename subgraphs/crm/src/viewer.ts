@@ -1,7 +1,7 @@
 import type { UserSubscription } from '@club/contracts';
 import type { CrmClient } from '@club/crm-client';
-import { isSubscriptionType, type SubscriptionType, type ViewerClaims } from '@club/policy';
-import { isMember } from '@club/subgraph-kit';
+import { isSignedInMember, isSubscriptionType, type SubscriptionType, type ViewerClaims } from '@club/policy';
+
 import type { Context } from './context';
 import type { ViewerParent } from './mappers';
 
@@ -26,7 +26,7 @@ export function claimsFromUserSubscription(u: UserSubscription): ViewerClaims {
 
 /** The viewer of this request, from the claims the gateway signed; visitors get no upstream client. */
 export function requestViewer({ viewer, dataSources }: Context): ViewerParent {
-  return { claims: viewer, api: isMember(viewer) ? dataSources.crm : null, userSubscription: null };
+  return { claims: viewer, api: isSignedInMember(viewer) ? dataSources.crm : null, userSubscription: null };
 }
 
 /** The member a login has just signed in: claims from the login answer, calls with the new session token. */

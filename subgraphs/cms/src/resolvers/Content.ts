@@ -4,8 +4,8 @@
  * wallet) ask the policy, and the related lists search only when asked for.
  */
 import type { CmsContentType, ContentItem } from '@club/contracts';
-import { contentWalletAccess } from '@club/policy';
-import { isMember } from '@club/subgraph-kit';
+import { contentWalletAccess, isSignedInMember } from '@club/policy';
+
 import { actionSubject } from '../content-actions';
 import { contentTypeOf, knownRelatedComponents, knownUserActions } from '../content-fields';
 import type { Context } from '../context';
@@ -44,7 +44,7 @@ export const Content: ContentResolvers = {
   walletBlocked: (item, _args, { viewer }) => !contentWalletAccess(viewer, actionSubject(item)),
 
   // Null for visitors; members: one favourites call per request (CmsApi.isFavourite), however many items.
-  isFavourite: (item, _args, { viewer, dataSources }) => (isMember(viewer) ? dataSources.cms.isFavourite(item.id) : null),
+  isFavourite: (item, _args, { viewer, dataSources }) => (isSignedInMember(viewer) ? dataSources.cms.isFavourite(item.id) : null),
 
   related: (item, { limit }, context) => (item.category ? othersLike(item, { category: [item.category.label] }, limit ?? 3, context) : []),
 

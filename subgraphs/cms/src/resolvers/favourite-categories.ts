@@ -1,5 +1,5 @@
-import { canSaveFavouriteCategories } from '@club/policy';
-import { isMember } from '@club/subgraph-kit';
+import { canSaveFavouriteCategories, isSignedInMember } from '@club/policy';
+
 import type { Context } from '../context';
 import type { QueryResolvers } from '../generated/resolvers-types';
 
@@ -9,7 +9,7 @@ import type { QueryResolvers } from '../generated/resolvers-types';
  * saving and telling the web which of the two it is.
  */
 export function savesFavouriteCategories(viewer: Context['viewer']): boolean {
-  return isMember(viewer) && canSaveFavouriteCategories(viewer);
+  return isSignedInMember(viewer) && canSaveFavouriteCategories(viewer);
 }
 
 /** Served as data so the web never re-derives the rule the save enforces. */

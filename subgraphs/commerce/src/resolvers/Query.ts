@@ -1,4 +1,5 @@
-import { requireMember } from '@club/subgraph-kit';
+import { isSignedInMember } from '@club/policy';
+import { requireViewer } from '@club/subgraph-kit';
 import { CART_MESSAGES } from '../cart';
 import type { QueryResolvers } from '../generated/resolvers-types';
 
@@ -9,7 +10,7 @@ export const Query: QueryResolvers = {
     dataSources.commerce.suggestedProducts({ includeCurrentProduct: includeCurrentPlan, excludeQuotationProducts: excludeCartPlans }),
   // A failing quotation service is this field's error (its extensions.service names the endpoint).
   cart: (_parent, _args, { viewer, dataSources }) => {
-    requireMember(viewer, CART_MESSAGES.loginRequired);
+    requireViewer(viewer, isSignedInMember, CART_MESSAGES.loginRequired);
     return dataSources.commerce.quotation();
   },
 };

@@ -1,4 +1,5 @@
-import { badInput, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
+import { isSignedInMember } from '@club/policy';
+import { badInput, requireViewer, upstreamWriteKey } from '@club/subgraph-kit';
 import { CART_MESSAGES, isCartReturnUrl } from '../cart';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { eurosToCents, money } from '../money';
@@ -11,17 +12,17 @@ import { eurosToCents, money } from '../money';
  */
 export const cartMutation: Pick<MutationResolvers, 'addToCart' | 'removeFromCart' | 'checkout'> = {
   addToCart: (_root, { productId, installmentPlanId, redirectTo }, { viewer, dataSources }, info) => {
-    requireMember(viewer, CART_MESSAGES.loginRequired);
+    requireViewer(viewer, isSignedInMember, CART_MESSAGES.loginRequired);
     return dataSources.commerce.addToCart({ productId, installmentPlanId, ...(redirectTo ? { redirectTo } : {}) }, upstreamWriteKey(viewer, info));
   },
 
   removeFromCart: (_root, { productId }, { viewer, dataSources }, info) => {
-    requireMember(viewer, CART_MESSAGES.loginRequired);
+    requireViewer(viewer, isSignedInMember, CART_MESSAGES.loginRequired);
     return dataSources.commerce.removeFromCart(productId, upstreamWriteKey(viewer, info));
   },
 
   checkout: async (_root, { returnUrl }, { viewer, dataSources }, info) => {
-    requireMember(viewer, CART_MESSAGES.loginRequired);
+    requireViewer(viewer, isSignedInMember, CART_MESSAGES.loginRequired);
     if (!isCartReturnUrl(returnUrl)) throw badInput(CART_MESSAGES.badReturnUrl, 'returnUrl');
     const payment = await dataSources.commerce.checkout(returnUrl, upstreamWriteKey(viewer, info));
     // The provider's page is served under the portal's own origin (the gateway passes it on): the browser gets its path.

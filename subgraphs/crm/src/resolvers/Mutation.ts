@@ -1,4 +1,5 @@
-import { badInput, isMember, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
+import { isSignedInMember } from '@club/policy';
+import { badInput, requireViewer, upstreamWriteKey } from '@club/subgraph-kit';
 import { MESSAGES, loginSchema, recoverySchema } from '@club/validation';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context';
@@ -107,7 +108,7 @@ export const Mutation: MutationResolvers = {
   async logout(_root, _args, { viewer, dataSources, responseHeaders }) {
     // The cookie goes whatever the upstream answers: signing out must always work for the browser.
     responseHeaders.set(SESSION_CLEAR_HEADER, '1');
-    if (isMember(viewer)) await dataSources.crm.logout();
+    if (isSignedInMember(viewer)) await dataSources.crm.logout();
     return true;
   },
 
@@ -146,7 +147,7 @@ export const Mutation: MutationResolvers = {
   },
 
   async updateContactData(_root, { input }, context, info) {
-    requireMember(context.viewer, CONTACT_MESSAGES.loginRequired);
+    requireViewer(context.viewer, isSignedInMember, CONTACT_MESSAGES.loginRequired);
     const body = await contactPayload(input, context);
     const api = context.dataSources.crm;
     // The service's own 400 message (an unknown profession…) and an expired session pass as they are.

@@ -1,5 +1,5 @@
-import { professionalCardAccess } from '@club/policy';
-import { forbidden, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
+import { isSignedInMember, professionalCardAccess } from '@club/policy';
+import { forbidden, requireViewer, upstreamWriteKey } from '@club/subgraph-kit';
 import { CARD_MESSAGES } from '@club/validation';
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../generated/resolvers-types';
@@ -22,7 +22,7 @@ function cardSaveError(err: unknown): GraphQLError {
  */
 export const MutationProfessionalCard: Pick<MutationResolvers, 'saveProfessionalCard'> = {
   async saveProfessionalCard(_root, { input }, { viewer, dataSources }, info) {
-    const member = requireMember(viewer, CARD_MESSAGES.login);
+    const member = requireViewer(viewer, isSignedInMember, CARD_MESSAGES.login);
     const access = professionalCardAccess(member);
     if (!access.canEdit) throw forbidden(CARD_MESSAGES.login, 'LOGIN_REQUIRED');
     try {

@@ -1,4 +1,5 @@
-import { badInput, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
+import { isSignedInMember } from '@club/policy';
+import { badInput, requireViewer, upstreamWriteKey } from '@club/subgraph-kit';
 import { PASSWORD_CHANGED_HEADER } from '../messages';
 import { ACCOUNT_MESSAGES, MESSAGES, accountFormSchema, personalDataSchema } from '@club/validation';
 import type { Context } from '../context';
@@ -65,7 +66,7 @@ async function viewerAfterSave(context: Context, token: string) {
 export const MutationProfile: Pick<MutationResolvers, 'leaveClub' | 'changePaymentMethod' | 'completeProfile' | 'updateAccount'> = {
   /** Spec 3 §4, §5 'Completa profilo': only the missing fiscal code and birth date, checked as the form checks them. */
   async completeProfile(_root, args, context, info) {
-    const member = requireMember(context.viewer, PROFILE_SAVE_MESSAGES.login);
+    const member = requireViewer(context.viewer, isSignedInMember, PROFILE_SAVE_MESSAGES.login);
     const profile = context.dataSources.profile;
     const current = await profile.personalData().catch((err: unknown) => {
       throw saveError(err);
@@ -90,7 +91,7 @@ export const MutationProfile: Pick<MutationResolvers, 'leaveClub' | 'changePayme
 
   /** Spec 3 §5 account form: phone with prefix; the password travels encrypted, the service checks the confirmation. */
   async updateAccount(_root, args, context, info) {
-    const member = requireMember(context.viewer, PROFILE_SAVE_MESSAGES.login);
+    const member = requireViewer(context.viewer, isSignedInMember, PROFILE_SAVE_MESSAGES.login);
     const form = accountFormSchema.safeParse({ prefix: args.phonePrefix, phone: args.phone, password: '', confirmPassword: '' });
     if (!form.success) {
       const issue = form.error.issues[0]!;
@@ -114,7 +115,7 @@ export const MutationProfile: Pick<MutationResolvers, 'leaveClub' | 'changePayme
 
   /** Spec 3 §7 POST /contact/paymentmethods: only an http(s) provider page is handed to the browser. */
   async changePaymentMethod(_root, _args, { viewer, dataSources }, info) {
-    requireMember(viewer, PAYMENT_METHOD_MESSAGES.login);
+    requireViewer(viewer, isSignedInMember, PAYMENT_METHOD_MESSAGES.login);
     const answer = await withMessage(() => dataSources.profile.changePaymentMethods(upstreamWriteKey(viewer, info)), PAYMENT_METHOD_MESSAGES.failed);
     const url = new URL(answer.changePaymentMethodsUrl);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new GraphQLError(PAYMENT_METHOD_MESSAGES.failed, { extensions: { code: 'UPSTREAM_UNAVAILABLE', service: '/contact/paymentmethods' } });
@@ -123,7 +124,7 @@ export const MutationProfile: Pick<MutationResolvers, 'leaveClub' | 'changePayme
   },
 
   async leaveClub(_root, { reason }, { viewer, dataSources }, info) {
-    requireMember(viewer, LEAVE_CLUB_MESSAGES.login);
+    requireViewer(viewer, isSignedInMember, LEAVE_CLUB_MESSAGES.login);
     const text = reason?.trim() || undefined;
     if (text && text.length > 1000) throw badInput(LEAVE_CLUB_MESSAGES.tooLong, 'reason');
     const answer = await withMessage(() => dataSources.profile.leaveClub(text, upstreamWriteKey(viewer, info)), LEAVE_CLUB_MESSAGES.failed);

@@ -1,5 +1,5 @@
-import { trialStart } from '@club/policy';
-import { badInput, isMember, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
+import { isSignedInMember, trialStart } from '@club/policy';
+import { badInput, requireViewer, upstreamWriteKey } from '@club/subgraph-kit';
 import { REGISTRATION_MESSAGES, registrationDataSchema } from '@club/validation';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context';
@@ -62,7 +62,7 @@ async function activate(context: Context, writeKey: string | undefined): Promise
 /** registerMember, startTrial, activateTrial (spec 1 §2; packages/policy `trialStart`). */
 export const membershipMutations: Pick<MutationResolvers, 'registerMember' | 'startTrial' | 'activateTrial' | 'refreshSubscription'> = {
   async registerMember(_root, { input }, context) {
-    if (isMember(context.viewer)) return refused('ALREADY_MEMBER', MEMBERSHIP_MESSAGES.alreadyMember);
+    if (isSignedInMember(context.viewer)) return refused('ALREADY_MEMBER', MEMBERSHIP_MESSAGES.alreadyMember);
     return register(input, false, context);
   },
 
@@ -79,13 +79,13 @@ export const membershipMutations: Pick<MutationResolvers, 'registerMember' | 'st
   },
 
   async activateTrial(_root, _args, context, info) {
-    requireMember(context.viewer, MEMBERSHIP_MESSAGES.loginRequired);
+    requireViewer(context.viewer, isSignedInMember, MEMBERSHIP_MESSAGES.loginRequired);
     if (trialStart(context.viewer.subscriptionType) !== 'activate') return refused('TRIAL_NOT_ELIGIBLE', MEMBERSHIP_MESSAGES.trialNotEligible);
     return activate(context, upstreamWriteKey(context.viewer, info));
   },
 
   async refreshSubscription(_root, _args, { viewer, dataSources }) {
-    requireMember(viewer, MEMBERSHIP_MESSAGES.refreshLoginRequired);
+    requireViewer(viewer, isSignedInMember, MEMBERSHIP_MESSAGES.refreshLoginRequired);
     const api = dataSources.crm;
     return signedInViewer(await api.user(), api);
   },

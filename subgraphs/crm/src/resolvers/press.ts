@@ -1,5 +1,5 @@
-import { canUsePress, pressHeader } from '@club/policy';
-import { badInput, forbidden, requireMember, upstreamWriteKey } from '@club/subgraph-kit';
+import { canUsePress, isSignedInMember, pressHeader } from '@club/policy';
+import { badInput, forbidden, requireViewer, upstreamWriteKey } from '@club/subgraph-kit';
 import { pressNewsletterSchema, pressSearchSchema, pressToday } from '@club/validation';
 import type { MutationResolvers, QueryResolvers, ViewerResolvers } from '../generated/resolvers-types';
 import type { Context } from '../context';
@@ -23,7 +23,7 @@ export const PRESS_SERVER_MESSAGES = {
 
 /** The viewer as a member holding the pubmed wallet, or UNAUTHENTICATED / FORBIDDEN (WALLET_REQUIRED). */
 function requirePress({ viewer }: Context): void {
-  requireMember(viewer, PRESS_SERVER_MESSAGES.loginRequired);
+  requireViewer(viewer, isSignedInMember, PRESS_SERVER_MESSAGES.loginRequired);
   if (!canUsePress(viewer)) throw forbidden(PRESS_SERVER_MESSAGES.walletRequired, 'WALLET_REQUIRED');
 }
 

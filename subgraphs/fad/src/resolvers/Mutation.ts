@@ -1,4 +1,5 @@
-import { isMember, notFound, upstreamWriteKey } from '@club/subgraph-kit';
+import { isSignedInMember } from '@club/policy';
+import { notFound, upstreamWriteKey } from '@club/subgraph-kit';
 import { courseAccessInput, decideCourseAccess } from '../access-decision';
 import { freshStatus } from '../course-status';
 import { isCourseId } from '../datasources/fad-api';
@@ -15,7 +16,7 @@ export const Mutation: MutationResolvers = {
     const { viewer, dataSources } = context;
     const card = isCourseId(courseId) ? await dataSources.fad.courseById(courseId) : null;
     if (!card) throw notFound('Corso non trovato.');
-    const status = await freshStatus(courseId, isMember(viewer), dataSources.fad);
+    const status = await freshStatus(courseId, isSignedInMember(viewer), dataSources.fad);
     const decision = await decideCourseAccess(context, courseAccessInput(card, status));
     if (decision.outcome !== 'OPEN') return { decision, accessUrl: null };
     // The player's address at the provider, as a portal path when the provider is the internal upstream.

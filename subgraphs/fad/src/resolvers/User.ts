@@ -1,5 +1,5 @@
-import { forbidden, requireMember } from '@club/subgraph-kit';
-import { isViewerSelf, trienniumAccess } from '@club/policy';
+import { forbidden, requireViewer } from '@club/subgraph-kit';
+import { isSignedInMember, isViewerSelf, trienniumAccess } from '@club/policy';
 import type { UserResolvers } from '../generated/resolvers-types';
 import { loadTriennium } from '../triennium';
 
@@ -11,7 +11,7 @@ export const User: UserResolvers = {
 
   /** Spec 2 §7 GET /CRM/Utente/Portafogli: the saldo of the active ecm wallet, for the member themself only. */
   async ecmBalance(user, _args, { viewer, dataSources }) {
-    requireMember(viewer, 'Accedi per vedere il tuo saldo crediti ECM.');
+    requireViewer(viewer, isSignedInMember, 'Accedi per vedere il tuo saldo crediti ECM.');
     if (!isViewerSelf(viewer, user.id)) {
       throw forbidden('Il saldo crediti ECM è visibile solo al suo titolare.', 'NOT_OWNER');
     }
@@ -21,7 +21,7 @@ export const User: UserResolvers = {
   /** Issue 29: the member's own triennium; a partner key or a visitor has no member and is refused first. */
   async ecmTriennium(user, _args, context) {
     const { viewer } = context;
-    requireMember(viewer, 'Accedi per vedere il tuo triennio ECM.');
+    requireViewer(viewer, isSignedInMember, 'Accedi per vedere il tuo triennio ECM.');
     if (!isViewerSelf(viewer, user.id)) throw forbidden('Il triennio ECM è visibile solo al suo titolare.', 'NOT_OWNER');
     if (trienniumAccess(viewer) !== 'TRACK') throw forbidden(TRIENNIUM_WALLET_REFUSAL, 'WALLET_REQUIRED');
     return loadTriennium(context);

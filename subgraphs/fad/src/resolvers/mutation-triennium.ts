@@ -1,6 +1,6 @@
 import type { ExternalEcmCreditBody } from '@club/contracts';
-import { clubDay, trienniumAccess } from '@club/policy';
-import { badInput, forbidden, notFound, requireMember, upstreamWriteKey, type SignedViewer } from '@club/subgraph-kit';
+import { clubDay, isSignedInMember, trienniumAccess } from '@club/policy';
+import { badInput, forbidden, notFound, requireViewer, type SignedViewer, upstreamWriteKey } from '@club/subgraph-kit';
 import { ecmCertificateProblem, ecmObligationSchema, externalEcmCreditSchema } from '@club/validation';
 import type { ExternalEcmCreditInput, MutationResolvers } from '../generated/resolvers-types';
 import { trienniumCounters, trienniumPeriodInUse } from '../triennium';
@@ -8,7 +8,7 @@ import { TRIENNIUM_WALLET_REFUSAL } from './User';
 
 /** Only a member tracking their triennium (the ecm wallet) writes to it. */
 function requireTracker(viewer: SignedViewer): void {
-  requireMember(viewer, 'Accedi per aggiornare il tuo triennio ECM.');
+  requireViewer(viewer, isSignedInMember, 'Accedi per aggiornare il tuo triennio ECM.');
   if (trienniumAccess(viewer) !== 'TRACK') throw forbidden(TRIENNIUM_WALLET_REFUSAL, 'WALLET_REQUIRED');
 }
 

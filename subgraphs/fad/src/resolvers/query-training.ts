@@ -1,6 +1,6 @@
 import { SUGGESTED_COURSE_LIMITS, TRAINING_PAGE_SIZE } from '@club/contracts';
-import { courseStatusCode, fadCatalogueBlock, lacksEcmWallet, listsEcmCourses, mayOpenFadCatalogue, showsCoursesTeaser, showsTrainingAreaLink, trainingStatusesFor } from '@club/policy';
-import { badInput, forbidden, isMember, notFound, requireMember } from '@club/subgraph-kit';
+import { courseStatusCode, fadCatalogueBlock, isSignedInMember, lacksEcmWallet, listsEcmCourses, mayOpenFadCatalogue, showsCoursesTeaser, showsTrainingAreaLink, trainingStatusesFor } from '@club/policy';
+import { badInput, forbidden, notFound, requireViewer } from '@club/subgraph-kit';
 import { GraphQLError } from 'graphql';
 import { MAX_CATALOGUE_PAGE } from '../catalogue-input';
 import { isCourseId } from '../datasources/fad-api';
@@ -25,7 +25,7 @@ export const trainingQueries: Pick<
   },
 
   async catalogueAccessUrl(_parent, _args, { viewer, dataSources }) {
-    requireMember(viewer, 'Accedi per aprire il Catalogo FAD.');
+    requireViewer(viewer, isSignedInMember, 'Accedi per aprire il Catalogo FAD.');
     // Spec 2 §4 step 3 / §6: a trial or premium member without the ecm wallet is sent to the upgrade, never to the catalogue.
     if (lacksEcmWallet(viewer)) throw forbidden("Il Catalogo FAD richiede il portafoglio ECM: effettua l'upgrade.", 'WALLET_REQUIRED');
     if (!mayOpenFadCatalogue(viewer)) throw forbidden('Il Catalogo FAD è riservato agli abbonati Trial e Premium.', 'UPGRADE_REQUIRED');
@@ -42,7 +42,7 @@ export const trainingQueries: Pick<
   },
 
   async trainingArea(_parent, { status, page }, { viewer, dataSources }) {
-    requireMember(viewer, 'Accedi per vedere la tua formazione.');
+    requireViewer(viewer, isSignedInMember, 'Accedi per vedere la tua formazione.');
     const pageNumber = page ?? 1;
     if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > MAX_CATALOGUE_PAGE) {
       throw badInput(`La pagina deve essere compresa tra 1 e ${MAX_CATALOGUE_PAGE}.`, 'page');
@@ -55,14 +55,14 @@ export const trainingQueries: Pick<
   },
 
   async trainingSummary(_parent, _args, { viewer, dataSources }) {
-    requireMember(viewer, 'Accedi per vedere la tua formazione.');
+    requireViewer(viewer, isSignedInMember, 'Accedi per vedere la tua formazione.');
     return dataSources.fad.trainingSummary();
   },
 
   /** Errors name the service (extensions.service) for the toast 'Errore nel servizio /FAD/Corsi/{id}/Certificato'. */
   async courseCertificate(_parent, { courseId }, { viewer, dataSources }) {
     const service = `/FAD/Corsi/${courseId}/Certificato`;
-    if (!isMember(viewer)) {
+    if (!isSignedInMember(viewer)) {
       throw new GraphQLError('Accedi per scaricare il tuo attestato.', { extensions: { code: 'UNAUTHENTICATED', reason: 'LOGIN_REQUIRED', service } });
     }
     if (!isCourseId(courseId)) throw new GraphQLError('Corso non trovato.', { extensions: { code: 'NOT_FOUND', service } });

@@ -1,6 +1,6 @@
 import { LEAD_FORM_TYPES, LEAD_VARIANT_SCHEMAS, isLeadFormType, type LeadFormVariant } from '@club/validation';
 import { useId, type JSX } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Form } from '../../components/forms/Form';
 import { FormStatus } from '../../components/forms/FormStatus';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
@@ -27,7 +27,9 @@ export type LeadFormProps = { formType: string; campaign?: string; title?: strin
 export function LeadForm(props: LeadFormProps): JSX.Element {
   const { formType, campaign, title = LEAD_TEXTS.defaultTitle, intro, id } = props;
   const variant: LeadFormVariant = props.variant ?? (isLeadFormType(formType) ? LEAD_FORM_TYPES[formType].variant : 'service');
-  const schema = LEAD_VARIANT_SCHEMAS[variant] as unknown as z.ZodType<LeadOutput, LeadValues>;
+  // The form holds every lead field (LeadValues); the variant's schema reads its own subset, so the
+  // identity preprocess states the form's input type without a cast.
+  const schema: z.ZodType<LeadOutput, LeadValues> = z.preprocess((values: LeadValues) => values, LEAD_VARIANT_SCHEMAS[variant]);
   const uid = useId();
   const headingId = `${uid}-title`;
 
