@@ -20,6 +20,8 @@ export default defineConfig({
       'examples/*/src/**/*.test.ts',
       'deploy/**/*.test.ts',
     ],
+    // The container tests have their own run (vitest.deploy.config.ts, `npm run test:deploy`).
+    exclude: ['**/node_modules/**', 'deploy/containers/**'],
     testTimeout: 60_000,
     hookTimeout: 300_000,
     // Integration tests start real servers on random ports; two cores: keep parallelism modest.
