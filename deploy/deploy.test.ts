@@ -29,12 +29,14 @@ const SECRET_NAME = /SECRET|TOKEN|KEY|PASSWORD|DATABASE_URL|REDIS_URL/;
 const SUBGRAPHS = { crm: 4001, fad: 4002, cms: 4003, commerce: 4004 } as const;
 const SUBGRAPH_NAMES = Object.keys(SUBGRAPHS) as (keyof typeof SUBGRAPHS)[];
 const isSubgraph = (kind: string): kind is keyof typeof SUBGRAPHS => kind in SUBGRAPHS;
-/** The entry file of each service (scripts/stack.mjs starts the same ones). */
+/** The bundle each service runs (scripts/build-services.mjs writes them; scripts/stack.mjs starts the same ones). */
 const ENTRY = {
-  upstream: 'upstream/src/main.ts',
-  gateway: 'gateway/src/index.ts',
-  ...Object.fromEntries(SUBGRAPH_NAMES.map((n) => [n, `subgraphs/${n}/src/index.ts`])),
+  upstream: 'upstream/dist/main.js',
+  gateway: 'gateway/dist/index.js',
+  ...Object.fromEntries(SUBGRAPH_NAMES.map((n) => [n, `subgraphs/${n}/dist/index.js`])),
 } as Record<string, string>;
+/** The workspace of a bundle (`gateway/dist/index.js` → `gateway`). */
+const workspaceOf = (entry: string) => entry.split('/dist/')[0]!;
 
 /** A Go duration as compose writes them (`40s`, `1m30s`, `500ms`) in milliseconds. */
 function durationMs(value: string): number {
@@ -67,8 +69,13 @@ interface ComposeFile {
 }
 
 const composeText = read('compose.yaml');
-/** Parsed as Docker Compose does: YAML merge keys (`<<: *anchor`) resolved. */
-const parseCompose = (text: string) => parse(text, { merge: true }) as ComposeFile;
+/**
+ * Parsed as Docker Compose does with no variable set: YAML merge keys (`<<: *anchor`) resolved, and
+ * `${NAME:-default}` replaced by its default (`${NAME}` by nothing) before the schema is checked.
+ * `$$` stays a literal `$` (a shell's, in a command).
+ */
+const interpolateDefaults = (text: string) => text.replace(/(?<!\$)\$\{([A-Z_][A-Z0-9_]*)(?::?-([^}]*))?\}/g, (_all, _name: string, fallback?: string) => fallback ?? '');
+const parseCompose = (text: string) => parse(interpolateDefaults(text), { merge: true }) as ComposeFile;
 const compose = parseCompose(composeText);
 
 function envOf(service: ComposeService): Record<string, string> {
@@ -146,8 +153,9 @@ describe('deploy/compose.yaml', () => {
     for (const [name, service] of services) {
       expect(path.resolve(DEPLOY, service.build!.context, service.build!.dockerfile), name).toBe(path.join(DEPLOY, 'Dockerfile'));
       const entry = ENTRY[kindOf(name)];
-      expect(service.command, name).toEqual(expect.arrayContaining(['node', '--import', 'tsx', entry]));
-      expect(existsSync(path.join(ROOT, entry)), entry).toBe(true);
+      expect(service.command, name).toEqual(expect.arrayContaining(['node', entry]));
+      expect(service.command, name).not.toContain('tsx');
+      expect(existsSync(path.join(ROOT, workspaceOf(entry), 'package.json')), entry).toBe(true);
     }
   });
 
@@ -168,6 +176,7 @@ describe('deploy/compose.yaml', () => {
 
   it('writes no secret: secrets come from deploy/.env (env_file), deploy/.env.example holds placeholders only', () => {
     expect(literalSecrets(compose)).toEqual([]);
+    // deploy/.env unless PORTAL_ENV_FILE names another file (the container tests write their own).
     for (const name of [...nodeServices(compose).map(([n]) => n), 'postgres', 'redis']) expect(envFilesOf(compose.services[name]), name).toEqual(['.env']);
     const example = Object.fromEntries(
       read('.env.example')
@@ -365,7 +374,7 @@ describe('deploy/Dockerfile', () => {
     expect(users.at(-1)!.args.split(':')[0]).not.toMatch(/^(root|0)$/);
   });
 
-  it('gives the runtime a production install only (npm ci --omit=dev); from the full install only tsx and web/dist', () => {
+  it('gives the runtime a production install only (npm ci --omit=dev); from the full install only the bundles and web/dist', () => {
     const runtimeCopies = copiesFrom(runtime);
     const installs = stages.flatMap((s) => s.instructions.filter((i) => i.op === 'RUN' && /\bnpm (ci|install)\b/.test(i.args)).map((i) => ({ stage: s.name, args: i.args })));
     const prodStages = new Set(installs.filter((i) => /npm ci\b.*--omit=dev/.test(i.args)).map((i) => i.stage));
@@ -374,26 +383,29 @@ describe('deploy/Dockerfile', () => {
     // Of the workspaces the services run (not the web client's React, GraphiQL, Monaco…).
     const prodInstall = installs.find((i) => prodStages.has(i.stage) && /npm ci\b/.test(i.args))!;
     const workspaces = [...prodInstall.args.matchAll(/--workspace[= ](\S+)/g)].map((m) => m[1]);
-    expect(workspaces.sort()).toEqual([...new Set(Object.values(ENTRY).map((entry) => entry.split('/src/')[0]))].sort());
+    expect(workspaces.sort()).toEqual([...new Set(Object.values(ENTRY).map(workspaceOf))].sort());
     // The runtime's node_modules: the whole of the production stage…
     expect(runtimeCopies.some((c) => prodStages.has(c.from) && c.sources.includes('/app/'))).toBe(true);
-    // …and from a full install nothing but tsx's closure and the web build.
-    for (const c of runtimeCopies.filter((c) => fullStages.has(c.from))) {
-      for (const source of c.sources) expect(source).toMatch(/^(\/opt\/tsx-closure\/node_modules\/|\/app\/web\/dist\/?)$/);
-    }
+    // …and from a full install nothing but the services' bundles and the web build: no tsx, no TypeScript.
+    const fromFull = runtimeCopies.filter((c) => fullStages.has(c.from)).flatMap((c) => c.sources);
+    for (const source of fromFull) expect(source).toMatch(/^\/app\/(web|gateway|upstream|subgraphs\/[a-z]+)\/dist\/?$/);
+    for (const entry of Object.values(ENTRY)) expect(fromFull, entry).toContain(`/app/${workspaceOf(entry)}/dist/`);
+    expect(dockerfileText).not.toMatch(/tsx/);
     expect(runtime.instructions.some((i) => i.op === 'RUN' && /npm (ci|install)\b/.test(i.args) && !i.args.includes('--omit=dev'))).toBe(false);
-    // Runs the TypeScript entries through tsx, in production.
-    expect(runtime.instructions.find((i) => i.op === 'CMD')?.args).toContain('"--import", "tsx"');
+    // Runs the compiled gateway by default, in production.
+    expect(runtime.instructions.find((i) => i.op === 'CMD')?.args).toBe('["node", "gateway/dist/index.js"]');
     expect(runtime.instructions.some((i) => i.op === 'ENV' && /\bNODE_ENV=production\b/.test(i.args))).toBe(true);
   });
 
-  it('ships the services\' sources, the web build, the supergraph and the persisted-documents manifest', () => {
+  it('ships no TypeScript source, and what the bundles read: the schemas, the media assets, the web build, the supergraph and the persisted-documents manifest', () => {
     const copied = runtime.instructions.filter((i) => i.op === 'COPY').map((i) => i.args);
-    for (const dir of new Set(['packages', ...Object.values(ENTRY).map((entry) => entry.split('/')[0])])) expect(copied, dir).toContain(`${dir}/ ${dir}/`);
+    for (const dir of ['packages/ packages/', 'gateway/ gateway/', 'upstream/ upstream/', 'subgraphs/ subgraphs/']) expect(copied).not.toContain(dir);
+    for (const name of SUBGRAPH_NAMES) expect(copied).toContain(`subgraphs/${name}/schema.graphql subgraphs/${name}/schema.graphql`);
+    expect(copied).toContain('upstream/assets/ upstream/assets/');
     expect(copied.some((a) => a.includes('/app/web/dist'))).toBe(true);
     expect(copied.some((a) => a.split(' ').includes('supergraph.graphql'))).toBe(true);
     expect(copied.some((a) => a.includes('web/src/gql/persisted-documents.json'))).toBe(true);
-    expect(stageNamed('build')?.instructions.some((i) => i.op === 'RUN' && i.args.includes('npm run build -w web'))).toBe(true);
+    expect(stageNamed('build')?.instructions.some((i) => i.op === 'RUN' && i.args.includes('npm run build -w web') && i.args.includes('npm run build:services'))).toBe(true);
   });
 
   it('sets no secret in ENV or ARG', () => {
@@ -524,7 +536,8 @@ describe('deploy/k8s', () => {
     expect(replicas).toEqual({ gateway: 2, crm: 2, fad: 2, cms: 2, commerce: 2, upstream: 1 });
     for (const d of deployments) {
       expect(matches(d.spec!.selector.matchLabels ?? {}, podLabels(d)), d.metadata!.name).toBe(true);
-      expect(containersOf(d)[0].command, d.metadata!.name).toEqual(expect.arrayContaining(['node', '--import', 'tsx', ENTRY[d.metadata!.name!]]));
+      expect(containersOf(d)[0].command, d.metadata!.name).toEqual(expect.arrayContaining(['node', ENTRY[d.metadata!.name!]]));
+      expect(containersOf(d)[0].command, d.metadata!.name).not.toContain('tsx');
     }
   });
 

@@ -92,13 +92,22 @@ base_images() {
     tar -C "$rootfs" -c . | $DOCKER import --change "LABEL club.recipe=$recipe" --change 'CMD ["node"]' - club-node:20-trixie >/dev/null
     rm -rf "$rootfs"
   fi
-  local image file
+  local image file context
   for pair in "club-node-build:20-trixie node-build.Dockerfile" "club-stores:trixie stores.Dockerfile"; do
     image="${pair%% *}"; file="${pair#* }"
-    recipe="$(recipe_of "$HERE/$file" "$HERE/stores/"*)"
-    has_image "$image" "$recipe" && continue
-    log "building $image ($file)"
-    DOCKER_BUILDKIT=0 $DOCKER build -q --network host --label "club.recipe=$recipe" -f "$HERE/$file" -t "$image" "$HERE" >/dev/null
+    # The build context: this folder, plus the certificate authorities this machine adds to Debian's
+    # (/usr/local/share/ca-certificates): where HTTPS to the npm registry goes through a proxy of the
+    # machine's own, the build stages must trust what this machine trusts.
+    context="$(mktemp -d)"
+    cp -r "$HERE"/. "$context/"
+    mkdir -p "$context/extra-ca"
+    cp /usr/local/share/ca-certificates/*.crt "$context/extra-ca/" 2>/dev/null || true
+    recipe="$(recipe_of "$HERE/$file" "$HERE/stores/"* "$context/extra-ca/"*)"
+    if ! has_image "$image" "$recipe"; then
+      log "building $image ($file)"
+      DOCKER_BUILDKIT=0 $DOCKER build -q --network host --label "club.recipe=$recipe" -f "$context/$file" -t "$image" "$context" >/dev/null
+    fi
+    rm -rf "$context"
   done
 }
 
