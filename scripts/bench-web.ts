@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 // @ts-expect-error plain ESM module without types
 import { portsWithOffset, startStack } from './stack.mjs';
 // @ts-expect-error plain ESM module without types
-import { ensureWebBuilt } from './ensure.mjs';
+import { ensureServicesBuilt, ensureWebBuilt } from './ensure.mjs';
 import { HomeNewsCarouselDocument } from '../web/src/gql/graphql';
 import { persistedRequest } from './web-documents';
 
@@ -122,6 +122,7 @@ async function main() {
   let urls = process.env.BENCH_WEB_URL?.split(',').filter(Boolean) ?? [];
   try {
     if (!urls.length) {
+      ensureServicesBuilt();
       ensureWebBuilt();
       dataDir = mkdtempSync(path.join(tmpdir(), 'club-bench-web-'));
       const stack = await startStack({

@@ -41,6 +41,8 @@ import { comparePeers, PEER_DOCUMENTS, type PeersFigures } from './bench-peers';
 import { printVerdicts, scaleVerdict } from './bench-targets';
 import { cpuSeconds, loadAverage, pidListeningOn } from './proc-stats';
 // @ts-expect-error plain ESM module without types
+import { ensureServicesBuilt } from './ensure.mjs';
+// @ts-expect-error plain ESM module without types
 import { portsWithOffset, ROOT, startStack } from './stack.mjs';
 import { manifestOf, persistedDocumentId, persistedRequest } from './web-documents';
 
@@ -285,7 +287,7 @@ async function scaled(dataDir: string, scale: number | undefined): Promise<{ dat
   if (!existsSync(folder)) {
     mkdirSync(folder, { recursive: true });
     const started = Date.now();
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'upstream/src/prepare-data-dir.ts'], {
+    const result = spawnSync(process.execPath, ['upstream/dist/prepare-data-dir.js'], {
       cwd: ROOT as string,
       env: { ...process.env, ...env, UPSTREAM_DATA_DIR: folder },
       encoding: 'utf8',
@@ -299,6 +301,8 @@ async function scaled(dataDir: string, scale: number | undefined): Promise<{ dat
 
 async function startBenchStack(dataDir: string, manifestPath: string, env: Record<string, string> = {}, scale: number | undefined = SCALES[0]): Promise<Stack> {
   await assertPortsFree();
+  // The stack runs the compiled services, as production does (scripts/stack.mjs).
+  ensureServicesBuilt();
   const upstream = await scaled(dataDir, scale);
   const stack = await startStack({
     ports: PORTS,

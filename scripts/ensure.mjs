@@ -1,7 +1,8 @@
-// Makes a fresh clone runnable: installs dependencies and builds the web client when needed.
-import { execSync } from 'node:child_process';
+// Makes a fresh clone runnable: installs dependencies, builds the services and the web client when needed.
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { BUNDLES, SERVICE_SOURCES } from './build-services.mjs';
 import { ROOT } from './stack.mjs';
 
 export function ensureInstalled() {
@@ -32,5 +33,20 @@ export function ensureWebBuilt({ force = false } = {}) {
   if (force || stale) {
     console.log('Building the web client…');
     execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
+  }
+}
+
+/**
+ * Builds the services' bundles (scripts/build-services.mjs) when one is missing or older than what it
+ * is made of: the services' and shared packages' sources, the subgraphs' schemas, the build script.
+ * scripts/stack.mjs runs the bundles, so whatever starts a stack calls this first.
+ */
+export function ensureServicesBuilt({ force = false } = {}) {
+  const bundles = BUNDLES.map((b) => path.join(ROOT, b));
+  const oldest = bundles.every((b) => existsSync(b)) ? Math.min(...bundles.map((b) => statSync(b).mtimeMs)) : 0;
+  const stale = oldest === 0 || SERVICE_SOURCES.some((s) => newestMtime(path.join(ROOT, s)) > oldest);
+  if (force || stale) {
+    console.log('Building the services…');
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-services.mjs')], { cwd: ROOT, stdio: 'inherit' });
   }
 }

@@ -23,6 +23,8 @@ import { CATEGORIES } from '../upstream/src/families/cms/seed-words';
 import { BENCH_SECRETS, row, sessionCookie, stopOnInterrupt } from './bench-kit';
 import { loadAverage } from './proc-stats';
 // @ts-expect-error plain ESM module without types
+import { ensureServicesBuilt } from './ensure.mjs';
+// @ts-expect-error plain ESM module without types
 import { portsWithOffset, startStack } from './stack.mjs';
 import { persistedRequest } from './web-documents';
 
@@ -168,6 +170,8 @@ interface RunFigures {
 /** One stack: warm-up, the member alone, then the member beside the abuser. */
 async function run(label: string, dataDir: string, gatewayEnv: Record<string, string>): Promise<RunFigures> {
   await assertPortsFree();
+  // The stack runs the compiled services, as production does (scripts/stack.mjs).
+  ensureServicesBuilt();
   const stack = await startStack({ ports: PORTS, dataDir, quiet: true, env: { NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false', ...BENCH_SECRETS }, gatewayEnv });
   const unregister = stopOnInterrupt(stack.stop);
   try {

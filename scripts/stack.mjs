@@ -1,9 +1,11 @@
 // Starts the whole portal as separate processes: upstream, four subgraphs, gateway.
 // Used by `npm start` (default ports, persistent data) and by the browser tests (other ports,
-// a fresh temporary database). Plain Node so it runs before anything is built. Its processes stop
+// a fresh temporary database). Plain Node so it runs before anything is built. Each service runs as
+// production runs it: its compiled bundle (`node <workspace>/dist/<entry>.js`, scripts/build-services.mjs;
+// the callers build them first with ensureServicesBuilt, scripts/ensure.mjs). Its processes stop
 // at once on SIGTERM: SHUTDOWN_DRAIN_MS=0 unless the environment sets it (stackEnvironment below).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,7 +140,8 @@ export async function startStack(options = {}) {
   const base = stackEnvironment(process.env, { UPSTREAM_URL: upstreamUrl, ...options.env });
   const children = [];
   const launch = (name, entry, env, nodeArgs = []) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+    if (!existsSync(path.join(ROOT, entry))) throw new Error(`${name}: ${entry} is missing: build the services first (npm run build:services)`);
+    const child = spawn(process.execPath, [...nodeArgs, entry], {
       cwd: ROOT,
       env: { ...base, ...env },
       stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
@@ -154,7 +157,7 @@ export async function startStack(options = {}) {
     if (gatewayDataDir) rmSync(gatewayDataDir, { recursive: true, force: true });
   };
   try {
-    const upstream = launch('upstream', 'upstream/src/main.ts', {
+    const upstream = launch('upstream', 'upstream/dist/main.js', {
       UPSTREAM_PORT: String(ports.upstream),
       UPSTREAM_DATA_DIR: options.dataDir ?? '.data/upstream',
       ...UPSTREAM_MALLOC_ENV,
@@ -164,11 +167,11 @@ export async function startStack(options = {}) {
     const subgraphs = ['crm', 'fad', 'cms', 'commerce'];
     await Promise.all(
       subgraphs.map((name) => {
-        const child = launch(name, `subgraphs/${name}/src/index.ts`, { PORT: String(ports[name]) });
+        const child = launch(name, `subgraphs/${name}/dist/index.js`, { PORT: String(ports[name]) });
         return waitFor(`http://${host}:${ports[name]}/health/ready`, name, child, 60_000);
       }),
     );
-    const gateway = launch('gateway', 'gateway/src/index.ts', {
+    const gateway = launch('gateway', 'gateway/dist/index.js', {
       PORT: String(ports.gateway),
       ...(gatewayDataDir ? { GATEWAY_DATA_DIR: gatewayDataDir } : {}),
       ...Object.fromEntries(subgraphs.map((n) => [`SUBGRAPH_${n.toUpperCase()}_URL`, `http://${host}:${ports[n]}/graphql`])),

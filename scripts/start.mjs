@@ -1,10 +1,11 @@
 // `npm start`: the whole portal with demo data at http://localhost:4000 (API at /graphql), in
 // production mode (no stack traces in errors, Secure cookies, HSTS). `npm start -- --dev` (or
 // NODE_ENV=development npm start) runs it in development mode instead.
-import { ensureInstalled, ensureWebBuilt } from './ensure.mjs';
+import { ensureInstalled, ensureServicesBuilt, ensureWebBuilt } from './ensure.mjs';
 
 if (process.argv.includes('--dev')) process.env.NODE_ENV = 'development';
 ensureInstalled();
+ensureServicesBuilt();
 ensureWebBuilt();
 const { startStack } = await import('./stack.mjs');
 const stack = await startStack();

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, ensureWebBuilt } from './ensure.mjs';
+import { ensureInstalled, ensureServicesBuilt, ensureWebBuilt } from './ensure.mjs';
 import { closingLines, playwrightNotRun, vitestNotRun } from './test-tally.mjs';
 import { ROOT } from './stack.mjs';
 
@@ -51,6 +51,8 @@ if (fleetStatus !== 0 && !existsSync(fleetJson)) failed += 1;
 const onlyUnit = process.argv.includes('--unit');
 let e2eStatus = 0;
 if (!onlyUnit) {
+  // The browser tests' stacks run the compiled services (scripts/stack.mjs) and serve the web build.
+  ensureServicesBuilt();
   ensureWebBuilt();
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     console.error('Browser tests need Debian Chromium at /usr/bin/chromium: apt-get install -y chromium');

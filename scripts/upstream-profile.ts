@@ -4,7 +4,7 @@
  * call at a time, so the figures are service time without queueing (PGlite answers one query at a
  * time: under load every call waits for the ones before it).
  *
- * It starts the upstream alone (upstream/src/main.ts, as scripts/stack.mjs does) on a fresh demo
+ * It starts the upstream alone (upstream/dist/main.js, built first when stale, as scripts/stack.mjs does) on a fresh demo
  * database in a temporary folder, with UPSTREAM_SQL_TIMING=1, signs the premium persona in, warms
  * each call up, then times PROFILE_RUNS (30) sequential calls per endpoint and prints mean, p50 and
  * p95 per call, the upstream process's CPU time per call (from /proc: on a machine shared with other
@@ -27,6 +27,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { upstreamLogin } from '../upstream/src/testing';
 import { cpuSeconds, rssMb } from './proc-stats';
+// @ts-expect-error plain ESM module without types
+import { ensureServicesBuilt } from './ensure.mjs';
 // @ts-expect-error plain ESM module without types
 import { ROOT, stopChildren, UPSTREAM_MALLOC_ENV, UPSTREAM_MAX_HEAP_MB } from './stack.mjs';
 
@@ -126,7 +128,8 @@ async function startUpstream(): Promise<{ pid: number | null; stop: () => Promis
   const fresh = !process.env.PROFILE_DATA_DIR && !process.env.DATABASE_URL;
   const dataDir = process.env.PROFILE_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'upstream-profile-'));
   const cpuProf = process.env.PROFILE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROFILE_CPU_PROF)}`] : [];
-  const child = spawn(process.execPath, [...cpuProf, `--max-old-space-size=${UPSTREAM_MAX_HEAP_MB}`, '--import', 'tsx', 'upstream/src/main.ts'], {
+  ensureServicesBuilt();
+  const child = spawn(process.execPath, [...cpuProf, `--max-old-space-size=${UPSTREAM_MAX_HEAP_MB}`, 'upstream/dist/main.js'], {
     cwd: ROOT as string,
     env: { ...process.env, ...UPSTREAM_MALLOC_ENV, UPSTREAM_PORT: String(PORT), UPSTREAM_DATA_DIR: dataDir, UPSTREAM_SQL_TIMING: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

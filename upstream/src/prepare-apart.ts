@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { helperProcessArgs } from '@club/observability';
 import { families } from './families';
 import { SEED_VERSION } from './migrate';
 
@@ -31,11 +31,13 @@ export function markPrepared(dataDir: string, scale = 1): void {
   writeFileSync(path.join(dataDir, MARKER_FILE), preparedMarker(scale));
 }
 
-/** Runs prepare-data-dir.ts in a child process with this process's environment; its log lines are ours. */
+/**
+ * Runs prepare-data-dir in a child process with this process's environment (the compiled
+ * prepare-data-dir.js beside a compiled upstream, else prepare-data-dir.ts through tsx); its log lines are ours.
+ */
 export async function prepareDataDirApart(): Promise<void> {
-  const script = fileURLToPath(new URL('./prepare-data-dir.ts', import.meta.url));
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+    const child = spawn(process.execPath, helperProcessArgs(import.meta.url, 'prepare-data-dir'), { stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`preparing the demo database failed (${signal ?? `exit code ${code}`})`))));
   });

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM module without types
+import { ensureServicesBuilt } from '../../scripts/ensure.mjs';
+// @ts-expect-error plain ESM module without types
 import { portsWithOffset, startStack, TEST_STACK_ENV } from '../../scripts/stack.mjs';
 import { e2eManifest } from './documents';
 
@@ -10,6 +12,8 @@ export const E2E_OPS_KEY = 'e2e-ops-key-0123456789';
 
 /** Starts the whole portal on a fresh, seeded database for the browser tests; returns the teardown. */
 export default async function globalSetup() {
+  // The stacks run the compiled services, as production does (this one, and the fault and kept-answer journeys' own).
+  ensureServicesBuilt();
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 500);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
   // As in production, browsers may send only persisted documents: the web client's, and the suite's own (documents.ts).

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { helperProcessArgs } from '@club/observability';
 
 /** The gateway's own small database (partner keys): parameterised SQL returning rows. */
 export interface KeysDb {
@@ -77,11 +77,13 @@ export async function openKeysDbForGateway(
   return openedOnFirstUse(open);
 }
 
-/** Runs prepare-folder.ts in a child process (its memory goes with it); rejects with its output if it fails. */
+/**
+ * Runs prepare-folder in a child process (its memory goes with it): the compiled prepare-folder.js
+ * beside a compiled gateway, else prepare-folder.ts through tsx. Rejects with its output if it fails.
+ */
 async function prepareFolderApart(dataDir: string): Promise<void> {
-  const script = fileURLToPath(new URL('./prepare-folder.ts', import.meta.url));
   await new Promise<void>((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', script, dataDir], { timeout: 120_000 }, (err, _stdout, stderr) =>
+    execFile(process.execPath, [...helperProcessArgs(import.meta.url, 'prepare-folder'), dataDir], { timeout: 120_000 }, (err, _stdout, stderr) =>
       err ? reject(new Error(`preparing the keys database in ${dataDir} failed: ${stderr || err.message}`)) : resolve(),
     );
   });

@@ -1,6 +1,7 @@
 export * from './correlation';
 export * from './env';
 export * from './health';
+export * from './helper-process';
 export * from './http-server';
 export * from './lifecycle';
 export * from './lifetimes';

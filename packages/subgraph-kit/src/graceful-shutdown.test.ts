@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph } from './testing';
 
 /**
- * A real subgraph process (the cms, as `npm start` runs it) stopped the way an orchestrator stops an
+ * A real subgraph process (the cms's entry, run from its sources) stopped the way an orchestrator stops an
  * instance: SIGTERM, then a second one (docs/operations.md 'Stopping an instance'; the drain itself
  * is tested on a bare server in packages/observability/src/lifecycle.test.ts).
  */
