@@ -21,7 +21,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICES = [
   { dir: 'upstream', entries: { main: 'src/main.ts', 'prepare-data-dir': 'src/prepare-data-dir.ts' } },
   ...['crm', 'fad', 'cms', 'commerce'].map((name) => ({ dir: `subgraphs/${name}`, entries: { index: 'src/index.ts' } })),
-  { dir: 'gateway', entries: { index: 'src/index.ts', 'prepare-folder': 'src/keys/prepare-folder.ts' } },
+  // keys: the partner-keys command line (docs/operations.md 'Partner keys'), for operators inside a container.
+  { dir: 'gateway', entries: { index: 'src/index.ts', 'prepare-folder': 'src/keys/prepare-folder.ts', keys: 'src/keys/cli.ts' } },
 ];
 
 /** The bundles the build writes, relative to the repository (the files a deployment runs). */

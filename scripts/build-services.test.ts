@@ -35,6 +35,7 @@ describe('the services build (scripts/build-services.mjs)', () => {
       'subgraphs/commerce/dist/index.js',
       'gateway/dist/index.js',
       'gateway/dist/prepare-folder.js',
+      'gateway/dist/keys.js',
     ]);
     for (const service of SERVICES as { dir: string; entries: Record<string, string> }[]) for (const source of Object.values(service.entries)) expect(existsSync(path.join(ROOT, service.dir, source)), source).toBe(true);
   });

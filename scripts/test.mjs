@@ -1,7 +1,8 @@
 // `npm test`: every test: unit and integration (Vitest, real upstream on PGlite), the fleet tests
-// (Vitest, every service as its own process behind HAProxy, on PostgreSQL and Redis servers), then
-// the browser tests (Playwright in Debian's Chromium against the whole running stack). Prints one
-// closing line "N passed, N failed" over all three. A test that did not run (skipped, or left out
+// (Vitest, every service as its own process behind HAProxy, on PostgreSQL and Redis servers), the
+// container tests (the image built, compose's fleet in containers), then the browser tests
+// (Playwright in Debian's Chromium against the whole running stack). Prints one closing line
+// "N passed, N failed" over all four. A test that did not run (skipped, or left out
 // because something it waited for failed or the run was cut short) counts as failed there, and the
 // line above it names them: a run is green only when every test ran and passed.
 import { spawnSync } from 'node:child_process';
@@ -49,6 +50,20 @@ if (existsSync(fleetJson)) {
 if (fleetStatus !== 0 && !existsSync(fleetJson)) failed += 1;
 
 const onlyUnit = process.argv.includes('--unit');
+
+// The container tests: deploy/Dockerfile built and deploy/compose.yaml run on Debian's docker daemon
+// (deploy/containers/; .ci/run installs docker.io, debootstrap and Compose v2). They print the deploy figures.
+const deployJson = path.join(out, 'deploy.json');
+const deployStatus = onlyUnit ? 0 : run('npx', ['vitest', 'run', '-c', 'vitest.deploy.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${deployJson}`]);
+if (existsSync(deployJson)) {
+  const r = JSON.parse(readFileSync(deployJson, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  failures.push(...failedVitestTests(r));
+  didNotRun.push(...vitestNotRun(r, ROOT));
+}
+if (deployStatus !== 0 && !existsSync(deployJson)) failed += 1;
+
 let e2eStatus = 0;
 if (!onlyUnit) {
   // The browser tests' stacks run the compiled services (scripts/stack.mjs) and serve the web build.
@@ -103,4 +118,4 @@ function firstLines(text = '', lines = 6) {
 
 if (failures.length > 0) console.log(`\nFailed unit and fleet tests:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(closingLines({ passed, failed, didNotRun }));
-process.exit(unitStatus !== 0 || fleetStatus !== 0 || e2eStatus !== 0 || failed > 0 || didNotRun.length > 0 ? 1 : 0);
+process.exit(unitStatus !== 0 || fleetStatus !== 0 || deployStatus !== 0 || e2eStatus !== 0 || failed > 0 || didNotRun.length > 0 ? 1 : 0);
