@@ -17,6 +17,7 @@ import type { IContainer } from 'kubernetes-models/v1/Container';
 import { Service, type IService } from 'kubernetes-models/v1/Service';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { strictProblems } from './k8s-strict';
 import { reaches, unknownFields, type Connection, type Endpoint } from './network-policies';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -595,6 +596,46 @@ describe('deploy/k8s', () => {
     for (const pdb of pdbs) expect(deployments.filter((d) => matches(pdb.spec!.selector?.matchLabels ?? {}, podLabels(d))).length, pdb.metadata!.name).toBe(1);
   });
 
+  it('has no field or value the Kubernetes API types refuse, in any document (as kubectl --validate=strict would)', () => {
+    expect(strictProblems(manifests.map(({ file, doc }) => ({ label: `${file}: ${doc.kind}/${doc.metadata.name}`, doc })), ROOT)).toEqual([]);
+  });
+
+  it('builds with kustomize (kubectl kustomize) into the same documents, strict, with the kustomization\'s image', () => {
+    const built = spawnSync('kubectl', ['kustomize', K8S], { encoding: 'utf8', timeout: 60_000 });
+    if (built.error) throw new Error(`kubectl is not installed (${built.error.message}): its built-in kustomize builds deploy/k8s as an operator's 'kubectl apply -k' does`);
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
+    const docs = parseAllDocuments(built.stdout).map((d) => d.toJS() as K8sDoc);
+    const names = (list: K8sDoc[]) => list.map((d) => `${d.kind}/${d.metadata.name}`).sort();
+    expect(names(docs)).toEqual(names(manifests.map((m) => m.doc)));
+    expect(strictProblems(docs.map((doc) => ({ label: `built: ${doc.kind}/${doc.metadata.name}`, doc })), ROOT)).toEqual([]);
+    const kustomization = parse(readFileSync(path.join(K8S, 'kustomization.yaml'), 'utf8')) as { images: { name: string; newName: string; newTag: string }[] };
+    const image = `${kustomization.images[0]!.newName}:${kustomization.images[0]!.newTag}`;
+    const images = docs.filter((d) => d.kind === 'Deployment').flatMap((d) => containersOf(d as unknown as IDeployment).map((c) => c.image));
+    expect(images.length).toBe(deployments.length);
+    for (const i of images) expect(i).toBe(image);
+  });
+
+  it('keeps disruption budgets and the autoscaler consistent with the replicas: a node drain can always proceed', () => {
+    const pdbs = ofKind<IPodDisruptionBudget>('PodDisruptionBudget');
+    for (const d of deployments.filter((d) => (d.spec!.replicas ?? 1) > 1)) {
+      const pdb = pdbs.find((p) => matches(p.spec!.selector?.matchLabels ?? {}, podLabels(d)));
+      expect(pdb, `${d.metadata!.name} has a PodDisruptionBudget`).toBeDefined();
+      // At least one pod stays, and at least one may be evicted (minAvailable below the replicas).
+      expect(Number(pdb!.spec!.minAvailable), d.metadata!.name).toBeGreaterThanOrEqual(1);
+      expect(Number(pdb!.spec!.minAvailable), d.metadata!.name).toBeLessThan(d.spec!.replicas!);
+    }
+    // The single upstream has none: a budget of one pod with minAvailable 1 would block every drain.
+    expect(pdbs.filter((p) => matches(p.spec!.selector?.matchLabels ?? {}, podLabels(deploymentNamed('upstream'))))).toEqual([]);
+    for (const hpa of ofKind<IHorizontalPodAutoscaler>('HorizontalPodAutoscaler')) {
+      const target = deploymentNamed(hpa.spec!.scaleTargetRef.name);
+      expect(hpa.spec!.minReplicas, 'the autoscaler starts from the Deployment\'s replicas').toBe(target.spec!.replicas);
+      expect(hpa.spec!.maxReplicas).toBeGreaterThan(hpa.spec!.minReplicas!);
+      // Utilisation is measured against the CPU request, which must be set.
+      expect(containersOf(target)[0].resources?.requests?.cpu).toBeDefined();
+    }
+  });
+
   it('selects each Service\'s pods by their labels and targets a port they listen on', () => {
     expect(serviceProblems(services, deployments)).toEqual([]);
   });
@@ -747,6 +788,15 @@ describe('the checks fail on broken files', () => {
     expect(exposedSecrets([dep])).toEqual(['crm/crm: REDIS_URL']);
     (dep.spec as unknown as Record<string, unknown>).replicas = 'two';
     expect(() => new Deployment(dep).validate()).toThrow(/replicas/);
+  });
+
+  it('a Deployment with a misspelt field, at any depth, or a value of the wrong type', () => {
+    const dep = structuredClone(deploymentNamed('crm')) as unknown as { spec: { template: { spec: { containers: Record<string, unknown>[] } } } };
+    dep.spec.template.spec.containers[0]!.imagePullPolcy = 'Always';
+    expect(strictProblems([{ label: 'crm', doc: dep as unknown as K8sDoc }], ROOT)).toEqual([expect.stringMatching(/^crm: .*'"imagePullPolcy"' does not exist in type 'IContainer'/)]);
+    const quantity = structuredClone(deploymentNamed('crm')) as unknown as { spec: { replicas: unknown } };
+    quantity.spec.replicas = 'two';
+    expect(strictProblems([{ label: 'crm', doc: quantity as unknown as K8sDoc }], ROOT)).toEqual([expect.stringMatching(/^crm: .*'string' is not assignable to type 'number'/)]);
   });
 
   it('a NetworkPolicy with a misspelt field, or without the default deny, or open to another namespace', () => {
