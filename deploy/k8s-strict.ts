@@ -6,32 +6,17 @@
  * the compiler reports every property the type does not have, at any depth, and every value of the
  * wrong type.
  */
-import path from "node:path";
-import ts from "typescript";
+import path from 'node:path';
+import ts from 'typescript';
 
 /** The kubernetes-models interface of each kind the manifests use. */
 const TYPES: Record<string, { module: string; type: string }> = {
-  "v1/ConfigMap": {
-    module: "kubernetes-models/v1/ConfigMap",
-    type: "IConfigMap",
-  },
-  "v1/Service": { module: "kubernetes-models/v1/Service", type: "IService" },
-  "apps/v1/Deployment": {
-    module: "kubernetes-models/apps/v1/Deployment",
-    type: "IDeployment",
-  },
-  "autoscaling/v2/HorizontalPodAutoscaler": {
-    module: "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler",
-    type: "IHorizontalPodAutoscaler",
-  },
-  "policy/v1/PodDisruptionBudget": {
-    module: "kubernetes-models/policy/v1/PodDisruptionBudget",
-    type: "IPodDisruptionBudget",
-  },
-  "networking.k8s.io/v1/NetworkPolicy": {
-    module: "kubernetes-models/networking.k8s.io/v1/NetworkPolicy",
-    type: "INetworkPolicy",
-  },
+  'v1/ConfigMap': { module: 'kubernetes-models/v1/ConfigMap', type: 'IConfigMap' },
+  'v1/Service': { module: 'kubernetes-models/v1/Service', type: 'IService' },
+  'apps/v1/Deployment': { module: 'kubernetes-models/apps/v1/Deployment', type: 'IDeployment' },
+  'autoscaling/v2/HorizontalPodAutoscaler': { module: 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler', type: 'IHorizontalPodAutoscaler' },
+  'policy/v1/PodDisruptionBudget': { module: 'kubernetes-models/policy/v1/PodDisruptionBudget', type: 'IPodDisruptionBudget' },
+  'networking.k8s.io/v1/NetworkPolicy': { module: 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy', type: 'INetworkPolicy' },
 };
 
 export interface NamedDoc {
@@ -49,24 +34,16 @@ export function strictProblems(docs: NamedDoc[], root: string): string[] {
   docs.forEach(({ label, doc }, i) => {
     const type = TYPES[`${doc.apiVersion}/${doc.kind}`];
     if (!type) {
-      problems.push(
-        `${label}: no type for ${doc.apiVersion} ${doc.kind} (add it to deploy/k8s-strict.ts)`,
-      );
+      problems.push(`${label}: no type for ${doc.apiVersion} ${doc.kind} (add it to deploy/k8s-strict.ts)`);
       return;
     }
     used.set(type.type, type.module);
     owners.push({ fromLine: lines.length, label });
-    lines.push(
-      ...`export const doc${i}: ${type.type} = ${JSON.stringify(doc, null, 2)};`.split(
-        "\n",
-      ),
-    );
+    lines.push(...`export const doc${i}: ${type.type} = ${JSON.stringify(doc, null, 2)};`.split('\n'));
   });
-  const header = [...used].map(
-    ([type, module]) => `import type { ${type} } from '${module}';`,
-  );
-  const fileName = path.join(root, "deploy", "__k8s_strict__.ts");
-  const text = [...header, ...lines].join("\n");
+  const header = [...used].map(([type, module]) => `import type { ${type} } from '${module}';`);
+  const fileName = path.join(root, 'deploy', '__k8s_strict__.ts');
+  const text = [...header, ...lines].join('\n');
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
@@ -78,26 +55,19 @@ export function strictProblems(docs: NamedDoc[], root: string): string[] {
   };
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, language, ...rest) =>
-    name === fileName
-      ? ts.createSourceFile(name, text, language)
-      : getSourceFile(name, language, ...rest);
+  host.getSourceFile = (name, language, ...rest) => (name === fileName ? ts.createSourceFile(name, text, language) : getSourceFile(name, language, ...rest));
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => name === fileName || fileExists(name);
   const program = ts.createProgram([fileName], options, host);
-  for (const d of ts.getPreEmitDiagnostics(
-    program,
-    program.getSourceFile(fileName),
-  )) {
-    const message = ts.flattenDiagnosticMessageText(d.messageText, " ");
+  for (const d of ts.getPreEmitDiagnostics(program, program.getSourceFile(fileName))) {
+    const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
     if (d.file?.fileName !== fileName || d.start === undefined) {
       problems.push(message);
       continue;
     }
-    const line =
-      d.file.getLineAndCharacterOfPosition(d.start).line - header.length;
+    const line = d.file.getLineAndCharacterOfPosition(d.start).line - header.length;
     const owner = [...owners].reverse().find((o) => o.fromLine <= line);
-    problems.push(`${owner?.label ?? "manifests"}: ${message}`);
+    problems.push(`${owner?.label ?? 'manifests'}: ${message}`);
   }
   return problems;
 }
