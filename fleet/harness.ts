@@ -106,6 +106,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       ...SECRETS,
       NODE_ENV: 'production',
       APOLLO_TELEMETRY_DISABLED: 'true',
+      UV_THREADPOOL_SIZE: '16',
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_MS: String(FLEET_DRAIN_MS),
       SHUTDOWN_TIMEOUT_MS: '15000',

@@ -31,6 +31,8 @@ export function stackEnvironment(processEnv, overrides = {}, secretsFile = SECRE
   const env = {
     ...processEnv,
     APOLLO_TELEMETRY_DISABLED: 'true',
+    // As the image sets it (deploy/Dockerfile): an unresolvable host must not starve the other look-ups.
+    UV_THREADPOOL_SIZE: processEnv.UV_THREADPOOL_SIZE ?? '16',
     NODE_ENV: processEnv.NODE_ENV ?? 'production',
     SHUTDOWN_DRAIN_MS: processEnv.SHUTDOWN_DRAIN_MS ?? '0',
     ...overrides,
