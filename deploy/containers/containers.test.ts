@@ -4,10 +4,13 @@
  * upstream, PostgreSQL, Redis, HAProxy), what the process fleet proves (fleet/fleet.test.ts) proven
  * against the containers, then the same fleet disturbed under a steady load. Prints its figures.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
 import { FleetClient } from '../../fleet/client';
 import { failuresOf, steadyLoad, type Outcome } from '../../fleet/load';
-import { METRICS_TOKEN, NODE_SERVICES, OPS_KEY, PORTAL_IMAGE, buildPortalImage, docker, prepareDocker, startContainerFleet, type ContainerFleet } from './harness';
+import { METRICS_TOKEN, NODE_SERVICES, OPS_KEY, PORTAL_IMAGE, ROOT, buildPortalImage, docker, prepareDocker, startContainerFleet, type ContainerFleet } from './harness';
 import { startFleet } from '../../fleet/harness';
 import { figures, printFigures } from './figures';
 import { soak } from './soak';
@@ -103,6 +106,13 @@ async function refreshGateways() {
 }
 
 describe('the containers as one portal', () => {
+  it('answers on the port compose publishes on this host, through HAProxy', async () => {
+    const res = await fetch(`${fleet.publishedUrl}/health/ready`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { service: string }).service).toBe('gateway');
+  });
+
+
   it('a member signed in through one gateway is signed in on the other, and signing out on one ends it on both', async () => {
     const member = await memberOf(one, 'premium@demo.club');
     const id = await signedInAs(one, member.cookie);
@@ -231,11 +241,26 @@ describe('the containers under a steady load', () => {
     expect(await signedInAs(fleet.url, member.cookie)).toBeTruthy();
   }, 300_000);
 
-  it('soaks through HAProxy in containers (figures beside the process fleet: deploy/containers/soak.ts)', async () => {
-    const result = await soak(fleet.url, 20_000);
+  it('soaks through HAProxy in containers (figures beside the process fleet: deploy/containers/soak.ts), within the Kubernetes requests and limits', async () => {
+    const soaking = soak(fleet.url, 20_000);
+    // Mid-soak: each container's memory and CPU while it serves the most.
+    await pause(14_000);
+    const usage = await fleet.usage();
+    const result = await soaking;
     figures.soakContainers = result;
+    figures.usageSoak = usage;
     expect(result.failed).toBe(0);
     expect(result.requests).toBeGreaterThan(100);
+    // deploy/k8s sets each Deployment's memory from these figures: the request covers what a container
+    // uses under load, the limit leaves it twice that.
+    const problems: string[] = [];
+    for (const [service, { memMiB }] of Object.entries(usage)) {
+      const resources = k8sResources(service.replace(/-\d$/, ''));
+      if (!resources) continue;
+      if (memMiB > resources.requestMiB) problems.push(`${service}: ${memMiB} MiB under load, above its request ${resources.requestMiB} MiB`);
+      if (memMiB * 2 > resources.limitMiB) problems.push(`${service}: ${memMiB} MiB under load, more than half its limit ${resources.limitMiB} MiB`);
+    }
+    expect(problems).toEqual([]);
   }, 120_000);
 });
 
@@ -251,6 +276,19 @@ describe('beside the process fleet', () => {
     expect(figures.soakProcesses.failed).toBe(0);
   }, 600_000);
 });
+
+/** A Deployment's memory request and limit in deploy/k8s (the compose service's kind: gateway, crm, …, upstream). */
+function k8sResources(kind: string): { requestMiB: number; limitMiB: number } | null {
+  const file = kind === 'gateway' || kind === 'upstream' ? `${kind}.yaml` : `subgraph-${kind}.yaml`;
+  if (!existsSync(path.join(ROOT, 'deploy/k8s', file))) return null;
+  const deployment = parseAllDocuments(readFileSync(path.join(ROOT, 'deploy/k8s', file), 'utf8'))
+    .map((d) => d.toJS() as { kind: string; spec: { template: { spec: { containers: { resources: { requests: { memory: string }; limits: { memory: string } } }[] } } } })
+    .find((d) => d.kind === 'Deployment')!;
+  const { requests, limits } = deployment.spec.template.spec.containers[0]!.resources;
+  return { requestMiB: mebibytes(requests.memory), limitMiB: mebibytes(limits.memory) };
+}
+
+const mebibytes = (quantity: string) => Number.parseFloat(quantity) * (quantity.endsWith('Gi') ? 1024 : 1);
 
 function percentile(outcomes: Outcome[], p: number): number {
   const ms = outcomes.map((o) => o.ended - o.started).sort((a, b) => a - b);

@@ -112,8 +112,13 @@ export async function buildPortalImage(): Promise<number> {
 }
 
 export interface ContainerFleet {
-  /** The balancer, published on this host. */
+  /**
+   * The balancer at its address on the compose network, as the other containers reach it (the port
+   * published on this host goes through Docker's userland proxy, one more copy of every byte).
+   */
   url: string;
+  /** The balancer's port published on this host (`PORTAL_HTTP_PORT`). */
+  publishedUrl: string;
   /** A Node service's own address (on the compose network), e.g. `http://172.30.40.7:4000`. */
   urlOf(service: string): Promise<string>;
   compose(args: string[], timeoutMs?: number): Promise<string>;
@@ -198,7 +203,8 @@ export async function startContainerFleet(): Promise<ContainerFleet> {
   await watch;
 
   const fleet: ContainerFleet = {
-    url: `http://127.0.0.1:${HTTP_PORT}`,
+    url: `http://${await addressOf('haproxy')}:8080`,
+    publishedUrl: `http://127.0.0.1:${HTTP_PORT}`,
     urlOf,
     compose,
     readySeconds,
