@@ -6,10 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FleetClient } from './client';
 import { FLEET_METRICS_TOKEN, FLEET_OPS_KEY, startFleet, type Fleet } from './harness';
+import { VIEWER, WRONG, asPartner, from, memberOf, opsWith, signedInAs, upstreamCallCounts } from './journeys';
 import { failuresOf, steadyLoad, type Outcome } from './load';
-
-const VIEWER = '{ viewer { subscriptionType user { id } } }';
-const WRONG = 'Sbagliata1!';
 
 let fleet: Fleet;
 let one: string;
@@ -23,21 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fleet?.stop();
 });
-
-const memberOf = async (url: string, username: string) => {
-  const client = new FleetClient(url);
-  const login = await client.login(username);
-  expect(login.body.data?.login.status).toBe('SUCCESS');
-  return client;
-};
-
-const signedInAs = async (url: string, cookie: string) => {
-  const res = await new FleetClient(url, { cookie }).request<{ viewer: { user: { id: string } | null } }>(VIEWER);
-  return res.body.data?.viewer.user?.id ?? null;
-};
-
-/** A client whose requests come from one address (the gateways believe a loopback proxy's X-Forwarded-For). */
-const from = (url: string, address: string) => new FleetClient(url, { 'x-forwarded-for': address });
 
 describe('sessions across gateways', () => {
   it('a member who signed in through one gateway is signed in on the other, and signing out on one ends it on both', async () => {
@@ -84,16 +67,7 @@ describe('login protection across gateways and crm instances', () => {
 });
 
 describe('partner keys across gateways', () => {
-  const ops = (url: string, path: string, init: RequestInit = {}) =>
-    fetch(`${url}${path}`, { ...init, headers: { 'x-api-key': FLEET_OPS_KEY, 'content-type': 'application/json', ...init.headers } });
-  const asPartner = (url: string, key: string) =>
-    fetch(`${url}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ latestContents(first: 4) { items { id } } }' }) });
-
-  async function createKey(url: string, budgetPerMinute: number) {
-    const res = await ops(url, '/ops/keys', { method: 'POST', body: JSON.stringify({ partner: 'fleet-partner', scopes: ['*'], budgetPerMinute }) });
-    expect(res.status).toBe(201);
-    return (await res.json()) as { id: string; key: string };
-  }
+  const { ops, createKey } = opsWith(FLEET_OPS_KEY, 'fleet-partner');
 
   it('a key created through one gateway works on the other at once, and one revoked through the other stops on both', async () => {
     const { id, key } = await createKey(one, 50_000);
@@ -171,14 +145,4 @@ describe('instances leaving under load', () => {
 });
 
 /** How many upstream calls each crm instance has made (its own /metrics): a login is one. */
-async function crmLoginCounts(): Promise<number[]> {
-  return Promise.all(
-    fleet.crms.map(async (crm) => {
-      const text = await (await fetch(`${crm.url}/metrics`, { headers: { authorization: `Bearer ${FLEET_METRICS_TOKEN}` } })).text();
-      return text
-        .split('\n')
-        .filter((line) => line.startsWith('upstream_call_duration_seconds_count'))
-        .reduce((n, line) => n + Number(line.split(' ').pop()), 0);
-    }),
-  );
-}
+const crmLoginCounts = () => upstreamCallCounts(fleet.crms.map((crm) => crm.url), FLEET_METRICS_TOKEN);

@@ -25,44 +25,31 @@ const didNotRun = [];
 /** Each failed test's file, name and first message, repeated at the very end of the output. */
 const failures = [];
 
-const unitJson = path.join(out, 'vitest.json');
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
-if (existsSync(unitJson)) {
-  const r = JSON.parse(readFileSync(unitJson, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests;
-  failures.push(...failedVitestTests(r));
-  didNotRun.push(...vitestNotRun(r, ROOT));
+/**
+ * One Vitest run (`configArgs`: which config), tallied into the closing line from its JSON report;
+ * a run that wrote no report at all counts as one failure. Returns its exit status.
+ */
+function vitestPhase(name, configArgs) {
+  const json = path.join(out, `${name}.json`);
+  const status = run('npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  if (existsSync(json)) {
+    const r = JSON.parse(readFileSync(json, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    failures.push(...failedVitestTests(r));
+    didNotRun.push(...vitestNotRun(r, ROOT));
+  } else if (status !== 0) failed += 1;
+  return status;
 }
-if (unitStatus !== 0 && !existsSync(unitJson)) failed += 1;
-
-// The fleet tests: two gateways and two crm instances behind HAProxy, on PostgreSQL and Redis
-// servers (fleet/harness.ts). They need Debian's postgresql, redis-server and haproxy (.ci/run installs them).
-const fleetJson = path.join(out, 'fleet.json');
-const fleetStatus = process.argv.includes('--unit') ? 0 : run('npx', ['vitest', 'run', '-c', 'vitest.fleet.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${fleetJson}`]);
-if (existsSync(fleetJson)) {
-  const r = JSON.parse(readFileSync(fleetJson, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests;
-  failures.push(...failedVitestTests(r));
-  didNotRun.push(...vitestNotRun(r, ROOT));
-}
-if (fleetStatus !== 0 && !existsSync(fleetJson)) failed += 1;
 
 const onlyUnit = process.argv.includes('--unit');
-
+const unitStatus = vitestPhase('vitest', []);
+// The fleet tests: two gateways and two crm instances behind HAProxy, on PostgreSQL and Redis
+// servers (fleet/harness.ts). They need Debian's postgresql, redis-server and haproxy (.ci/run installs them).
+const fleetStatus = onlyUnit ? 0 : vitestPhase('fleet', ['-c', 'vitest.fleet.config.ts']);
 // The container tests: deploy/Dockerfile built and deploy/compose.yaml run on Debian's docker daemon
 // (deploy/containers/; .ci/run installs docker.io, debootstrap and Compose v2). They print the deploy figures.
-const deployJson = path.join(out, 'deploy.json');
-const deployStatus = onlyUnit ? 0 : run('npx', ['vitest', 'run', '-c', 'vitest.deploy.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${deployJson}`]);
-if (existsSync(deployJson)) {
-  const r = JSON.parse(readFileSync(deployJson, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests;
-  failures.push(...failedVitestTests(r));
-  didNotRun.push(...vitestNotRun(r, ROOT));
-}
-if (deployStatus !== 0 && !existsSync(deployJson)) failed += 1;
+const deployStatus = onlyUnit ? 0 : vitestPhase('deploy', ['-c', 'vitest.deploy.config.ts']);
 
 let e2eStatus = 0;
 if (!onlyUnit) {

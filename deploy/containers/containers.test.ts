@@ -9,14 +9,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { FleetClient } from '../../fleet/client';
+import { VIEWER, WRONG, asPartner, from, memberOf, opsWith, signedInAs, upstreamCallCounts } from '../../fleet/journeys';
 import { failuresOf, steadyLoad, type Outcome } from '../../fleet/load';
 import { METRICS_TOKEN, NODE_SERVICES, OPS_KEY, PORTAL_IMAGE, ROOT, buildPortalImage, docker, prepareDocker, startContainerFleet, type ContainerFleet } from './harness';
 import { startFleet } from '../../fleet/harness';
 import { figures, printFigures } from './figures';
 import { soak } from './soak';
 
-const VIEWER = '{ viewer { subscriptionType user { id } } }';
-const WRONG = 'Sbagliata1!';
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let fleet: ContainerFleet;
@@ -73,32 +72,7 @@ describe('the image', () => {
   });
 });
 
-const memberOf = async (url: string, username: string) => {
-  const client = new FleetClient(url);
-  const login = await client.login(username);
-  expect(login.body.data?.login.status).toBe('SUCCESS');
-  return client;
-};
-
-const signedInAs = async (url: string, cookie: string) => {
-  const res = await new FleetClient(url, { cookie }).request<{ viewer: { user: { id: string } | null } }>(VIEWER);
-  return res.body.data?.viewer.user?.id ?? null;
-};
-
-/** A client whose requests come from one address (the gateways believe X-Forwarded-For from the compose network). */
-const from = (url: string, address: string) => new FleetClient(url, { 'x-forwarded-for': address });
-
-const ops = (url: string, path: string, init: RequestInit = {}) =>
-  fetch(`${url}${path}`, { ...init, headers: { 'x-api-key': OPS_KEY, 'content-type': 'application/json', ...init.headers } });
-const asPartner = (url: string, key: string) =>
-  fetch(`${url}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ latestContents(first: 4) { items { id } } }' }) });
-
-async function createKey(url: string, budgetPerMinute: number) {
-  const res = await ops(url, '/ops/keys', { method: 'POST', body: JSON.stringify({ partner: 'deploy-partner', scopes: ['*'], budgetPerMinute }) });
-  const text = await res.text();
-  expect(res.status, text).toBe(201);
-  return JSON.parse(text) as { id: string; key: string };
-}
+const { createKey } = opsWith(OPS_KEY, 'deploy-partner');
 
 /** The gateways' own addresses again (a container started anew may have another). */
 async function refreshGateways() {
@@ -305,14 +279,4 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 }
 
 /** How many upstream calls each crm container has made (its own /metrics): a login is one. */
-async function crmCallCounts(): Promise<number[]> {
-  return Promise.all(
-    ['crm-1', 'crm-2'].map(async (crm) => {
-      const text = await (await fetch(`${await fleet.urlOf(crm)}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-      return text
-        .split('\n')
-        .filter((line) => line.startsWith('upstream_call_duration_seconds_count'))
-        .reduce((n, line) => n + Number(line.split(' ').pop()), 0);
-    }),
-  );
-}
+const crmCallCounts = async () => upstreamCallCounts(await Promise.all(['crm-1', 'crm-2'].map((crm) => fleet.urlOf(crm))), METRICS_TOKEN);
