@@ -1,4 +1,5 @@
 // Express' Request carries requestId (a global augmentation: this import puts it in any program that reaches this module).
+import type {} from './express-request';
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ErrorRequestHandler } from 'express';

@@ -1,5 +1,4 @@
 // What the gateway adds to Express' request (observability/request-id.ts sets it on every request).
-// A global augmentation: the tsconfig includes src/, so every gateway file sees it without an import.
 declare global {
   namespace Express {
     interface Request {

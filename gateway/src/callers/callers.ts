@@ -1,4 +1,5 @@
 // Express' Request carries requestId (a global augmentation: this import puts it in any program that reaches this module).
+import type {} from '../express-request';
 import { serviceRedis } from '@club/observability';
 import type { SharedRedis } from '@club/shared-state';
 import type { CircuitBreakerSettings } from '@club/subgraph-kit';

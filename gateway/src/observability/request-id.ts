@@ -1,4 +1,5 @@
 // Express' Request carries requestId (the augmentation is global: one import puts it in every program that reaches this module, the partner example's included).
+import type {} from '../express-request';
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@club/observability';
 import type { Request, RequestHandler } from 'express';

@@ -1,4 +1,5 @@
 // Express' Request carries requestId (a global augmentation: this import puts it in any program that reaches this module).
+import type {} from '../express-request';
 import { inRequestSpan, requestSpanOf, traceIncomingRequest } from '@club/observability';
 import type { RequestHandler } from 'express';
 
