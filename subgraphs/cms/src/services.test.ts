@@ -62,7 +62,7 @@ describe('legal pages (spec 3 §6)', () => {
   it('trial or premium with the portfolio get the header links and the form config', async () => {
     for (const t of ['TRIAL', 'PREMIUM'] as const) {
       const hub = await page('legali', as(t, 'consulenzaLegale'));
-      expect(hub!.headerLinks.map((l) => l.link)).toEqual(['#servizi-legali-form', '/profilo/le-mie-cause']);
+      expect(hub!.headerLinks.map((l) => l.link)).toEqual(['#servizi-legali-form', '/profilo/cause']);
       expect(hub!.form).toEqual({ formType: 'consulenza-legale', formSource: 'ARCLUB', formCampaign: null, formTitle: 'Richiedi una consulenza legale', formId: 'servizi-legali-form' });
     }
   });

@@ -71,7 +71,7 @@ function menuCtas(): CmsBannerCta[] {
 
 const LEGAL_HEADER_LINKS = [
   cta('Richiedi una consulenza', '#servizi-legali-form', NO_RULE, { variant: 'primary' }),
-  cta('Le mie cause', '/profilo/le-mie-cause', NO_RULE, { variant: 'secondary' }),
+  cta('Le mie cause', '/profilo/cause', NO_RULE, { variant: 'secondary' }),
 ];
 const INSURANCE_HEADER_LINKS = [cta('Parla con un consulente assicurativo', '#servizi-assicurativi-form', NO_RULE, { variant: 'primary' })];
 
