@@ -47,7 +47,7 @@ export const FAQS: FaqSeed[] = [
   { id: 'faq-risorse-8', placement: 'risorse', question: 'Dove trovo i Moduli per la tutela legale?', answer: '<p>I Moduli per la tutela legale sono nella sezione Le mie cause del profilo, insieme alle pratiche aperte.</p>', visibility: { wallet: 'legal' } },
 
   // Assistance page.
-  { id: 'faq-assistenza-1', placement: 'assistenza', question: "Come contatto l'assistenza?", answer: '<p>Chiama il numero verde 800 123 456 dal lunedì al venerdì, dalle 9 alle 18, oppure scrivi ad <a href="mailto:assistenza@demo.club">assistenza@demo.club</a>.</p>' },
+  { id: 'faq-assistenza-1', placement: 'assistenza', question: "Come contatto l'assistenza?", answer: '<p>Chiama il numero verde 800 123 456 dal lunedì al venerdì dalle 08:00 alle 20:00 e il sabato dalle 09:00 alle 17:00, oppure scrivi ad <a href="mailto:assistenza@demo.club">assistenza@demo.club</a>.</p>' },
   { id: 'faq-assistenza-2', placement: 'assistenza', question: 'Ho dimenticato la password: cosa faccio?', answer: '<p>Dalla pagina di accesso scegli <strong>Password dimenticata?</strong> e segui le istruzioni che ricevi per e-mail.</p>' },
   { id: 'faq-assistenza-3', placement: 'assistenza', question: 'Come modifico i dati del mio profilo?', answer: '<p>Apri il menu del profilo e scegli <strong>Il mio profilo</strong>: puoi aggiornare dati anagrafici, professione e recapiti.</p>', visibility: { subscriptionTypes: SIGNED_IN } },
   { id: 'faq-assistenza-4', placement: 'assistenza', question: 'Come apro una nuova causa?', answer: '<p>Dalla sezione Le mie cause premi <strong>Nuova causa</strong> e descrivi il caso: un legale ti ricontatta entro due giorni lavorativi.</p>', visibility: { wallet: 'legal' } },
