@@ -109,7 +109,7 @@ const DETAILS: DetailSeed[] = [
     path: 'legali/consulenza',
     section: 'legal',
     title: 'Consulenza legale',
-    heroBody: 'Consulenze legali illimitate: un avvocato ti risponde entro 48 ore lavorative.',
+    heroBody: 'Consulenze legali illimitate: un avvocato ti risponde entro 2 giorni lavorativi.',
     self: SERVICE_CARDS.consulenza,
     form: form('consulenza-legale', 'servizi-legali-form', 'Richiedi una consulenza legale'),
     cards: [
