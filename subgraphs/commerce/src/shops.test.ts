@@ -72,7 +72,8 @@ describe('shops home', () => {
     const { body } = await call<{ shopsBestOffers: OfferOut[]; shopsFeaturedCoupons: OfferOut[]; topShops: { logoUrl: string; logoLinks: boolean }[]; shopsSlideshow: { imageUrl: string }[] }>(HOME, {}, V.premium);
     expect(body.errors).toBeUndefined();
     expect(body.data!.shopsBestOffers).toHaveLength(3);
-    expect(body.data!.shopsFeaturedCoupons.length).toBeGreaterThan(0);
+    // Spec 3 §9 'coupon list mode 6 offers'.
+    expect(body.data!.shopsFeaturedCoupons).toHaveLength(6);
     expect(body.data!.shopsFeaturedCoupons.map((o) => o.id)).not.toContain(body.data!.shopsBestOffers[0]!.id);
     expect(body.data!.topShops[0]!.logoUrl).toMatch(/^\/media\/topnegozi\/loghi\/negozio-\d+\.svg$/);
     expect(body.data!.topShops.every((s) => s.logoLinks)).toBe(true);

@@ -15,10 +15,10 @@ export function mediaBase(base: string): string {
 /** Spec 3 §9 best-coupon carousel: up to 3 offers. */
 export const BEST_OFFERS_SHOWN = 3;
 /**
- * Featured coupons grid: the best offers after the carousel's, two rows of 4 (spec 3 §9 'offer cards
- * grouped 4 per row'; how many is not said: 8 is our reading, docs/spec-coverage.md).
+ * Featured coupons grid: the best offers after the carousel's, as many as spec 3 §9's 'coupon list
+ * mode 6 offers' (grouped 4 per row on a desktop: a row of 4, then 2).
  */
-export const FEATURED_COUPONS_SHOWN = 8;
+export const FEATURED_COUPONS_SHOWN = 6;
 
 export function offerParents(answer: { url_logo_path_image: string; offer_redirect_url: string; data: ShopOffer[] }): OfferParent[] {
   const logoBase = mediaBase(answer.url_logo_path_image);
