@@ -4,9 +4,8 @@
  * shared counters on Redis. Each test is something a single process cannot show.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FleetClient } from './client';
 import { FLEET_METRICS_TOKEN, FLEET_OPS_KEY, startFleet, type Fleet } from './harness';
-import { VIEWER, WRONG, asPartner, from, memberOf, opsWith, signedInAs, upstreamCallCounts } from './journeys';
+import { VIEWER, WRONG, asPartner, from, lockoutAcrossInstances, memberOf, opsWith, sessionAcrossGateways, upstreamCallCounts } from './journeys';
 import { failuresOf, steadyLoad, type Outcome } from './load';
 
 let fleet: Fleet;
@@ -24,34 +23,13 @@ afterAll(async () => {
 
 describe('sessions across gateways', () => {
   it('a member who signed in through one gateway is signed in on the other, and signing out on one ends it on both', async () => {
-    const member = await memberOf(one, 'premium@demo.club');
-    const id = await signedInAs(one, member.cookie);
-    expect(id).toBeTruthy();
-    expect(await signedInAs(two, member.cookie)).toBe(id);
-    // Through the balancer, whichever gateway answers.
-    for (let i = 0; i < 4; i += 1) expect(await signedInAs(fleet.url, member.cookie)).toBe(id);
-
-    // Both gateways now hold the member's claims; signing out through the second forgets them on the first at once.
-    const out = await new FleetClient(two, { cookie: member.cookie }).request('mutation { logout }');
-    expect(out.body.errors).toBeUndefined();
-    expect(await signedInAs(one, member.cookie)).toBeNull();
+    await sessionAcrossGateways(one, two, fleet.url);
   });
 });
 
 describe('login protection across gateways and crm instances', () => {
   it('five wrong passwords spread over both gateways (and so both crm instances) lock the account everywhere', async () => {
-    const before = await crmLoginCounts();
-    for (const [i, url] of [one, two, one, two, one].entries()) {
-      const res = await from(url, `198.51.100.${i + 1}`).login('base@demo.club', WRONG);
-      expect(res.body.data?.login.status).toBe('INVALID_CREDENTIALS');
-    }
-    const after = await crmLoginCounts();
-    // The balancer spread them: both crm instances counted some of the five.
-    expect(after.map((n, i) => n - before[i]!).every((n) => n > 0)).toBe(true);
-    for (const url of [one, two]) {
-      const res = await from(url, '198.51.100.99').login('base@demo.club');
-      expect(res.body.data?.login.status).toBe('TOO_MANY_ATTEMPTS');
-    }
+    await lockoutAcrossInstances(one, two, crmLoginCounts);
   });
 
   it("counts one address's failures across the instances (credential stuffing)", async () => {

@@ -56,3 +56,34 @@ export async function upstreamCallCounts(urls: string[], metricsToken: string): 
     }),
   );
 }
+
+/**
+ * A member signed in through gateway `one` is signed in on `two` and through the balancer; signing
+ * out through `two` ends the session on `one` at once, though `one` held the member's claims.
+ */
+export async function sessionAcrossGateways(one: string, two: string, balancer: string): Promise<void> {
+  const member = await memberOf(one, 'premium@demo.club');
+  const id = await signedInAs(one, member.cookie);
+  expect(id).toBeTruthy();
+  expect(await signedInAs(two, member.cookie)).toBe(id);
+  // Through the balancer, whichever gateway answers.
+  for (let i = 0; i < 4; i += 1) expect(await signedInAs(balancer, member.cookie)).toBe(id);
+  const out = await new FleetClient(two, { cookie: member.cookie }).request('mutation { logout }');
+  expect(out.body.errors).toBeUndefined();
+  expect(await signedInAs(one, member.cookie)).toBeNull();
+}
+
+/**
+ * Five wrong passwords spread over both gateways, and so over both crm instances (each counted some,
+ * by `crmCallCounts`), lock the account on either gateway.
+ */
+export async function lockoutAcrossInstances(one: string, two: string, crmCallCounts: () => Promise<number[]>): Promise<void> {
+  const before = await crmCallCounts();
+  for (const [i, url] of [one, two, one, two, one].entries()) {
+    const res = await from(url, `198.51.100.${i + 1}`).login('base@demo.club', WRONG);
+    expect(res.body.data?.login.status).toBe('INVALID_CREDENTIALS');
+  }
+  const after = await crmCallCounts();
+  expect(after.map((n, i) => n - before[i]!).every((n) => n > 0)).toBe(true);
+  for (const url of [one, two]) expect((await from(url, '198.51.100.99').login('base@demo.club')).body.data?.login.status).toBe('TOO_MANY_ATTEMPTS');
+}

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { FleetClient } from '../../fleet/client';
-import { VIEWER, WRONG, asPartner, from, memberOf, opsWith, signedInAs, upstreamCallCounts } from '../../fleet/journeys';
+import { VIEWER, WRONG, asPartner, from, lockoutAcrossInstances, memberOf, opsWith, sessionAcrossGateways, signedInAs, upstreamCallCounts } from '../../fleet/journeys';
 import { failuresOf, steadyLoad, type Outcome } from '../../fleet/load';
 import { METRICS_TOKEN, NODE_SERVICES, OPS_KEY, PORTAL_IMAGE, ROOT, buildPortalImage, docker, prepareDocker, startContainerFleet, type ContainerFleet } from './harness';
 import { startFleet } from '../../fleet/harness';
@@ -86,27 +86,12 @@ describe('the containers as one portal', () => {
     expect(((await res.json()) as { service: string }).service).toBe('gateway');
   });
 
-
   it('a member signed in through one gateway is signed in on the other, and signing out on one ends it on both', async () => {
-    const member = await memberOf(one, 'premium@demo.club');
-    const id = await signedInAs(one, member.cookie);
-    expect(id).toBeTruthy();
-    expect(await signedInAs(two, member.cookie)).toBe(id);
-    for (let i = 0; i < 4; i += 1) expect(await signedInAs(fleet.url, member.cookie)).toBe(id);
-    const out = await new FleetClient(two, { cookie: member.cookie }).request('mutation { logout }');
-    expect(out.body.errors).toBeUndefined();
-    expect(await signedInAs(one, member.cookie)).toBeNull();
+    await sessionAcrossGateways(one, two, fleet.url);
   });
 
   it('five wrong passwords spread over both gateways (and both crm containers) lock the account everywhere', async () => {
-    const before = await crmCallCounts();
-    for (const [i, url] of [one, two, one, two, one].entries()) {
-      const res = await from(url, `198.51.100.${i + 1}`).login('base@demo.club', WRONG);
-      expect(res.body.data?.login.status).toBe('INVALID_CREDENTIALS');
-    }
-    const after = await crmCallCounts();
-    expect(after.map((n, i) => n - before[i]!).every((n) => n > 0)).toBe(true);
-    for (const url of [one, two]) expect((await from(url, '198.51.100.99').login('base@demo.club')).body.data?.login.status).toBe('TOO_MANY_ATTEMPTS');
+    await lockoutAcrossInstances(one, two, crmCallCounts);
   });
 
   it('a key created through one gateway works on the other at once; one budget is spent across both', async () => {
