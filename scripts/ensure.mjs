@@ -23,13 +23,14 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds web/dist when it is missing or older than the web sources. */
+/** Builds web/dist (and the server render's web/dist-server) when missing or older than the web sources. */
 export function ensureWebBuilt({ force = false } = {}) {
   const index = path.join(ROOT, 'web', 'dist', 'index.html');
+  const serverEntry = path.join(ROOT, 'web', 'dist-server', 'entry-server.js');
   // What the build reads: the client's sources, the shared packages, and the build's own config and
   // scripts (a change to them, e.g. the route table, must rebuild a dist made before it).
   const sources = ['web/src', 'web/build', 'web/vite.config.ts', 'web/index.html', 'packages'].map((p) => path.join(ROOT, p));
-  const stale = !existsSync(index) || sources.some((d) => newestMtime(d) > statSync(index).mtimeMs);
+  const stale = !existsSync(index) || !existsSync(serverEntry) || sources.some((d) => newestMtime(d) > Math.min(statSync(index).mtimeMs, statSync(serverEntry).mtimeMs));
   if (force || stale) {
     console.log('Building the web client…');
     execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });

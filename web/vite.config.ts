@@ -70,8 +70,30 @@ function compileHint(chunk: { name: string; moduleIds: string[] }): string {
 /** Shown by almost every lazy page (45 of them), and small: part of the start. */
 const PAGE_FURNITURE = /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/]Breadcrumbs\.tsx|lib[\\/]errorCodes\.ts)$/;
 
+/**
+ * The server render's bundle (`vite build --ssr`, dist-server/entry-server.js, never served): the
+ * portal's pages for the gateway to render for visitors (src/entry-server.tsx). One self-contained
+ * file, its libraries inside (the gateway's image carries no web dependencies), React's production
+ * build. Out of dist/, which the gateway serves as files.
+ */
+const serverRenderBuild = defineConfig({
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [graphqlDocumentModules({ gqlDir: path.resolve(import.meta.dirname, 'src/gql') }), react()],
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: false,
+    rollupOptions: { output: { codeSplitting: false } },
+  },
+});
+
 // In development the gateway (4000) answers /graphql and /auth; Vite serves the client on 5173.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRenderBuild : ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     portalStartModules(path.resolve(import.meta.dirname, 'src/main.tsx')),

@@ -30,6 +30,16 @@ export const gatewayEnvSchema = serviceEnvSchema({
   SUBGRAPH_COMMERCE_URL: z.string().url().optional(),
   SUPERGRAPH_PATH: z.string().default('supergraph.graphql'),
   WEB_DIST: z.string().default('web/dist'),
+  // Server rendering of the pages visitors open (web/web-client.ts, docs/architecture.md 'Server-rendered pages'):
+  // the web build's render bundle (never served; beside WEB_DIST when unset), on or off, how long a render may take
+  // before the shell is sent instead, and how long a rendered page is sent again to other visitors (0: never).
+  WEB_SERVER_ENTRY: z.string().optional(),
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+  SERVER_RENDER_TTL_MS: z.coerce.number().int().nonnegative().default(KEPT_ANSWER_MS),
+  // The portal's public address ('https://club.example.it'): canonical addresses and link previews. From each
+  // request's Host (and X-Forwarded-Proto through TRUST_PROXY) when unset; a rendered page is kept only when set.
+  PUBLIC_ORIGIN: z.string().url().optional(),
   VIEWER_SIGNING_SECRET: z.string().min(16).default('dev-only-viewer-signing-secret-change-me'),
   // Key for the session cookie's authenticated encryption (32+ characters).
   SESSION_SECRET: z.string().min(32).default('dev-only-session-secret-change-me-0123456789'),

@@ -9,7 +9,7 @@ import { ANONYMOUS, type LoadedViewer } from './callers/claims';
 import type { GatewayEnv } from './env';
 import { jsonErrorHandler } from './errors';
 import { mountFileRoutes } from './files/file-routes';
-import { startGraphql } from './graphql/graphql';
+import { startGraphql, type Graphql } from './graphql/graphql';
 import { PersistedDocuments } from './graphql/persisted-documents';
 import { mountHealth } from './health/health';
 import { rootFieldNamesOf } from './keys/scopes';
@@ -22,6 +22,7 @@ import { mountExplorer } from './ops/explorer';
 import { mountOpsRoutes } from './ops/ops-routes';
 import { allSubgraphUrls } from './subgraphs/urls';
 import { securityHeaders } from './web/security-headers';
+import { defaultRenderEntry, loadPageRenderer, type PageRenderer } from './web/server-render';
 import { mountWebClient } from './web/web-client';
 
 export interface RunningGateway {
@@ -79,7 +80,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   });
   // Before the web client, whose fallback answers every other GET with its page.
   mountExplorer(app, { webDist: env.WEB_DIST, identify: callers.identifyAny });
-  mountWebClient(app, env.WEB_DIST);
+  mountWebClient(app, env.WEB_DIST, { renderer: await pageRendererOf(env, graphql, persistedDocuments), isVisitor: callers.isVisitor });
   app.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
   app.use(jsonErrorHandler);
 
@@ -93,6 +94,24 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
       await callers.close();
     },
   };
+}
+
+/** The server render of visitors' pages (web/server-render.ts), its operations run as the visitor by their persisted text. */
+async function pageRendererOf(env: GatewayEnv, graphql: Graphql, documents: PersistedDocuments): Promise<PageRenderer | null> {
+  if (env.SERVER_RENDERING === 'off') return null;
+  return loadPageRenderer({
+    entry: env.WEB_SERVER_ENTRY ?? defaultRenderEntry(env.WEB_DIST),
+    timeoutMs: env.SERVER_RENDER_TIMEOUT_MS,
+    keepMs: env.SERVER_RENDER_TTL_MS,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    execute: async (req, { hash, query, variables }) => {
+      const text = hash ? documents.document(hash) : query;
+      if (!text) throw new Error(`unknown persisted document ${hash ?? ''}`);
+      const result = await graphql.runAs(req, text, variables);
+      if (!result) throw new Error('no single result');
+      return result;
+    },
+  });
 }
 
 /**

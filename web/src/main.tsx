@@ -1,10 +1,34 @@
 import './styles/global.css';
+import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createApolloClient } from './app/apollo';
+import { loadLazyRoutesOf } from './app/router';
+import { setHydrating } from './lib/hydration';
+import { applyServerStyles, SERVER_STATE_ID } from './lib/serverState';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+// A page the gateway rendered on the server carries the answers it was rendered with
+// (entry-server.tsx): hydrate it with them. Every other page starts from the shell.
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+
+if (serverState) {
+  const client = createApolloClient(JSON.parse(serverState) as NormalizedCacheObject);
+  applyServerStyles(container);
+  void loadLazyRoutesOf(window.location.pathname).then(() => {
+    setHydrating(true);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -206,7 +206,8 @@ describe("the build's route reader", () => {
 
     // The router as the browser builds it (imported by path: the web client is no part of the gateway's program).
     const routerFile = path.join(WEB_SRC, 'app', 'router.tsx');
-    const { router } = (await import(/* @vite-ignore */ routerFile)) as { router: { routes: RuntimeRoute[] } };
+    const { createClientRouter } = (await import(/* @vite-ignore */ routerFile)) as { createClientRouter: () => { routes: RuntimeRoute[] } };
+    const router = createClientRouter();
     const { matchRoutes } = (await import(/* @vite-ignore */ 'react-router')) as { matchRoutes: (routes: RuntimeRoute[], location: string) => { route: RuntimeRoute }[] | null };
     const expected = patternsOf(router.routes);
     expect(expected.length).toBeGreaterThan(80);

@@ -59,14 +59,18 @@ export function withRoutePreloads(html: string, table: readonly RoutePreload[], 
   return withPreloadsOf(html, routeFor(table, pathname));
 }
 
-/** `html` with the preload links of a route before `</head>` (unchanged for no route, or one with nothing to preload). */
-export function withPreloadsOf(html: string, route: RoutePreload | undefined): string {
+/**
+ * `html` with the preload links of a route before `</head>` (unchanged for no route, or one with nothing
+ * to preload). A server-rendered page (`stylesApplied`) links its route's stylesheets as stylesheets:
+ * its markup is in the first paint and must be styled there (Vite's loader then finds them in place).
+ */
+export function withPreloadsOf(html: string, route: RoutePreload | undefined, { stylesApplied = false }: { stylesApplied?: boolean } = {}): string {
   if (!route) return html;
   // Low priority, as index.html's own scripts (web/vite.config.ts): the static first paint needs
   // none of them, and its stylesheet goes first.
   const links = [
     ...route.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attribute(href)}">`),
-    ...route.styles.map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${attribute(href)}">`),
+    ...route.styles.map((href) => (stylesApplied ? `<link rel="stylesheet" crossorigin href="${attribute(href)}">` : `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${attribute(href)}">`)),
   ];
   const head = html.indexOf('</head>');
   return links.length && head >= 0 ? `${html.slice(0, head)}  ${links.join('\n    ')}\n  ${html.slice(head)}` : html;

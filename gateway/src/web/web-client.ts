@@ -4,6 +4,14 @@ import { processLogger } from '@club/observability';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { parseRouteTable, routeFor, withPreloadsOf, type RouteTable } from './route-preloads';
+import type { PageRenderer, RenderedPage } from './server-render';
+
+export interface WebClientOptions {
+  /** Renders visitors' pages on the server (./server-render.ts); every page is the shell without it. */
+  renderer?: PageRenderer | null;
+  /** Neither a session nor an API key: whom pages are rendered for (a member's page is theirs alone). */
+  isVisitor?: (req: express.Request) => boolean;
+}
 
 /**
  * Serves the built web client with an SPA fallback: a GET (or HEAD) that is not the API, a health
@@ -13,8 +21,10 @@ import { parseRouteTable, routeFor, withPreloadsOf, type RouteTable } from './ro
  * with the same page for any other, so crawlers and monitors see a missing page as missing. A known
  * pattern is enough for 200: a dynamic segment's value (an article's slug) is not checked, the page
  * finds out when it asks for its content. The page carries the preload links of the route it opens.
+ * A visitor's page is rendered on the server (`options.renderer`): its markup, its head's tags for
+ * search engines and link previews, and the answers it was rendered with, which the browser hydrates.
  */
-export function mountWebClient(app: Express, distDir: string): boolean {
+export function mountWebClient(app: Express, distDir: string, options: WebClientOptions = {}): boolean {
   const root = path.resolve(distDir);
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) return false;
@@ -34,14 +44,20 @@ export function mountWebClient(app: Express, distDir: string): boolean {
   );
   app.use(express.static(root, { index: false, maxAge: '1h' }));
   const page = builtPage(root);
-  app.use((req, res, next) => {
+  const { renderer, isVisitor } = options;
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/graphql') || req.path.startsWith('/health')) return next();
     const { html, table } = page();
     const route = routeFor(table.routes, req.path);
+    res.setHeader('cache-control', 'no-cache');
+    // The answer depends on whether the request carries a session (rendered for visitors only).
+    if (renderer) res.vary('Cookie');
+    // A page of the client, asked for by a visitor: rendered on the server, or the shell when it cannot be.
+    const rendered = route && renderer && isVisitor?.(req) ? await renderer.render(req) : null;
+    if (rendered) return void res.status(rendered.status).type('html').send(serverRenderedPage(withPreloadsOf(html, route, { stylesApplied: true }), rendered));
     // Not a page of the client: the same page (it shows its not-found page), answered 404.
     if (!route && table.allRoutes) res.status(404);
-    res.setHeader('cache-control', 'no-cache');
     // `send` sets an ETag: a revalidation of an unchanged page is answered 304 (a 404 never is).
     res.type('html').send(withPreloadsOf(html, route));
   });
@@ -63,4 +79,18 @@ function builtPage(root: string): () => { html: string; table: RouteTable } {
     }
     return built;
   };
+}
+
+/**
+ * The shell made into a rendered page: the page's own title, description and head tags in place of
+ * the shell's, its markup in #root instead of the shell's first paint, its data block before </body>.
+ */
+export function serverRenderedPage(shell: string, page: RenderedPage): string {
+  const head = shell.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
+  const rootStart = head.indexOf('<div id="root">') + '<div id="root">'.length;
+  const bodyEnd = head.lastIndexOf('</body>');
+  const rootEnd = head.lastIndexOf('</div>', bodyEnd);
+  const headEnd = head.indexOf('</head>');
+  if (rootStart < '<div id="root">'.length || rootEnd < rootStart || headEnd < 0) return shell;
+  return `${head.slice(0, headEnd)}${page.head}\n  ${head.slice(headEnd, rootStart)}${page.markup}${head.slice(rootEnd, bodyEnd)}${page.state}\n  ${head.slice(bodyEnd)}`;
 }

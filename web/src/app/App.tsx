@@ -1,11 +1,22 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider } from 'react-router';
-import { useState } from 'react';
+import { RouterProvider, type createMemoryRouter } from 'react-router';
+import { useEffect, useState } from 'react';
+import { setHydrating } from '../lib/hydration';
 import { createApolloClient } from './apollo';
-import { router } from './router';
+import { createClientRouter } from './router';
 
-export function App() {
-  const [client] = useState(createApolloClient);
+/**
+ * The portal. In the browser `client` is given when a server-rendered page is hydrated (its cache
+ * holds the answers the server rendered with); otherwise the app makes its own. The server render
+ * (entry-server.tsx) gives both, its router a memory router at the requested address: the same tree
+ * as the browser's, so the markup hydrates.
+ */
+export function App({ client: givenClient, router: givenRouter }: { client?: ApolloClient; router?: ReturnType<typeof createMemoryRouter> }) {
+  const [client] = useState(() => givenClient ?? createApolloClient());
+  const [router] = useState(() => givenRouter ?? createClientRouter());
+  // The first commit is done: what mounts from now on is the browser's own (lib/hydration.ts).
+  useEffect(() => setHydrating(false), []);
   return (
     <ApolloProvider client={client}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../features/layout/AppLayout';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
@@ -51,10 +51,30 @@ const coreRoutes: RouteObject[] = [
   { path: resourcePaths.myLibrary, lazy: () => import('../features/favourites/FavouritesPages').then((m) => ({ Component: m.MyLibraryPage })) },
 ];
 
-export const router = createBrowserRouter([
+/** Every route of the portal: the browser's router and the server render (entry-server.tsx) share them. */
+export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [...coreRoutes, ...learningRoutes, ...contentRoutes, ...resourcesRoutes, ...servicesRoutes, ...pressRoutes, ...loyaltyRoutes, ...leadsRoutes, ...dealsRoutes, ...shopsRoutes, ...membershipRoutes, ...cartRoutes, ...upgradeRoutes, ...legalRoutes, ...profileRoutes, ...ecmTrienniumRoutes, ...aboutRoutes, ...professionalCardRoutes, ...libraryRoutes, { path: '*', element: <NotFoundPage /> }],
   },
-]);
+];
+
+/**
+ * The browser's router. A page the server rendered is hydrated with its lazy pages already loaded
+ * (`loadLazyRoutesOf`): a router still loading one would first render nothing, not the page's markup.
+ */
+export function createClientRouter() {
+  return createBrowserRouter(appRoutes);
+}
+
+/** Loads the lazy routes `location` matches, into the route objects, as React Router's docs advise before hydrating. */
+export async function loadLazyRoutesOf(location: string): Promise<void> {
+  const lazyMatches = (matchRoutes(appRoutes, location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}

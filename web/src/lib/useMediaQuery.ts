@@ -5,7 +5,8 @@ export const LG_QUERY = '(min-width: 992px)';
 
 /**
  * Whether a CSS media query matches now, following its changes. `fallback` is the answer where the
- * browser cannot tell (no matchMedia, as in tests' DOM).
+ * browser cannot tell (no matchMedia, as in tests' DOM), and the server render's: a page rendered on
+ * the server and hydrated starts from it, then follows the browser's answer.
  */
 export function useMediaQuery(query: string, fallback = true): boolean {
   return useSyncExternalStore(
@@ -16,5 +17,6 @@ export function useMediaQuery(query: string, fallback = true): boolean {
       return () => list.removeEventListener('change', notify);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => fallback,
   );
 }

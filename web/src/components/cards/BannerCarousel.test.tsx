@@ -13,7 +13,7 @@ const shown = () => screen.getByRole('heading').textContent;
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
 }
 
 beforeEach(() => {

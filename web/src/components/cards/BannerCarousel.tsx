@@ -1,5 +1,5 @@
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
-import { prefersReducedMotion } from '../../lib/motion';
+import { usePrefersReducedMotion } from '../../lib/motion';
 import './BannerCarousel.css';
 
 /** Spec 2 §9: carousel autoplay 10000 ms. */
@@ -23,7 +23,10 @@ type BannerCarouselProps<T> = {
  */
 export function BannerCarousel<T>({ label, slides, slideKey, renderSlide, className }: BannerCarouselProps<T>) {
   const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Plays unless the user asked for reduced motion, until they choose with the button.
+  const reducedMotion = usePrefersReducedMotion();
+  const [chosen, setPlaying] = useState<boolean | null>(null);
+  const playing = chosen ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = slides.length;

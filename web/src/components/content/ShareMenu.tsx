@@ -1,3 +1,4 @@
+import { useOrigin } from '../../lib/pageHead';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { absoluteUrl, SHARE_NETWORKS, shareHref } from './shareLinks';
@@ -13,7 +14,7 @@ export function ShareMenu({ title, link, trackingCode }: ShareMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const url = absoluteUrl(link, window.location.origin);
+  const url = absoluteUrl(link, useOrigin());
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { usePageHead, type StructuredData } from '../../lib/pageHead';
 import './Breadcrumbs.css';
 
 export type BreadcrumbItem = { label: string; to?: string };
@@ -8,6 +9,9 @@ export type BreadcrumbItem = { label: string; to?: string };
  * search-engine list markup). The last item is the current page.
  */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
+  const { pathname } = useLocation();
+  // The same list as JSON-LD in the server-rendered page, the form search engines read first.
+  usePageHead({ structuredData: (origin) => breadcrumbList(origin, items, pathname) });
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol itemScope itemType="https://schema.org/BreadcrumbList">
@@ -31,4 +35,17 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
       </ol>
     </nav>
   );
+}
+
+/** schema.org BreadcrumbList of a trail; the current page (last item) is where the trail is shown. */
+export function breadcrumbList(origin: string, items: BreadcrumbItem[], currentPath: string): StructuredData {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: new URL(index === items.length - 1 ? currentPath : (item.to ?? currentPath), origin).href,
+    })),
+  };
 }

@@ -1,13 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from '../../lib/motion';
 import { LG_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import './Carousel.css';
 
 /** How long a slide of an auto-playing carousel stays. */
 export const CAROUSEL_INTERVAL_MS = 6000;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 export interface CarouselProps<T> {
   label: string;
@@ -28,7 +25,10 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, autoPl
   const desktop = useMediaQuery(LG_QUERY, false);
   const visible = Math.min(desktop ? perView.desktop : perView.mobile, items.length);
   const [start, setStart] = useState(0);
-  const [playing, setPlaying] = useState(() => autoPlay && !prefersReducedMotion());
+  // An auto-playing carousel plays unless the user asked for reduced motion, until they choose with the button.
+  const reducedMotion = usePrefersReducedMotion();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? (autoPlay && !reducedMotion);
   const [focusInside, setFocusInside] = useState(false);
   const id = useId();
   const scrolls = items.length > visible;
@@ -62,7 +62,7 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, autoPl
       {scrolls && (
         <div className="slides-carousel__controls">
           {autoPlay && (
-            <button type="button" className="slides-carousel__button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? `Metti in pausa: ${label}` : `Avvia: ${label}`}>
+            <button type="button" className="slides-carousel__button" onClick={() => setChosen(!playing)} aria-label={playing ? `Metti in pausa: ${label}` : `Avvia: ${label}`}>
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
             </button>
           )}

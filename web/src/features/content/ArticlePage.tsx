@@ -10,6 +10,8 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
+import { plainDescription, usePageHead } from '../../lib/pageHead';
+import { article as articleData } from '../../lib/structuredData';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useTrackView } from '../../lib/tracking';
 import { hasErrorCode } from '../../lib/errorCodes';
@@ -121,6 +123,12 @@ export function ArticlePage() {
   const article = data?.contentBySlug;
   const summary = useMemo(() => withSummary(article?.body ?? ''), [article?.body]);
   useDocumentTitle(article ? titleOf(article.title) : null);
+  const description = plainDescription(article?.abstract);
+  usePageHead({
+    type: 'article',
+    description,
+    structuredData: article ? (origin) => articleData({ title: titleOf(article.title), description, author: article.author ?? null, publicationDate: article.publicationDate ?? null, contentType: article.contentType ?? null, isPremium: article.isPremium, path: pathname }, origin) : null,
+  });
   useTrackView(article ? viewTrackingCode(article.contentTypeLabel) : null, article?.id);
   // An E-book article's 'Scarica' saves the e-book of the course it links (spec 1 §9 NA105).
   const ebook = useLinkedEbookDownload(article?.contentType === 'EBook' ? article.courseId : null);

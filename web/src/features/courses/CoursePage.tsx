@@ -6,6 +6,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { ShareMenu } from '../../components/content/ShareMenu';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
+import { plainDescription, usePageHead } from '../../lib/pageHead';
+import { course as courseData } from '../../lib/structuredData';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CourseAccessModals } from './CourseAccessModals';
 import { courseCardAction, creditsLabel } from './courseCardAction';
@@ -65,6 +67,13 @@ export function CoursePage() {
   const actions = useCourseActions();
   const course = data?.courseBySlug;
   useDocumentTitle(course?.title ?? (data ? 'Pagina non trovata' : null));
+  const description = plainDescription(course?.description);
+  usePageHead({
+    type: 'article',
+    description,
+    image: course?.imageUrl ?? null,
+    structuredData: course ? (origin) => courseData({ title: course.title, description, imageUrl: course.imageUrl ?? null, credits: course.credits ?? null, path: `/corsi-ecm-fad/${course.slug}` }, origin) : null,
+  });
 
   if (loading && !data) return <Spinner label="Caricamento del corso" />;
   if (error && !data) {

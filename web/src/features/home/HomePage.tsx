@@ -1,3 +1,5 @@
+import { usePageHead } from '../../lib/pageHead';
+import { organization } from '../../lib/structuredData';
 import { SITE_NAME, useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CoursesTeaser } from './CoursesTeaser';
 import { FavouriteNewsSection, FAVOURITE_NEWS_ERROR } from './FavouriteNewsSection';
@@ -72,6 +74,8 @@ export const DEFAULT_HOME_COMPONENTS: readonly PageComponentData[] = [
  */
 export function HomePage() {
   useDocumentTitle(null);
+  // The club, for search engines (JSON-LD of the server-rendered home).
+  usePageHead({ structuredData: organization });
   const { components } = usePageComponents('home');
   return (
     <div className="home">

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { SmartLink } from '../../components/ui/SmartLink';
-import { readDismissed, rememberDismissed } from './topBarDismissals';
+import { dismissedFrom, rememberDismissed, storedDismissals } from './topBarDismissals';
 
 export const TopBar_QueryFragment = graphql(`
   fragment TopBar_query on Query {
@@ -24,9 +24,14 @@ function colourClass(colour: string | undefined): string {
  * the next, and a closed message stays closed for the session. While `loading`, an empty bar keeps
  * its place, aria-busy (an in-page jump keeps its section aligned until the bar is drawn).
  */
+const noChanges = () => () => undefined;
+
 export function TopBar({ query, colour, loading = false }: { query: FragmentType<typeof TopBar_QueryFragment> | undefined; colour: string | undefined; loading?: boolean }) {
   const data = getFragmentData(TopBar_QueryFragment, query);
-  const [dismissed, setDismissed] = useState(() => readDismissed());
+  // What this tab closed before (none on the server, and while hydrating its markup: React then renders with the tab's), and now.
+  const stored = useSyncExternalStore(noChanges, storedDismissals, () => null);
+  const [closedNow, setDismissed] = useState<string[]>([]);
+  const dismissed = useMemo(() => [...dismissedFrom(stored), ...closedNow], [stored, closedNow]);
   const message = data?.topBar?.find((item) => !dismissed.includes(item.id));
   // While the messages load, their space is kept (layout shift); nothing to read there.
   if (!message) return loading && !data ? <div className="top-bar--pending" aria-hidden="true" aria-busy="true" /> : null;

@@ -1,6 +1,25 @@
 /** Dismissed top bar messages, remembered per message id for the browser session. */
 const STORAGE_KEY = 'club.topBar.dismissed';
 
+/** The stored list as its text (a stable snapshot for useSyncExternalStore); null when none or unreadable. */
+export function storedDismissals(storage: Storage | undefined = safeSessionStorage()): string | null {
+  try {
+    return storage?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The message ids of a stored list's text. */
+export function dismissedFrom(stored: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(stored ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export function readDismissed(storage: Storage | undefined = safeSessionStorage()): string[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');

@@ -28,7 +28,22 @@ export type MagazineSummary = { id: string; name: string; url: string; categorie
 
 /** Feed excerpts arrive as HTML: show their text only (never inject a third-party site's markup). */
 export function plainText(html: string): string {
+  if (typeof DOMParser === 'undefined') return textOfHtml(html);
   return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', rsquo: '\u2019', lsquo: '\u2018', rdquo: '\u201d', ldquo: '\u201c', hellip: '\u2026', ndash: '\u2013', mdash: '\u2014', egrave: 'è', eacute: 'é', agrave: 'à', igrave: 'ì', ograve: 'ò', ugrave: 'ù', Egrave: 'È', laquo: '«', raquo: '»' };
+
+/** The server render's reading of the same (no DOMParser there): tags out, the entities feeds use decoded. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') return String.fromCodePoint(name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
+      return NAMED_ENTITIES[name] ?? entity;
+    })
+    .trim();
 }
 
 /** What is logged when a magazine's posts cannot be loaded (spec 2 §8 'Suggested posts failure: logged only'). */

@@ -1,3 +1,4 @@
+import { isHydrating } from '../../lib/hydration';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { SmartLink } from '../../components/ui/SmartLink';
@@ -26,17 +27,20 @@ export const DEALS_TEXT = {
   failure: 'Non è stato possibile caricare le convenzioni. Riprova più tardi.',
 } as const;
 
+/** Cards per view at the window's width (the desktop's where the browser cannot tell). */
 function perViewNow(): number {
-  if (typeof window.matchMedia !== 'function') return DEALS_PER_VIEW_DESKTOP;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return DEALS_PER_VIEW_DESKTOP;
   if (window.matchMedia('(min-width: 992px)').matches) return DEALS_PER_VIEW_DESKTOP;
   if (window.matchMedia('(min-width: 768px)').matches) return 2;
   return 1;
 }
 
 function usePerView(): number {
-  const [perView, setPerView] = useState(perViewNow);
+  // On the server, and hydrating its markup, the desktop's count; the effect then takes the window's.
+  const [perView, setPerView] = useState(() => (isHydrating() ? DEALS_PER_VIEW_DESKTOP : perViewNow()));
   useEffect(() => {
     const onResize = () => setPerView(perViewNow());
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, withoutStyleAttributes, type PageOperation } from './entry-server';
+
+const ORIGIN = 'https://club.example.it';
+
+/** The API as a page of a broken day sees it: every operation answered with an error (the render must still complete). */
+function failingApi(asked: PageOperation[]) {
+  return async (operation: PageOperation) => {
+    asked.push(operation);
+    return { data: null, errors: [{ message: 'Servizio non disponibile', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
+  };
+}
+
+describe('the server render of a page (entry-server)', () => {
+  // The pages log their failed sections (spec 1 §8), as in the browser.
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('renders a public page with its own title, its breadcrumbs as JSON-LD, the canonical address and the data block; its operations go to the API', async () => {
+    const asked: PageOperation[] = [];
+    const page = await renderPage({ path: '/condizioni-uso?utm_source=x', origin: ORIGIN, execute: failingApi(asked), signal: new AbortController().signal });
+    expect(page).not.toBeNull();
+    expect(page!.status).toBe(200);
+    expect(page!.head).toMatch(/<title>[^<]+ \| Club Professioni Sanitarie<\/title>/);
+    expect(page!.head).toContain(`<link rel="canonical" href="${ORIGIN}/condizioni-uso">`);
+    expect(page!.markup).toContain('Vai al contenuto');
+    expect(page!.state).toMatch(/^<script type="application\/json" id="club-server-state">\{.*\}<\/script>$/);
+    expect(asked.map((o) => o.operationName)).toEqual(expect.arrayContaining(['Viewer', 'AppLayout']));
+  });
+
+  it('answers 404 for a path no page has (the not-found page says so)', async () => {
+    const page = await renderPage({ path: '/pagina-che-non-esiste', origin: ORIGIN, execute: failingApi([]), signal: new AbortController().signal });
+    expect(page!.status).toBe(404);
+    expect(page!.markup).toContain('Pagina non trovata');
+  });
+
+  it('leaves the members’ pages to the browser', async () => {
+    const asked: PageOperation[] = [];
+    expect(await renderPage({ path: '/profilo/dati-personali', origin: ORIGIN, execute: failingApi(asked), signal: new AbortController().signal })).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('gives up when told to: the gateway then sends the shell', async () => {
+    const controller = new AbortController();
+    const never = () => new Promise<never>(() => undefined);
+    const rendering = renderPage({ path: '/piani', origin: ORIGIN, execute: never, signal: controller.signal });
+    controller.abort(new Error('too slow'));
+    await expect(rendering).rejects.toThrow();
+  });
+
+  it('moves style attributes out of the markup (the page’s style-src refuses them) without touching text', () => {
+    expect(withoutStyleAttributes('<div class="a" style="--lazy-reserve:700px">style="x" as text</div>')).toBe('<div class="a" data-ssr-style="--lazy-reserve:700px">style="x" as text</div>');
+  });
+});
