@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { upgradeOfferCards } from '@club/policy';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentCardFixture, renderPage, type OperationHandler } from '../../lib/test-graphql';
@@ -77,7 +78,10 @@ describe('/upgrade (spec 3 §2, §4, §6)', () => {
   it("shows 'Le mie cause' only when the server says so, the trial hero, and switches the services tabs", async () => {
     renderUpgrade({ showsLegalCases: true, heroVariant: 'trial' });
     expect(await screen.findByRole('heading', { name: 'Le mie cause' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Prova gratis per un mese tutti i vantaggi del Club' })).toBeTruthy();
+    // One trial length on the page: the hero says the 7 days of spec 3 §9 (TRIAL_DAYS), as the trial offer card does.
+    expect(screen.getByRole('heading', { level: 1, name: 'Prova gratis per 7 giorni tutti i vantaggi del Club' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(upgradeOfferCards('REGISTRATO').find((c) => c.id === 'trial')!.title.replace('Prova gratis per ', ''));
+    expect(document.body.textContent).not.toContain('un mese');
     const insurance = screen.getByRole('tab', { name: 'Servizi assicurativi' });
     fireEvent.click(insurance);
     expect(insurance.getAttribute('aria-selected')).toBe('true');
