@@ -27,6 +27,7 @@ type Documents = {
     "\n  query PartnerLogos {\n    partnerLogos {\n      name\n      imageUrl\n      url\n    }\n  }\n": typeof types.PartnerLogosDocument,
     "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n      eventCode\n    }\n    hasLoginCta\n  }\n": typeof types.Paywall_OptionFragmentDoc,
     "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n": typeof types.ResourceCard_ContentFragmentDoc,
+    "\n  query SingleProductOffer {\n    singleProductOffer {\n      id\n      name\n      mostLiked\n      services {\n        label\n        available\n      }\n      priceList {\n        ...PriceListEntry_entry\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n    }\n  }\n": typeof types.SingleProductOfferDocument,
     "\n  query UpgradeButton($forced: Boolean!) {\n    viewer {\n      upgrade {\n        button(forced: $forced) {\n          label\n          href\n          secondary {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n": typeof types.UpgradeButtonDocument,
     "\n  query PlanOffers {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n      purchasable\n      priceList {\n        ...PriceListEntry_entry\n      }\n    }\n    viewer {\n      trialStart\n    }\n  }\n": typeof types.PlanOffersDocument,
     "\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n": typeof types.VideoTutorialsDocument,
@@ -220,6 +221,7 @@ const documents: Documents = {
     "\n  query PartnerLogos {\n    partnerLogos {\n      name\n      imageUrl\n      url\n    }\n  }\n": types.PartnerLogosDocument,
     "\n  fragment Paywall_option on PaywallOption {\n    id\n    title\n    content\n    imageUrl\n    cta {\n      label\n      link\n      eventCode\n    }\n    hasLoginCta\n  }\n": types.Paywall_OptionFragmentDoc,
     "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n": types.ResourceCard_ContentFragmentDoc,
+    "\n  query SingleProductOffer {\n    singleProductOffer {\n      id\n      name\n      mostLiked\n      services {\n        label\n        available\n      }\n      priceList {\n        ...PriceListEntry_entry\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n    }\n  }\n": types.SingleProductOfferDocument,
     "\n  query UpgradeButton($forced: Boolean!) {\n    viewer {\n      upgrade {\n        button(forced: $forced) {\n          label\n          href\n          secondary {\n            label\n            href\n          }\n        }\n      }\n    }\n  }\n": types.UpgradeButtonDocument,
     "\n  query PlanOffers {\n    plans(includeCurrentPlan: false) {\n      id\n      name\n      mostLiked\n      purchasable\n      priceList {\n        ...PriceListEntry_entry\n      }\n    }\n    viewer {\n      trialStart\n    }\n  }\n": types.PlanOffersDocument,
     "\n  query VideoTutorials($placement: String!) {\n    videoTutorials(placement: $placement) {\n      id\n      title\n      abstract\n      contentHtml\n      previewImageUrl\n      videoUrl\n      isPreview\n    }\n  }\n": types.VideoTutorialsDocument,
@@ -466,6 +468,10 @@ export function graphql(source: "\n  fragment Paywall_option on PaywallOption {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment ResourceCard_content on Content {\n    id\n    title\n    abstract\n    link\n    contentTypeLabel\n    isPremium\n    category {\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SingleProductOffer {\n    singleProductOffer {\n      id\n      name\n      mostLiked\n      services {\n        label\n        available\n      }\n      priceList {\n        ...PriceListEntry_entry\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n    }\n  }\n"): (typeof documents)["\n  query SingleProductOffer {\n    singleProductOffer {\n      id\n      name\n      mostLiked\n      services {\n        label\n        available\n      }\n      priceList {\n        ...PriceListEntry_entry\n      }\n    }\n    viewer {\n      flags {\n        isSuspect\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
