@@ -216,6 +216,8 @@ describe("the build's route reader", () => {
     // Each pattern, filled in, opens the same route in React Router and in the gateway's table; the
     // catch-all (the not-found page) is what React Router opens for any other path, and the gateway finds nothing.
     const table: RoutePreload[] = routes.map((route) => ({ path: route.path, modules: [], styles: [] }));
+    // Spec 3 §2 names these profile routes: the gateway serves them as pages (200), not 404.
+    for (const named of ['/link', '/profilo/il-mio-programma-fedelta', '/profilo/cause']) expect(routeFor(table, named), named).toBeDefined();
     for (const pattern of expected) {
       const url = pattern.replace(/:[^/]+/g, 'un-valore').replace(/\*$/, 'a/b');
       const leaf = matchRoutes(router.routes, url)?.at(-1)?.route;

@@ -20,3 +20,16 @@ export const TRIAL_START: Readonly<Record<SubscriptionType, TrialStart>> = Objec
 export function trialStart(type: SubscriptionType): TrialStart {
   return TRIAL_START[type];
 }
+
+/**
+ * Spec 3 §9 'Trial length: 7 days (one month in upgrade-page copy)': the one length of the trial, the
+ * number every trial copy of the upgrade page says (its hero and its trial offer card) as the upstream
+ * grants it. The upgrade page's 'free for a month' wording is the reading not taken (docs/spec-coverage.md):
+ * it would promise a month the member does not get.
+ */
+export const TRIAL_DAYS = 7;
+
+/** The trial's length as the copy says it: '7 giorni'. */
+export function trialLengthLabel(days: number = TRIAL_DAYS): string {
+  return days === 1 ? '1 giorno' : `${days} giorni`;
+}

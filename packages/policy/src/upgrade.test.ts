@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseAccessDecision, upgradeShowsLegalCases, upgradeBreadcrumbLabel, upgradeButton, upgradeOfferButtonLabel, upgradeOfferCards, upgradeHeroVariant } from './index';
+import { courseAccessDecision, upgradeShowsLegalCases, upgradeBreadcrumbLabel, upgradeButton, upgradeOfferButtonLabel, upgradeOfferCards, upgradeHeroVariant, SUBSCRIPTION_TYPES, TRIAL_DAYS, trialLengthLabel, trialStart, UPGRADE_HERO_VARIANT } from './index';
 
 // Expected values written out from spec 3 §4/§6, one row per subscription type.
 describe('upgrade button by state (spec 3 §4)', () => {
@@ -53,6 +53,26 @@ describe('/upgrade breadcrumbs and hero by type (spec 3 §2)', () => {
   ] as const)('%s: %s, %s hero', (type, crumb, hero) => {
     expect(upgradeBreadcrumbLabel(type)).toBe(crumb);
     expect(upgradeHeroVariant(type)).toBe(hero);
+  });
+});
+
+describe('/upgrade hero variant: one table, the reading recorded in docs/spec-coverage.md', () => {
+  it('the trial variant goes exactly to who may still start the trial; a trial member gets the full variant', () => {
+    for (const type of Object.keys(UPGRADE_HERO_VARIANT) as (keyof typeof UPGRADE_HERO_VARIANT)[]) {
+      expect(UPGRADE_HERO_VARIANT[type], type).toBe(trialStart(type) === 'not-eligible' ? 'full' : 'trial');
+      expect(upgradeHeroVariant(type)).toBe(UPGRADE_HERO_VARIANT[type]);
+    }
+    expect(Object.keys(UPGRADE_HERO_VARIANT).sort()).toEqual([...SUBSCRIPTION_TYPES].sort());
+    expect(UPGRADE_HERO_VARIANT.TRIAL).toBe('full');
+  });
+});
+
+describe('the trial length in the upgrade copy (spec 3 §9: 7 days; one month in the upgrade page copy, the reading not taken)', () => {
+  it('is TRIAL_DAYS, 7, and the trial offer card says it', () => {
+    expect(TRIAL_DAYS).toBe(7);
+    expect(trialLengthLabel()).toBe('7 giorni');
+    expect(trialLengthLabel(1)).toBe('1 giorno');
+    expect(upgradeOfferCards('REGISTRATO').find((c) => c.id === 'trial')?.title).toBe(`Prova gratis per ${trialLengthLabel()}`);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { LOGIN_PATH, SIGN_UP_PATH } from './upsell';
 import { hasActiveWallet, WALLETS, type SubscriptionType, type ViewerClaims } from './subscription';
+import { trialLengthLabel } from './trial';
 
 export const UPGRADE_PAGE_PATH = '/upgrade';
 export const TRIAL_REGISTRATION_PATH = '/registrazione-trial';
@@ -69,7 +70,7 @@ export interface UpgradeOfferCard {
 export const UPGRADE_OFFER_CARDS: readonly (UpgradeOfferCard & { types: readonly SubscriptionType[] })[] = Object.freeze([
   {
     id: 'trial',
-    title: 'Prova gratis per 7 giorni',
+    title: `Prova gratis per ${trialLengthLabel()}`,
     text: 'Tutti i vantaggi Premium, senza impegno: corsi ECM, convenzioni e servizi.',
     cta: { label: 'Prova gratis', href: TRIAL_ACTIVATION_PATH },
     types: ['REGISTRATO'],
@@ -116,9 +117,26 @@ export function upgradeBreadcrumbLabel(type: SubscriptionType): string {
   }
 }
 
-/** Spec 3 §2 /upgrade hero: the trial variant for those who may still try, the full variant otherwise. */
-export function upgradeHeroVariant(type: SubscriptionType): 'trial' | 'full' {
-  return type === 'SUSPECT' || type === 'REGISTRATO' ? 'trial' : 'full';
+export type UpgradeHeroVariant = 'trial' | 'full';
+
+/**
+ * Spec 3 §2 /upgrade hero, 'trial variant: try the benefits free' and 'full variant: access all
+ * benefits', without saying who sees which. Reading (docs/spec-coverage.md): the trial variant is an
+ * invitation to try, so it goes to who may still start the trial (`TRIAL_START`: a visitor registers
+ * into it, a registered member activates it); a trial member already has the trial, and the page
+ * offers them the full membership ('Passa a Premium', as its breadcrumb says), like every other type.
+ */
+export const UPGRADE_HERO_VARIANT: Readonly<Record<SubscriptionType, UpgradeHeroVariant>> = Object.freeze({
+  SUSPECT: 'trial',
+  REGISTRATO: 'trial',
+  TRIAL: 'full',
+  PREMIUM: 'full',
+  EX_TRIAL: 'full',
+  EX_PREMIUM: 'full',
+});
+
+export function upgradeHeroVariant(type: SubscriptionType): UpgradeHeroVariant {
+  return UPGRADE_HERO_VARIANT[type];
 }
 
 /** Spec 3 §2/§6: the /upgrade section 'Le mie cause' shows only with the legal wallet. */

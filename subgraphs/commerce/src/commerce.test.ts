@@ -141,6 +141,52 @@ describe('Query.plans', () => {
   });
 });
 
+const SINGLE_PRODUCT = /* GraphQL */ `
+  query SingleProduct {
+    singleProductOffer { id name mostLiked isCurrent priceList { installmentPlanNumber } }
+  }
+`;
+const singleProduct = async (viewer = {}) => callSubgraph<{ singleProductOffer: PlanOut | null }>(subgraph.url, SINGLE_PRODUCT, {}, viewer);
+
+describe('Query.singleProductOffer (spec 3 §2 single-product purchase banner)', () => {
+  it("offers a visitor the most chosen plan, on the 12-instalment price first", async () => {
+    const { body } = await singleProduct();
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.singleProductOffer).toMatchObject({ name: 'Premium', mostLiked: true, isCurrent: false });
+    expect(body.data!.singleProductOffer!.priceList[0]!.installmentPlanNumber).toBe(12);
+  });
+
+  it('never offers a member the plan they hold: a premium member gets the next plan on sale', async () => {
+    const premium = await member('premium@demo.club', '1000003', 'PREMIUM');
+    expect((await singleProduct(premium)).body.data!.singleProductOffer?.name).toBe('Premium Plus');
+  });
+
+  it('nor one already in their cart', async () => {
+    const exPremium = await member('expremium@demo.club', '1000008', 'EX_PREMIUM');
+    await upstream.db.query(`INSERT INTO quotations (user_id, installment_plan_id) VALUES ('1000008', 3)`);
+    await upstream.db.query(`INSERT INTO quotation_products (user_id, product_id) VALUES ('1000008', 2)`);
+    try {
+      expect((await singleProduct(exPremium)).body.data!.singleProductOffer?.name).toBe('Premium Plus');
+    } finally {
+      await upstream.db.query(`DELETE FROM quotations WHERE user_id = '1000008'`);
+    }
+  });
+
+  it('is null when nothing is on sale, and an UPSTREAM_UNAVAILABLE error when the products service fails', async () => {
+    await upstream.db.query(`UPDATE products SET suggested = false WHERE suggested`);
+    try {
+      const { body } = await singleProduct();
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.singleProductOffer).toBeNull();
+    } finally {
+      await upstream.db.query(`UPDATE products SET suggested = true WHERE code <> 'REGISTRATO'`);
+    }
+    const down = await callSubgraph<{ singleProductOffer: PlanOut | null }>(downSubgraph.url, SINGLE_PRODUCT, {}, {});
+    expect(down.body.data?.singleProductOffer ?? null).toBeNull();
+    expect(down.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
+
 describe('Plan entity', () => {
   it('resolves a plan on sale by id for other subgraphs, and null for one that is not', async () => {
     const query = `query($reps: [_Any!]!) { _entities(representations: $reps) { ... on Plan { id name priceList { installmentPlanNumber } } } }`;

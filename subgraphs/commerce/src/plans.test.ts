@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eurosToCents } from './money';
 import type { PriceListEntryParent } from './mappers';
-import { activeInstallmentPlanId, discountedPrice, instalmentPrice, orderPriceList, totalPrice } from './plans';
+import { activeInstallmentPlanId, discountedPrice, instalmentPrice, orderPriceList, singleProductOffer, totalPrice } from './plans';
 
 const entry = (installmentPlanNumber: number, totalPrice: number, discount?: number): PriceListEntryParent => ({
   installmentPlanId: String(installmentPlanNumber),
@@ -52,5 +52,16 @@ describe('activeInstallmentPlanId', () => {
     expect(activeInstallmentPlanId({ isCurrent: false, activePlan: '3' })).toBeNull();
     expect(activeInstallmentPlanId({ isCurrent: true, activePlan: '3' })).toBe('3');
     expect(activeInstallmentPlanId({ isCurrent: true, activePlan: null })).toBeNull();
+  });
+});
+
+describe('singleProductOffer', () => {
+  const plan = (id: string, over: Partial<{ purchasable: boolean; isCurrent: boolean; mostLiked: boolean }> = {}) => ({ id, purchasable: true, isCurrent: false, mostLiked: false, ...over });
+  it('takes the most chosen plan on sale, else the first; never the current one nor one not for sale', () => {
+    expect(singleProductOffer([plan('a'), plan('b', { mostLiked: true })])?.id).toBe('b');
+    expect(singleProductOffer([plan('a', { purchasable: false }), plan('b'), plan('c')])?.id).toBe('b');
+    expect(singleProductOffer([plan('a', { mostLiked: true, isCurrent: true }), plan('b')])?.id).toBe('b');
+    expect(singleProductOffer([plan('a', { isCurrent: true }), plan('b', { purchasable: false })])).toBeNull();
+    expect(singleProductOffer([])).toBeNull();
   });
 });

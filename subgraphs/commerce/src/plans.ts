@@ -32,3 +32,13 @@ export function instalmentPrice(entry: PriceListEntryParent): Money {
 export function activeInstallmentPlanId(product: Pick<PlanParent, 'isCurrent' | 'activePlan'>): string | null {
   return product.isCurrent ? product.activePlan : null;
 }
+
+/**
+ * The plan the single-product purchase banner sells (spec 3 §2 'Other widgets'; the reading is in
+ * docs/spec-coverage.md): of the suggested products, one the viewer can buy online and does not hold
+ * already, the most chosen one first ('Il più scelto'), else the first in display order; null when none.
+ */
+export function singleProductOffer<T extends { purchasable: boolean; isCurrent: boolean; mostLiked: boolean }>(products: readonly T[]): T | null {
+  const onSale = products.filter((p) => p.purchasable && !p.isCurrent);
+  return onSale.find((p) => p.mostLiked) ?? onSale[0] ?? null;
+}

@@ -379,6 +379,13 @@ export type Query = {
   shopsIntroVisible: Scalars['Boolean']['output'];
   /** Shops home, promo slideshow. Null with UPSTREAM_UNAVAILABLE when it fails. */
   shopsSlideshow: Maybe<Array<Slide>>;
+  /**
+   * The one plan the single-product purchase banner sells this viewer (spec 3 §2 'Other widgets'): among
+   * the plans on sale that the viewer neither holds nor has in the cart, the most chosen one ('Il più
+   * scelto'), else the first in display order. Null when there is none; null with an UPSTREAM_UNAVAILABLE
+   * error when the products service fails.
+   */
+  singleProductOffer: Maybe<Plan>;
   /** Shops home, top shops carousel. Null with UPSTREAM_UNAVAILABLE when it fails. */
   topShops: Maybe<Array<Shop>>;
 };
@@ -837,6 +844,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   shopsFeaturedCoupons?: Resolver<Maybe<Array<ResolversTypes['Offer']>>, ParentType, ContextType>;
   shopsIntroVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shopsSlideshow?: Resolver<Maybe<Array<ResolversTypes['Slide']>>, ParentType, ContextType>;
+  singleProductOffer?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
   topShops?: Resolver<Maybe<Array<ResolversTypes['Shop']>>, ParentType, ContextType>;
 }>;
 

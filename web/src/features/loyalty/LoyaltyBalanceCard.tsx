@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFailureToast } from '../../components/ui/useFailureToast';
+import { findErrorWithCode } from '../../lib/errorCodes';
 import { formatDay, LOYALTY_TEXT } from './loyaltyText';
 
 const LoyaltyBalanceQuery = graphql(`
@@ -27,6 +28,16 @@ const LoyaltyBalanceQuery = graphql(`
 `);
 
 /**
+ * The server's refusal of the viewer's points (packages/policy loyaltyState, mayUseLoyaltyPoints): an
+ * ex-premium member whose loyalty service is on Stato 0 or 2, a trial or registered member, or points
+ * past their expiry. Its message ('Al momento il Programma fedeltà non è attivo.', 'I tuoi punti sono
+ * scaduti.') is the card's answer: no service failed, so there is no danger toast and no empty balance.
+ */
+export function loyaltyRefusal(error: unknown): string | null {
+  return findErrorWithCode(error, 'FORBIDDEN')?.message ?? null;
+}
+
+/**
  * The profile's balance card (spec 3 §2 'Profile balance card'): balance, the last 3 activities with a
  * spinner while loading, 'Non hai ancora attività.' when none, 'Vai al catalogo'; for an ex-premium
  * member the expiry line and 'Rinnova adesso'. A failing activities list is a danger toast and an empty
@@ -36,8 +47,18 @@ export function LoyaltyBalanceCard() {
   const { data, loading, error } = useQuery(LoyaltyBalanceQuery, { errorPolicy: 'all' });
   const loyalty = data?.viewer.user?.loyalty;
   const activities = loyalty?.lastTransactions;
-  const activitiesFailed = Boolean(loyalty && activities === null) || Boolean(error && !loyalty);
+  const refusal = loyalty ? null : loyaltyRefusal(error);
+  const activitiesFailed = Boolean(loyalty && activities === null) || Boolean(error && !loyalty && !refusal);
   useFailureToast(activitiesFailed, LOYALTY_TEXT.transactionsFailed);
+
+  if (refusal) {
+    return (
+      <section className="loyalty-balance loyalty-alternative" aria-labelledby="loyalty-balance-title">
+        <h2 id="loyalty-balance-title">{LOYALTY_TEXT.balanceHeading}</h2>
+        <p role="status">{refusal}</p>
+      </section>
+    );
+  }
 
   return (
     <section className="loyalty-balance" aria-labelledby="loyalty-balance-title">

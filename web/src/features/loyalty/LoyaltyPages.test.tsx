@@ -188,4 +188,44 @@ describe('/profilo/il-mio-programma-fedelta (spec 3 §2 Profile area)', () => {
     // Spec 3 §2: the full page of the member's loyalty programme; the old '/programma-fedelta-premiati#attivita' anchor did not exist.
     expect(screen.getByRole('link', { name: 'Vedi tutti' }).getAttribute('href')).toBe('/profilo/il-mio-programma-fedelta');
   });
+
+  // Spec 3 §8 'Empty states': the programme off for this member is the server's refusal, said in the card; no service failed.
+  it.each([
+    ['an ex-premium member whose loyalty service is on Stato 0 or 2', 'EX_PREMIUM', 'Al momento il Programma fedeltà non è attivo.'],
+    ['a trial member', 'TRIAL', 'Al momento il Programma fedeltà non è attivo.'],
+    ['a registered member', 'REGISTRATO', 'Al momento il Programma fedeltà non è attivo.'],
+    ['an ex-premium member past the points expiry', 'EX_PREMIUM', 'I tuoi punti sono scaduti.'],
+  ])("%s opening it by address: the server's message, no balance and no false toast", async (_who, type, message) => {
+    const refused: OperationHandler = () => ({
+      data: { viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', loyalty: null } } },
+      errors: [{ message, path: ['viewer', 'user', 'loyalty'], extensions: { code: 'FORBIDDEN', reason: 'UPGRADE_REQUIRED' } }],
+    });
+    renderPage(<ProfileLoyaltyPage />, {
+      path: '/profilo/il-mio-programma-fedelta',
+      url: '/profilo/il-mio-programma-fedelta',
+      wrapper: ToastProvider,
+      handlers: { Viewer: viewer(type), ProfileFrame: frame, LoyaltyBalance: refused },
+    });
+    const card = await screen.findByRole('region', { name: 'Programma Fedeltà' });
+    await within(card).findByText(message);
+    await settle();
+    expect(within(card).queryByText('Il mio saldo è:', { exact: false })).toBeNull();
+    expect(within(card).queryByText('Non hai ancora attività.')).toBeNull();
+    expect(screen.queryByText('Errore nel servizio /winloy/transactions')).toBeNull();
+  });
+
+  it("a failing activities service is still the danger toast 'Errore nel servizio /winloy/transactions' (spec 3 §8)", async () => {
+    const down: OperationHandler = () => ({
+      data: { viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', loyalty: null } } },
+      errors: [{ message: 'down', path: ['viewer', 'user', 'loyalty'], extensions: { code: 'UPSTREAM_UNAVAILABLE', service: '/winloy/transactions' } }],
+    });
+    renderPage(<ProfileLoyaltyPage />, {
+      path: '/profilo/il-mio-programma-fedelta',
+      url: '/profilo/il-mio-programma-fedelta',
+      wrapper: ToastProvider,
+      handlers: { Viewer: viewer('PREMIUM'), ProfileFrame: frame, LoyaltyBalance: down },
+    });
+    const toast = await screen.findByText('Errore nel servizio /winloy/transactions');
+    expect(toast.closest('.toast')?.classList.contains('toast--danger')).toBe(true);
+  });
 });

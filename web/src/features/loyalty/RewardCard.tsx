@@ -1,4 +1,5 @@
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import './RewardCard.css';
 
 export const RewardCard_RewardFragment = graphql(`
   fragment RewardCard_reward on Reward {

@@ -4,6 +4,7 @@ import { useFailureToast } from '../../components/ui/useFailureToast';
 import { graphql } from '../../gql';
 import { LOYALTY_TEXT } from './loyaltyText';
 import { RewardCard, RewardCardSkeleton } from './RewardCard';
+import './RewardsTeaser.css';
 
 /** Spec 3 §9: the rewards teaser shows 4 items. */
 export const REWARDS_TEASER_SIZE = 4;

@@ -15,4 +15,9 @@ export const profilePaths = {
   assistant: '/profilo/assistenza',
   /** Spec 3 §2 names /profilo/ordini/ as a loyalty login redirectTo value, without describing it: the member's ordered products. */
   orders: '/profilo/ordini',
+  /**
+   * Spec 3 §2 lists /link among the profile routes without describing it: read as the member's useful
+   * links, the personal area's pages and the 'Other linked routes' the same paragraph names (LinksPage).
+   */
+  links: '/link',
 } as const;

@@ -12,5 +12,6 @@ export const profileRoutes: RouteObject[] = [
   { path: profilePaths.privacy, lazy: () => import('./PrivacyPage').then((m) => ({ Component: m.PrivacyPage })) },
   { path: profilePaths.assistant, lazy: () => import('./AssistantPage').then((m) => ({ Component: m.AssistantPage })) },
   { path: profilePaths.orders, lazy: () => import('./OrdersPage').then((m) => ({ Component: m.OrdersPage })) },
+  { path: profilePaths.links, lazy: () => import('./LinksPage').then((m) => ({ Component: m.LinksPage })) },
   { path: '/profilo/cause', lazy: () => import('./LegalCasesPage').then((m) => ({ Component: m.LegalCasesPage })) },
 ];

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { upgradeOfferCards } from '@club/policy';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../components/ui/Toast';
 import { contentCardFixture, renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { UpgradePage } from './UpgradePage';
 import { UPGRADE_TEXT } from './upgradeText';
@@ -30,6 +32,21 @@ const professionals: OperationHandler = () => ({
 });
 const down = (field: string): OperationHandler => () => ({ data: { [field]: null }, errors: [{ message: 'down', path: [field], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] });
 
+const eur = (cents: number) => ({ __typename: 'Money', cents, currency: 'EUR' });
+const singleProductOffer: OperationHandler = () => ({
+  data: {
+    singleProductOffer: {
+      __typename: 'Plan',
+      id: '2',
+      name: 'Premium',
+      mostLiked: true,
+      services: [],
+      priceList: [{ __typename: 'PriceListEntry', installmentPlanId: '3', installmentPlanName: 'Mensile', installmentPlanNumber: 12, totalPrice: eur(13080), discountedPrice: null, instalmentPrice: eur(1090) }],
+    },
+    viewer: { __typename: 'Viewer', flags: { __typename: 'SubscriptionFlags', isSuspect: false } },
+  },
+});
+
 const upgradeOf = (overrides: Record<string, unknown>) => ({
   __typename: 'UpgradeView',
   offerButtonLabel: 'Passa a Premium',
@@ -44,7 +61,9 @@ function renderUpgrade(upgrade: Record<string, unknown>, button: unknown = null,
   return renderPage(<UpgradePage />, {
     path: '/upgrade',
     url,
+    wrapper: ToastProvider,
     handlers: {
+      SingleProductOffer: singleProductOffer,
       UpgradePage: () => ({ data: { viewer: { __typename: 'Viewer', subscriptionType: 'EX_PREMIUM', upgrade: upgradeOf(upgrade) } } }),
       UpgradeButton: () => ({ data: { viewer: { __typename: 'Viewer', upgrade: { __typename: 'UpgradeView', button } } } }),
       UpgradeNews: news,
@@ -71,13 +90,21 @@ describe('/upgrade (spec 3 §2, §4, §6)', () => {
       expect(container.querySelector(`#${anchor}`), anchor).not.toBeNull();
     }
     expect(container.querySelector('[data-lead-form="upgrade-das"]')).not.toBeNull();
+    // Spec 3 §2 single-product purchase banner: in the offer section, the server's plan bought in one step.
+    const offer = within(container.querySelector<HTMLElement>('#upgrade-offerta')!);
+    const banner = within(await offer.findByRole('region', { name: 'Premium' }));
+    expect(banner.getByRole('heading', { level: 3, name: 'Premium' })).toBeTruthy();
+    expect(banner.getByRole('button', { name: 'Acquista Online' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Le mie cause' })).toBeNull();
   });
 
   it("shows 'Le mie cause' only when the server says so, the trial hero, and switches the services tabs", async () => {
     renderUpgrade({ showsLegalCases: true, heroVariant: 'trial' });
     expect(await screen.findByRole('heading', { name: 'Le mie cause' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Prova gratis per un mese tutti i vantaggi del Club' })).toBeTruthy();
+    // One trial length on the page: the hero says the 7 days of spec 3 §9 (TRIAL_DAYS), as the trial offer card does.
+    expect(screen.getByRole('heading', { level: 1, name: 'Prova gratis per 7 giorni tutti i vantaggi del Club' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(upgradeOfferCards('REGISTRATO').find((c) => c.id === 'trial')!.title.replace('Prova gratis per ', ''));
+    expect(document.body.textContent).not.toContain('un mese');
     const insurance = screen.getByRole('tab', { name: 'Servizi assicurativi' });
     fireEvent.click(insurance);
     expect(insurance.getAttribute('aria-selected')).toBe('true');

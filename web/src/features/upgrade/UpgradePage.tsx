@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { SingleProductBanner } from '../../components/content/SingleProductBanner';
 import { UpgradeButton } from '../../components/content/UpgradeButton';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
@@ -193,6 +194,8 @@ function OfferSection({ upgrade }: { upgrade: Upgrade | null | undefined }) {
           ))}
         </ul>
       ) : null}
+      {/* Spec 3 §2 'single-product purchase banner': the one plan the server suggests, bought in one step. */}
+      <SingleProductBanner headingLevel="h3" />
       <ButtonLink to={paths.plans}>{upgrade?.offerButtonLabel ?? 'Passa a Premium'}</ButtonLink>
     </section>
   );

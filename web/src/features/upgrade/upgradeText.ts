@@ -1,9 +1,12 @@
+import { trialLengthLabel } from '@club/policy';
+
 /**
- * Copy of /upgrade (spec 3 §1 marketing claims, §2 sections). The hero's trial variant uses the
- * upgrade page's own reading of the trial ('free for a month', spec 3 §1/§9; docs/spec-coverage.md).
+ * Copy of /upgrade (spec 3 §1 marketing claims, §2 sections). The hero's trial variant says the trial's
+ * one length, policy `TRIAL_DAYS` (spec 3 §9: 7 days), as the page's trial offer card does; the upgrade
+ * page's 'free for a month' wording is the reading not taken (docs/spec-coverage.md).
  */
 export const UPGRADE_TEXT = {
-  heroTrial: { title: 'Prova gratis per un mese tutti i vantaggi del Club', text: 'Formazione ECM, servizi legali e assicurativi, convenzioni e molto altro, senza impegno.' },
+  heroTrial: { title: `Prova gratis per ${trialLengthLabel()} tutti i vantaggi del Club`, text: 'Formazione ECM, servizi legali e assicurativi, convenzioni e molto altro, senza impegno.' },
   heroFull: { title: 'Accedi a tutti i vantaggi del Club', text: 'Formazione ECM, servizi legali e assicurativi, convenzioni e il Programma Fedeltà in un unico abbonamento.' },
   offerTitle: "Scegli l'offerta per te",
   fadTitle: 'Formazione ECM',
