@@ -90,6 +90,9 @@ export async function renderPage({ path, origin, execute, signal }: RenderReques
         },
       });
       const stream = renderToPipeableStream(tree, {
+        // Never outline a boundary (React sends a large one apart, revealed by an inline script): the page is
+        // sent complete, and its policy allows no inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => stream.pipe(destination),
         onShellError: reject,
         onError: (error) => void reject(error),

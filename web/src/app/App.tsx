@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { RouterProvider, type createMemoryRouter } from 'react-router';
 import { useEffect, useState } from 'react';
-import { setHydrating } from '../lib/hydration';
+import { isHydrating, setHydrating } from '../lib/hydration';
 import { createApolloClient } from './apollo';
 import { createClientRouter } from './router';
 
@@ -15,8 +15,12 @@ import { createClientRouter } from './router';
 export function App({ client: givenClient, router: givenRouter }: { client?: ApolloClient; router?: ReturnType<typeof createMemoryRouter> }) {
   const [client] = useState(() => givenClient ?? createApolloClient());
   const [router] = useState(() => givenRouter ?? createClientRouter());
-  // The first commit is done: what mounts from now on is the browser's own (lib/hydration.ts).
-  useEffect(() => setHydrating(false), []);
+  // The first commit is done: what mounts from now on is the browser's own (lib/hydration.ts). The
+  // document says whether it hydrated server-rendered markup (for tests and for who inspects the page).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = String(isHydrating());
+    setHydrating(false);
+  }, []);
   return (
     <ApolloProvider client={client}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { idempotencyLink, idempotentRetryLink } from '../lib/idempotency';
+import { mergedTypePolicies } from '../lib/mergedTypes';
 import { possibleTypes } from '../lib/possibleTypes';
 import { declaredVariablesLink, ownTaskLink } from './link-tasks';
 import { persistedDocumentLink } from './persisted-documents';
@@ -34,11 +35,14 @@ export function createCache() {
   return new InMemoryCache({
     possibleTypes: possibleTypes(),
     typePolicies: {
+      // Objects without an id merged, not replaced, by an answer asking for fewer of their fields (lib/mergedTypes.ts).
+      ...mergedTypePolicies(),
       // The viewer is a singleton: login/logout refetch it.
       Query: { fields: { viewer: { merge: true } } },
       Viewer: { keyFields: [] },
       // The triennium's figures and its plan arrive in two queries (the plan asks the catalogue): one object.
       EcmTriennium: { merge: true },
+
     },
   });
 }

@@ -1,9 +1,9 @@
 /**
  * The pages the gateway renders on the server for visitors (entry-server.tsx): every page of the
- * portal but the members' own (the profile area, the cart, the trial activation
+ * portal but the members' own (the profile area and its useful links, the cart, the trial activation
  * and the login's second step), which a visitor is only sent away from and a member gets as the shell.
  */
-export const CLIENT_RENDERED_PREFIXES = ['/profilo', '/carrello', '/attivazione-trial', '/verify-login'] as const;
+export const CLIENT_RENDERED_PREFIXES = ['/profilo', '/link', '/carrello', '/attivazione-trial', '/verify-login'] as const;
 
 export function isServerRendered(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';

@@ -53,9 +53,11 @@ export function ServiceForm({ page }: { page: Page }) {
     return (
       <section id={id} className="service-form service-form--withheld" aria-labelledby={`${id}-titolo`}>
         <h2 id={`${id}-titolo`}>Richiedi una consulenza legale</h2>
-        <p>
+        {/* A div, not a paragraph: the button brings its dialog, which HTML does not allow inside a <p> (the
+            server-rendered page would not hydrate). */}
+        <div className="service-form__withheld">
           {SERVICES_TEXT.formWithheld} <UpgradeModalButton service={SERVICES_TEXT.formWithheldService} label={SERVICES_TEXT.formWithheldLink} variant="link" />
-        </p>
+        </div>
       </section>
     );
   }
