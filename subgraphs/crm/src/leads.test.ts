@@ -68,7 +68,6 @@ describe('createLead', () => {
     [{ note: 'x'.repeat(1000) }, 'note', 'Messaggio troppo lungo: hai a disposizione massimo 999 caratteri'],
     [{ privacy: false }, 'privacy', "Accettare l'informativa privacy è obbligatorio."],
     [{ formType: 'sconosciuto' }, 'formType', 'Tipo di form sconosciuto.'],
-    [{ formType: 'network-avvocati', campaign: 'altra' }, 'campaign', 'La campagna del form network-avvocati è prass_arc.'],
   ])('refuses %j with BAD_USER_INPUT on %s, and stores nothing', async (change, field, message) => {
     const answer = await create({ ...support, ...change }, { idempotencyKey: `bad-${field}` });
     expect(answer.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
@@ -83,6 +82,21 @@ describe('createLead', () => {
     expect((await create({ ...upgrade, email: '' }, { idempotencyKey: 'upgrade-2' })).body.errors?.[0]).toMatchObject({ message: 'Campo obbligatorio.', extensions: { field: 'email' } });
     expect((await create({ ...upgrade, cellulare: '12345678' }, { idempotencyKey: 'upgrade-3' })).body.errors?.[0]?.extensions?.field).toBe('cellulare');
     expect(await leads()).toHaveLength(1);
+  });
+
+  it("spec 3 §3: a form whose Form Campaign was changed in the CMS is sent with that campaign; a form that gives none gets its type's", async () => {
+    const opinion = { formType: 'richiesta-parere-legale', nome: 'Anna', cognome: 'Bianchi', email: 'anna@example.it', cellulare: '3471234567', note: 'Un parere, per favore.', privacy: true };
+    // An editor changes the legal opinion form's campaign in the CMS; the page's form then sends it.
+    const hook = `${up.url}/_test/cms/service-pages/form-campaign?path=legali/parere`;
+    expect((await fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formCampaign: 'formpl_2027' }) })).status).toBe(204);
+    const cms = (await (await fetch(`${up.url}/CMS/Servizi/Pagina?path=legali/parere`)).json()) as { form: { formType: string; formCampaign: string | null } };
+    expect(cms.form).toMatchObject({ formType: 'richiesta-parere-legale', formCampaign: 'formpl_2027' });
+    const changed = await create({ ...opinion, campaign: cms.form.formCampaign }, { idempotencyKey: 'campaign-1' });
+    expect((await fetch(hook, { method: 'POST' })).status).toBe(204);
+    expect(changed.body.errors).toBeUndefined();
+    expect(changed.body.data?.createLead?.id).toBeTruthy();
+    expect((await create(opinion, { idempotencyKey: 'campaign-2' })).body.errors).toBeUndefined();
+    expect((await leads()).map((r) => r.campaign)).toEqual(['formpl_2027', 'formpl']);
   });
 
   it('sends the campaign of the form type and the fitness branch; an unknown branch is refused by the service', async () => {

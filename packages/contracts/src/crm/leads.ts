@@ -77,9 +77,8 @@ export const crmLeadBody = z
   .superRefine((b, ctx) => {
     const form = isLeadFormType(b.TipoForm) ? LEAD_FORM_TYPES[b.TipoForm] : undefined;
     if (!form) return;
-    if (form.campaign !== null && b.CodificaCampagna !== form.campaign) {
-      ctx.addIssue({ code: 'custom', path: ['CodificaCampagna'], message: `La campagna del form ${b.TipoForm} è ${form.campaign}.` });
-    }
+    // The campaign is not checked against the form type's: the CMS's Form Campaign may change it
+    // (spec 3 §3, `leadCampaign` in @club/wire lead-forms).
     // The upgrade form's phone may have up to 20 digits (spec 2 §5), every other form's up to 16.
     const phoneMax = form.variant === 'upgrade' ? LIMITS.upgradePhoneMax : CONTACT_FORM_PHONE_MAX;
     if (b.CellulareCliente.length > phoneMax) ctx.addIssue({ code: 'custom', path: ['CellulareCliente'], message: MESSAGES.invalidPhone });
