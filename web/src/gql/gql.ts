@@ -151,7 +151,7 @@ type Documents = {
     "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n": typeof types.PlanComparison_PlanFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n      flags {\n        isSuspect\n      }\n    }\n  }\n": typeof types.PlansDocument,
     "\n  fragment PriceCard_plan on Plan {\n    id\n    name\n    mostLiked\n    purchasable\n    services {\n      label\n      available\n      description\n    }\n    priceList {\n      ...PriceListEntry_entry\n    }\n  }\n": typeof types.PriceCard_PlanFragmentDoc,
-    "\n  query PressNewsletter {\n    specializationFamilies {\n      id\n      name\n    }\n    viewer {\n      pressNewsletter {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PressNewsletterDocument,
+    "\n  query PressNewsletter($withChoice: Boolean!) {\n    specializationFamilies {\n      id\n      name\n    }\n    viewer {\n      pressNewsletter @include(if: $withChoice) {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PressNewsletterDocument,
     "\n  mutation SavePressNewsletter($familyIds: [ID!]!) {\n    savePressNewsletter(familyIds: $familyIds) {\n      ok\n      families {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SavePressNewsletterDocument,
     "\n  query PressPage {\n    viewer {\n      press {\n        header {\n          variant\n          label\n          href\n        }\n        canSearch\n      }\n    }\n  }\n": typeof types.PressPageDocument,
     "\n  query PressCategories {\n    pressCategories {\n      id\n      name\n    }\n  }\n": typeof types.PressCategoriesDocument,
@@ -343,7 +343,7 @@ const documents: Documents = {
     "\n  fragment PlanComparison_plan on Plan {\n    id\n    name\n    services {\n      label\n      available\n    }\n  }\n": types.PlanComparison_PlanFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      ...PriceCard_plan\n      ...PlanComparison_plan\n    }\n    viewer {\n      showsPhoneCallAndConsultant\n      flags {\n        isSuspect\n      }\n    }\n  }\n": types.PlansDocument,
     "\n  fragment PriceCard_plan on Plan {\n    id\n    name\n    mostLiked\n    purchasable\n    services {\n      label\n      available\n      description\n    }\n    priceList {\n      ...PriceListEntry_entry\n    }\n  }\n": types.PriceCard_PlanFragmentDoc,
-    "\n  query PressNewsletter {\n    specializationFamilies {\n      id\n      name\n    }\n    viewer {\n      pressNewsletter {\n        id\n        name\n      }\n    }\n  }\n": types.PressNewsletterDocument,
+    "\n  query PressNewsletter($withChoice: Boolean!) {\n    specializationFamilies {\n      id\n      name\n    }\n    viewer {\n      pressNewsletter @include(if: $withChoice) {\n        id\n        name\n      }\n    }\n  }\n": types.PressNewsletterDocument,
     "\n  mutation SavePressNewsletter($familyIds: [ID!]!) {\n    savePressNewsletter(familyIds: $familyIds) {\n      ok\n      families {\n        id\n        name\n      }\n    }\n  }\n": types.SavePressNewsletterDocument,
     "\n  query PressPage {\n    viewer {\n      press {\n        header {\n          variant\n          label\n          href\n        }\n        canSearch\n      }\n    }\n  }\n": types.PressPageDocument,
     "\n  query PressCategories {\n    pressCategories {\n      id\n      name\n    }\n  }\n": types.PressCategoriesDocument,
@@ -963,7 +963,7 @@ export function graphql(source: "\n  fragment PriceCard_plan on Plan {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PressNewsletter {\n    specializationFamilies {\n      id\n      name\n    }\n    viewer {\n      pressNewsletter {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PressNewsletter {\n    specializationFamilies {\n      id\n      name\n    }\n    viewer {\n      pressNewsletter {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PressNewsletter($withChoice: Boolean!) {\n    specializationFamilies {\n      id\n      name\n    }\n    viewer {\n      pressNewsletter @include(if: $withChoice) {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PressNewsletter($withChoice: Boolean!) {\n    specializationFamilies {\n      id\n      name\n    }\n    viewer {\n      pressNewsletter @include(if: $withChoice) {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
