@@ -213,15 +213,18 @@ describe('createLead', () => {
   it('the first-opinion form built from the definition sends date and place of birth, username and the encrypted password', async () => {
     const account = {
       formType: ACCOUNT_FORM_TYPE, nome: 'Mario', cognome: 'Rossi', email: 'mario@example.it', cellulare: '3331234567', privacy: true,
-      dateOfBirth: '10/12/1985', placeOfBirth: 'Roma', username: 'mrossi', encryptedPassword: 'Q2lmcmF0YQ==',
+      dateOfBirth: '10/12/1985', placeOfBirth: 'Roma', username: 'mrossi', encryptedPassword: 'Q2lmcmF0YQ==', note: 'Vorrei un secondo parere.',
     };
+    // Spec 1 §5: the note is required, the /telemedicina form's too.
+    const noNote = await create({ ...account, note: '' }, { idempotencyKey: 'acc-no-note' });
+    expect(noNote.body.errors?.[0]).toMatchObject({ message: 'Campo obbligatorio', extensions: { code: 'BAD_USER_INPUT', field: 'note' } });
     const refused = await create({ ...account, dateOfBirth: '31/02/1985' }, { idempotencyKey: 'acc-bad' });
     expect(refused.body.errors?.[0]).toMatchObject({ message: 'Data di nascita non valida: usa il formato gg/mm/aaaa.', extensions: { code: 'BAD_USER_INPUT', field: 'dateOfBirth' } });
     const tooLong = await create({ ...account, placeOfBirth: 'R'.repeat(61) }, { idempotencyKey: 'acc-long' });
     expect(tooLong.body.errors?.[0]).toMatchObject({ message: 'Luogo di nascita troppo lungo: hai a disposizione massimo 60 caratteri', extensions: { field: 'placeOfBirth' } });
     expect((await create(account, { idempotencyKey: 'acc-ok' })).body.errors).toBeUndefined();
     const [row] = await leads();
-    expect(row).toMatchObject({ form_type: 'first-opinion', form_fields: { dataNascita: '1985-12-10', luogoNascita: 'Roma', username: 'mrossi', password: 'Q2lmcmF0YQ==' } });
+    expect(row).toMatchObject({ form_type: 'first-opinion', form_fields: { note: 'Vorrei un secondo parere.', dataNascita: '1985-12-10', luogoNascita: 'Roma', username: 'mrossi', password: 'Q2lmcmF0YQ==' } });
   });
 
   it('a service failure is UPSTREAM_UNAVAILABLE with the form message', async () => {

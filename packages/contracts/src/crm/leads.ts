@@ -85,7 +85,7 @@ export const crmLeadBody = z
     const needsName = form.variant !== 'homeCare' && form.variant !== 'upgrade' && form.variant !== 'marketing';
     if (needsName && !b.NomeCliente) ctx.addIssue({ code: 'custom', path: ['NomeCliente'], message: MESSAGES.required });
     if (needsName && !b.CognomeCliente) ctx.addIssue({ code: 'custom', path: ['CognomeCliente'], message: MESSAGES.required });
-    if ((form.variant === 'support' || form.variant === 'service') && !b.FormFields.note) {
+    if ((form.variant === 'support' || form.variant === 'service' || form.variant === 'account') && !b.FormFields.note) {
       ctx.addIssue({ code: 'custom', path: ['FormFields', 'note'], message: MESSAGES.required });
     }
     if (form.variant === 'fitness' && !b.FormFields.club) ctx.addIssue({ code: 'custom', path: ['FormFields', 'club'], message: MESSAGES.required });

@@ -82,6 +82,7 @@ describe('POST /Forms/CreaClubLead (spec 3 §7)', () => {
     [{ NomeCliente: null }, 'Campo obbligatorio'],
     [{ FormFields: { note: 'x', fiscalCode: 'RSSMRA85T10A562X' } }, 'Codice Fiscale non valido: verifica di aver scritto correttamente.'],
     [{ CellulareCliente: '1'.repeat(17) }, 'Numero di telefono non valido: verifica di aver scritto correttamente.'],
+    [{ TipoForm: 'first-opinion', FormFields: { dataNascita: '1985-12-10', luogoNascita: 'Roma' } }, 'Campo obbligatorio'],
     [{ TipoForm: 'upgrade-das', NomeCliente: null, CognomeCliente: null, CellulareCliente: '1'.repeat(21) }, 'Numero di telefono non valido: verifica di aver scritto correttamente.'],
   ])('refuses %j with 400 and its Italian message, storing nothing', async (change, message) => {
     const answer = await post({ ...support, ...change }, { 'idempotency-key': `bad-${JSON.stringify(change)}`.slice(0, 200) });
