@@ -33,7 +33,7 @@ const forbidden = (path: string): OperationHandler => () => ({
   errors: [{ message: 'Il servizio World Scientific Press non è incluso nel tuo abbonamento.', path: [path], extensions: { code: 'FORBIDDEN', reason: 'WALLET_REQUIRED' } }],
 });
 
-function renderPress(canSearch: boolean, type = 'TRIAL') {
+function renderPress(canSearch: boolean, type: Parameters<typeof viewerHandler>[0] = 'TRIAL') {
   return renderPage(<PressPage />, {
     path: '/servizi/pubmed',
     url: '/servizi/pubmed',
