@@ -29,7 +29,7 @@ export const upstreamEnvSchema = serviceEnvSchema({
     .optional()
     .transform((v) => v === '1' || v === 'true'),
   // The test and bench hooks (/_metrics/requests, /_metrics/reset, /_metrics/leads, /_metrics/leads/latest,
-  // /_test/users/:id/…, src/test-hooks.ts):
+  // /_test/users/:id/…, /_test/cms/…, src/test-hooks.ts):
   // off unless set, so production never serves them (docs/operations.md 'The upstream's test hooks');
   // the browser tests' and the bench's stacks set it.
   UPSTREAM_TEST_HOOKS: z

@@ -16,6 +16,7 @@ const HOOKS: [method: 'GET' | 'POST', path: string][] = [
   ['POST', '/_test/users/1000012/personal-data'],
   ['POST', '/_test/users/1000003/press-newsletter/clear'],
   ['POST', '/_test/users/1000011/contact-data/missing'],
+  ['POST', '/_test/cms/service-pages/form-campaign?path=legali/parere'],
 ];
 
 describe("the upstream's test hooks", () => {
@@ -141,5 +142,19 @@ describe("the upstream's test hooks", () => {
   it('a production start still serves the real routes and its health', async () => {
     expect((await fetch(`${production.url}/health`)).status).toBe(200);
     expect((await fetch(`${production.url}/CRM/CondizioniUso`)).status).toBe(200);
+  });
+  it("the CMS hook edits a service page's Form Campaign as an editor would, puts the seed's back when given none, and refuses a page without a form", async () => {
+    const hook = (path: string, body?: unknown) =>
+      fetch(`${tests.url}/_test/cms/service-pages/form-campaign?path=${path}`, { method: 'POST', ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) });
+    const campaign = async (path: string) => ((await (await fetch(`${tests.url}/CMS/Servizi/Pagina?path=${path}`)).json()) as { form: { formCampaign: string | null } }).form.formCampaign;
+    expect(await campaign('legali/parere')).toBe('formpl');
+    expect((await hook('legali/parere', { formCampaign: 'formpl_2027' })).status).toBe(204);
+    expect(await campaign('legali/parere')).toBe('formpl_2027');
+    expect((await hook('legali/parere', { formCampaign: null })).status).toBe(204);
+    expect(await campaign('legali/parere')).toBeNull();
+    expect((await hook('legali/parere')).status).toBe(204);
+    expect(await campaign('legali/parere')).toBe('formpl');
+    expect((await hook('legali/parere', { formCampaign: 42 })).status).toBe(400);
+    expect((await hook('nessuna')).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db';
+import { SERVICE_PAGES } from './families/cms/seed-services';
 import { hashPassword } from './families/crm/passwords';
 
 /** The personal data the personal-data hook may put back: body field → users column. */
@@ -10,7 +11,8 @@ const PERSONAL_DATA_COLUMNS = { fiscalCode: 'fiscal_code', birthDate: 'birth_dat
  * Routes only the tests and the bench use (ServerOptions.testHooks): counts of the upstream calls per
  * route ("upstream calls per operation"), their reset, the leads stored per e-mail address, a
  * member's conditions put back to pending, a member's professional card taken away
- * and personal data (fiscal code, birth date, phone, password) put back. They tell anyone who asks which addresses left a lead and
+ * and personal data (fiscal code, birth date, phone, password) put back, and a service page's Form
+ * Campaign edited as an editor would in the CMS. They tell anyone who asks which addresses left a lead and
  * what they wrote, and change members' state, so production has none.
  */
 export function registerTestHooks(app: FastifyInstance, db: Db): void {
@@ -114,4 +116,23 @@ export function registerTestHooks(app: FastifyInstance, db: Db): void {
       return reply.code(204).send();
     },
   );
+  // Edits the Form Campaign of a service page's form (spec 3 §3 content-managed form config) as an
+  // editor would in the CMS: `?path=legali/parere` names the page, the body's formCampaign is the new
+  // campaign (null: none); without one the seed's campaign is put back, so a journey that changes it
+  // ends with the page as the seed left it.
+  app.post<{ Querystring: { path?: string }; Body: { formCampaign?: string | null } | null }>('/_test/cms/service-pages/form-campaign', async (req, reply) => {
+    const path = String(req.query.path ?? 'legali/parere').replace(/^\/+|\/+$/g, '');
+    const body = req.body ?? {};
+    if (body.formCampaign !== undefined && body.formCampaign !== null && (typeof body.formCampaign !== 'string' || body.formCampaign.trim() === '')) {
+      return reply.code(400).send({ message: 'formCampaign è un testo o null.' });
+    }
+    const seeded = SERVICE_PAGES.find((p) => p.path === path)?.form?.formCampaign ?? null;
+    const campaign = body.formCampaign === undefined ? seeded : body.formCampaign;
+    const rows = await db.query<{ path: string }>(
+      `UPDATE cms_service_pages SET doc = jsonb_set(doc::jsonb, '{form,formCampaign}', COALESCE(to_jsonb($2::text), 'null'::jsonb)) WHERE path = $1 AND jsonb_typeof(doc::jsonb -> 'form') = 'object' RETURNING path`,
+      [path, campaign],
+    );
+    if (rows.length === 0) return reply.code(404).send({ message: 'Pagina di servizio con un form non trovata.' });
+    return reply.code(204).send();
+  });
 }

@@ -30,19 +30,23 @@ async function search(page: Page, options: { from?: string; to?: string; categor
   await form.getByRole('button', { name: 'Cerca' }).click();
 }
 
-test('visitors and members without the service see the header and claims, not the search', async ({ page }) => {
+test('visitors and members without the service see the header, the claims, the search and the newsletter; using them opens the upgrade modal', async ({ page }) => {
   await page.goto('/servizi/pubmed');
   await expect(page.getByRole('heading', { level: 1, name: 'World Scientific Press' })).toBeVisible();
   await expect(page.getByText('Oltre 34 milioni di contenuti scientifici')).toBeVisible();
   await expect(page.getByText('Oltre 60 specializzazioni')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Prova gratis' })).toHaveAttribute('href', '/registrazione-trial');
-  await expect(searchForm(page)).toHaveCount(0);
+  await expect(searchForm(page)).toBeVisible();
 
   await loginAs(page, 'trial@demo.club');
   await page.goto('/servizi/pubmed');
   await expect(page.getByRole('main').getByRole('link', { name: 'Passa a Premium' })).toHaveAttribute('href', '/upgrade');
-  await expect(searchForm(page)).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'La tua newsletter' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'La tua newsletter' })).toBeVisible();
+  // Spec 3 §6: usable only with the pubmed wallet; without it the search opens the upgrade modal.
+  await searchForm(page).getByRole('button', { name: 'Cerca' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vuoi avere accesso al servizio di World Scientific Press?' });
+  await expect(dialog.getByRole('link', { name: "Effettua l'upgrade" })).toHaveAttribute('href', '/upgrade');
+  await expect(articles(page)).toHaveCount(0);
 });
 
 test.describe('with the pubmed wallet', () => {

@@ -132,7 +132,9 @@ test('the first-opinion form built from the server definition: the new fields, t
   await submit.click();
   await expect(form.getByLabel('Data di nascita', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Luogo di nascita', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Campo obbligatorio')).toHaveCount(6);
+  // Spec 1 §5: the note is required too (nome, cognome, e-mail, cellulare, date and place of birth, message).
+  await expect(form.getByText('Campo obbligatorio')).toHaveCount(7);
+  await expect(form.getByLabel('Il tuo messaggio', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Data di nascita', { exact: true }).fill('31/02/1985');
   await form.getByLabel('Luogo di nascita', { exact: true }).fill('R'.repeat(61));
   await form.getByLabel('Username', { exact: true }).fill('u'.repeat(101));
@@ -150,6 +152,7 @@ test('the first-opinion form built from the server definition: the new fields, t
   await form.getByLabel('Luogo di nascita', { exact: true }).fill('Roma');
   await form.getByLabel('Username', { exact: true }).fill('mrossi');
   await form.getByLabel('Password', { exact: true }).fill('Segreta2026!');
+  await form.getByLabel('Il tuo messaggio', { exact: true }).fill('Vorrei un secondo parere.');
   await form.getByRole('switch').click();
   await submit.click();
   await expect(page.getByRole('dialog', { name: 'Richiesta inviata con successo!' })).toBeVisible();

@@ -32,6 +32,17 @@ export const PRESS_HEADERS: Readonly<Record<PressHeaderVariant, PressHeader>> = 
  */
 export const PRESS_HEADER_FOR_OTHER_MEMBERS: PressHeaderVariant = 'UPGRADE';
 
+/**
+ * What a viewer without the pubmed wallet gets on using the search or the newsletter, which the page
+ * shows to everyone (spec 3 §2: the page has a subscription-dependent header, search form and
+ * newsletter card; §6: both need the pubmed wallet). Two readings: the upgrade modal, the spec's
+ * per-service widget 'Vuoi avere accesso al servizio di {service}?' (ours); or the request simply
+ * failing, with the §8 'Nessun risultato…' notice. The server refuses either way (FORBIDDEN,
+ * WALLET_REQUIRED). docs/spec-coverage.md records both.
+ */
+export type PressUseWithoutWallet = 'UPGRADE_MODAL' | 'FAILED_NOTICE';
+export const PRESS_USE_WITHOUT_WALLET: PressUseWithoutWallet = 'UPGRADE_MODAL';
+
 /** Spec 3 §6: the press search and the newsletter need an active pubmed wallet, whatever the type. */
 export function canUsePress(viewer: Pick<ViewerClaims, 'wallets'>): boolean {
   return hasActiveWallet(viewer, WALLETS.pubmed);

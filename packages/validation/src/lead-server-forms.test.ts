@@ -59,7 +59,15 @@ describe('the marketing form (spec 1 §3 marketing-form fields, §4)', () => {
 });
 
 describe('the account form built from the server definition (spec 1 §5 dateOfBirth, placeOfBirth, username, password)', () => {
-  const valid = { nome: 'Mario', cognome: 'Rossi', email: 'mario@example.it', cellulare: '3331234567', dateOfBirth: '10/12/1985', placeOfBirth: 'Roma', username: 'mrossi', password: 'x', privacy: true };
+  const valid = { nome: 'Mario', cognome: 'Rossi', email: 'mario@example.it', cellulare: '3331234567', dateOfBirth: '10/12/1985', placeOfBirth: 'Roma', username: 'mrossi', password: 'x', note: 'Vorrei un secondo parere.', privacy: true };
+
+  it("the message is required (spec 1 §5 note: required; max 999)", () => {
+    expect(errorsOf(accountLeadSchema, { ...valid, note: '' }).note).toBe('Campo obbligatorio');
+    expect(errorsOf(accountLeadSchema, { ...valid, note: '   ' }).note).toBe('Campo obbligatorio');
+    const { note: _omitted, ...without } = valid;
+    expect(errorsOf(accountLeadSchema, without).note).toBe('Campo obbligatorio');
+    expect(errorsOf(accountLeadSchema, { ...valid, note: 'x'.repeat(1000) }).note).toBe('Messaggio troppo lungo: hai a disposizione massimo 999 caratteri');
+  });
 
   it('is the schema of first-opinion; the birth date typed gg/mm/aaaa is sent as YYYY-MM-DD', () => {
     expect(leadSchemaForType(ACCOUNT_FORM_TYPE)).toBe(accountLeadSchema);

@@ -124,7 +124,9 @@ export {
   CONTACT_FORM_PHONE_MAX,
   FITNESS_FORM_TYPE,
   HOME_CARE_FORM_TYPE,
+  CMS_FORM_CAMPAIGN_WINS,
   isLeadFormType,
+  leadCampaign,
   LEAD_FORM_TYPES,
   LEAD_SOURCE,
   LIGHT_AND_GAS_FORM_TYPE,
@@ -279,8 +281,9 @@ export const marketingLeadSchema = z.object({
 });
 
 /**
- * The account request form built from the CMS's definition (form type first-opinion): the shared
- * lead-form fields with date and place of birth, username and password (spec 1 §5), a message.
+ * The account request form built from the CMS's definition (form type first-opinion, the form of
+ * /telemedicina): the shared lead-form fields with date and place of birth, username and password
+ * (spec 1 §5), and the message, required as every lead form's note (spec 1 §5 'note: required').
  */
 export const accountLeadSchema = z.object({
   nome: leadFieldSchemas.nome,
@@ -292,7 +295,7 @@ export const accountLeadSchema = z.object({
   username: z.string().trim().max(LIMITS.usernameMax, { error: MESSAGES.usernameTooLong }).default(''),
   /** no rule in the lead form (spec 1 §5); the web sends it encrypted with the login public key */
   password: z.string().default(''),
-  note: z.string().trim().max(LIMITS.noteMax, { error: MESSAGES.noteTooLong }).default(''),
+  note: leadFieldSchemas.note,
   privacy: leadFieldSchemas.privacy,
 });
 

@@ -62,6 +62,23 @@ export function isLeadFormType(v: string): v is LeadFormType {
 }
 
 /**
+ * Which campaign a lead carries. Spec 3 §3 gives the form types' campaigns and, separately, a
+ * content-managed form config with its own Form Campaign. Two readings: the list is a rule the CMS
+ * must match (a form whose campaign the editors changed is refused), or the list gives the campaigns
+ * the content starts with and the CMS's Form Campaign is the one sent. We take the second
+ * (docs/spec-coverage.md 'Readings chosen'): a campaign changed in the CMS goes out as written, and
+ * the list's campaign is sent when the form gives none.
+ */
+export const CMS_FORM_CAMPAIGN_WINS = true;
+
+/** The campaign sent for a lead of `formType`: the form's own (the CMS's Form Campaign) or, without one, the fixed one. */
+export function leadCampaign(formType: LeadFormType, given: string | null | undefined): string | null {
+  const own = given?.trim() || null;
+  const fixed = LEAD_FORM_TYPES[formType].campaign;
+  return CMS_FORM_CAMPAIGN_WINS ? (own ?? fixed) : (fixed ?? own);
+}
+
+/**
  * Spec 3 §5 'Other contact forms': mobile capped at 15 or 16 (two readings). We keep 16, the cap of
  * the shared lead-form rule (spec 1 §5), so one phone rule serves every lead form.
  */

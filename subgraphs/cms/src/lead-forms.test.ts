@@ -63,7 +63,7 @@ describe('leadFormDefinition', () => {
     expect(byName.placeOfBirth).toMatchObject({ kind: 'TEXT', placeholder: 'Comune di nascita', required: true, maxLength: 60 });
     expect(byName.username).toMatchObject({ kind: 'TEXT', placeholder: 'Scegli un username', required: false, maxLength: 100 });
     expect(byName.password).toMatchObject({ kind: 'PASSWORD', placeholder: 'Scegli una password', required: false });
-    expect(byName.note).toMatchObject({ kind: 'TEXTAREA', placeholder: 'Scrivi il tuo messaggio...', rows: 5 });
+    expect(byName.note).toMatchObject({ kind: 'TEXTAREA', placeholder: 'Scrivi il tuo messaggio...', rows: 5, required: true });
     expect(form.fields.every((f) => f.kind === 'CONSENT' || f.placeholder)).toBe(true);
   });
 

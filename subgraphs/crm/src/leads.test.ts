@@ -68,7 +68,6 @@ describe('createLead', () => {
     [{ note: 'x'.repeat(1000) }, 'note', 'Messaggio troppo lungo: hai a disposizione massimo 999 caratteri'],
     [{ privacy: false }, 'privacy', "Accettare l'informativa privacy è obbligatorio."],
     [{ formType: 'sconosciuto' }, 'formType', 'Tipo di form sconosciuto.'],
-    [{ formType: 'network-avvocati', campaign: 'altra' }, 'campaign', 'La campagna del form network-avvocati è prass_arc.'],
   ])('refuses %j with BAD_USER_INPUT on %s, and stores nothing', async (change, field, message) => {
     const answer = await create({ ...support, ...change }, { idempotencyKey: `bad-${field}` });
     expect(answer.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
@@ -83,6 +82,21 @@ describe('createLead', () => {
     expect((await create({ ...upgrade, email: '' }, { idempotencyKey: 'upgrade-2' })).body.errors?.[0]).toMatchObject({ message: 'Campo obbligatorio.', extensions: { field: 'email' } });
     expect((await create({ ...upgrade, cellulare: '12345678' }, { idempotencyKey: 'upgrade-3' })).body.errors?.[0]?.extensions?.field).toBe('cellulare');
     expect(await leads()).toHaveLength(1);
+  });
+
+  it("spec 3 §3: a form whose Form Campaign was changed in the CMS is sent with that campaign; a form that gives none gets its type's", async () => {
+    const opinion = { formType: 'richiesta-parere-legale', nome: 'Anna', cognome: 'Bianchi', email: 'anna@example.it', cellulare: '3471234567', note: 'Un parere, per favore.', privacy: true };
+    // An editor changes the legal opinion form's campaign in the CMS; the page's form then sends it.
+    const hook = `${up.url}/_test/cms/service-pages/form-campaign?path=legali/parere`;
+    expect((await fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formCampaign: 'formpl_2027' }) })).status).toBe(204);
+    const cms = (await (await fetch(`${up.url}/CMS/Servizi/Pagina?path=legali/parere`)).json()) as { form: { formType: string; formCampaign: string | null } };
+    expect(cms.form).toMatchObject({ formType: 'richiesta-parere-legale', formCampaign: 'formpl_2027' });
+    const changed = await create({ ...opinion, campaign: cms.form.formCampaign }, { idempotencyKey: 'campaign-1' });
+    expect((await fetch(hook, { method: 'POST' })).status).toBe(204);
+    expect(changed.body.errors).toBeUndefined();
+    expect(changed.body.data?.createLead?.id).toBeTruthy();
+    expect((await create(opinion, { idempotencyKey: 'campaign-2' })).body.errors).toBeUndefined();
+    expect((await leads()).map((r) => r.campaign)).toEqual(['formpl_2027', 'formpl']);
   });
 
   it('sends the campaign of the form type and the fitness branch; an unknown branch is refused by the service', async () => {
@@ -199,15 +213,18 @@ describe('createLead', () => {
   it('the first-opinion form built from the definition sends date and place of birth, username and the encrypted password', async () => {
     const account = {
       formType: ACCOUNT_FORM_TYPE, nome: 'Mario', cognome: 'Rossi', email: 'mario@example.it', cellulare: '3331234567', privacy: true,
-      dateOfBirth: '10/12/1985', placeOfBirth: 'Roma', username: 'mrossi', encryptedPassword: 'Q2lmcmF0YQ==',
+      dateOfBirth: '10/12/1985', placeOfBirth: 'Roma', username: 'mrossi', encryptedPassword: 'Q2lmcmF0YQ==', note: 'Vorrei un secondo parere.',
     };
+    // Spec 1 §5: the note is required, the /telemedicina form's too.
+    const noNote = await create({ ...account, note: '' }, { idempotencyKey: 'acc-no-note' });
+    expect(noNote.body.errors?.[0]).toMatchObject({ message: 'Campo obbligatorio', extensions: { code: 'BAD_USER_INPUT', field: 'note' } });
     const refused = await create({ ...account, dateOfBirth: '31/02/1985' }, { idempotencyKey: 'acc-bad' });
     expect(refused.body.errors?.[0]).toMatchObject({ message: 'Data di nascita non valida: usa il formato gg/mm/aaaa.', extensions: { code: 'BAD_USER_INPUT', field: 'dateOfBirth' } });
     const tooLong = await create({ ...account, placeOfBirth: 'R'.repeat(61) }, { idempotencyKey: 'acc-long' });
     expect(tooLong.body.errors?.[0]).toMatchObject({ message: 'Luogo di nascita troppo lungo: hai a disposizione massimo 60 caratteri', extensions: { field: 'placeOfBirth' } });
     expect((await create(account, { idempotencyKey: 'acc-ok' })).body.errors).toBeUndefined();
     const [row] = await leads();
-    expect(row).toMatchObject({ form_type: 'first-opinion', form_fields: { dataNascita: '1985-12-10', luogoNascita: 'Roma', username: 'mrossi', password: 'Q2lmcmF0YQ==' } });
+    expect(row).toMatchObject({ form_type: 'first-opinion', form_fields: { note: 'Vorrei un secondo parere.', dataNascita: '1985-12-10', luogoNascita: 'Roma', username: 'mrossi', password: 'Q2lmcmF0YQ==' } });
   });
 
   it('a service failure is UPSTREAM_UNAVAILABLE with the form message', async () => {

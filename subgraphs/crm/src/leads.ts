@@ -1,7 +1,7 @@
 import type { CrmLeadPayload } from '@club/contracts';
 import { canUseLegalConsultationForm, canUseProfileAssistantForm, isSignedInMember, LEGAL_CONSULTATION_FORM_TYPE } from '@club/policy';
 import { badInput, forbidden, requireViewer, upstreamWriteKey } from '@club/subgraph-kit';
-import { LEAD_FORM_TYPES, LEAD_SOURCE, LEAD_VARIANT_SCHEMAS, SUPPORT_MARKETING_CODE, appointmentRequest, isLeadFormType, type AppointmentWindow } from '@club/validation';
+import { LEAD_FORM_TYPES, LEAD_SOURCE, LEAD_VARIANT_SCHEMAS, SUPPORT_MARKETING_CODE, leadCampaign, appointmentRequest, isLeadFormType, type AppointmentWindow } from '@club/validation';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from './context';
 import type { LeadInput } from './generated/resolvers-types';
@@ -10,7 +10,6 @@ import { withMessage } from './upstream-errors';
 /** Spec 3 §3 lead forms: messages of the crm subgraph about leads. */
 export const LEAD_MESSAGES = {
   unknownFormType: 'Tipo di form sconosciuto.',
-  wrongCampaign: (formType: string, campaign: string) => `La campagna del form ${formType} è ${campaign}.`,
   failed: 'Invio della richiesta non riuscito.',
   fitnessCentersFailed: 'Errore nel caricamento dei centri fitness.',
   assistantLogin: "Accedi per contattare l'assistente.",
@@ -79,9 +78,8 @@ export async function createLead(input: LeadInput, context: Context, info: Graph
   const formType = input.formType.trim();
   if (!isLeadFormType(formType)) throw badInput(LEAD_MESSAGES.unknownFormType, 'formType');
   const form = LEAD_FORM_TYPES[formType];
-  const given = input.campaign?.trim() || null;
-  if (form.campaign !== null && given !== null && given !== form.campaign) throw badInput(LEAD_MESSAGES.wrongCampaign(formType, form.campaign), 'campaign');
-  const campaign = form.campaign ?? given;
+  // The form's campaign as the CMS configures it (Form Campaign), else the form type's (spec 3 §3).
+  const campaign = leadCampaign(formType, input.campaign);
 
   // Spec 3 §6: the legal consultation form needs the legal consultancy portfolio (the cms withholds
   // the form from the page; the same rule refuses the lead here, before anything is sent).

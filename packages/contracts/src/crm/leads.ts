@@ -77,16 +77,15 @@ export const crmLeadBody = z
   .superRefine((b, ctx) => {
     const form = isLeadFormType(b.TipoForm) ? LEAD_FORM_TYPES[b.TipoForm] : undefined;
     if (!form) return;
-    if (form.campaign !== null && b.CodificaCampagna !== form.campaign) {
-      ctx.addIssue({ code: 'custom', path: ['CodificaCampagna'], message: `La campagna del form ${b.TipoForm} è ${form.campaign}.` });
-    }
+    // The campaign is not checked against the form type's: the CMS's Form Campaign may change it
+    // (spec 3 §3, `leadCampaign` in @club/wire lead-forms).
     // The upgrade form's phone may have up to 20 digits (spec 2 §5), every other form's up to 16.
     const phoneMax = form.variant === 'upgrade' ? LIMITS.upgradePhoneMax : CONTACT_FORM_PHONE_MAX;
     if (b.CellulareCliente.length > phoneMax) ctx.addIssue({ code: 'custom', path: ['CellulareCliente'], message: MESSAGES.invalidPhone });
     const needsName = form.variant !== 'homeCare' && form.variant !== 'upgrade' && form.variant !== 'marketing';
     if (needsName && !b.NomeCliente) ctx.addIssue({ code: 'custom', path: ['NomeCliente'], message: MESSAGES.required });
     if (needsName && !b.CognomeCliente) ctx.addIssue({ code: 'custom', path: ['CognomeCliente'], message: MESSAGES.required });
-    if ((form.variant === 'support' || form.variant === 'service') && !b.FormFields.note) {
+    if ((form.variant === 'support' || form.variant === 'service' || form.variant === 'account') && !b.FormFields.note) {
       ctx.addIssue({ code: 'custom', path: ['FormFields', 'note'], message: MESSAGES.required });
     }
     if (form.variant === 'fitness' && !b.FormFields.club) ctx.addIssue({ code: 'custom', path: ['FormFields', 'club'], message: MESSAGES.required });

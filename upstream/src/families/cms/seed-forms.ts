@@ -70,7 +70,8 @@ export const ACCOUNT_FORM: CmsFormDefinition = {
     field('placeOfBirth', 'text', 'Luogo di nascita', 'Comune di nascita', true, { maxLength: 60 }),
     field('username', 'text', 'Username', 'Scegli un username', false, { maxLength: 100 }),
     field('password', 'password', 'Password', 'Scegli una password', false, { maxLength: 60 }),
-    field('note', 'textarea', 'Il tuo messaggio', 'Scrivi il tuo messaggio...', false, { maxLength: 999 }),
+    // Spec 1 §5: a lead form's note is required.
+    field('note', 'textarea', 'Il tuo messaggio', 'Scrivi il tuo messaggio...', true, { maxLength: 999 }),
     privacy,
   ],
 };

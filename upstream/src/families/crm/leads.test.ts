@@ -81,14 +81,21 @@ describe('POST /Forms/CreaClubLead (spec 3 §7)', () => {
     [{ TipoForm: 'sconosciuto' }, 'Tipo di form sconosciuto.'],
     [{ NomeCliente: null }, 'Campo obbligatorio'],
     [{ FormFields: { note: 'x', fiscalCode: 'RSSMRA85T10A562X' } }, 'Codice Fiscale non valido: verifica di aver scritto correttamente.'],
-    [{ TipoForm: 'network-avvocati', CodificaCampagna: 'altro' }, 'La campagna del form network-avvocati è prass_arc.'],
     [{ CellulareCliente: '1'.repeat(17) }, 'Numero di telefono non valido: verifica di aver scritto correttamente.'],
+    [{ TipoForm: 'first-opinion', FormFields: { dataNascita: '1985-12-10', luogoNascita: 'Roma' } }, 'Campo obbligatorio'],
     [{ TipoForm: 'upgrade-das', NomeCliente: null, CognomeCliente: null, CellulareCliente: '1'.repeat(21) }, 'Numero di telefono non valido: verifica di aver scritto correttamente.'],
   ])('refuses %j with 400 and its Italian message, storing nothing', async (change, message) => {
     const answer = await post({ ...support, ...change }, { 'idempotency-key': `bad-${JSON.stringify(change)}`.slice(0, 200) });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
     expect(await leadCount()).toBe(0);
+  });
+
+  it("stores the campaign the form sends, also one the CMS changed from the form type's (spec 3 §3 Form Campaign)", async () => {
+    const opinion = { ...support, TipoForm: 'richiesta-parere-legale', CodificaCampagna: 'formpl_2027' };
+    expect((await post(opinion, { 'idempotency-key': 'c1' })).status).toBe(201);
+    const [row] = await up.db.query<{ campaign: string | null }>(`SELECT campaign FROM crm_leads`);
+    expect(row!.campaign).toBe('formpl_2027');
   });
 
   it('a fitness lead needs a known branch; the failure marker answers 503 and stores nothing', async () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Select, type SelectOption } from '../ui/Select';
 import { FieldError } from '../ui/FieldError';
+import { useGatedMessage } from '../ui/fieldMessageGate';
 
 export type SelectFieldProps<TInput extends FieldValues, TOutput> = {
   control: Control<TInput, unknown, TOutput>;
@@ -16,8 +17,8 @@ export type SelectFieldProps<TInput extends FieldValues, TOutput> = {
 export function SelectField<TInput extends FieldValues, TOutput>({ control, name, label, options, onValueChange }: SelectFieldProps<TInput, TOutput>) {
   const id = useId();
   // Taken apart: the compiler's lint reads an object holding a `ref` as a ref, not to be read in render.
-  const { field: { ref, value, onChange, onBlur }, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
+  const { field: { ref, value, onChange, onBlur }, fieldState, formState } = useController({ control, name });
+  const error = useGatedMessage(fieldState.error?.message, fieldState.isTouched, formState.submitCount);
   const errorId = `${id}-error`;
   return (
     <>

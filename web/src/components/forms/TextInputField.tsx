@@ -1,4 +1,5 @@
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useGatedMessage } from '../ui/fieldMessageGate';
 import { TextField, type TextFieldProps } from '../ui/TextField';
 
 export type TextInputFieldProps<TInput extends FieldValues, TOutput> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'> & {
@@ -25,8 +26,9 @@ export function TextInputField<TInput extends FieldValues, TOutput>({
   ...input
 }: TextInputFieldProps<TInput, TOutput>) {
   // Taken apart: the compiler's lint reads an object holding a `ref` as a ref, not to be read in render.
-  const { field: { ref, value: held, disabled, onChange, onBlur }, fieldState } = useController({ control, name });
+  const { field: { ref, value: held, disabled, onChange, onBlur }, fieldState, formState } = useController({ control, name });
   const value = typeof held === 'string' ? held : '';
+  const error = useGatedMessage(fieldState.error?.message, fieldState.isTouched, formState.submitCount);
   return (
     <TextField
       {...input}
@@ -34,7 +36,7 @@ export function TextInputField<TInput extends FieldValues, TOutput>({
       name={name}
       value={value}
       disabled={disabled ?? input.disabled}
-      error={fieldState.error?.message ?? null}
+      error={error ?? null}
       onChange={(event) => {
         const typed = transform ? transform(event.target.value) : event.target.value;
         onChange(typed);

@@ -44,7 +44,7 @@ const ACCOUNT = definition('first-opinion-form', 'first-opinion', [
   field('placeOfBirth', 'TEXT', 'Luogo di nascita', 'Comune di nascita', true),
   field('username', 'TEXT', 'Username', 'Scegli un username', false),
   field('password', 'PASSWORD', 'Password', 'Scegli una password', false),
-  field('note', 'TEXTAREA', 'Il tuo messaggio', 'Scrivi il tuo messaggio...', false),
+  field('note', 'TEXTAREA', 'Il tuo messaggio', 'Scrivi il tuo messaggio...', true),
   field('privacy', 'CONSENT', 'Privacy', null, true),
 ]);
 
@@ -104,7 +104,9 @@ describe('DefinedLeadForm: a form built from the definition with the new fields 
     expect([note.rows, note.placeholder]).toEqual([5, 'Scrivi il tuo messaggio...']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(6);
+    // Spec 1 §5: the note is required too (the /telemedicina form's), so seven fields ask for a value.
+    expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(7);
+    expect(note.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(date, { target: { value: '31/02/1985' } });
     fireEvent.change(screen.getByLabelText('Luogo di nascita'), { target: { value: 'R'.repeat(61) } });
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'u'.repeat(101) } });
@@ -115,7 +117,7 @@ describe('DefinedLeadForm: a form built from the definition with the new fields 
 
   it('sends the birth date and place and the username (no password typed: none sent)', async () => {
     const { sent } = renderPage(<DefinedLeadForm formId="first-opinion-form" />, { path: '/x', url: '/x', handlers: { DefinedLeadForm: ACCOUNT, CreateDefinedLead: created } });
-    for (const [label, value] of [['Nome', 'Mario'], ['Cognome', 'Rossi'], ['E-Mail', 'mario@example.it'], ['Cellulare', '3331234567'], ['Data di nascita', '10/12/1985'], ['Luogo di nascita', 'Roma'], ['Username', 'mrossi']] as const) {
+    for (const [label, value] of [['Nome', 'Mario'], ['Cognome', 'Rossi'], ['E-Mail', 'mario@example.it'], ['Cellulare', '3331234567'], ['Data di nascita', '10/12/1985'], ['Luogo di nascita', 'Roma'], ['Username', 'mrossi'], ['Il tuo messaggio', 'Vorrei un secondo parere.']] as const) {
       fireEvent.change(await screen.findByLabelText(label), { target: { value } });
     }
     fireEvent.click(screen.getByRole('switch'));
@@ -126,6 +128,7 @@ describe('DefinedLeadForm: a form built from the definition with the new fields 
       dateOfBirth: '1985-12-10',
       placeOfBirth: 'Roma',
       username: 'mrossi',
+      note: 'Vorrei un secondo parere.',
       encryptedPassword: null,
       giorniRichiesta: null,
     });

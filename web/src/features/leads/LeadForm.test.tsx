@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../lib/test-graphql';
 import { LeadForm } from './LeadForm';
+import { LEAD_PLACEHOLDERS } from './leadTexts';
 import { WHATSAPP_PAUSE, isWhatsAppEnabled } from './supportHours';
 
 afterEach(cleanup);
@@ -66,6 +67,33 @@ describe('LeadForm support variant (spec 3 §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
     expect(await screen.findByText('Centro fitness sconosciuto.')).toBeTruthy();
     expect(screen.queryByText('Ops, qualcosa è andato storto!')).toBeNull();
+  });
+});
+
+describe("placeholders on every field (spec 1 §5 'Placeholders exist for each form field'; the note's 'Scrivi il tuo messaggio...')", () => {
+  const fitnessCenters = () => ({ data: { fitnessCenters: [{ __typename: 'FitnessCenter', id: 'c1', name: 'Palestra Uno', city: 'Roma', province: 'RM' }] } });
+  it.each([
+    ['support (/assistenza/contatti, the /chi-siamo lead block)', 'richiesta-assistenza', 'support', ['nome', 'cognome', 'email', 'cellulare', 'codiceFiscale', 'note']],
+    ['legal service page', 'consulenza-legale', 'service', ['nome', 'cognome', 'email', 'cellulare', 'note']],
+    ['fitness', 'Richiesta-FitnessNetwork', 'fitness', ['nome', 'cognome', 'email', 'cellulare']],
+    ['home care', 'richiesta-info-pharmacare', 'homeCare', ['email', 'cellulare']],
+  ] as const)('%s: each text field and the message show theirs', async (_form, formType, variant, names) => {
+    const { container } = renderPage(<LeadForm formType={formType} variant={variant} />, {
+      path: '/x',
+      url: '/x',
+      handlers: { LeadFormViewer: viewer(null), FitnessCenters: fitnessCenters },
+    });
+    const boxes = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="radio"]):not([type="checkbox"]):not([role="switch"]), textarea')];
+    expect(boxes.map((b) => b.name).sort()).toEqual([...names].sort());
+    for (const box of boxes) expect([box.name, box.placeholder]).toEqual([box.name, LEAD_PLACEHOLDERS[box.name as keyof typeof LEAD_PLACEHOLDERS]]);
+    if (variant === 'fitness') {
+      const club = screen.getByLabelText(/^Centro fitness/) as HTMLSelectElement;
+      expect(club.options[0]!.textContent).toBe(LEAD_PLACEHOLDERS.club);
+    }
+  });
+
+  it("the wording: the spec's for the message, ours for the others", () => {
+    expect(LEAD_PLACEHOLDERS).toMatchObject({ note: 'Scrivi il tuo messaggio...', nome: 'Il tuo nome', cognome: 'Il tuo cognome', email: 'nome@esempio.it', cellulare: 'Es. 3331234567' });
   });
 });
 

@@ -15,6 +15,21 @@ export const LEAD_TEXTS = {
   clubsFailed: 'Errore nel caricamento dei centri fitness.',
 } as const;
 
+/**
+ * Spec 1 §5 'Placeholders exist for each form field (wording not shown)': the note's is the spec's,
+ * the others are ours, the same the CMS gives its forms' fields (upstream cms seed-forms.ts). The
+ * fitness branch select's placeholder is its empty first option (`useFitnessClubs`).
+ */
+export const LEAD_PLACEHOLDERS = {
+  nome: 'Il tuo nome',
+  cognome: 'Il tuo cognome',
+  email: 'nome@esempio.it',
+  cellulare: 'Es. 3331234567',
+  codiceFiscale: 'Es. RSSMRA85T10A562S',
+  club: 'Seleziona un centro',
+  note: LEAD_TEXTS.notePlaceholder,
+} as const;
+
 /** Spec 3 §5: the four optional consents of the support form, each Si/No. */
 export const CONSENTS = [
   { name: 'marketingDiretto', label: 'Marketing diretto: ricevere comunicazioni commerciali' },

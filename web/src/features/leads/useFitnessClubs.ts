@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { LeadFormVariant } from '@club/validation';
 import { useMemo } from 'react';
 import { graphql } from '../../gql';
+import { LEAD_PLACEHOLDERS } from './leadTexts';
 
 const FitnessCentersQuery = graphql(`
   query FitnessCenters {
@@ -18,7 +19,7 @@ const FitnessCentersQuery = graphql(`
 export function useFitnessClubs(variant: LeadFormVariant) {
   const clubs = useQuery(FitnessCentersQuery, { skip: variant !== 'fitness', errorPolicy: 'all' });
   const clubOptions = useMemo(
-    () => [{ value: '', label: 'Seleziona un centro' }, ...(clubs.data?.fitnessCenters ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.province})` }))],
+    () => [{ value: '', label: LEAD_PLACEHOLDERS.club }, ...(clubs.data?.fitnessCenters ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.province})` }))],
     [clubs.data],
   );
   return { clubOptions, clubsFailed: Boolean(clubs.error && !clubs.data?.fitnessCenters) };

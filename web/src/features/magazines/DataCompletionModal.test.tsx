@@ -124,6 +124,30 @@ describe('DataCompletionModal (spec 2 §4, §5)', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it("a save that fails before the service answers (network) shows 'Errore nell'aggiornamento dei dati', not the browser's English message", async () => {
+    const offline: OperationHandler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const onSaved = vi.fn();
+    renderPage(<DataCompletionModal missing={{ fiscalCode: true, privacyHomnya: false, termsConditions: false }} onSaved={onSaved} onClose={() => {}} />, {
+      path: '/m',
+      url: '/m',
+      wrapper: ToastProvider,
+      handlers: { CompletionProfessions: lists, CompletionProfessionDetails: details, CompleteContactData: offline },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Completa i tuoi dati' });
+    fireEvent.change(within(dialog).getByLabelText('Codice Fiscale'), { target: { value: 'RSSMRA80A01H501U' } });
+    fireEvent.change(await within(dialog).findByLabelText('Professione'), { target: { value: '2' } });
+    const detail = await within(dialog).findByRole('option', { name: 'Infermiere' });
+    fireEvent.change(within(dialog).getByLabelText('Professione sanitaria'), { target: { value: (detail as HTMLOptionElement).value } });
+    const confirm = within(dialog).getByRole('button', { name: 'Conferma' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe("Errore nell'aggiornamento dei dati"));
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('says when the professions cannot be loaded', async () => {
     renderPage(<DataCompletionModal missing={missing} onSaved={() => {}} onClose={() => {}} />, {
       path: '/m',

@@ -189,7 +189,11 @@ function useCompletionSave(missing: Missing, onSaved: () => void) {
       if (!data?.updateContactData.ok) throw new Error(SAVE_FAILED);
       onSaved();
     } catch (error) {
-      setSaveError(error instanceof Error && error.message ? error.message : SAVE_FAILED);
+      // The server's own message when it answered with one (a refused field); otherwise, a save that
+      // failed before any answer (the network, a timeout) included, the modal's Italian message,
+      // never the browser's English one ('Failed to fetch').
+      const answered = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.message)?.message : undefined;
+      setSaveError(answered ?? SAVE_FAILED);
       // Spec 2 §5: a fiscal code the server refuses also gets the toast 'Codice fiscale non valido.'.
       const fiscalCodeRefused = CombinedGraphQLErrors.is(error) && error.errors.some((e) => hasErrorCode(e, 'BAD_USER_INPUT') && e.extensions?.field === 'fiscalCode');
       if (fiscalCodeRefused) toast.show(MESSAGES.invalidFiscalCodeToast, 'danger');

@@ -7,15 +7,16 @@ import { graphql } from '../../gql';
 import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
 import { findErrorWithCode } from '../../lib/errorCodes';
 import { PRESS_TEXT } from './pressText';
+import type { PressLock } from './PressSearch';
 
 const PressNewsletterQuery = graphql(`
-  query PressNewsletter {
+  query PressNewsletter($withChoice: Boolean!) {
     specializationFamilies {
       id
       name
     }
     viewer {
-      pressNewsletter {
+      pressNewsletter @include(if: $withChoice) {
         id
         name
       }
@@ -40,10 +41,12 @@ type Notice = { tone: 'info' | 'error'; message: string } | null;
 /**
  * Spec 3 §4-§5 newsletter preferences: at most 3 specialization families (the other boxes are
  * disabled at 3; the server refuses a 4th too), Save disabled while nothing is selected, a
- * success or error notice after saving.
+ * success or error notice after saving. Without the pubmed wallet the families show, none chosen, and
+ * Save sends nothing: the page answers (the upgrade modal), as when the server refuses (FORBIDDEN).
  */
-export function PressNewsletter() {
-  const { data, loading, error } = useQuery(PressNewsletterQuery, { errorPolicy: 'all' });
+export function PressNewsletter({ locked, onLocked }: PressLock) {
+  // The member's own choice is read only for who has the service (the server refuses the others).
+  const { data, loading, error } = useQuery(PressNewsletterQuery, { variables: { withChoice: !locked }, errorPolicy: 'all' });
   const saved = data?.viewer.pressNewsletter;
   // The member's choice once they touch a box; until then what is on file.
   const [picked, setPicked] = useState<string[] | null>(null);
@@ -51,7 +54,7 @@ export function PressNewsletter() {
   const [notice, setNotice] = useState<Notice>(null);
   const [save, saving] = useIdempotentMutation(SavePressNewsletterMutation);
   const families = data?.specializationFamilies ?? [];
-  const failed = !loading && (error !== undefined && (!data?.specializationFamilies || saved === null || saved === undefined));
+  const failed = !loading && error !== undefined && (!data?.specializationFamilies || (!locked && !saved));
   const full = selected.length >= PRESS_NEWSLETTER_MAX;
 
   function toggle(id: string, on: boolean) {
@@ -59,14 +62,20 @@ export function PressNewsletter() {
     setPicked(on ? [...selected, id] : selected.filter((s) => s !== id));
   }
 
+  const refuse = () => {
+    if (!onLocked()) setNotice({ tone: 'error', message: PRESS_TEXT.saveFailed });
+  };
+
   const submit = useSingleFlight(async () => {
     setNotice(null);
+    if (locked) return refuse();
     try {
       const { data: answer } = await save({ variables: { familyIds: selected } });
       if (!answer?.savePressNewsletter.ok) throw new Error(PRESS_TEXT.saveFailed);
       setPicked(answer.savePressNewsletter.families.map((f) => f.id));
       setNotice({ tone: 'info', message: PRESS_TEXT.saved });
     } catch (failure) {
+      if (findErrorWithCode(failure, 'FORBIDDEN')) return refuse();
       const refused = findErrorWithCode(failure, 'BAD_USER_INPUT');
       setNotice({ tone: 'error', message: refused?.message ?? PRESS_TEXT.saveFailed });
     }

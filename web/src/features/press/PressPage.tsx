@@ -1,9 +1,13 @@
 import { useQuery } from '@apollo/client/react';
+import { PRESS_USE_WITHOUT_WALLET } from '@club/policy';
+import { useState } from 'react';
+import { UpgradeModal } from '../../components/content/UpgradeModals';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useViewer } from '../../lib/viewer';
 import { PressNewsletter } from './PressNewsletter';
 import { PressSearch } from './PressSearch';
 import { PRESS_TEXT } from './pressText';
@@ -26,12 +30,22 @@ const PressPageQuery = graphql(`
 
 /**
  * Spec 3 §2 /servizi/pubmed, World Scientific Press: the header by subscription (decided on the
- * server), the claims, and, with the pubmed wallet only, the search form and the newsletter card.
+ * server), the claims, the search form and the newsletter card. Everyone sees both; only the pubmed
+ * wallet makes them work (spec 3 §6): without it, using either opens the upgrade modal for the
+ * service (`PRESS_USE_WITHOUT_WALLET`), and the server refuses the calls anyway (FORBIDDEN).
  */
 export function PressPage() {
   useDocumentTitle(PRESS_TEXT.title);
   const { data } = useQuery(PressPageQuery, { errorPolicy: 'all' });
   const press = data?.viewer.press;
+  const { viewer } = useViewer();
+  const [upsell, setUpsell] = useState(false);
+  /** A use without the wallet: true when the page answered it (the upgrade modal), false to let the block show its failure. */
+  const onLocked = () => {
+    if (PRESS_USE_WITHOUT_WALLET !== 'UPGRADE_MODAL') return false;
+    setUpsell(true);
+    return true;
+  };
 
   return (
     <div className="container page press">
@@ -56,12 +70,13 @@ export function PressPage() {
           </div>
         ) : null}
       </header>
-      {press?.canSearch ? (
+      {press ? (
         <div className="press__body">
-          <PressSearch />
-          <PressNewsletter />
+          <PressSearch locked={!press.canSearch} onLocked={onLocked} />
+          <PressNewsletter locked={!press.canSearch} onLocked={onLocked} />
         </div>
       ) : null}
+      <UpgradeModal open={upsell} service={PRESS_TEXT.title} visitor={!viewer || viewer.flags.isSuspect} onClose={() => setUpsell(false)} />
     </div>
   );
 }

@@ -37,17 +37,23 @@ type Article = { id: string; title: string; publishedOn: string; author?: string
 type Outcome = { kind: 'idle' } | { kind: 'results'; articles: Article[] } | { kind: 'empty' };
 const SEARCH_FIELDS = ['fromDate', 'toDate', 'categoryId', 'keyword'] as const;
 
+/** Whether the viewer may use the block (spec 3 §6: the pubmed wallet), and what answers a use without it (true: handled by the page). */
+export type PressLock = { locked: boolean; onLocked: () => boolean };
+
 /**
  * Spec 3 §4-§5 press search: from-date, to-date and specialization required, from not after to, to
  * not after today (the last month by default), an optional English keyword. Results show 6 at a
  * time with 'Mostra altri'; no result or a failed request shows the §8 notice, hidden after 3 s.
+ * Without the pubmed wallet the form shows but 'Cerca' searches nothing: the page answers (the
+ * upgrade modal), as it does when the server refuses (FORBIDDEN) a search it was sent.
  */
-export function PressSearch() {
+export function PressSearch({ locked, onLocked }: PressLock) {
   const today = useMemo(() => pressToday(), []);
   const schema = useMemo(() => pressSearchSchema(today), [today]);
   const form = useSchemaForm(schema, today);
   const client = useApolloClient();
-  const categories = useQuery(PressCategoriesQuery, { errorPolicy: 'all' });
+  // The specializations come from the service only for who may search (the server refuses the others).
+  const categories = useQuery(PressCategoriesQuery, { errorPolicy: 'all', skip: locked });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [shown, setShown] = useState(PRESS_PAGE_SIZE);
   const [searching, setSearching] = useState(false);
@@ -59,6 +65,10 @@ export function PressSearch() {
     return () => window.clearTimeout(timer);
   }, [outcome]);
 
+  const refuse = () => {
+    if (!onLocked()) setOutcome({ kind: 'empty' });
+  };
+
   const search = useSingleFlight(async (values: PressSearchValues) => {
     setSearching(true);
     setOutcome({ kind: 'idle' });
@@ -69,6 +79,7 @@ export function PressSearch() {
         fetchPolicy: 'network-only',
         errorPolicy: 'all',
       });
+      if (findErrorWithCode(error, 'FORBIDDEN')) return refuse();
       // A message about one field (the server re-validates the form) goes under that field.
       const refused = findErrorWithCode(error, 'BAD_USER_INPUT');
       const field = SEARCH_FIELDS.find((f) => f === refused?.extensions?.field);
@@ -101,9 +112,15 @@ export function PressSearch() {
         </div>
         <TextInputField control={form.control} name="keyword" label={PRESS_TEXT.keyword} hint={PRESS_TEXT.keywordHint} lang="en" autoComplete="off" />
         <div className="press-search__actions">
-          <Button type="submit" loading={searching}>
-            {PRESS_TEXT.search}
-          </Button>
+          {locked ? (
+            <Button type="button" aria-haspopup="dialog" onClick={refuse}>
+              {PRESS_TEXT.search}
+            </Button>
+          ) : (
+            <Button type="submit" loading={searching}>
+              {PRESS_TEXT.search}
+            </Button>
+          )}
         </div>
       </Form>
 

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage } from '../../lib/test-graphql';
@@ -60,5 +63,66 @@ describe('the card editor and the draft of spec 3 §3', () => {
     expect(link.getAttribute('download')).toBe('blsd.pdf');
     const requests = screen.getByRole('region', { name: 'Richieste di modifica' });
     expect(within(requests).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['04/03/2026: Presentazione, Contatti — Applicata']);
+  });
+});
+
+describe('the card editor rows: their messages', () => {
+  const messages = (el: ParentNode) => [...el.querySelectorAll('.form-field__error')].map((e) => e.textContent).filter(Boolean);
+
+  it('a row just added shows no message before it is touched, nor do the rows before it', async () => {
+    const user = userEvent.setup();
+    open(draft());
+    await user.click(screen.getByRole('button', { name: 'Aggiungi un titolo' }));
+    await user.click(screen.getByRole('button', { name: "Aggiungi un'esperienza" }));
+    await user.click(screen.getByRole('button', { name: 'Aggiungi una pubblicazione' }));
+    expect(messages(document)).toEqual([]);
+    // The new row has the focus as a whole, not its first field.
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Pubblicazione 1' }));
+    for (const name of ['Titolo 1', 'Esperienza 1', 'Pubblicazione 1']) {
+      for (const field of within(screen.getByRole('group', { name })).getAllByRole('combobox')) expect(field.getAttribute('aria-invalid')).toBeNull();
+    }
+    // A field left empty speaks for itself, and only it.
+    const row = screen.getByRole('group', { name: 'Titolo 1' });
+    await user.click(within(row).getByLabelText('Istituto'));
+    await user.tab();
+    expect(messages(row)).toEqual(['Campo obbligatorio.']);
+  });
+
+  it("'Seleziona un anno.' goes once a year is chosen, before and after a submit", async () => {
+    const user = userEvent.setup();
+    open(draft());
+    await user.click(screen.getByRole('button', { name: 'Aggiungi un titolo' }));
+    const row = screen.getByRole('group', { name: 'Titolo 1' });
+    const year = within(row).getByLabelText('Anno');
+    await user.click(year);
+    await user.tab();
+    expect(messages(row)).toEqual(['Seleziona un anno.']);
+    await user.selectOptions(year, '2020');
+    await waitFor(() => expect(messages(row)).toEqual([]));
+    expect(year.getAttribute('aria-invalid')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: "Aggiungi un'esperienza" }));
+    await user.click(screen.getByRole('button', { name: 'Salva la scheda' }));
+    const experience = screen.getByRole('group', { name: 'Esperienza 1' });
+    await waitFor(() => expect(messages(experience)).toContain('Seleziona un anno.'));
+    await user.selectOptions(within(experience).getByLabelText('Dal'), '2015');
+    await waitFor(() => expect(messages(experience)).not.toContain('Seleziona un anno.'));
+  });
+
+  it("each row field keeps its message line while empty, so a message does not move the row's button", async () => {
+    const user = userEvent.setup();
+    open(draft());
+    await user.click(screen.getByRole('button', { name: 'Aggiungi un titolo' }));
+    const row = screen.getByRole('group', { name: 'Titolo 1' });
+    const lines = row.querySelectorAll('.form-field__error--reserved');
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect([line.textContent, line.getAttribute('aria-hidden')]).toEqual(['', 'true']);
+    await user.click(within(row).getByLabelText('Titolo'));
+    await user.tab();
+    // The same four lines: the message took the room kept for it, no element was added before the button.
+    expect(row.querySelectorAll('.form-field__error--reserved')).toHaveLength(4);
+    expect(messages(row)).toEqual(['Campo obbligatorio.']);
+    const css = readFileSync(resolve(__dirname, '../../components/ui/form-field.css'), 'utf8');
+    expect(css).toMatch(/\.form-field__error--reserved\s*\{[^}]*min-height:/);
   });
 });

@@ -68,6 +68,28 @@ describe('/profilo/dati-personali', () => {
     expect(call?.variables).toEqual({ fiscalCode: CF, birthDate: '17/05/1988' });
   });
 
+  it("spec 1 §5: a short fiscal code shows 'Inserisci un Codice Fiscale valido.' and the toast 'Codice fiscale non valido.'; a missing one no toast; nothing is sent", async () => {
+    const { sent } = render(() => ({ data: null }), personal(null, '1988-05-17'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Completa profilo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Il codice fiscale è obbligatorio')).toBeTruthy();
+    expect(screen.queryByText('Codice fiscale non valido.')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Codice fiscale'), { target: { value: 'RCCCHR88' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Inserisci un Codice Fiscale valido.')).toBeTruthy();
+    expect(await screen.findByText('Codice fiscale non valido.')).toBeTruthy();
+    expect(sent.some((s) => s.operationName === 'CompleteProfile')).toBe(false);
+  });
+
+  it("a fiscal code the server refuses shows its message under the field and the toast 'Codice fiscale non valido.'", async () => {
+    render(() => ({ errors: [{ message: 'Inserisci un Codice Fiscale valido.', extensions: { code: 'BAD_USER_INPUT', field: 'fiscalCode' } }] }), personal(null, '1988-05-17'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Completa profilo' }));
+    fireEvent.change(screen.getByLabelText('Codice fiscale'), { target: { value: CF } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Inserisci un Codice Fiscale valido.')).toBeTruthy();
+    expect(await screen.findByText('Codice fiscale non valido.')).toBeTruthy();
+  });
+
   it('a 409 opens the conflict modal with the support phone', async () => {
     render(() => ({ errors: [{ message: 'I dati sono già presenti', extensions: { code: 'CONFLICT' } }] }), personal('RCCCHR88E57H501X', null));
     fireEvent.click(await screen.findByRole('button', { name: 'Completa profilo' }));

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type GraphQLResult } from '../../lib/test-graphql';
+import { offerRedirect } from './offers';
 import { ShopPage, shopReturnPath } from './ShopPage';
 
 // Spec 3 §2 shop page query parameters: returnUrl (our reading: a 'Torna indietro' link to a portal path).
@@ -80,5 +81,35 @@ describe('shop page ocode (spec 3 §4 Shop offer: when ocode matches an offer, a
     expect(screen.getByRole('heading', { level: 1, name: 'Moda Più' })).toBeTruthy();
     expect(screen.queryByText('Pagina non trovata')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe("shop page ocode of a direct offer (spec 3 §4: the ocode opens the offer's popup)", () => {
+  const direct = (): GraphQLResult => ({
+    data: {
+      offer: {
+        __typename: 'Offer', id: '3047', shopId: '7', shopName: 'Moda Più', shopLogoUrl: null, title: 'Saldi fino al 50%', description: 'Sul sito del negozio', isDirect: true, badgeType: null, badgeName: null,
+        reducedPriceValue: null, reducedPriceSymbol: null, endDateText: 'Scade tra 5 giorni', expired: false, canActivate: true, paywall: null,
+      },
+    },
+  });
+
+  it("opens the popup on load instead of leaving for the partner; 'Vai all'offerta' then goes there", async () => {
+    const go = vi.spyOn(offerRedirect, 'go').mockImplementation(() => {});
+    const activate = vi.fn(() => ({ data: { activateOffer: { __typename: 'OfferActivation', offerId: '3047', voucherCode: null, redirectUrl: 'https://partner.example/saldi' } } }));
+    const user = userEvent.setup();
+    renderPage(<ShopPage />, {
+      path: '/servizi/convenzioni/negozi/:shopId',
+      url: '/servizi/convenzioni/negozi/7?ocode=3047',
+      wrapper: ToastProvider,
+      handlers: { ShopPage: () => shop, ShopOffer: direct, ActivateOffer: activate },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Saldi fino al 50%' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(go).not.toHaveBeenCalled();
+    expect(activate).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: "Vai all'offerta" }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://partner.example/saldi'));
+    go.mockRestore();
   });
 });

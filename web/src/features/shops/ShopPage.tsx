@@ -77,7 +77,7 @@ export function ShopPage() {
   useEffect(() => {
     if (!linked || linked.shopId !== shopId || opened.current === linked.id) return;
     opened.current = linked.id;
-    void activation.open(getFragmentData(OfferCard_offer, linked));
+    void activation.open(getFragmentData(OfferCard_offer, linked), 'link');
   }, [linked, shopId, activation]);
 
   if (!loading && data && shop === null) return <NotFoundPage />;

@@ -6,6 +6,7 @@ import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type GraphQLResult } from '../../lib/test-graphql';
 import { offerRedirect } from './offers';
 import { shopPaths } from './shopPaths';
+import { SHOPS_TEXT } from './shopsText';
 import { ShopsHomePage } from './ShopsHomePage';
 
 const PAYWALL = { variant: 'REGISTER', title: 'Vuoi utilizzare questo coupon?', text: 'Registrati gratis al Club.', ctaLabel: 'Registrati gratis', ctaHref: '/registrazione' };
@@ -42,7 +43,7 @@ const topShops = [{ __typename: 'Shop', id: '7', name: 'Moda Più', logoUrl: '/m
 function home(overrides: Record<string, unknown> = {}, errors?: GraphQLResult['errors']): GraphQLResult {
   return {
     data: {
-      shopsIntroVisible: false,
+      shopsIntroVisible: true,
       shopsBestOffers: [offer(1), offer(5), offer(6)],
       shopsFeaturedCoupons: [offer(2, { reducedPriceValue: 10, reducedPriceSymbol: 'EURO' }), offer(3, { canActivate: false, paywall: { __typename: 'OfferPaywall', ...PAYWALL } }), offer(4)],
       topShops,
@@ -80,6 +81,22 @@ describe('shops home', () => {
     expect(screen.queryByText('Si è verificato un errore con le offerte di TopNegozi.')).toBeNull();
     expect(screen.getByRole('img', { name: 'Moda Più' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'I migliori coupon' })).toBeNull();
+  });
+
+  it("spec 3 §6: the shops header (intro and its two buttons) shows only to whom the server allows it (trial or premium with topnegozi)", async () => {
+    renderHome(home());
+    expect(await screen.findByText(SHOPS_TEXT.intro)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Sconti e Convenzioni' })).toBeTruthy();
+    cleanup();
+    renderHome(home({ shopsIntroVisible: false }));
+    expect(await screen.findByRole('heading', { name: 'I migliori coupon' })).toBeTruthy();
+    expect(screen.queryByText(SHOPS_TEXT.intro)).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Sconti e Convenzioni' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Negozi' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Categorie' })).toBeNull();
+    expect(document.querySelector('.shops-header')).toBeNull();
+    // The page keeps its title for assistive technology, out of sight.
+    expect(screen.getByRole('heading', { level: 1, name: 'Sconti e Convenzioni' }).className).toBe('visually-hidden');
   });
 
   it("the 'Negozi' button jumps to the top-shops block, which is there", async () => {

@@ -46,7 +46,10 @@ const TOP_SHOPS_ID = 'top-negozi';
  * best-coupons carousel (up to 3; 1 slide mobile, 3 desktop), the featured coupons (4 per row), the
  * top-shops carousel (2 mobile, 6 desktop) and the promo slideshow. Each block is its own field:
  * failing best offers show the spec 3 §8 toast naming their call (one toast) while the others render; top shops and slideshow
- * failures are not shown (spec 3 §8), their block is left out. The 'Negozi' button jumps to the
+ * failures are not shown (spec 3 §8), their block is left out. The header (title, intro and the two
+ * big buttons) shows only when the server says so: spec 3 §6 'Shops header and coupon intro: trial or
+ * premium plus top-shops entitlement' (`canSeeShopsIntro`); others keep the title, visually hidden.
+ * The 'Negozi' button jumps to the
  * top-shops block; without that block it opens the categories page, where every shop is listed by
  * category, so it never points at a missing anchor (docs/spec-coverage.md).
  */
@@ -70,18 +73,23 @@ export function ShopsHomePage() {
   return (
     <div className="container page shops-page">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Servizi', to: '/servizi' }, { label: 'Convenzioni', to: '/servizi/convenzioni' }, { label: SHOPS_TEXT.title }]} />
-      <header className="shops-header">
-        <h1>{SHOPS_TEXT.title}</h1>
-        {data?.shopsIntroVisible && <p className="shops-header__intro">{SHOPS_TEXT.intro}</p>}
-        <nav className="shops-header__buttons" aria-label={SHOPS_TEXT.title}>
-          <ButtonLink to={shopsButtonTarget} className="shops-big-button">
-            {SHOPS_TEXT.shopsButton}
-          </ButtonLink>
-          <ButtonLink to={shopPaths.categories} className="shops-big-button">
-            {SHOPS_TEXT.categoriesButton}
-          </ButtonLink>
-        </nav>
-      </header>
+      {data?.shopsIntroVisible ? (
+        <header className="shops-header">
+          <h1>{SHOPS_TEXT.title}</h1>
+          <p className="shops-header__intro">{SHOPS_TEXT.intro}</p>
+          <nav className="shops-header__buttons" aria-label={SHOPS_TEXT.title}>
+            <ButtonLink to={shopsButtonTarget} className="shops-big-button">
+              {SHOPS_TEXT.shopsButton}
+            </ButtonLink>
+            <ButtonLink to={shopPaths.categories} className="shops-big-button">
+              {SHOPS_TEXT.categoriesButton}
+            </ButtonLink>
+          </nav>
+        </header>
+      ) : (
+        // Without the header the page keeps its title for assistive technology (and the tab's title).
+        <h1 className="visually-hidden">{SHOPS_TEXT.title}</h1>
+      )}
 
       {loading && <p role="status">Caricamento…</p>}
 

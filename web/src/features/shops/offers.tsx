@@ -83,21 +83,28 @@ export const offerRedirect = { go: (url: string) => window.location.assign(url) 
 type State =
   | { kind: 'closed' }
   | { kind: 'loading'; offer: OfferData }
+  | { kind: 'direct'; offer: OfferData }
   | { kind: 'code'; offer: OfferData; code: string }
   | { kind: 'paywall'; offer: OfferData; paywall: Paywall }
   | { kind: 'error'; offer: OfferData };
 
+/** How an offer is opened: from its card's button, or from a link naming it (the shop page's `?ocode=`). */
+export type OfferOpening = 'button' | 'link';
+
 /**
  * Activating offers (spec 3 §4 shop offer, §6): the server decides. A coupon's popup shows its code
  * with a copy button ('Copiato!' for 3 seconds); a direct offer goes to its redirect; a refusal opens
- * the paywall of the viewer's type (register, try, upgrade, renew) that the server sent.
+ * the paywall of the viewer's type (register, try, upgrade, renew) that the server sent. A direct
+ * offer opened from a link (`?ocode=`) opens its popup, with "Vai all'offerta", instead of leaving
+ * the portal on load: spec 3 §4 'when ocode matches an offer, a popup opens', whatever its type.
  */
 export function useOfferActivation() {
   const [state, setState] = useState<State>({ kind: 'closed' });
   const [activate] = useMutation(ActivateOfferMutation);
 
-  const open = async (offer: OfferData) => {
+  const open = async (offer: OfferData, opening: OfferOpening = 'button') => {
     if (!offer.canActivate && offer.paywall) return setState({ kind: 'paywall', offer, paywall: offer.paywall });
+    if (opening === 'link' && offer.isDirect) return setState({ kind: 'direct', offer });
     setState({ kind: 'loading', offer });
     try {
       const { data } = await activate({ variables: { offerId: offer.id } });
@@ -113,11 +120,11 @@ export function useOfferActivation() {
     }
   };
 
-  const modal = <OfferModal state={state} onClose={() => setState({ kind: 'closed' })} />;
+  const modal = <OfferModal state={state} onClose={() => setState({ kind: 'closed' })} onGo={(offer) => void open(offer)} />;
   return { open, modal };
 }
 
-function OfferModal({ state, onClose }: { state: State; onClose: () => void }) {
+function OfferModal({ state, onClose, onGo }: { state: State; onClose: () => void; onGo: (offer: OfferData) => void }) {
   if (state.kind === 'closed') return <Modal open={false} onClose={onClose} title="" />;
   if (state.kind === 'paywall') {
     const { paywall } = state;
@@ -146,6 +153,11 @@ function OfferModal({ state, onClose }: { state: State; onClose: () => void }) {
       {state.kind === 'loading' && <p role="status">Caricamento…</p>}
       {state.kind === 'error' && <p role="alert">{SHOPS_TEXT.activationError}</p>}
       {state.kind === 'code' && <VoucherCode code={state.code} />}
+      {state.kind === 'direct' && (
+        <Button type="button" onClick={() => onGo(offer)}>
+          {SHOPS_TEXT.goToOffer}
+        </Button>
+      )}
     </Modal>
   );
 }

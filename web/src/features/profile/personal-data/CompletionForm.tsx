@@ -1,4 +1,4 @@
-import { personalDataSchema } from '@club/validation';
+import { MESSAGES, personalDataSchema } from '@club/validation';
 import { useId, useMemo, useState } from 'react';
 import { Form } from '../../../components/forms/Form';
 import { TextInputField } from '../../../components/forms/TextInputField';
@@ -55,16 +55,24 @@ export function CompletionForm({ fiscalCode, birthDate, onFailure }: { fiscalCod
       toast.show(PROFILE_TEXTS.completed, 'success');
     } catch (err) {
       const f = failureKind(err);
-      if (f.field === 'fiscalCode' || f.field === 'birthDate') form.setError(f.field === 'fiscalCode' ? 'codiceFiscale' : 'dataDiNascita', { type: 'server', message: f.message });
-      else {
+      if (f.field === 'fiscalCode' || f.field === 'birthDate') {
+        form.setError(f.field === 'fiscalCode' ? 'codiceFiscale' : 'dataDiNascita', { type: 'server', message: f.message });
+        if (f.field === 'fiscalCode') toast.show(MESSAGES.invalidFiscalCodeToast, 'danger');
+      } else {
         toast.show(PROFILE_TEXTS.failed, 'danger');
         onFailure(f.kind ?? 'other');
       }
     }
   });
   const formId = useId();
+  // Spec 1 §5 'Fiscal code (profile completion forms)': a code typed but not valid shows 'Inserisci un
+  // Codice Fiscale valido.' under the field and the toast 'Codice fiscale non valido.' (a missing one
+  // only its own message, 'Il codice fiscale è obbligatorio').
+  const onInvalidSubmit = (errors: { codiceFiscale?: { message?: string } }) => {
+    if (errors.codiceFiscale?.message === MESSAGES.invalidFiscalCode) toast.show(MESSAGES.invalidFiscalCodeToast, 'danger');
+  };
   return (
-    <Form form={form} onValid={submit} id={formId} aria-label="Completa profilo" className="profile-fields">
+    <Form form={form} onValid={submit} onInvalidSubmit={onInvalidSubmit} id={formId} aria-label="Completa profilo" className="profile-fields">
       {fiscalCode ? (
         <ReadOnly label="Codice fiscale" value={fiscalCode} />
       ) : (
