@@ -121,7 +121,7 @@ export function CoursePage() {
           <img className="course-page__image" src={course.imageUrl} alt="" width={640} height={360} />
         ) : null}
       </article>
-      <SuggestedCourses limit={3} actions={actions} excludeId={course.id} />
+      <SuggestedCourses actions={actions} excludeId={course.id} />
       <CourseAccessModals access={actions.access} />
     </div>
   );

@@ -9,7 +9,7 @@ import { graphql } from '../../gql';
 import type { CourseStatus } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useViewer } from '../../lib/viewer';
-import { CatalogueBlocks, CourseAccessModals, CourseCard, useCourseActions, type CourseActions } from '../courses';
+import { CatalogueBlocks, CourseAccessModals, CourseCard, SuggestedCourses, useCourseActions, type CourseActions } from '../courses';
 import { CoursesChart } from './CoursesChart';
 import { TrainingTabs } from './TrainingTabs';
 import { emptyTabMessage, hasNextPage, TAB_PARAM, tabFromSearch, tabSearchValue, trainingTabsFor, type TrainingTab } from './trainingTabs';
@@ -48,7 +48,8 @@ const LOGIN_TARGET = `${paths.login}?redirectTo=${encodeURIComponent(paths.train
 /**
  * Spec 2 §2 /profilo/la-mia-formazione 'I miei Corsi ECM': the summary's courses pie chart (spec 3 §4,
  * §9, only with at least one course), tabs by status (two for ex members),
- * 6 courses per page with 'Mostra altri', the empty-tab message, certificates of passed courses.
+ * 6 courses per page with 'Mostra altri', the empty-tab message, certificates of passed courses,
+ * then the suggested courses (spec 3 §7, §9).
  * Visitors go to the login page and come back here.
  */
 export function TrainingAreaPage() {
@@ -87,6 +88,8 @@ export function TrainingAreaPage() {
         {/* Keyed by tab: the loaded pages start again at 1. */}
         <TabCourses key={current.status} tab={current} actions={actions} />
       </TrainingTabs>
+      {/* Spec 3 §7/§9: the account area's learning page asks for the suggested courses (limit 6, 6 skeleton cards). */}
+      <SuggestedCourses actions={actions} />
       <CourseAccessModals access={actions.access} />
     </div>
   );
