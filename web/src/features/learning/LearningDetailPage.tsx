@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
@@ -73,7 +73,7 @@ export function LearningDetailPage({ kind }: { kind: LearningItemKind }) {
   return (
     <div className="container page learning-detail">
       <Breadcrumbs
-        items={[{ label: 'Home', to: paths.home }, { label: 'Corsi ECM FAD', to: paths.courses }, { label: area.title, to: area.path }, { label: item.title }]}
+        items={[HOME_CRUMB, { label: 'Corsi ECM FAD', to: paths.courses }, { label: area.title, to: area.path }, { label: item.title }]}
       />
       <article className="course-page__header">
         <div>

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFailureToast } from '../../components/ui/useFailureToast';
@@ -69,7 +69,7 @@ export function TrainingAreaPage() {
 
   return (
     <div className="container page training">
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Profilo', to: paths.profile }, { label: 'I miei Corsi ECM' }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'Profilo', to: paths.profile }, { label: 'I miei Corsi ECM' }]} />
       <h1>I miei Corsi ECM</h1>
       <div className="training__links">
         <ButtonLink to={paths.courses} variant="outline">
