@@ -1,7 +1,7 @@
 import { contentActions, type ViewerClaims } from '@club/policy';
 import { courseAccessInput, decideCourseAccess } from './access-decision';
 import type { Context } from './context';
-import type { CourseFile } from './course-files';
+import { COURSE_FILES, type CourseFile, type FileLinks } from './course-files';
 import { statusForDecision } from './course-status';
 import type { CourseParent } from './mappers';
 
@@ -37,6 +37,32 @@ export function mayDownloadCourseSheet(viewer: ViewerClaims): boolean {
 export function sheetPreviewLocation(downloadLocation: string | null): string | null {
   if (!downloadLocation || !/\/pdfdown\/course_/.test(downloadLocation)) return null;
   return downloadLocation.replace('/pdfdown/course_', '/pdf/course_');
+}
+
+/**
+ * The course sheet links the API hands out. Spec 2 §7's note: 'Course PDF link: an external catalogue
+ * path with pdfdown (download) or pdf (preview) and course_{id}; exact host not shown'. Two readings:
+ * (a) `CATALOGUE_PATHS`: the links are those catalogue paths (`…/pdfdown/course_{id}`, `…/pdf/course_{id}`),
+ * handed to the browser as the catalogue gives them; (b) `PORTAL_SIGNED`: the links are the portal's
+ * own, `/files/corsi/{id}/scheda.pdf` and `/files/corsi/{id}/scheda-anteprima.pdf` with a sealed
+ * short-lived token, which the gateway opens by fetching those same catalogue paths. We take (b): the
+ * catalogue's address never reaches a browser, the sheet opens only for whom the policy lets download it
+ * (`COURSE_SHEET_DOWNLOAD_RULE`), and the `pdfdown`/`pdf` paths are where the gateway reads the file.
+ */
+export const COURSE_SHEET_LINKS: 'PORTAL_SIGNED' | 'CATALOGUE_PATHS' = 'PORTAL_SIGNED';
+
+/** The link to a course sheet ('download': pdfdown, 'preview': pdf) under `reading`; null without a sheet. */
+export function courseSheetLink(
+  kind: 'download' | 'preview',
+  courseId: string | number,
+  downloadLocation: string | null,
+  links: Pick<FileLinks, 'link'>,
+  reading: typeof COURSE_SHEET_LINKS = COURSE_SHEET_LINKS,
+): string | null {
+  const location = kind === 'download' ? downloadLocation : sheetPreviewLocation(downloadLocation);
+  if (!location) return null;
+  if (reading === 'CATALOGUE_PATHS') return location;
+  return links.link(courseId, kind === 'download' ? COURSE_FILES.sheet : COURSE_FILES.sheetPreview, location);
 }
 
 /**
