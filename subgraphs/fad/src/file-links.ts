@@ -1,7 +1,7 @@
 import { contentActions, type ViewerClaims } from '@club/policy';
 import { courseAccessInput, decideCourseAccess } from './access-decision';
 import type { Context } from './context';
-import { COURSE_FILES, type CourseFile, type FileLinks } from './course-files';
+import { COURSE_FILES, ebookPartFile, type CourseFile, type FileLinks } from './course-files';
 import { statusForDecision } from './course-status';
 import type { CourseParent } from './mappers';
 
@@ -15,7 +15,7 @@ import type { CourseParent } from './mappers';
  * nothing of the resolvers' modules).
  */
 
-export { COURSE_FILES, courseFilePath, FileLinks, type CourseFile } from './course-files';
+export { COURSE_FILES, courseFilePath, ebookPartFile, FileLinks, type CourseFile } from './course-files';
 
 /**
  * Who may download a course sheet. Spec 2 names the course sheet download (CF101) but no rule for
@@ -75,4 +75,21 @@ export async function courseMaterialLink(course: CourseParent, file: CourseFile,
   const status = await statusForDecision(course, context.dataSources.fad);
   const decision = await decideCourseAccess(context, courseAccessInput(course.card, status));
   return decision.outcome === 'OPEN' ? context.dataSources.files.link(course.card.id, file, location) : null;
+}
+
+/**
+ * The e-book's further files (volumes, appendices) as portal links with their labels, under the same
+ * course access decision as the e-book itself (one decision for all of them); none when it refuses.
+ * Part n of the upstream's list (n = 2, 3, …) is `ebook-{n}.pdf`.
+ */
+export async function ebookPartLinks(course: CourseParent, context: Context): Promise<{ label: string; url: string }[]> {
+  const parts = course.card.ebookParts ?? [];
+  if (parts.length === 0 || !course.card.ebookUrl) return [];
+  const status = await statusForDecision(course, context.dataSources.fad);
+  const decision = await decideCourseAccess(context, courseAccessInput(course.card, status));
+  if (decision.outcome !== 'OPEN') return [];
+  return parts.flatMap((part, i) => {
+    const url = context.dataSources.files.link(course.card.id, ebookPartFile(i + 2), part.url);
+    return url ? [{ label: part.label, url }] : [];
+  });
 }

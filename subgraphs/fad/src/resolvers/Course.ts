@@ -1,6 +1,6 @@
 import { courseAccessInput, decideCourseAccess } from '../access-decision';
 import { statusForDecision, viewerEnrolment } from '../course-status';
-import { COURSE_FILES, courseMaterialLink, courseSheetLink, mayDownloadCourseSheet } from '../file-links';
+import { COURSE_FILES, courseMaterialLink, courseSheetLink, ebookPartLinks, mayDownloadCourseSheet } from '../file-links';
 import type { CourseResolvers } from '../generated/resolvers-types';
 import { courseOnList } from '../mappers';
 import { splitPipeList } from '../pipe-list';
@@ -35,6 +35,7 @@ export const Course: CourseResolvers = {
   /** The clip is the course's public teaser, like the clip pages. */
   videoClipUrl: ({ card }, _args, { dataSources }) => dataSources.files.link(card.id, COURSE_FILES.videoClip, card.videoClipUrl),
   ebookUrl: (course, _args, context) => courseMaterialLink(course, COURSE_FILES.ebook, course.card.ebookUrl, context),
+  ebookParts: (course, _args, context) => ebookPartLinks(course, context),
   filmFormazioneUrl: (course, _args, context) => courseMaterialLink(course, COURSE_FILES.film, course.card.filmFormazioneUrl, context),
   promoCodes: ({ card }) => splitPipeList(card.promoCode),
   groups: ({ card }) => card.groups,
