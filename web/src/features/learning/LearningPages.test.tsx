@@ -154,7 +154,7 @@ describe('e-book area (spec 2 §2, §4, §9)', () => {
     const saved: { href: string; download: string }[] = [];
     const pdf = () => new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } });
     function stubSaving(answer: () => Response) {
-      const fetchMock = vi.fn(async () => answer());
+      const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer());
       vi.stubGlobal('fetch', fetchMock);
       URL.createObjectURL = vi.fn(() => 'blob:ebook');
       URL.revokeObjectURL = vi.fn();
