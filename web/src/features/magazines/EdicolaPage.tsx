@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Paywall } from '../../components/content/Paywall';
 import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
-import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { NewsstandReader } from './NewsstandReader';
