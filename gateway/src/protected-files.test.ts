@@ -5,7 +5,7 @@ import { courseFileOf, isPreviewWithoutCourseId, PREVIEW_COURSE_ID_MISSING } fro
 import { GatewayClient, startTestStack, TEST_VIEWER_SIGNING_SECRET } from '../test-kit';
 
 const LEARNING_QUERY = `{
-  ebooks(rows: 3) { items { id courseId fileUrl imageUrl course { id downloadPdfUrl previewPdfUrl ebookUrl imageUrl } } }
+  ebooks(rows: 3) { items { id courseId fileUrl imageUrl course { id downloadPdfUrl previewPdfUrl ebookUrl ebookParts { label url } imageUrl } } }
   trainingFilms(rows: 3) { items { id courseId fileUrl course { id filmFormazioneUrl downloadPdfUrl } } }
   ebookOfTheMonth { fileUrl }
   videoClips(first: 3) { nodes { id videoUrl imageUrl course { videoClipUrl } } }
@@ -14,7 +14,7 @@ const LEARNING_QUERY = `{
 }`;
 
 interface LearningAnswer {
-  ebooks: { items: { id: string; courseId: string; fileUrl: string | null; course: { id: string; downloadPdfUrl: string | null; previewPdfUrl: string | null } }[] };
+  ebooks: { items: { id: string; courseId: string; fileUrl: string | null; course: { id: string; downloadPdfUrl: string | null; previewPdfUrl: string | null; ebookParts: { label: string; url: string }[] } }[] };
   trainingFilms: { items: { id: string; courseId: string; fileUrl: string | null }[] };
   videoClips: { nodes: { id: string; videoUrl: string }[] };
 }
@@ -140,6 +140,28 @@ describe('protected files through the portal (course sheets, e-books, films, vid
     expect((await get(bare(ebook.fileUrl!))).status).toBe(404);
   });
 
+  it("an e-book's further files (the e-book of the month's two parts): portal links under the e-book's decision, by link and by session", async () => {
+    const ebook = (await learning('premium@demo.club')).body.data!.ebooks.items[0]!;
+    const parts = ebook.course.ebookParts;
+    expect(parts.map((p) => p.label)).toEqual(['Appendice: casi clinici commentati (PDF)', 'Schede di sintesi per la pratica (PDF)']);
+    expect(parts.map((p) => bare(p.url))).toEqual([`/files/corsi/${ebook.courseId}/ebook-2.pdf`, `/files/corsi/${ebook.courseId}/ebook-3.pdf`]);
+    const member = clients['premium@demo.club'];
+    for (const part of parts) {
+      const pdf = await get(part.url, member);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      // Without the link, the member's session asks the API again for this very part.
+      expect((await get(bare(part.url), member)).status).toBe(200);
+      expect((await get(bare(part.url))).status).toBe(404);
+      expect((await get(part.url)).status).toBe(403);
+    }
+    expect((await get(`/files/corsi/${ebook.courseId}/ebook-4.pdf`, member)).status).toBe(404);
+    // A visitor, for whom the course does not open, gets no part at all.
+    const visitor = (await learning('visitor')).body.data!.ebooks.items.find((item) => item.courseId === ebook.courseId)!;
+    expect(visitor.course.ebookParts).toEqual([]);
+  });
+
   it("a member's link opens only in that member's session: not for a visitor, nor for another member (even one allowed the file)", async () => {
     const { body } = await learning('premium@demo.club');
     const ebook = body.data!.ebooks.items[0]!;
@@ -213,7 +235,8 @@ describe('course file paths', () => {
   it('names only the files of a course', () => {
     expect(courseFileOf('/files/corsi/12/ebook.pdf')).toEqual({ courseId: '12', file: 'ebook.pdf' });
     expect(courseFileOf('/files/corsi/12/scheda-anteprima.pdf')).toEqual({ courseId: '12', file: 'scheda-anteprima.pdf' });
-    for (const path of ['/files/corsi/012/ebook.pdf', '/files/corsi/12/other.pdf', '/files/corsi/12/%2e%2e/ebook.pdf', '/files/corsi/12/ebook.pdf/x', '/files/CRM/12/ebook.pdf']) {
+    expect(courseFileOf('/files/corsi/12/ebook-2.pdf')).toEqual({ courseId: '12', file: 'ebook-2.pdf' });
+    for (const path of ['/files/corsi/12/ebook-1.pdf', '/files/corsi/12/ebook-10.pdf', '/files/corsi/12/scheda-2.pdf', '/files/corsi/12/film-2.webm', '/files/corsi/012/ebook.pdf', '/files/corsi/12/other.pdf', '/files/corsi/12/%2e%2e/ebook.pdf', '/files/corsi/12/ebook.pdf/x', '/files/CRM/12/ebook.pdf']) {
       expect(courseFileOf(path), path).toBeNull();
     }
   });

@@ -173,7 +173,7 @@ test.describe('favourite categories', () => {
     await expect(picker.getByRole('button', { name: choice, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     // The home is reached inside the app first (no reload), then reloaded: the chips come from the server.
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Homepage' }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     for (const reload of [false, true]) {
       if (reload) await page.reload();

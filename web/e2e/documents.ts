@@ -21,6 +21,7 @@ export const E2E_DOCUMENTS = {
   userActions: `query E2EUserActions($types: [ContentType!]!) { contents(input: { contentTypes: $types, rows: 100 }) { items { link isPremium userActions } } }`,
   ebookArticles: `query E2EEbookArticles { contents(input: { contentTypes: [EBook], rows: 50 }) { items { link courseId userActions } } }`,
   firstEbook: `query E2EFirstEbook { ebooks(rows: 1) { items { path title courseId fileUrl } } }`,
+  ebooksWithFiles: `query E2EEbooksWithFiles { ebooks(rows: 4) { items { path title courseId fileUrl course { ebookParts { label } } } } }`,
   bestOffers: `query E2EBestOffers { shopsBestOffers { id shopId title isDirect } }`,
   currentPlan: `query E2ECurrentPlan { viewer { subscriptionType user { id currentPlan { name } } } }`,
   catalogueAccessUrl: `query E2ECatalogueAccessUrl { catalogueAccessUrl }`,

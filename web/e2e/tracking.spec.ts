@@ -222,7 +222,7 @@ test.describe('clicks push their code (members)', () => {
     expect(await clickEveryTrackedControl(page, 'course page as premium')).toEqual(expect.arrayContaining([TRACKING.courseSheetDownload.code]));
     await page.goto('/corsi-ecm-fad/ebook');
     await page.getByRole('region', { name: 'Elenco' }).getByRole('article').first().getByRole('link').first().click();
-    // The e-book and its course sheet: 'Scarica l'e-book' opens the download modal, whose links carry the code.
+    // The e-book of the month has three files: 'Scarica l'e-book' opens the download modal, whose links carry the code.
     const ebookButton = page.getByRole('button', { name: "Scarica l'e-book" });
     await expect(ebookButton).toBeVisible();
     await ebookButton.click();

@@ -7,7 +7,7 @@ import { mountMedia } from './media';
 import { mayOpenGatedMedia } from './media-access';
 import { mountMemberCardFiles } from './member-card-files';
 import { mountMemberPdfs } from './member-pdfs';
-import { COURSE_FILE_FIELDS, FileAccessUnavailable, mountProtectedFiles } from './protected-files';
+import { COURSE_FILE_FIELDS, FileAccessUnavailable, isEbookPartFile, mountProtectedFiles } from './protected-files';
 import { mountAffiliateRedirects, mountPaymentProviderPages } from './provider-pages';
 
 export interface FileRoutesDeps {
@@ -51,13 +51,18 @@ export function mountFileRoutes(app: Express, deps: FileRoutesDeps): void {
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     memberIdOf: deps.memberIdOf,
     linkFor: async (req, courseId, file) => {
-      const field = COURSE_FILE_FIELDS[file];
-      const result = await runAs(req, `query CourseFileLink($id: ID!) { course(id: $id) { ${field} } }`, { id: courseId });
+      const part = isEbookPartFile(file);
+      const selection = part ? 'ebookParts { url }' : COURSE_FILE_FIELDS[file];
+      const result = await runAs(req, `query CourseFileLink($id: ID!) { course(id: $id) { ${selection} } }`, { id: courseId });
       if (!result) throw new FileAccessUnavailable();
       const { data, errors } = result;
       if (errors?.some((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE')) throw new FileAccessUnavailable();
-      const course = (data as { course?: Record<string, string | null> | null } | null | undefined)?.course;
-      return course?.[field] ?? null;
+      const course = (data as { course?: Record<string, unknown> | null } | null | undefined)?.course;
+      if (!course) return null;
+      if (!part) return (course[selection] as string | null | undefined) ?? null;
+      // The part's link among the e-book's further files: the one for this very path.
+      const parts = (course.ebookParts as { url: string }[] | undefined) ?? [];
+      return parts.find((p) => p.url.split('?')[0] === `/files/corsi/${courseId}/${file}`)?.url ?? null;
     },
   });
 }

@@ -29,14 +29,21 @@ export const COURSE_FILE_FIELDS = {
   'film.webm': 'filmFormazioneUrl',
   'videoclip.webm': 'videoClipUrl',
 } as const;
-export type CourseFileName = keyof typeof COURSE_FILE_FIELDS;
+/** An e-book's further file (part 2, 3, …: `ebook-2.pdf`), handed out by the Course field `ebookParts`. */
+export type EbookPartFileName = `ebook-${number}.pdf`;
+const EBOOK_PART_FILE = /^ebook-[2-9]\.pdf$/;
+export type CourseFileName = keyof typeof COURSE_FILE_FIELDS | EbookPartFileName;
 
-const FILE_PATH = /^\/files\/corsi\/([1-9]\d{0,8})\/([a-z-]+\.(?:pdf|webm))$/;
+export function isEbookPartFile(file: CourseFileName): file is EbookPartFileName {
+  return EBOOK_PART_FILE.test(file);
+}
+
+const FILE_PATH = /^\/files\/corsi\/([1-9]\d{0,8})\/([a-z0-9-]+\.(?:pdf|webm))$/;
 
 /** A request path as a course file: the course id and file name, or null for anything else. */
 export function courseFileOf(path: string): { courseId: string; file: CourseFileName } | null {
   const match = FILE_PATH.exec(path);
-  if (!match || !Object.hasOwn(COURSE_FILE_FIELDS, match[2]!)) return null;
+  if (!match || !(Object.hasOwn(COURSE_FILE_FIELDS, match[2]!) || EBOOK_PART_FILE.test(match[2]!))) return null;
   return { courseId: match[1]!, file: match[2] as CourseFileName };
 }
 
@@ -63,7 +70,7 @@ export interface ProtectedFilesDeps {
   memberIdOf: (req: Request) => Promise<string | null>;
   /**
    * The link the API hands out to the requesting viewer for this file (the Course field of
-   * COURSE_FILE_FIELDS), or null when it hands out none. Throws FileAccessUnavailable when the
+   * COURSE_FILE_FIELDS, or the part's entry of `ebookParts`), or null when it hands out none. Throws FileAccessUnavailable when the
    * decision cannot be made.
    */
   linkFor: (req: Request, courseId: string, file: CourseFileName) => Promise<string | null>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLUB_NAMES, welcomeMessage } from './index';
+import { CLUB_NAMES, clubsOfProfession, DOCTOR_CLUBS, PROFESSION_DETAIL_CLUBS, welcomeMessage } from './index';
 
 describe("welcome message type after login (spec 1 §4, club names of spec 2 §9)", () => {
   const none = { conventionOrder: null, cardCode: null, productName: null };
@@ -32,5 +32,28 @@ describe("welcome message type after login (spec 1 §4, club names of spec 2 §9
   it('the spec gives 13 club names plus the legal doctors', () => {
     expect(CLUB_NAMES).toHaveLength(14);
     expect(CLUB_NAMES).toContain('Club Medici Legali');
+  });
+
+  it("names the club of the member's profession: a nurse on the shared trial product is welcomed to the Club Infermieri", () => {
+    const nurse = { code: '857920006', detail: 'Infermiere' };
+    const doctor = { code: '857920003', detail: null };
+    expect(welcomeMessage({ ...none, productName: 'Club Medici Prova Gratuita', profession: nurse })).toEqual({ type: 'PRODUCT', clubName: 'Club Infermieri' });
+    expect(welcomeMessage({ ...none, productName: 'Club Medici Prova Gratuita', profession: doctor })).toEqual({ type: 'PRODUCT', clubName: 'Club Medici' });
+    // A product of one of the profession's clubs keeps its club (a doctor in the legal doctors' club).
+    expect(welcomeMessage({ ...none, productName: 'Club Medici Legali Premium', profession: doctor })).toEqual({ type: 'PRODUCT', clubName: 'Club Medici Legali' });
+    expect(welcomeMessage({ ...none, productName: 'Club Infermieri Premium', profession: nurse })).toEqual({ type: 'PRODUCT', clubName: 'Club Infermieri' });
+    // A doctor on a pharmacists' (non-convention) product is welcomed to the doctors' club…
+    expect(welcomeMessage({ ...none, productName: 'Club Farmacisti Premium', profession: doctor })).toEqual({ type: 'PRODUCT', clubName: 'Club Medici' });
+    // …while a convention product keeps its club, the one its partner logo shows.
+    expect(welcomeMessage({ ...none, productName: 'Club Farmacisti Premium', isConvention: true, profession: doctor })).toEqual({ type: 'PRODUCT', clubName: 'Club Farmacisti' });
+    // An unknown profession: the product's club.
+    expect(welcomeMessage({ ...none, productName: 'Club Medici Prova Gratuita', profession: { code: '857920006', detail: 'Altro' } }).clubName).toBe('Club Medici');
+    // The profession does not make a welcome of its own: no club product, no 'product' message.
+    expect(welcomeMessage({ ...none, productName: 'Convenzione ASL Premium', profession: nurse }).type).toBe('DEFAULT');
+  });
+
+  it('every profession maps to one of the club names', () => {
+    for (const club of [...DOCTOR_CLUBS, ...Object.values(PROFESSION_DETAIL_CLUBS)]) expect(CLUB_NAMES).toContain(club);
+    expect(clubsOfProfession({ code: '857920006', detail: ' infermiere ' })).toEqual(['Club Infermieri']);
   });
 });

@@ -15,3 +15,4 @@ export * from './explorer';
 export * from './uploads';
 export * from './content-disposition';
 export * from './viewer';
+export * from './marketing-claims';

@@ -35,7 +35,10 @@ describe("User.welcomeMessage (spec 1 §4 'Welcome message type', spec 2 §9 clu
   it.each([
     ['premium.convenzione@demo.club', 'ORDER', null],
     ['premium.aps@demo.club', 'CARD', null],
+    // A convention product keeps its club (the partner logo's), whatever the member's profession.
     ['premium.club@demo.club', 'PRODUCT', 'Club Farmacisti'],
+    // The nurse on the shared trial product 'Club Medici Prova Gratuita': the nurses' club.
+    ['trial@demo.club', 'PRODUCT', 'Club Infermieri'],
     ['premium.lowcredit@demo.club', 'PRODUCT', 'Club Medici'],
     ['premium@demo.club', 'DEFAULT', null],
     ['registrato@demo.club', 'DEFAULT', null],

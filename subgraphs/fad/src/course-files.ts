@@ -14,7 +14,13 @@ export const COURSE_FILES = {
   film: 'film.webm',
   videoClip: 'videoclip.webm',
 } as const;
-export type CourseFile = (typeof COURSE_FILES)[keyof typeof COURSE_FILES];
+/** Part `position` (2, 3, …) of a course's e-book: `ebook-2.pdf`, `ebook-3.pdf`, … (`ebook.pdf` is the e-book itself). */
+export type EbookPartFile = `ebook-${number}.pdf`;
+export type CourseFile = (typeof COURSE_FILES)[keyof typeof COURSE_FILES] | EbookPartFile;
+
+export function ebookPartFile(position: number): EbookPartFile {
+  return `ebook-${position}.pdf`;
+}
 
 /** Portal path of a course file. */
 export function courseFilePath(courseId: string | number, file: CourseFile): string {

@@ -1,7 +1,7 @@
 import { contentActions, type ViewerClaims } from '@club/policy';
 import { courseAccessInput, decideCourseAccess } from './access-decision';
 import type { Context } from './context';
-import type { CourseFile } from './course-files';
+import { COURSE_FILES, ebookPartFile, type CourseFile, type FileLinks } from './course-files';
 import { statusForDecision } from './course-status';
 import type { CourseParent } from './mappers';
 
@@ -15,7 +15,7 @@ import type { CourseParent } from './mappers';
  * nothing of the resolvers' modules).
  */
 
-export { COURSE_FILES, courseFilePath, FileLinks, type CourseFile } from './course-files';
+export { COURSE_FILES, courseFilePath, ebookPartFile, FileLinks, type CourseFile } from './course-files';
 
 /**
  * Who may download a course sheet. Spec 2 names the course sheet download (CF101) but no rule for
@@ -40,6 +40,32 @@ export function sheetPreviewLocation(downloadLocation: string | null): string | 
 }
 
 /**
+ * The course sheet links the API hands out. Spec 2 §7's note: 'Course PDF link: an external catalogue
+ * path with pdfdown (download) or pdf (preview) and course_{id}; exact host not shown'. Two readings:
+ * (a) `CATALOGUE_PATHS`: the links are those catalogue paths (`…/pdfdown/course_{id}`, `…/pdf/course_{id}`),
+ * handed to the browser as the catalogue gives them; (b) `PORTAL_SIGNED`: the links are the portal's
+ * own, `/files/corsi/{id}/scheda.pdf` and `/files/corsi/{id}/scheda-anteprima.pdf` with a sealed
+ * short-lived token, which the gateway opens by fetching those same catalogue paths. We take (b): the
+ * catalogue's address never reaches a browser, the sheet opens only for whom the policy lets download it
+ * (`COURSE_SHEET_DOWNLOAD_RULE`), and the `pdfdown`/`pdf` paths are where the gateway reads the file.
+ */
+export const COURSE_SHEET_LINKS: 'PORTAL_SIGNED' | 'CATALOGUE_PATHS' = 'PORTAL_SIGNED';
+
+/** The link to a course sheet ('download': pdfdown, 'preview': pdf) under `reading`; null without a sheet. */
+export function courseSheetLink(
+  kind: 'download' | 'preview',
+  courseId: string | number,
+  downloadLocation: string | null,
+  links: Pick<FileLinks, 'link'>,
+  reading: typeof COURSE_SHEET_LINKS = COURSE_SHEET_LINKS,
+): string | null {
+  const location = kind === 'download' ? downloadLocation : sheetPreviewLocation(downloadLocation);
+  if (!location) return null;
+  if (reading === 'CATALOGUE_PATHS') return location;
+  return links.link(courseId, kind === 'download' ? COURSE_FILES.sheet : COURSE_FILES.sheetPreview, location);
+}
+
+/**
  * The link to a course's teaching material (e-book, film): handed out only when the course access
  * decision of spec 2 §4 opens the course for the viewer (the same decision as `startCourse`), so
  * the material is not a way around the course's access check.
@@ -49,4 +75,21 @@ export async function courseMaterialLink(course: CourseParent, file: CourseFile,
   const status = await statusForDecision(course, context.dataSources.fad);
   const decision = await decideCourseAccess(context, courseAccessInput(course.card, status));
   return decision.outcome === 'OPEN' ? context.dataSources.files.link(course.card.id, file, location) : null;
+}
+
+/**
+ * The e-book's further files (volumes, appendices) as portal links with their labels, under the same
+ * course access decision as the e-book itself (one decision for all of them); none when it refuses.
+ * Part n of the upstream's list (n = 2, 3, …) is `ebook-{n}.pdf`.
+ */
+export async function ebookPartLinks(course: CourseParent, context: Context): Promise<{ label: string; url: string }[]> {
+  const parts = course.card.ebookParts ?? [];
+  if (parts.length === 0 || !course.card.ebookUrl) return [];
+  const status = await statusForDecision(course, context.dataSources.fad);
+  const decision = await decideCourseAccess(context, courseAccessInput(course.card, status));
+  if (decision.outcome !== 'OPEN') return [];
+  return parts.flatMap((part, i) => {
+    const url = context.dataSources.files.link(course.card.id, ebookPartFile(i + 2), part.url);
+    return url ? [{ label: part.label, url }] : [];
+  });
 }

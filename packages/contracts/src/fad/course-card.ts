@@ -54,6 +54,11 @@ export const courseCard = z
     downloadPdfUrl: z.string().nullable(),
     videoClipUrl: z.string().nullable(),
     ebookUrl: z.string().nullable(),
+    /**
+     * The e-book's further files after `ebookUrl` (volumes, appendices), in order, each with its label;
+     * absent or empty for an e-book of one file (defined by the reference upstream, spec 2 §2 'e-book files').
+     */
+    ebookParts: z.array(z.object({ label: z.string(), url: z.string() })).optional(),
     filmFormazioneUrl: z.string().nullable(),
     /** Hours, possibly fractional. */
     duration: z.number().nonnegative().nullable(),

@@ -25,18 +25,18 @@ export const User: UserResolvers = {
 
   /**
    * Spec 1 §4 'Welcome message type'. The order and the card come with the user info; only the product
-   * needs the consistency data, asked for only then. Its failure is not an error of the welcome: the
+   * (and the member's profession, whose club the welcome names) needs the consistency data, asked for only then. Its failure is not an error of the welcome: the
    * spec shows the default text while that data is missing.
    */
   async welcomeMessage(u) {
     const known = { conventionOrder: u.conventionOrder, cardCode: u.cardCode };
     const withoutProduct = welcomeMessage({ ...known, productName: null });
     if (withoutProduct.type !== 'DEFAULT') return withoutProduct;
-    const productName = await u.api.consistency().then(
-      (c) => c.ultimaSottoscrizioneContatto?.cpqProductName ?? null,
-      () => null,
-    );
-    return welcomeMessage({ ...known, productName });
+    const consistency = await u.api.consistency().catch(() => null);
+    const contact = consistency?.datiContatto;
+    const profession = contact ? { code: contact.professione?.codice, detail: contact.professioneDettaglio?.nome } : null;
+    const last = consistency?.ultimaSottoscrizioneContatto;
+    return welcomeMessage({ ...known, productName: last?.cpqProductName ?? null, isConvention: last?.isConvenzione ?? false, profession });
   },
 
   /** Spec 2 §3-§4 missing-fields check; spec 3 §7: a 401 from the check is ignored (no data, no error). */

@@ -52,6 +52,11 @@ export type Course = {
   downloadPdfUrl: Maybe<Scalars['String']['output']>;
   /** Expected duration in hours. */
   duration: Maybe<Scalars['Float']['output']>;
+  /**
+   * The e-book's further files after ebookUrl (volumes, appendices), in order, each a portal link with its
+   * label; empty for an e-book of one file, and unless the course opens for the viewer (accessDecision OPEN).
+   */
+  ebookParts: Array<CourseFileLink>;
   /** Portal link of the e-book PDF, for E-book courses; null unless the course opens for the viewer (accessDecision OPEN). */
   ebookUrl: Maybe<Scalars['String']['output']>;
   /** Last day the course can be taken (ISO 8601 date, yyyy-MM-dd). */
@@ -112,6 +117,15 @@ export type CourseAccessOutcome =
   | 'PRODUCTS'
   /** Upgrade modal (visitors, members without the ecm wallet, ex members on a course they never took). */
   | 'UPGRADE';
+
+/** A file of a course, handed out as a portal link. */
+export type CourseFileLink = {
+  __typename?: 'CourseFileLink';
+  /** What the file is, e.g. 'Appendice: casi clinici commentati (PDF)'. */
+  label: Scalars['String']['output'];
+  /** Portal link of the file, a link that works for a few minutes. */
+  url: Scalars['String']['output'];
+};
 
 /**
  * What the viewer is offered around the ECM courses, decided on the server by the shared policy (the same
@@ -815,6 +829,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CourseAccessDecision: ResolverTypeWrapper<CourseAccessDecision>;
   CourseAccessOutcome: CourseAccessOutcome;
+  CourseFileLink: ResolverTypeWrapper<CourseFileLink>;
   CourseOffer: ResolverTypeWrapper<CourseOffer>;
   CoursePage: ResolverTypeWrapper<CoursePageParent>;
   CourseSearchInput: CourseSearchInput;
@@ -859,6 +874,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   CourseAccessDecision: CourseAccessDecision;
+  CourseFileLink: CourseFileLink;
   CourseOffer: CourseOffer;
   CoursePage: CoursePageParent;
   CourseSearchInput: CourseSearchInput;
@@ -912,6 +928,7 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadPdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ebookParts?: Resolver<Array<ResolversTypes['CourseFileLink']>, ParentType, ContextType>;
   ebookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   filmFormazioneUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -934,6 +951,11 @@ export type CourseAccessDecisionResolvers<ContextType = Context, ParentType exte
   outcome?: Resolver<ResolversTypes['CourseAccessOutcome'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showsUpgradeInsteadOfStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CourseFileLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseFileLink'] = ResolversParentTypes['CourseFileLink']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CourseOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseOffer'] = ResolversParentTypes['CourseOffer']> = ResolversObject<{
@@ -1145,6 +1167,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Certificate?: CertificateResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   CourseAccessDecision?: CourseAccessDecisionResolvers<ContextType>;
+  CourseFileLink?: CourseFileLinkResolvers<ContextType>;
   CourseOffer?: CourseOfferResolvers<ContextType>;
   CoursePage?: CoursePageResolvers<ContextType>;
   CourseViewerStatus?: CourseViewerStatusResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import { courseAccessInput, decideCourseAccess } from '../access-decision';
 import { statusForDecision, viewerEnrolment } from '../course-status';
-import { COURSE_FILES, courseMaterialLink, mayDownloadCourseSheet, sheetPreviewLocation } from '../file-links';
+import { COURSE_FILES, courseMaterialLink, courseSheetLink, ebookPartLinks, mayDownloadCourseSheet } from '../file-links';
 import type { CourseResolvers } from '../generated/resolvers-types';
 import { courseOnList } from '../mappers';
 import { splitPipeList } from '../pipe-list';
@@ -27,14 +27,15 @@ export const Course: CourseResolvers = {
   expiryDate: ({ card }) => card.expiryDate,
   isExternal: ({ card }) => card.isExternal,
   linkUrl: ({ card }) => card.linkUrl,
-  // File links: portal paths, only for viewers the policy lets open the file (../file-links).
+  // File links: portal paths, only for viewers the policy lets open the file (../file-links, `COURSE_SHEET_LINKS`).
   downloadPdfUrl: ({ card }, _args, { viewer, dataSources }) =>
-    mayDownloadCourseSheet(viewer) ? dataSources.files.link(card.id, COURSE_FILES.sheet, card.downloadPdfUrl) : null,
+    mayDownloadCourseSheet(viewer) ? courseSheetLink('download', card.id, card.downloadPdfUrl, dataSources.files) : null,
   previewPdfUrl: ({ card }, _args, { viewer, dataSources }) =>
-    mayDownloadCourseSheet(viewer) ? dataSources.files.link(card.id, COURSE_FILES.sheetPreview, sheetPreviewLocation(card.downloadPdfUrl)) : null,
+    mayDownloadCourseSheet(viewer) ? courseSheetLink('preview', card.id, card.downloadPdfUrl, dataSources.files) : null,
   /** The clip is the course's public teaser, like the clip pages. */
   videoClipUrl: ({ card }, _args, { dataSources }) => dataSources.files.link(card.id, COURSE_FILES.videoClip, card.videoClipUrl),
   ebookUrl: (course, _args, context) => courseMaterialLink(course, COURSE_FILES.ebook, course.card.ebookUrl, context),
+  ebookParts: (course, _args, context) => ebookPartLinks(course, context),
   filmFormazioneUrl: (course, _args, context) => courseMaterialLink(course, COURSE_FILES.film, course.card.filmFormazioneUrl, context),
   promoCodes: ({ card }) => splitPipeList(card.promoCode),
   groups: ({ card }) => card.groups,

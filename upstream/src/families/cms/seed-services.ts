@@ -5,6 +5,7 @@
  * their rules, which the cms subgraph applies. No randomness: the copy is fixed.
  */
 import type { CmsBannerCta, CmsVisibility, CmsPartnerDeal, CmsServiceCard, CmsServiceCardGroup, CmsServiceForm, CmsServicePage } from '@club/contracts';
+import { ECM_OFFER_CLAIM } from '@club/wire';
 import type { Db } from '../../db';
 import { insertMany } from '../../db';
 
@@ -29,7 +30,7 @@ function form(formType: string, formId: string, formTitle: string, formCampaign:
 
 /** Spec 3 §1 marketing claims, as the cards and heroes say them. */
 export const SERVICE_CARDS = {
-  ecm: card('portfolio-ecm', 'Formazione ECM', 'Oltre 200 corsi online e 1.500 crediti ECM, in 5 collane tematiche: Medicina, Sicurezza, Covid 19, Legale, Manageriale.', '/corsi-ecm-fad', { icon: 'graduation', tags: ['ecm'] }),
+  ecm: card('portfolio-ecm', 'Formazione ECM', ECM_OFFER_CLAIM, '/corsi-ecm-fad', { icon: 'graduation', tags: ['ecm'] }),
   legal: card('portfolio-legal', 'Servizi legali', 'Consulenza legale illimitata con risposta entro 2 giorni lavorativi, lettere di diffida e pareri scritti.', '/servizi/legali', { icon: 'scale', tags: ['legal', 'consulenzaLegale'] }),
   shops: card('portfolio-topnegozi', 'Sconti e Convenzioni', 'Oltre 12.000 codici sconto in più di 700 negozi online.', '/servizi/convenzioni/negozi', { icon: 'tag', tags: ['topnegozi'] }),
   netmed: card('portfolio-netmed', 'Telemedicina', 'Il servizio di telemedicina riservato agli abbonati Premium.', '/telemedicina', { icon: 'stethoscope', tags: ['netmed'] }),

@@ -40,6 +40,8 @@ interface CardRow {
   download_pdf_url: string | null;
   video_clip_url: string | null;
   ebook_url: string | null;
+  /** The e-book's further files in order (table course_ebook_parts); [] for most. */
+  ebook_parts: { label: string; url: string }[];
   film_formazione_url: string | null;
   promo_codes: string[];
   groups: string[];
@@ -61,6 +63,8 @@ const CARD_SELECT = `
          s.id AS series_id, s.name AS series_name, m.id AS model_id, m.name AS model_name,
          c.credits, c.duration, to_char(c.expiry_date, 'YYYY-MM-DD') AS expiry_date, c.is_external, c.link_url,
          c.download_pdf_url, c.video_clip_url, c.ebook_url, c.film_formazione_url, c.promo_codes, c.groups,
+         (SELECT coalesce(json_agg(json_build_object('label', p.label, 'url', p.url) ORDER BY p.position), '[]'::json)
+            FROM course_ebook_parts p WHERE p.course_id = c.id) AS ebook_parts,
          e.status, e.subscribed_at, e.started_at, e.ended_at, e.score, e.percentage
     FROM courses c
     JOIN series s ON s.id = c.series_id
@@ -163,6 +167,7 @@ function toCard(r: CardRow, ctx: CardContext): CourseCard {
     downloadPdfUrl: ctx.absoluteUrl(r.download_pdf_url),
     videoClipUrl: ctx.absoluteUrl(r.video_clip_url),
     ebookUrl: ctx.absoluteUrl(r.ebook_url),
+    ...(r.ebook_parts.length > 0 ? { ebookParts: r.ebook_parts.map((part) => ({ label: part.label, url: ctx.absoluteUrl(part.url) })) } : {}),
     filmFormazioneUrl: ctx.absoluteUrl(r.film_formazione_url),
     duration: r.duration === null ? null : Number(r.duration),
     expiryDate: r.expiry_date,

@@ -41,6 +41,12 @@ async function loadCourse(db: Db, id: number): Promise<(CourseSheetRow & { serie
   return rows[0] ?? null;
 }
 
+/** The label of part `position` of a course's e-book, or null when the e-book has no such part. */
+async function ebookPartLabel(db: Db, courseId: number, position: number): Promise<string | null> {
+  const rows = await db.query<{ label: string }>(`SELECT label FROM course_ebook_parts WHERE course_id = $1 AND position = $2`, [courseId, position]);
+  return rows[0]?.label ?? null;
+}
+
 export function registerCourseMediaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { id: string } }>('/FAD/Corsi/:id/Immagine', async (req, reply) => {
     const course = await loadCourse(db, Number(req.params.id));
@@ -56,18 +62,21 @@ export function registerCourseMediaRoutes(app: FastifyInstance, db: Db): void {
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(courseCover(course));
   });
 
-  // /FAD/Media/{videoclip|film}/course_{id}.webm and /FAD/Media/ebook/course_{id}.pdf
+  // /FAD/Media/{videoclip|film}/course_{id}.webm, /FAD/Media/ebook/course_{id}.pdf and an e-book's
+  // further files /FAD/Media/ebook/course_{id}_parte_{n}.pdf (table course_ebook_parts).
   app.get<{ Params: { kind: string; file: string } }>('/FAD/Media/:kind/:file', async (req, reply) => {
-    const match = /^course_(\d+)\.(webm|pdf)$/.exec(req.params.file);
+    const match = /^course_(\d+)(?:_parte_([2-9]))?\.(webm|pdf)$/.exec(req.params.file);
     const kind = req.params.kind;
     const expected = kind === 'ebook' ? 'pdf' : kind === 'videoclip' || kind === 'film' ? 'webm' : null;
-    const course = match && match[2] === expected ? await loadCourse(db, Number(match[1])) : null;
-    if (!course) return reply.code(404).send({ message: 'File non trovato.' });
+    const part = match?.[2] ? Number(match[2]) : null;
+    const course = match && match[3] === expected && (part === null || kind === 'ebook') ? await loadCourse(db, Number(match[1])) : null;
+    const partLabel = course && part !== null ? await ebookPartLabel(db, course.id, part) : null;
+    if (!course || (part !== null && partLabel === null)) return reply.code(404).send({ message: 'File non trovato.' });
     if (expected === 'webm') return sendDemoVideo(reply);
     return reply
       .type('application/pdf')
-      .header('content-disposition', contentDisposition('inline', `ebook-${course.course_id}.pdf`))
-      .send(await coursePdf(course, 'ebook'));
+      .header('content-disposition', contentDisposition('inline', part === null ? `ebook-${course.course_id}.pdf` : `ebook-${course.course_id}-parte-${part}.pdf`))
+      .send(await coursePdf(course, 'ebook', partLabel));
   });
 
   for (const mode of ['pdf', 'pdfdown'] as const) {
@@ -95,8 +104,8 @@ ${text}
 </g></svg>`;
 }
 
-/** The course sheet (scheda del corso) or the course's e-book, which adds its chapters. */
-function coursePdf(c: CourseSheetRow, kind: 'sheet' | 'ebook'): Promise<Buffer> {
+/** The course sheet (scheda del corso) or the course's e-book, which adds its chapters (or, for a further part, that part's title). */
+function coursePdf(c: CourseSheetRow, kind: 'sheet' | 'ebook', partLabel: string | null = null): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: c.title, Author: 'Provider ECM 2506' } });
     const chunks: Buffer[] = [];
@@ -113,7 +122,10 @@ function coursePdf(c: CourseSheetRow, kind: 'sheet' | 'ebook'): Promise<Buffer> 
     if (c.expiry_date) doc.text(`Scadenza: ${c.expiry_date}`);
     doc.moveDown().text(c.description ?? '');
     doc.moveDown().fontSize(10).fillColor('#555').text('Provider ECM n. 2506.');
-    if (kind === 'ebook') {
+    if (kind === 'ebook' && partLabel !== null) {
+      doc.addPage().fontSize(16).fillColor('#000').text(partLabel.replace(/ \(PDF\)$/, ''));
+      doc.moveDown().fontSize(12).text(`${c.title}: materiale integrativo dell'e-book.`);
+    } else if (kind === 'ebook') {
       ['Introduzione e obiettivi formativi', 'Evidenze e raccomandazioni', 'Casi clinici e autovalutazione'].forEach((chapter, i) => {
         doc.addPage().fontSize(16).fillColor('#000').text(`Capitolo ${i + 1}. ${chapter}`);
         doc.moveDown().fontSize(12).text(`${c.title}: ${c.description ?? ''}`);

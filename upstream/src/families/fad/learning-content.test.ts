@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../../auth';
 import { startTestUpstream } from '../../testing';
 import type { CourseCard } from './course-cards';
-import { EBOOK_WITHOUT_COURSE } from './seed';
+import { EBOOK_PARTS, EBOOK_WITHOUT_COURSE, ebookWithPartsId } from './seed';
 
 let up: Awaited<ReturnType<typeof startTestUpstream>>;
 let premium: string;
@@ -158,5 +158,31 @@ describe('GET /graphql/videoclip', () => {
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await fetch(`${up.url}/FAD/Media/film/course_999999.webm`)).status).toBe(404);
     expect((await fetch(`${up.url}/FAD/Media/ebook/course_1.webm`)).status).toBe(404);
+  });
+
+  it("holds both branches of the e-book download (spec 2 §2): the e-book of the month has three files, every other e-book one", async () => {
+    type Doc = { id: string; id_course_it: string };
+    const ebooks = (body: unknown) => call<{ docs: Doc[]; matches: number }>('POST', '/CMS/Search/EbookBodyContent/Ungrouped', body);
+    const first = await ebooks({ criteria: { rows: 1, offset: 0 } });
+    const monthId = Number(first.body.docs[0].id_course_it);
+    expect(monthId).toBe(ebookWithPartsId());
+    const [month] = (await call<CourseCard[]>('POST', '/FAD/Corsi/PerId', { ids: [monthId] })).body;
+    expect(month!.ebookUrl).toMatch(/\/FAD\/Media\/ebook\/course_\d+\.pdf$/);
+    expect(month!.ebookParts!.map((p) => p.label)).toEqual(EBOOK_PARTS.map((p) => p.label));
+    for (const [i, part] of month!.ebookParts!.entries()) {
+      expect(part.url).toBe(`${up.url}/FAD/Media/ebook/course_${monthId}_parte_${i + 2}.pdf`);
+      const pdf = await fetch(part.url);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    // Another e-book: one file, no further parts.
+    const other = (await ebooks({ criteria: { rows: 3, offset: 0 } })).body.docs.find((d) => d.id_course_it && Number(d.id_course_it) !== monthId)!;
+    const [single] = (await call<CourseCard[]>('POST', '/FAD/Corsi/PerId', { ids: [Number(other.id_course_it)] })).body;
+    expect(single!.ebookUrl).not.toBeNull();
+    expect(single!.ebookParts).toBeUndefined();
+    // No such part, or a part of a course with none: not found.
+    expect((await fetch(`${up.url}/FAD/Media/ebook/course_${monthId}_parte_4.pdf`)).status).toBe(404);
+    expect((await fetch(`${up.url}/FAD/Media/ebook/course_${other.id_course_it}_parte_2.pdf`)).status).toBe(404);
+    expect((await fetch(`${up.url}/FAD/Media/film/course_${monthId}_parte_2.webm`)).status).toBe(404);
   });
 });

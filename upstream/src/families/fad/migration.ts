@@ -152,4 +152,18 @@ export const fadMigrations = [
       END $$;
     `,
   },
+  {
+    // An e-book's further files (spec 2 §2 'Download modal for e-book files … direct download when only
+    // one file'): the e-book itself stays `courses.ebook_url`; its volumes or appendices follow in order.
+    id: '211_fad_course_ebook_parts',
+    sql: `
+      CREATE TABLE IF NOT EXISTS course_ebook_parts (
+        course_id int NOT NULL REFERENCES courses (id),
+        position int NOT NULL CHECK (position BETWEEN 2 AND 9),
+        label text NOT NULL,
+        url text NOT NULL,
+        PRIMARY KEY (course_id, position)
+      );
+    `,
+  },
 ];

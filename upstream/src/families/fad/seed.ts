@@ -52,6 +52,8 @@ export async function seedFad(db: Db, { random }: SeedContext): Promise<void> {
   await insertMany(db, 'learning_items_without_course', ['id', 'kind', 'slug', 'title', 'description', 'series_name', 'image', 'sort_key'], [
     [1, 'ebook', EBOOK_WITHOUT_COURSE.slug, EBOOK_WITHOUT_COURSE.title, EBOOK_WITHOUT_COURSE.description, 'Legale', null, newestPublishedCourseOf('E-book') - 0.5],
   ]);
+  const ebookOfTheMonth = ebookWithPartsId();
+  await insertMany(db, 'course_ebook_parts', ['course_id', 'position', 'label', 'url'], EBOOK_PARTS.map((part, i) => [ebookOfTheMonth, i + 2, part.label, ebookPartPath(ebookOfTheMonth, i + 2)]));
   await insertMany(db, 'course_enrolments', ENROLMENT_COLUMNS, buildEnrolments(random));
   await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits'], EXTERNAL_ECM_CREDITS);
 }
@@ -64,6 +66,26 @@ const EXTERNAL_ECM_CREDITS = [
   ['7c1e0f52-2f43-4c1a-9a55-000000000001', '1000003', 'Provider 1234 – Società Italiana di Cardiologia', 'Congresso nazionale di cardiologia 2026', '2026-05-16', 12],
   ['7c1e0f52-2f43-4c1a-9a55-000000000002', '1000003', 'Provider 877 – Ordine dei Medici di Milano', 'Corso residenziale: la gestione del paziente fragile', '2026-09-24', 8.5],
 ];
+
+/**
+ * The e-book files (spec 2 §2: a modal lists them when there are several, one file downloads
+ * directly). Every seeded e-book is one file but the newest one, the e-book of the month: the e-book,
+ * then these two, three files in its download modal.
+ */
+export const EBOOK_PARTS = [
+  { label: 'Appendice: casi clinici commentati (PDF)' },
+  { label: 'Schede di sintesi per la pratica (PDF)' },
+] as const;
+
+/** Where the reference upstream serves part `position` (2, 3, …) of a course's e-book. */
+export function ebookPartPath(courseId: number, position: number): string {
+  return `/FAD/Media/ebook/course_${courseId}_parte_${position}.pdf`;
+}
+
+/** The e-book with several files: the e-book of the month (see seedFad). */
+export function ebookWithPartsId(): number {
+  return newestPublishedCourseOf('E-book');
+}
 
 /**
  * An e-book the CMS indexes without a course id (spec 2 §3, §4: its page shows no e-book actions).

@@ -23,6 +23,21 @@ function Harness() {
   return data?.content ? <ContentActions content={data.content} /> : null;
 }
 
+/** An article's two action bars (above and below the body), fed from the same query. */
+function TwoBarsHarness() {
+  const { data } = useQuery(HarnessQuery, { variables: { id: '7' } });
+  return data?.content ? (
+    <>
+      <section aria-label="sopra">
+        <ContentActions content={data.content} />
+      </section>
+      <section aria-label="sotto">
+        <ContentActions content={data.content} />
+      </section>
+    </>
+  ) : null;
+}
+
 type Decision = { action: string; allowed: boolean; upsell: string | null; upsellTitle: string | null };
 const allowed = (action: string): Decision => ({ action, allowed: true, upsell: null, upsellTitle: null });
 
@@ -105,6 +120,39 @@ describe('ContentActions favourite toggle (spec 1 §4, §8)', () => {
       ['AddFavourite', '7'],
       ['RemoveFavourite', '7'],
     ]);
+  });
+
+  it("an article's two favourite buttons show one state: disabled together while the change is on its way, the same label after it (one cache entry)", async () => {
+    let resolveAdd: (() => void) | undefined;
+    const added = favouriteResult('addFavourite', true, 'Aggiunto a');
+    const { sent } = renderPage(<TwoBarsHarness />, {
+      path: '/a',
+      url: '/a',
+      wrapper: ToastProvider,
+      handlers: {
+        Viewer: viewer({ isTrial: true }),
+        ContentActionsHarness: content(ALL_ALLOWED),
+        AddFavourite: () => new Promise((resolve) => (resolveAdd = () => resolve(added()))),
+      },
+    });
+    const top = within(await screen.findByRole('region', { name: 'sopra' }));
+    const bottom = within(screen.getByRole('region', { name: 'sotto' }));
+    const topButton = () => top.getByRole('button', { name: /preferiti/ }) as HTMLButtonElement;
+    const bottomButton = () => bottom.getByRole('button', { name: /preferiti/ }) as HTMLButtonElement;
+    fireEvent.click(topButton());
+    await waitFor(() => expect(bottomButton().disabled).toBe(true));
+    expect(topButton().disabled).toBe(true);
+    // A click on the other bar while the change is on its way sends nothing more.
+    fireEvent.click(bottomButton());
+    resolveAdd?.();
+    await screen.findByText('Aggiunto a');
+    await waitFor(() => expect(topButton().textContent).toBe('Aggiunto ai preferiti'));
+    expect(bottomButton().textContent).toBe('Aggiunto ai preferiti');
+    expect([topButton().getAttribute('aria-pressed'), bottomButton().getAttribute('aria-pressed')]).toEqual(['true', 'true']);
+    expect([topButton().disabled, bottomButton().disabled]).toEqual([false, false]);
+    await waitFor(() => expect(bottomButton().textContent).toBe('Rimuovi dai preferiti'), { timeout: 3000 });
+    expect(topButton().textContent).toBe('Rimuovi dai preferiti');
+    expect(sent.filter((op) => op.operationName.endsWith('Favourite'))).toHaveLength(1);
   });
 
   it('shows the danger toast when the save fails', async () => {

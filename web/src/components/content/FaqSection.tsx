@@ -18,11 +18,20 @@ type FaqSectionProps = {
   title?: string;
 };
 
+/**
+ * The FAQ items of a placement the server lets this viewer see (none for a visitor: policy
+ * `listsFaqs`, spec 2 §6). One query per placement, so a page's copy that points to its FAQ and the
+ * FAQ section read the same answer.
+ */
+export function useFaqItems(placement: string) {
+  const { data } = useQuery(FaqSectionQuery, { variables: { placement }, errorPolicy: 'all' });
+  return data?.faqs ?? [];
+}
+
 /** The FAQ of a page: nothing while loading, when the viewer may see no item, or when the CMS fails. */
 export function FaqSection({ placement, title = 'Domande frequenti' }: FaqSectionProps) {
   const headingId = useId();
-  const { data } = useQuery(FaqSectionQuery, { variables: { placement }, errorPolicy: 'all' });
-  const items = data?.faqs ?? [];
+  const items = useFaqItems(placement);
   if (items.length === 0) return null;
   return (
     <section className="faq-section" aria-labelledby={headingId}>

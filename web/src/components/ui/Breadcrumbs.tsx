@@ -1,14 +1,32 @@
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { usePageHead, type StructuredData } from '../../lib/pageHead';
 import './Breadcrumbs.css';
 
 export type BreadcrumbItem = { label: string; to?: string };
 
 /**
+ * The label of the trail's first crumb, the home page. The spec writes both 'Home' (3 §2: 'Home >
+ * Carrello', 'Home > Piani e prezzi') and 'Homepage' (2 §2, the magazines page); the portal says
+ * one thing everywhere: 'Home', as most of its pages already did.
+ */
+export const HOME_BREADCRUMB_LABEL = 'Home';
+
+/** The trail's first crumb: the home page. */
+export const HOME_CRUMB: BreadcrumbItem = { label: HOME_BREADCRUMB_LABEL, to: paths.home };
+
+/** A trail that starts at the home page starts with `HOME_CRUMB`, whatever label its page wrote. */
+function withHomeLabel(items: BreadcrumbItem[]): BreadcrumbItem[] {
+  const [first, ...rest] = items;
+  return first?.to === paths.home && rest.length > 0 ? [HOME_CRUMB, ...rest] : items;
+}
+
+/**
  * Breadcrumb trail with schema.org BreadcrumbList microdata (spec 1 §2: breadcrumbs carry
  * search-engine list markup). The last item is the current page.
  */
-export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
+export function Breadcrumbs({ items: given }: { items: BreadcrumbItem[] }) {
+  const items = withHomeLabel(given);
   const { pathname } = useLocation();
   // The same list as JSON-LD in the server-rendered page, the form search engines read first.
   usePageHead({ structuredData: (origin) => breadcrumbList(origin, items, pathname) });

@@ -6,7 +6,7 @@ import { ContentActions } from '../../components/content/ContentActions';
 import { Paywall } from '../../components/content/Paywall';
 import { InfographicViewer } from '../../components/content/InfographicViewer';
 import { LazySection, type SectionReserve } from '../../components/LazySection';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
@@ -149,7 +149,7 @@ export function ArticlePage() {
     <div className="container article-page">
       <Breadcrumbs
         items={[
-          { label: 'Homepage', to: paths.home },
+          HOME_CRUMB,
           { label: 'News e Approfondimenti', to: paths.news },
           ...(article.category ? [{ label: article.category.label, to: article.category.url }] : []),
           { label: title },

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
@@ -85,7 +85,7 @@ export function CategoriesPage() {
 
   return (
     <div className="container news-page">
-      <Breadcrumbs items={[{ label: 'Homepage', to: paths.home }, { label: 'News e Approfondimenti', to: paths.news }, { label: 'Categorie' }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'News e Approfondimenti', to: paths.news }, { label: 'Categorie' }]} />
       <h1>Categorie</h1>
       {loading && !data && <Spinner label="Caricamento delle categorie" />}
       {data?.newsCategories && (

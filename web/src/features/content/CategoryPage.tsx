@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Pager } from '../../components/ui/Pager';
 import { Spinner } from '../../components/ui/Spinner';
 import { LIST_FAILURE_MESSAGE, useFailureToast } from '../../components/ui/useFailureToast';
@@ -78,7 +78,7 @@ function CategoryListing({ label }: { label: string }) {
   useFailureToast(!loading && !result, LIST_FAILURE_MESSAGE);
   return (
     <div className="container news-page">
-      <Breadcrumbs items={[{ label: 'Homepage', to: paths.home }, { label: 'News e Approfondimenti', to: paths.news }, { label }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'News e Approfondimenti', to: paths.news }, { label }]} />
       <h1>{label}</h1>
       <InlineListingFilters applied={filters} fields={['format', 'topic']} topics={topicTitles} onApply={(next) => setParams(withFilters(params, next))} />
       {loading && !result ? (

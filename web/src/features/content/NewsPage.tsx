@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Pager } from '../../components/ui/Pager';
 import { Spinner } from '../../components/ui/Spinner';
 import { LIST_FAILURE_MESSAGE, useFailureToast } from '../../components/ui/useFailureToast';
@@ -70,7 +70,7 @@ export function NewsPage() {
 
   return (
     <div className="container news-page">
-      <Breadcrumbs items={[{ label: 'Homepage', to: paths.home }, { label: 'News e Approfondimenti' }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'News e Approfondimenti' }]} />
       <div className="section__header">
         <h1>News e Approfondimenti</h1>
         <Link to={`${paths.news}/categorie`}>Tutte le categorie</Link>

@@ -87,8 +87,8 @@ describe('course page (spec 2 §2, §3)', () => {
     const { sent } = renderCourse({ SuggestedCourses: () => new Promise<GraphQLResult>((resolve) => (answer = resolve)) });
     await screen.findByRole('heading', { level: 1, name: 'Rischio clinico' });
     const section = screen.getByRole('region', { name: 'Corsi suggeriti' });
-    await waitFor(() => expect(within(section).getByTestId('course-skeletons').children).toHaveLength(3));
-    expect(sent.find((o) => o.operationName === 'SuggestedCourses')?.variables).toEqual({ limit: 3, excludeId: '12' });
+    await waitFor(() => expect(within(section).getByTestId('course-skeletons').children).toHaveLength(6));
+    expect(sent.find((o) => o.operationName === 'SuggestedCourses')?.variables).toEqual({ limit: 6, excludeId: '12' });
     const card = (id: string) => ({ ...course(), id, slug: `corso-${id}`, title: `Corso ${id}`, viewerStatus: null });
     answer({ data: { suggestedCourses: { __typename: 'SuggestedCourses', top: [card('30')], new: [card('31')], foryou: [] } } });
     expect(await within(section).findByRole('heading', { name: 'Corso 31' })).toBeTruthy();

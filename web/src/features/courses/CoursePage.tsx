@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { ShareMenu } from '../../components/content/ShareMenu';
@@ -90,7 +90,7 @@ export function CoursePage() {
 
   return (
     <div className="container page course-page">
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Corsi ECM FAD', to: paths.courses }, { label: course.title }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'Corsi ECM FAD', to: paths.courses }, { label: course.title }]} />
       <article className="course-page__header">
         <div className="course-page__intro">
           {course.series || course.teachingModel ? (
@@ -130,7 +130,7 @@ export function CoursePage() {
           <img className="course-page__image" src={course.imageUrl} alt="" width={640} height={360} />
         ) : null}
       </article>
-      <SuggestedCourses limit={3} actions={actions} excludeId={course.id} />
+      <SuggestedCourses actions={actions} excludeId={course.id} />
       <CourseAccessModals access={actions.access} />
     </div>
   );

@@ -36,12 +36,20 @@ const GROUPS = [
 export const SUGGESTED_COURSES_ERROR = 'Errore nel servizio /CMS/Search/CorsiSuggeriti';
 
 /**
- * Suggested-course groups (POST /CMS/Search/CorsiSuggeriti, limit 3, 6 or 12). Loads once, when
- * first scrolled into view (spec 2 §2 lazy loading), with `limit` skeleton cards meanwhile (spec 3 §9).
+ * How many courses each suggested group asks for: the API takes 3, 6 or 12 (spec 2 §7); the spec
+ * gives one figure for the lists it shows, 'Suggested courses limit 6 with 6 skeleton cards'
+ * (spec 3 §9). One value for every page that shows the suggestions (the course page, the training area).
+ */
+export const SUGGESTED_COURSES_LIMIT: 3 | 6 | 12 = 6;
+
+/**
+ * Suggested-course groups (POST /CMS/Search/CorsiSuggeriti, `SUGGESTED_COURSES_LIMIT`). Loads once, when
+ * first scrolled into view (spec 2 §2 lazy loading), with as many skeleton cards meanwhile (spec 3 §9).
  * The server lists each course once across the groups and leaves out `excludeId` (the page's own
  * course). On failure: the spec's danger toast, and the section goes away.
  */
-export function SuggestedCourses({ limit, actions, excludeId }: { limit: 3 | 6 | 12; actions: CourseActions; excludeId?: string }) {
+export function SuggestedCourses({ actions, excludeId }: { actions: CourseActions; excludeId?: string }) {
+  const limit = SUGGESTED_COURSES_LIMIT;
   const { ref, inView } = useInView<HTMLElement>();
   const { data, error, loading } = useQuery(SuggestedCoursesQuery, { variables: { limit, excludeId: excludeId ?? null }, skip: !inView });
   const groups = data?.suggestedCourses;

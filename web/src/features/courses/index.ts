@@ -6,6 +6,7 @@ export { CourseCard, CourseCardFragment } from './CourseCard';
 export { CourseAccessModals } from './CourseAccessModals';
 export { CatalogueBlocks } from './CatalogueBlocks';
 export { CourseNotFound } from './CourseNotFound';
+export { SuggestedCourses, SUGGESTED_COURSES_LIMIT } from './SuggestedCourses';
 export { creditsLabel, coursePath } from './courseCardAction';
 export { italianDate } from './courseFormat';
 export { useCourseActions, type CourseActions } from './useCourseActions';

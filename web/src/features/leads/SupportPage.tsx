@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { FaqSection } from '../../components/content/FaqSection';
+import { FaqSection, useFaqItems } from '../../components/content/FaqSection';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
@@ -88,7 +88,7 @@ export function SupportPage() {
     <div className="container support-page">
       <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Assistenza' }]} />
       <h1>Assistenza</h1>
-      <p>Hai bisogno di aiuto? Consulta le domande frequenti o contattaci sul canale che preferisci.</p>
+      <SupportIntro />
       <section aria-labelledby="support-channels">
         <h2 id="support-channels">Come contattarci</h2>
         <SupportChannels headingLevel={3} />
@@ -97,9 +97,23 @@ export function SupportPage() {
       <SupportHours />
       {/* Spec 1 §4 marketing form: the appointment booking with a morning or afternoon window (spec 3 §9), built from the CMS's definition. */}
       <DefinedLeadForm formId={MARKETING_FORM_ID} />
-      <FaqSection placement="assistenza" />
+      <FaqSection placement={SUPPORT_FAQ_PLACEMENT} />
     </div>
   );
+}
+
+/** The page's FAQ placement. */
+const SUPPORT_FAQ_PLACEMENT = 'assistenza';
+
+export const SUPPORT_INTRO = {
+  withFaqs: 'Hai bisogno di aiuto? Consulta le domande frequenti o contattaci sul canale che preferisci.',
+  withoutFaqs: 'Hai bisogno di aiuto? Contattaci sul canale che preferisci.',
+} as const;
+
+/** Invites to read the FAQ only when the page shows some: a visitor gets none (policy `listsFaqs`, spec 2 §6). */
+function SupportIntro() {
+  const faqs = useFaqItems(SUPPORT_FAQ_PLACEMENT);
+  return <p>{faqs.length > 0 ? SUPPORT_INTRO.withFaqs : SUPPORT_INTRO.withoutFaqs}</p>;
 }
 
 /** Trial and premium members also have the profile's assistant form (spec 3 §6): pointed to from here. */

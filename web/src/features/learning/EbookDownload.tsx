@@ -1,7 +1,11 @@
 import { useState, type ComponentProps } from 'react';
+import { fetchAndSaveFile } from '../../components/content/downloadFile';
+import { ACTION_FAILURE_MESSAGE } from '../../components/content/useFavouriteToggle';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
+import { useToast } from '../../components/ui/Toast';
 import type { CourseAccessOutcome } from '../../gql/graphql';
+import { track, trackedWhenDone } from '../../lib/tracking';
 import { CourseAccessModals } from '../courses';
 import { TRACKING } from '../../lib/trackingTable';
 
@@ -19,6 +23,8 @@ export const EBOOK_DOWNLOAD_TEXT = {
 
 interface EbookDownloadProps {
   courseId: string;
+  /** The name the single file is saved under (the item's slug, `.pdf`). */
+  fileName: string;
   /** The files the server handed out to this viewer (none when it refused them). */
   files: EbookFile[];
   /** Why the server refused the e-book (the linked course's access decision), when it did. */
@@ -27,23 +33,17 @@ interface EbookDownloadProps {
 
 /**
  * Spec 2 §2 e-book download: the click on 'Scarica l'e-book' is the save-file event. With one file
- * it downloads directly; with more (the e-book and its course sheet) the download modal lists them.
- * The links are the portal's protected ones: the server hands them out only to a viewer the course
- * access decision lets open the course, and the portal serves the files to them alone. A viewer it
- * refuses gets the course's modal for the reason instead (upgrade, credits, fiscal code, products).
+ * it downloads directly, fetched as a file blob and saved (spec 2 §7 'file blob'); with several (the
+ * e-book and its volumes or appendices) the download modal lists them. The links are the portal's
+ * protected ones: the server hands them out only to a viewer the course access decision lets open
+ * the course, and the portal serves the files to them alone. A viewer it refuses gets the course's
+ * modal for the reason instead (upgrade, credits, fiscal code, products).
  */
-export function EbookDownload({ courseId, files, refusal }: EbookDownloadProps) {
+export function EbookDownload({ courseId, fileName, files, refusal }: EbookDownloadProps) {
   const [listOpen, setListOpen] = useState(false);
   const [refusalOpen, setRefusalOpen] = useState(false);
 
-  if (files.length === 1) {
-    const [only] = files;
-    return (
-      <a className="btn btn--outline btn--md" href={only!.url} download data-tracking-code={TRACKING.ebookDownload.code}>
-        {EBOOK_DOWNLOAD_TEXT.button}
-      </a>
-    );
-  }
+  if (files.length === 1) return <SingleFileDownload file={files[0]!} fileName={fileName} />;
   if (files.length === 0 && !refusal) return null;
 
   const refusalApi: ComponentProps<typeof CourseAccessModals>['access'] = {
@@ -79,3 +79,28 @@ export function EbookDownload({ courseId, files, refusal }: EbookDownloadProps) 
     </>
   );
 }
+
+/** One file: saved at the click, as a blob fetched from its portal link; CF103 once it is saved. */
+function SingleFileDownload({ file, fileName }: { file: EbookFile; fileName: string }) {
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await fetchAndSaveFile(file.url, fileName, EBOOK_CONTENT_TYPES);
+      track(TRACKING.ebookDownload.code);
+    } catch {
+      toast.show(ACTION_FAILURE_MESSAGE, 'danger');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Button variant="outline" loading={saving} {...trackedWhenDone(TRACKING.ebookDownload.code)} onClick={() => void save()}>
+      {EBOOK_DOWNLOAD_TEXT.button}
+    </Button>
+  );
+}
+
+/** What an e-book file may be: an error page or a JSON refusal is never saved as the e-book. */
+const EBOOK_CONTENT_TYPES = ['application/pdf'] as const;

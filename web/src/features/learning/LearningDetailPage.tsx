@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
@@ -29,7 +29,10 @@ const LearningDetailQuery = graphql(`
       course {
         id
         slug
-        downloadPdfUrl
+        ebookParts {
+          label
+          url
+        }
         accessDecision {
           outcome
           reason
@@ -73,7 +76,7 @@ export function LearningDetailPage({ kind }: { kind: LearningItemKind }) {
   return (
     <div className="container page learning-detail">
       <Breadcrumbs
-        items={[{ label: 'Home', to: paths.home }, { label: 'Corsi ECM FAD', to: paths.courses }, { label: area.title, to: area.path }, { label: item.title }]}
+        items={[HOME_CRUMB, { label: 'Corsi ECM FAD', to: paths.courses }, { label: area.title, to: area.path }, { label: item.title }]}
       />
       <article className="course-page__header">
         <div>
@@ -97,7 +100,7 @@ export function LearningDetailPage({ kind }: { kind: LearningItemKind }) {
           {item.courseId ? (
             <div className="course-page__buttons">
               {item.course ? <ButtonLink to={coursePath(item.course.slug)}>Vai al corso</ButtonLink> : null}
-              {kind === 'EBOOK' ? <EbookDownload courseId={item.courseId} files={ebookFiles(item)} refusal={ebookRefusal(item)} /> : null}
+              {kind === 'EBOOK' ? <EbookDownload courseId={item.courseId} fileName={`${slug}.pdf`} files={ebookFiles(item)} refusal={ebookRefusal(item)} /> : null}
               {item.fileUrl && kind === 'TRAINING_FILM' ? (
                 <a className="btn btn--outline btn--md" href={item.fileUrl} target="_blank" rel="noopener noreferrer">
                   Guarda il film
@@ -135,12 +138,13 @@ function LatestItems({ kind, excludeId, title }: { kind: LearningItemKind; exclu
 
 type LearningDetail = NonNullable<LearningDetailQuery['learningItemBySlug']>;
 
-/** The e-book's files the server handed out: the e-book itself and the course sheet. */
+/**
+ * The e-book's files the server handed out: the e-book itself, then its further files (volumes,
+ * appendices). The course sheet is the course's own file, offered on the course page (CF101).
+ */
 function ebookFiles(item: LearningDetail): EbookFile[] {
-  const files: EbookFile[] = [];
-  if (item.fileUrl) files.push({ label: `E-book: ${item.title} (PDF)`, url: item.fileUrl });
-  if (item.fileUrl && item.course?.downloadPdfUrl) files.push({ label: 'Scheda del corso (PDF)', url: item.course.downloadPdfUrl });
-  return files;
+  if (!item.fileUrl) return [];
+  return [{ label: `E-book: ${item.title} (PDF)`, url: item.fileUrl }, ...(item.course?.ebookParts ?? [])];
 }
 
 /** Why the e-book was refused: the linked course's access decision, when it does not open the course. */

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Pager } from '../../components/ui/Pager';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
@@ -54,7 +54,7 @@ export function LearningListPage({ kind }: { kind: LearningItemKind }) {
 
   return (
     <div className="container page learning">
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Corsi ECM FAD', to: paths.courses }, { label: area.title }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'Corsi ECM FAD', to: paths.courses }, { label: area.title }]} />
       <h1>{area.title}</h1>
       {ofTheMonth && area.ofTheMonth ? (
         <section className="learning__highlight" aria-labelledby="learning-highlight">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
 import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { EbookDetailPage } from './LearningDetailPage';
@@ -46,7 +46,7 @@ const item = (n: number, courseId: string | null) => ({
   fileUrl: `/files/corsi/${courseId ?? 0}/ebook.pdf?t=tok`,
   courseId,
   course: courseId
-    ? { __typename: 'Course', id: courseId, slug: 'corso-ebook', downloadPdfUrl: null, accessDecision: { __typename: 'CourseAccessDecision', outcome: 'OPEN', reason: null } }
+    ? { __typename: 'Course', id: courseId, slug: 'corso-ebook', ebookParts: [], accessDecision: { __typename: 'CourseAccessDecision', outcome: 'OPEN', reason: null } }
     : null,
 });
 
@@ -138,34 +138,88 @@ describe('e-book area (spec 2 §2, §4, §9)', () => {
   it('the detail offers the course and the download only when the e-book has a course id, and the latest 3', async () => {
     const { sent } = renderPage(<EbookDetailPage />, {
       path: '/corsi-ecm-fad/ebook/:slug',
+      wrapper: ToastProvider,
       url: '/corsi-ecm-fad/ebook/ebook-1',
       handlers: { LearningDetail: () => ({ data: { learningItemBySlug: item(1, '5') } }), LatestLearningItems: latest },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'E-book 1' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Vai al corso' }).getAttribute('href')).toBe('/corsi-ecm-fad/corso-ebook');
-    const download = screen.getByRole('link', { name: "Scarica l'e-book" });
-    expect(download.hasAttribute('download')).toBe(true);
-    expect(download.getAttribute('href')).toBe('/files/corsi/5/ebook.pdf?t=tok');
+    expect(screen.getByRole('button', { name: "Scarica l'e-book" })).toBeTruthy();
     const section = await screen.findByRole('region', { name: 'Gli ultimi e-book' });
     expect(within(section).getAllByRole('article')).toHaveLength(3);
     expect(sent.find((o) => o.operationName === 'LatestLearningItems')?.variables).toEqual({ ebooks: true, rows: 3, excludeId: 'ebook-1' });
   });
 
-  it('with the e-book and its course sheet, the save-file click opens the download modal listing both portal links', async () => {
-    const both = { ...item(1, '5'), course: { ...item(1, '5').course!, downloadPdfUrl: '/files/corsi/5/scheda.pdf?t=s' } };
+  describe('one file: the save-file click downloads it directly, as a blob (spec 2 §2, §7)', () => {
+    const saved: { href: string; download: string }[] = [];
+    const pdf = () => new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } });
+    function stubSaving(answer: () => Response) {
+      const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer());
+      vi.stubGlobal('fetch', fetchMock);
+      URL.createObjectURL = vi.fn(() => 'blob:ebook');
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ href: this.getAttribute('href')!, download: this.download });
+      });
+      return fetchMock;
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+      saved.length = 0;
+      window.dataLayer = [];
+    });
+    const renderSingle = () =>
+      renderPage(<EbookDetailPage />, {
+        path: '/corsi-ecm-fad/ebook/:slug',
+        wrapper: ToastProvider,
+        url: '/corsi-ecm-fad/ebook/ebook-1',
+        handlers: { LearningDetail: () => ({ data: { learningItemBySlug: item(1, '5') } }), LatestLearningItems: latest },
+      });
+
+    it('fetches the portal link, saves the blob under the e-book slug, then pushes CF103; no modal', async () => {
+      const fetchMock = stubSaving(pdf);
+      window.dataLayer = [];
+      renderSingle();
+      fireEvent.click(await screen.findByRole('button', { name: "Scarica l'e-book" }));
+      await waitFor(() => expect(saved).toEqual([{ href: 'blob:ebook', download: 'ebook-1.pdf' }]));
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/files/corsi/5/ebook.pdf?t=tok']);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(window.dataLayer?.map((e) => (e as { code: string }).code)).toEqual(['CF103']);
+    });
+
+    it('a refused or failed file is not saved: the danger toast, no CF103', async () => {
+      stubSaving(() => new Response(JSON.stringify({ message: 'File non trovato.' }), { status: 404, headers: { 'content-type': 'application/json' } }));
+      window.dataLayer = [];
+      renderSingle();
+      fireEvent.click(await screen.findByRole('button', { name: "Scarica l'e-book" }));
+      await waitFor(() => expect(document.querySelector('.toast--danger')?.textContent).toContain('Qualcosa è andato storto, riprova.'));
+      expect(saved).toEqual([]);
+      expect(window.dataLayer).toEqual([]);
+    });
+  });
+
+  it('several files (the e-book and its two parts): the save-file click opens the download modal listing the three portal links', async () => {
+    const parts = [
+      { __typename: 'CourseFileLink', label: 'Appendice: casi clinici commentati (PDF)', url: '/files/corsi/5/ebook-2.pdf?t=a' },
+      { __typename: 'CourseFileLink', label: 'Schede di sintesi per la pratica (PDF)', url: '/files/corsi/5/ebook-3.pdf?t=b' },
+    ];
+    const three = { ...item(1, '5'), course: { ...item(1, '5').course!, ebookParts: parts } };
     renderPage(<EbookDetailPage />, {
       path: '/corsi-ecm-fad/ebook/:slug',
+      wrapper: ToastProvider,
       url: '/corsi-ecm-fad/ebook/ebook-1',
-      handlers: { LearningDetail: () => ({ data: { learningItemBySlug: both } }), LatestLearningItems: latest },
+      handlers: { LearningDetail: () => ({ data: { learningItemBySlug: three } }), LatestLearningItems: latest },
     });
     fireEvent.click(await screen.findByRole('button', { name: "Scarica l'e-book" }));
     const dialog = screen.getByRole('dialog', { name: "Scarica i file dell'e-book" });
     const links = within(dialog).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.hasAttribute('download')])).toEqual([
       ['E-book: E-book 1 (PDF)', '/files/corsi/5/ebook.pdf?t=tok', true],
-      ['Scheda del corso (PDF)', '/files/corsi/5/scheda.pdf?t=s', true],
+      ['Appendice: casi clinici commentati (PDF)', '/files/corsi/5/ebook-2.pdf?t=a', true],
+      ['Schede di sintesi per la pratica (PDF)', '/files/corsi/5/ebook-3.pdf?t=b', true],
     ]);
-    expect(links[0]!.getAttribute('data-tracking-code')).toBe('CF103');
+    expect(links.map((a) => a.getAttribute('data-tracking-code'))).toEqual(['CF103', 'CF103', 'CF103']);
   });
 
   it('a viewer the course refuses gets no file link, and the save-file click opens the modal of the refusal', async () => {
@@ -176,6 +230,7 @@ describe('e-book area (spec 2 §2, §4, §9)', () => {
     };
     renderPage(<EbookDetailPage />, {
       path: '/corsi-ecm-fad/ebook/:slug',
+      wrapper: ToastProvider,
       url: '/corsi-ecm-fad/ebook/ebook-1',
       handlers: { LearningDetail: () => ({ data: { learningItemBySlug: refused } }), LatestLearningItems: latest },
     });
@@ -188,6 +243,7 @@ describe('e-book area (spec 2 §2, §4, §9)', () => {
   it('without a course id there are no actions; an unknown slug is not found', async () => {
     renderPage(<EbookDetailPage />, {
       path: '/corsi-ecm-fad/ebook/:slug',
+      wrapper: ToastProvider,
       url: '/corsi-ecm-fad/ebook/ebook-3',
       handlers: { LearningDetail: () => ({ data: { learningItemBySlug: item(3, null) } }), LatestLearningItems: latest },
     });
@@ -197,6 +253,7 @@ describe('e-book area (spec 2 §2, §4, §9)', () => {
     cleanup();
     renderPage(<EbookDetailPage />, {
       path: '/corsi-ecm-fad/ebook/:slug',
+      wrapper: ToastProvider,
       url: '/corsi-ecm-fad/ebook/nessuno',
       handlers: { LearningDetail: () => ({ data: { learningItemBySlug: null } }) },
     });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
-import { renderPage, type OperationHandler } from '../../lib/test-graphql';
+import { renderPage, type GraphQLResult, type OperationHandler } from '../../lib/test-graphql';
 import { TrainingAreaPage } from './TrainingAreaPage';
 
 function viewer(subscriptionType: string): OperationHandler {
@@ -61,12 +61,14 @@ const courseOffer = (type: string): OperationHandler => () => ({
   data: { courseOffer: { __typename: 'CourseOffer', showsHomeTeaser: true, catalogueBlock: BLOCK[type] ?? null, showsTrainingAreaLink: type !== 'SUSPECT' } },
 });
 
+const noSuggestions: OperationHandler = () => ({ data: { suggestedCourses: { __typename: 'SuggestedCourses', top: [], new: [], foryou: [] } } });
+
 function renderTraining(type: string, url = '/profilo/la-mia-formazione', handlers: Record<string, OperationHandler> = {}) {
   return renderPage(<TrainingAreaPage />, {
     path: '/profilo/la-mia-formazione',
     url,
     wrapper: ToastProvider,
-    handlers: { Viewer: viewer(type), TrainingArea: trainingArea, TrainingSummary: summary, CourseOffer: courseOffer(type), ...handlers },
+    handlers: { Viewer: viewer(type), TrainingArea: trainingArea, TrainingSummary: summary, CourseOffer: courseOffer(type), SuggestedCourses: noSuggestions, ...handlers },
   });
 }
 
@@ -169,5 +171,19 @@ describe('training area /profilo/la-mia-formazione (spec 2 §2, §8, §9)', () =
   it('visitors go to the login page and come back', async () => {
     renderTraining('SUSPECT');
     await waitFor(() => expect(location()).toBe('/login?redirectTo=%2Fprofilo%2Fla-mia-formazione'));
+  });
+
+  it("suggested courses below the tabs: limit 6 asked, 6 skeleton cards while they load, then the groups (spec 3 §7, §9)", async () => {
+    let answer: (result: GraphQLResult) => void = () => undefined;
+    const { sent } = renderTraining('PREMIUM', '/profilo/la-mia-formazione', { SuggestedCourses: () => new Promise<GraphQLResult>((resolve) => (answer = resolve)) });
+    await screen.findByText('Corso 1.1');
+    const section = screen.getByRole('region', { name: 'Corsi suggeriti' });
+    await waitFor(() => expect(within(section).getByTestId('course-skeletons').children).toHaveLength(6));
+    expect(sent.find((o) => o.operationName === 'SuggestedCourses')?.variables).toEqual({ limit: 6, excludeId: null });
+    const suggested = (id: string) => ({ ...course('ACTIVE', 1), id, slug: `corso-${id}`, title: `Suggerito ${id}`, viewerStatus: null });
+    answer({ data: { suggestedCourses: { __typename: 'SuggestedCourses', top: [suggested('40')], new: [], foryou: [suggested('41')] } } });
+    expect(await within(section).findByRole('heading', { name: 'Suggerito 41' })).toBeTruthy();
+    expect(within(section).getByRole('region', { name: 'I corsi più seguiti' })).toBeTruthy();
+    expect(within(section).queryByTestId('course-skeletons')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFailureToast } from '../../components/ui/useFailureToast';
@@ -9,7 +9,7 @@ import { graphql } from '../../gql';
 import type { CourseStatus } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useViewer } from '../../lib/viewer';
-import { CatalogueBlocks, CourseAccessModals, CourseCard, useCourseActions, type CourseActions } from '../courses';
+import { CatalogueBlocks, CourseAccessModals, CourseCard, SuggestedCourses, useCourseActions, type CourseActions } from '../courses';
 import { CoursesChart } from './CoursesChart';
 import { TrainingTabs } from './TrainingTabs';
 import { emptyTabMessage, hasNextPage, TAB_PARAM, tabFromSearch, tabSearchValue, trainingTabsFor, type TrainingTab } from './trainingTabs';
@@ -48,7 +48,8 @@ const LOGIN_TARGET = `${paths.login}?redirectTo=${encodeURIComponent(paths.train
 /**
  * Spec 2 §2 /profilo/la-mia-formazione 'I miei Corsi ECM': the summary's courses pie chart (spec 3 §4,
  * §9, only with at least one course), tabs by status (two for ex members),
- * 6 courses per page with 'Mostra altri', the empty-tab message, certificates of passed courses.
+ * 6 courses per page with 'Mostra altri', the empty-tab message, certificates of passed courses,
+ * then the suggested courses (spec 3 §7, §9).
  * Visitors go to the login page and come back here.
  */
 export function TrainingAreaPage() {
@@ -68,7 +69,7 @@ export function TrainingAreaPage() {
 
   return (
     <div className="container page training">
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Profilo', to: paths.profile }, { label: 'I miei Corsi ECM' }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'Profilo', to: paths.profile }, { label: 'I miei Corsi ECM' }]} />
       <h1>I miei Corsi ECM</h1>
       <div className="training__links">
         <ButtonLink to={paths.courses} variant="outline">
@@ -87,6 +88,8 @@ export function TrainingAreaPage() {
         {/* Keyed by tab: the loaded pages start again at 1. */}
         <TabCourses key={current.status} tab={current} actions={actions} />
       </TrainingTabs>
+      {/* Spec 3 §7/§9: the account area's learning page asks for the suggested courses (limit 6, 6 skeleton cards). */}
+      <SuggestedCourses actions={actions} />
       <CourseAccessModals access={actions.access} />
     </div>
   );

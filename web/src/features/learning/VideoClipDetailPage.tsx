@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { VideoModal } from '../../components/content/VideoModal';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
@@ -43,7 +43,7 @@ export function VideoClipDetailPage() {
     <div className="container page learning-detail">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: paths.home },
+          HOME_CRUMB,
           { label: 'Corsi ECM FAD', to: paths.courses },
           { label: 'Video clip', to: `${paths.courses}/videoclip` },
           { label: clip.title },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFailureToast } from '../../components/ui/useFailureToast';
@@ -53,7 +53,7 @@ export function VideoClipsPage() {
 
   return (
     <div className="container page learning">
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Corsi ECM FAD', to: paths.courses }, { label: 'Video clip' }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'Corsi ECM FAD', to: paths.courses }, { label: 'Video clip' }]} />
       <h1>Video clip</h1>
       {month.data?.videoOfTheMonth ? (
         <section className="learning__highlight" aria-labelledby="video-of-the-month">

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate, titleOf } from '../../components/cards/contentFormat';
 import { Paywall } from '../../components/content/Paywall';
 import { NotFoundPage } from '../../components/errors/NotFoundPage';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFailureToast } from '../../components/ui/useFailureToast';
 import { paths } from '../../config/paths';
@@ -97,7 +97,7 @@ export function LibraryItemPage() {
     <div className="container page library-item" data-library-item={item.id}>
       <Breadcrumbs
         items={[
-          { label: 'Homepage', to: paths.home },
+          HOME_CRUMB,
           isResource ? { label: 'Risorse', to: paths.resources } : { label: 'News e Approfondimenti', to: paths.news },
           { label: title },
         ]}

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Paywall } from '../../components/content/Paywall';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
-import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { NewsstandReader } from './NewsstandReader';
@@ -31,7 +30,7 @@ export function EdicolaPage() {
 
   return (
     <div className="container magazines">
-      <Breadcrumbs items={[{ label: 'Homepage', to: paths.home }, { label: 'Edicola digitale' }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'Edicola digitale' }]} />
       <h1>Edicola digitale</h1>
       {loading && !data && <Spinner label="Caricamento dell'Edicola digitale" />}
       {data?.edicolaPaywall && <Paywall option={data.edicolaPaywall} />}

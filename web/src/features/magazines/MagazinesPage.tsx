@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { UpsellButtons } from '../../components/content/UpsellModal';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Modal } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFailureToast } from '../../components/ui/useFailureToast';
@@ -81,7 +81,7 @@ export function MagazinesPage() {
     <div className="container magazines">
       <Breadcrumbs
         items={[
-          { label: 'Homepage', to: paths.home },
+          HOME_CRUMB,
           { label: 'News e Approfondimenti', to: paths.news },
           { label: 'Contenuti medico-scientifici' },
         ]}

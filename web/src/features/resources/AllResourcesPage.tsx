@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ContentGrid } from '../../components/content/ContentGrid';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
@@ -43,7 +43,7 @@ export function AllResourcesPage({ kind }: { kind: AllResourcesKind }) {
 
   return (
     <div className="container resources">
-      <Breadcrumbs items={[{ label: 'Homepage', to: '/' }, { label: 'Risorse', to: resourcePaths.resources }, { label: config.title }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'Risorse', to: resourcePaths.resources }, { label: config.title }]} />
       <h1>{config.title}</h1>
       {loading && !page && <Spinner label={`Caricamento: ${config.title}`} />}
       {!loading && !page && <p role="alert">{RESOURCES_ERROR}</p>}

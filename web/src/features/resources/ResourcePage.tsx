@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { ContentActions } from '../../components/content/ContentActions';
 import { Paywall } from '../../components/content/Paywall';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
@@ -71,7 +71,7 @@ export function ResourcePage() {
 
   return (
     <article className="container resources resource-page">
-      <Breadcrumbs items={[{ label: 'Homepage', to: '/' }, { label: 'Risorse', to: resourcePaths.resources }, { label: title }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'Risorse', to: resourcePaths.resources }, { label: title }]} />
       <p>
         <span className="badge">{item.contentTypeLabel}</span> {item.isPremium && <span className="badge badge--premium">Premium</span>}
       </p>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { ContentGrid } from '../../components/content/ContentGrid';
 import { FaqSection } from '../../components/content/FaqSection';
@@ -40,7 +40,7 @@ export function ResourcesPage() {
 
   return (
     <div className="container resources">
-      <Breadcrumbs items={[{ label: 'Homepage', to: '/' }, { label: 'Risorse' }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'Risorse' }]} />
       <h1>Risorse</h1>
       {loading && <Spinner label="Caricamento delle risorse" />}
       {!loading && (

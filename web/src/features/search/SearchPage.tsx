@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
@@ -61,7 +61,7 @@ export function SearchPage() {
   useDocumentTitle(text ? `Risultati per “${text}”` : 'Ricerca');
   return (
     <div className="container search-page">
-      <Breadcrumbs items={[{ label: 'Homepage', to: '/' }, { label: 'Ricerca' }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: 'Ricerca' }]} />
       <h1>Risultati della ricerca</h1>
       {text.length < SEARCH_MIN_CHARS ? (
         <p>Digita almeno due caratteri per iniziare la ricerca.</p>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Breadcrumbs } from '../../../components/ui/Breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../../../components/ui/Breadcrumbs';
 import { useFailureToast } from '../../../components/ui/useFailureToast';
 import { paths } from '../../../config/paths';
 import { withPage } from '../../../lib/paging';
@@ -51,8 +51,8 @@ export function Catalogue({ series }: { series: { id: string; name: string } | n
       <Breadcrumbs
         items={
           series
-            ? [{ label: 'Home', to: paths.home }, { label: 'Corsi ECM FAD', to: paths.courses }, { label: title }]
-            : [{ label: 'Home', to: paths.home }, { label: title }]
+            ? [HOME_CRUMB, { label: 'Corsi ECM FAD', to: paths.courses }, { label: title }]
+            : [HOME_CRUMB, { label: title }]
         }
       />
       <h1>{title}</h1>

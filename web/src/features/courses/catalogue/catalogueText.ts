@@ -1,3 +1,4 @@
+import { ECM_OFFER_CLAIM } from '@club/wire';
 import { findErrorWithCode } from '../../../lib/errorCodes';
 
 export const CATALOGUE_TEXT = {
@@ -10,9 +11,9 @@ export const CATALOGUE_TEXT = {
   upgrade: "Effettua l'upgrade",
   /**
    * Spec 2 §9 / spec 3 §1 marketing claims (over 200 courses; 1,500 or 1,800 credits: both figures appear,
-   * 1.500 chosen as the services page's ECM card says) and the ECM provider number 2506.
+   * one chosen in `@club/wire` for this intro and the services page's ECM card) and the ECM provider number 2506.
    */
-  intro: 'Oltre 200 corsi online e 1.500 crediti ECM, in 5 collane tematiche: Medicina, Sicurezza, Covid 19, Legale, Manageriale.',
+  intro: ECM_OFFER_CLAIM,
   provider: 'Provider ECM n. 2506',
 } as const;
 
