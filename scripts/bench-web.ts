@@ -1,13 +1,15 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown, Debian's
- * Chromium) on the home, the course catalogue and an article page of a production-mode stack.
- * Prints, per page, the median over BENCH_WEB_RUNS runs (default 3) of the performance score, LCP,
- * TBT, CLS and the JavaScript transferred while the page loads, plus the LCP element. Starts its
- * own stack on ports 6200+ with a fresh database (building the web client if it is stale) unless
- * BENCH_WEB_URL points at a running one, or at several separated by commas (a before and an after:
- * their runs alternate, and each gets its table). BENCH_WEB_PAGES=home,article measures only those pages;
- * BENCH_WEB_SAVE=<folder> keeps each run's Lighthouse report (JSON) there. Prints figures; asserts
- * nothing.
+ * Chromium) on the home, the course catalogue, a course, an article and the plans page of a
+ * production-mode stack, as a visitor. Prints, per page, the median over BENCH_WEB_RUNS runs (default
+ * 3) of the performance and SEO scores, LCP, TBT, CLS and the JavaScript transferred while the page
+ * loads, plus the LCP element. Starts two stacks of its own with a fresh database (building the web
+ * client if it is stale): the portal as it runs (pages rendered on the server, ports 6200+) and the
+ * same with SERVER_RENDERING=off (the shell, ports 6300+), their runs alternating; or BENCH_WEB_URL
+ * points at running ones, several separated by commas (each gets its table; the first is judged).
+ * BENCH_WEB_PAGES=home,article measures only those pages; BENCH_WEB_SAVE=<folder> keeps each run's
+ * Lighthouse report (JSON) there. Prints its verdicts (issue 39): SEO 100 on every page, performance
+ * at least PERFORMANCE_FLOOR, and, against the shell when there is one, LCP not worse.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +29,14 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Flags for Debian's Chromium on this closed network (no sandbox as root, no background calls). */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** The scores the public pages held before they were rendered on the server (docs/performance.md 'Web'). */
+const PERFORMANCE_FLOOR = 96;
+/** LCP 'not worse' than the shell's: within this much of it (runs on these machines move by more than that). */
+const LCP_TOLERANCE = 1.05;
+
 interface RunFigures {
   score: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -71,7 +79,7 @@ let saved = 0;
 async function measure(url: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (SAVE_DIR) {
@@ -87,6 +95,7 @@ async function measure(url: string): Promise<RunFigures> {
     const snippet = firstTable?.items?.[0]?.node?.snippet ?? '';
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
@@ -116,6 +125,14 @@ async function measureOrRetry(url: string): Promise<RunFigures> {
   }
 }
 
+/** A course of the catalogue, from the catalogue page as a visitor gets it (server-rendered: its links are in the HTML). */
+async function coursePath(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/corsi-ecm-fad`)).text();
+  const link = [...html.matchAll(/href="(\/corsi-ecm-fad\/[^"/]+)"/g)].map((m) => m[1]!).find((href) => !/\/(collana|ebook|film-formazione|videoclip)$/.test(href));
+  if (!link) throw new Error('No course link on /corsi-ecm-fad (is the page rendered on the server?)');
+  return link;
+}
+
 async function main() {
   let stop: (() => Promise<void>) | null = null;
   let dataDir: string | null = null;
@@ -125,25 +142,29 @@ async function main() {
       ensureServicesBuilt();
       ensureWebBuilt();
       dataDir = mkdtempSync(path.join(tmpdir(), 'club-bench-web-'));
-      const stack = await startStack({
-        ports: portsWithOffset(2200),
-        dataDir,
-        quiet: true,
-        env: { NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false', VIEWER_SIGNING_SECRET: 'bench-viewer-signing-secret-0123', SESSION_SECRET: 'bench-session-secret-0123456789-abcdefgh' },
-      });
-      urls = [stack.url];
-      stop = stack.stop;
+      const env = { NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false', VIEWER_SIGNING_SECRET: 'bench-viewer-signing-secret-0123', SESSION_SECRET: 'bench-session-secret-0123456789-abcdefgh' };
+      const rendered = await startStack({ ports: portsWithOffset(2200), dataDir, quiet: true, env });
+      const shellDir = mkdtempSync(path.join(tmpdir(), 'club-bench-web-shell-'));
+      const shell = await startStack({ ports: portsWithOffset(2300), dataDir: shellDir, quiet: true, env: { ...env, SERVER_RENDERING: 'off' } });
+      urls = [rendered.url, shell.url];
+      stop = async () => {
+        await Promise.all([rendered.stop(), shell.stop()]);
+        rmSync(shellDir, { recursive: true, force: true });
+      };
     }
     const only = process.env.BENCH_WEB_PAGES?.split(',');
     const pages = [
       { name: 'home', path: '/' },
       { name: 'catalogue', path: '/corsi-ecm-fad' },
+      { name: 'course', path: await coursePath(urls[0]!) },
       { name: 'article', path: await articlePath(urls[0]!) },
+      { name: 'plans', path: '/piani' },
     ].filter((page) => !only || only.includes(page.name));
     console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile, ${RUNS} run(s) per page (medians), against ${urls.join(' and ')}\n`);
     // One run per page first, not counted: the stack's caches and the upstream's first queries.
     for (const page of pages) for (const url of urls) await measureOrRetry(url + page.path);
     const rows = new Map<string, string[]>(urls.map((url) => [url, []]));
+    const medians = new Map<string, { page: string; score: number; seo: number; lcpMs: number }[]>(urls.map((url) => [url, []]));
     for (const page of pages) {
       const runs = new Map<string, RunFigures[]>(urls.map((url) => [url, []]));
       // Several stacks (a before and an after): their runs alternate, so a busy spell of the host
@@ -153,28 +174,46 @@ async function main() {
           const figures = await measureOrRetry(url + page.path);
           runs.get(url)!.push(figures);
           const which = urls.length > 1 ? ` [${url}]` : '';
-          console.log(`  ${page.name} run ${i + 1}${which}: score ${figures.score}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(1)} KB, host CPU index ${Math.round(figures.benchmarkIndex)}`);
+          console.log(`  ${page.name} run ${i + 1}${which}: score ${figures.score}, SEO ${figures.seo}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(1)} KB, host CPU index ${Math.round(figures.benchmarkIndex)}`);
         }
       }
       for (const url of urls) {
         const list = runs.get(url)!;
         const m = (pick: (r: RunFigures) => number) => median(list.map(pick));
         const scores = list.map((r) => r.score);
+        medians.get(url)!.push({ page: page.name, score: m((r) => r.score), seo: Math.min(...list.map((r) => r.seo)), lcpMs: m((r) => r.lcpMs) });
         rows.get(url)!.push(
-          `| ${page.name} (${page.path}) | ${m((r) => r.score)} (${Math.min(...scores)}-${Math.max(...scores)}) | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbtMs))} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.jsKb).toFixed(1)} KB (${m((r) => r.jsFiles)} files) | \`${list[0]!.lcpElement.replace(/\|/g, '\\|')}\` |`,
+          `| ${page.name} (${page.path}) | ${m((r) => r.score)} (${Math.min(...scores)}-${Math.max(...scores)}) | ${Math.min(...list.map((r) => r.seo))} | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbtMs))} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.jsKb).toFixed(1)} KB (${m((r) => r.jsFiles)} files) | \`${list[0]!.lcpElement.replace(/\|/g, '\\|')}\` |`,
         );
       }
     }
     for (const url of urls) {
       if (urls.length > 1) console.log(`\n${url}`);
-      console.log('\n| page | performance (min-max) | FCP | LCP | TBT | CLS | JS transferred | LCP element |');
-      console.log('|---|---|---|---|---|---|---|---|');
+      console.log('\n| page | performance (min-max) | SEO (lowest) | FCP | LCP | TBT | CLS | JS transferred | LCP element |');
+      console.log('|---|---|---|---|---|---|---|---|---|');
       for (const row of rows.get(url)!) console.log(row);
     }
+    printVerdicts(medians.get(urls[0]!)!, urls[1] ? medians.get(urls[1])! : null);
   } finally {
     await stop?.();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The issue's targets, judged on the first stack's medians (and against the second's LCP, the shell, when there is one). */
+function printVerdicts(pages: { page: string; score: number; seo: number; lcpMs: number }[], shell: { page: string; lcpMs: number }[] | null): void {
+  const verdict = (met: boolean) => (met ? 'MET' : 'NOT MET');
+  console.log('');
+  const seoMisses = pages.filter((p) => p.seo < 100);
+  console.log(`SEO 100 on every page: ${verdict(seoMisses.length === 0)}${seoMisses.length ? ` (${seoMisses.map((p) => `${p.page} ${p.seo}`).join(', ')})` : ''}`);
+  const slow = pages.filter((p) => p.score < PERFORMANCE_FLOOR);
+  console.log(`performance at least ${PERFORMANCE_FLOOR} on every page: ${verdict(slow.length === 0)}${slow.length ? ` (${slow.map((p) => `${p.page} ${p.score}`).join(', ')})` : ''}`);
+  if (!shell) return console.log('LCP against the shell: not measured (one stack)');
+  const worse = pages.filter((p) => {
+    const before = shell.find((s) => s.page === p.page);
+    return before && p.lcpMs > before.lcpMs * LCP_TOLERANCE;
+  });
+  console.log(`LCP not worse than the shell's (within ${Math.round((LCP_TOLERANCE - 1) * 100)} %): ${verdict(worse.length === 0)}${worse.length ? ` (${worse.map((p) => p.page).join(', ')})` : ''}`);
 }
 
 await main();

@@ -111,8 +111,16 @@ test.describe('public pages served rendered', () => {
     expect(await response.text()).toContain('Pagina non trovata');
   });
 
-  for (const path of ['/', '/corsi-ecm-fad', '/news-approfondimenti', '/piani']) {
-    test(`${path} hydrates in the browser from the answers it was rendered with: no request for them, no hydration error, nothing the CSP refuses`, async ({ page, request }) => {
+  // Each page with the operations the server rendered it with (its layout's and its own); sections
+  // further down stay lazy (spec 2 §2) and load in the browser when scrolled to, as before.
+  const hydrated: Record<string, string[]> = {
+    '/': ['Viewer', 'AppLayout', 'PageComponents', 'HomeBanners'],
+    '/corsi-ecm-fad': ['Viewer', 'AppLayout', 'CourseCatalogue', 'CatalogueFilterOptions'],
+    '/news-approfondimenti': ['Viewer', 'AppLayout', 'NewsListing', 'NewsFeatured'],
+    '/piani': ['Viewer', 'AppLayout', 'Plans', 'FaqSection'],
+  };
+  for (const [path, rendered] of Object.entries(hydrated)) {
+    test(`${path} hydrates in the browser from the answers it was rendered with: none asked again, no hydration error, nothing the CSP refuses`, async ({ page, request }) => {
       await served(request, path);
       const problems = watchProblems(page);
       const asked: string[] = [];
@@ -123,7 +131,7 @@ test.describe('public pages served rendered', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       expect(problems, 'console').toEqual([]);
-      expect(asked, 'GraphQL asked again while hydrating').toEqual([]);
+      expect(asked.filter((name) => rendered.includes(name)), 'asked again while hydrating').toEqual([]);
     });
   }
 
