@@ -375,7 +375,7 @@ describe('deploy/Dockerfile', () => {
     expect(users.at(-1)!.args.split(':')[0]).not.toMatch(/^(root|0)$/);
   });
 
-  it('gives the runtime a production install only (npm ci --omit=dev); from the full install only the bundles and web/dist', () => {
+  it('gives the runtime a production install only (npm ci --omit=dev); from the full install only the bundles, web/dist and the server render’s web/dist-server', () => {
     const runtimeCopies = copiesFrom(runtime);
     const installs = stages.flatMap((s) => s.instructions.filter((i) => i.op === 'RUN' && /\bnpm (ci|install)\b/.test(i.args)).map((i) => ({ stage: s.name, args: i.args })));
     const prodStages = new Set(installs.filter((i) => /npm ci\b.*--omit=dev/.test(i.args)).map((i) => i.stage));
@@ -389,7 +389,7 @@ describe('deploy/Dockerfile', () => {
     expect(runtimeCopies.some((c) => prodStages.has(c.from) && c.sources.includes('/app/'))).toBe(true);
     // …and from a full install nothing but the services' bundles and the web build: no tsx, no TypeScript.
     const fromFull = runtimeCopies.filter((c) => fullStages.has(c.from)).flatMap((c) => c.sources);
-    for (const source of fromFull) expect(source).toMatch(/^\/app\/(web|gateway|upstream|subgraphs\/[a-z]+)\/dist\/?$/);
+    for (const source of fromFull) expect(source).toMatch(/^\/app\/((web|gateway|upstream|subgraphs\/[a-z]+)\/dist|web\/dist-server)\/?$/);
     for (const entry of Object.values(ENTRY)) expect(fromFull, entry).toContain(`/app/${workspaceOf(entry)}/dist/`);
     expect(dockerfileText).not.toMatch(/tsx/);
     expect(runtime.instructions.some((i) => i.op === 'RUN' && /npm (ci|install)\b/.test(i.args) && !i.args.includes('--omit=dev'))).toBe(false);

@@ -37,6 +37,17 @@ type Article = { id: string; title: string; publishedOn: string; author?: string
 type Outcome = { kind: 'idle' } | { kind: 'results'; articles: Article[] } | { kind: 'empty' };
 const SEARCH_FIELDS = ['fromDate', 'toDate', 'categoryId', 'keyword'] as const;
 
+/** Spec 3 §4: the empty notice hides itself after 3 seconds (`hide` is called once it has shown that long). */
+function useHiddenAfterDelay(shown: boolean, hide: () => void): void {
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(hide, PRESS_EMPTY_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+    // `hide` is a new function each render; the timer follows `shown` alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
+}
+
 /** Whether the viewer may use the block (spec 3 §6: the pubmed wallet), and what answers a use without it (true: handled by the page). */
 export type PressLock = { locked: boolean; onLocked: () => boolean };
 
@@ -58,12 +69,7 @@ export function PressSearch({ locked, onLocked }: PressLock) {
   const [shown, setShown] = useState(PRESS_PAGE_SIZE);
   const [searching, setSearching] = useState(false);
 
-  // Spec 3 §4: the notice hides itself after 3 seconds.
-  useEffect(() => {
-    if (outcome.kind !== 'empty') return;
-    const timer = window.setTimeout(() => setOutcome({ kind: 'idle' }), PRESS_EMPTY_NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [outcome]);
+  useHiddenAfterDelay(outcome.kind === 'empty', () => setOutcome({ kind: 'idle' }));
 
   const refuse = () => {
     if (!onLocked()) setOutcome({ kind: 'empty' });
