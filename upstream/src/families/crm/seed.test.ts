@@ -7,7 +7,6 @@ import { checkCharacter } from './fiscal-code';
 import { verifyPassword } from './passwords';
 import { DEMO_PASSWORD, seedCrm } from './seed';
 import { genericMembers } from './seed-members';
-import { CLUB_NAMES, clubOf, partnerLogoFor, welcomeMessage } from '@club/policy';
 import { CLUB_LINES } from './catalogue';
 import { clubPersonaEmail, clubProduct, NO_LEGAL_PROTECTION_EMAIL, TAGS_PERSONA_EMAIL } from './seed-personas-clubs';
 import { userSubscription } from './users';
@@ -141,26 +140,17 @@ describe('demo personas', () => {
     expect(await cases('1000003')).toEqual(['RG-1000003-2025']);
   });
 
-  it('one premium member per club product of the logo and welcome mapping, each getting its club\'s welcome and a logo', async () => {
-    // The upstream's product lines are the portal's club names (packages/policy CLUB_NAMES), all 14.
-    expect(sorted(CLUB_LINES)).toEqual(sorted(CLUB_NAMES));
+  it('one premium member per club line (14), on its \'{club} Premium\' product through a convention, without card code or convention order', async () => {
+    // With neither a card code nor a convention order the welcome is the product's (spec 1 §4), and a
+    // convention shows the partner logo (spec 1 §6): subgraphs/crm welcome.test.ts checks each club's welcome.
     expect(CLUB_LINES).toHaveLength(14);
-    // The logos the cms seeds: the club one for Club Farmacisti, the default for the others.
-    const logos = [
-      { name: 'Associazione Farmacisti', productName: 'Club Farmacisti', showPartnerLogo: true, isDefault: false },
-      { name: 'Fondazione Ricerca Salute', productName: null, showPartnerLogo: true, isDefault: true },
-    ];
     for (const club of CLUB_LINES) {
-      const [row] = await db.query<{ id: string; subscription_type: string; card_code: string | null; convention_order: string | null; cpq_product_name: string; is_convenzione: boolean; attivo: boolean }>(
-        `SELECT u.id, u.subscription_type, u.card_code, u.convention_order, s.cpq_product_name, s.is_convenzione, s.attivo
+      const [row] = await db.query<{ subscription_type: string; card_code: string | null; convention_order: string | null; cpq_product_name: string; is_convenzione: boolean; attivo: boolean }>(
+        `SELECT u.subscription_type, u.card_code, u.convention_order, s.cpq_product_name, s.is_convenzione, s.attivo
            FROM users u JOIN last_subscription s ON s.user_id = u.id WHERE u.email = $1`,
         [clubPersonaEmail(club)],
       );
-      expect(row, club).toMatchObject({ subscription_type: 'PREMIUM', card_code: null, convention_order: null, cpq_product_name: clubProduct(club), is_convenzione: true, attivo: true });
-      expect(clubOf(row!.cpq_product_name)).toBe(club);
-      expect(welcomeMessage({ conventionOrder: row!.convention_order, cardCode: row!.card_code, productName: row!.cpq_product_name })).toEqual({ type: 'PRODUCT', clubName: club });
-      const logo = partnerLogoFor({ active: row!.attivo, isConvention: row!.is_convenzione, productName: row!.cpq_product_name }, logos);
-      expect(logo?.name).toBe(club === 'Club Farmacisti' ? 'Associazione Farmacisti' : 'Fondazione Ricerca Salute');
+      expect(row, club).toEqual({ subscription_type: 'PREMIUM', card_code: null, convention_order: null, cpq_product_name: clubProduct(club), is_convenzione: true, attivo: true });
     }
     expect(clubPersonaEmail('Club Medici Legali')).toBe('club.medici.legali@demo.club');
   });
