@@ -16,6 +16,8 @@ export default defineConfig({
       'subgraphs/*/src/**/*.test.ts',
       'gateway/src/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
+      // The browser tests' own planners (web/e2e/*.test.ts; Playwright runs only *.spec.ts).
+      'web/e2e/**/*.test.ts',
       'scripts/**/*.test.ts',
       'examples/*/src/**/*.test.ts',
       'deploy/**/*.test.ts',

@@ -6,6 +6,8 @@ const port = 4000 + Number(process.env.E2E_PORT_OFFSET ?? 500);
 
 export default defineConfig({
   testDir: './e2e',
+  // Browser tests only: web/e2e/*.test.ts are the planners' unit tests, which vitest runs.
+  testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 2,

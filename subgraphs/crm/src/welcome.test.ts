@@ -1,3 +1,4 @@
+import { CLUB_NAMES } from '@club/policy';
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, callSubgraph, UpstreamRecorder } from '@club/subgraph-kit/testing';
@@ -46,6 +47,14 @@ describe("User.welcomeMessage (spec 1 §4 'Welcome message type', spec 2 §9 clu
     const res = await callSubgraph<Answer>(subgraph.url, WELCOME, {}, await memberClaims(email));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.viewer.user!.welcomeMessage).toEqual({ type, clubName });
+  });
+
+  // The club personas (README 'Demo accounts', one per club of the mapping): each club's own welcome.
+  it.each([...CLUB_NAMES])('the %s persona gets PRODUCT with its club', async (club) => {
+    const email = `${club.toLowerCase().replace(/\s+/g, '.')}@demo.club`;
+    const res = await callSubgraph<Answer>(subgraph.url, WELCOME, {}, await memberClaims(email));
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.viewer.user!.welcomeMessage).toEqual({ type: 'PRODUCT', clubName: club });
   });
 
   it('a visitor has no user and so no welcome message', async () => {

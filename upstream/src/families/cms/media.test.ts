@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream } from '../../testing';
+import { playerPage } from './routes-media';
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 
@@ -53,6 +54,11 @@ describe('CMS media library', () => {
     // A podcast has no film, a video no audio track of its own.
     expect((await fetch(`${upstream.url}${byType.Podcast}/video.webm`)).status).toBe(404);
     expect((await fetch(`${upstream.url}${byType.Video}/audio.ogg`)).status).toBe(404);
+  });
+
+  it("the player's main landmark is named after the content, unlike the article's main it is embedded in", () => {
+    const page = playerPage({ id: '104786', title: 'Film formazione: contratto collettivo', content_type: 'Video', img_src: null }, '/player/104786');
+    expect(page).toContain('<main aria-label="Film formazione: contratto collettivo">');
   });
 
   it('a recording answers byte ranges, as a player seeking asks them', async () => {

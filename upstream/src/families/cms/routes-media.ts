@@ -81,7 +81,9 @@ export function playerFileOf(contentType: string): 'audio.ogg' | 'video.webm' {
  * frame `/media/embed/{id}`, a video tutorial's `/media/tutorial/{id}`). Its recording lives under
  * that same path (`{playerPath}/video.webm`, `{playerPath}/audio.ogg`), so whoever may open the player
  * may open its file and nobody else: the portal gates both with one decision (docs/operations.md
- * 'Public and gated media').
+ * 'Public and gated media'). Its main landmark is named after the content: embedded in an article,
+ * beside the portal's own main, two unnamed mains would be indistinguishable to a screen reader (axe
+ * landmark-unique), as with the newsstand reader.
  */
 export function playerPage(item: { id: string; title: string | null; content_type: string; img_src: string | null }, playerPath: string): string {
   const title = escapeXml(item.title ?? 'Contenuto multimediale');
@@ -95,7 +97,7 @@ export function playerPage(item: { id: string; title: string | null; content_typ
 <style>html,body{margin:0;height:100%;background:#111;color:#fff;font-family:Helvetica,Arial,sans-serif}
 main{display:flex;flex-direction:column;justify-content:center;align-items:center;height:100%;gap:12px;padding:12px;box-sizing:border-box}
 video{max-width:100%;max-height:calc(100% - 48px)}audio{width:min(100%,480px)}h1{font-size:1rem;margin:0;text-align:center}</style>
-</head><body><main><h1>${title}</h1>${media}</main></body></html>`;
+</head><body><main aria-label="${title}"><h1>${title}</h1>${media}</main></body></html>`;
 }
 
 /** The player path of a content item: what its `embedded_content` points at. */

@@ -26,9 +26,10 @@ export type WalletCode = (typeof WALLET_CODES)[number];
 
 /**
  * Spec 3 §3 wallet tags the CRM also knows but no subscription opens by default: the legal
- * consultancy portfolio (the legal consultation form, spec 3 §6) is given to the persona that shows it.
+ * consultancy portfolio (the legal consultation form, spec 3 §6) and the tags DASOPT, DAS and PRNASC
+ * are given to the personas that show them.
  */
-export const EXTRA_WALLET_CODES = ['consulenzaLegale'] as const;
+export const EXTRA_WALLET_CODES = ['consulenzaLegale', 'DASOPT', 'DAS', 'PRNASC'] as const;
 export type ExtraWalletCode = (typeof EXTRA_WALLET_CODES)[number];
 
 /** Wallets a trial opens (the demo brief's trial set). */
@@ -159,3 +160,25 @@ export const PRODUCTS = {
   /** A convention no logo names: the default logo (spec 1 §4). */
   unknownConvention: 'Convenzione ASL Premium',
 } as const;
+
+/**
+ * The club product lines (spec 1 §9: 13 clubs plus the legal doctors' club), as the portal's logo and
+ * welcome mapping names them (packages/policy CLUB_NAMES; seed.test.ts checks the two agree). Each
+ * line sells a '{club} Premium' product; one demo member subscribes to each.
+ */
+export const CLUB_LINES = [
+  'Club Biologi',
+  'Club Dietisti',
+  'Club Farmacisti',
+  'Club Fisioterapisti',
+  'Club Infermieri',
+  'Club Logopedisti',
+  'Club Medici',
+  'Club Medici Legali',
+  'Club Odontoiatri',
+  'Club Ostetriche',
+  'Club Psicologi',
+  'Club Tecnici di Laboratorio',
+  'Club Tecnici di Radiologia',
+  'Club Veterinari',
+] as const;

@@ -7,6 +7,8 @@ import { checkCharacter } from './fiscal-code';
 import { verifyPassword } from './passwords';
 import { DEMO_PASSWORD, seedCrm } from './seed';
 import { genericMembers } from './seed-members';
+import { CLUB_LINES } from './catalogue';
+import { clubPersonaEmail, clubProduct, NO_LEGAL_PROTECTION_EMAIL, TAGS_PERSONA_EMAIL } from './seed-personas-clubs';
 import { userSubscription } from './users';
 
 // Only the crm seed, on its own database: fast, and independent of the other families.
@@ -136,6 +138,36 @@ describe('demo personas', () => {
     const cases = async (id: string) => (await db.query<{ nome: string }>(`SELECT nome FROM crm_legal_cases WHERE user_id = $1 ORDER BY nome`, [id])).map((r) => r.nome);
     expect(await cases('1000025')).toEqual(['RG-1000025-2025', 'RG-1000025-2026']);
     expect(await cases('1000003')).toEqual(['RG-1000003-2025']);
+  });
+
+  it('one premium member per club line (14), on its \'{club} Premium\' product through a convention, without card code or convention order', async () => {
+    // With neither a card code nor a convention order the welcome is the product's (spec 1 §4), and a
+    // convention shows the partner logo (spec 1 §6): subgraphs/crm welcome.test.ts checks each club's welcome.
+    expect(CLUB_LINES).toHaveLength(14);
+    for (const club of CLUB_LINES) {
+      const [row] = await db.query<{ subscription_type: string; card_code: string | null; convention_order: string | null; cpq_product_name: string; is_convenzione: boolean; attivo: boolean }>(
+        `SELECT u.subscription_type, u.card_code, u.convention_order, s.cpq_product_name, s.is_convenzione, s.attivo
+           FROM users u JOIN last_subscription s ON s.user_id = u.id WHERE u.email = $1`,
+        [clubPersonaEmail(club)],
+      );
+      expect(row, club).toEqual({ subscription_type: 'PREMIUM', card_code: null, convention_order: null, cpq_product_name: clubProduct(club), is_convenzione: true, attivo: true });
+    }
+    expect(clubPersonaEmail('Club Medici Legali')).toBe('club.medici.legali@demo.club');
+  });
+
+  it('premium.tag holds every wallet and the tags DASOPT, DAS and PRNASC, active', async () => {
+    const [{ id }] = await db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [TAGS_PERSONA_EMAIL]);
+    const u = await user(id!);
+    expect(u.subscriptionType).toBe('PREMIUM');
+    expect(sorted(u.portafogliAttivi)).toEqual(sorted([...WALLET_CODES, 'DASOPT', 'DAS', 'PRNASC']));
+  });
+
+  it('premium.notutela holds every wallet but tutelaLegale and tutelaLegale2, and has a legal case', async () => {
+    const [{ id }] = await db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [NO_LEGAL_PROTECTION_EMAIL]);
+    const u = await user(id!);
+    expect(u.subscriptionType).toBe('PREMIUM');
+    expect(sorted(u.portafogliAttivi)).toEqual(sorted(WALLET_CODES.filter((c) => c !== 'tutelaLegale' && c !== 'tutelaLegale2')));
+    expect(await db.query(`SELECT nome FROM crm_legal_cases WHERE user_id = $1`, [id])).toEqual([{ nome: `RG-${id}-2025` }]);
   });
 
   it('ex members have only inactive wallets and an expired subscription', async () => {

@@ -7,6 +7,7 @@ import { hashPassword } from './passwords';
 import { CARD_COLUMNS, genericMembers, professionalCardRows } from './seed-members';
 import { seedLeads } from './seed-leads';
 import { personas } from './seed-personas';
+import { clubPersonas } from './seed-personas-clubs';
 import { seedPress } from './seed-press';
 import { telemedicinePersonas } from './seed-telemedicine';
 import { shopsPersonas } from './seed-personas-shops';
@@ -33,7 +34,7 @@ export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, salt);
 
   const generic = genericMembers(ctx.random, today);
-  const drafts = [...personas(today), ...telemedicinePersonas(today), ...shopsPersonas(today), ...generic.map((g) => g.draft)];
+  const drafts = [...personas(today), ...clubPersonas(today), ...telemedicinePersonas(today), ...shopsPersonas(today), ...generic.map((g) => g.draft)];
   const rows = memberRows(drafts, passwordHash);
   await insertMany(db, 'users', USER_COLUMNS, rows.users);
   await insertMany(db, 'wallets', WALLET_COLUMNS, rows.wallets, 1000);
@@ -42,5 +43,5 @@ export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
   await seedPress(db, today);
   await seedLeads(db, ctx.random);
   await seedProfile(db, drafts, ctx.random);
-  await seedLegalCases(db, personas(today));
+  await seedLegalCases(db, [...personas(today), ...clubPersonas(today)]);
 }
