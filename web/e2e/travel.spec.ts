@@ -70,6 +70,9 @@ test.describe('travel filters on desktop', () => {
   });
 
   test('a failing travel search shows its message in the block while the page renders', async ({ page }) => {
+    // A member's page is rendered by the browser, whose search is made to fail here (a visitor's page
+    // would arrive rendered on the server, its search already answered).
+    await loginAs(page, 'premium@demo.club');
     await page.route('**/graphql', async (route) => {
       if ((route.request().postData() ?? '').includes('TravelOffers')) {
         await route.fulfill({ json: { data: { travelOffers: null }, errors: [{ message: 'down', path: ['travelOffers'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] } });
