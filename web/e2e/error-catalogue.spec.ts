@@ -57,6 +57,9 @@ test.describe('a premium member', () => {
   });
 
   test("a failing rewards teaser shows the catalogue's toast (spec 3 §8)", async ({ page }) => {
+    // Its own waits (the teaser scrolled into view, then the toast) take up to 30 s of the default 45 on a
+    // busy run, after signing in: room for both.
+    test.setTimeout(90_000);
     await failOperation(page, 'RewardsTeaser', async () => ({
       data: { rewards: null },
       errors: [{ message: 'down', path: ['rewards'], extensions: { code: 'UPSTREAM_UNAVAILABLE', service: '/winloy/catalogue' } }],

@@ -85,6 +85,9 @@ test.describe("the hubs' related contents and the library item page", () => {
   });
 
   test("a failing library call shows the spec's toast naming the call and the id (spec 3 §8)", async ({ page }) => {
+    // A member's page is rendered by the browser, whose call is made to fail here (a visitor's page
+    // would arrive rendered on the server, the call already answered).
+    await loginAs(page, 'premium@demo.club');
     await page.route('**/graphql', async (route: Route) => {
       if (!(route.request().postData() ?? '').includes('"LibraryItem"')) return route.continue();
       const real = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
