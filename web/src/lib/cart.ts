@@ -1,6 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../components/ui/Toast';
+import { paths } from '../config/paths';
 import { graphql } from '../gql';
-import { useIdempotentMutation } from './idempotency';
+import { useIdempotentMutation, useSingleFlight } from './idempotency';
 import { hasErrorCode } from './errorCodes';
 
 /**
@@ -72,4 +76,27 @@ export function cartErrorMessage(error: unknown, fallback: string): string {
 /** Adding a plan to the cart: one request per intent (a double click adds once). */
 export function useAddToCart() {
   return useIdempotentMutation(AddToCartMutation);
+}
+
+/**
+ * 'Acquista Online' (the plans page, the single-product banner): adds the plan to the cart once, then
+ * opens the cart; a refusal shows the server's message (or `failedText`) in a danger toast.
+ */
+export function useBuyOnline(failedText: string): { adding: boolean; add: (productId: string, installmentPlanId: string) => unknown } {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [addToCart] = useAddToCart();
+  const [adding, setAdding] = useState(false);
+  const add = useSingleFlight(async (productId: string, installmentPlanId: string) => {
+    setAdding(true);
+    try {
+      await addToCart({ variables: { productId, installmentPlanId, redirectTo: paths.cart } });
+      navigate(paths.cart);
+    } catch (err) {
+      toast.show(cartErrorMessage(err, failedText), 'danger');
+    } finally {
+      setAdding(false);
+    }
+  });
+  return { adding, add };
 }

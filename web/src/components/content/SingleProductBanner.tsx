@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useId } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { getFragmentData, graphql } from '../../gql';
-import { cartErrorMessage, useAddToCart } from '../../lib/cart';
-import { useSingleFlight } from '../../lib/idempotency';
+import { useBuyOnline } from '../../lib/cart';
 import { priceSummary } from '../../lib/pricing';
 import { PriceListEntryFragment } from '../../lib/priceListEntry';
 import { Button, ButtonLink } from '../ui/Button';
-import { useToast } from '../ui/Toast';
 import './single-product-banner.css';
 
 const SingleProductOfferQuery = graphql(`
@@ -58,21 +56,7 @@ export function SingleProductBanner({ headingLevel = 'h2' }: { headingLevel?: 'h
   const entry = plan ? getFragmentData(PriceListEntryFragment, plan.priceList[0]) : undefined;
   const titleId = useId();
   const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [addToCart] = useAddToCart();
-  const [adding, setAdding] = useState(false);
-  const add = useSingleFlight(async (productId: string, installmentPlanId: string) => {
-    setAdding(true);
-    try {
-      await addToCart({ variables: { productId, installmentPlanId, redirectTo: paths.cart } });
-      navigate(paths.cart);
-    } catch (err) {
-      toast.show(cartErrorMessage(err, SINGLE_PRODUCT_TEXT.addFailed), 'danger');
-    } finally {
-      setAdding(false);
-    }
-  });
+  const { adding, add } = useBuyOnline(SINGLE_PRODUCT_TEXT.addFailed);
 
   if (!plan || !entry) return null;
   const price = priceSummary(entry);

@@ -21,12 +21,7 @@ export function dismissedFrom(stored: string | null): string[] {
 }
 
 export function readDismissed(storage: Storage | undefined = safeSessionStorage()): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
+  return dismissedFrom(storedDismissals(storage));
 }
 
 export function rememberDismissed(id: string, storage: Storage | undefined = safeSessionStorage()): string[] {

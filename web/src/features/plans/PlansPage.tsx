@@ -1,13 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { FaqSection } from '../../components/content/FaqSection';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/ui/Toast';
 import { useFailureToast } from '../../components/ui/useFailureToast';
-import { cartErrorMessage, useAddToCart } from '../../lib/cart';
-import { useSingleFlight } from '../../lib/idempotency';
+import { useBuyOnline } from '../../lib/cart';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { PlanComparison } from './PlanComparison';
@@ -48,21 +44,7 @@ export function PlansPage() {
   useFailureToast(!loading && plans.length === 0, NO_PLANS_TOAST);
 
   // 'Acquista Online': a member adds the plan to the cart, then goes to it; a visitor signs in first.
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [addToCart] = useAddToCart();
-  const [adding, setAdding] = useState(false);
-  const add = useSingleFlight(async (productId: string, installmentPlanId: string) => {
-    setAdding(true);
-    try {
-      await addToCart({ variables: { productId, installmentPlanId, redirectTo: paths.cart } });
-      navigate(paths.cart);
-    } catch (err) {
-      toast.show(cartErrorMessage(err, ADD_FAILED_TEXT), 'danger');
-    } finally {
-      setAdding(false);
-    }
-  });
+  const { adding, add } = useBuyOnline(ADD_FAILED_TEXT);
   const buy: PriceCardBuy =
     data?.viewer?.flags.isSuspect === false
       ? { kind: 'add', adding, onAdd: (productId, planId) => void add(productId, planId) }
