@@ -1,9 +1,9 @@
-import { isHydrating } from '../../lib/hydration';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SmartLink } from '../../components/ui/SmartLink';
 import { useFailureToast } from '../../components/ui/useFailureToast';
 import { graphql } from '../../gql';
+import { LG_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 
 const PartnerDealsQuery = graphql(`
   query PartnerDeals {
@@ -27,24 +27,15 @@ export const DEALS_TEXT = {
   failure: 'Non è stato possibile caricare le convenzioni. Riprova più tardi.',
 } as const;
 
-/** Cards per view at the window's width (the desktop's where the browser cannot tell). */
-function perViewNow(): number {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return DEALS_PER_VIEW_DESKTOP;
-  if (window.matchMedia('(min-width: 992px)').matches) return DEALS_PER_VIEW_DESKTOP;
-  if (window.matchMedia('(min-width: 768px)').matches) return 2;
-  return 1;
-}
-
+/**
+ * Cards per view at the window's width, following its changes: the desktop's where the browser cannot
+ * tell, on the server and while hydrating its markup (useMediaQuery's fallback).
+ */
 function usePerView(): number {
-  // On the server, and hydrating its markup, the desktop's count; the effect then takes the window's.
-  const [perView, setPerView] = useState(() => (isHydrating() ? DEALS_PER_VIEW_DESKTOP : perViewNow()));
-  useEffect(() => {
-    const onResize = () => setPerView(perViewNow());
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return perView;
+  const desktop = useMediaQuery(LG_QUERY);
+  const tablet = useMediaQuery('(min-width: 768px)');
+  if (desktop) return DEALS_PER_VIEW_DESKTOP;
+  return tablet ? 2 : 1;
 }
 
 /**
