@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAs } from './support';
+import { DEMO_PASSWORD, loginAs } from './support';
 
 // Public pages as search engines, link previews and visitors get them (docs/architecture.md
 // 'Server-rendered pages'): the HTML the gateway sends, read without running it, carries each page's
@@ -134,6 +134,24 @@ test.describe('public pages served rendered', () => {
       expect(asked.filter((name) => rendered.includes(name)), 'asked again while hydrating').toEqual([]);
     });
   }
+
+  test('what a visitor types into the rendered sign-in form before the script arrives is kept once hydrated, and signs them in', async ({ page, request }) => {
+    await served(request, '/login');
+    // A slow connection: the page's markup is there, its script a moment later.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('E-mail o username').fill('premium@demo.club');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByLabel('E-mail o username')).toHaveValue('premium@demo.club');
+    await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  });
 
   test('a member gets the shell, their pages rendered by their browser', async ({ page, request }) => {
     await loginAs(page, 'premium@demo.club');

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
 import { loadLazyRoutesOf } from './app/router';
-import { setHydrating } from './lib/hydration';
+import { startHydrating } from './lib/hydration';
 import { applyServerStyles, SERVER_STATE_ID } from './lib/serverState';
 
 const container = document.getElementById('root')!;
@@ -17,7 +17,7 @@ if (serverState) {
   const client = createApolloClient(JSON.parse(serverState) as NormalizedCacheObject);
   applyServerStyles(container);
   void loadLazyRoutesOf(window.location.pathname).then(() => {
-    setHydrating(true);
+    startHydrating(container);
     hydrateRoot(
       container,
       <StrictMode>

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { RouterProvider, type createMemoryRouter } from 'react-router';
 import { useEffect, useState } from 'react';
-import { isHydrating, setHydrating } from '../lib/hydration';
+import { finishHydrating } from '../lib/hydration';
 import { createApolloClient } from './apollo';
 import { createClientRouter } from './router';
 
@@ -15,11 +15,13 @@ import { createClientRouter } from './router';
 export function App({ client: givenClient, router: givenRouter }: { client?: ApolloClient; router?: ReturnType<typeof createMemoryRouter> }) {
   const [client] = useState(() => givenClient ?? createApolloClient());
   const [router] = useState(() => givenRouter ?? createClientRouter());
-  // The first commit is done: what mounts from now on is the browser's own (lib/hydration.ts). The
-  // document says whether it hydrated server-rendered markup (for tests and for who inspects the page).
+  // The first commit is done: what mounts from now on is the browser's own, and what a visitor typed
+  // before it is replayed (lib/hydration.ts). The document says whether it hydrated server-rendered
+  // markup (for tests and for who inspects the page).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = String(isHydrating());
-    setHydrating(false);
+    // (StrictMode runs this twice in development: the second run must not undo the first's answer.)
+    const hydrated = finishHydrating();
+    if (hydrated || document.documentElement.dataset.hydrated === undefined) document.documentElement.dataset.hydrated = String(hydrated);
   }, []);
   return (
     <ApolloProvider client={client}>
