@@ -48,14 +48,14 @@ export function readTypedValues(root: HTMLElement): TypedValue[] {
 }
 
 function replay(typed: TypedValue): void {
-  const { element } = typed;
-  if (!element.isConnected || element.disabled) return;
+  if (!typed.element.isConnected || typed.element.disabled) return;
   if ('checked' in typed) {
     // React hears a checkbox or radio change as a click: leave it the other way, then click it.
-    element.checked = !typed.checked;
-    element.click();
+    typed.element.checked = !typed.checked;
+    typed.element.click();
     return;
   }
+  const { element } = typed;
   if (element instanceof HTMLSelectElement) {
     element.value = typed.value;
     element.dispatchEvent(new Event('change', { bubbles: true }));
