@@ -71,6 +71,20 @@ test('ex-premium sees the danger banner and the history; the overview and servic
   await expectNoAxeViolations(page);
 });
 
+test("premium's subscription page shows the club's record of them (spec 1 §3 / 3 §3) and each service with its standing; it passes axe", async ({ page }) => {
+  await loginAs(page, 'premium@demo.club');
+  await page.goto('/profilo/abbonamento');
+  const record = page.getByRole('region', { name: "Dati dell'iscrizione" });
+  await expect(record.getByRole('definition').first()).toHaveText('1000003');
+  await expect(record).toContainText('Codice tessera');
+  await expect(record).toContainText('CMP-2026-1000003');
+  await expect(record).toContainText(/Scade il\s*\d{2}\/\d{2}\/\d{4}/);
+  const services = page.getByRole('region', { name: 'Servizi del tuo abbonamento' });
+  await expect(services.getByRole('row', { name: /Corsi ECM Attivo 50 crediti/ })).toBeVisible();
+  await expect(services.getByRole('row', { name: /Programma fedeltà Attivo Incluso/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('premium overview: Plafond ECM and the leave-the-club modal pass axe', async ({ page }) => {
   await loginAs(page, 'premium@demo.club');
   await page.goto('/profilo');

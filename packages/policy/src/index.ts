@@ -21,6 +21,7 @@ export * from './services';
 export * from './press';
 export * from './support';
 export * from './telemedicine';
+export * from './wallet-standing';
 export * from './offers';
 export * from './trial';
 export * from './upgrade';

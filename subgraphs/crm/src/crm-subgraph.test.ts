@@ -158,13 +158,14 @@ describe('viewer', () => {
     upstream.reset();
     const res = await callSubgraph<{ viewer: { user: {
       id: string; hasFiscalCode: boolean; fiscalCode: string; cardCode: string; promoCodes: string[];
-      wallets: { code: string; active: boolean; status: number; balance: number }[];
+      wallets: { code: string; active: boolean; status: number; balance: number; label: string; standing: string }[];
       contact: { profession: { code: string; description: string }; specializationIds: string[] };
       lastSubscription: { active: boolean; productName: string; isConvention: boolean };
+      staticWalletCodes: string[];
     } } }>(
       subgraph.url,
-      `{ viewer { user { id hasFiscalCode fiscalCode cardCode promoCodes
-           wallets { code active status balance }
+      `{ viewer { user { id hasFiscalCode fiscalCode cardCode promoCodes staticWalletCodes
+           wallets { code active status balance label standing }
            contact { profession { code description } specializationIds }
            lastSubscription { active productName isConvention } } } }`,
       {},
@@ -176,7 +177,10 @@ describe('viewer', () => {
     expect(user.fiscalCode).toHaveLength(16);
     expect(user.wallets).toHaveLength(15);
     expect(user.wallets.find((w) => w.code === 'ecm')).toMatchObject({ active: true, balance: 50 });
-    expect(user.wallets.find((w) => w.code === 'winLoy')).toMatchObject({ status: 1 });
+    expect(user.wallets.find((w) => w.code === 'winLoy')).toMatchObject({ status: 1, label: 'Programma fedeltà', standing: 'ACTIVE' });
+    // portafogliStatici: the wallets holding no credits, so all but ecm.
+    expect(user.staticWalletCodes).toHaveLength(14);
+    expect(user.staticWalletCodes).not.toContain('ecm');
     expect(user.contact.profession).toEqual({ code: '857920003', description: 'Medico' });
     expect(user.contact.specializationIds.length).toBeGreaterThan(0);
     expect(user.lastSubscription).toMatchObject({ active: true, isConvention: true });

@@ -40,6 +40,8 @@ export const userSubscription = z.object({
   expiration: z.object({ isExpired: z.boolean(), expDate: z.string().nullable(), oldExpiration: z.string().nullable() }),
   /** Codes of the active wallets. */
   portafogliAttivi: z.array(z.string()),
+  /** Codes of the wallets that hold no credits: services included as they are, active or not (upstream STATIC_WALLETS_READING). */
+  portafogliStatici: z.array(z.string()),
   servizi: z.array(z.object({ codice: z.string(), attivo: z.boolean(), stato: z.number().int() })),
 });
 export type UserSubscription = z.output<typeof userSubscription>;

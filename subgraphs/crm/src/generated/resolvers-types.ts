@@ -1357,6 +1357,8 @@ export type User = {
   registrationDate: Maybe<Scalars['String']['output']>;
   /** Names of the specialisations on file (up to 3). */
   specializationNames: Array<Scalars['String']['output']>;
+  /** Codes of the static wallets (portafogliStatici): those holding no credits, services the subscription includes as they are, active or not. */
+  staticWalletCodes: Array<Scalars['String']['output']>;
   /** The documents block of /profilo/abbonamento (spec 1 §6: trial, premium, ex-trial and ex-premium get the acceptance conditions and the terms of use; registered members none). */
   subscriptionDocuments: Maybe<Array<SubscriptionDocument>>;
   /** Past subscriptions merged with the add-ons, sorted by start date, newest first (spec 3 §6, §9: premium and ex-premium; FORBIDDEN with reason UPGRADE_REQUIRED for the others). */
@@ -1450,13 +1452,26 @@ export type Wallet = {
   code: Scalars['String']['output'];
   /** Initial credit (creditoIniziale). */
   initialCredit: Maybe<Scalars['Float']['output']>;
+  /** The service's name as a member reads it, e.g. 'Telemedicina' (packages/policy WALLET_LABELS; an unknown code reads as itself). */
+  label: Scalars['String']['output'];
   /** Whether the underlying service is active (servizio.stato.attivo). */
   serviceActive: Scalars['Boolean']['output'];
+  /** What the wallet says of its service, the per-service Stato applied (spec 3 §3: netmed Stato 2 is being reactivated; loyalty Stato 0 or 2 is off). */
+  standing: WalletStanding;
   /** Per-service status number (Stato): e.g. 1 active, 2 being reactivated. */
   status: Maybe<Scalars['Int']['output']>;
   /** Credits used so far (utilizzoTotale). */
   used: Maybe<Scalars['Float']['output']>;
 };
+
+/** How a wallet's service stands (packages/policy walletStanding). */
+export type WalletStanding =
+  /** The service is on. */
+  | 'ACTIVE'
+  /** The service is off. */
+  | 'INACTIVE'
+  /** The service is being reactivated (telemedicine Stato 2). */
+  | 'REACTIVATING';
 
 /** The welcome message after login: its type and, for PRODUCT, the club. */
 export type WelcomeMessage = {
@@ -1663,6 +1678,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserParent>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   Wallet: ResolverTypeWrapper<WalletParent>;
+  WalletStanding: WalletStanding;
   WelcomeMessage: ResolverTypeWrapper<WelcomeMessage>;
   WelcomeMessageType: WelcomeMessageType;
 }>;
@@ -2249,6 +2265,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   promoCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specializationNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  staticWalletCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   subscriptionDocuments?: Resolver<Maybe<Array<ResolversTypes['SubscriptionDocument']>>, ParentType, ContextType>;
   subscriptionHistory?: Resolver<Maybe<Array<ResolversTypes['SubscriptionHistoryItem']>>, ParentType, ContextType>;
   subscriptionTerms?: Resolver<Maybe<Array<ResolversTypes['SubscriptionDocument']>>, ParentType, ContextType>;
@@ -2292,7 +2309,9 @@ export type WalletResolvers<ContextType = Context, ParentType extends ResolversP
   bonusCredits?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   initialCredit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serviceActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  standing?: Resolver<ResolversTypes['WalletStanding'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   used?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;

@@ -19,6 +19,7 @@ export const User: UserResolvers = {
   hasFiscalCode: (u) => !!u.fiscalCode,
   subscriptionType: (u) => memberType(u.subscriptionType),
   activeWalletCodes: (u) => u.portafogliAttivi,
+  staticWalletCodes: (u) => u.portafogliStatici,
   wallets: (u) => u.api.wallets(),
   contact: async (u) => (await u.api.consistency()).datiContatto,
   lastSubscription: async (u) => (await u.api.consistency()).ultimaSottoscrizioneContatto,

@@ -1,3 +1,4 @@
+import { walletLabel, walletStanding } from '@club/policy';
 import type { WalletResolvers } from '../generated/resolvers-types';
 
 /** A wallet of GET /CRM/Utente/Portafogli under the API's names. */
@@ -10,4 +11,6 @@ export const Wallet: WalletResolvers = {
   used: (w) => w.utilizzoTotale,
   initialCredit: (w) => w.creditoIniziale,
   bonusCredits: (w) => w.bonus.creditiBonus,
+  label: (w) => walletLabel(w.codice),
+  standing: (w) => walletStanding({ code: w.codice, active: w.stato.attivo, status: w.stato.numero }),
 };

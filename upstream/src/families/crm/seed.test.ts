@@ -89,6 +89,8 @@ describe('demo personas', () => {
   it('premium holds every wallet, ecm balance 50, winLoy status 1, a fiscal code, a card code and a convention product', async () => {
     const u = await user('1000003');
     expect(sorted(u.portafogliAttivi)).toEqual(sorted(WALLET_CODES));
+    // portafogliStatici (STATIC_WALLETS_READING 'NO_CREDITS'): every wallet but the credit-holding ecm one.
+    expect(sorted(u.portafogliStatici)).toEqual(sorted(WALLET_CODES.filter((c) => c !== 'ecm')));
     const w = await wallets('1000003');
     expect(w.find((x) => x.codice === 'ecm')?.saldo).toBe(50);
     expect(w.find((x) => x.codice === 'winLoy')?.numero).toBe(1);

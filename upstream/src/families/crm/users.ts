@@ -54,6 +54,19 @@ interface UserRow {
   is_expired: boolean;
 }
 
+/**
+ * Spec 1 §3 / 3 §3 name `portafogliStatici` beside `portafogliAttivi` without defining it. Two readings:
+ * 'NO_CREDITS' (taken): the wallets that hold no credits (no initial credit), services the subscription
+ * includes as they are, against the credit wallets such as ecm whose balance moves; 'PRODUCT': the
+ * wallets the product itself grants, against those added later. The CRM here keeps no record of how
+ * a wallet was added, so only the first can be answered from its data (docs/spec-coverage.md).
+ */
+export const STATIC_WALLETS_READING = 'NO_CREDITS' as const;
+
+function isStaticWallet(wallet: { credito_iniziale: number }): boolean {
+  return wallet.credito_iniziale === 0;
+}
+
 export async function userSubscription(db: Db, id: string): Promise<UserSubscription | null> {
   const [user] = await db.query<UserRow>(
     `SELECT id, username, name, surname, email, phone, card_code, convention_order, registration_date::text AS registration_date,
@@ -63,8 +76,8 @@ export async function userSubscription(db: Db, id: string): Promise<UserSubscrip
     [id],
   );
   if (!user) return null;
-  const services = await db.query<{ codice: string; attivo: boolean; numero: number }>(
-    `SELECT codice, attivo, numero FROM wallets WHERE user_id = $1 ORDER BY codice`,
+  const services = await db.query<{ codice: string; attivo: boolean; numero: number; credito_iniziale: number }>(
+    `SELECT codice, attivo, numero, credito_iniziale::float8 AS credito_iniziale FROM wallets WHERE user_id = $1 ORDER BY codice`,
     [id],
   );
   return {
@@ -84,6 +97,7 @@ export async function userSubscription(db: Db, id: string): Promise<UserSubscrip
     isAPS: user.is_aps,
     expiration: { isExpired: user.is_expired, expDate: user.exp_date, oldExpiration: user.old_expiration },
     portafogliAttivi: services.filter((s) => s.attivo).map((s) => s.codice),
+    portafogliStatici: services.filter((s) => isStaticWallet(s)).map((s) => s.codice),
     servizi: services.map((s) => ({ codice: s.codice, attivo: s.attivo, stato: s.numero })),
   };
 }

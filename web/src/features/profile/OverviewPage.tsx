@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { failedField } from './failedField';
+import { failedField, WALLETS_ERROR } from './failedField';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -59,7 +59,7 @@ const LeaveClubMutation = graphql(`
 `);
 
 /** Spec 3 §8 service-named failure toasts of the overview's sections. */
-export const WALLETS_ERROR = 'Errore nel servizio /CRM/Utente/Portafogli';
+export { WALLETS_ERROR };
 export const SUMMARY_ERROR = 'Errore nel servizio /FAD/Corsi/Riepilogo';
 
 const credits = (n: number) => n.toLocaleString('it-IT', { maximumFractionDigits: 2 });

@@ -250,6 +250,18 @@ describe('/profilo/fatture-pagamenti', () => {
   });
 });
 
+const memberRecord = {
+  clientCode: '1000008',
+  registrationDate: '2024-03-15',
+  cardCode: null,
+  conventionOrder: null,
+  promoCodes: [],
+  expiration: { __typename: 'Expiration', isExpired: true, expDate: '2025-12-31', oldExpiration: null },
+};
+
+/** The services section's own query (no wallets unless a test gives them). */
+const noServices: OperationHandler = () => ({ data: { viewer: { __typename: 'Viewer', user: { __typename: 'User', id: '1000003', staticWalletCodes: [], wallets: [] } } } });
+
 describe('/profilo/abbonamento', () => {
   it('ex-premium: danger banner, no active subscription, history with the add-on without end date, upgrade box', async () => {
     renderPage(<SubscriptionPage />, {
@@ -260,6 +272,7 @@ describe('/profilo/abbonamento', () => {
         Viewer: viewer('EX_PREMIUM'),
         ProfileFrame: frame('EX_PREMIUM', { kind: 'DANGER', daysLeft: null, action: { label: 'Rinnova', href: '/upgrade' } }),
         UpgradeButton: upgradeButtonAnswer({ label: 'Rinnova', href: '/upgrade' }),
+        SubscriptionServices: noServices,
         ProfileSubscription: () => ({
           data: {
             viewer: {
@@ -268,6 +281,7 @@ describe('/profilo/abbonamento', () => {
               user: {
                 __typename: 'User',
                 id: '1000008',
+                ...memberRecord,
                 lastSubscription: { __typename: 'LastSubscription', active: false, productName: 'Club Medici Premium', startDate: '2025-01-01', endDate: '2025-12-31' },
                 subscriptionHistory: [
                   { __typename: 'SubscriptionHistoryItem', name: 'Polizza', activeFrom: '2025-02-01', endOfSubscription: null, isAddon: true, isActive: false },
@@ -301,6 +315,8 @@ describe('/profilo/abbonamento', () => {
         user: {
           __typename: 'User',
           id: '1000001',
+          ...memberRecord,
+          expiration: null,
           lastSubscription: null,
           subscriptionHistory: null,
           subscriptionDocuments: [],
@@ -319,6 +335,7 @@ describe('/profilo/abbonamento', () => {
         Viewer: viewer('REGISTRATO'),
         ProfileFrame: frame('REGISTRATO'),
         ProfileSubscription: subscription(true),
+        SubscriptionServices: noServices,
         UpgradeButton: upgradeButtonAnswer({ label: 'Prova gratis', href: '/attivazione-trial' }),
       },
     });
@@ -335,11 +352,100 @@ describe('/profilo/abbonamento', () => {
         Viewer: viewer('REGISTRATO'),
         ProfileFrame: frame('REGISTRATO'),
         ProfileSubscription: subscription(false),
+        SubscriptionServices: noServices,
         UpgradeButton: upgradeButtonAnswer({ label: 'Prova gratis', href: '/attivazione-trial' }),
       },
     });
     expect(await screen.findByText('Al momento non hai un abbonamento attivo')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Scopri tutti i vantaggi Premium' })).toBeNull();
+  });
+
+  it("premium: the subscription record (client code, registration, card, convention order, expiry, promo codes) and each service with the server's standing, credit wallets with their balance", async () => {
+    renderPage(<SubscriptionPage />, {
+      path: '/profilo/abbonamento',
+      url: '/profilo/abbonamento',
+      wrapper: ToastProvider,
+      handlers: {
+        Viewer: viewer('PREMIUM'),
+        ProfileFrame: frame('PREMIUM'),
+        UpgradeButton: upgradeButtonAnswer(null),
+        ProfileSubscription: () => ({
+          data: {
+            viewer: {
+              __typename: 'Viewer',
+              profileUpgradeBox: false,
+              user: {
+                __typename: 'User',
+                id: '1000003',
+                clientCode: '1000003',
+                registrationDate: '2024-03-15',
+                cardCode: 'CARD-INF-0001',
+                conventionOrder: 'ORD-2026-77',
+                promoCodes: ['ECM2026', 'BENVENUTO'],
+                expiration: { __typename: 'Expiration', isExpired: false, expDate: '2027-03-14', oldExpiration: '2026-03-14' },
+                lastSubscription: null,
+                subscriptionHistory: [],
+                subscriptionDocuments: [],
+                enrolmentCertificateUrl: null,
+              },
+            },
+          },
+        }),
+        SubscriptionServices: () => ({
+          data: {
+            viewer: {
+              __typename: 'Viewer',
+              user: {
+                __typename: 'User',
+                id: '1000003',
+                staticWalletCodes: ['netmed', 'winLoy'],
+                wallets: [
+                  { __typename: 'Wallet', code: 'ecm', label: 'Corsi ECM', standing: 'ACTIVE', balance: 12.5 },
+                  { __typename: 'Wallet', code: 'netmed', label: 'Telemedicina', standing: 'REACTIVATING', balance: 0 },
+                  { __typename: 'Wallet', code: 'winLoy', label: 'Programma fedeltà', standing: 'INACTIVE', balance: 0 },
+                ],
+              },
+            },
+          },
+        }),
+      },
+    });
+    const record = (await screen.findByRole('heading', { name: "Dati dell'iscrizione" })).closest('section')!;
+    const facts = Array.from(record.querySelectorAll('dl > div')).map((row) => `${row.querySelector('dt')!.textContent}: ${row.querySelector('dd')!.textContent}`);
+    expect(facts).toEqual([
+      'Codice cliente: 1000003',
+      'Data di registrazione: 15/03/2024',
+      'Codice tessera: CARD-INF-0001',
+      'Ordine convenzione: ORD-2026-77',
+      'Scade il: 14/03/2027',
+      'Scadenza precedente: 14/03/2026',
+      'Codici promozionali: ECM2026, BENVENUTO',
+    ]);
+    const services = (await screen.findByRole('heading', { name: 'Servizi del tuo abbonamento' })).closest('section')!;
+    const rows = within(services).getAllByRole('row').slice(1);
+    expect(rows.map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent))).toEqual([
+      ['Corsi ECM', 'Attivo', '12,5 crediti'],
+      ['Telemedicina', 'In riattivazione', 'Incluso'],
+      ['Programma fedeltà', 'Non attivo', 'Incluso'],
+    ]);
+  });
+
+  it("the services failing: the record stays, the spec's wallets toast shows, the section is left out", async () => {
+    renderPage(<SubscriptionPage />, {
+      path: '/profilo/abbonamento',
+      url: '/profilo/abbonamento',
+      wrapper: ToastProvider,
+      handlers: {
+        Viewer: viewer('PREMIUM'),
+        ProfileFrame: frame('PREMIUM'),
+        UpgradeButton: upgradeButtonAnswer(null),
+        ProfileSubscription: subscription(false),
+        SubscriptionServices: () => ({ data: { viewer: { __typename: 'Viewer', user: null } }, errors: [{ message: 'Errore nel servizio /CRM/Utente/Portafogli', path: ['viewer', 'user', 'wallets'] }] }),
+      },
+    });
+    expect(await screen.findByText('Errore nel servizio /CRM/Utente/Portafogli')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "Dati dell'iscrizione" })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Servizi del tuo abbonamento' })).toBeNull();
   });
 });
 

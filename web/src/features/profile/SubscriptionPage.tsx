@@ -4,6 +4,7 @@ import { useFailureToast } from '../../components/ui/useFailureToast';
 import { graphql } from '../../gql';
 import { failedField, refusedField } from './failedField';
 import { formatDate } from './format';
+import { MembershipFacts, SubscriptionServices } from './MembershipData';
 import { ProfileLayout } from './ProfileLayout';
 
 const ProfileSubscriptionQuery = graphql(`
@@ -12,6 +13,16 @@ const ProfileSubscriptionQuery = graphql(`
       profileUpgradeBox
       user {
         id
+        clientCode
+        registrationDate
+        cardCode
+        conventionOrder
+        promoCodes
+        expiration {
+          isExpired
+          expDate
+          oldExpiration
+        }
         lastSubscription {
           active
           productName
@@ -87,6 +98,8 @@ function Subscription() {
           <p>{NO_ACTIVE_SUBSCRIPTION}</p>
         )}
       </section>
+      {user ? <MembershipFacts member={user} /> : null}
+      {user ? <SubscriptionServices /> : null}
       {upgradeBox ? (
         <section className="profile-upsell" aria-labelledby="subscription-upgrade">
           <h2 id="subscription-upgrade">Scopri tutti i vantaggi Premium</h2>

@@ -10,3 +10,6 @@ export function failedField(error: unknown, field: string): boolean {
 export function refusedField(error: unknown, field: string): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.path?.includes(field) && hasErrorCode(e, 'FORBIDDEN'));
 }
+
+/** Spec 3 §8: the toast when the member's wallets (GET /CRM/Utente/Portafogli) fail. */
+export const WALLETS_ERROR = 'Errore nel servizio /CRM/Utente/Portafogli';
