@@ -153,6 +153,22 @@ test.describe('public pages served rendered', () => {
     await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
   });
 
+  test("a returning visitor's session categories: the rendered page hydrates without a mismatch, then shows their choice", async ({ page, request }) => {
+    const path = '/news-approfondimenti/categorie';
+    const html = (await served(request, path)).html;
+    const chips = [...html.matchAll(/<button type="button" class="chip" aria-pressed="(true|false)"[^>]*>([^<]+)<\/button>/g)].map((m) => ({ pressed: m[1] === 'true', label: m[2]! }));
+    expect(chips.filter((chip) => chip.pressed)).toHaveLength(3);
+    // A choice the server cannot know: the last category alone, kept in the visitor's session.
+    const chosen = chips.at(-1)!.label;
+    await page.addInitScript((label) => sessionStorage.setItem('club.news.pickedCategories', JSON.stringify([label])), chosen);
+    const problems = watchProblems(page);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const picker = page.getByRole('list', { name: 'Scegli le categorie' });
+    await expect(picker.getByRole('button', { pressed: true })).toHaveText([chosen]);
+    expect(problems, 'console').toEqual([]);
+  });
+
   test('a member gets the shell, their pages rendered by their browser', async ({ page, request }) => {
     await loginAs(page, 'premium@demo.club');
     const html = await page.evaluate(async () => (await fetch('/corsi-ecm-fad')).text());

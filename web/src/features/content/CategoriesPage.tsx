@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
+import { isHydrating } from '../../lib/hydration';
 import { useIdempotentMutation } from '../../lib/idempotency';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ContentCard } from '../../components/cards/ContentCard';
@@ -126,9 +127,25 @@ function CategoryPicker({ labels }: { labels: string[] }) {
   const decision = useQuery(SavesFavouriteCategoriesQuery, { errorPolicy: 'all' });
   const onServer = decision.data?.savesFavouriteCategories === true;
   const saved = useQuery(FavouriteCategoriesQuery, { skip: !onServer, errorPolicy: 'all' });
+  const sessionSaved = useSessionCategories();
   if (decision.loading || (onServer && saved.loading)) return <Spinner label="Caricamento delle tue categorie" />;
-  const initial = initialPickedCategories(labels, onServer ? saved.data?.favouriteCategories : null, readSessionCategories());
-  return <PickedCategories labels={labels} initial={initial} savesOnServer={onServer} />;
+  const initial = initialPickedCategories(labels, onServer ? saved.data?.favouriteCategories : null, sessionSaved);
+  // A session choice read after hydrating starts the picker again from it.
+  return <PickedCategories key={JSON.stringify(sessionSaved)} labels={labels} initial={initial} savesOnServer={onServer} />;
+}
+
+/**
+ * The session's saved choice. The server, which has no session storage, rendered the first 3: while
+ * hydrating its page the picker starts as it did, then takes the session's choice, so the markup
+ * matches (no hydration error) and a returning visitor still finds their categories.
+ */
+function useSessionCategories(): unknown[] | null {
+  const [hydrating] = useState(isHydrating);
+  const [stored, setStored] = useState(() => (hydrating ? null : readSessionCategories()));
+  useEffect(() => {
+    if (hydrating) setStored(readSessionCategories());
+  }, [hydrating]);
+  return stored;
 }
 
 /**
