@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
-import { isHydrating } from '../../lib/hydration';
 import { useIdempotentMutation } from '../../lib/idempotency';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ContentCard } from '../../components/cards/ContentCard';
@@ -129,24 +128,23 @@ function CategoryPicker({ labels }: { labels: string[] }) {
   const saved = useQuery(FavouriteCategoriesQuery, { skip: !onServer, errorPolicy: 'all' });
   const sessionSaved = useSessionCategories();
   if (decision.loading || (onServer && saved.loading)) return <Spinner label="Caricamento delle tue categorie" />;
-  const initial = initialPickedCategories(labels, onServer ? saved.data?.favouriteCategories : null, sessionSaved);
-  // A session choice read after hydrating starts the picker again from it.
-  return <PickedCategories key={JSON.stringify(sessionSaved)} labels={labels} initial={initial} savesOnServer={onServer} />;
+  const initial = initialPickedCategories(labels, onServer ? saved.data?.favouriteCategories : null, sessionSaved.saved);
+  // Once the session can be read (right after hydrating), the picker starts again from its choice.
+  return <PickedCategories key={String(sessionSaved.ready)} labels={labels} initial={initial} savesOnServer={onServer} />;
 }
 
 /**
  * The session's saved choice. The server, which has no session storage, rendered the first 3: while
- * hydrating its page the picker starts as it did, then takes the session's choice, so the markup
- * matches (no hydration error) and a returning visitor still finds their categories.
+ * hydrating its page the picker starts as it did (React reads the store's server snapshot then), and
+ * right after takes the session's choice, so the markup matches (no hydration error) and a returning
+ * visitor still finds their categories. Rendered in the browser alone, it is the session's from the start.
  */
-function useSessionCategories(): unknown[] | null {
-  const [hydrating] = useState(isHydrating);
-  const [stored, setStored] = useState(() => (hydrating ? null : readSessionCategories()));
-  useEffect(() => {
-    if (hydrating) setStored(readSessionCategories());
-  }, [hydrating]);
-  return stored;
+function useSessionCategories(): { ready: boolean; saved: unknown[] | null } {
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  return { ready, saved: ready ? readSessionCategories() : null };
 }
+
+const noSubscription = () => () => {};
 
 /**
  * Saves the preferences on the server, one call at a time: a choice made while a save is in flight
