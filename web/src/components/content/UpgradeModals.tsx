@@ -1,3 +1,4 @@
+import { trialLengthLabel } from '@club/policy';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -16,7 +17,7 @@ export const UPGRADE_MODAL_TEXT = {
   question: (service: string) => `Vuoi avere accesso al servizio di ${service}?`,
   intro: 'Il servizio è incluso nei piani del Club: scegli quello che fa per te.',
   visitorIntro: 'Accedi o registrati gratis, poi scegli il piano che fa per te.',
-  trialLink: 'Attiva la prova gratuita di 7 giorni',
+  trialLink: `Attiva la prova gratuita di ${trialLengthLabel()}`,
   productsTitle: 'Scegli il piano per seguire il corso',
   productsIntro: 'Questo corso è incluso nei piani del Club.',
   noProducts: 'Non sono presenti prodotti da acquistare.',

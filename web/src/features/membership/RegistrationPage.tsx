@@ -1,3 +1,4 @@
+import { trialLengthLabel } from '@club/policy';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
@@ -41,7 +42,7 @@ export function RegistrationPage() {
                 {REGISTRATION_TYPE3_TEXT.personalDataFailed} <Link to="/profilo/dati-personali">{REGISTRATION_TYPE3_TEXT.personalDataLink}</Link>
               </p>
             ) : null}
-            <p>Prova gratis per 7 giorni tutti i vantaggi Premium: corsi ECM, convenzioni e servizi.</p>
+            <p>Prova gratis per {trialLengthLabel()} tutti i vantaggi Premium: corsi ECM, convenzioni e servizi.</p>
             <div className="membership__actions">
               <ButtonLink to={paths.trialActivation}>Prova gratis</ButtonLink>
               <ButtonLink to={paths.home} variant="outline">

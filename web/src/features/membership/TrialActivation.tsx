@@ -1,3 +1,4 @@
+import { trialLengthLabel } from '@club/policy';
 import { useState } from 'react';
 import { FormStatus } from '../../components/forms/FormStatus';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -23,7 +24,7 @@ export function TrialActivation({ onActivated }: { onActivated(): void }) {
   return (
     <>
       <h1 id="trial-title">Attiva la prova gratuita</h1>
-      <p>Per 7 giorni avrai accesso ai vantaggi Premium: corsi ECM con crediti, convenzioni, tool e modulistica.</p>
+      <p>Per {trialLengthLabel()} avrai accesso ai vantaggi Premium: corsi ECM con crediti, convenzioni, tool e modulistica.</p>
       <p>Al termine della prova non ti verrà addebitato nulla.</p>
       <FormStatus id="trial-status" message={status} />
       <div className="membership__actions">

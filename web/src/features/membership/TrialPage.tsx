@@ -1,3 +1,4 @@
+import { trialLengthLabel } from '@club/policy';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
@@ -31,7 +32,7 @@ export function TrialPage({ title }: { title: string }) {
   else if (start === 'REGISTER') {
     body = (
       <>
-        <h1 id="trial-title">Prova gratis per 7 giorni</h1>
+        <h1 id="trial-title">Prova gratis per {trialLengthLabel()}</h1>
         <p>Registrati e attiva subito la prova gratuita dei vantaggi Premium del Club.</p>
         <RegistrationForm
           submitLabel="Prova gratis"
