@@ -7,6 +7,7 @@ import { useBuyOnline } from '../../lib/cart';
 import { priceSummary } from '../../lib/pricing';
 import { PriceListEntryFragment } from '../../lib/priceListEntry';
 import { Button, ButtonLink } from '../ui/Button';
+import { PriceFigures } from '../ui/PriceFigures';
 import './single-product-banner.css';
 
 const SingleProductOfferQuery = graphql(`
@@ -36,7 +37,6 @@ export const SINGLE_PRODUCT_TEXT = {
   buy: 'Acquista Online',
   mostLiked: 'Il più scelto',
   included: (name: string) => `Servizi inclusi in ${name}`,
-  total: 'Totale',
   /** A cart write that fails without a message of the server's (as the price cards of /piani say it). */
   addFailed: 'Non è stato possibile aggiungere il prodotto al carrello, riprova più tardi.',
 } as const;
@@ -77,19 +77,7 @@ export function SingleProductBanner({ headingLevel = 'h2' }: { headingLevel?: 'h
         </ul>
       ) : null}
       <div className="single-product-banner__price">
-        {price.instalments ? <p className="single-product-banner__instalments">{price.instalments}</p> : null}
-        <p className="single-product-banner__total">
-          {price.instalments ? `${SINGLE_PRODUCT_TEXT.total} ` : null}
-          {price.listTotal ? (
-            <>
-              <del>
-                <span className="visually-hidden">Prezzo di listino </span>
-                {price.listTotal}
-              </del>{' '}
-            </>
-          ) : null}
-          {price.total}
-        </p>
+        <PriceFigures price={price} block="single-product-banner" />
       </div>
       {visitor ? (
         <ButtonLink to={`${paths.login}?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`} className="single-product-banner__buy">

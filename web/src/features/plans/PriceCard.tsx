@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { PriceFigures } from '../../components/ui/PriceFigures';
 import { Select } from '../../components/ui/Select';
 import { SmartLink } from '../../components/ui/SmartLink';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -63,19 +64,7 @@ export function PriceCard({ plan: planRef, showsPhoneCall = false, buy }: { plan
       ) : null}
       {price ? (
         <div className="price-card__price" aria-live="polite">
-          {price.instalments ? <p className="price-card__instalments">{price.instalments}</p> : null}
-          <p className={price.instalments ? 'price-card__total' : 'price-card__amount'}>
-            {price.instalments ? 'Totale ' : null}
-            {price.listTotal ? (
-              <>
-                <del>
-                  <span className="visually-hidden">Prezzo di listino </span>
-                  {price.listTotal}
-                </del>{' '}
-              </>
-            ) : null}
-            {price.total}
-          </p>
+          <PriceFigures price={price} block="price-card" />
         </div>
       ) : null}
       {entry && plan.purchasable && buy.kind === 'link' ? (
