@@ -1,6 +1,6 @@
 import './styles/global.css';
 import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
@@ -18,12 +18,17 @@ if (serverState) {
   applyServerStyles(container);
   void loadLazyRoutesOf(window.location.pathname).then(() => {
     startHydrating(container);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App client={client} />
-      </StrictMode>,
-    );
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page: the page is already on screen, so nothing waits on it, and input
+    // arriving meanwhile is handled (React hydrates what is touched first).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App client={client} />
+        </StrictMode>,
+      );
+    });
   });
 } else {
   createRoot(container).render(
