@@ -160,6 +160,8 @@ export interface EcmAdjustmentLine {
   label: string;
   start: string;
   end: string | null;
+  /** Previous triennium's credits (TRIENNIO_PRECEDENTE), else null. */
+  credits: number | null;
   /** Credits the line takes off the obligation (0 when it gives nothing in this triennium). */
   reduction: number;
   /** Why it gives nothing, in Italian, else null. */
@@ -234,7 +236,7 @@ function lineReduction(adjustment: EcmAdjustment, period: TrienniumPeriod, rules
  */
 export function ecmObligation(period: TrienniumPeriod, adjustments: readonly EcmAdjustment[], override: number | null): EcmObligationBreakdown {
   const rules = obligationRulesFor(period);
-  const lines = adjustments.map((a) => ({ id: a.id, kind: a.kind, label: ECM_ADJUSTMENT_KIND_RULES[a.kind].label, start: a.start, end: a.end, ...lineReduction(a, period, rules) }));
+  const lines = adjustments.map((a) => ({ id: a.id, kind: a.kind, label: ECM_ADJUSTMENT_KIND_RULES[a.kind].label, start: a.start, end: a.end, credits: a.credits, ...lineReduction(a, period, rules) }));
   const reduction = round1(Math.min(period.standardObligation, lines.reduce((sum, l) => sum + l.reduction, 0)));
   const computed = round1(period.standardObligation - reduction);
   return { standard: period.standardObligation, lines, reduction, computed, override, obligation: override ?? computed };

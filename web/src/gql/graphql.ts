@@ -242,6 +242,21 @@ export type EcmCertificateInput = {
   fileName: string;
 };
 
+/** Kind of an ECM credit (the national rules' typologies). Portal courses are FAD. */
+export type EcmCreditKind =
+  | 'AUTOFORMAZIONE'
+  | 'DOCENZA_TUTORAGGIO'
+  | 'ESTERO'
+  | 'FAD'
+  | 'FORMAZIONE_SUL_CAMPO'
+  | 'RESIDENZIALE';
+
+/** Training-objective area of an ECM credit. */
+export type EcmObjectiveArea =
+  | 'PROCESSI'
+  | 'SISTEMA'
+  | 'TECNICO_PROFESSIONALE';
+
 /** What the triennium page shows a viewer (policy as data). */
 export type EcmTrienniumAccess =
   /** A visitor: what the service is, log in or register. */
@@ -257,12 +272,16 @@ export type EnergyKind =
 
 /** An external credit as the member records or corrects it. */
 export type ExternalEcmCreditInput = {
+  /** Training-objective area; absent: TECNICO_PROFESSIONALE on a new credit, the one on file on a correction. */
+  area?: EcmObjectiveArea | null | undefined;
   /** A certificate PDF to attach (or to replace the one on file). */
   certificate?: EcmCertificateInput | null | undefined;
   /** Credits, 0.1 to 50, one decimal. */
   credits: number;
   /** Day earned: gg/mm/aaaa or YYYY-MM-DD, inside the triennium, not after today. */
   date: string;
+  /** Kind of the credit; absent: RESIDENZIALE on a new credit, the one on file on a correction. */
+  kind?: EcmCreditKind | null | undefined;
   /** Provider (name or number), 1-200 characters. */
   provider: string;
   /** On a correction: remove the certificate on file. */
