@@ -43,6 +43,9 @@ test('premium@ records an external credit, the ring moves, downloads the transcr
 
   await form.getByLabel('Data').fill('12/03/2026');
   await form.getByLabel('Crediti').fill('15,5');
+  // Issue 40: the credit's kind and objective area.
+  await form.getByLabel('Tipologia').selectOption('RESIDENZIALE');
+  await form.getByLabel('Area degli obiettivi formativi').selectOption('TECNICO_PROFESSIONALE');
   await form.getByLabel('Attestato (PDF, facoltativo)').setInputFiles({ name: 'pediatria.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% attestato\n%%EOF\n') });
   await form.getByRole('button', { name: 'Registra il credito' }).click();
   await expect(page.getByText('Credito registrato.')).toBeVisible();

@@ -27,6 +27,8 @@ test('an ECM certificate of ~90 KB named "attestato – 2026.pdf" is recorded an
   await form.getByLabel("Titolo dell'evento").fill(title);
   await form.getByLabel('Data').fill('12/03/2026');
   await form.getByLabel('Crediti').fill('4');
+  await form.getByLabel('Tipologia').selectOption('RESIDENZIALE');
+  await form.getByLabel('Area degli obiettivi formativi').selectOption('TECNICO_PROFESSIONALE');
   await form.getByLabel('Attestato (PDF, facoltativo)').setInputFiles({ name: 'attestato – 2026.pdf', mimeType: 'application/pdf', buffer: pdf });
   await form.getByRole('button', { name: 'Registra il credito' }).click();
   await expect(page.getByText('Credito registrato.')).toBeVisible();

@@ -68,6 +68,10 @@ export interface TrienniumInput {
   bonus: number;
   /** The club's day, YYYY-MM-DD. */
   today: string;
+  /** Credits the obligation's rules take off the standard one (ecm-obligation.ts ecmObligation); ignored when `obligation` is set. Default 0. */
+  obligationReduction?: number;
+  /** Credits earned but over a cap of the rules (ecm-obligation.ts cappedCredits): shown, not counted. Default 0. */
+  creditsOverCap?: number;
 }
 
 export interface TrienniumStanding {
@@ -116,13 +120,13 @@ export function monthsBefore(day: string, months: number): string {
 /** Where the member stands: only credits dated inside the triennium count. */
 export function trienniumStanding(input: TrienniumInput): TrienniumStanding {
   const { period } = input;
-  const obligation = input.obligation ?? period.standardObligation;
+  const obligation = input.obligation ?? credits(Math.max(0, period.standardObligation - (input.obligationReduction ?? 0)));
   const portal = input.portal.filter((c) => within(period, c.date));
   const external = input.external.filter((c) => within(period, c.date));
   const earnedPortal = credits(portal.reduce((sum, c) => sum + c.credits, 0));
   const earnedExternal = credits(external.reduce((sum, c) => sum + c.credits, 0));
   const earnedBonus = BONUS_CREDITS_COUNT_AS_EARNED ? credits(input.bonus) : 0;
-  const earnedTotal = credits(earnedPortal + earnedExternal + earnedBonus);
+  const earnedTotal = credits(earnedPortal + earnedExternal + earnedBonus - (input.creditsOverCap ?? 0));
   const threshold = credits(obligation * ECM_INSURANCE_THRESHOLD_SHARE);
   const firstYear = +period.start.slice(0, 4);
   const lastYear = +period.end.slice(0, 4);

@@ -19,3 +19,4 @@ export * from './profile-account';
 export * from './professional-card';
 export * from './input-bounds';
 export * from './ecm-credits';
+export * from './ecm-obligation';

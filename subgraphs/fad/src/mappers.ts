@@ -1,7 +1,8 @@
-import type { TrienniumPeriod, TrienniumStanding } from '@club/policy';
+import type { EcmAdjustmentLine, EcmCappedCredits, EcmObligationBreakdown, TrienniumPeriod, TrienniumStanding } from '@club/policy';
 import type {
   CertificateAnswer,
   ExternalEcmCredit,
+  PortalEcmCredit,
   TrienniumCreditsAnswer,
   CourseCard,
   CourseMemberFields,
@@ -96,7 +97,16 @@ export interface EcmTrienniumParent {
   readonly standing: TrienniumStanding;
   readonly credits: TrienniumCreditsAnswer;
   readonly today: string;
+  /** Issue 40: the obligation's breakdown and the credits by kind and area with the caps (obligation.ts). */
+  readonly breakdown: EcmObligationBreakdown;
+  readonly capped: EcmCappedCredits;
 }
+
+/** A passed portal course as a triennium credit (kind and area resolved from the policy, issue 40). */
+export type PortalEcmCreditParent = PortalEcmCredit;
+
+/** A line of the obligation's breakdown, as the policy computes it. */
+export type EcmObligationLineParent = EcmAdjustmentLine;
 
 /** A recorded external credit, as the upstream answers it (the certificate's portal path is a field). */
 export type ExternalEcmCreditParent = ExternalEcmCredit;

@@ -13,6 +13,7 @@ import type { Context } from './context';
 import { fadEnvSchema } from './env';
 import type { EcmPlanStepParent, EcmTrienniumParent } from './mappers';
 import { courseOnList } from './mappers';
+import { obligationOf } from './obligation';
 
 /**
  * The member's ECM triennium in the fad subgraph (issue 29): the period from configuration, the
@@ -46,11 +47,14 @@ export const trienniumCounters = {
   recorded: () => subgraphCounter('club_ecm_external_credits_recorded_total', 'External ECM credits recorded by members.'),
   corrected: () => subgraphCounter('club_ecm_external_credits_corrected_total', 'External ECM credits corrected by members.'),
   deleted: () => subgraphCounter('club_ecm_external_credits_deleted_total', 'External ECM credits deleted by members.'),
+  adjustmentRecorded: () => subgraphCounter('club_ecm_obligation_adjustments_recorded_total', 'ECM obligation adjustments (exemptions, exonerations, bonuses) recorded by members.'),
+  adjustmentDeleted: () => subgraphCounter('club_ecm_obligation_adjustments_deleted_total', 'ECM obligation adjustments deleted by members.'),
 };
 
 /** The triennium's standing from the member's credits answer. */
 export function trienniumParent(credits: TrienniumCreditsAnswer, now: Date = new Date(), period: TrienniumPeriod = periodInUse): EcmTrienniumParent {
   const today = clubDay(now);
+  const { breakdown, capped } = obligationOf(credits, period);
   const standing = trienniumStanding({
     period,
     obligation: credits.obligation,
@@ -58,8 +62,10 @@ export function trienniumParent(credits: TrienniumCreditsAnswer, now: Date = new
     external: credits.external,
     bonus: 0,
     today,
+    obligationReduction: breakdown.reduction,
+    creditsOverCap: capped.overCap,
   });
-  return { period, standing, credits, today };
+  return { period, standing, credits, today, breakdown, capped };
 }
 
 export async function loadTriennium({ dataSources }: Pick<Context, 'dataSources'>): Promise<EcmTrienniumParent> {

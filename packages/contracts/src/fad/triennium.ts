@@ -10,6 +10,38 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data yyyy-MM-dd');
 /** Credits with at most one decimal, as the registry counts them. */
 const creditAmount = z.number().positive().max(999).multipleOf(0.1);
 
+// Issue 40 (part OBLIGATION): each external credit's kind and training-objective area, and what the
+// member enters to lower their obligation (exemptions, exonerations, dossier, previous triennium).
+// The enums are @club/policy's ecm-obligation tables; optional on the wire so older callers and
+// answers keep parsing (absent: the upstream's column defaults, RESIDENZIALE and TECNICO_PROFESSIONALE).
+export const ecmCreditKind = z.enum(['FAD', 'RESIDENZIALE', 'FORMAZIONE_SUL_CAMPO', 'DOCENZA_TUTORAGGIO', 'AUTOFORMAZIONE', 'ESTERO']);
+export const ecmObjectiveArea = z.enum(['TECNICO_PROFESSIONALE', 'PROCESSI', 'SISTEMA']);
+export const ecmAdjustmentKind = z.enum([
+  'ESENZIONE_MATERNITA_PATERNITA',
+  'ESENZIONE_CONGEDO_PARENTALE',
+  'ESENZIONE_MALATTIA',
+  'ESENZIONE_ASPETTATIVA',
+  'ESENZIONE_LAVORO_ESTERO',
+  'ESONERO_FORMAZIONE_UNIVERSITARIA',
+  'DOSSIER_INDIVIDUALE',
+  'DOSSIER_GRUPPO',
+  'TRIENNIO_PRECEDENTE',
+]);
+
+export const ecmObligationAdjustment = z.object({
+  id: z.string(),
+  kind: ecmAdjustmentKind,
+  /** First day (a dossier: the day it was built). */
+  start: isoDay,
+  /** Last day of a period (an exemption, an exoneration, the previous triennium); null for a dossier. */
+  end: isoDay.nullable(),
+  /** Credits earned in the previous triennium (TRIENNIO_PRECEDENTE); null otherwise. */
+  credits: z.number().nonnegative().nullable(),
+});
+export type EcmObligationAdjustment = z.output<typeof ecmObligationAdjustment>;
+export const ecmObligationAdjustmentBody = ecmObligationAdjustment.omit({ id: true }).extend({ credits: z.number().min(0).max(999).multipleOf(0.1).nullable() });
+export type EcmObligationAdjustmentBody = z.output<typeof ecmObligationAdjustmentBody>;
+
 export const trienniumCreditsQuery = z.object({ from: isoDay, to: isoDay });
 
 export const portalEcmCredit = z.object({
@@ -34,6 +66,8 @@ export const externalEcmCredit = z.object({
   credits: z.number().nonnegative(),
   /** File name of the certificate the member attached, null without one. */
   certificateName: z.string().nullable(),
+  kind: ecmCreditKind.optional(),
+  area: ecmObjectiveArea.optional(),
 });
 export type ExternalEcmCredit = z.output<typeof externalEcmCredit>;
 
@@ -44,6 +78,8 @@ export const trienniumCreditsAnswer = z.object({
   portal: z.array(portalEcmCredit),
   /** Recorded external credits dated in [from, to], newest first. */
   external: z.array(externalEcmCredit),
+  /** What the member entered to lower their obligation, all of them (each line is judged against the period by the policy). */
+  adjustments: z.array(ecmObligationAdjustment).optional(),
 });
 export type TrienniumCreditsAnswer = z.output<typeof trienniumCreditsAnswer>;
 
@@ -58,6 +94,9 @@ export const externalEcmCreditBody = z.object({
   title: z.string().trim().min(1).max(300),
   date: isoDay,
   credits: creditAmount,
+  /** Absent: the column default on a new credit, the one on file on a correction. */
+  kind: ecmCreditKind.optional(),
+  area: ecmObjectiveArea.optional(),
   /** Absent: keep the certificate on file (updates); null: none (or remove it); a file: attach or replace. */
   certificate: ecmCertificateUpload.nullish(),
 });
@@ -67,6 +106,7 @@ export const ecmObligationBody = z.object({ obligation: z.number().min(0).max(30
 export const ecmObligationAnswer = z.object({ obligation: z.number().nonnegative().nullable() });
 
 const creditIdParams = z.object({ id: z.string() });
+const ADJUSTMENT_NOT_FOUND = "{ message: 'Riduzione non trovata.' } (unknown, or another member's)";
 const NOT_FOUND = "{ message: 'Credito non trovato.' } (unknown, or another member's)";
 
 export const trienniumRoutes = {
@@ -136,5 +176,28 @@ export const trienniumRoutes = {
     response: z.string(),
     mediaTypes: ['application/pdf'],
     errors: { 404: NOT_FOUND },
+  }),
+  addEcmObligationAdjustment: route({
+    family: 'fad',
+    method: 'POST',
+    path: '/FAD/Triennio/Riduzioni',
+    memberOnlyWrite: true,
+    summary: 'Records what lowers the member\'s ECM obligation: an exemption or exoneration with its period, a dossier, the previous triennium\'s credits; Idempotency-Key honoured.',
+    auth: 'required',
+    body: ecmObligationAdjustmentBody,
+    response: ecmObligationAdjustment,
+    status: 201,
+    errors: { 400: 'Malformed body, or a period ending before it starts: { message }' },
+  }),
+  deleteEcmObligationAdjustment: route({
+    family: 'fad',
+    method: 'DELETE',
+    path: '/FAD/Triennio/Riduzioni/{id}',
+    memberOnlyWrite: true,
+    summary: "Deletes one of the member's obligation adjustments (idempotent: deleting again is 404).",
+    auth: 'required',
+    params: creditIdParams,
+    response: z.object({ deleted: z.literal(true) }),
+    errors: { 404: ADJUSTMENT_NOT_FOUND },
   }),
 };

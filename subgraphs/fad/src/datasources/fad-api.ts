@@ -10,6 +10,8 @@ import {
   type CourseStatusAnswer,
   type CourseStatusCode,
   type ExternalEcmCredit,
+  type EcmObligationAdjustment,
+  type EcmObligationAdjustmentBody,
   type ExternalEcmCreditBody,
   type TrienniumCreditsAnswer,
   type FadNamedItem,
@@ -149,6 +151,16 @@ export class FadApi extends ClubDataSource {
   /** False when the credit is not the member's (upstream 404). */
   async deleteExternalEcmCredit(id: string): Promise<boolean> {
     return (await nullOn404(this.call(fadRoute.deleteExternalEcmCredit, { params: { id } }))) !== null;
+  }
+
+  /** Issue 40: what lowers the member's obligation. */
+  recordEcmObligationAdjustment(body: EcmObligationAdjustmentBody, idempotencyKey?: string): Promise<EcmObligationAdjustment> {
+    return this.call(fadRoute.addEcmObligationAdjustment, { body, headers: idempotencyHeaders(idempotencyKey) });
+  }
+
+  /** False when the adjustment is not the member's (upstream 404). */
+  async deleteEcmObligationAdjustment(id: string): Promise<boolean> {
+    return (await nullOn404(this.call(fadRoute.deleteEcmObligationAdjustment, { params: { id } }))) !== null;
   }
 
   async setEcmObligation(obligation: number | null): Promise<number | null> {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CourseParent, SeriesParent, TeachingModelParent, CourseViewerStatusParent, CoursePageParent, TrainingPageParent, TrainingSummaryParent, CertificateParent, SuggestedCoursesParent, LearningItemParent, LearningItemPageParent, VideoClipParent, VideoClipEdgeParent, VideoClipConnectionParent, VideoClipPageInfoParent, UserParent, EcmTrienniumParent, ExternalEcmCreditParent, EcmPlanStepParent } from '../mappers';
+import type { CourseParent, SeriesParent, TeachingModelParent, CourseViewerStatusParent, CoursePageParent, TrainingPageParent, TrainingSummaryParent, CertificateParent, SuggestedCoursesParent, LearningItemParent, LearningItemPageParent, VideoClipParent, VideoClipEdgeParent, VideoClipConnectionParent, VideoClipPageInfoParent, UserParent, EcmTrienniumParent, PortalEcmCreditParent, EcmObligationLineParent, ExternalEcmCreditParent, EcmPlanStepParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -214,10 +214,101 @@ export type CreditRange =
   /** 11 credits and above (11-999). */
   | 'FROM_11';
 
+/** What a member enters to lower their obligation: an exemption or exoneration for a period, a dossier formativo, the previous triennium's credits. */
+export type EcmAdjustmentKind =
+  | 'DOSSIER_GRUPPO'
+  | 'DOSSIER_INDIVIDUALE'
+  | 'ESENZIONE_ASPETTATIVA'
+  | 'ESENZIONE_CONGEDO_PARENTALE'
+  | 'ESENZIONE_LAVORO_ESTERO'
+  | 'ESENZIONE_MALATTIA'
+  | 'ESENZIONE_MATERNITA_PATERNITA'
+  | 'ESONERO_FORMAZIONE_UNIVERSITARIA'
+  | 'TRIENNIO_PRECEDENTE';
+
+export type EcmAreaCredits = {
+  __typename?: 'EcmAreaCredits';
+  area: EcmObjectiveArea;
+  earned: Scalars['Float']['output'];
+  /** Italian label, e.g. 'Obiettivi di processo'. */
+  label: Scalars['String']['output'];
+};
+
 export type EcmCertificateInput = {
   /** The PDF, base64, at most 100 KB (ECM_CERTIFICATE_MAX_BYTES: it must fit the gateway's request body). */
   contentBase64: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
+};
+
+/** Kind of an ECM credit (the national rules' typologies). Portal courses are FAD. */
+export type EcmCreditKind =
+  | 'AUTOFORMAZIONE'
+  | 'DOCENZA_TUTORAGGIO'
+  | 'ESTERO'
+  | 'FAD'
+  | 'FORMAZIONE_SUL_CAMPO'
+  | 'RESIDENZIALE';
+
+export type EcmKindCredits = {
+  __typename?: 'EcmKindCredits';
+  /** The most this kind may count for (its tightest cap), null without one. */
+  cap: Maybe<Scalars['Float']['output']>;
+  counted: Scalars['Float']['output'];
+  earned: Scalars['Float']['output'];
+  kind: EcmCreditKind;
+  /** Italian label, e.g. 'Formazione sul campo'. */
+  label: Scalars['String']['output'];
+};
+
+/** Training-objective area of an ECM credit. */
+export type EcmObjectiveArea =
+  | 'PROCESSI'
+  | 'SISTEMA'
+  | 'TECNICO_PROFESSIONALE';
+
+/** What lowers the obligation, as the member enters it. */
+export type EcmObligationAdjustmentInput = {
+  /** Credits earned in the previous triennium (required for TRIENNIO_PRECEDENTE). */
+  credits?: InputMaybe<Scalars['Float']['input']>;
+  /** Last day of an exemption or exoneration (required for them). */
+  end?: InputMaybe<Scalars['String']['input']>;
+  kind: EcmAdjustmentKind;
+  /** First day: gg/mm/aaaa or YYYY-MM-DD (a dossier: the day it was built). */
+  start: Scalars['String']['input'];
+};
+
+export type EcmObligationBreakdown = {
+  __typename?: 'EcmObligationBreakdown';
+  /** Standard minus reduction. */
+  computed: Scalars['Float']['output'];
+  /** Each exemption, exoneration, bonus and reduction the member entered, with what it takes off. */
+  lines: Array<EcmObligationLine>;
+  /** The obligation in use. */
+  obligation: Scalars['Float']['output'];
+  /** The member's own figure ('Obbligo individuale'), which wins when set. */
+  override: Maybe<Scalars['Float']['output']>;
+  /** All the lines together (never more than the standard). */
+  reduction: Scalars['Float']['output'];
+  /** The triennium's standard obligation. */
+  standard: Scalars['Float']['output'];
+};
+
+export type EcmObligationLine = {
+  __typename?: 'EcmObligationLine';
+  /** Previous triennium's credits (TRIENNIO_PRECEDENTE). */
+  credits: Maybe<Scalars['Float']['output']>;
+  /** Last day of a period, YYYY-MM-DD; null for a dossier. */
+  end: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: EcmAdjustmentKind;
+  /** Italian label, e.g. 'Esenzione: congedo di maternità o paternità'. */
+  label: Scalars['String']['output'];
+  /** Why it gives nothing, in Italian; null otherwise. */
+  note: Maybe<Scalars['String']['output']>;
+  /** Credits taken off the obligation in this triennium (0 when it gives nothing here). */
+  reduction: Scalars['Float']['output'];
+  /** First day, YYYY-MM-DD (a dossier: the day it was built). */
+  start: Scalars['String']['output'];
 };
 
 export type EcmPlan = {
@@ -245,6 +336,12 @@ export type EcmTriennium = {
   __typename?: 'EcmTriennium';
   /** An iCalendar (RFC 5545) file with the deadline and, while below the threshold, the reminder. */
   calendar: Scalars['String']['output'];
+  /** Credits earned in the triennium by training-objective area. */
+  creditsByArea: Array<EcmAreaCredits>;
+  /** Credits earned in the triennium by kind, with each kind's cap (the rules' share of the obligation in use) and what counted. */
+  creditsByKind: Array<EcmKindCredits>;
+  /** Credits earned but over a cap: shown, not counted in earnedTotal. */
+  creditsOverCap: Scalars['Float']['output'];
   /** Club days left to the last day (0 once past). */
   daysLeft: Scalars['Int']['output'];
   /** Bonus credits counted as earned (0: bonus credits are plafond to spend on courses, docs/spec-coverage.md). */
@@ -263,6 +360,8 @@ export type EcmTriennium = {
   missingToThreshold: Scalars['Float']['output'];
   /** The member's individual obligation (their Co.Ge.A.P.S. statement), or the standard one. */
   obligation: Scalars['Float']['output'];
+  /** How the obligation in use is reached: the standard one, minus each exemption, exoneration, bonus and reduction the member entered, or their own figure. */
+  obligationBreakdown: EcmObligationBreakdown;
   /** True while the member has not set an individual obligation. */
   obligationIsStandard: Scalars['Boolean']['output'];
   /** Credits per calendar year of the triennium. */
@@ -306,6 +405,7 @@ export type EcmYearCredits = {
 /** A credit the member earned at another provider and recorded. */
 export type ExternalEcmCredit = {
   __typename?: 'ExternalEcmCredit';
+  area: EcmObjectiveArea;
   /** File name of the attached certificate, null without one. */
   certificateName: Maybe<Scalars['String']['output']>;
   /** Portal path of the certificate PDF, served to the member's own session; null without one. */
@@ -314,18 +414,23 @@ export type ExternalEcmCredit = {
   /** YYYY-MM-DD. */
   date: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  kind: EcmCreditKind;
   provider: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
 /** An external credit as the member records or corrects it. */
 export type ExternalEcmCreditInput = {
+  /** Training-objective area; absent: TECNICO_PROFESSIONALE on a new credit, the one on file on a correction. */
+  area?: InputMaybe<EcmObjectiveArea>;
   /** A certificate PDF to attach (or to replace the one on file). */
   certificate?: InputMaybe<EcmCertificateInput>;
   /** Credits, 0.1 to 50, one decimal. */
   credits: Scalars['Float']['input'];
   /** Day earned: gg/mm/aaaa or YYYY-MM-DD, inside the triennium, not after today. */
   date: Scalars['String']['input'];
+  /** Kind of the credit; absent: RESIDENZIALE on a new credit, the one on file on a correction. */
+  kind?: InputMaybe<EcmCreditKind>;
   /** Provider (name or number), 1-200 characters. */
   provider: Scalars['String']['input'];
   /** On a correction: remove the certificate on file. */
@@ -395,8 +500,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Corrects one of the member's external credits; NOT_FOUND for another member's or an unknown id. */
   correctExternalEcmCredit: ExternalEcmCredit;
+  /** Deletes one of the member's obligation adjustments; NOT_FOUND for another member's or an unknown id. */
+  deleteEcmObligationAdjustment: Scalars['Boolean']['output'];
   /** Deletes one of the member's external credits and its certificate; NOT_FOUND for another member's or an unknown id. */
   deleteExternalEcmCredit: Scalars['Boolean']['output'];
+  /**
+   * Records an exemption, exoneration, dossier or the previous triennium's credits (members with the ecm wallet; their
+   * own), answered as the line the obligation's breakdown shows for the current triennium. BAD_USER_INPUT with
+   * extensions.field for a field that breaks a rule.
+   */
+  recordEcmObligationAdjustment: EcmObligationLine;
   /**
    * Records a credit earned elsewhere (members with the ecm wallet; their own). BAD_USER_INPUT with
    * extensions.field for a field that breaks a rule (the message is the form's). Idempotent with the
@@ -420,8 +533,18 @@ export type MutationCorrectExternalEcmCreditArgs = {
 };
 
 
+export type MutationDeleteEcmObligationAdjustmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteExternalEcmCreditArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordEcmObligationAdjustmentArgs = {
+  input: EcmObligationAdjustmentInput;
 };
 
 
@@ -442,12 +565,16 @@ export type MutationStartCourseArgs = {
 /** A course passed on the portal, as a triennium credit. */
 export type PortalEcmCredit = {
   __typename?: 'PortalEcmCredit';
+  /** The catalogue has no training objective: the policy's default area (PORTAL_COURSE_AREA). */
+  area: EcmObjectiveArea;
   courseId: Scalars['ID']['output'];
   credits: Scalars['Float']['output'];
   /** Day the final test was passed, YYYY-MM-DD. */
   date: Scalars['String']['output'];
   /** ECM event code, e.g. '2506-412001'. */
   eventCode: Scalars['String']['output'];
+  /** FAD: the portal's courses are. */
+  kind: EcmCreditKind;
   /** The accrediting ECM provider's number (the club's is 2506). */
   provider: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -836,7 +963,15 @@ export type ResolversTypes = ResolversObject<{
   CourseStatus: CourseStatus;
   CourseViewerStatus: ResolverTypeWrapper<CourseViewerStatusParent>;
   CreditRange: CreditRange;
+  EcmAdjustmentKind: EcmAdjustmentKind;
+  EcmAreaCredits: ResolverTypeWrapper<EcmAreaCredits>;
   EcmCertificateInput: EcmCertificateInput;
+  EcmCreditKind: EcmCreditKind;
+  EcmKindCredits: ResolverTypeWrapper<EcmKindCredits>;
+  EcmObjectiveArea: EcmObjectiveArea;
+  EcmObligationAdjustmentInput: EcmObligationAdjustmentInput;
+  EcmObligationBreakdown: ResolverTypeWrapper<Omit<EcmObligationBreakdown, 'lines'> & { lines: Array<ResolversTypes['EcmObligationLine']> }>;
+  EcmObligationLine: ResolverTypeWrapper<EcmObligationLineParent>;
   EcmPlan: ResolverTypeWrapper<Omit<EcmPlan, 'toObligation' | 'toThreshold'> & { toObligation: ResolversTypes['EcmPlanStep'], toThreshold: ResolversTypes['EcmPlanStep'] }>;
   EcmPlanStep: ResolverTypeWrapper<EcmPlanStepParent>;
   EcmTriennium: ResolverTypeWrapper<EcmTrienniumParent>;
@@ -849,7 +984,7 @@ export type ResolversTypes = ResolversObject<{
   LearningItemKind: LearningItemKind;
   LearningItemPage: ResolverTypeWrapper<LearningItemPageParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  PortalEcmCredit: ResolverTypeWrapper<PortalEcmCredit>;
+  PortalEcmCredit: ResolverTypeWrapper<PortalEcmCreditParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Series: ResolverTypeWrapper<SeriesParent>;
   StartCourseResult: ResolverTypeWrapper<StartCourseResult>;
@@ -879,7 +1014,12 @@ export type ResolversParentTypes = ResolversObject<{
   CoursePage: CoursePageParent;
   CourseSearchInput: CourseSearchInput;
   CourseViewerStatus: CourseViewerStatusParent;
+  EcmAreaCredits: EcmAreaCredits;
   EcmCertificateInput: EcmCertificateInput;
+  EcmKindCredits: EcmKindCredits;
+  EcmObligationAdjustmentInput: EcmObligationAdjustmentInput;
+  EcmObligationBreakdown: Omit<EcmObligationBreakdown, 'lines'> & { lines: Array<ResolversParentTypes['EcmObligationLine']> };
+  EcmObligationLine: EcmObligationLineParent;
   EcmPlan: Omit<EcmPlan, 'toObligation' | 'toThreshold'> & { toObligation: ResolversParentTypes['EcmPlanStep'], toThreshold: ResolversParentTypes['EcmPlanStep'] };
   EcmPlanStep: EcmPlanStepParent;
   EcmTriennium: EcmTrienniumParent;
@@ -889,7 +1029,7 @@ export type ResolversParentTypes = ResolversObject<{
   LearningItem: LearningItemParent;
   LearningItemPage: LearningItemPageParent;
   Mutation: Record<PropertyKey, never>;
-  PortalEcmCredit: PortalEcmCredit;
+  PortalEcmCredit: PortalEcmCreditParent;
   Query: Record<PropertyKey, never>;
   Series: SeriesParent;
   StartCourseResult: StartCourseResult;
@@ -981,6 +1121,40 @@ export type CourseViewerStatusResolvers<ContextType = Context, ParentType extend
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type EcmAreaCreditsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmAreaCredits'] = ResolversParentTypes['EcmAreaCredits']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['EcmObjectiveArea'], ParentType, ContextType>;
+  earned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EcmKindCreditsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmKindCredits'] = ResolversParentTypes['EcmKindCredits']> = ResolversObject<{
+  cap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  counted?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EcmCreditKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EcmObligationBreakdownResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmObligationBreakdown'] = ResolversParentTypes['EcmObligationBreakdown']> = ResolversObject<{
+  computed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['EcmObligationLine']>, ParentType, ContextType>;
+  obligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  override?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reduction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  standard?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type EcmObligationLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmObligationLine'] = ResolversParentTypes['EcmObligationLine']> = ResolversObject<{
+  credits?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EcmAdjustmentKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reduction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EcmPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmPlan'] = ResolversParentTypes['EcmPlan']> = ResolversObject<{
   toObligation?: Resolver<ResolversTypes['EcmPlanStep'], ParentType, ContextType>;
   toThreshold?: Resolver<ResolversTypes['EcmPlanStep'], ParentType, ContextType>;
@@ -995,6 +1169,9 @@ export type EcmPlanStepResolvers<ContextType = Context, ParentType extends Resol
 
 export type EcmTrienniumResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmTriennium'] = ResolversParentTypes['EcmTriennium']> = ResolversObject<{
   calendar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditsByArea?: Resolver<Array<ResolversTypes['EcmAreaCredits']>, ParentType, ContextType>;
+  creditsByKind?: Resolver<Array<ResolversTypes['EcmKindCredits']>, ParentType, ContextType>;
+  creditsOverCap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   earnedBonus?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   earnedExternal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1005,6 +1182,7 @@ export type EcmTrienniumResolvers<ContextType = Context, ParentType extends Reso
   missingToObligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   missingToThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   obligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  obligationBreakdown?: Resolver<ResolversTypes['EcmObligationBreakdown'], ParentType, ContextType>;
   obligationIsStandard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   perYear?: Resolver<Array<ResolversTypes['EcmYearCredits']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['EcmPlan'], ParentType, ContextType>;
@@ -1025,11 +1203,13 @@ export type EcmYearCreditsResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type ExternalEcmCreditResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalEcmCredit'] = ResolversParentTypes['ExternalEcmCredit']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['EcmObjectiveArea'], ParentType, ContextType>;
   certificateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   certificateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EcmCreditKind'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1057,17 +1237,21 @@ export type LearningItemPageResolvers<ContextType = Context, ParentType extends 
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   correctExternalEcmCredit?: Resolver<ResolversTypes['ExternalEcmCredit'], ParentType, ContextType, RequireFields<MutationCorrectExternalEcmCreditArgs, 'id' | 'input'>>;
+  deleteEcmObligationAdjustment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEcmObligationAdjustmentArgs, 'id'>>;
   deleteExternalEcmCredit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExternalEcmCreditArgs, 'id'>>;
+  recordEcmObligationAdjustment?: Resolver<ResolversTypes['EcmObligationLine'], ParentType, ContextType, RequireFields<MutationRecordEcmObligationAdjustmentArgs, 'input'>>;
   recordExternalEcmCredit?: Resolver<ResolversTypes['ExternalEcmCredit'], ParentType, ContextType, RequireFields<MutationRecordExternalEcmCreditArgs, 'input'>>;
   setEcmObligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType, Partial<MutationSetEcmObligationArgs>>;
   startCourse?: Resolver<ResolversTypes['StartCourseResult'], ParentType, ContextType, RequireFields<MutationStartCourseArgs, 'courseId'>>;
 }>;
 
 export type PortalEcmCreditResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PortalEcmCredit'] = ResolversParentTypes['PortalEcmCredit']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['EcmObjectiveArea'], ParentType, ContextType>;
   courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EcmCreditKind'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1171,6 +1355,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CourseOffer?: CourseOfferResolvers<ContextType>;
   CoursePage?: CoursePageResolvers<ContextType>;
   CourseViewerStatus?: CourseViewerStatusResolvers<ContextType>;
+  EcmAreaCredits?: EcmAreaCreditsResolvers<ContextType>;
+  EcmKindCredits?: EcmKindCreditsResolvers<ContextType>;
+  EcmObligationBreakdown?: EcmObligationBreakdownResolvers<ContextType>;
+  EcmObligationLine?: EcmObligationLineResolvers<ContextType>;
   EcmPlan?: EcmPlanResolvers<ContextType>;
   EcmPlanStep?: EcmPlanStepResolvers<ContextType>;
   EcmTriennium?: EcmTrienniumResolvers<ContextType>;

@@ -1,4 +1,5 @@
-import type { EcmTrienniumResolvers, ExternalEcmCreditResolvers } from '../generated/resolvers-types';
+import { EXTERNAL_CREDIT_DEFAULT_AREA, EXTERNAL_CREDIT_DEFAULT_KIND, PORTAL_COURSE_AREA, PORTAL_COURSE_KIND } from '@club/policy';
+import type { EcmTrienniumResolvers, ExternalEcmCreditResolvers, PortalEcmCreditResolvers } from '../generated/resolvers-types';
 import { externalCertificatePath, THRESHOLD_SHARE, TRANSCRIPT_PATH, trienniumCalendar, trienniumPlan } from '../triennium';
 
 /** The triennium's figures come from the policy's standing; the lists from the upstream's answer. */
@@ -26,8 +27,20 @@ export const EcmTriennium: EcmTrienniumResolvers = {
   calendar: (t, _args, { viewer }) => trienniumCalendar(t, viewer.userId ?? 'member'),
   transcriptUrl: () => TRANSCRIPT_PATH,
   plan: (t, _args, context) => trienniumPlan(t, context),
+  obligationBreakdown: (t) => t.breakdown,
+  creditsByKind: (t) => t.capped.byKind,
+  creditsByArea: (t) => t.capped.byArea,
+  creditsOverCap: (t) => t.capped.overCap,
+};
+
+/** Issue 40: portal courses are FAD, in the policy's default area (the catalogue records no objective). */
+export const PortalEcmCredit: PortalEcmCreditResolvers = {
+  kind: () => PORTAL_COURSE_KIND,
+  area: () => PORTAL_COURSE_AREA,
 };
 
 export const ExternalEcmCredit: ExternalEcmCreditResolvers = {
   certificateUrl: (credit) => (credit.certificateName ? externalCertificatePath(credit.id) : null),
+  kind: (credit) => credit.kind ?? EXTERNAL_CREDIT_DEFAULT_KIND,
+  area: (credit) => credit.area ?? EXTERNAL_CREDIT_DEFAULT_AREA,
 };

@@ -3,7 +3,7 @@ import { Certificate } from './Certificate';
 import { Course } from './Course';
 import { CoursePage } from './CoursePage';
 import { CourseViewerStatus } from './CourseViewerStatus';
-import { EcmTriennium, ExternalEcmCredit } from './EcmTriennium';
+import { EcmTriennium, ExternalEcmCredit, PortalEcmCredit } from './EcmTriennium';
 import { LearningItem, LearningItemPage } from './LearningItem';
 import { Mutation } from './Mutation';
 import { Series, TeachingModel } from './NamedItem';
@@ -36,4 +36,5 @@ export const resolvers: Resolvers = {
   User,
   EcmTriennium,
   ExternalEcmCredit,
+  PortalEcmCredit,
 };

@@ -1,13 +1,13 @@
 import type { ExternalEcmCreditBody } from '@club/contracts';
 import { clubDay, isSignedInMember, trienniumAccess } from '@club/policy';
 import { badInput, forbidden, notFound, requireViewer, type SignedViewer, upstreamWriteKey } from '@club/subgraph-kit';
-import { ecmCertificateProblem, ecmObligationSchema, externalEcmCreditSchema } from '@club/validation';
+import { ecmCertificateProblem, ecmCreditKindAreaSchema, ecmObligationSchema, externalEcmCreditSchema } from '@club/validation';
 import type { ExternalEcmCreditInput, MutationResolvers } from '../generated/resolvers-types';
 import { trienniumCounters, trienniumPeriodInUse } from '../triennium';
 import { TRIENNIUM_WALLET_REFUSAL } from './User';
 
 /** Only a member tracking their triennium (the ecm wallet) writes to it. */
-function requireTracker(viewer: SignedViewer): void {
+export function requireTracker(viewer: SignedViewer): void {
   requireViewer(viewer, isSignedInMember, 'Accedi per aggiornare il tuo triennio ECM.');
   if (trienniumAccess(viewer) !== 'TRACK') throw forbidden(TRIENNIUM_WALLET_REFUSAL, 'WALLET_REQUIRED');
 }
@@ -31,7 +31,10 @@ function creditBody(input: ExternalEcmCreditInput, correcting: boolean): Externa
     certificate = { fileName: input.certificate.fileName.slice(0, 200), contentBase64: input.certificate.contentBase64 };
   } else if (correcting && input.removeCertificate) certificate = null;
   else if (!correcting) certificate = null;
-  return { ...parsed.data, ...(certificate === undefined ? {} : { certificate }) };
+  // Issue 40: the kind and area, when given (absent: the upstream's defaults, or the ones on file).
+  const kindArea = ecmCreditKindAreaSchema.safeParse({ kind: input.kind ?? undefined, area: input.area ?? undefined });
+  if (!kindArea.success) throw badInput(kindArea.error.issues[0]!.message, String(kindArea.error.issues[0]!.path[0]));
+  return { ...parsed.data, ...kindArea.data, ...(certificate === undefined ? {} : { certificate }) };
 }
 
 export const trienniumMutations: Pick<MutationResolvers, 'recordExternalEcmCredit' | 'correctExternalEcmCredit' | 'deleteExternalEcmCredit' | 'setEcmObligation'> = {

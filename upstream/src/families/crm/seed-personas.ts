@@ -223,6 +223,10 @@ export function personas(today: Date): MemberDraft[] {
       doctorSpecialisations: ['171'],
       edit: (m) => void (m.legalCases = 2),
     },
+    // Issue 40 (ECM obligation): premium members with the ecm wallet whose obligation the rules lower
+    // (upstream fad seed.ts ECM_OBLIGATION_ADJUSTMENTS): a maternity exemption, a dossier bonus.
+    { id: '1000046', email: 'premium.esenzione@demo.club', name: 'Giulia', surname: 'Marchetti', female: true, type: 'PREMIUM', birth: '1990-07-12', doctorSpecialisations: ['161'] },
+    { id: '1000047', email: 'premium.dossier@demo.club', name: 'Marco', surname: 'Ferraro', female: false, type: 'PREMIUM', birth: '1976-11-04', doctorSpecialisations: ['111'] },
     { id: '1200086', email: SHARED_EMAIL, name: 'Anna', surname: 'De Luca', female: true, type: 'REGISTRATO', birth: '1983-08-09', professionDetailId: '203' },
     { id: '1200087', email: SHARED_EMAIL, name: 'Roberto', surname: 'Mancini', female: false, type: 'REGISTRATO', birth: '1979-10-27' },
   ];

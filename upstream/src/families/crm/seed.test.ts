@@ -64,6 +64,8 @@ describe('demo personas', () => {
     ['1000023', 'premium.consulenza@demo.club', 'PREMIUM'],
     ['1000024', 'premium.tutela2@demo.club', 'PREMIUM'],
     ['1000025', 'premium.duecause@demo.club', 'PREMIUM'],
+    ['1000046', 'premium.esenzione@demo.club', 'PREMIUM'],
+    ['1000047', 'premium.dossier@demo.club', 'PREMIUM'],
     ['1200086', 'condiviso@demo.club', 'REGISTRATO'],
     ['1200087', 'condiviso@demo.club', 'REGISTRATO'],
   ])('%s is %s, %s', async (id, email, type) => {

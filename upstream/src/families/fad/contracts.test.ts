@@ -241,6 +241,15 @@ describe('ECM triennium routes (issue 29)', () => {
   });
 });
 
+describe('ECM obligation routes (issue 40)', () => {
+  it('answer within their contracts for every persona: an exemption recorded, read back with the credits, deleted', async () => {
+    for (const caller of members()) {
+      const created = (await expectAnswer(fadRoute.addEcmObligationAdjustment, '/FAD/Triennio/Riduzioni', caller, { kind: 'ESENZIONE_MALATTIA', start: '2026-02-01', end: '2026-02-28', credits: null })) as { id: string };
+      await expectAnswer(fadRoute.deleteEcmObligationAdjustment, `/FAD/Triennio/Riduzioni/${created.id}`, caller);
+    }
+  });
+});
+
 it('leaves no fad route unchecked', () => {
   expect(fadRoutes.filter((r) => !checked.has(r)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
 });

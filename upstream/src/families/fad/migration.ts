@@ -166,4 +166,26 @@ export const fadMigrations = [
       );
     `,
   },
+  {
+    // What the ECM obligation really is (issue 40, part OBLIGATION): each external credit's kind and
+    // training-objective area (@club/policy ecm-obligation; rows recorded before keep the defaults,
+    // a credit from elsewhere being most often a congress or a residential course), and what the
+    // member enters to lower their obligation: exemptions and exonerations with their period, a
+    // dossier formativo (the day it was built), the previous triennium's credits. The member's own rows.
+    id: '214_fad_ecm_obligation',
+    sql: `
+      ALTER TABLE ecm_external_credits ADD COLUMN IF NOT EXISTS kind text NOT NULL DEFAULT 'RESIDENZIALE';
+      ALTER TABLE ecm_external_credits ADD COLUMN IF NOT EXISTS area text NOT NULL DEFAULT 'TECNICO_PROFESSIONALE';
+      CREATE TABLE IF NOT EXISTS ecm_obligation_adjustments (
+        id uuid PRIMARY KEY,
+        user_id text NOT NULL,
+        kind text NOT NULL,
+        start_date date NOT NULL,
+        end_date date CHECK (end_date IS NULL OR end_date >= start_date),
+        credits numeric(5, 1) CHECK (credits IS NULL OR credits >= 0),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX IF NOT EXISTS ecm_obligation_adjustments_user_idx ON ecm_obligation_adjustments (user_id, start_date);
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { contentDisposition } from '@club/wire/content-disposition';
 import { base64Length, UPLOAD_MAX_BYTES } from '@club/wire/uploads';
 import { fadRoute, type ExternalEcmCredit, type PayloadOf } from '@club/contracts';
+import { adjustmentsOf, registerObligationAdjustmentRoutes } from './routes-obligation';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
 import type { Db } from '../../db';
@@ -25,11 +26,12 @@ const CERTIFICATE_MAX_BYTES = UPLOAD_MAX_BYTES;
 const NOT_FOUND = { message: 'Credito non trovato.' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-type ExternalRow = { id: string; provider: string; title: string; event_date: string; credits: string; certificate_name: string | null };
-const EXTERNAL_COLUMNS = `id::text AS id, provider, title, to_char(event_date, 'YYYY-MM-DD') AS event_date, credits::text AS credits, certificate_name`;
+type ExternalRow = { id: string; provider: string; title: string; event_date: string; credits: string; certificate_name: string | null; kind: string; area: string };
+const EXTERNAL_COLUMNS = `id::text AS id, provider, title, to_char(event_date, 'YYYY-MM-DD') AS event_date, credits::text AS credits, certificate_name, kind, area`;
 
 function externalCredit(row: ExternalRow): ExternalEcmCredit {
-  return { id: row.id, provider: row.provider, title: row.title, date: row.event_date, credits: Number(row.credits), certificateName: row.certificate_name };
+  const kindArea = { kind: row.kind as ExternalEcmCredit['kind'], area: row.area as ExternalEcmCredit['area'] };
+  return { id: row.id, provider: row.provider, title: row.title, date: row.event_date, credits: Number(row.credits), certificateName: row.certificate_name, ...kindArea };
 }
 
 /** The certificate as bytes, or the reason it is refused (a PDF by its first bytes, within the cap). */
@@ -53,7 +55,7 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
     const query = fadRoute.trienniumCredits.query.safeParse(req.query ?? {});
     if (!query.success) return badRequest(reply, query.error);
     const { from, to } = query.data;
-    const [portal, external, obligation] = await Promise.all([
+    const [portal, external, obligation, adjustments] = await Promise.all([
       db.query<{ id: number; course_id: string; title: string; day: string; credits: string }>(
         `SELECT c.id, c.course_id, c.title, to_char(e.ended_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS day, c.credits::text AS credits
            FROM course_enrolments e JOIN courses c ON c.id = e.course_id
@@ -64,11 +66,13 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
       ),
       db.query<ExternalRow>(`SELECT ${EXTERNAL_COLUMNS} FROM ecm_external_credits WHERE user_id = $1 AND event_date BETWEEN $2::date AND $3::date ORDER BY event_date DESC, created_at DESC`, [user.userId, from, to]),
       db.query<{ obligation: string }>(`SELECT obligation::text AS obligation FROM ecm_obligations WHERE user_id = $1`, [user.userId]),
+      adjustmentsOf(db, user.userId),
     ]);
     return {
       obligation: obligation[0] ? Number(obligation[0].obligation) : null,
       portal: portal.map((r) => ({ courseId: String(r.id), eventCode: r.course_id, title: r.title, provider: r.course_id.split('-')[0] ?? r.course_id, date: r.day, credits: Number(r.credits) })),
       external: external.map(externalCredit),
+      adjustments,
     } satisfies PayloadOf<typeof fadRoute.trienniumCredits>;
   });
 
@@ -96,13 +100,14 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
     if (!user) return reply;
     const body = fadRoute.addExternalEcmCredit.body.safeParse(req.body ?? {});
     if (!body.success) return badRequest(reply, body.error);
-    const { provider, title, date, credits, certificate } = body.data;
+    const { provider, title, date, credits, certificate, kind, area } = body.data;
     const bytes = certificate ? certificateBytes(certificate.contentBase64) : null;
     if (bytes && !Buffer.isBuffer(bytes)) return reply.code(bytes.status).send({ message: bytes.message });
+    // kind and area absent: the columns' defaults.
     const [row] = await db.query<ExternalRow>(
-      `INSERT INTO ecm_external_credits (id, user_id, provider, title, event_date, credits, certificate_name, certificate)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${EXTERNAL_COLUMNS}`,
-      [randomUUID(), user.userId, provider, title, date, credits, certificate?.fileName ?? null, bytes],
+      `INSERT INTO ecm_external_credits (id, user_id, provider, title, event_date, credits, certificate_name, certificate, kind, area)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, 'RESIDENZIALE'), COALESCE($10, 'TECNICO_PROFESSIONALE')) RETURNING ${EXTERNAL_COLUMNS}`,
+      [randomUUID(), user.userId, provider, title, date, credits, certificate?.fileName ?? null, bytes, kind ?? null, area ?? null],
     );
     return reply.code(201).send(externalCredit(row!) satisfies PayloadOf<typeof fadRoute.addExternalEcmCredit>);
   });
@@ -113,18 +118,19 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
     const body = fadRoute.updateExternalEcmCredit.body.safeParse(req.body ?? {});
     if (!body.success) return badRequest(reply, body.error);
     if (!(await ownCredit(db, user.userId, req.params.id))) return reply.code(404).send(NOT_FOUND);
-    const { provider, title, date, credits, certificate } = body.data;
+    const { provider, title, date, credits, certificate, kind, area } = body.data;
     const bytes = certificate ? certificateBytes(certificate.contentBase64) : null;
     if (bytes && !Buffer.isBuffer(bytes)) return reply.code(bytes.status).send({ message: bytes.message });
-    // certificate absent: keep the one on file; null: remove it; a file: replace it.
+    // kind or area absent: keep the one on file. certificate absent: keep the one on file; null: remove it; a file: replace it.
     const keep = certificate === undefined;
     const [row] = await db.query<ExternalRow>(
       `UPDATE ecm_external_credits
           SET provider = $3, title = $4, event_date = $5, credits = $6, updated_at = now(),
               certificate_name = CASE WHEN $7 THEN certificate_name ELSE $8 END,
-              certificate = CASE WHEN $7 THEN certificate ELSE $9::bytea END
+              certificate = CASE WHEN $7 THEN certificate ELSE $9::bytea END,
+              kind = COALESCE($10, kind), area = COALESCE($11, area)
         WHERE id = $1 AND user_id = $2 RETURNING ${EXTERNAL_COLUMNS}`,
-      [req.params.id, user.userId, provider, title, date, credits, keep, certificate?.fileName ?? null, bytes],
+      [req.params.id, user.userId, provider, title, date, credits, keep, certificate?.fileName ?? null, bytes, kind ?? null, area ?? null],
     );
     if (!row) return reply.code(404).send(NOT_FOUND);
     return externalCredit(row) satisfies PayloadOf<typeof fadRoute.updateExternalEcmCredit>;
@@ -138,6 +144,8 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
     if (deleted.length === 0) return reply.code(404).send(NOT_FOUND);
     return { deleted: true } satisfies PayloadOf<typeof fadRoute.deleteExternalEcmCredit>;
   });
+
+  registerObligationAdjustmentRoutes(app, db);
 
   app.get<{ Params: { id: string } }>('/FAD/Triennio/Crediti/:id/Attestato', async (req, reply) => {
     const user = await requireUser(db, req, reply);

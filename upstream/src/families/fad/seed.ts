@@ -56,7 +56,32 @@ export async function seedFad(db: Db, { random }: SeedContext): Promise<void> {
   await insertMany(db, 'course_ebook_parts', ['course_id', 'position', 'label', 'url'], EBOOK_PARTS.map((part, i) => [ebookOfTheMonth, i + 2, part.label, ebookPartPath(ebookOfTheMonth, i + 2)]));
   await insertMany(db, 'course_enrolments', ENROLMENT_COLUMNS, buildEnrolments(random));
   await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits'], EXTERNAL_ECM_CREDITS);
+  await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits', 'kind', 'area'], KINDED_ECM_CREDITS);
+  await insertMany(db, 'ecm_obligation_adjustments', ['id', 'user_id', 'kind', 'start_date', 'end_date', 'credits'], ECM_OBLIGATION_ADJUSTMENTS);
 }
+
+/**
+ * Issue 40: the ECM obligation personas' credits, by kind and area. premium.esenzione@ (1000046) has
+ * 30 self-training credits, over the 20 % cap of their lowered obligation (130: 26), so the page
+ * shows 4 not counted.
+ */
+const KINDED_ECM_CREDITS = [
+  ['8d2f1a63-3e54-4d2b-8b66-000000000001', '1000046', 'Provider 1234 – Società Italiana di Pediatria', 'Congresso nazionale di pediatria 2026', '2026-10-08', 14, 'RESIDENZIALE', 'TECNICO_PROFESSIONALE'],
+  ['8d2f1a63-3e54-4d2b-8b66-000000000002', '1000046', 'Azienda Ospedaliera di Padova', 'Lettura guidata di riviste scientifiche', '2026-11-20', 30, 'AUTOFORMAZIONE', 'TECNICO_PROFESSIONALE'],
+  ['8d2f1a63-3e54-4d2b-8b66-000000000003', '1000047', 'Provider 877 – Ordine dei Medici di Milano', 'Audit clinico sul rischio infettivo', '2026-06-11', 10, 'FORMAZIONE_SUL_CAMPO', 'PROCESSI'],
+  ['8d2f1a63-3e54-4d2b-8b66-000000000004', '1000047', 'Università degli Studi di Milano', 'Docenza al corso di laurea in infermieristica', '2026-04-22', 8, 'DOCENZA_TUTORAGGIO', 'SISTEMA'],
+];
+
+/**
+ * Issue 40: what lowers the personas' obligation. premium.esenzione@: a maternity leave from 1 March
+ * to 31 July 2026 (153 days, 10 blocks of 15: 20 credits, obligation 130). premium.dossier@: an
+ * individual dossier built in 2026 (40) and 132 credits in 2023-2025 (30): obligation 80.
+ */
+const ECM_OBLIGATION_ADJUSTMENTS = [
+  ['9e3a2b74-4f65-4e3c-9c77-000000000001', '1000046', 'ESENZIONE_MATERNITA_PATERNITA', '2026-03-01', '2026-07-31', null],
+  ['9e3a2b74-4f65-4e3c-9c77-000000000002', '1000047', 'DOSSIER_INDIVIDUALE', '2026-02-10', null, null],
+  ['9e3a2b74-4f65-4e3c-9c77-000000000003', '1000047', 'TRIENNIO_PRECEDENTE', '2023-01-01', '2025-12-31', 132],
+];
 
 /**
  * Credits premium@ earned at other providers in the current triennium (issue 29), so their

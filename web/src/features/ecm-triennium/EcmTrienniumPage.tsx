@@ -11,6 +11,8 @@ import { useViewer } from '../../lib/viewer';
 import { ProfileLayout } from '../profile';
 import { ExternalCreditForm, type EditedCredit } from './ExternalCreditForm';
 import { formatCredits, italianDay } from './format';
+import { CreditsByKind } from './CreditsByKind';
+import { ObligationBreakdown } from './ObligationBreakdown';
 import { ObligationForm } from './ObligationForm';
 import { DeleteExternalEcmCreditMutation, EcmTrienniumPageQuery } from './queries';
 import { TrienniumPlan } from './TrienniumPlan';
@@ -108,6 +110,8 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
   return (
     <div className="triennium">
       <TrienniumStanding triennium={t} years={years} />
+      <ObligationBreakdown triennium={t} />
+      <CreditsByKind triennium={t} />
 
       <TrienniumPlan />
 
@@ -203,7 +207,7 @@ function TrienniumStanding({ triennium: t, years }: { triennium: Triennium; year
           <dd>{formatCredits(t.earnedExternal)}</dd>
         </div>
         <div>
-          <dt>Obbligo {t.obligationIsStandard ? 'standard' : 'individuale'}</dt>
+          <dt>{t.obligationIsStandard ? (t.obligation === t.standardObligation ? 'Obbligo standard' : 'Obbligo dopo esenzioni e bonus') : 'Obbligo individuale'}</dt>
           <dd>{formatCredits(t.obligation)}</dd>
         </div>
       </dl>

@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/TextField';
 import { FieldError } from '../../components/ui/FieldError';
 import { useToast } from '../../components/ui/Toast';
 import { useIdempotentMutation } from '../../lib/idempotency';
+import { CreditKindAreaFields, useCreditKindArea } from './CreditKindAreaFields';
 import { italianDay } from './format';
 import { CorrectExternalEcmCreditMutation, EcmTrienniumPageQuery, RecordExternalEcmCreditMutation } from './queries';
 
@@ -27,6 +28,8 @@ export interface EditedCredit {
   date: string;
   credits: number;
   certificateName: string | null;
+  kind?: string | null;
+  area?: string | null;
 }
 
 /** The certificate as the API takes it: its name and its bytes in base64. */
@@ -51,6 +54,7 @@ export function ExternalCreditForm({ period, editing, onDone }: { period: { star
     date: editing ? italianDay(editing.date) : '',
     credits: editing ? String(editing.credits).replace('.', ',') : '',
   });
+  const kindArea = useCreditKindArea(editing);
   const [file, setFile] = useState<File | null>(null);
   const [removeCertificate, setRemoveCertificate] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -69,18 +73,21 @@ export function ExternalCreditForm({ period, editing, onDone }: { period: { star
     const problem = certificate ? ecmCertificateProblem({ bytes: certificate.bytes }) : null;
     if (problem) found.certificate = problem;
     setErrors(found);
-    if (!parsed.success || problem) {
+    const kinds = kindArea.check();
+    if (!parsed.success || problem || !kinds) {
       const first = FIELDS.find((f) => found[f]);
-      if (first) document.getElementById(`${formId}-${first}`)?.focus();
+      const focus = first ?? (kinds ? null : kindArea.errors.kind === undefined && kindArea.value.kind ? 'area' : 'kind');
+      if (focus) document.getElementById(`${formId}-${focus}`)?.focus();
       return;
     }
-    const input = { ...parsed.data, certificate: certificate?.upload ?? null, removeCertificate };
+    const input = { ...parsed.data, ...kinds, certificate: certificate?.upload ?? null, removeCertificate };
     try {
       if (editing) await correct({ variables: { id: editing.id, input } });
       else await record({ variables: { input } });
       toast.show(editing ? 'Credito aggiornato.' : 'Credito registrato.', 'success');
       if (!editing) {
         setValues({ provider: '', title: '', date: '', credits: '' });
+        kindArea.reset();
         setFile(null);
       }
       onDone?.();
@@ -108,6 +115,7 @@ export function ExternalCreditForm({ period, editing, onDone }: { period: { star
       <TextField label="Titolo dell'evento" required {...bind('title')} />
       <TextField label="Data" required {...bind('date')} placeholder="gg/mm/aaaa" inputMode="numeric" />
       <TextField label="Crediti" required {...bind('credits')} placeholder="Es. 4,5" inputMode="decimal" />
+      <CreditKindAreaFields state={kindArea} idPrefix={formId} />
       <div className="form-field">
         <label className="form-field__label" htmlFor={`${formId}-certificate`}>
           Attestato (PDF, facoltativo)

@@ -39,7 +39,7 @@ export function ObligationForm({ obligation, isStandard, standard }: { obligatio
     <form className="triennium-form triennium-form--inline" noValidate onSubmit={(e) => void submit(e)} aria-label="Il tuo obbligo individuale">
       <TextField
         label="Obbligo individuale (crediti)"
-        hint={`Il valore indicato nel tuo estratto Co.Ge.A.P.S., dopo esoneri, esenzioni e bonus. Lascia vuoto per l'obbligo standard di ${formatCredits(standard)} crediti.`}
+        hint={`Il valore indicato nel tuo estratto Co.Ge.A.P.S., dopo esoneri, esenzioni e bonus. Prevale sul calcolo qui sopra: lascia vuoto per l'obbligo calcolato (${formatCredits(standard)} crediti meno esenzioni, esoneri e bonus registrati).`}
         value={value}
         error={error}
         inputMode="decimal"

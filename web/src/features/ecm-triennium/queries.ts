@@ -42,7 +42,11 @@ export const EcmTrienniumPageQuery = graphql(`
             credits
             certificateName
             certificateUrl
+            kind
+            area
           }
+          ...EcmObligationBreakdown_triennium
+          ...EcmCreditsByKind_triennium
           reminderDay
           calendar
           transcriptUrl
