@@ -118,7 +118,7 @@ const productZones = [
 const restrictedPaths = (options) => ['error', { basePath: import.meta.dirname, zones: zones(options) }];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'web/src/gql/**', 'examples/*/src/gql/**', '.data/**', 'test-results/**', 'playwright-report/**', 'scripts/fixtures/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-server/**', '**/generated/**', 'web/src/gql/**', 'examples/*/src/gql/**', '.data/**', 'test-results/**', 'playwright-report/**', 'scripts/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
