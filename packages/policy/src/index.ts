@@ -30,3 +30,5 @@ export * from './professional-card';
 export * from './news';
 export * from './welcome';
 export * from './ecm-triennium';
+export * from './ecm-trienni';
+export * from './ecm-history';
