@@ -33,10 +33,10 @@ test('premium@ records an external credit, the ring moves, downloads the transcr
   // Bad input: the form's messages, nothing lost.
   await form.getByLabel('Provider').fill('Provider 42 – Società di pediatria');
   await form.getByLabel("Titolo dell'evento").fill('Giornate pediatriche');
-  await form.getByLabel('Data').fill('31/12/2025');
+  await form.getByLabel('Data').fill('31/12/2013');
   await form.getByLabel('Crediti').fill('0');
   await form.getByRole('button', { name: 'Registra il credito' }).click();
-  await expect(form.getByText('La data deve cadere nel triennio in corso.')).toBeVisible();
+  await expect(form.getByText('La data deve cadere in un triennio ECM, dal 01/01/2014 a oggi.')).toBeVisible();
   await expect(form.getByText(/^Inserisci un numero di crediti tra 0,1 e 50/)).toBeVisible();
   await expect(form.getByLabel('Provider')).toHaveValue('Provider 42 – Società di pediatria');
   await expectNoViolations(page);

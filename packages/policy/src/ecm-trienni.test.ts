@@ -3,7 +3,7 @@
  * (CNFC deliberations, DL 34/2020, DL 152/2021 art. 38-bis, delibera CNFC 3 luglio 2025), never computed.
  */
 import { describe, expect, it } from 'vitest';
-import { ECM_TRIENNI, previousTriennium, rowObligation, trienniaUpTo, trienniumOf } from './ecm-trienni';
+import { currentTriennium, ECM_TRIENNI, previousTriennium, rowObligation, trienniaUpTo, trienniumOf } from './ecm-trienni';
 import { trienniumHistory } from './ecm-history';
 
 const labels = (rows: readonly { label: string }[]) => rows.map((r) => r.label);
@@ -92,5 +92,15 @@ describe('ECM trienni: the history', () => {
     const later = trienniumOf('2029-02-01')!;
     const history = trienniumHistory({ current: later, currentObligation: null, portal: [], external: [credit('2021-01-01', 90)], today: '2029-02-01' });
     expect(history.debts[0]).toMatchObject({ triennium: '2020-2022', left: 10, open: false });
+  });
+});
+
+describe('ECM trienni: the configured current triennium', () => {
+  it('is the row containing today unless the operator names a period containing it or an obligation', () => {
+    expect(currentTriennium('2026-12-07')).toBe(ECM_TRIENNI[4]);
+    expect(currentTriennium('2026-12-07', { start: '2026-01-01', end: '2028-12-31', standardObligation: 120 })).toMatchObject({ label: '2026-2028', standardObligation: 120 });
+    expect(currentTriennium('2026-12-07', { standardObligation: 90 })).toMatchObject({ label: '2026-2028', standardObligation: 90 });
+    // A configured period that has ended gives way to the table.
+    expect(currentTriennium('2029-03-01', { start: '2026-01-01', end: '2028-12-31' }).label).toBe('2029-2031');
   });
 });

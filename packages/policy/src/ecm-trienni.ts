@@ -110,3 +110,26 @@ export function trienniaUpTo(last: TrienniumRow, table: readonly TrienniumRow[] 
   for (let previous = previousTriennium(last, table); previous; previous = previousTriennium(previous, table)) rows.unshift(previous);
   return rows;
 }
+
+/** The operator's override of the current triennium (the fad subgraph's ECM_TRIENNIUM_* settings): a period, an obligation, or both. */
+export interface TrienniumConfig {
+  start?: string;
+  end?: string;
+  standardObligation?: number;
+}
+
+/**
+ * The triennium running on `today`: the table's row containing it, unless the configuration names a
+ * period containing it (that period, its obligation the configured one or the row's); a configured
+ * obligation without a period replaces the current row's.
+ */
+export function currentTriennium(today: string, config: TrienniumConfig = {}): TrienniumRow {
+  const base = trienniumOf(today) ?? ECM_TRIENNI[0]!;
+  if (config.start && config.end) {
+    const period = { start: config.start, end: config.end, standardObligation: config.standardObligation ?? (trienniumOf(config.start) ?? base).standardObligation };
+    const configured = trienniumOf(today, period);
+    if (configured) return configured;
+  }
+  if (config.standardObligation !== undefined && !config.start) return { ...base, standardObligation: config.standardObligation, generalReduction: null };
+  return base;
+}

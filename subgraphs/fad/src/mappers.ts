@@ -1,4 +1,4 @@
-import type { TrienniumPeriod, TrienniumStanding } from '@club/policy';
+import type { PastDebt, TrienniumHistory, TrienniumHistoryEntry, TrienniumPeriod, TrienniumRow, TrienniumStanding } from '@club/policy';
 import type {
   CertificateAnswer,
   ExternalEcmCredit,
@@ -96,7 +96,17 @@ export interface EcmTrienniumParent {
   readonly standing: TrienniumStanding;
   readonly credits: TrienniumCreditsAnswer;
   readonly today: string;
+  /** The triennium shown (issue 40: the current one, or a past one by its label). */
+  readonly row: TrienniumRow;
+  /** Every triennium's standing, the insurance one and the past debts (issue 40), from the same answer. */
+  readonly history: TrienniumHistory;
 }
+
+/** One triennium of the member's history (issue 40): the policy's entry. */
+export type EcmTrienniumStandingParent = TrienniumHistoryEntry;
+
+/** A past triennium's debt being made up with crediti compensativi (issue 40). */
+export type EcmPastDebtParent = PastDebt;
 
 /** A recorded external credit, as the upstream answers it (the certificate's portal path is a field). */
 export type ExternalEcmCreditParent = ExternalEcmCredit;
