@@ -19,7 +19,7 @@ test('premium@ records an external credit, the ring moves, downloads the transcr
   test.setTimeout(120_000);
   await loginAs(page, 'premium@demo.club', { redirectTo: '/profilo/triennio-ecm' });
   await expect(page.getByRole('heading', { level: 1, name: 'Il mio triennio ECM' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Triennio 2026-2028: dal 01/01/2026 al 31/12/2028' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Triennio in corso 2026-2028: dal 01/01/2026 al 31/12/2028' })).toBeVisible();
   // The seeded external credits, with the figures in words.
   await expect(page.getByText('Congresso nazionale di cardiologia 2026')).toBeVisible();
   await expect(page.getByText(/^Hai [\d,]+ crediti su un obbligo di 150\. /)).toBeVisible();
@@ -79,7 +79,7 @@ test('an individual obligation moves the threshold', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Il tuo obbligo individuale' });
   await form.getByLabel('Obbligo individuale (crediti)').fill('100');
   await form.getByRole('button', { name: "Salva l'obbligo" }).click();
-  await expect(page.getByText(/Per la soglia del 70% richiesta per la copertura assicurativa \(70 crediti\)/)).toBeVisible();
+  await expect(page.getByText(/Per la soglia del 70% \(70 crediti\), che conterà per la copertura assicurativa/)).toBeVisible();
   await form.getByLabel('Obbligo individuale (crediti)').fill('');
   await form.getByRole('button', { name: "Salva l'obbligo" }).click();
   await expect(page.getByText(/\(105 crediti\)/)).toBeVisible();

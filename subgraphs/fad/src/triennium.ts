@@ -184,7 +184,7 @@ export function trienniumCalendar(parent: EcmTrienniumParent, memberId: string, 
           'promemoria-triennio-ecm',
           standing.reminderDay,
           'Promemoria crediti ECM: soglia del 70%',
-          `Mancano sei mesi alla fine del triennio ${years}: per la copertura assicurativa servono almeno ${standing.threshold} crediti (70% dell'obbligo). Ad oggi ne mancano ${standing.missingToThreshold}.`,
+          `Mancano sei mesi alla fine del triennio ${years}: per la soglia del 70% dell'obbligo (${standing.threshold} crediti), che conterà per la copertura assicurativa dopo la fine del triennio, ad oggi ne mancano ${standing.missingToThreshold}.`,
           false,
         )
       : []),
