@@ -26,7 +26,7 @@ test('ecm.sottosoglia@ sees the cover in force judged on 2023-2025, the current 
   const history = page.getByRole('region', { name: 'I tuoi trienni' });
   const rows = history.getByRole('rowheader');
   await expect(rows).toHaveText(['2026-2028 (in corso)', '2023-2025 (conta per la copertura assicurativa ora)']);
-  await expect(history.getByRole('link', { name: 'Scarica il riepilogo del triennio 2023-2025' })).toHaveAttribute('href', '/files/riepilogo-triennio-ecm.pdf?triennio=2023-2025');
+  await expect(history.getByRole('link', { name: 'Riepilogo PDF del triennio 2023-2025' })).toHaveAttribute('href', '/files/riepilogo-triennio-ecm.pdf?triennio=2023-2025');
   // No debt to make up: 2023-2025's shortfall has no compensation rule.
   await expect(page.getByRole('heading', { name: 'Debiti formativi dei trienni passati' })).toHaveCount(0);
 

@@ -82,7 +82,7 @@ test('an individual obligation moves the threshold', async ({ page }) => {
   await expect(page.getByText(/Per la soglia del 70% \(70 crediti\), che conterà per la copertura assicurativa/)).toBeVisible();
   await form.getByLabel('Obbligo individuale (crediti)').fill('');
   await form.getByRole('button', { name: "Salva l'obbligo" }).click();
-  await expect(page.getByText(/\(105 crediti\)/)).toBeVisible();
+  await expect(page.getByText(/Per la soglia del 70% \(105 crediti\)/)).toBeVisible();
 });
 
 test('a member without ECM courses sees the service and the upgrade; a visitor the way in; axe clean', async ({ page }) => {

@@ -50,7 +50,7 @@ export function TrienniumHistory({ history }: { history: readonly TrienniumStand
                 </td>
                 <td>{historySituation(t)}</td>
                 <td>
-                  <a href={t.transcriptUrl} download aria-label={`Scarica il riepilogo del triennio ${t.triennium}`}>
+                  <a href={t.transcriptUrl} download aria-label={`Riepilogo PDF del triennio ${t.triennium}`}>
                     PDF
                   </a>
                 </td>

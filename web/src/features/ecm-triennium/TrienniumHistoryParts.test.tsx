@@ -52,7 +52,7 @@ describe('TrienniumHistory', () => {
     expect(rows).toEqual(['2026-2028 (in corso)', '2023-2025 (conta per la copertura assicurativa ora)', '2020-2022']);
     expect(screen.getByText("Obbligo completato; 20 crediti oltre l'obbligo contati come compensativi")).toBeTruthy();
     expect(screen.getByText("100 (ridotto di 50 per l'emergenza COVID-19)")).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Scarica il riepilogo del triennio 2020-2022' }).getAttribute('href')).toBe('/files/riepilogo-triennio-ecm.pdf?triennio=2020-2022');
+    expect(screen.getByRole('link', { name: 'Riepilogo PDF del triennio 2020-2022' }).getAttribute('href')).toBe('/files/riepilogo-triennio-ecm.pdf?triennio=2020-2022');
   });
 });
 
