@@ -44,6 +44,19 @@ describe('ECM triennium files through the gateway', () => {
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it("a past triennium's transcript by its label (issue 40), with the same owner-only rule", async () => {
+    const below = new GatewayClient(stack.url);
+    await below.login('ecm.sottosoglia@demo.club');
+    const res = await get('/files/riepilogo-triennio-ecm.pdf?triennio=2023-2025', as(below));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="riepilogo-triennio-ecm-2023-2025.pdf"');
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await get('/files/riepilogo-triennio-ecm.pdf?triennio=2011-2013', as(below))).status).toBe(404);
+    expect((await get('/files/riepilogo-triennio-ecm.pdf?triennio=ultimo', as(below))).status).toBe(400);
+    expect((await get('/files/riepilogo-triennio-ecm.pdf?triennio=2023-2025')).status).toBe(401);
+    expect((await get('/files/riepilogo-triennio-ecm.pdf?triennio=2023-2025', as(clients.noecm!))).status).toBe(403);
+  });
+
   it('refuses the transcript without a session, through a partner key, and to a member without ecm', async () => {
     expect((await get('/files/riepilogo-triennio-ecm.pdf')).status).toBe(401);
     expect((await get('/files/riepilogo-triennio-ecm.pdf', { 'x-api-key': 'acme-partner-key-0123456789' })).status).toBe(401);
@@ -102,7 +115,13 @@ describe('the transcript lines', () => {
       ['02/03/2026', 'Portale', '2506', 'Sepsi (2506-412004)', '10,5'],
     ]);
     expect(lines.totals).toContain('Totale: 22,5 crediti su 150 (15%)');
-    expect(lines.totals).toContain("Soglia per la copertura assicurativa (70% dell'obbligo, 105 crediti): non raggiunta, mancano 82,5 crediti");
-    expect(transcriptLines({ ...data, thresholdMet: true }, '2026-11-27').totals).toContain("Soglia per la copertura assicurativa (70% dell'obbligo, 105 crediti): raggiunta");
+    expect(lines.totals).toContain("Soglia del 70% dell'obbligo (105 crediti), richiesta per la copertura assicurativa negli anni dopo la fine del triennio: non raggiunta, mancano 82,5 crediti");
+    expect(transcriptLines({ ...data, thresholdMet: true }, '2026-11-27').totals).toContain("Soglia del 70% dell'obbligo (105 crediti), richiesta per la copertura assicurativa negli anni dopo la fine del triennio: raggiunta");
+  });
+
+  it('names the insurance only for the trienni the rule looks at (from 2023-2025, issue 40)', () => {
+    const past = transcriptLines({ ...data, start: '2020-01-01', end: '2022-12-31', obligation: 100, threshold: 70, thresholdMet: true }, '2026-11-27');
+    expect(past.title).toBe('Riepilogo crediti ECM – Triennio 2020-2022');
+    expect(past.totals).toContain("Soglia del 70% dell'obbligo (70 crediti): raggiunta");
   });
 });

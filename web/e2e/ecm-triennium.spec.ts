@@ -19,7 +19,7 @@ test('premium@ records an external credit, the ring moves, downloads the transcr
   test.setTimeout(120_000);
   await loginAs(page, 'premium@demo.club', { redirectTo: '/profilo/triennio-ecm' });
   await expect(page.getByRole('heading', { level: 1, name: 'Il mio triennio ECM' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Triennio 2026-2028: dal 01/01/2026 al 31/12/2028' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Triennio in corso 2026-2028: dal 01/01/2026 al 31/12/2028' })).toBeVisible();
   // The seeded external credits, with the figures in words.
   await expect(page.getByText('Congresso nazionale di cardiologia 2026')).toBeVisible();
   await expect(page.getByText(/^Hai [\d,]+ crediti su un obbligo di 150\. /)).toBeVisible();
@@ -33,10 +33,10 @@ test('premium@ records an external credit, the ring moves, downloads the transcr
   // Bad input: the form's messages, nothing lost.
   await form.getByLabel('Provider').fill('Provider 42 – Società di pediatria');
   await form.getByLabel("Titolo dell'evento").fill('Giornate pediatriche');
-  await form.getByLabel('Data').fill('31/12/2025');
+  await form.getByLabel('Data').fill('31/12/2013');
   await form.getByLabel('Crediti').fill('0');
   await form.getByRole('button', { name: 'Registra il credito' }).click();
-  await expect(form.getByText('La data deve cadere nel triennio in corso.')).toBeVisible();
+  await expect(form.getByText('La data deve cadere in un triennio ECM, dal 01/01/2014 a oggi.')).toBeVisible();
   await expect(form.getByText(/^Inserisci un numero di crediti tra 0,1 e 50/)).toBeVisible();
   await expect(form.getByLabel('Provider')).toHaveValue('Provider 42 – Società di pediatria');
   await expectNoViolations(page);
@@ -82,10 +82,10 @@ test('an individual obligation moves the threshold', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Il tuo obbligo individuale' });
   await form.getByLabel('Obbligo individuale (crediti)').fill('100');
   await form.getByRole('button', { name: "Salva l'obbligo" }).click();
-  await expect(page.getByText(/Per la soglia del 70% richiesta per la copertura assicurativa \(70 crediti\)/)).toBeVisible();
+  await expect(page.getByText(/Per la soglia del 70% \(70 crediti\), che conterà per la copertura assicurativa/)).toBeVisible();
   await form.getByLabel('Obbligo individuale (crediti)').fill('');
   await form.getByRole('button', { name: "Salva l'obbligo" }).click();
-  await expect(page.getByText(/\(105 crediti\)/)).toBeVisible();
+  await expect(page.getByText(/Per la soglia del 70% \(105 crediti\)/)).toBeVisible();
 });
 
 test('a member without ECM courses sees the service and the upgrade; a visitor the way in; axe clean', async ({ page }) => {

@@ -10,12 +10,15 @@ import { hasActiveWallet, isVisitor, WALLETS, type ViewerClaims } from './subscr
  *   are only their defaults.
  * - The individual obligation (after exemptions, reductions and bonuses) is what the national
  *   registry Co.Ge.A.P.S. shows: the member sets it from their statement; default the standard one.
- * - From the 2026-2028 triennium, professional liability insurance requires at least 70 % of the
- *   individual obligation (Agenas; Legge 24/2017 'Gelli-Bianco' and its implementing decree).
+ * - Professional liability insurance requires at least 70 % of the individual obligation of the last
+ *   complete triennium (DL 152/2021 art. 38-bis, from 2023-2025; Legge 24/2017 'Gelli-Bianco', DM
+ *   232/2023): a triennium's 70 % counts once it ends. Issue 40: the trienni table, the insurance
+ *   triennium and the history are in ecm-trienni.ts and ecm-history.ts; ECM_TRIENNIUM_DEFAULTS is
+ *   the 2026-2028 row as a period, the current triennium is the table's row containing today.
  */
 export const ECM_TRIENNIUM_DEFAULTS = Object.freeze({ start: '2026-01-01', end: '2028-12-31', standardObligation: 150 });
 
-/** Share of the individual obligation the insurance cover requires (Agenas, from 2026-2028). */
+/** Share of the individual obligation the insurance cover requires of the last complete triennium (DL 152/2021 art. 38-bis). */
 export const ECM_INSURANCE_THRESHOLD_SHARE = 0.7;
 
 /** Months before the triennium's end at which a member below the threshold gets a reminder. */

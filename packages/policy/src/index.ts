@@ -32,3 +32,5 @@ export * from './news';
 export * from './welcome';
 export * from './ecm-triennium';
 export * from './ecm-obligation';
+export * from './ecm-trienni';
+export * from './ecm-history';

@@ -28,7 +28,7 @@ export const ECM_CREDIT_MESSAGES = {
   providerTooLong: `Il provider ha al massimo ${ECM_PROVIDER_MAX} caratteri.`,
   titleTooLong: `Il titolo ha al massimo ${ECM_TITLE_MAX} caratteri.`,
   invalidDate: 'Inserisci una data valida (gg/mm/aaaa).',
-  dateOutsideTriennium: 'La data deve cadere nel triennio in corso.',
+  dateOutsideTriennium: 'La data deve cadere in un triennio ECM, dal 01/01/2014 a oggi.',
   dateInFuture: 'La data non può essere successiva a oggi.',
   invalidCredits: `Inserisci un numero di crediti tra 0,1 e ${ECM_EVENT_MAX_CREDITS}, con al massimo un decimale.`,
   certificateNotPdf: "L'attestato deve essere un file PDF.",

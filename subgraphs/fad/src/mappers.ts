@@ -1,4 +1,4 @@
-import type { EcmAdjustmentLine, EcmCappedCredits, EcmObligationBreakdown, TrienniumPeriod, TrienniumStanding } from '@club/policy';
+import type { EcmAdjustmentLine, EcmCappedCredits, EcmObligationBreakdown, PastDebt, TrienniumHistory, TrienniumHistoryEntry, TrienniumPeriod, TrienniumRow, TrienniumStanding } from '@club/policy';
 import type {
   CertificateAnswer,
   ExternalEcmCredit,
@@ -100,7 +100,17 @@ export interface EcmTrienniumParent {
   /** Issue 40: the obligation's breakdown and the credits by kind and area with the caps (obligation.ts). */
   readonly breakdown: EcmObligationBreakdown;
   readonly capped: EcmCappedCredits;
+  /** The triennium shown (issue 40: the current one, or a past one by its label). */
+  readonly row: TrienniumRow;
+  /** Every triennium's standing, the insurance one and the past debts (issue 40), from the same answer. */
+  readonly history: TrienniumHistory;
 }
+
+/** One triennium of the member's history (issue 40): the policy's entry. */
+export type EcmTrienniumStandingParent = TrienniumHistoryEntry;
+
+/** A past triennium's debt being made up with crediti compensativi (issue 40). */
+export type EcmPastDebtParent = PastDebt;
 
 /** A passed portal course as a triennium credit (kind and area resolved from the policy, issue 40). */
 export type PortalEcmCreditParent = PortalEcmCredit;

@@ -1,6 +1,6 @@
 import { CrmClient } from '@club/crm-client';
 import { serviceRedis } from '@club/observability';
-import type { TrienniumPeriod } from '@club/policy';
+import type { TrienniumConfig } from '@club/policy';
 import { defineSubgraph, schemaFrom, type DataSourceSetup, type MemberItemsOptions } from '@club/subgraph-kit';
 import type { DataSources } from './context';
 import { FadApi } from './datasources/fad-api';
@@ -18,8 +18,8 @@ export interface FadOptions {
   memberEnrolments: MemberEnrolments;
   /** FAD_MEMBER_ENROLMENTS_TTL_MS and _MAX_MEMBERS (env.ts). */
   memberEnrolmentSettings: MemberItemsOptions;
-  /** ECM_TRIENNIUM_* (env.ts). */
-  trienniumPeriod: TrienniumPeriod;
+  /** ECM_TRIENNIUM_* (env.ts): the override of the current triennium, none by default. */
+  trienniumPeriod: TrienniumConfig;
 }
 
 /** The fad subgraph: ECM catalogue, courses and the member's ECM balance. */

@@ -115,8 +115,8 @@ describe('writes', () => {
   it('records a credit (the form\'s rules again on the server), moves the standing, corrects and deletes it', async () => {
     const before = (await trienniumOf(trial, '1000002')).triennium!;
     upstream.reset();
-    const bad = await callSubgraph(subgraph.url, RECORD, { input: { provider: 'Ente', title: 'Convegno', date: '01/01/2025', credits: 5 } }, trial);
-    expect(bad.body.errors?.[0]).toMatchObject({ message: 'La data deve cadere nel triennio in corso.', extensions: { code: 'BAD_USER_INPUT', field: 'date' } });
+    const bad = await callSubgraph(subgraph.url, RECORD, { input: { provider: 'Ente', title: 'Convegno', date: '31/12/2013', credits: 5 } }, trial);
+    expect(bad.body.errors?.[0]).toMatchObject({ message: 'La data deve cadere in un triennio ECM, dal 01/01/2014 a oggi.', extensions: { code: 'BAD_USER_INPUT', field: 'date' } });
     const notPdf = await callSubgraph(subgraph.url, RECORD, { input: { provider: 'Ente', title: 'Convegno', date: '02/02/2026', credits: 5, certificate: { fileName: 'a.pdf', contentBase64: Buffer.from('ciao').toString('base64') } } }, trial);
     expect(notPdf.body.errors?.[0]).toMatchObject({ message: "L'attestato deve essere un file PDF.", extensions: { field: 'certificate' } });
     expect(upstream.paths.filter((p) => p.startsWith('/FAD/Triennio'))).toEqual([]);
@@ -161,8 +161,10 @@ describe('writes', () => {
 });
 
 describe('configuration and calendar', () => {
-  it('reads the triennium from the environment, with 2026-2028 and 150 as defaults', () => {
-    expect(trienniumPeriod({})).toEqual({ start: '2026-01-01', end: '2028-12-31', standardObligation: 150 });
+  it('reads the override of the current triennium from the environment, none by default (the policy table\'s row containing today)', () => {
+    expect(trienniumPeriod({})).toEqual({});
+    expect(trienniumPeriod({ ECM_TRIENNIUM_OBLIGATION: '120' })).toEqual({ standardObligation: 120 });
+    expect(() => trienniumPeriod({ ECM_TRIENNIUM_START: '2029-01-01' })).toThrow();
     expect(trienniumPeriod({ ECM_TRIENNIUM_START: '2029-01-01', ECM_TRIENNIUM_END: '2031-12-31', ECM_TRIENNIUM_OBLIGATION: '150' })).toEqual({ start: '2029-01-01', end: '2031-12-31', standardObligation: 150 });
     expect(() => trienniumPeriod({ ECM_TRIENNIUM_START: '2031-01-01', ECM_TRIENNIUM_END: '2029-12-31' })).toThrow();
   });

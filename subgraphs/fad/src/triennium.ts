@@ -1,13 +1,19 @@
 import type { CourseCard, TrienniumCreditsAnswer } from '@club/contracts';
 import {
   clubDay,
+  currentTriennium,
+  ECM_FIRST_TRIENNIUM_START,
   ECM_INSURANCE_THRESHOLD_SHARE,
-  ECM_TRIENNIUM_DEFAULTS,
   planToCloseGap,
+  rowObligation,
+  trienniaUpTo,
+  trienniumHistory,
   trienniumStanding,
+  type TrienniumConfig,
   type TrienniumPeriod,
+  type TrienniumRow,
 } from '@club/policy';
-import { subgraphCounter } from '@club/subgraph-kit';
+import { badInput, subgraphCounter } from '@club/subgraph-kit';
 import { courseAccessInput, decideCourseAccess } from './access-decision';
 import type { Context } from './context';
 import { fadEnvSchema } from './env';
@@ -16,30 +22,31 @@ import { courseOnList } from './mappers';
 import { obligationOf } from './obligation';
 
 /**
- * The member's ECM triennium in the fad subgraph (issue 29): the period from configuration, the
- * standing from the policy (packages/policy ecm-triennium), the plan from the catalogue, the
- * calendar file, and the aggregate counters ops read in /metrics.
+ * The member's ECM triennium in the fad subgraph (issues 29 and 40): the current triennium from the
+ * policy's trienni table (or the configuration), the standing from the policy, the history and past
+ * debts over every triennium, the plan from the catalogue, the calendar file, and the aggregate
+ * counters ops read in /metrics.
  */
 
 /**
- * The triennium as configuration (ECM_TRIENNIUM_START, ECM_TRIENNIUM_END, ECM_TRIENNIUM_OBLIGATION,
- * read at start by the fad schema, env.ts): the period of these variables; a malformed one throws.
+ * The override of the current triennium (ECM_TRIENNIUM_START, ECM_TRIENNIUM_END,
+ * ECM_TRIENNIUM_OBLIGATION, read at start by the fad schema, env.ts); a malformed one throws.
  */
-export function trienniumPeriod(source: Record<string, string | undefined>): TrienniumPeriod {
+export function trienniumPeriod(source: Record<string, string | undefined>): TrienniumConfig {
   return fadEnvSchema.parse(source).trienniumPeriod;
 }
 
-/** The period this process serves: the policy's defaults until the subgraph starts with its configured one. */
-let periodInUse: TrienniumPeriod = { ...ECM_TRIENNIUM_DEFAULTS };
+/** The process's override: none until the subgraph starts with its configured one. */
+let configInUse: TrienniumConfig = {};
 
-/** Sets the process's triennium (the fad subgraph's start, from its environment). */
-export function useTrienniumPeriod(period: TrienniumPeriod): void {
-  periodInUse = period;
+/** Sets the process's override of the current triennium (the fad subgraph's start, from its environment). */
+export function useTrienniumPeriod(config: TrienniumConfig): void {
+  configInUse = config;
 }
 
-/** The process's triennium. */
-export function trienniumPeriodInUse(): TrienniumPeriod {
-  return periodInUse;
+/** The triennium running on the club's day (the policy's table, or the configured override). */
+export function trienniumPeriodInUse(now: Date = new Date()): TrienniumRow {
+  return currentTriennium(clubDay(now), configInUse);
 }
 
 export const trienniumCounters = {
@@ -51,13 +58,29 @@ export const trienniumCounters = {
   adjustmentDeleted: () => subgraphCounter('club_ecm_obligation_adjustments_deleted_total', 'ECM obligation adjustments deleted by members.'),
 };
 
-/** The triennium's standing from the member's credits answer. */
-export function trienniumParent(credits: TrienniumCreditsAnswer, now: Date = new Date(), period: TrienniumPeriod = periodInUse): EcmTrienniumParent {
+/** The member's credits answer narrowed to one period (the lists the triennium's fields show). */
+function creditsWithin(credits: TrienniumCreditsAnswer, period: TrienniumPeriod): TrienniumCreditsAnswer {
+  const within = (c: { date: string }) => c.date >= period.start && c.date <= period.end;
+  return { ...credits, portal: credits.portal.filter(within), external: credits.external.filter(within) };
+}
+
+/**
+ * A triennium's standing from the member's credits answer over every triennium: `row` is the one
+ * shown (default the current one); the member's individual obligation applies to the current one
+ * only, past ones use the table's; the history is computed from the same answer.
+ */
+export function trienniumParent(credits: TrienniumCreditsAnswer, now: Date = new Date(), row?: TrienniumRow): EcmTrienniumParent {
   const today = clubDay(now);
-  const { breakdown, capped } = obligationOf(credits, period);
+  const current = trienniumPeriodInUse(now);
+  const shown = row ?? current;
+  const isCurrent = shown.label === current.label;
+  const period = { start: shown.start, end: shown.end, standardObligation: rowObligation(shown) };
+  const obligation = isCurrent ? credits.obligation : null;
+  // The obligation's breakdown and the caps (obligation.ts) for the triennium shown.
+  const { breakdown, capped } = obligationOf({ ...credits, obligation }, period);
   const standing = trienniumStanding({
     period,
-    obligation: credits.obligation,
+    obligation,
     portal: credits.portal,
     external: credits.external,
     bonus: 0,
@@ -65,13 +88,23 @@ export function trienniumParent(credits: TrienniumCreditsAnswer, now: Date = new
     obligationReduction: breakdown.reduction,
     creditsOverCap: capped.overCap,
   });
-  return { period, standing, credits, today, breakdown, capped };
+  const history = trienniumHistory({ current, currentObligation: credits.obligation, portal: credits.portal, external: credits.external, today });
+  return { period, standing, credits: creditsWithin(credits, period), today, row: shown, history, breakdown, capped };
 }
 
-export async function loadTriennium({ dataSources }: Pick<Context, 'dataSources'>): Promise<EcmTrienniumParent> {
-  const answer = await dataSources.fad.trienniumCredits(periodInUse.start, periodInUse.end);
+/** A triennium's label ('2023-2025') as a row up to the current one, or BAD_USER_INPUT. */
+export function trienniumByLabel(label: string, now: Date = new Date()): TrienniumRow {
+  const row = trienniaUpTo(trienniumPeriodInUse(now)).find((r) => r.label === label);
+  if (!row) throw badInput(`Il triennio ${label} non è tra quelli ECM (dal 2014-2016 a quello in corso).`, 'triennium');
+  return row;
+}
+
+/** One upstream call over every triennium (from the first of the table to the current one's end), never one per triennium. */
+export async function loadTriennium({ dataSources }: Pick<Context, 'dataSources'>, label?: string | null): Promise<EcmTrienniumParent> {
+  const row = label ? trienniumByLabel(label) : undefined;
+  const answer = await dataSources.fad.trienniumCredits(ECM_FIRST_TRIENNIUM_START, trienniumPeriodInUse().end);
   trienniumCounters.viewed().inc();
-  return trienniumParent(answer);
+  return trienniumParent(answer, new Date(), row);
 }
 
 export const THRESHOLD_SHARE = ECM_INSURANCE_THRESHOLD_SHARE;
@@ -166,7 +199,7 @@ export function trienniumCalendar(parent: EcmTrienniumParent, memberId: string, 
           'promemoria-triennio-ecm',
           standing.reminderDay,
           'Promemoria crediti ECM: soglia del 70%',
-          `Mancano sei mesi alla fine del triennio ${years}: per la copertura assicurativa servono almeno ${standing.threshold} crediti (70% dell'obbligo). Ad oggi ne mancano ${standing.missingToThreshold}.`,
+          `Mancano sei mesi alla fine del triennio ${years}: per la soglia del 70% dell'obbligo (${standing.threshold} crediti), che conterà per la copertura assicurativa dopo la fine del triennio, ad oggi ne mancano ${standing.missingToThreshold}.`,
           false,
         )
       : []),
@@ -178,6 +211,11 @@ export function trienniumCalendar(parent: EcmTrienniumParent, memberId: string, 
 
 /** Portal path of the transcript PDF (the gateway renders it for the member's own session). */
 export const TRANSCRIPT_PATH = '/files/riepilogo-triennio-ecm.pdf';
+
+/** The transcript of one triennium (`?triennio=2023-2025`; the gateway's default is the current one). */
+export function transcriptPathOf(label: string): string {
+  return `${TRANSCRIPT_PATH}?triennio=${encodeURIComponent(label)}`;
+}
 
 /** Portal path of an external credit's certificate (the gateway fetches it with the member's own session). */
 export function externalCertificatePath(id: string): string {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CourseParent, SeriesParent, TeachingModelParent, CourseViewerStatusParent, CoursePageParent, TrainingPageParent, TrainingSummaryParent, CertificateParent, SuggestedCoursesParent, LearningItemParent, LearningItemPageParent, VideoClipParent, VideoClipEdgeParent, VideoClipConnectionParent, VideoClipPageInfoParent, UserParent, EcmTrienniumParent, PortalEcmCreditParent, EcmObligationLineParent, ExternalEcmCreditParent, EcmPlanStepParent } from '../mappers';
+import type { CourseParent, SeriesParent, TeachingModelParent, CourseViewerStatusParent, CoursePageParent, TrainingPageParent, TrainingSummaryParent, CertificateParent, SuggestedCoursesParent, LearningItemParent, LearningItemPageParent, VideoClipParent, VideoClipEdgeParent, VideoClipConnectionParent, VideoClipPageInfoParent, UserParent, EcmTrienniumParent, EcmTrienniumStandingParent, EcmPastDebtParent, PortalEcmCreditParent, EcmObligationLineParent, ExternalEcmCreditParent, EcmPlanStepParent } from '../mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -311,6 +311,23 @@ export type EcmObligationLine = {
   start: Scalars['String']['output'];
 };
 
+/** A past triennium's shortfall and the crediti compensativi made up towards it. */
+export type EcmPastDebt = {
+  __typename?: 'EcmPastDebt';
+  left: Scalars['Float']['output'];
+  /** Credits beyond later trienni's obligations already counted towards it. */
+  madeUp: Scalars['Float']['output'];
+  /** False once the last day is past. */
+  open: Scalars['Boolean']['output'];
+  shortfall: Scalars['Float']['output'];
+  /** The rule's source. */
+  source: Scalars['String']['output'];
+  /** '2020-2022'. */
+  triennium: Scalars['String']['output'];
+  /** Last day to earn the compensatory credits, YYYY-MM-DD. */
+  until: Scalars['String']['output'];
+};
+
 export type EcmPlan = {
   __typename?: 'EcmPlan';
   /** To the whole obligation. */
@@ -356,6 +373,17 @@ export type EcmTriennium = {
   end: Scalars['String']['output'];
   /** Recorded external credits, newest first. */
   externalCredits: Array<ExternalEcmCredit>;
+  /**
+   * Every triennium the member has credits in (portal courses passed and external credits), and always
+   * the current and the insurance one, newest first, with their standing and past debts.
+   */
+  history: Array<EcmTrienniumStanding>;
+  /**
+   * Where the member stands for the insurance cover that applies now: the last complete triennium
+   * (DL 152/2021 art. 38-bis, Legge 24/2017 art. 10, DM 232/2023: 70 % of the obligation of the last
+   * triennium; for cover in 2026, 2023-2025), from the credits the member has in it. Null before the first.
+   */
+  insuranceTriennium: Maybe<EcmTrienniumStanding>;
   missingToObligation: Scalars['Float']['output'];
   missingToThreshold: Scalars['Float']['output'];
   /** The member's individual obligation (their Co.Ge.A.P.S. statement), or the standard one. */
@@ -364,6 +392,12 @@ export type EcmTriennium = {
   obligationBreakdown: EcmObligationBreakdown;
   /** True while the member has not set an individual obligation. */
   obligationIsStandard: Scalars['Boolean']['output'];
+  /**
+   * Shortfalls of past trienni the rules let the member make up with crediti compensativi (delibera
+   * CNFC 3 luglio 2025: 2014-2016, 2017-2019 and 2020-2022, credits beyond the obligation of the
+   * triennium they are earned in, until 31/12/2028), oldest first. A credit used for a debt counts once.
+   */
+  pastDebts: Array<EcmPastDebt>;
   /** Credits per calendar year of the triennium. */
   perYear: Array<EcmYearCredits>;
   /** The fewest catalogue courses open to the member, not passed, that close the gap to the threshold and to the obligation. */
@@ -385,6 +419,8 @@ export type EcmTriennium = {
   thresholdShare: Scalars['Float']['output'];
   /** Portal path of the transcript PDF ('Scarica il riepilogo'), served to the member's own session. */
   transcriptUrl: Scalars['String']['output'];
+  /** The triennium shown, e.g. '2026-2028'. */
+  triennium: Scalars['String']['output'];
 };
 
 /** What the triennium page shows a viewer (policy as data). */
@@ -395,6 +431,40 @@ export type EcmTrienniumAccess =
   | 'TRACK'
   /** A member without the ecm wallet: what the service is and the upgrade path. */
   | 'UPGRADE';
+
+/** One triennium of the member's history: its obligation from the policy's trienni table and the credits dated inside it. */
+export type EcmTrienniumStanding = {
+  __typename?: 'EcmTrienniumStanding';
+  /** Credits beyond this triennium's obligation spent to make up older debts (counted there, not again). */
+  compensatoryGiven: Scalars['Float']['output'];
+  /** This triennium's shortfall being made up, when a rule allows it. */
+  debt: Maybe<EcmPastDebt>;
+  earnedExternal: Scalars['Float']['output'];
+  earnedPortal: Scalars['Float']['output'];
+  earnedTotal: Scalars['Float']['output'];
+  end: Scalars['String']['output'];
+  /** Credits every member was spared by law in this triennium (2020-2022: 50), 0 when none. */
+  generalReduction: Scalars['Float']['output'];
+  /** True when the insurance 70 % rule looks at this triennium (from 2023-2025). */
+  insuranceRuleApplies: Scalars['Boolean']['output'];
+  isCurrent: Scalars['Boolean']['output'];
+  /** True for the triennium the insurance cover looks at now (the last complete one). */
+  isInsurance: Scalars['Boolean']['output'];
+  missingToObligation: Scalars['Float']['output'];
+  missingToThreshold: Scalars['Float']['output'];
+  /** The triennium's obligation: the individual one for the current triennium, else the table's (standard less the reduction every member got, e.g. 2020-2022's 50 COVID-19 credits). */
+  obligation: Scalars['Float']['output'];
+  /** earnedTotal / obligation, 0 to 1. */
+  share: Scalars['Float']['output'];
+  start: Scalars['String']['output'];
+  /** 70 % of the obligation. */
+  threshold: Scalars['Float']['output'];
+  thresholdMet: Scalars['Boolean']['output'];
+  /** Portal path of this triennium's transcript PDF. */
+  transcriptUrl: Scalars['String']['output'];
+  /** '2023-2025'. */
+  triennium: Scalars['String']['output'];
+};
 
 export type EcmYearCredits = {
   __typename?: 'EcmYearCredits';
@@ -794,10 +864,19 @@ export type User = {
    * and a plan from the catalogue. Only the member themself (FORBIDDEN, reason NOT_OWNER, for anyone
    * else; UNAUTHENTICATED for a visitor or a partner key); FORBIDDEN, reason WALLET_REQUIRED, without
    * the ecm wallet (`Query.ecmTrienniumAccess` says what such a viewer sees instead).
+   * Issue 40: `triennium` ('2023-2025') asks for a past one of the policy's trienni table (its
+   * standard obligation, its credits; BAD_USER_INPUT for one that is not a triennium up to the
+   * current one); without it, the current one (the table's row containing today, or the configured one).
    */
   ecmTriennium: Maybe<EcmTriennium>;
   /** Customer code. */
   id: Scalars['ID']['output'];
+};
+
+
+/** A member (owned by the crm subgraph); the fad subgraph adds the training fields. */
+export type UserEcmTrienniumArgs = {
+  triennium?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A video clip (Multimediale course clip). */
@@ -972,10 +1051,12 @@ export type ResolversTypes = ResolversObject<{
   EcmObligationAdjustmentInput: EcmObligationAdjustmentInput;
   EcmObligationBreakdown: ResolverTypeWrapper<Omit<EcmObligationBreakdown, 'lines'> & { lines: Array<ResolversTypes['EcmObligationLine']> }>;
   EcmObligationLine: ResolverTypeWrapper<EcmObligationLineParent>;
+  EcmPastDebt: ResolverTypeWrapper<EcmPastDebtParent>;
   EcmPlan: ResolverTypeWrapper<Omit<EcmPlan, 'toObligation' | 'toThreshold'> & { toObligation: ResolversTypes['EcmPlanStep'], toThreshold: ResolversTypes['EcmPlanStep'] }>;
   EcmPlanStep: ResolverTypeWrapper<EcmPlanStepParent>;
   EcmTriennium: ResolverTypeWrapper<EcmTrienniumParent>;
   EcmTrienniumAccess: EcmTrienniumAccess;
+  EcmTrienniumStanding: ResolverTypeWrapper<EcmTrienniumStandingParent>;
   EcmYearCredits: ResolverTypeWrapper<EcmYearCredits>;
   ExternalEcmCredit: ResolverTypeWrapper<ExternalEcmCreditParent>;
   ExternalEcmCreditInput: ExternalEcmCreditInput;
@@ -1020,9 +1101,11 @@ export type ResolversParentTypes = ResolversObject<{
   EcmObligationAdjustmentInput: EcmObligationAdjustmentInput;
   EcmObligationBreakdown: Omit<EcmObligationBreakdown, 'lines'> & { lines: Array<ResolversParentTypes['EcmObligationLine']> };
   EcmObligationLine: EcmObligationLineParent;
+  EcmPastDebt: EcmPastDebtParent;
   EcmPlan: Omit<EcmPlan, 'toObligation' | 'toThreshold'> & { toObligation: ResolversParentTypes['EcmPlanStep'], toThreshold: ResolversParentTypes['EcmPlanStep'] };
   EcmPlanStep: EcmPlanStepParent;
   EcmTriennium: EcmTrienniumParent;
+  EcmTrienniumStanding: EcmTrienniumStandingParent;
   EcmYearCredits: EcmYearCredits;
   ExternalEcmCredit: ExternalEcmCreditParent;
   ExternalEcmCreditInput: ExternalEcmCreditInput;
@@ -1155,6 +1238,16 @@ export type EcmObligationLineResolvers<ContextType = Context, ParentType extends
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EcmPastDebtResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmPastDebt'] = ResolversParentTypes['EcmPastDebt']> = ResolversObject<{
+  left?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  madeUp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shortfall?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  triennium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  until?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EcmPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmPlan'] = ResolversParentTypes['EcmPlan']> = ResolversObject<{
   toObligation?: Resolver<ResolversTypes['EcmPlanStep'], ParentType, ContextType>;
   toThreshold?: Resolver<ResolversTypes['EcmPlanStep'], ParentType, ContextType>;
@@ -1179,11 +1272,14 @@ export type EcmTrienniumResolvers<ContextType = Context, ParentType extends Reso
   earnedTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalCredits?: Resolver<Array<ResolversTypes['ExternalEcmCredit']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['EcmTrienniumStanding']>, ParentType, ContextType>;
+  insuranceTriennium?: Resolver<Maybe<ResolversTypes['EcmTrienniumStanding']>, ParentType, ContextType>;
   missingToObligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   missingToThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   obligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   obligationBreakdown?: Resolver<ResolversTypes['EcmObligationBreakdown'], ParentType, ContextType>;
   obligationIsStandard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pastDebts?: Resolver<Array<ResolversTypes['EcmPastDebt']>, ParentType, ContextType>;
   perYear?: Resolver<Array<ResolversTypes['EcmYearCredits']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['EcmPlan'], ParentType, ContextType>;
   portalCredits?: Resolver<Array<ResolversTypes['PortalEcmCredit']>, ParentType, ContextType>;
@@ -1195,6 +1291,29 @@ export type EcmTrienniumResolvers<ContextType = Context, ParentType extends Reso
   thresholdMet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thresholdShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   transcriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  triennium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EcmTrienniumStandingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmTrienniumStanding'] = ResolversParentTypes['EcmTrienniumStanding']> = ResolversObject<{
+  compensatoryGiven?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  debt?: Resolver<Maybe<ResolversTypes['EcmPastDebt']>, ParentType, ContextType>;
+  earnedExternal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earnedPortal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earnedTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generalReduction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  insuranceRuleApplies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInsurance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missingToObligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  missingToThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  obligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  thresholdMet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transcriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  triennium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type EcmYearCreditsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmYearCredits'] = ResolversParentTypes['EcmYearCredits']> = ResolversObject<{
@@ -1316,7 +1435,7 @@ export type TrainingSummaryResolvers<ContextType = Context, ParentType extends R
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   ecmBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  ecmTriennium?: Resolver<Maybe<ResolversTypes['EcmTriennium']>, ParentType, ContextType>;
+  ecmTriennium?: Resolver<Maybe<ResolversTypes['EcmTriennium']>, ParentType, ContextType, Partial<UserEcmTrienniumArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -1359,9 +1478,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EcmKindCredits?: EcmKindCreditsResolvers<ContextType>;
   EcmObligationBreakdown?: EcmObligationBreakdownResolvers<ContextType>;
   EcmObligationLine?: EcmObligationLineResolvers<ContextType>;
+  EcmPastDebt?: EcmPastDebtResolvers<ContextType>;
   EcmPlan?: EcmPlanResolvers<ContextType>;
   EcmPlanStep?: EcmPlanStepResolvers<ContextType>;
   EcmTriennium?: EcmTrienniumResolvers<ContextType>;
+  EcmTrienniumStanding?: EcmTrienniumStandingResolvers<ContextType>;
   EcmYearCredits?: EcmYearCreditsResolvers<ContextType>;
   ExternalEcmCredit?: ExternalEcmCreditResolvers<ContextType>;
   LearningItem?: LearningItemResolvers<ContextType>;

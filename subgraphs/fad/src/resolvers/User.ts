@@ -18,12 +18,12 @@ export const User: UserResolvers = {
     return dataSources.crm.ecmBalance();
   },
 
-  /** Issue 29: the member's own triennium; a partner key or a visitor has no member and is refused first. */
-  async ecmTriennium(user, _args, context) {
+  /** Issue 29: the member's own triennium (issue 40: or a past one by its label); a partner key or a visitor has no member and is refused first. */
+  async ecmTriennium(user, args, context) {
     const { viewer } = context;
     requireViewer(viewer, isSignedInMember, 'Accedi per vedere il tuo triennio ECM.');
     if (!isViewerSelf(viewer, user.id)) throw forbidden('Il triennio ECM è visibile solo al suo titolare.', 'NOT_OWNER');
     if (trienniumAccess(viewer) !== 'TRACK') throw forbidden(TRIENNIUM_WALLET_REFUSAL, 'WALLET_REQUIRED');
-    return loadTriennium(context);
+    return loadTriennium(context, args.triennium);
   },
 };

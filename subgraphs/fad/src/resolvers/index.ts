@@ -3,7 +3,7 @@ import { Certificate } from './Certificate';
 import { Course } from './Course';
 import { CoursePage } from './CoursePage';
 import { CourseViewerStatus } from './CourseViewerStatus';
-import { EcmTriennium, ExternalEcmCredit, PortalEcmCredit } from './EcmTriennium';
+import { EcmTriennium, EcmTrienniumStanding, ExternalEcmCredit, PortalEcmCredit } from './EcmTriennium';
 import { LearningItem, LearningItemPage } from './LearningItem';
 import { Mutation } from './Mutation';
 import { Series, TeachingModel } from './NamedItem';
@@ -35,6 +35,7 @@ export const resolvers: Resolvers = {
   VideoClipPageInfo,
   User,
   EcmTriennium,
+  EcmTrienniumStanding,
   ExternalEcmCredit,
   PortalEcmCredit,
 };

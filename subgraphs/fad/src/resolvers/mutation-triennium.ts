@@ -1,5 +1,5 @@
 import type { ExternalEcmCreditBody } from '@club/contracts';
-import { clubDay, isSignedInMember, trienniumAccess } from '@club/policy';
+import { clubDay, ECM_FIRST_TRIENNIUM_START, isSignedInMember, trienniumAccess } from '@club/policy';
 import { badInput, forbidden, notFound, requireViewer, type SignedViewer, upstreamWriteKey } from '@club/subgraph-kit';
 import { ecmCertificateProblem, ecmCreditKindAreaSchema, ecmObligationSchema, externalEcmCreditSchema } from '@club/validation';
 import type { ExternalEcmCreditInput, MutationResolvers } from '../generated/resolvers-types';
@@ -17,7 +17,8 @@ export function requireTracker(viewer: SignedViewer): void {
  * the first broken rule is BAD_USER_INPUT naming its field, with the form's message.
  */
 function creditBody(input: ExternalEcmCreditInput, correcting: boolean): ExternalEcmCreditBody {
-  const schema = externalEcmCreditSchema({ start: trienniumPeriodInUse().start, end: trienniumPeriodInUse().end, today: clubDay() });
+  // Issue 40: credits of past trienni too (the history and the insurance triennium count them), from the first triennium of the table.
+  const schema = externalEcmCreditSchema({ start: ECM_FIRST_TRIENNIUM_START, end: trienniumPeriodInUse().end, today: clubDay() });
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

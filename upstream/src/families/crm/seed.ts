@@ -8,6 +8,7 @@ import { CARD_COLUMNS, genericMembers, professionalCardRows } from './seed-membe
 import { seedLeads } from './seed-leads';
 import { personas } from './seed-personas';
 import { clubPersonas } from './seed-personas-clubs';
+import { ecmHistoryPersonas } from './seed-personas-ecm-history';
 import { seedPress } from './seed-press';
 import { telemedicinePersonas } from './seed-telemedicine';
 import { shopsPersonas } from './seed-personas-shops';
@@ -34,7 +35,7 @@ export async function seedCrm(db: Db, ctx: SeedContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, salt);
 
   const generic = genericMembers(ctx.random, today);
-  const drafts = [...personas(today), ...clubPersonas(today), ...telemedicinePersonas(today), ...shopsPersonas(today), ...generic.map((g) => g.draft)];
+  const drafts = [...personas(today), ...clubPersonas(today), ...telemedicinePersonas(today), ...shopsPersonas(today), ...ecmHistoryPersonas(today), ...generic.map((g) => g.draft)];
   const rows = memberRows(drafts, passwordHash);
   await insertMany(db, 'users', USER_COLUMNS, rows.users);
   await insertMany(db, 'wallets', WALLET_COLUMNS, rows.wallets, 1000);

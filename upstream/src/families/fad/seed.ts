@@ -12,6 +12,7 @@ import {
   TITLE_WORDS,
   type SeriesName,
 } from './catalogue-words';
+import { ECM_HISTORY_CREDITS } from './seed-ecm-history';
 import { slugify } from './slug';
 
 /** Courses seeded: over 200, as the marketing copy claims (spec 2 §9). */
@@ -55,7 +56,7 @@ export async function seedFad(db: Db, { random }: SeedContext): Promise<void> {
   const ebookOfTheMonth = ebookWithPartsId();
   await insertMany(db, 'course_ebook_parts', ['course_id', 'position', 'label', 'url'], EBOOK_PARTS.map((part, i) => [ebookOfTheMonth, i + 2, part.label, ebookPartPath(ebookOfTheMonth, i + 2)]));
   await insertMany(db, 'course_enrolments', ENROLMENT_COLUMNS, buildEnrolments(random));
-  await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits'], EXTERNAL_ECM_CREDITS);
+  await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits'], [...EXTERNAL_ECM_CREDITS, ...ECM_HISTORY_CREDITS]);
   await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits', 'kind', 'area'], KINDED_ECM_CREDITS);
   await insertMany(db, 'ecm_obligation_adjustments', ['id', 'user_id', 'kind', 'start_date', 'end_date', 'credits'], ECM_OBLIGATION_ADJUSTMENTS);
 }

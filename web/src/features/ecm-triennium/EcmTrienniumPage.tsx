@@ -13,8 +13,11 @@ import { ExternalCreditForm, type EditedCredit } from './ExternalCreditForm';
 import { formatCredits, italianDay } from './format';
 import { CreditsByKind } from './CreditsByKind';
 import { ObligationBreakdown } from './ObligationBreakdown';
+import { InsuranceStanding } from './InsuranceStanding';
 import { ObligationForm } from './ObligationForm';
+import { PastDebts } from './PastDebts';
 import { DeleteExternalEcmCreditMutation, EcmTrienniumPageQuery } from './queries';
+import { TrienniumHistory } from './TrienniumHistory';
 import { TrienniumPlan } from './TrienniumPlan';
 import { TrienniumProgress, YearBars } from './TrienniumProgress';
 import './triennium.css';
@@ -28,8 +31,8 @@ function ServiceIntro() {
   return (
     <div className="triennium-intro">
       <p>
-        Ogni professionista sanitario deve acquisire i crediti ECM del triennio: per il triennio 2026-2028 l&apos;obbligo standard è di 150 crediti, e dal 2026 la copertura
-        assicurativa professionale richiede almeno il 70% del proprio obbligo individuale.
+        Ogni professionista sanitario deve acquisire i crediti ECM del triennio: per il triennio 2026-2028 l&apos;obbligo standard è di 150 crediti, e la copertura
+        assicurativa professionale richiede almeno il 70% dell&apos;obbligo individuale dell&apos;ultimo triennio concluso (per il 2026, il triennio 2023-2025).
       </p>
       <p>Con il Club vedi a che punto sei, registri i crediti acquisiti altrove, ricevi un piano di corsi per colmare ciò che manca e scarichi il riepilogo.</p>
     </div>
@@ -109,11 +112,14 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
 
   return (
     <div className="triennium">
+      <InsuranceStanding insurance={t.insuranceTriennium ?? null} current={t} />
       <TrienniumStanding triennium={t} years={years} />
       <ObligationBreakdown triennium={t} />
       <CreditsByKind triennium={t} />
 
       <TrienniumPlan />
+      <PastDebts debts={t.pastDebts} />
+      <TrienniumHistory history={t.history} />
 
       <section className="triennium-section" aria-labelledby="triennium-credits-title">
         <h2 id="triennium-credits-title">I tuoi crediti</h2>
@@ -193,7 +199,7 @@ function TrienniumStanding({ triennium: t, years }: { triennium: Triennium; year
   return (
     <section className="triennium-section" aria-labelledby="triennium-standing-title">
       <h2 id="triennium-standing-title">
-        Triennio {years}: dal {italianDay(t.start)} al {italianDay(t.end)}
+        Triennio in corso {years}: dal {italianDay(t.start)} al {italianDay(t.end)}
       </h2>
       <TrienniumProgress standing={t} />
       <YearBars years={t.perYear} obligation={t.obligation} />

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { clubDay } from '@club/wire/club-day';
+import { ECM_FIRST_TRIENNIUM_START } from '@club/policy';
 import { ecmCertificateProblem, externalEcmCreditSchema } from '@club/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
@@ -65,7 +66,8 @@ export function ExternalCreditForm({ period, editing, onDone }: { period: { star
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const schema = externalEcmCreditSchema({ start: period.start, end: period.end, today: clubDay() });
+    // Issue 40: credits of past trienni too, from the first of the policy's table (the history and the insurance triennium count them).
+    const schema = externalEcmCreditSchema({ start: ECM_FIRST_TRIENNIUM_START, end: period.end, today: clubDay() });
     const parsed = schema.safeParse(values);
     const found: Errors = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;

@@ -50,6 +50,62 @@ export const EcmTrienniumPageQuery = graphql(`
           reminderDay
           calendar
           transcriptUrl
+          # Issue 40, history: the insurance triennium, every triennium, past debts.
+          triennium
+          insuranceTriennium {
+            triennium
+            obligation
+            generalReduction
+            earnedTotal
+            insuranceRuleApplies
+            threshold
+            thresholdMet
+            missingToThreshold
+            missingToObligation
+            isCurrent
+            isInsurance
+            compensatoryGiven
+            transcriptUrl
+            debt {
+              triennium
+              shortfall
+              madeUp
+              left
+              until
+              open
+            }
+          }
+          history {
+            triennium
+            obligation
+            generalReduction
+            earnedTotal
+            insuranceRuleApplies
+            threshold
+            thresholdMet
+            missingToThreshold
+            missingToObligation
+            isCurrent
+            isInsurance
+            compensatoryGiven
+            transcriptUrl
+            debt {
+              triennium
+              shortfall
+              madeUp
+              left
+              until
+              open
+            }
+          }
+          pastDebts {
+            triennium
+            shortfall
+            madeUp
+            left
+            until
+            open
+          }
         }
       }
     }
