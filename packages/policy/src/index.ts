@@ -30,3 +30,4 @@ export * from './professional-card';
 export * from './news';
 export * from './welcome';
 export * from './ecm-triennium';
+export * from './ecm-plan';
