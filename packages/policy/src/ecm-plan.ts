@@ -118,3 +118,6 @@ export function planRemedy(subscriptionType: SubscriptionType, closesGap: boolea
   if (closesGap || !closesBeyondBalance) return null;
   return PLAN_REMEDY_BY_SUBSCRIPTION[subscriptionType] ?? null;
 }
+
+/** Portal path of each remedy (spec 1 §2 /upgrade; the credits modal's 'Scopri i piani' to /piani). */
+export const PLAN_REMEDY_PATHS: Readonly<Record<PlanRemedy, string>> = Object.freeze({ UPGRADE: '/upgrade', BUY_CREDITS: '/piani' });

@@ -31,3 +31,4 @@ export * from './news';
 export * from './welcome';
 export * from './ecm-triennium';
 export * from './ecm-plan';
+export * from './ecm-reminder';

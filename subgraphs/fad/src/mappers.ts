@@ -1,4 +1,4 @@
-import type { TrienniumPeriod, TrienniumStanding } from '@club/policy';
+import type { PlanRemedy, TrienniumPeriod, TrienniumStanding } from '@club/policy';
 import type {
   CertificateAnswer,
   ExternalEcmCredit,
@@ -107,4 +107,6 @@ export interface EcmPlanStepParent {
   readonly courses: CourseParent[];
   readonly credits: number;
   readonly closesGap: boolean;
+  readonly remedy: PlanRemedy | null;
+  readonly remedyUrl: string | null;
 }

@@ -1,5 +1,7 @@
 import type { EcmTrienniumResolvers, ExternalEcmCreditResolvers } from '../generated/resolvers-types';
-import { externalCertificatePath, THRESHOLD_SHARE, TRANSCRIPT_PATH, trienniumCalendar, trienniumPlan } from '../triennium';
+import { trienniumReminder } from '@club/policy';
+import { externalCertificatePath, THRESHOLD_SHARE, TRANSCRIPT_PATH, trienniumCalendar } from '../triennium';
+import { trienniumPlan } from '../triennium-plan';
 
 /** The triennium's figures come from the policy's standing; the lists from the upstream's answer. */
 export const EcmTriennium: EcmTrienniumResolvers = {
@@ -26,6 +28,8 @@ export const EcmTriennium: EcmTrienniumResolvers = {
   calendar: (t, _args, { viewer }) => trienniumCalendar(t, viewer.userId ?? 'member'),
   transcriptUrl: () => TRANSCRIPT_PATH,
   plan: (t, _args, context) => trienniumPlan(t, context),
+  // Issue 40: about finishing the CURRENT triennium (the period this parent is for), decided here, not in the page.
+  reminder: (t) => trienniumReminder(t.period, t.standing, t.today),
 };
 
 export const ExternalEcmCredit: ExternalEcmCreditResolvers = {

@@ -56,7 +56,18 @@ export async function seedFad(db: Db, { random }: SeedContext): Promise<void> {
   await insertMany(db, 'course_ebook_parts', ['course_id', 'position', 'label', 'url'], EBOOK_PARTS.map((part, i) => [ebookOfTheMonth, i + 2, part.label, ebookPartPath(ebookOfTheMonth, i + 2)]));
   await insertMany(db, 'course_enrolments', ENROLMENT_COLUMNS, buildEnrolments(random));
   await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits'], EXTERNAL_ECM_CREDITS);
+  await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits'], TRIAL_PLAN_EXTERNAL_CREDITS);
 }
+
+/**
+ * Issue 40: trial.piano@'s credits from other providers, 98 in the current triennium, so their plan
+ * has a small gap to the 70 % threshold (7 credits) and a larger one to the obligation (52).
+ */
+const TRIAL_PLAN_EXTERNAL_CREDITS = [
+  ['7c1e0f52-2f43-4c1a-9a55-000000000401', '1000040', 'Provider 1234 – Società Italiana di Cardiologia', 'Master di ecocardiografia clinica', '2026-02-20', 50],
+  ['7c1e0f52-2f43-4c1a-9a55-000000000402', '1000040', 'Provider 877 – Ordine dei Medici di Milano', 'Corso residenziale: urgenze in ambulatorio', '2026-04-11', 30],
+  ['7c1e0f52-2f43-4c1a-9a55-000000000403', '1000040', 'Provider 5120 – Azienda Ospedaliera Niguarda', 'Formazione sul campo: audit clinico', '2026-06-05', 18],
+];
 
 /**
  * Credits premium@ earned at other providers in the current triennium (issue 29), so their
