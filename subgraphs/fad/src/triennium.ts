@@ -3,6 +3,7 @@ import { clubDay, ECM_INSURANCE_THRESHOLD_SHARE, ECM_TRIENNIUM_DEFAULTS, trienni
 import { subgraphCounter } from '@club/subgraph-kit';
 import type { Context } from './context';
 import { fadEnvSchema } from './env';
+import { foldIcsLine, icsItalianNumber } from './ics';
 import type { EcmTrienniumParent } from './mappers';
 
 /**
@@ -103,7 +104,7 @@ export function trienniumCalendar(parent: EcmTrienniumParent, memberId: string, 
       'scadenza-triennio-ecm',
       period.end,
       `Scadenza triennio ECM ${years}`,
-      `Ultimo giorno per completare l'obbligo formativo di ${standing.obligation} crediti ECM.`,
+      `Ultimo giorno per completare l'obbligo formativo di ${icsItalianNumber(standing.obligation)} crediti ECM.`,
       true,
     ),
     ...(standing.reminderDay
@@ -111,14 +112,14 @@ export function trienniumCalendar(parent: EcmTrienniumParent, memberId: string, 
           'promemoria-triennio-ecm',
           standing.reminderDay,
           'Promemoria crediti ECM: soglia del 70%',
-          `Mancano sei mesi alla fine del triennio ${years}: per la copertura assicurativa servono almeno ${standing.threshold} crediti (70% dell'obbligo). Ad oggi ne mancano ${standing.missingToThreshold}.`,
+          `Mancano sei mesi alla fine del triennio ${years}: per la copertura assicurativa servono almeno ${icsItalianNumber(standing.threshold)} crediti (70% dell'obbligo). Ad oggi ne mancano ${icsItalianNumber(standing.missingToThreshold)}.`,
           false,
         )
       : []),
     'END:VCALENDAR',
   ];
-  // RFC 5545: CRLF line ends.
-  return `${lines.join('\r\n')}\r\n`;
+  // RFC 5545: CRLF line ends, lines over 75 octets folded (issue 40).
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
 /** Portal path of the transcript PDF (the gateway renders it for the member's own session). */
