@@ -1,9 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
 import type { EcmTrienniumPageQuery as EcmTrienniumPageQueryResult } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -12,7 +11,8 @@ import { ProfileLayout } from '../profile';
 import { ExternalCreditForm, type EditedCredit } from './ExternalCreditForm';
 import { formatCredits, italianDay } from './format';
 import { ObligationForm } from './ObligationForm';
-import { DeleteExternalEcmCreditMutation, EcmTrienniumPageQuery } from './queries';
+import { DeleteCreditButton } from './DeleteCreditButton';
+import { EcmTrienniumPageQuery } from './queries';
 import { TrienniumPlan } from './TrienniumPlan';
 import { TrienniumProgress, YearBars } from './TrienniumProgress';
 import './triennium.css';
@@ -90,20 +90,9 @@ function downloadCalendar(calendar: string) {
 }
 
 function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
-  const toast = useToast();
   const [editing, setEditing] = useState<EditedCredit | null>(null);
-  const [remove, removing] = useMutation(DeleteExternalEcmCreditMutation, { refetchQueries: [{ query: EcmTrienniumPageQuery }, 'EcmTrienniumPlan'], awaitRefetchQueries: true });
   if (!t) return <p role="alert">{LOAD_FAILURE}</p>;
   const years = `${t.start.slice(0, 4)}-${t.end.slice(0, 4)}`;
-
-  const deleteCredit = async (id: string, title: string) => {
-    try {
-      await remove({ variables: { id } });
-      toast.show(`Credito eliminato: ${title}.`, 'success');
-    } catch {
-      toast.show('Non è stato possibile eliminare il credito. Riprova più tardi.', 'danger');
-    }
-  };
 
   return (
     <div className="triennium">
@@ -150,9 +139,7 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
                   <Button variant="link" size="sm" aria-label={`Correggi: ${c.title}`} onClick={() => setEditing(c)}>
                     Correggi
                   </Button>
-                  <Button variant="link" size="sm" loading={removing.loading} aria-label={`Elimina: ${c.title}`} onClick={() => void deleteCredit(c.id, c.title)}>
-                    Elimina
-                  </Button>
+                  <DeleteCreditButton id={c.id} title={c.title} />
                 </span>
               </li>
             ))}
