@@ -77,6 +77,8 @@ export const EcmPlanStepFragment = graphql(`
     gap
     credits
     closesGap
+    remedy
+    remedyUrl
     courses {
       id
       slug
