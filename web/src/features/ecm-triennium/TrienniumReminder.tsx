@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { paths } from '../../config/paths';
@@ -35,13 +35,19 @@ export const TrienniumReminderQuery = graphql(`
 /** Remembered for the browser session, per triennium (its last day): a new triennium reminds again. */
 export const REMINDER_DISMISSED_KEY = 'club.ecmTriennium.reminderDismissed';
 
-function dismissedFor(end: string): boolean {
+/** What the server renders with: it never knows the session's dismissals, so it shows nothing. */
+const ON_THE_SERVER = '\u0000server';
+
+function storedDismissal(): string | null {
   try {
-    return window.sessionStorage.getItem(REMINDER_DISMISSED_KEY) === end;
+    return window.sessionStorage.getItem(REMINDER_DISMISSED_KEY);
   } catch {
-    return false;
+    return null;
   }
 }
+
+// Another tab's session is its own: nothing to listen to (a dismissal here re-renders through state).
+const subscribeNothing = () => () => undefined;
 
 /**
  * The reminder to finish the current triennium (issue 40), in the member's profile: shown when the
@@ -54,10 +60,9 @@ export function TrienniumReminder() {
   const { data } = useQuery(TrienniumReminderQuery, { errorPolicy: 'all', skip: !tracks });
   const triennium = data?.viewer.user?.ecmTriennium;
   const reminder = triennium?.reminder;
-  // Read after hydration: the server never knows the session's dismissals.
-  const [dismissed, setDismissed] = useState<boolean | null>(null);
-  useEffect(() => setDismissed(reminder ? dismissedFor(reminder.end) : null), [reminder]);
-  if (!triennium || !reminder || dismissed !== false) return null;
+  const stored = useSyncExternalStore(subscribeNothing, storedDismissal, () => ON_THE_SERVER);
+  const [closedNow, setClosedNow] = useState(false);
+  if (!triennium || !reminder || closedNow || stored === ON_THE_SERVER || stored === reminder.end) return null;
 
   const dismiss = () => {
     try {
@@ -65,7 +70,7 @@ export function TrienniumReminder() {
     } catch {
       // Storage blocked: closed for this page view only.
     }
-    setDismissed(true);
+    setClosedNow(true);
   };
   const years = `${triennium.start.slice(0, 4)}-${reminder.end.slice(0, 4)}`;
   return (
