@@ -16,6 +16,7 @@ const HOOKS: [method: 'GET' | 'POST', path: string][] = [
   ['POST', '/_test/users/1000012/personal-data'],
   ['POST', '/_test/users/1000003/press-newsletter/clear'],
   ['POST', '/_test/users/1000011/contact-data/missing'],
+  ['POST', '/_test/users/1000040/course-enrolments/1/unstart'],
   ['POST', '/_test/cms/service-pages/form-campaign?path=legali/parere'],
 ];
 
@@ -79,6 +80,16 @@ describe("the upstream's test hooks", () => {
     expect((await fetch(`${tests.url}/_test/users/1000011/contact-data/missing`, { method: 'POST' })).status).toBe(204);
     expect(await contact()).toEqual({ ...seeded, s: 0, p: false, t: false });
     expect((await fetch(`${tests.url}/_test/users/9999999/contact-data/missing`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('the unstart hook takes back a started course only (issue 40 plan journey), never a passed one', async () => {
+    await tests.db.query(`INSERT INTO course_enrolments (user_id, course_id, status, subscribed_at, started_at, percentage, updated_at) VALUES ('1000040', 2, 1, now(), now(), 0, now()), ('1000040', 3, 2, now(), now(), 100, now())`);
+    const statusOf = async (courseId: number) => (await tests.db.query<{ status: number }>(`SELECT status FROM course_enrolments WHERE user_id = '1000040' AND course_id = $1`, [courseId]))[0]?.status ?? null;
+    expect((await fetch(`${tests.url}/_test/users/1000040/course-enrolments/2/unstart`, { method: 'POST' })).status).toBe(204);
+    expect((await fetch(`${tests.url}/_test/users/1000040/course-enrolments/3/unstart`, { method: 'POST' })).status).toBe(204);
+    expect(await statusOf(2)).toBeNull();
+    expect(await statusOf(3)).toBe(2);
+    expect((await fetch(`${tests.url}/_test/users/9999999/course-enrolments/2/unstart`, { method: 'POST' })).status).toBe(404);
   });
 
   it('the card hook takes a published card away (draft, document, directory entry) without a second bonus at the next publication', async () => {

@@ -80,6 +80,15 @@ export function registerTestHooks(app: FastifyInstance, db: Db): void {
     await db.query(`DELETE FROM crm_press_newsletter WHERE user_id = $1`, [user.id]);
     return reply.code(204).send();
   });
+  // Takes back a course a member started and has not finished (status 1), as the seed leaves
+  // trial.piano@demo.club with none: the triennium plan journey that starts a plan course ends with
+  // it, so a repeat finds the same plan. A passed or failed course is never touched.
+  app.post<{ Params: { id: string; courseId: string } }>('/_test/users/:id/course-enrolments/:courseId/unstart', async (req, reply) => {
+    const [user] = await db.query<{ id: string }>(`SELECT id FROM users WHERE id = $1`, [req.params.id]);
+    if (!user || !/^\d{1,9}$/.test(req.params.courseId)) return reply.code(404).send({ message: 'Utente non trovato.' });
+    await db.query(`DELETE FROM course_enrolments WHERE user_id = $1 AND course_id = $2 AND status = 1`, [user.id, Number(req.params.courseId)]);
+    return reply.code(204).send();
+  });
   // Makes a member's contact data missing again (spec 2 §3-§4: no specialisation, neither consent), as
   // the seed leaves incompleto@demo.club (a doctor): the journey that completes them in the
   // data-completion modal ends with it, so a repeat meets the modal again.

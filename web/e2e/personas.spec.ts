@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './support';
 
-const ALL_MENU = ['Profilo personale', 'La mia formazione', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Le mie cause', 'Cerchi aiuto?', 'Esci (Logout)'];
+const ALL_MENU = ['Profilo personale', 'La mia formazione', 'Il mio triennio ECM', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Le mie cause', 'Cerchi aiuto?', 'Esci (Logout)'];
 const without = (...labels: string[]) => ALL_MENU.filter((l) => !labels.includes(l));
 
 // Spec 1 §6: header buttons by type; profile menu items by type and wallet.
 const PERSONAS = [
-  { login: 'registrato@demo.club', buttons: ['Piani Premium'], menu: without('La mia formazione', 'Le mie cause') },
+  { login: 'registrato@demo.club', buttons: ['Piani Premium'], menu: without('La mia formazione', 'Il mio triennio ECM', 'Le mie cause') },
   { login: 'trial@demo.club', buttons: ['Piani Premium'], menu: without('Le mie cause'), warning: true },
   { login: 'premium@demo.club', buttons: ['Cerchi aiuto?'], menu: ALL_MENU },
-  { login: 'premium.noecm@demo.club', buttons: ['Cerchi aiuto?'], menu: without('La mia formazione') },
-  { login: 'extrial@demo.club', buttons: ['Piani Premium'], menu: without('La mia formazione', 'Le mie cause') },
-  { login: 'expremium@demo.club', buttons: ['Piani Premium'], menu: without('La mia formazione', 'Le mie cause') },
+  { login: 'premium.noecm@demo.club', buttons: ['Cerchi aiuto?'], menu: without('La mia formazione', 'Il mio triennio ECM') },
+  { login: 'extrial@demo.club', buttons: ['Piani Premium'], menu: without('La mia formazione', 'Il mio triennio ECM', 'Le mie cause') },
+  { login: 'expremium@demo.club', buttons: ['Piani Premium'], menu: without('La mia formazione', 'Il mio triennio ECM', 'Le mie cause') },
 ];
 
 test.describe('header and profile menu per subscription type', () => {

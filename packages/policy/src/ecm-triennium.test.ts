@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_VIEWER, type ViewerClaims } from './subscription';
-import { ECM_TRIENNIUM_DEFAULTS, monthsBefore, planToCloseGap, trienniumAccess, trienniumStanding, type TrienniumInput } from './ecm-triennium';
+import { ECM_TRIENNIUM_DEFAULTS, monthsBefore, trienniumAccess, trienniumStanding, type TrienniumInput } from './ecm-triennium';
 
 const member = (type: ViewerClaims['subscriptionType'], wallets: string[]): ViewerClaims => ({
   subscriptionType: type,
@@ -67,27 +67,5 @@ describe('ECM triennium: standing', () => {
     expect(trienniumStanding(base).reminderDay).toBe('2028-06-30');
     expect(monthsBefore('2028-12-31', 6)).toBe('2028-06-30');
     expect(monthsBefore('2028-08-31', 6)).toBe('2028-02-29');
-  });
-});
-
-describe('ECM triennium: the plan', () => {
-  const catalogue = [
-    { id: 'a', credits: 5 },
-    { id: 'b', credits: 50 },
-    { id: 'c', credits: 12 },
-    { id: 'd', credits: 50 },
-    { id: 'e', credits: 20 },
-  ];
-
-  it('takes the fewest courses that close the gap, largest first, ties in catalogue order', () => {
-    expect(planToCloseGap(catalogue, 60)).toEqual({ courses: [catalogue[1], catalogue[3]], credits: 100, closesGap: true });
-    expect(planToCloseGap(catalogue, 50).courses.map((c) => c.id)).toEqual(['b']);
-    expect(planToCloseGap(catalogue, 101).courses.map((c) => c.id)).toEqual(['b', 'd', 'e']);
-  });
-
-  it('is empty without a gap, and says when the catalogue cannot close it', () => {
-    expect(planToCloseGap(catalogue, 0)).toEqual({ courses: [], credits: 0, closesGap: true });
-    expect(planToCloseGap(catalogue, 500)).toMatchObject({ credits: 137, closesGap: false });
-    expect(planToCloseGap(catalogue, 500).courses).toHaveLength(5);
   });
 });

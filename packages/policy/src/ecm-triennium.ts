@@ -157,27 +157,3 @@ export function trienniumStanding(input: TrienniumInput): TrienniumStanding {
     reminderDay: thresholdMet || input.today > period.end ? null : reminder,
   };
 }
-
-export interface PlanCandidate {
-  id: string;
-  credits: number;
-}
-
-/**
- * The fewest courses whose credits close `gap`: the largest first. Taking the k largest gives the
- * highest sum any k courses can give, so the first k that reaches the gap is the smallest number of
- * courses; ties keep the catalogue's order. Empty when there is no gap; all candidates when even all
- * of them fall short (the plan then says how much is left).
- */
-export function planToCloseGap<T extends PlanCandidate>(candidates: readonly T[], gap: number): { courses: T[]; credits: number; closesGap: boolean } {
-  if (gap <= 0) return { courses: [], credits: 0, closesGap: true };
-  const ordered = candidates.map((c, index) => ({ c, index })).sort((a, b) => b.c.credits - a.c.credits || a.index - b.index);
-  const courses: T[] = [];
-  let sum = 0;
-  for (const { c } of ordered) {
-    if (sum >= gap) break;
-    courses.push(c);
-    sum += c.credits;
-  }
-  return { courses, credits: credits(sum), closesGap: sum >= gap };
-}

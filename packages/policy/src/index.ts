@@ -34,3 +34,5 @@ export * from './ecm-triennium';
 export * from './ecm-obligation';
 export * from './ecm-trienni';
 export * from './ecm-history';
+export * from './ecm-plan';
+export * from './ecm-reminder';

@@ -40,7 +40,7 @@ interface Row {
   phoneCallAndConsultant: boolean;
 }
 
-const FULL_MENU = ['Profilo personale', 'La mia formazione', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Le mie cause', 'Cerchi aiuto?', 'Esci (Logout)'];
+const FULL_MENU = ['Profilo personale', 'La mia formazione', 'Il mio triennio ECM', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Le mie cause', 'Cerchi aiuto?', 'Esci (Logout)'];
 const BASE_MENU = ['Profilo personale', 'La mia scheda', 'Le mie risorse', 'La mia libreria', 'Cerchi aiuto?', 'Esci (Logout)'];
 const PLANS: [string, string, string, string | undefined] = ['Piani Premium', '/piani', 'primary', 'PP010'];
 

@@ -10,6 +10,7 @@ describe('profile menu (spec 1 §2, §6)', () => {
     expect(menu('PREMIUM', [{ code: 'ecm', active: true }, { code: 'legal', active: true }]).map((i) => [i.label, i.href])).toEqual([
       ['Profilo personale', '/profilo'],
       ['La mia formazione', '/profilo/la-mia-formazione'],
+      ['Il mio triennio ECM', '/profilo/triennio-ecm'],
       ['La mia scheda', '/profilo/la-mia-scheda'],
       ['Le mie risorse', '/profilo/le-mie-risorse'],
       ['La mia libreria', '/profilo/la-mia-libreria'],
@@ -22,6 +23,11 @@ describe('profile menu (spec 1 §2, §6)', () => {
   it("'La mia formazione' needs an active ecm wallet", () => {
     expect(menu('TRIAL', [{ code: 'ecm', active: true }]).map((i) => i.label)).toContain('La mia formazione');
     expect(menu('TRIAL', [{ code: 'ecm', active: false }]).map((i) => i.label)).not.toContain('La mia formazione');
+  });
+
+  it("'Il mio triennio ECM' (issue 40) is there for the members who track their triennium: the ecm wallet", () => {
+    expect(menu('TRIAL', [{ code: 'ecm', active: true }]).map((i) => i.label)).toContain('Il mio triennio ECM');
+    expect(menu('PREMIUM', []).map((i) => i.label)).not.toContain('Il mio triennio ECM');
   });
 
   it("'Le mie cause' needs an active legal wallet", () => {
@@ -40,6 +46,7 @@ describe('profile menu (spec 1 §2, §6)', () => {
     expect(PROFILE_MENU_RULES.map((r) => [r.item.label, r.requires])).toEqual([
       ['Profilo personale', {}],
       ['La mia formazione', { nonVisitor: true, wallet: 'ecm' }],
+      ['Il mio triennio ECM', { nonVisitor: true, wallet: 'ecm' }],
       ['La mia scheda', {}],
       ['Le mie risorse', {}],
       ['La mia libreria', {}],

@@ -24,6 +24,8 @@ export interface ProfileMenuRule {
 export const PROFILE_MENU_RULES: readonly ProfileMenuRule[] = [
   { item: { id: 'profile', label: 'Profilo personale', href: '/profilo' }, requires: {} },
   { item: { id: 'training', label: 'La mia formazione', href: '/profilo/la-mia-formazione' }, requires: { nonVisitor: true, wallet: WALLETS.ecm } },
+  // Issue 40 (beyond the spec's list): the ECM triennium, for the members who track it (the ecm wallet, as the page's own rule).
+  { item: { id: 'ecm-triennium', label: 'Il mio triennio ECM', href: '/profilo/triennio-ecm' }, requires: { nonVisitor: true, wallet: WALLETS.ecm } },
   { item: { id: 'card', label: 'La mia scheda', href: '/profilo/la-mia-scheda' }, requires: {} },
   { item: { id: 'resources', label: 'Le mie risorse', href: '/profilo/le-mie-risorse' }, requires: {} },
   { item: { id: 'library', label: 'La mia libreria', href: '/profilo/la-mia-libreria' }, requires: {} },

@@ -1,4 +1,4 @@
-import type { EcmAdjustmentLine, EcmCappedCredits, EcmObligationBreakdown, PastDebt, TrienniumHistory, TrienniumHistoryEntry, TrienniumPeriod, TrienniumRow, TrienniumStanding } from '@club/policy';
+import type { EcmAdjustmentLine, EcmCappedCredits, EcmObligationBreakdown, PastDebt, PlanRemedy, TrienniumHistory, TrienniumHistoryEntry, TrienniumPeriod, TrienniumRow, TrienniumStanding } from '@club/policy';
 import type {
   CertificateAnswer,
   ExternalEcmCredit,
@@ -127,4 +127,6 @@ export interface EcmPlanStepParent {
   readonly courses: CourseParent[];
   readonly credits: number;
   readonly closesGap: boolean;
+  readonly remedy: PlanRemedy | null;
+  readonly remedyUrl: string | null;
 }

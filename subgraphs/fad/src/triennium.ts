@@ -1,10 +1,9 @@
-import type { CourseCard, TrienniumCreditsAnswer } from '@club/contracts';
+import type { TrienniumCreditsAnswer } from '@club/contracts';
 import {
   clubDay,
   currentTriennium,
   ECM_FIRST_TRIENNIUM_START,
   ECM_INSURANCE_THRESHOLD_SHARE,
-  planToCloseGap,
   rowObligation,
   trienniaUpTo,
   trienniumHistory,
@@ -14,11 +13,10 @@ import {
   type TrienniumRow,
 } from '@club/policy';
 import { badInput, subgraphCounter } from '@club/subgraph-kit';
-import { courseAccessInput, decideCourseAccess } from './access-decision';
 import type { Context } from './context';
 import { fadEnvSchema } from './env';
-import type { EcmPlanStepParent, EcmTrienniumParent } from './mappers';
-import { courseOnList } from './mappers';
+import { foldIcsLine, icsItalianNumber } from './ics';
+import type { EcmTrienniumParent } from './mappers';
 import { obligationOf } from './obligation';
 
 /**
@@ -109,46 +107,6 @@ export async function loadTriennium({ dataSources }: Pick<Context, 'dataSources'
 
 export const THRESHOLD_SHARE = ECM_INSURANCE_THRESHOLD_SHARE;
 
-/** Credit bands of the catalogue, largest first: the plan needs the largest courses, asked a band at a time. */
-const CREDIT_BANDS: readonly { creditsFrom: number; creditsTo: number }[] = [
-  { creditsFrom: 11, creditsTo: 999 },
-  { creditsFrom: 6, creditsTo: 10 },
-  { creditsFrom: 3, creditsTo: 5 },
-  { creditsFrom: 0, creditsTo: 2 },
-];
-/** Courses asked per band (the catalogue's largest page). */
-const BAND_PAGE = 100;
-const PASSED = 2;
-
-/**
- * The plan (issue 29): the fewest catalogue courses open to the member that close the gap. Open:
- * not passed, and the course access decision (spec 2 §4) does not send the member to an upgrade or
- * another product (a balance or fiscal-code step still lets them start). The catalogue is asked by
- * credit band, largest first, and stops once the open courses found cover the larger gap: one to
- * four upstream calls, whatever the catalogue's size.
- */
-export async function trienniumPlan(parent: EcmTrienniumParent, context: Context): Promise<{ toThreshold: EcmPlanStepParent; toObligation: EcmPlanStepParent }> {
-  const { missingToThreshold, missingToObligation } = parent.standing;
-  const open: CourseCard[] = [];
-  let openCredits = 0;
-  for (const band of CREDIT_BANDS) {
-    if (openCredits >= missingToObligation) break;
-    const page = await context.dataSources.fad.searchCourses({ limit: BAND_PAGE, page: 1, filters: band });
-    for (const card of page.resultList) {
-      if (card.status === PASSED) continue;
-      const decision = await decideCourseAccess(context, courseAccessInput(card, card.status ?? null));
-      if (decision.outcome === 'UPGRADE' || decision.outcome === 'PRODUCTS') continue;
-      open.push(card);
-      openCredits += card.credits;
-    }
-  }
-  const step = (gap: number): EcmPlanStepParent => {
-    const plan = planToCloseGap(open.map((card) => ({ id: String(card.id), credits: card.credits, card })), gap);
-    return { gap, courses: plan.courses.map((c) => courseOnList(c.card)), credits: plan.credits, closesGap: plan.closesGap };
-  };
-  return { toThreshold: step(missingToThreshold), toObligation: step(missingToObligation) };
-}
-
 /** Escapes a text value of an iCalendar property (RFC 5545 §3.3.11). */
 function icsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
@@ -191,7 +149,7 @@ export function trienniumCalendar(parent: EcmTrienniumParent, memberId: string, 
       'scadenza-triennio-ecm',
       period.end,
       `Scadenza triennio ECM ${years}`,
-      `Ultimo giorno per completare l'obbligo formativo di ${standing.obligation} crediti ECM.`,
+      `Ultimo giorno per completare l'obbligo formativo di ${icsItalianNumber(standing.obligation)} crediti ECM.`,
       true,
     ),
     ...(standing.reminderDay
@@ -199,14 +157,14 @@ export function trienniumCalendar(parent: EcmTrienniumParent, memberId: string, 
           'promemoria-triennio-ecm',
           standing.reminderDay,
           'Promemoria crediti ECM: soglia del 70%',
-          `Mancano sei mesi alla fine del triennio ${years}: per la soglia del 70% dell'obbligo (${standing.threshold} crediti), che conterà per la copertura assicurativa dopo la fine del triennio, ad oggi ne mancano ${standing.missingToThreshold}.`,
+          `Mancano sei mesi alla fine del triennio ${years}: per la soglia del 70% dell'obbligo (${icsItalianNumber(standing.threshold)} crediti), che conterà per la copertura assicurativa dopo la fine del triennio, ad oggi ne mancano ${icsItalianNumber(standing.missingToThreshold)}.`,
           false,
         )
       : []),
     'END:VCALENDAR',
   ];
-  // RFC 5545: CRLF line ends.
-  return `${lines.join('\r\n')}\r\n`;
+  // RFC 5545: CRLF line ends, lines over 75 octets folded (issue 40).
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
 /** Portal path of the transcript PDF (the gateway renders it for the member's own session). */

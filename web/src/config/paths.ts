@@ -7,6 +7,8 @@ export const paths = {
   verifyLogin: '/verify-login',
   profile: '/profilo',
   training: '/profilo/la-mia-formazione',
+  /** Issue 29/40: the member's ECM triennium. */
+  ecmTriennium: '/profilo/triennio-ecm',
   myProfessionalCard: '/profilo/la-mia-scheda',
   support: '/assistenza',
   upgrade: '/upgrade',

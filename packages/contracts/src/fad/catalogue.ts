@@ -16,7 +16,16 @@ export const courseSearchBody = z.object({
   limit: z.coerce.number().int().min(1).max(100),
   page: z.coerce.number().int().min(1),
   /** Credit bounds are inclusive. */
-  filters: z.object({ collId: optionalId, didacticModelId: optionalId, creditsFrom: optionalCredits, creditsTo: optionalCredits }).nullish(),
+  filters: z
+    .object({
+      collId: optionalId,
+      didacticModelId: optionalId,
+      creditsFrom: optionalCredits,
+      creditsTo: optionalCredits,
+      /** Issue 40: only the series for the calling member's profession (as the 'foryou' suggestions); ignored for a visitor. */
+      perProfessione: z.boolean().nullish(),
+    })
+    .nullish(),
 });
 /** What a caller sends to POST /FAD/Corsi (the parsed form: numbers as numbers). */
 export type CourseSearchBody = z.output<typeof courseSearchBody>;

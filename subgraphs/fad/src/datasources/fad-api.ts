@@ -77,10 +77,11 @@ export class FadApi extends ClubDataSource {
    * filter, shared-reads.ts), and the member's enrolment on its courses, kept per member
    * (`MemberEnrolments`) and asked only for the courses not already known, in one batched call with
    * the member's token (POST /FAD/Corsi/PerId). The cards come back as the member's search would
-   * send them: the upstream's answer differs only by those fields.
+   * send them: the upstream's answer differs only by those fields. A page filtered by the member's
+   * profession ('perProfessione', the triennium plan) is the member's own: asked with their token.
    */
   async searchCourses(body: CourseSearchBody): Promise<CourseSearchAnswer> {
-    if (!this.member) return this.call(fadRoute.searchCourses, { body });
+    if (!this.member || body.filters?.perProfessione) return this.call(fadRoute.searchCourses, { body });
     const page = await this.callAsVisitor(fadRoute.searchCourses, { body });
     if (!page.resultList.length) return page;
     const enrolments = await this.enrolments.read(this.member, page.resultList.map((card) => String(card.id)), (missing) => this.enrolmentsOf(missing));

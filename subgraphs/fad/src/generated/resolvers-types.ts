@@ -336,9 +336,15 @@ export type EcmPlan = {
   toThreshold: EcmPlanStep;
 };
 
+export type EcmPlanRemedy =
+  /** A premium member: more ECM credits (/piani, as the credits modal of spec 2 §4). */
+  | 'BUY_CREDITS'
+  /** A trial member: the full subscription (/upgrade). */
+  | 'UPGRADE';
+
 export type EcmPlanStep = {
   __typename?: 'EcmPlanStep';
-  /** False when even every open course falls short. */
+  /** False when even every startable course falls short. */
   closesGap: Scalars['Boolean']['output'];
   /** The courses, largest credits first. */
   courses: Array<Course>;
@@ -346,6 +352,10 @@ export type EcmPlanStep = {
   credits: Scalars['Float']['output'];
   /** Credits missing. */
   gap: Scalars['Float']['output'];
+  /** Issue 40: what would close the gap the startable courses leave (courses beyond the member's ECM balance would); null when they close it or nothing in the catalogue would. */
+  remedy: Maybe<EcmPlanRemedy>;
+  /** Portal path of the remedy: /upgrade or /piani; null without a remedy. */
+  remedyUrl: Maybe<Scalars['String']['output']>;
 };
 
 /** A member's ECM triennium: where they stand against their obligation and the insurance threshold. */
@@ -400,10 +410,12 @@ export type EcmTriennium = {
   pastDebts: Array<EcmPastDebt>;
   /** Credits per calendar year of the triennium. */
   perYear: Array<EcmYearCredits>;
-  /** The fewest catalogue courses open to the member, not passed, that close the gap to the threshold and to the obligation. */
+  /** The fewest catalogue courses the member can start now (not passed, opened by the access decision within their ECM balance, of their profession), then the smallest total over the gap, for the threshold and for the obligation. */
   plan: EcmPlan;
   /** Passed portal courses, newest first. */
   portalCredits: Array<PortalEcmCredit>;
+  /** Issue 40: the portal's reminder while the member is below the CURRENT triennium's 70 % threshold with less than 180 days left; null otherwise. */
+  reminder: Maybe<EcmTrienniumReminder>;
   /** Day of the reminder (six months before the end) while the member is below the threshold; null once met. */
   reminderDay: Maybe<Scalars['String']['output']>;
   /** earnedTotal / obligation, 0 to 1. */
@@ -431,6 +443,19 @@ export type EcmTrienniumAccess =
   | 'TRACK'
   /** A member without the ecm wallet: what the service is and the upgrade path. */
   | 'UPGRADE';
+
+/** The reminder to finish the current triennium (issue 40): decided by the server, shown in the member's profile. */
+export type EcmTrienniumReminder = {
+  __typename?: 'EcmTrienniumReminder';
+  /** Days left to the current triennium's last day. */
+  daysLeft: Scalars['Int']['output'];
+  /** Last day of the current triennium, YYYY-MM-DD. */
+  end: Scalars['String']['output'];
+  /** Credits still missing to the current triennium's 70 % threshold. */
+  missingToThreshold: Scalars['Float']['output'];
+  /** The current triennium's threshold. */
+  threshold: Scalars['Float']['output'];
+};
 
 /** One triennium of the member's history: its obligation from the policy's trienni table and the credits dated inside it. */
 export type EcmTrienniumStanding = {
@@ -1053,9 +1078,11 @@ export type ResolversTypes = ResolversObject<{
   EcmObligationLine: ResolverTypeWrapper<EcmObligationLineParent>;
   EcmPastDebt: ResolverTypeWrapper<EcmPastDebtParent>;
   EcmPlan: ResolverTypeWrapper<Omit<EcmPlan, 'toObligation' | 'toThreshold'> & { toObligation: ResolversTypes['EcmPlanStep'], toThreshold: ResolversTypes['EcmPlanStep'] }>;
+  EcmPlanRemedy: EcmPlanRemedy;
   EcmPlanStep: ResolverTypeWrapper<EcmPlanStepParent>;
   EcmTriennium: ResolverTypeWrapper<EcmTrienniumParent>;
   EcmTrienniumAccess: EcmTrienniumAccess;
+  EcmTrienniumReminder: ResolverTypeWrapper<EcmTrienniumReminder>;
   EcmTrienniumStanding: ResolverTypeWrapper<EcmTrienniumStandingParent>;
   EcmYearCredits: ResolverTypeWrapper<EcmYearCredits>;
   ExternalEcmCredit: ResolverTypeWrapper<ExternalEcmCreditParent>;
@@ -1105,6 +1132,7 @@ export type ResolversParentTypes = ResolversObject<{
   EcmPlan: Omit<EcmPlan, 'toObligation' | 'toThreshold'> & { toObligation: ResolversParentTypes['EcmPlanStep'], toThreshold: ResolversParentTypes['EcmPlanStep'] };
   EcmPlanStep: EcmPlanStepParent;
   EcmTriennium: EcmTrienniumParent;
+  EcmTrienniumReminder: EcmTrienniumReminder;
   EcmTrienniumStanding: EcmTrienniumStandingParent;
   EcmYearCredits: EcmYearCredits;
   ExternalEcmCredit: ExternalEcmCreditParent;
@@ -1258,6 +1286,8 @@ export type EcmPlanStepResolvers<ContextType = Context, ParentType extends Resol
   courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   gap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remedy?: Resolver<Maybe<ResolversTypes['EcmPlanRemedy']>, ParentType, ContextType>;
+  remedyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type EcmTrienniumResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmTriennium'] = ResolversParentTypes['EcmTriennium']> = ResolversObject<{
@@ -1283,6 +1313,7 @@ export type EcmTrienniumResolvers<ContextType = Context, ParentType extends Reso
   perYear?: Resolver<Array<ResolversTypes['EcmYearCredits']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['EcmPlan'], ParentType, ContextType>;
   portalCredits?: Resolver<Array<ResolversTypes['PortalEcmCredit']>, ParentType, ContextType>;
+  reminder?: Resolver<Maybe<ResolversTypes['EcmTrienniumReminder']>, ParentType, ContextType>;
   reminderDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   standardObligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1292,6 +1323,13 @@ export type EcmTrienniumResolvers<ContextType = Context, ParentType extends Reso
   thresholdShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   transcriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   triennium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EcmTrienniumReminderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmTrienniumReminder'] = ResolversParentTypes['EcmTrienniumReminder']> = ResolversObject<{
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missingToThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type EcmTrienniumStandingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmTrienniumStanding'] = ResolversParentTypes['EcmTrienniumStanding']> = ResolversObject<{
@@ -1482,6 +1520,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EcmPlan?: EcmPlanResolvers<ContextType>;
   EcmPlanStep?: EcmPlanStepResolvers<ContextType>;
   EcmTriennium?: EcmTrienniumResolvers<ContextType>;
+  EcmTrienniumReminder?: EcmTrienniumReminderResolvers<ContextType>;
   EcmTrienniumStanding?: EcmTrienniumStandingResolvers<ContextType>;
   EcmYearCredits?: EcmYearCreditsResolvers<ContextType>;
   ExternalEcmCredit?: ExternalEcmCreditResolvers<ContextType>;

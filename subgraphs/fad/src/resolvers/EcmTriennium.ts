@@ -1,6 +1,7 @@
-import { EXTERNAL_CREDIT_DEFAULT_AREA, EXTERNAL_CREDIT_DEFAULT_KIND, PORTAL_COURSE_AREA, PORTAL_COURSE_KIND } from '@club/policy';
+import { EXTERNAL_CREDIT_DEFAULT_AREA, EXTERNAL_CREDIT_DEFAULT_KIND, PORTAL_COURSE_AREA, PORTAL_COURSE_KIND, trienniumReminder } from '@club/policy';
 import type { EcmTrienniumResolvers, EcmTrienniumStandingResolvers, ExternalEcmCreditResolvers, PortalEcmCreditResolvers } from '../generated/resolvers-types';
-import { externalCertificatePath, THRESHOLD_SHARE, TRANSCRIPT_PATH, transcriptPathOf, trienniumCalendar, trienniumPlan } from '../triennium';
+import { externalCertificatePath, THRESHOLD_SHARE, TRANSCRIPT_PATH, transcriptPathOf, trienniumCalendar } from '../triennium';
+import { trienniumPlan } from '../triennium-plan';
 
 /** The triennium's figures come from the policy's standing; the lists from the upstream's answer. */
 export const EcmTriennium: EcmTrienniumResolvers = {
@@ -36,6 +37,8 @@ export const EcmTriennium: EcmTrienniumResolvers = {
   insuranceTriennium: (t) => t.history.insurance,
   history: (t) => t.history.trienni,
   pastDebts: (t) => t.history.debts,
+  // Issue 40: about finishing the CURRENT triennium (the period this parent is for), decided here, not in the page.
+  reminder: (t) => trienniumReminder(t.period, t.standing, t.today),
 };
 
 /** A triennium of the history (issue 40): the policy's standing of it, named by the table's row. */

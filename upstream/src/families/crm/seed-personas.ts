@@ -227,6 +227,14 @@ export function personas(today: Date): MemberDraft[] {
     // (upstream fad seed.ts ECM_OBLIGATION_ADJUSTMENTS): a maternity exemption, a dossier bonus.
     { id: '1000046', email: 'premium.esenzione@demo.club', name: 'Giulia', surname: 'Marchetti', female: true, type: 'PREMIUM', birth: '1990-07-12', doctorSpecialisations: ['161'] },
     { id: '1000047', email: 'premium.dossier@demo.club', name: 'Marco', surname: 'Ferraro', female: false, type: 'PREMIUM', birth: '1976-11-04', doctorSpecialisations: ['111'] },
+    {
+      // Issue 40 (triennium plan): a trial doctor with the ecm wallet and a 10-credit ECM balance, 98
+      // credits recorded from other providers (upstream fad seed TRIAL_PLAN_EXTERNAL_CREDITS): the plan
+      // offers only courses up to 10 credits, the fewest that close each gap.
+      id: '1000040', email: 'trial.piano@demo.club', name: 'Caterina', surname: 'Marchetti', female: true, type: 'TRIAL', birth: '1991-09-17',
+      doctorSpecialisations: ['102'],
+      edit: (m) => setWallet(m, 'ecm', { saldo: 10, creditoIniziale: 10, utilizzoTotale: 0 }),
+    },
     { id: '1200086', email: SHARED_EMAIL, name: 'Anna', surname: 'De Luca', female: true, type: 'REGISTRATO', birth: '1983-08-09', professionDetailId: '203' },
     { id: '1200087', email: SHARED_EMAIL, name: 'Roberto', surname: 'Mancini', female: false, type: 'REGISTRATO', birth: '1979-10-27' },
   ];

@@ -9,6 +9,8 @@ export interface CourseFilters {
   didacticModelId?: number;
   creditsFrom?: number;
   creditsTo?: number;
+  /** Issue 40 'perProfessione': the series names of the member's profession; undefined or null for every series. */
+  seriesNames?: string[] | null;
 }
 
 /**
@@ -144,6 +146,7 @@ function filterClause(f: CourseFilters, firstIndex: number): { sql: string; valu
   if (f.didacticModelId !== undefined) add((p) => `c.teaching_model_id = ${p}`, f.didacticModelId);
   if (f.creditsFrom !== undefined) add((p) => `c.credits >= ${p}`, f.creditsFrom);
   if (f.creditsTo !== undefined) add((p) => `c.credits <= ${p}`, f.creditsTo);
+  if (f.seriesNames) add((p) => `c.series_id IN (SELECT s.id FROM series s WHERE s.name = ANY(${p}::text[]))`, f.seriesNames);
   return { sql: parts.join(' AND '), values };
 }
 

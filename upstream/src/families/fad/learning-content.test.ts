@@ -61,6 +61,22 @@ describe('POST /CMS/Search/CorsiSuggeriti', () => {
   });
 });
 
+describe("POST /FAD/Corsi 'perProfessione' (issue 40: the triennium plan asks for the member's profession)", () => {
+  const search = (filters: object, token?: string) => call<{ resultList: CourseCard[]; totale: number }>('POST', '/FAD/Corsi', { limit: 100, page: 1, filters }, token);
+
+  it("keeps a member's profession series only, and means nothing for a visitor", async () => {
+    const [user] = await up.db.query<{ profession_id: string }>(`SELECT profession_id FROM users WHERE id = '1000003'`);
+    const series = user.profession_id === '1' ? ['Medicina', 'Legale'] : ['Sicurezza', 'Covid 19', 'Manageriale'];
+    const mine = await search({ perProfessione: true }, premium);
+    const all = await search({}, premium);
+    expect(mine.status).toBe(200);
+    expect(mine.body.totale).toBeGreaterThan(0);
+    expect(mine.body.totale).toBeLessThan(all.body.totale);
+    expect(mine.body.resultList.every((c) => series.includes(c.collana.name))).toBe(true);
+    expect((await search({ perProfessione: true })).body.totale).toBe(all.body.totale);
+  });
+});
+
 describe('e-book and training-film searches', () => {
   const ebooks = (body: unknown) => call<{ docs: Doc[]; matches: number }>('POST', '/CMS/Search/EbookBodyContent/Ungrouped', body);
   const films = (body: unknown) => call<{ docs: Doc[]; matches: number }>('POST', '/CMS/Search/TrainingFilmBodyContent/Ungrouped', body);

@@ -80,7 +80,8 @@ async function suggestedCourses(db: Db, limit: number, ctx: CardContext): Promis
   return { top: pick(top), new: pick(newest), foryou: pick(foryou) };
 }
 
-async function professionSeries(db: Db, userId: string): Promise<string[] | null> {
+/** The series for the member's profession (SERIES_BY_PROFESSION), or null for every series. */
+export async function professionSeries(db: Db, userId: string): Promise<string[] | null> {
   const [user] = await db.query<{ profession_id: string | null }>(`SELECT profession_id FROM users WHERE id = $1`, [userId]);
   return (user?.profession_id && SERIES_BY_PROFESSION[user.profession_id]) || null;
 }

@@ -4,6 +4,7 @@ import { optionalUser } from '../../auth';
 import type { RouteDeps } from '../../family';
 import { cardContext as cardContextFor, courseBySlug, coursesByIds, searchCourses, type CardContext } from './course-cards';
 import { registerCourseMediaRoutes } from './course-media';
+import { professionSeries } from './routes-learning-content';
 import { badRequest, COURSE_NOT_FOUND } from './route-helpers';
 
 /** POST /FAD/Corsi, /FAD/Collane, /FAD/ModelliDidattici (spec 2 §7), plus the lookups the subgraph needs. */
@@ -15,7 +16,9 @@ export function registerFadRoutes(app: FastifyInstance, { db, publicUrl }: Route
     if (!body.success) return badRequest(reply, body.error);
     const { search, limit, page, filters } = body.data;
     const user = await optionalUser(db, req);
-    const { cards, total } = await searchCourses(db, { search: search ?? undefined, ...filters }, { page, limit }, cardContext(user?.userId ?? null));
+    const { perProfessione, ...rest } = filters ?? {};
+    const seriesNames = perProfessione && user ? await professionSeries(db, user.userId) : null;
+    const { cards, total } = await searchCourses(db, { search: search ?? undefined, ...rest, seriesNames }, { page, limit }, cardContext(user?.userId ?? null));
     return { resultList: cards, totale: total, limit, page } satisfies PayloadOf<typeof fadRoute.searchCourses>;
   });
 

@@ -59,6 +59,7 @@ export async function seedFad(db: Db, { random }: SeedContext): Promise<void> {
   await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits'], [...EXTERNAL_ECM_CREDITS, ...ECM_HISTORY_CREDITS]);
   await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits', 'kind', 'area'], KINDED_ECM_CREDITS);
   await insertMany(db, 'ecm_obligation_adjustments', ['id', 'user_id', 'kind', 'start_date', 'end_date', 'credits'], ECM_OBLIGATION_ADJUSTMENTS);
+  await insertMany(db, 'ecm_external_credits', ['id', 'user_id', 'provider', 'title', 'event_date', 'credits'], TRIAL_PLAN_EXTERNAL_CREDITS);
 }
 
 /**
@@ -82,6 +83,16 @@ const ECM_OBLIGATION_ADJUSTMENTS = [
   ['9e3a2b74-4f65-4e3c-9c77-000000000001', '1000046', 'ESENZIONE_MATERNITA_PATERNITA', '2026-03-01', '2026-07-31', null],
   ['9e3a2b74-4f65-4e3c-9c77-000000000002', '1000047', 'DOSSIER_INDIVIDUALE', '2026-02-10', null, null],
   ['9e3a2b74-4f65-4e3c-9c77-000000000003', '1000047', 'TRIENNIO_PRECEDENTE', '2023-01-01', '2025-12-31', 132],
+];
+
+/**
+ * Issue 40: trial.piano@'s credits from other providers, 98 in the current triennium, so their plan
+ * has a small gap to the 70 % threshold (7 credits) and a larger one to the obligation (52).
+ */
+const TRIAL_PLAN_EXTERNAL_CREDITS = [
+  ['7c1e0f52-2f43-4c1a-9a55-000000000401', '1000040', 'Provider 1234 – Società Italiana di Cardiologia', 'Master di ecocardiografia clinica', '2026-02-20', 50],
+  ['7c1e0f52-2f43-4c1a-9a55-000000000402', '1000040', 'Provider 877 – Ordine dei Medici di Milano', 'Corso residenziale: urgenze in ambulatorio', '2026-04-11', 30],
+  ['7c1e0f52-2f43-4c1a-9a55-000000000403', '1000040', 'Provider 5120 – Azienda Ospedaliera Niguarda', 'Formazione sul campo: audit clinico', '2026-06-05', 18],
 ];
 
 /**

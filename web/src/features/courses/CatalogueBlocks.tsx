@@ -35,7 +35,19 @@ export function CatalogueBlocks({ here }: { here: 'catalogue' | 'training' }) {
           Vai alla tua formazione
         </ButtonLink>
       ) : null}
+      {/* Issue 40: the triennium is found from the catalogue and the training area, for those who track it (the same trial/premium with the ecm wallet). */}
+      {openCatalogue ? <TrienniumLink /> : null}
     </aside>
+  );
+}
+
+export const TRIENNIUM_LINK_TEXT = 'Il mio triennio ECM: crediti, soglia del 70% e piano';
+
+function TrienniumLink() {
+  return (
+    <ButtonLink to={paths.ecmTriennium} variant="link">
+      {TRIENNIUM_LINK_TEXT}
+    </ButtonLink>
   );
 }
 

@@ -1,22 +1,22 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/ui/Toast';
 import { paths } from '../../config/paths';
 import type { EcmTrienniumPageQuery as EcmTrienniumPageQueryResult } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useViewer } from '../../lib/viewer';
 import { ProfileLayout } from '../profile';
 import { ExternalCreditForm, type EditedCredit } from './ExternalCreditForm';
-import { formatCredits, italianDay } from './format';
 import { CreditsByKind } from './CreditsByKind';
-import { ObligationBreakdown } from './ObligationBreakdown';
+import { DeleteCreditButton } from './DeleteCreditButton';
+import { formatCredits, italianDay } from './format';
 import { InsuranceStanding } from './InsuranceStanding';
+import { ObligationBreakdown } from './ObligationBreakdown';
 import { ObligationForm } from './ObligationForm';
 import { PastDebts } from './PastDebts';
-import { DeleteExternalEcmCreditMutation, EcmTrienniumPageQuery } from './queries';
+import { EcmTrienniumPageQuery } from './queries';
 import { TrienniumHistory } from './TrienniumHistory';
 import { TrienniumPlan } from './TrienniumPlan';
 import { TrienniumProgress, YearBars } from './TrienniumProgress';
@@ -95,25 +95,14 @@ function downloadCalendar(calendar: string) {
 }
 
 function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
-  const toast = useToast();
   const [editing, setEditing] = useState<EditedCredit | null>(null);
-  const [remove, removing] = useMutation(DeleteExternalEcmCreditMutation, { refetchQueries: [{ query: EcmTrienniumPageQuery }, 'EcmTrienniumPlan'], awaitRefetchQueries: true });
   if (!t) return <p role="alert">{LOAD_FAILURE}</p>;
   const years = `${t.start.slice(0, 4)}-${t.end.slice(0, 4)}`;
 
-  const deleteCredit = async (id: string, title: string) => {
-    try {
-      await remove({ variables: { id } });
-      toast.show(`Credito eliminato: ${title}.`, 'success');
-    } catch {
-      toast.show('Non è stato possibile eliminare il credito. Riprova più tardi.', 'danger');
-    }
-  };
-
   return (
     <div className="triennium">
-      <InsuranceStanding insurance={t.insuranceTriennium ?? null} current={t} />
       <TrienniumStanding triennium={t} years={years} />
+      <InsuranceStanding insurance={t.insuranceTriennium ?? null} current={t} />
       <ObligationBreakdown triennium={t} />
       <CreditsByKind triennium={t} />
 
@@ -160,9 +149,7 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
                   <Button variant="link" size="sm" aria-label={`Correggi: ${c.title}`} onClick={() => setEditing(c)}>
                     Correggi
                   </Button>
-                  <Button variant="link" size="sm" loading={removing.loading} aria-label={`Elimina: ${c.title}`} onClick={() => void deleteCredit(c.id, c.title)}>
-                    Elimina
-                  </Button>
+                  <DeleteCreditButton id={c.id} title={c.title} />
                 </span>
               </li>
             ))}

@@ -7,9 +7,15 @@ import { CourseAccessModals, coursePath, useCourseActions, type CourseActions } 
 import { formatCredits } from './format';
 import { EcmPlanStepFragment, EcmTrienniumPlanQuery } from './queries';
 
+/** What would close a gap the startable courses leave (the server's `remedy`, issue 40). */
+export const PLAN_REMEDY_TEXT = {
+  UPGRADE: { text: 'Con l’abbonamento completo avresti i crediti ECM per i corsi che mancano.', link: 'Passa a Premium' },
+  BUY_CREDITS: { text: 'I corsi che mancano richiedono più crediti ECM di quelli a tua disposizione.', link: 'Scopri i piani per ottenerne altri' },
+} as const;
+
 /**
- * The plan: the fewest catalogue courses open to the member that close the gap to 70 % and to the
- * whole obligation (the server chooses them). Each starts through the normal access decision
+ * The plan: the fewest catalogue courses the member can start now (their profession, their ECM
+ * balance) that close the gap to 70 % and to the whole obligation (the server chooses them). Each starts through the normal access decision
  * (spec 2 §4: the server decides, the modals say why not).
  */
 export function TrienniumPlan() {
@@ -45,8 +51,13 @@ function PlanStep({ title, step: stepRef, actions }: { title: string; step: Frag
             Ti mancano {formatCredits(step.gap)} crediti:{' '}
             {step.closesGap
               ? `${step.courses.length === 1 ? 'basta 1 corso' : `bastano ${step.courses.length} corsi`} del catalogo (${formatCredits(step.credits)} crediti).`
-              : `i corsi disponibili nel catalogo ne danno ${formatCredits(step.credits)}.`}
+              : `i corsi che puoi iniziare ora ne danno ${formatCredits(step.credits)}.`}
           </p>
+          {step.remedy && step.remedyUrl ? (
+            <p className="triennium-plan__remedy">
+              {PLAN_REMEDY_TEXT[step.remedy].text} <Link to={step.remedyUrl}>{PLAN_REMEDY_TEXT[step.remedy].link}</Link>
+            </p>
+          ) : null}
           <ol className="triennium-plan__courses">
             {step.courses.map((course) => (
               <li key={course.id}>

@@ -137,6 +137,8 @@ export const EcmPlanStepFragment = graphql(`
     gap
     credits
     closesGap
+    remedy
+    remedyUrl
     courses {
       id
       slug

@@ -134,6 +134,16 @@ describe('training area /profilo/la-mia-formazione (spec 2 §2, §8, §9)', () =
     expect(links.map((a) => a.textContent)).toEqual(['Vai al catalogo dei corsi ECM']);
   });
 
+  it('a member who tracks the triennium finds it here (issue 40); a registered member does not', async () => {
+    renderTraining('PREMIUM');
+    expect((await screen.findByRole('link', { name: 'Il mio triennio ECM: crediti, soglia del 70% e piano' })).getAttribute('href')).toBe('/profilo/triennio-ecm');
+    cleanup();
+    const { sent } = renderTraining('REGISTRATO');
+    await screen.findByText('Corso 1.1');
+    await waitFor(() => expect(sent.map((o) => o.operationName)).toContain('CourseOffer'));
+    expect(screen.queryByRole('link', { name: /triennio ECM/ })).toBeNull();
+  });
+
   it("premium gets 'Vai al Catalogo FAD' from the server's block", async () => {
     renderTraining('PREMIUM');
     expect(await screen.findByRole('button', { name: /Vai al Catalogo FAD/ })).toBeTruthy();

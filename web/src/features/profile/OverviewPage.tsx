@@ -8,6 +8,7 @@ import { useFailureToast } from '../../components/ui/useFailureToast';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useIdempotentMutation, useSingleFlight } from '../../lib/idempotency';
+import { TrienniumReminder } from '../ecm-triennium';
 import { CoursesChart, trainingTabsFor, type TrainingTab } from '../learning';
 import { ProfileLayout } from './ProfileLayout';
 import { profilePaths } from './profilePaths';
@@ -80,6 +81,7 @@ function OverviewContent() {
   useFailureToast(walletsFailed, WALLETS_ERROR);
   return (
     <>
+      <TrienniumReminder />
       {v?.ecmCredits ? <EcmCreditsBlock credits={v.ecmCredits} subscriptionType={v.subscriptionType} /> : null}
       <section className="profile-section" aria-labelledby="profile-looking-for">
         <h2 id="profile-looking-for">Cosa stai cercando oggi?</h2>
