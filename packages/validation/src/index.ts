@@ -19,3 +19,6 @@ export * from './profile-account';
 export * from './professional-card';
 export * from './input-bounds';
 export * from './ecm-credits';
+export * from './csv';
+export * from './ecm-kinds';
+export * from './ecm-import';

@@ -10,6 +10,7 @@ import {
   type CourseStatusAnswer,
   type CourseStatusCode,
   type ExternalEcmCredit,
+  type ExternalEcmCreditBatchBody,
   type ExternalEcmCreditBody,
   type TrienniumCreditsAnswer,
   type FadNamedItem,
@@ -139,6 +140,11 @@ export class FadApi extends ClubDataSource {
 
   recordExternalEcmCredit(body: ExternalEcmCreditBody, idempotencyKey?: string): Promise<ExternalEcmCredit> {
     return this.call(fadRoute.addExternalEcmCredit, { body, headers: idempotencyHeaders(idempotencyKey) });
+  }
+
+  /** An import's credits, all stored or none (issue 40). */
+  async recordExternalEcmCredits(body: ExternalEcmCreditBatchBody, idempotencyKey?: string): Promise<ExternalEcmCredit[]> {
+    return (await this.call(fadRoute.addExternalEcmCredits, { body, headers: idempotencyHeaders(idempotencyKey) })).credits;
   }
 
   /** Null when the credit is not the member's (upstream 404). */

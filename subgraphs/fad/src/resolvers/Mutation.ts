@@ -4,6 +4,7 @@ import { courseAccessInput, decideCourseAccess } from '../access-decision';
 import { freshStatus } from '../course-status';
 import { isCourseId } from '../datasources/fad-api';
 import type { MutationResolvers } from '../generated/resolvers-types';
+import { ecmImportMutations } from './mutation-ecm-import';
 import { trienniumMutations } from './mutation-triennium';
 
 export const Mutation: MutationResolvers = {
@@ -25,4 +26,5 @@ export const Mutation: MutationResolvers = {
   },
 
   ...trienniumMutations,
+  ...ecmImportMutations,
 };

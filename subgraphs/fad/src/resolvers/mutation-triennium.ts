@@ -7,7 +7,7 @@ import { trienniumCounters, trienniumPeriodInUse } from '../triennium';
 import { TRIENNIUM_WALLET_REFUSAL } from './User';
 
 /** Only a member tracking their triennium (the ecm wallet) writes to it. */
-function requireTracker(viewer: SignedViewer): void {
+export function requireTracker(viewer: SignedViewer): void {
   requireViewer(viewer, isSignedInMember, 'Accedi per aggiornare il tuo triennio ECM.');
   if (trienniumAccess(viewer) !== 'TRACK') throw forbidden(TRIENNIUM_WALLET_REFUSAL, 'WALLET_REQUIRED');
 }

@@ -25,11 +25,11 @@ const CERTIFICATE_MAX_BYTES = UPLOAD_MAX_BYTES;
 const NOT_FOUND = { message: 'Credito non trovato.' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-type ExternalRow = { id: string; provider: string; title: string; event_date: string; credits: string; certificate_name: string | null };
-const EXTERNAL_COLUMNS = `id::text AS id, provider, title, to_char(event_date, 'YYYY-MM-DD') AS event_date, credits::text AS credits, certificate_name`;
+type ExternalRow = { id: string; provider: string; title: string; event_date: string; credits: string; event_code: string | null; certificate_name: string | null };
+const EXTERNAL_COLUMNS = `id::text AS id, provider, title, to_char(event_date, 'YYYY-MM-DD') AS event_date, credits::text AS credits, event_code, certificate_name`;
 
 function externalCredit(row: ExternalRow): ExternalEcmCredit {
-  return { id: row.id, provider: row.provider, title: row.title, date: row.event_date, credits: Number(row.credits), certificateName: row.certificate_name };
+  return { id: row.id, provider: row.provider, title: row.title, date: row.event_date, credits: Number(row.credits), eventCode: row.event_code, certificateName: row.certificate_name };
 }
 
 /** The certificate as bytes, or the reason it is refused (a PDF by its first bytes, within the cap). */
@@ -96,15 +96,37 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
     if (!user) return reply;
     const body = fadRoute.addExternalEcmCredit.body.safeParse(req.body ?? {});
     if (!body.success) return badRequest(reply, body.error);
-    const { provider, title, date, credits, certificate } = body.data;
+    const { provider, title, date, credits, eventCode, certificate } = body.data;
     const bytes = certificate ? certificateBytes(certificate.contentBase64) : null;
     if (bytes && !Buffer.isBuffer(bytes)) return reply.code(bytes.status).send({ message: bytes.message });
     const [row] = await db.query<ExternalRow>(
-      `INSERT INTO ecm_external_credits (id, user_id, provider, title, event_date, credits, certificate_name, certificate)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${EXTERNAL_COLUMNS}`,
-      [randomUUID(), user.userId, provider, title, date, credits, certificate?.fileName ?? null, bytes],
+      `INSERT INTO ecm_external_credits (id, user_id, provider, title, event_date, credits, event_code, certificate_name, certificate)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${EXTERNAL_COLUMNS}`,
+      [randomUUID(), user.userId, provider, title, date, credits, eventCode ?? null, certificate?.fileName ?? null, bytes],
     );
     return reply.code(201).send(externalCredit(row!) satisfies PayloadOf<typeof fadRoute.addExternalEcmCredit>);
+  });
+
+  // An import (issue 40): every credit in one transaction, so a failure stores none of them; a retry
+  // with the same Idempotency-Key is answered from the first import instead of storing them twice.
+  app.post('/FAD/Triennio/Crediti/Lotto', { ...IDEMPOTENT }, async (req, reply) => {
+    const user = await requireUser(db, req, reply);
+    if (!user) return reply;
+    const body = fadRoute.addExternalEcmCredits.body.safeParse(req.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    const rows = await db.transaction(async (tx) => {
+      const saved: ExternalRow[] = [];
+      for (const { provider, title, date, credits, eventCode } of body.data.credits) {
+        const [row] = await tx.query<ExternalRow>(
+          `INSERT INTO ecm_external_credits (id, user_id, provider, title, event_date, credits, event_code)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${EXTERNAL_COLUMNS}`,
+          [randomUUID(), user.userId, provider, title, date, credits, eventCode ?? null],
+        );
+        saved.push(row!);
+      }
+      return saved;
+    });
+    return reply.code(201).send({ credits: rows.map(externalCredit) } satisfies PayloadOf<typeof fadRoute.addExternalEcmCredits>);
   });
 
   app.put<{ Params: { id: string } }>('/FAD/Triennio/Crediti/:id', { bodyLimit }, async (req, reply) => {
@@ -113,18 +135,18 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
     const body = fadRoute.updateExternalEcmCredit.body.safeParse(req.body ?? {});
     if (!body.success) return badRequest(reply, body.error);
     if (!(await ownCredit(db, user.userId, req.params.id))) return reply.code(404).send(NOT_FOUND);
-    const { provider, title, date, credits, certificate } = body.data;
+    const { provider, title, date, credits, eventCode, certificate } = body.data;
     const bytes = certificate ? certificateBytes(certificate.contentBase64) : null;
     if (bytes && !Buffer.isBuffer(bytes)) return reply.code(bytes.status).send({ message: bytes.message });
     // certificate absent: keep the one on file; null: remove it; a file: replace it.
     const keep = certificate === undefined;
     const [row] = await db.query<ExternalRow>(
       `UPDATE ecm_external_credits
-          SET provider = $3, title = $4, event_date = $5, credits = $6, updated_at = now(),
+          SET provider = $3, title = $4, event_date = $5, credits = $6, event_code = $10, updated_at = now(),
               certificate_name = CASE WHEN $7 THEN certificate_name ELSE $8 END,
               certificate = CASE WHEN $7 THEN certificate ELSE $9::bytea END
         WHERE id = $1 AND user_id = $2 RETURNING ${EXTERNAL_COLUMNS}`,
-      [req.params.id, user.userId, provider, title, date, credits, keep, certificate?.fileName ?? null, bytes],
+      [req.params.id, user.userId, provider, title, date, credits, keep, certificate?.fileName ?? null, bytes, eventCode ?? null],
     );
     if (!row) return reply.code(404).send(NOT_FOUND);
     return externalCredit(row) satisfies PayloadOf<typeof fadRoute.updateExternalEcmCredit>;
