@@ -9,6 +9,7 @@ import type { EcmTrienniumPageQuery as EcmTrienniumPageQueryResult } from '../..
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useViewer } from '../../lib/viewer';
 import { ProfileLayout } from '../profile';
+import { CreditImport } from './CreditImport';
 import { ExternalCreditForm, type EditedCredit } from './ExternalCreditForm';
 import { formatCredits, italianDay } from './format';
 import { ObligationForm } from './ObligationForm';
@@ -139,6 +140,7 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
                 <span className="triennium-credits__title">{c.title}</span>
                 <span>
                   {italianDay(c.date)} · {c.provider}
+                  {c.eventCode ? ` · ${c.eventCode}` : ''}
                 </span>
                 <strong>{formatCredits(c.credits)} crediti</strong>
                 <span className="triennium-credits__actions">
@@ -180,6 +182,8 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
         </p>
         <ExternalCreditForm period={t} />
       </section>
+
+      <CreditImport period={t} recorded={t.externalCredits} />
     </div>
   );
 }
