@@ -52,13 +52,25 @@ describe('importExternalEcmCredits', () => {
   });
 
   it('refuses, naming the row, a duplicate of a recorded credit or of another row, and a row breaking a rule; nothing is written', async () => {
-    const again = await callSubgraph(subgraph.url, IMPORT, { credits: [{ ...credits[0], title: 'Di nuovo', eventCode: '5120 461203' }] }, premium);
-    expect(again.body.errors?.[0]).toMatchObject({ message: ECM_IMPORT_MESSAGES.duplicateRecorded, extensions: { code: 'BAD_USER_INPUT', row: 0, field: 'eventCode' } });
+    const again = await callSubgraph(subgraph.url, IMPORT, { credits: [credits[1], { ...credits[0], title: 'Di nuovo', eventCode: '5120 461203' }] }, premium);
+    expect(again.body.errors?.[0]).toMatchObject({ message: ECM_IMPORT_MESSAGES.duplicateRecorded, extensions: { code: 'BAD_USER_INPUT', row: 1, field: 'eventCode' } });
     const twice = await callSubgraph(subgraph.url, IMPORT, { credits: [{ ...credits[1], eventCode: '9-1' }, { ...credits[1], eventCode: '9-1' }] }, premium);
     expect(twice.body.errors?.[0]).toMatchObject({ message: ECM_IMPORT_MESSAGES.duplicateInBatch(1), extensions: { row: 1 } });
     const bad = await callSubgraph(subgraph.url, IMPORT, { credits: [credits[1], { ...credits[1], date: '31/02/2026' }] }, premium);
     expect(bad.body.errors?.[0]).toMatchObject({ message: ECM_CREDIT_MESSAGES.invalidDate, extensions: { row: 1, field: 'date' } });
-    expect(upstream.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // Only the first reached the upstream (which found the duplicate in its transaction).
+    expect(upstream.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/FAD/Triennio/Crediti/Lotto']);
+    expect((await listed()).filter((c) => c.title === 'Audit clinico in reparto')).toHaveLength(1);
+  });
+
+  it('a retried import (the same Idempotency-Key) answers the first one, not a duplicate', async () => {
+    const retried = { ...premium, idempotencyKey: 'import-retry-0001' };
+    const batch = [{ ...credits[1], title: 'Retry', eventCode: '42-4242' }];
+    const first = await callSubgraph<{ importExternalEcmCredits: Saved[] }>(subgraph.url, IMPORT, { credits: batch }, retried);
+    const again = await callSubgraph<{ importExternalEcmCredits: Saved[] }>(subgraph.url, IMPORT, { credits: batch }, retried);
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data).toEqual(first.body.data);
+    expect((await listed()).filter((c) => c.title === 'Retry')).toHaveLength(1);
   });
 
   it('refuses a member without the ecm wallet, as the single credit', async () => {

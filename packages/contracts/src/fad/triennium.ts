@@ -33,8 +33,8 @@ export const externalEcmCredit = z.object({
   title: z.string(),
   date: isoDay,
   credits: z.number().nonnegative(),
-  /** ECM event code as the certificate prints it (e.g. '1234-567890'), null when not given (issue 40). */
-  eventCode: z.string().nullable(),
+  /** ECM event code as the certificate prints it (e.g. '1234-567890'), null when not given (issue 40); optional so credits built before it still type. */
+  eventCode: z.string().nullish(),
   /** File name of the certificate the member attached, null without one. */
   certificateName: z.string().nullable(),
 });
@@ -124,7 +124,7 @@ export const trienniumRoutes = {
     body: externalEcmCreditBatchBody,
     response: z.object({ credits: z.array(externalEcmCredit) }),
     status: 201,
-    errors: { 400: 'Malformed body: { message }' },
+    errors: { 400: 'Malformed body: { message }', 409: "A credit with the same event code and day is already the member's: { message, row } (row: 0-based index in credits); nothing stored" },
   }),
   updateExternalEcmCredit: route({
     family: 'fad',

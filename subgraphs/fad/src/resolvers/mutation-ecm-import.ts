@@ -1,6 +1,7 @@
 import { clubDay } from '@club/policy';
 import { badInput, upstreamWriteKey } from '@club/subgraph-kit';
-import { ECM_IMPORT_MAX_ROWS, ecmImportProblems, externalEcmCreditSchema } from '@club/validation';
+import { ECM_IMPORT_MAX_ROWS, ECM_IMPORT_MESSAGES, ecmImportProblems, externalEcmCreditSchema } from '@club/validation';
+import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { trienniumCounters, trienniumPeriodInUse } from '../triennium';
 import { requireTracker } from './mutation-triennium';
@@ -15,8 +16,8 @@ const rowInput = (message: string, row: number, field?: string) => {
 /**
  * An import of external credits (issue 40): the page has read and checked the file and the member
  * confirmed the rows; here the same rules run again on every row, and duplicates (same event code
- * and date) among them and against the member's recorded credits are refused, before the one
- * upstream write that stores them all or none.
+ * and date) among them and against the member's recorded credits are refused, in the one upstream
+ * write that stores them all or none.
  */
 export const ecmImportMutations: Pick<MutationResolvers, 'importExternalEcmCredits'> = {
   async importExternalEcmCredits(_parent, { credits }, { viewer, dataSources }, info) {
@@ -30,11 +31,19 @@ export const ecmImportMutations: Pick<MutationResolvers, 'importExternalEcmCredi
       if (!parsed.success) throw rowInput(parsed.error.issues[0]!.message, row, String(parsed.error.issues[0]!.path[0]));
       return parsed.data;
     });
-    const recorded = await dataSources.fad.trienniumCredits(period.start, period.end);
-    const [duplicate] = ecmImportProblems(body, recorded.external);
+    // Duplicates among the rows here; of the member's recorded credits in the upstream's transaction,
+    // after its Idempotency-Key check, so a retried import replays its first answer instead of
+    // finding its own credits and being refused.
+    const [duplicate] = ecmImportProblems(body, []);
     if (duplicate) throw rowInput(duplicate.message, duplicate.index, 'eventCode');
-    const saved = await dataSources.fad.recordExternalEcmCredits({ credits: body }, upstreamWriteKey(viewer, info));
-    trienniumCounters.recorded().inc(saved.length);
-    return saved;
+    try {
+      const saved = await dataSources.fad.recordExternalEcmCredits({ credits: body }, upstreamWriteKey(viewer, info));
+      trienniumCounters.recorded().inc(saved.length);
+      return saved;
+    } catch (error) {
+      const row = error instanceof GraphQLError && error.extensions.upstreamStatus === 409 ? error.extensions.row : undefined;
+      if (typeof row === 'number') throw rowInput(ECM_IMPORT_MESSAGES.duplicateRecorded, row, 'eventCode');
+      throw error;
+    }
   },
 };

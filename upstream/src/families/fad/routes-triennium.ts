@@ -40,6 +40,12 @@ function certificateBytes(contentBase64: string): Buffer | { status: number; mes
   return bytes;
 }
 
+/** An event code as duplicates are compared: upper case, any run of separators one '-' ('5120 461203' is '5120-461203'). */
+function normalisedCode(code: string): string {
+  return code.toUpperCase().replace(/[\s\-_/.]+/g, '-');
+}
+const NORMALISED_CODE = `upper(regexp_replace(e.event_code, '[[:space:]_/.-]+', '-', 'g'))`;
+
 async function ownCredit(db: Db, userId: string, id: string): Promise<ExternalRow | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db.query<ExternalRow>(`SELECT ${EXTERNAL_COLUMNS} FROM ecm_external_credits WHERE id = $1 AND user_id = $2`, [id, userId]);
@@ -108,25 +114,36 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
   });
 
   // An import (issue 40): every credit in one transaction, so a failure stores none of them; a retry
-  // with the same Idempotency-Key is answered from the first import instead of storing them twice.
+  // with the same Idempotency-Key is answered from the first import (before this handler runs)
+  // instead of being refused as a duplicate of what it stored. A credit whose event code and day are
+  // already the member's (the codes compared without their separators) is a 409 naming its row.
   app.post('/FAD/Triennio/Crediti/Lotto', { ...IDEMPOTENT }, async (req, reply) => {
     const user = await requireUser(db, req, reply);
     if (!user) return reply;
     const body = fadRoute.addExternalEcmCredits.body.safeParse(req.body ?? {});
     if (!body.success) return badRequest(reply, body.error);
-    const rows = await db.transaction(async (tx) => {
+    const { credits } = body.data;
+    const answer = await db.transaction(async (tx) => {
+      const [duplicate] = await tx.query<{ row: number }>(
+        `SELECT i.row FROM unnest($2::text[], $3::date[], $4::int[]) AS i(code, day, row)
+           JOIN ecm_external_credits e ON e.user_id = $1 AND e.event_date = i.day AND ${NORMALISED_CODE} = i.code
+          ORDER BY i.row LIMIT 1`,
+        [user.userId, credits.map((c) => (c.eventCode ? normalisedCode(c.eventCode) : null)), credits.map((c) => c.date), credits.map((_c, row) => row)],
+      );
+      if (duplicate) return { duplicate: duplicate.row };
       const saved: ExternalRow[] = [];
-      for (const { provider, title, date, credits, eventCode } of body.data.credits) {
+      for (const { provider, title, date, credits: amount, eventCode } of credits) {
         const [row] = await tx.query<ExternalRow>(
           `INSERT INTO ecm_external_credits (id, user_id, provider, title, event_date, credits, event_code)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${EXTERNAL_COLUMNS}`,
-          [randomUUID(), user.userId, provider, title, date, credits, eventCode ?? null],
+          [randomUUID(), user.userId, provider, title, date, amount, eventCode ?? null],
         );
         saved.push(row!);
       }
-      return saved;
+      return { saved };
     });
-    return reply.code(201).send({ credits: rows.map(externalCredit) } satisfies PayloadOf<typeof fadRoute.addExternalEcmCredits>);
+    if ('duplicate' in answer) return reply.code(409).send({ message: 'Credito già registrato: stesso codice evento e data.', row: answer.duplicate });
+    return reply.code(201).send({ credits: answer.saved.map(externalCredit) } satisfies PayloadOf<typeof fadRoute.addExternalEcmCredits>);
   });
 
   app.put<{ Params: { id: string } }>('/FAD/Triennio/Crediti/:id', { bodyLimit }, async (req, reply) => {

@@ -129,6 +129,14 @@ describe('event codes and imports (issue 40)', () => {
     expect(mine.external.filter((c) => c.title === 'Audit clinico in reparto')).toHaveLength(1);
     const theirs = (await call('GET', TRIENNIUM, trial)).body as { external: { title: string }[] };
     expect(theirs.external.map((c) => c.title)).not.toContain('Audit clinico in reparto');
+    // Another import (another key) with a credit the member has (the code written with a space): 409 naming it, nothing stored.
+    const duplicate = await call('POST', '/FAD/Triennio/Crediti/Lotto', premium, { credits: [{ ...imported[1], title: 'Nuovo' }, { ...imported[0], eventCode: '5120 461203' }] }, { 'idempotency-key': 'triennio-import-0002' });
+    expect(duplicate).toMatchObject({ status: 409, body: { row: 1 } });
+    expect(((await call('GET', TRIENNIUM, premium)).body as { external: { title: string }[] }).external.map((c) => c.title)).not.toContain('Nuovo');
+    // Another member may have the same event on the same day.
+    const other = await call<{ credits: { id: string }[] }>('POST', '/FAD/Triennio/Crediti/Lotto', trial, { credits: [imported[0]] });
+    expect(other.status).toBe(201);
+    await call('DELETE', `/FAD/Triennio/Crediti/${other.body.credits[0]!.id}`, trial);
     for (const c of saved) expect((await call('DELETE', `/FAD/Triennio/Crediti/${c.id}`, premium)).status).toBe(200);
   });
 
