@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ECM_CREDIT_MESSAGES, ECM_IMPORT_MESSAGES } from '@club/validation';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ToastProvider } from '../../components/ui/Toast';
-import { renderPage } from '../../lib/test-graphql';
+import { renderPage, type OperationHandler } from '../../lib/test-graphql';
 import { CreditImport } from './CreditImport';
 
 afterEach(() => {
@@ -21,7 +21,9 @@ const FILE = [
   '1234-500100;Congresso nazionale;Provider 1234;RES;16/05/2026;12',
 ].join('\n');
 
-function render(answer = vi.fn(() => ({ data: { importExternalEcmCredits: [{ __typename: 'ExternalEcmCredit', id: 'a' }, { __typename: 'ExternalEcmCredit', id: 'b' }] } }))) {
+const saved: OperationHandler = () => ({ data: { importExternalEcmCredits: [{ __typename: 'ExternalEcmCredit', id: 'a' }, { __typename: 'ExternalEcmCredit', id: 'b' }] } });
+
+function render(answer: Mock<OperationHandler> = vi.fn(saved)) {
   vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z'), toFake: ['Date'] });
   const view = renderPage(<CreditImport period={period} recorded={recorded} />, { path: '/t', url: '/t', handlers: { ImportExternalEcmCredits: answer, EcmTrienniumPage: () => ({ data: null }) }, wrapper: ToastProvider });
   return { ...view, answer };
@@ -62,7 +64,7 @@ describe('importing credits from a CSV file', () => {
   });
 
   it("shows the server's refusal of a row under the row's line in the file, and keeps the preview", async () => {
-    const { answer } = render(vi.fn(() => ({ errors: [{ message: ECM_IMPORT_MESSAGES.duplicateRecorded, extensions: { code: 'BAD_USER_INPUT', row: 1, field: 'eventCode' } }] })));
+    const { answer } = render(vi.fn<OperationHandler>(() => ({ errors: [{ message: ECM_IMPORT_MESSAGES.duplicateRecorded, extensions: { code: 'BAD_USER_INPUT', row: 1, field: 'eventCode' } }] })));
     pick(FILE);
     fireEvent.click(await screen.findByRole('button', { name: 'Importa 2 crediti' }));
     expect(await screen.findByText(`Riga 3: ${ECM_IMPORT_MESSAGES.duplicateRecorded}`)).toBeTruthy();

@@ -2,7 +2,9 @@
  * The text of a PDF, one line per text line, with pdf.js (pdfjs-dist, Mozilla's reader). The module
  * is passed in: the browser loads it lazily (certificate-reader.ts), the tests load its Node build.
  */
-type PdfJs = Pick<typeof import('pdfjs-dist'), 'getDocument'>;
+import type * as PdfJsModule from 'pdfjs-dist';
+
+type PdfJs = Pick<typeof PdfJsModule, 'getDocument'>;
 
 /** Most pages read: an attestato is one page, a registry statement a few. */
 const MAX_PAGES = 4;
