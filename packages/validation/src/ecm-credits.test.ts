@@ -10,7 +10,7 @@ const valid = { provider: ' Provider 2506 ', title: 'Congresso di cardiologia', 
 
 describe('external ECM credit', () => {
   it('accepts an Italian date and decimal comma, trimmed', () => {
-    expect(schema.parse(valid)).toEqual({ provider: 'Provider 2506', title: 'Congresso di cardiologia', date: '2026-11-20', credits: 4.5 });
+    expect(schema.parse(valid)).toEqual({ provider: 'Provider 2506', title: 'Congresso di cardiologia', eventCode: null, date: '2026-11-20', credits: 4.5 });
     expect(schema.parse({ ...valid, date: '2026-01-01', credits: 50 })).toMatchObject({ date: '2026-01-01', credits: 50 });
   });
 
@@ -26,6 +26,12 @@ describe('external ECM credit', () => {
 
   it('refuses credits of zero, over 50, or with two decimals', () => {
     for (const credits of ['0', '50,1', '4,55', 'dieci', -1]) expect(errorsOf({ ...valid, credits })).toEqual({ credits: M.invalidCredits });
+  });
+
+  it('keeps an event code trimmed, an empty one as none, and refuses one over 40 characters', () => {
+    expect(schema.parse({ ...valid, eventCode: ' 2506-412001 ' }).eventCode).toBe('2506-412001');
+    expect(schema.parse({ ...valid, eventCode: '  ' }).eventCode).toBeNull();
+    expect(errorsOf({ ...valid, eventCode: '1'.repeat(41) })).toEqual({ eventCode: M.eventCodeTooLong });
   });
 
   it('refuses over-long texts', () => {

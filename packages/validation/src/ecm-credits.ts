@@ -11,6 +11,8 @@ import { MESSAGES } from './messages';
 /** Longest provider name and event title (a registry line; ECM provider names run to ~120 characters). */
 export const ECM_PROVIDER_MAX = 200;
 export const ECM_TITLE_MAX = 300;
+/** Longest ECM event code ('1234-567890', sometimes with its edition: '1234-567890 ed. 2'). */
+export const ECM_EVENT_CODE_MAX = 40;
 /** Most credits one event can give (the national rules cap a single FAD/residential event at 50). */
 export const ECM_EVENT_MAX_CREDITS = 50;
 /**
@@ -27,6 +29,7 @@ export const ECM_CREDIT_MESSAGES = {
   required: MESSAGES.requiredWithPeriod,
   providerTooLong: `Il provider ha al massimo ${ECM_PROVIDER_MAX} caratteri.`,
   titleTooLong: `Il titolo ha al massimo ${ECM_TITLE_MAX} caratteri.`,
+  eventCodeTooLong: `Il codice evento ha al massimo ${ECM_EVENT_CODE_MAX} caratteri.`,
   invalidDate: 'Inserisci una data valida (gg/mm/aaaa).',
   dateOutsideTriennium: 'La data deve cadere in un triennio ECM, dal 01/01/2014 a oggi.',
   dateInFuture: 'La data non può essere successiva a oggi.',
@@ -67,11 +70,19 @@ export interface EcmCreditContext {
   today: string;
 }
 
-/** An external credit: provider, event title, the day it was earned (inside the triennium, not after today), credits. */
+/**
+ * An external credit: provider, event title, the day it was earned (inside the triennium, not after
+ * today), credits, and the ECM event code when the member has it (issue 40: imports judge duplicates on it).
+ */
 export function externalEcmCreditSchema(context: EcmCreditContext) {
   return z.object({
     provider: requiredText(ECM_PROVIDER_MAX, ECM_CREDIT_MESSAGES.providerTooLong),
     title: requiredText(ECM_TITLE_MAX, ECM_CREDIT_MESSAGES.titleTooLong),
+    eventCode: z
+      .string()
+      .nullish()
+      .transform((v) => v?.trim() || null)
+      .pipe(z.string().max(ECM_EVENT_CODE_MAX, ECM_CREDIT_MESSAGES.eventCodeTooLong).nullable()),
     date: z
       .string()
       .min(1, ECM_CREDIT_MESSAGES.required)

@@ -20,3 +20,6 @@ export * from './professional-card';
 export * from './input-bounds';
 export * from './ecm-credits';
 export * from './ecm-obligation';
+export * from './csv';
+export * from './ecm-kinds';
+export * from './ecm-import';

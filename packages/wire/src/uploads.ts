@@ -31,3 +31,10 @@ export function decodedBytes(content: string): number {
   const clean = content.slice(comma + 1).replace(/\s/g, '');
   return Math.floor((clean.length * 3) / 4) - (clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0);
 }
+
+/**
+ * Most rows one import of ECM credits may carry (issue 40, the CSV import): a triennium's registry
+ * export runs to a few dozen lines. The file is read in the browser and travels as one batch of
+ * credits; the form, the fad subgraph and the upstream's contract all read this figure.
+ */
+export const ECM_IMPORT_MAX_ROWS = 200;

@@ -1,3 +1,4 @@
+import { ECM_IMPORT_MAX_ROWS } from '@club/wire/uploads';
 import { z } from 'zod';
 import { route } from '../route';
 
@@ -64,6 +65,8 @@ export const externalEcmCredit = z.object({
   title: z.string(),
   date: isoDay,
   credits: z.number().nonnegative(),
+  /** ECM event code as the certificate prints it (e.g. '1234-567890'), null when not given (issue 40); optional so credits built before it still type. */
+  eventCode: z.string().nullish(),
   /** File name of the certificate the member attached, null without one. */
   certificateName: z.string().nullable(),
   kind: ecmCreditKind.optional(),
@@ -97,10 +100,18 @@ export const externalEcmCreditBody = z.object({
   /** Absent: the column default on a new credit, the one on file on a correction. */
   kind: ecmCreditKind.optional(),
   area: ecmObjectiveArea.optional(),
+  /** ECM event code, optional (issue 40): absent or null when the member does not give it. */
+  eventCode: z.string().trim().min(1).max(40).nullish(),
   /** Absent: keep the certificate on file (updates); null: none (or remove it); a file: attach or replace. */
   certificate: ecmCertificateUpload.nullish(),
 });
 export type ExternalEcmCreditBody = z.output<typeof externalEcmCreditBody>;
+
+/** Credits imported at once (issue 40, CSV import): all stored in one transaction, or none. */
+export const externalEcmCreditBatchBody = z.object({
+  credits: z.array(externalEcmCreditBody.omit({ certificate: true })).min(1).max(ECM_IMPORT_MAX_ROWS),
+});
+export type ExternalEcmCreditBatchBody = z.output<typeof externalEcmCreditBatchBody>;
 
 export const ecmObligationBody = z.object({ obligation: z.number().min(0).max(300).multipleOf(0.1).nullable() });
 export const ecmObligationAnswer = z.object({ obligation: z.number().nonnegative().nullable() });
@@ -142,6 +153,18 @@ export const trienniumRoutes = {
     response: externalEcmCredit,
     status: 201,
     errors: { 400: 'Malformed body, or a certificate that is not a PDF: { message }', 413: 'Certificate over 5 MB' },
+  }),
+  addExternalEcmCredits: route({
+    family: 'fad',
+    method: 'POST',
+    path: '/FAD/Triennio/Crediti/Lotto',
+    memberOnlyWrite: true,
+    summary: 'Records many credits earned elsewhere at once (an import), all in one transaction or none; Idempotency-Key honoured (a retry gets the first answer).',
+    auth: 'required',
+    body: externalEcmCreditBatchBody,
+    response: z.object({ credits: z.array(externalEcmCredit) }),
+    status: 201,
+    errors: { 400: 'Malformed body: { message }', 409: "A credit with the same event code and day is already the member's: { message, row } (row: 0-based index in credits); nothing stored" },
   }),
   updateExternalEcmCredit: route({
     family: 'fad',

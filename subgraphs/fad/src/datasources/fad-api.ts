@@ -12,6 +12,7 @@ import {
   type ExternalEcmCredit,
   type EcmObligationAdjustment,
   type EcmObligationAdjustmentBody,
+  type ExternalEcmCreditBatchBody,
   type ExternalEcmCreditBody,
   type TrienniumCreditsAnswer,
   type FadNamedItem,
@@ -23,6 +24,8 @@ import {
   type VideoClipAnswer,
 } from '@club/contracts';
 import { ClubDataSource, idempotencyHeaders, nullOn404, type ClubDataSourceOptions } from '@club/subgraph-kit';
+import type { FetcherResponse } from '@apollo/utils.fetcher';
+import type { GraphQLError } from 'graphql';
 import type { MemberEnrolments } from '../member-enrolments';
 import DataLoader from 'dataloader';
 import { cardEnrolment } from '../card-enrolment';
@@ -69,6 +72,14 @@ export class FadApi extends ClubDataSource {
     this.member = options.token ? options.member : null;
     this.enrolments = options.enrolments;
     this.courseLoader = new DataLoader((ids) => this.fetchCoursesByIds(ids), { maxBatchSize: MAX_IDS_PER_CALL });
+  }
+
+  /** A refusal that names one credit of an import (`{ message, row }`, issue 40) keeps the row in `extensions.row`. */
+  protected override async errorFromResponse(args: { response: FetcherResponse; parsedBody: unknown; url: URL }): Promise<GraphQLError> {
+    const error = await super.errorFromResponse(args);
+    const row = typeof args.parsedBody === 'object' && args.parsedBody ? (args.parsedBody as { row?: unknown }).row : undefined;
+    if (typeof row === 'number') error.extensions.row = row;
+    return error;
   }
 
   /**
@@ -142,6 +153,11 @@ export class FadApi extends ClubDataSource {
 
   recordExternalEcmCredit(body: ExternalEcmCreditBody, idempotencyKey?: string): Promise<ExternalEcmCredit> {
     return this.call(fadRoute.addExternalEcmCredit, { body, headers: idempotencyHeaders(idempotencyKey) });
+  }
+
+  /** An import's credits, all stored or none (issue 40). */
+  async recordExternalEcmCredits(body: ExternalEcmCreditBatchBody, idempotencyKey?: string): Promise<ExternalEcmCredit[]> {
+    return (await this.call(fadRoute.addExternalEcmCredits, { body, headers: idempotencyHeaders(idempotencyKey) })).credits;
   }
 
   /** Null when the credit is not the member's (upstream 404). */

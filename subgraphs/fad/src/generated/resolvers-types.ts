@@ -508,6 +508,8 @@ export type ExternalEcmCredit = {
   credits: Scalars['Float']['output'];
   /** YYYY-MM-DD. */
   date: Scalars['String']['output'];
+  /** ECM event code as the certificate prints it (e.g. '5120-461203'), null when not given. */
+  eventCode: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   kind: EcmCreditKind;
   provider: Scalars['String']['output'];
@@ -524,6 +526,8 @@ export type ExternalEcmCreditInput = {
   credits: Scalars['Float']['input'];
   /** Day earned: gg/mm/aaaa or YYYY-MM-DD, inside the triennium, not after today. */
   date: Scalars['String']['input'];
+  /** ECM event code, optional, at most 40 characters (an import judges duplicates on it and the date). */
+  eventCode?: InputMaybe<Scalars['String']['input']>;
   /** Kind of the credit; absent: RESIDENZIALE on a new credit, the one on file on a correction. */
   kind?: InputMaybe<EcmCreditKind>;
   /** Provider (name or number), 1-200 characters. */
@@ -540,6 +544,23 @@ export type FadCatalogueBlock =
   | 'CATALOGUE_LINK'
   /** 'Vai al Catalogo FAD': the provider catalogue opened through `catalogueAccessUrl` (trial or premium with the ecm wallet). */
   | 'OPEN_FAD_CATALOGUE';
+
+/**
+ * One credit of an import (a CSV file read and checked in the page, issue 40): the single credit's
+ * fields without a certificate.
+ */
+export type ImportedEcmCreditInput = {
+  /** Absent: the default objective area. */
+  area?: InputMaybe<EcmObjectiveArea>;
+  credits: Scalars['Float']['input'];
+  /** gg/mm/aaaa or YYYY-MM-DD, inside the triennium, not after today. */
+  date: Scalars['String']['input'];
+  eventCode?: InputMaybe<Scalars['String']['input']>;
+  /** The CSV's 'Tipologia' (absent: the default kind of a credit from elsewhere). */
+  kind?: InputMaybe<EcmCreditKind>;
+  provider: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
 
 /** An e-book or a training film (spec 2 §3 'E-book and film search doc'). */
 export type LearningItem = {
@@ -600,6 +621,13 @@ export type Mutation = {
   /** Deletes one of the member's external credits and its certificate; NOT_FOUND for another member's or an unknown id. */
   deleteExternalEcmCredit: Scalars['Boolean']['output'];
   /**
+   * Records the credits of an import at once (members with the ecm wallet; their own), all or none:
+   * every credit is checked with the single credit's rules and for duplicates (same event code and
+   * date) among them and against the member's recorded credits; the first problem is BAD_USER_INPUT
+   * with extensions.row (0-based) and extensions.field. Idempotent with the operation's Idempotency-Key.
+   */
+  importExternalEcmCredits: Array<ExternalEcmCredit>;
+  /**
    * Records an exemption, exoneration, dossier or the previous triennium's credits (members with the ecm wallet; their
    * own), answered as the line the obligation's breakdown shows for the current triennium. BAD_USER_INPUT with
    * extensions.field for a field that breaks a rule.
@@ -635,6 +663,11 @@ export type MutationDeleteEcmObligationAdjustmentArgs = {
 
 export type MutationDeleteExternalEcmCreditArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportExternalEcmCreditsArgs = {
+  credits: Array<ImportedEcmCreditInput>;
 };
 
 
@@ -1088,6 +1121,7 @@ export type ResolversTypes = ResolversObject<{
   ExternalEcmCredit: ResolverTypeWrapper<ExternalEcmCreditParent>;
   ExternalEcmCreditInput: ExternalEcmCreditInput;
   FadCatalogueBlock: FadCatalogueBlock;
+  ImportedEcmCreditInput: ImportedEcmCreditInput;
   LearningItem: ResolverTypeWrapper<LearningItemParent>;
   LearningItemKind: LearningItemKind;
   LearningItemPage: ResolverTypeWrapper<LearningItemPageParent>;
@@ -1137,6 +1171,7 @@ export type ResolversParentTypes = ResolversObject<{
   EcmYearCredits: EcmYearCredits;
   ExternalEcmCredit: ExternalEcmCreditParent;
   ExternalEcmCreditInput: ExternalEcmCreditInput;
+  ImportedEcmCreditInput: ImportedEcmCreditInput;
   LearningItem: LearningItemParent;
   LearningItemPage: LearningItemPageParent;
   Mutation: Record<PropertyKey, never>;
@@ -1365,6 +1400,7 @@ export type ExternalEcmCreditResolvers<ContextType = Context, ParentType extends
   certificateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['EcmCreditKind'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1396,6 +1432,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   correctExternalEcmCredit?: Resolver<ResolversTypes['ExternalEcmCredit'], ParentType, ContextType, RequireFields<MutationCorrectExternalEcmCreditArgs, 'id' | 'input'>>;
   deleteEcmObligationAdjustment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEcmObligationAdjustmentArgs, 'id'>>;
   deleteExternalEcmCredit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExternalEcmCreditArgs, 'id'>>;
+  importExternalEcmCredits?: Resolver<Array<ResolversTypes['ExternalEcmCredit']>, ParentType, ContextType, RequireFields<MutationImportExternalEcmCreditsArgs, 'credits'>>;
   recordEcmObligationAdjustment?: Resolver<ResolversTypes['EcmObligationLine'], ParentType, ContextType, RequireFields<MutationRecordEcmObligationAdjustmentArgs, 'input'>>;
   recordExternalEcmCredit?: Resolver<ResolversTypes['ExternalEcmCredit'], ParentType, ContextType, RequireFields<MutationRecordExternalEcmCreditArgs, 'input'>>;
   setEcmObligation?: Resolver<ResolversTypes['Float'], ParentType, ContextType, Partial<MutationSetEcmObligationArgs>>;

@@ -5,6 +5,7 @@ import { freshStatus } from '../course-status';
 import { isCourseId } from '../datasources/fad-api';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { obligationMutations } from './mutation-obligation';
+import { ecmImportMutations } from './mutation-ecm-import';
 import { trienniumMutations } from './mutation-triennium';
 
 export const Mutation: MutationResolvers = {
@@ -27,4 +28,5 @@ export const Mutation: MutationResolvers = {
 
   ...trienniumMutations,
   ...obligationMutations,
+  ...ecmImportMutations,
 };

@@ -237,6 +237,8 @@ describe('ECM triennium routes (issue 29)', () => {
       expect(fadRoute.externalEcmCreditCertificate.response.safeParse(await file.text()).success).toBe(true);
       checked.add(fadRoute.externalEcmCreditCertificate);
       await expectAnswer(fadRoute.deleteExternalEcmCredit, `/FAD/Triennio/Crediti/${created.id}`, caller);
+      const batch = (await expectAnswer(fadRoute.addExternalEcmCredits, '/FAD/Triennio/Crediti/Lotto', caller, { credits: [{ ...body, certificate: undefined, eventCode: '1-1' }] })) as { credits: { id: string }[] };
+      for (const c of batch.credits) await send(fadRoute.deleteExternalEcmCredit, `/FAD/Triennio/Crediti/${c.id}`, caller.token);
     }
   });
 });

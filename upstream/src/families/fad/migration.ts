@@ -188,4 +188,14 @@ export const fadMigrations = [
       CREATE INDEX IF NOT EXISTS ecm_obligation_adjustments_user_idx ON ecm_obligation_adjustments (user_id, start_date);
     `,
   },
+  {
+    // Issue 40 (entering credits without typing): an external credit's ECM event code (as the
+    // certificate and the registry's export print it), optional. Duplicates of an import are judged on
+    // code and day, so the pair is indexed per member.
+    id: '216_fad_ecm_external_event_code',
+    sql: `
+      ALTER TABLE ecm_external_credits ADD COLUMN IF NOT EXISTS event_code text;
+      CREATE INDEX IF NOT EXISTS ecm_external_credits_user_code_idx ON ecm_external_credits (user_id, event_code, event_date) WHERE event_code IS NOT NULL;
+    `,
+  },
 ];

@@ -26,12 +26,12 @@ const CERTIFICATE_MAX_BYTES = UPLOAD_MAX_BYTES;
 const NOT_FOUND = { message: 'Credito non trovato.' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-type ExternalRow = { id: string; provider: string; title: string; event_date: string; credits: string; certificate_name: string | null; kind: string; area: string };
-const EXTERNAL_COLUMNS = `id::text AS id, provider, title, to_char(event_date, 'YYYY-MM-DD') AS event_date, credits::text AS credits, certificate_name, kind, area`;
+type ExternalRow = { id: string; provider: string; title: string; event_date: string; credits: string; event_code: string | null; certificate_name: string | null; kind: string; area: string };
+const EXTERNAL_COLUMNS = `id::text AS id, provider, title, to_char(event_date, 'YYYY-MM-DD') AS event_date, credits::text AS credits, event_code, certificate_name, kind, area`;
 
 function externalCredit(row: ExternalRow): ExternalEcmCredit {
   const kindArea = { kind: row.kind as ExternalEcmCredit['kind'], area: row.area as ExternalEcmCredit['area'] };
-  return { id: row.id, provider: row.provider, title: row.title, date: row.event_date, credits: Number(row.credits), certificateName: row.certificate_name, ...kindArea };
+  return { id: row.id, provider: row.provider, title: row.title, date: row.event_date, credits: Number(row.credits), eventCode: row.event_code, certificateName: row.certificate_name, ...kindArea };
 }
 
 /** The certificate as bytes, or the reason it is refused (a PDF by its first bytes, within the cap). */
@@ -41,6 +41,12 @@ function certificateBytes(contentBase64: string): Buffer | { status: number; mes
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return { status: 400, message: "L'attestato deve essere un file PDF." };
   return bytes;
 }
+
+/** An event code as duplicates are compared: upper case, any run of separators one '-' ('5120 461203' is '5120-461203'). */
+function normalisedCode(code: string): string {
+  return code.toUpperCase().replace(/[\s\-_/.]+/g, '-');
+}
+const NORMALISED_CODE = `upper(regexp_replace(e.event_code, '[[:space:]_/.-]+', '-', 'g'))`;
 
 async function ownCredit(db: Db, userId: string, id: string): Promise<ExternalRow | null> {
   if (!UUID.test(id)) return null;
@@ -100,16 +106,49 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
     if (!user) return reply;
     const body = fadRoute.addExternalEcmCredit.body.safeParse(req.body ?? {});
     if (!body.success) return badRequest(reply, body.error);
-    const { provider, title, date, credits, certificate, kind, area } = body.data;
+    const { provider, title, date, credits, eventCode, certificate, kind, area } = body.data;
     const bytes = certificate ? certificateBytes(certificate.contentBase64) : null;
     if (bytes && !Buffer.isBuffer(bytes)) return reply.code(bytes.status).send({ message: bytes.message });
     // kind and area absent: the columns' defaults.
     const [row] = await db.query<ExternalRow>(
-      `INSERT INTO ecm_external_credits (id, user_id, provider, title, event_date, credits, certificate_name, certificate, kind, area)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, 'RESIDENZIALE'), COALESCE($10, 'TECNICO_PROFESSIONALE')) RETURNING ${EXTERNAL_COLUMNS}`,
-      [randomUUID(), user.userId, provider, title, date, credits, certificate?.fileName ?? null, bytes, kind ?? null, area ?? null],
+      `INSERT INTO ecm_external_credits (id, user_id, provider, title, event_date, credits, event_code, certificate_name, certificate, kind, area)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10, 'RESIDENZIALE'), COALESCE($11, 'TECNICO_PROFESSIONALE')) RETURNING ${EXTERNAL_COLUMNS}`,
+      [randomUUID(), user.userId, provider, title, date, credits, eventCode ?? null, certificate?.fileName ?? null, bytes, kind ?? null, area ?? null],
     );
     return reply.code(201).send(externalCredit(row!) satisfies PayloadOf<typeof fadRoute.addExternalEcmCredit>);
+  });
+
+  // An import (issue 40): every credit in one transaction, so a failure stores none of them; a retry
+  // with the same Idempotency-Key is answered from the first import (before this handler runs)
+  // instead of being refused as a duplicate of what it stored. A credit whose event code and day are
+  // already the member's (the codes compared without their separators) is a 409 naming its row.
+  app.post('/FAD/Triennio/Crediti/Lotto', { ...IDEMPOTENT }, async (req, reply) => {
+    const user = await requireUser(db, req, reply);
+    if (!user) return reply;
+    const body = fadRoute.addExternalEcmCredits.body.safeParse(req.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    const { credits } = body.data;
+    const answer = await db.transaction(async (tx) => {
+      const [duplicate] = await tx.query<{ row: number }>(
+        `SELECT i.row FROM unnest($2::text[], $3::date[], $4::int[]) AS i(code, day, row)
+           JOIN ecm_external_credits e ON e.user_id = $1 AND e.event_date = i.day AND ${NORMALISED_CODE} = i.code
+          ORDER BY i.row LIMIT 1`,
+        [user.userId, credits.map((c) => (c.eventCode ? normalisedCode(c.eventCode) : null)), credits.map((c) => c.date), credits.map((_c, row) => row)],
+      );
+      if (duplicate) return { duplicate: duplicate.row };
+      const saved: ExternalRow[] = [];
+      for (const { provider, title, date, credits: amount, eventCode, kind, area } of credits) {
+        const [row] = await tx.query<ExternalRow>(
+          `INSERT INTO ecm_external_credits (id, user_id, provider, title, event_date, credits, event_code, kind, area)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, 'RESIDENZIALE'), COALESCE($9, 'TECNICO_PROFESSIONALE')) RETURNING ${EXTERNAL_COLUMNS}`,
+          [randomUUID(), user.userId, provider, title, date, amount, eventCode ?? null, kind ?? null, area ?? null],
+        );
+        saved.push(row!);
+      }
+      return { saved };
+    });
+    if ('duplicate' in answer) return reply.code(409).send({ message: 'Credito già registrato: stesso codice evento e data.', row: answer.duplicate });
+    return reply.code(201).send({ credits: answer.saved.map(externalCredit) } satisfies PayloadOf<typeof fadRoute.addExternalEcmCredits>);
   });
 
   app.put<{ Params: { id: string } }>('/FAD/Triennio/Crediti/:id', { bodyLimit }, async (req, reply) => {
@@ -118,19 +157,19 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
     const body = fadRoute.updateExternalEcmCredit.body.safeParse(req.body ?? {});
     if (!body.success) return badRequest(reply, body.error);
     if (!(await ownCredit(db, user.userId, req.params.id))) return reply.code(404).send(NOT_FOUND);
-    const { provider, title, date, credits, certificate, kind, area } = body.data;
+    const { provider, title, date, credits, eventCode, certificate, kind, area } = body.data;
     const bytes = certificate ? certificateBytes(certificate.contentBase64) : null;
     if (bytes && !Buffer.isBuffer(bytes)) return reply.code(bytes.status).send({ message: bytes.message });
     // kind or area absent: keep the one on file. certificate absent: keep the one on file; null: remove it; a file: replace it.
     const keep = certificate === undefined;
     const [row] = await db.query<ExternalRow>(
       `UPDATE ecm_external_credits
-          SET provider = $3, title = $4, event_date = $5, credits = $6, updated_at = now(),
+          SET provider = $3, title = $4, event_date = $5, credits = $6, event_code = $12, updated_at = now(),
               certificate_name = CASE WHEN $7 THEN certificate_name ELSE $8 END,
               certificate = CASE WHEN $7 THEN certificate ELSE $9::bytea END,
               kind = COALESCE($10, kind), area = COALESCE($11, area)
         WHERE id = $1 AND user_id = $2 RETURNING ${EXTERNAL_COLUMNS}`,
-      [req.params.id, user.userId, provider, title, date, credits, keep, certificate?.fileName ?? null, bytes, kind ?? null, area ?? null],
+      [req.params.id, user.userId, provider, title, date, credits, keep, certificate?.fileName ?? null, bytes, kind ?? null, area ?? null, eventCode ?? null],
     );
     if (!row) return reply.code(404).send(NOT_FOUND);
     return externalCredit(row) satisfies PayloadOf<typeof fadRoute.updateExternalEcmCredit>;

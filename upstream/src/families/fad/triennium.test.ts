@@ -100,6 +100,56 @@ describe('external credits: record, correct, delete, certificate', () => {
   });
 });
 
+describe('event codes and imports (issue 40)', () => {
+  const imported = [
+    { provider: 'Provider 5120 – Società Italiana di Pediatria', title: 'Le vaccinazioni in età pediatrica', date: '2026-03-12', credits: 7.5, eventCode: '5120-461203' },
+    { provider: 'Provider 321 – ASL Roma 1', title: 'Audit clinico in reparto', date: '2026-04-02', credits: 12 },
+  ];
+
+  it('keeps an event code with a credit, and a correction changes it', async () => {
+    const created = await call<{ id: string; eventCode: string | null }>('POST', '/FAD/Triennio/Crediti', trial, { ...credit, eventCode: '99-123456' });
+    expect(created.body.eventCode).toBe('99-123456');
+    const corrected = await call('PUT', `/FAD/Triennio/Crediti/${created.body.id}`, trial, { ...credit, eventCode: '99-654321' });
+    expect(fadRoute.updateExternalEcmCredit.response.parse(corrected.body).eventCode).toBe('99-654321');
+    expect(((await call('POST', '/FAD/Triennio/Crediti', trial, credit)).body as { eventCode: unknown }).eventCode).toBeNull();
+  });
+
+  it('records an import in one call, once per Idempotency-Key, and only for the calling member', async () => {
+    const key = { 'idempotency-key': 'triennio-import-0001' };
+    const first = await call('POST', '/FAD/Triennio/Crediti/Lotto', premium, { credits: imported }, key);
+    expect(first.status).toBe(201);
+    const saved = fadRoute.addExternalEcmCredits.response.parse(first.body).credits;
+    expect(saved.map((c) => [c.title, c.eventCode])).toEqual([
+      ['Le vaccinazioni in età pediatrica', '5120-461203'],
+      ['Audit clinico in reparto', null],
+    ]);
+    const again = await call('POST', '/FAD/Triennio/Crediti/Lotto', premium, { credits: imported }, key);
+    expect(again.body).toEqual(first.body);
+    const mine = (await call('GET', TRIENNIUM, premium)).body as { external: { id: string; title: string }[] };
+    expect(mine.external.filter((c) => c.title === 'Audit clinico in reparto')).toHaveLength(1);
+    const theirs = (await call('GET', TRIENNIUM, trial)).body as { external: { title: string }[] };
+    expect(theirs.external.map((c) => c.title)).not.toContain('Audit clinico in reparto');
+    // Another import (another key) with a credit the member has (the code written with a space): 409 naming it, nothing stored.
+    const duplicate = await call('POST', '/FAD/Triennio/Crediti/Lotto', premium, { credits: [{ ...imported[1], title: 'Nuovo' }, { ...imported[0], eventCode: '5120 461203' }] }, { 'idempotency-key': 'triennio-import-0002' });
+    expect(duplicate).toMatchObject({ status: 409, body: { row: 1 } });
+    expect(((await call('GET', TRIENNIUM, premium)).body as { external: { title: string }[] }).external.map((c) => c.title)).not.toContain('Nuovo');
+    // Another member may have the same event on the same day.
+    const other = await call<{ credits: { id: string }[] }>('POST', '/FAD/Triennio/Crediti/Lotto', trial, { credits: [imported[0]] });
+    expect(other.status).toBe(201);
+    await call('DELETE', `/FAD/Triennio/Crediti/${other.body.credits[0]!.id}`, trial);
+    for (const c of saved) expect((await call('DELETE', `/FAD/Triennio/Crediti/${c.id}`, premium)).status).toBe(200);
+  });
+
+  it('stores none of an import with a malformed row, and needs a session', async () => {
+    const bad = await call('POST', '/FAD/Triennio/Crediti/Lotto', premium, { credits: [imported[0], { ...imported[1], credits: 0 }] });
+    expect(bad.status).toBe(400);
+    const mine = (await call('GET', TRIENNIUM, premium)).body as { external: { title: string }[] };
+    expect(mine.external.map((c) => c.title)).not.toContain('Le vaccinazioni in età pediatrica');
+    expect((await call('POST', '/FAD/Triennio/Crediti/Lotto', undefined, { credits: imported })).status).toBe(401);
+    expect((await call('POST', '/FAD/Triennio/Crediti/Lotto', premium, { credits: [] })).status).toBe(400);
+  });
+});
+
 describe('PUT /FAD/Triennio/Obbligo', () => {
   it("sets and clears the member's own obligation", async () => {
     expect((await call('PUT', '/FAD/Triennio/Obbligo', trial, { obligation: 112.5 })).body).toEqual({ obligation: 112.5 });

@@ -8,6 +8,7 @@ import type { EcmTrienniumPageQuery as EcmTrienniumPageQueryResult } from '../..
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useViewer } from '../../lib/viewer';
 import { ProfileLayout } from '../profile';
+import { CreditImport } from './CreditImport';
 import { ExternalCreditForm, type EditedCredit } from './ExternalCreditForm';
 import { CreditsByKind } from './CreditsByKind';
 import { DeleteCreditButton } from './DeleteCreditButton';
@@ -138,6 +139,7 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
                 <span className="triennium-credits__title">{c.title}</span>
                 <span>
                   {italianDay(c.date)} · {c.provider}
+                  {c.eventCode ? ` · ${c.eventCode}` : ''}
                 </span>
                 <strong>{formatCredits(c.credits)} crediti</strong>
                 <span className="triennium-credits__actions">
@@ -177,6 +179,8 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
         </p>
         <ExternalCreditForm period={t} />
       </section>
+
+      <CreditImport period={t} recorded={t.externalCredits} />
     </div>
   );
 }

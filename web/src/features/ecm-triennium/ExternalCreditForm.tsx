@@ -5,14 +5,16 @@ import { ecmCertificateProblem, externalEcmCreditSchema } from '@club/validation
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { FieldError } from '../../components/ui/FieldError';
 import { useToast } from '../../components/ui/Toast';
 import { useIdempotentMutation } from '../../lib/idempotency';
 import { CreditKindAreaFields, useCreditKindArea } from './CreditKindAreaFields';
+import type { CertificateFields } from './certificate-fields';
+import { CertificateField } from './CertificateField';
 import { italianDay } from './format';
+import { fileBytes } from './read-file';
 import { CorrectExternalEcmCreditMutation, EcmTrienniumPageQuery, RecordExternalEcmCreditMutation } from './queries';
 
-const FIELDS = ['provider', 'title', 'date', 'credits', 'certificate'] as const;
+const FIELDS = ['provider', 'title', 'eventCode', 'date', 'credits', 'certificate'] as const;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
@@ -28,14 +30,21 @@ export interface EditedCredit {
   title: string;
   date: string;
   credits: number;
+  eventCode?: string | null;
   certificateName: string | null;
   kind?: string | null;
   area?: string | null;
 }
 
+/** The form's values with what a certificate says in place of what it read (the rest as the member left it). */
+function withCertificate<V extends Record<string, string>>(values: V, read: CertificateFields): V {
+  const found = Object.entries(read).filter(([field, value]) => field in values && value);
+  return { ...values, ...Object.fromEntries(found) };
+}
+
 /** The certificate as the API takes it: its name and its bytes in base64. */
 async function readCertificate(file: File): Promise<{ bytes: Uint8Array; upload: { fileName: string; contentBase64: string } }> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = await fileBytes(file);
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return { bytes, upload: { fileName: file.name, contentBase64: btoa(binary) } };
@@ -52,12 +61,14 @@ export function ExternalCreditForm({ period, editing, onDone }: { period: { star
   const [values, setValues] = useState({
     provider: editing?.provider ?? '',
     title: editing?.title ?? '',
+    eventCode: editing?.eventCode ?? '',
     date: editing ? italianDay(editing.date) : '',
     credits: editing ? String(editing.credits).replace('.', ',') : '',
   });
   const kindArea = useCreditKindArea(editing);
   const [file, setFile] = useState<File | null>(null);
   const [removeCertificate, setRemoveCertificate] = useState(false);
+  const [reading, setReading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const refetchQueries = [{ query: EcmTrienniumPageQuery }, 'EcmTrienniumPlan'];
   // Idempotency keys (lib/idempotency): a retried submit records the credit once.
@@ -88,7 +99,7 @@ export function ExternalCreditForm({ period, editing, onDone }: { period: { star
       else await record({ variables: { input } });
       toast.show(editing ? 'Credito aggiornato.' : 'Credito registrato.', 'success');
       if (!editing) {
-        setValues({ provider: '', title: '', date: '', credits: '' });
+        setValues({ provider: '', title: '', eventCode: '', date: '', credits: '' });
         kindArea.reset();
         setFile(null);
       }
@@ -115,31 +126,25 @@ export function ExternalCreditForm({ period, editing, onDone }: { period: { star
     <form className="triennium-form" noValidate onSubmit={(e) => void submit(e)} aria-label={editing ? `Correggi il credito: ${editing.title}` : 'Registra un credito esterno'}>
       <TextField label="Provider" required {...bind('provider')} placeholder="Es. Provider 1234 – Società scientifica" />
       <TextField label="Titolo dell'evento" required {...bind('title')} />
+      <TextField label="Codice evento (facoltativo)" {...bind('eventCode')} placeholder="Es. 5120-461203" />
       <TextField label="Data" required {...bind('date')} placeholder="gg/mm/aaaa" inputMode="numeric" />
       <TextField label="Crediti" required {...bind('credits')} placeholder="Es. 4,5" inputMode="decimal" />
       <CreditKindAreaFields state={kindArea} idPrefix={formId} />
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${formId}-certificate`}>
-          Attestato (PDF, facoltativo)
+      <CertificateField
+        id={`${formId}-certificate`}
+        error={errors.certificate}
+        currentName={editing?.certificateName}
+        onFile={setFile}
+        onRead={(read) => setValues((v) => withCertificate(v, read))}
+        onError={(message) => setErrors((e) => ({ ...e, certificate: message }))}
+        onReading={setReading}
+      />
+      {editing?.certificateName ? (
+        <label className="triennium-form__check">
+          <input type="checkbox" checked={removeCertificate} onChange={(e) => setRemoveCertificate(e.target.checked)} /> Rimuovi l&apos;attestato allegato
         </label>
-        {editing?.certificateName ? <p className="form-field__hint">Attestato allegato: {editing.certificateName}</p> : null}
-        <input
-          id={`${formId}-certificate`}
-          type="file"
-          accept="application/pdf,.pdf"
-          className="form-field__control"
-          aria-invalid={errors.certificate ? true : undefined}
-          aria-describedby={errors.certificate ? `${formId}-certificate-error` : undefined}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-        <FieldError id={errors.certificate ? `${formId}-certificate-error` : undefined} message={errors.certificate} />
-        {editing?.certificateName ? (
-          <label className="triennium-form__check">
-            <input type="checkbox" checked={removeCertificate} onChange={(e) => setRemoveCertificate(e.target.checked)} /> Rimuovi l&apos;attestato allegato
-          </label>
-        ) : null}
-      </div>
-      <Button type="submit" loading={recording.loading || correcting.loading}>
+      ) : null}
+      <Button type="submit" disabled={reading} loading={recording.loading || correcting.loading}>
         {editing ? 'Salva le modifiche' : 'Registra il credito'}
       </Button>
     </form>

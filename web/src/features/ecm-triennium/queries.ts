@@ -40,6 +40,7 @@ export const EcmTrienniumPageQuery = graphql(`
             title
             date
             credits
+            eventCode
             certificateName
             certificateUrl
             kind
@@ -173,5 +174,13 @@ export const DeleteExternalEcmCreditMutation = graphql(`
 export const SetEcmObligationMutation = graphql(`
   mutation SetEcmObligation($obligation: Float) {
     setEcmObligation(obligation: $obligation)
+  }
+`);
+
+export const ImportExternalEcmCreditsMutation = graphql(`
+  mutation ImportExternalEcmCredits($credits: [ImportedEcmCreditInput!]!) {
+    importExternalEcmCredits(credits: $credits) {
+      id
+    }
   }
 `);
