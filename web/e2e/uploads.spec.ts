@@ -38,6 +38,7 @@ test('an ECM certificate of ~90 KB named "attestato – 2026.pdf" is recorded an
   expect((await bytesOf(download)).equals(pdf)).toBe(true);
 
   await page.getByRole('button', { name: `Elimina: ${title}` }).click();
+  await page.getByRole('dialog', { name: `Eliminare il credito "${title}"?` }).getByRole('button', { name: 'Elimina il credito' }).click();
   await expect(page.getByText(title)).toHaveCount(0);
 });
 
