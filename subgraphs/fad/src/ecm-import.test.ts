@@ -78,6 +78,15 @@ describe('importExternalEcmCredits', () => {
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'WALLET_REQUIRED' });
   });
 
+  it("takes a past triennium's credit as the single credit does (the history counts it), and its kind", async () => {
+    const past = { provider: 'Provider 9', title: 'Congresso 2024', date: '15/05/2024', credits: 6, eventCode: '9-2024', kind: 'RESIDENZIALE' };
+    const { body } = await callSubgraph<{ importExternalEcmCredits: Saved[] }>(subgraph.url, IMPORT, { credits: [past] }, premium);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.importExternalEcmCredits.map((c) => c.date)).toEqual(['2024-05-15']);
+    const batch = upstream.calls.find((c) => c.path === '/FAD/Triennio/Crediti/Lotto');
+    expect((batch?.body as { credits: { kind?: string }[] }).credits[0]?.kind).toBe('RESIDENZIALE');
+  });
+
   it('keeps the event code of a single credit', async () => {
     const { body } = await callSubgraph<{ recordExternalEcmCredit: { id: string; eventCode: string } }>(subgraph.url, RECORD, { input: { provider: 'Provider 9', title: 'Corso', date: '2026-02-01', credits: 2, eventCode: ' 9-777 ' } }, premium);
     expect(body.data!.recordExternalEcmCredit.eventCode).toBe('9-777');

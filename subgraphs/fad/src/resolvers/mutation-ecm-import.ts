@@ -1,4 +1,4 @@
-import { clubDay } from '@club/policy';
+import { clubDay, ECM_FIRST_TRIENNIUM_START } from '@club/policy';
 import { badInput, upstreamWriteKey } from '@club/subgraph-kit';
 import { ECM_IMPORT_MAX_ROWS, ECM_IMPORT_MESSAGES, ecmImportProblems, externalEcmCreditSchema } from '@club/validation';
 import { GraphQLError } from 'graphql';
@@ -24,8 +24,8 @@ export const ecmImportMutations: Pick<MutationResolvers, 'importExternalEcmCredi
     requireTracker(viewer);
     if (credits.length === 0) throw badInput('Nessun credito da importare.');
     if (credits.length > ECM_IMPORT_MAX_ROWS) throw badInput(`Si possono importare al massimo ${ECM_IMPORT_MAX_ROWS} crediti alla volta.`);
-    const period = trienniumPeriodInUse();
-    const schema = externalEcmCreditSchema({ start: period.start, end: period.end, today: clubDay() });
+    // The single credit's range (mutation-triennium.ts): past trienni count in the history and the insurance triennium.
+    const schema = externalEcmCreditSchema({ start: ECM_FIRST_TRIENNIUM_START, end: trienniumPeriodInUse().end, today: clubDay() });
     const body = credits.map((credit, row) => {
       const parsed = schema.safeParse(credit);
       if (!parsed.success) throw rowInput(parsed.error.issues[0]!.message, row, String(parsed.error.issues[0]!.path[0]));

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { ECM_FIRST_TRIENNIUM_START } from '@club/policy';
 import { clubDay } from '@club/wire/club-day';
 import { ECM_IMPORT_TEMPLATE, readEcmImport, type EcmImport, type RecordedEcmCredit } from '@club/validation';
 import { UPLOAD_MAX_BYTES } from '@club/wire/uploads';
@@ -34,7 +35,7 @@ export function CreditImport({ period, recorded }: { period: { start: string; en
     setProblem(null);
     if (!file) return;
     if (file.size > UPLOAD_MAX_BYTES) return setProblem(TOO_LARGE);
-    const result = readEcmImport(await fileText(file), { start: period.start, end: period.end, today: clubDay() }, recorded);
+    const result = readEcmImport(await fileText(file), { start: ECM_FIRST_TRIENNIUM_START, end: period.end, today: clubDay() }, recorded);
     setProblem(result.problem);
     setRead(result.problem ? null : result);
   };
