@@ -134,7 +134,7 @@ describe('viewer', () => {
     const viewer = res.body.data!.viewer;
     expect(viewer).toMatchObject({ subscriptionType: 'PREMIUM', showsCreditsCounter: true, flags: { isPremium: true }, user: { id: '1000003' } });
     expect(viewer.headerButtons.map((b) => b.label)).toEqual(['Cerchi aiuto?']);
-    expect(viewer.profileMenu.map((i) => i.id)).toEqual(['profile', 'training', 'card', 'resources', 'library', 'cases', 'help', 'logout']);
+    expect(viewer.profileMenu.map((i) => i.id)).toEqual(['profile', 'training', 'ecm-triennium', 'card', 'resources', 'library', 'cases', 'help', 'logout']);
     // Only the user info was needed (user.id and flags.isAPS share one call).
     expect(upstreamCalls).toEqual(['/CRM/Utente']);
   });
