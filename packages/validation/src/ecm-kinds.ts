@@ -3,8 +3,9 @@
  * registry exports write them: the registry's abbreviations (RES, FAD, FSC), the names, and the
  * usual variants. Used by the certificate reader and the CSV import to fill the credit's kind.
  */
-export const ECM_CREDIT_KIND_NAMES = ['FAD', 'RESIDENZIALE', 'FORMAZIONE_SUL_CAMPO', 'DOCENZA_TUTORAGGIO', 'AUTOFORMAZIONE', 'ESTERO'] as const;
-export type EcmCreditKindName = (typeof ECM_CREDIT_KIND_NAMES)[number];
+import { ECM_CREDIT_KIND_VALUES } from './ecm-obligation';
+
+export type EcmCreditKindName = (typeof ECM_CREDIT_KIND_VALUES)[number];
 
 /** Words that name each kind, compared lower case without accents; the first match in this order wins. */
 const KIND_WORDS: readonly [EcmCreditKindName, RegExp][] = [
@@ -22,7 +23,7 @@ export function ecmCreditKind(text: string): EcmCreditKindName | null {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-  const exact = ECM_CREDIT_KIND_NAMES.find((k) => k.toLowerCase() === t.trim().replace(/\s+/g, '_'));
+  const exact = ECM_CREDIT_KIND_VALUES.find((k) => k.toLowerCase() === t.trim().replace(/\s+/g, '_'));
   if (exact) return exact;
   return KIND_WORDS.find(([, words]) => words.test(t))?.[0] ?? null;
 }
