@@ -15,14 +15,27 @@ async function expectNoViolations(page: Page) {
 
 const earned = async (page: Page) => Number((await page.locator('.triennium-progress__ring').getAttribute('data-share')) ?? 'NaN');
 
-test('premium@ records an external credit, the ring moves, downloads the transcript and the calendar; axe clean', async ({ page }, testInfo) => {
+/**
+ * Each parallel worker records and deletes on its own premium member (the ring's figures must not
+ * move under another run's credit): its seeded external credit and its obligation in use.
+ */
+const RECORDERS = [
+  { login: 'premium@demo.club', seeded: 'Congresso nazionale di cardiologia 2026', obligation: 150 },
+  { login: 'premium.dossier@demo.club', seeded: 'Audit clinico sul rischio infettivo', obligation: 80 },
+];
+/** Each parallel worker sets the individual obligation of its own trial member. */
+const TRIALS = ['trial@demo.club', 'trial.nonegozi@demo.club'];
+
+test('a premium member records an external credit, the ring moves, downloads the transcript and the calendar; axe clean', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await loginAs(page, 'premium@demo.club', { redirectTo: '/profilo/triennio-ecm' });
+  const member = RECORDERS[testInfo.parallelIndex % RECORDERS.length]!;
+  const title = `Giornate pediatriche ${Date.now().toString(36)}`;
+  await loginAs(page, member.login, { redirectTo: '/profilo/triennio-ecm' });
   await expect(page.getByRole('heading', { level: 1, name: 'Il mio triennio ECM' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Triennio in corso 2026-2028: dal 01/01/2026 al 31/12/2028' })).toBeVisible();
   // The seeded external credits, with the figures in words.
-  await expect(page.getByText('Congresso nazionale di cardiologia 2026')).toBeVisible();
-  await expect(page.getByText(/^Hai [\d,]+ crediti su un obbligo di 150\. /)).toBeVisible();
+  await expect(page.getByText(member.seeded)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Hai [\\d,]+ crediti su un obbligo di ${member.obligation}\\. `))).toBeVisible();
   // The plan from the catalogue.
   await expect(page.getByRole('heading', { name: 'Per la soglia del 70%' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Inizia il corso: / }).first()).toBeVisible();
@@ -32,7 +45,7 @@ test('premium@ records an external credit, the ring moves, downloads the transcr
   const form = page.getByRole('form', { name: 'Registra un credito esterno' });
   // Bad input: the form's messages, nothing lost.
   await form.getByLabel('Provider').fill('Provider 42 – Società di pediatria');
-  await form.getByLabel("Titolo dell'evento").fill('Giornate pediatriche');
+  await form.getByLabel("Titolo dell'evento").fill(title);
   await form.getByLabel('Data').fill('31/12/2013');
   await form.getByLabel('Crediti').fill('0');
   await form.getByRole('button', { name: 'Registra il credito' }).click();
@@ -49,11 +62,11 @@ test('premium@ records an external credit, the ring moves, downloads the transcr
   await form.getByLabel('Attestato (PDF, facoltativo)').setInputFiles({ name: 'pediatria.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% attestato\n%%EOF\n') });
   await form.getByRole('button', { name: 'Registra il credito' }).click();
   await expect(page.getByText('Credito registrato.')).toBeVisible();
-  await expect(page.getByText('Giornate pediatriche')).toBeVisible();
-  await expect.poll(() => earned(page)).toBeCloseTo(before + 15.5 / 150, 3);
+  await expect(page.getByText(title)).toBeVisible();
+  await expect.poll(() => earned(page)).toBeCloseTo(before + 15.5 / member.obligation, 3);
 
   // The certificate is the member's own file.
-  const certificate = page.getByRole('link', { name: "Scarica l'attestato: Giornate pediatriche" });
+  const certificate = page.getByRole('link', { name: `Scarica l'attestato: ${title}` });
   const certificateResponse = await page.request.get((await certificate.getAttribute('href'))!);
   expect(certificateResponse.headers()['content-type']).toBe('application/pdf');
 
@@ -72,15 +85,15 @@ test('premium@ records an external credit, the ring moves, downloads the transcr
   expect(readFileSync(icsPath, 'utf8')).toContain('DTSTART;VALUE=DATE:20281231');
 
   // Deleting it brings the ring back.
-  await page.getByRole('button', { name: 'Elimina: Giornate pediatriche' }).click();
+  await page.getByRole('button', { name: `Elimina: ${title}` }).click();
   // Issue 40: it goes only once confirmed.
-  await page.getByRole('dialog', { name: 'Eliminare il credito "Giornate pediatriche"?' }).getByRole('button', { name: 'Elimina il credito' }).click();
-  await expect(page.getByText('Giornate pediatriche')).toHaveCount(0);
+  await page.getByRole('dialog', { name: `Eliminare il credito "${title}"?` }).getByRole('button', { name: 'Elimina il credito' }).click();
+  await expect(page.getByText(title)).toHaveCount(0);
   await expect.poll(() => earned(page)).toBeCloseTo(before, 3);
 });
 
-test('an individual obligation moves the threshold', async ({ page }) => {
-  await loginAs(page, 'trial@demo.club', { redirectTo: '/profilo/triennio-ecm' });
+test('an individual obligation moves the threshold', async ({ page }, testInfo) => {
+  await loginAs(page, TRIALS[testInfo.parallelIndex % TRIALS.length]!, { redirectTo: '/profilo/triennio-ecm' });
   const form = page.getByRole('form', { name: 'Il tuo obbligo individuale' });
   await form.getByLabel('Obbligo individuale (crediti)').fill('100');
   await form.getByRole('button', { name: "Salva l'obbligo" }).click();

@@ -69,6 +69,13 @@ export interface HistoryInput {
   external: readonly EarnedCredit[];
   today: string;
   rules?: readonly CompensationRule[];
+  /**
+   * A triennium's standing with everything the member entered for it (exemptions, dossier, the
+   * previous triennium's reduction, caps): the subgraph passes the one the page shows for that
+   * triennium, so the history and the triennium opened from it agree. Default: the table's
+   * obligation (the member's individual one for the current triennium) and no adjustment.
+   */
+  standingOf?: (row: TrienniumRow, isCurrent: boolean) => TrienniumStanding;
 }
 
 export interface TrienniumHistory {
@@ -82,8 +89,8 @@ const round = (value: number) => Math.round(value * 10) / 10;
 const inRow = (row: TrienniumRow, day: string) => day >= row.start && day <= row.end;
 
 /**
- * Each triennium's standing (its own obligation: the individual one only for the current triennium,
- * which is all the portal records), then the debts under a compensation rule (only of trienni the
+ * Each triennium's standing (its own obligation and adjustments: the individual obligation only for
+ * the current triennium, which is all the portal records), then the debts under a compensation rule (only of trienni the
  * member has credits in: before those the portal knows nothing of them), oldest first, made up
  * from the oldest surplus first: a credit used for a debt is spent, so it counts once.
  */
@@ -96,7 +103,9 @@ export function trienniumHistory(input: HistoryInput): TrienniumHistory {
     .map((row): TrienniumHistoryEntry => {
       const isCurrent = row === input.current;
       const period = { start: row.start, end: row.end, standardObligation: rowObligation(row) };
-      const standing = trienniumStanding({ period, obligation: isCurrent ? input.currentObligation : null, portal: input.portal, external: input.external, bonus: 0, today: input.today });
+      const standing = input.standingOf
+        ? input.standingOf(row, isCurrent)
+        : trienniumStanding({ period, obligation: isCurrent ? input.currentObligation : null, portal: input.portal, external: input.external, bonus: 0, today: input.today });
       return { row, standing, isCurrent, isInsurance: row.label === insuranceRow?.label, compensatoryGiven: 0, debt: null };
     });
 

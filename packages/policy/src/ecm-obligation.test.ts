@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cappedCredits, ecmObligation, type EcmAdjustment, obligationRulesFor } from './ecm-obligation';
+import { adjustmentCountsIn, adjustmentLine, cappedCredits, ecmObligation, type EcmAdjustment, obligationRulesFor, RECORDED_PREVIOUS_LINE_ID } from './ecm-obligation';
 import { ECM_TRIENNIUM_DEFAULTS, trienniumStanding } from './ecm-triennium';
 
 const period = ECM_TRIENNIUM_DEFAULTS;
@@ -18,7 +18,10 @@ describe('ECM obligation: exemptions and exonerations, pro-rated', () => {
     expect(ecmObligation(period, [adjustment({ kind: 'ESENZIONE_MALATTIA', start: '2025-12-01', end: '2026-01-20' })], null).reduction).toBe(2);
     const short = ecmObligation(period, [adjustment({ kind: 'ESENZIONE_MALATTIA', start: '2026-05-01', end: '2026-05-14' })], null);
     expect(short.lines[0]).toMatchObject({ reduction: 0, note: 'Servono almeno 15 giorni continuativi.' });
-    expect(ecmObligation(period, [adjustment({ kind: 'ESENZIONE_MALATTIA', start: '2024-01-01', end: '2024-12-31' })], null).lines[0]!.note).toBe('Il periodo è fuori dal triennio.');
+    // A period outside the triennium is another triennium's line: listed, counting nothing here.
+    const outside = adjustment({ kind: 'ESENZIONE_MALATTIA', start: '2024-01-01', end: '2024-12-31' });
+    expect(ecmObligation(period, [outside], null).lines[0]).toMatchObject({ reduction: 0, note: 'Conta nel triennio 2023-2025.' });
+    expect(adjustmentLine(outside, period).note).toBe('Il periodo è fuori dal triennio.');
   });
 
   it('an exoneration takes a third of the obligation per year, per whole month (15 Jan - 20 Mar: two)', () => {
@@ -42,7 +45,7 @@ describe('ECM obligation: dossier bonus and previous triennium', () => {
   });
 
   it('reduces by 30 from 121 previous credits, by 15 from 80, by nothing below', () => {
-    const of = (credits: number) => ecmObligation(period, [adjustment({ kind: 'TRIENNIO_PRECEDENTE', credits })], null).reduction;
+    const of = (credits: number) => ecmObligation(period, [adjustment({ kind: 'TRIENNIO_PRECEDENTE', start: '2023-01-01', end: '2025-12-31', credits })], null).reduction;
     expect([of(150), of(121), of(120.9), of(80), of(79.9)]).toEqual([30, 30, 15, 15, 0]);
   });
 
@@ -98,5 +101,58 @@ describe('ECM credits: by kind and area, with the caps', () => {
     expect(trienniumStanding(base)).toMatchObject({ obligation: 150, earnedTotal: 40 });
     expect(trienniumStanding({ ...base, obligationReduction: 20, creditsOverCap: 14 })).toMatchObject({ obligation: 130, earnedTotal: 26, threshold: 91 });
     expect(trienniumStanding({ ...base, obligation: 100, obligationReduction: 20 })).toMatchObject({ obligation: 100 });
+  });
+});
+
+describe('ECM obligation: each adjustment in its own triennium', () => {
+  const previous = { start: '2023-01-01', end: '2025-12-31', standardObligation: 150 };
+  const older = { start: '2020-01-01', end: '2022-12-31', standardObligation: 150 };
+
+  it('a period where it overlaps, a dossier where it was built, a previous-triennium figure in the triennium after the one it names', () => {
+    const leave = adjustment({ kind: 'ESENZIONE_MALATTIA', start: '2025-11-01', end: '2026-02-28' });
+    expect([adjustmentCountsIn(leave, previous), adjustmentCountsIn(leave, period), adjustmentCountsIn(leave, older)]).toEqual([true, true, false]);
+    const dossier = adjustment({ kind: 'DOSSIER_INDIVIDUALE', start: '2024-05-01' });
+    expect([adjustmentCountsIn(dossier, previous), adjustmentCountsIn(dossier, period)]).toEqual([true, false]);
+    const named2023 = adjustment({ kind: 'TRIENNIO_PRECEDENTE', start: '2023-01-01', end: '2025-12-31', credits: 132 });
+    expect([adjustmentCountsIn(named2023, period), adjustmentCountsIn(named2023, previous), adjustmentCountsIn(named2023, { start: '2029-01-01', end: '2031-12-31', standardObligation: 150 })]).toEqual([true, false, false]);
+    // The 2026 dossier does not lower 2023-2025's obligation, nor the 2023-2025 figure 2023-2025's own: listed, saying where they count.
+    const other = ecmObligation(previous, [adjustment({ kind: 'DOSSIER_INDIVIDUALE', start: '2026-02-10' }), named2023], null);
+    expect(other.lines.map((l) => [l.kind, l.reduction, l.note])).toEqual([
+      ['DOSSIER_INDIVIDUALE', 0, 'Conta nel triennio 2026-2028.'],
+      ['TRIENNIO_PRECEDENTE', 0, 'Conta nel triennio 2026-2028.'],
+    ]);
+    expect(other.obligation).toBe(150);
+  });
+
+  const recordedIn2023 = (credits: number) => ({ start: '2023-01-01', end: '2025-12-31', credits });
+
+  it('without an entered figure, the credits recorded in the previous triennium are offered to confirm when they reach a band, not counted', () => {
+    const b = ecmObligation(period, [], null, recordedIn2023(95.5));
+    expect(b.lines).toEqual([
+      expect.objectContaining({
+        id: RECORDED_PREVIOUS_LINE_ID,
+        kind: 'TRIENNIO_PRECEDENTE',
+        credits: 95.5,
+        reduction: 0,
+        fromRecordedCredits: true,
+        label: 'Riduzione per i crediti del triennio precedente (dai crediti registrati nel portale)',
+        note: "Nel portale risultano 95,5 crediti nel triennio 2023-2025: se l'anagrafe Co.Ge.A.P.S. lo conferma, registra la riduzione (15 crediti in meno).",
+      }),
+    ]);
+    expect(b.obligation).toBe(150);
+    expect(ecmObligation(period, [], null, recordedIn2023(60)).lines).toEqual([]);
+  });
+
+  it('the other reading (ENTERED_ELSE_RECORDED) counts the recorded credits by themselves', () => {
+    const b = ecmObligation(period, [], null, recordedIn2023(95), 'ENTERED_ELSE_RECORDED');
+    expect(b.lines.map((l) => [l.reduction, l.note, l.fromRecordedCredits])).toEqual([[15, null, true]]);
+    expect(b.obligation).toBe(135);
+  });
+
+  it("the figure the member entered from the registry wins over the recorded credits: one line, one reduction", () => {
+    const entered = adjustment({ id: 'e', kind: 'TRIENNIO_PRECEDENTE', start: '2023-01-01', end: '2025-12-31', credits: 132 });
+    const b = ecmObligation(period, [entered], null, recordedIn2023(95), 'ENTERED_ELSE_RECORDED');
+    expect(b.lines.map((l) => [l.id, l.reduction, l.fromRecordedCredits])).toEqual([['e', 30, false]]);
+    expect(b.obligation).toBe(120);
   });
 });

@@ -1,4 +1,5 @@
 import type { TrienniumPeriod } from './ecm-triennium';
+import { trienniumOf } from './ecm-trienni';
 
 /**
  * What the ECM obligation really is (issue 40, part OBLIGATION): credits by kind and by training-
@@ -155,6 +156,7 @@ export interface EcmAdjustment {
 }
 
 export interface EcmAdjustmentLine {
+  /** The upstream's id; for the line computed from recorded credits, `RECORDED_PREVIOUS_LINE_ID`. */
   id: string;
   kind: EcmAdjustmentKind;
   label: string;
@@ -166,6 +168,8 @@ export interface EcmAdjustmentLine {
   reduction: number;
   /** Why it gives nothing, in Italian, else null. */
   note: string | null;
+  /** True for the previous-triennium line the portal computed from the credits recorded in it (nothing to delete). */
+  fromRecordedCredits: boolean;
 }
 
 export interface EcmObligationBreakdown {
@@ -231,12 +235,92 @@ function lineReduction(adjustment: EcmAdjustment, period: TrienniumPeriod, rules
 }
 
 /**
- * The obligation's breakdown: the standard one minus each line (never below 0); the member's own
- * figure wins when set (the registry knows what the portal cannot).
+ * Whether an adjustment belongs to a triennium: an exemption or exoneration when its period overlaps
+ * it, a dossier when built in it, a previous-triennium reduction when the credits it names were
+ * earned in the triennium before (its first day falls in the three years before the start). So each
+ * triennium of the history shows, and counts, only its own.
  */
-export function ecmObligation(period: TrienniumPeriod, adjustments: readonly EcmAdjustment[], override: number | null): EcmObligationBreakdown {
-  const rules = obligationRulesFor(period);
-  const lines = adjustments.map((a) => ({ id: a.id, kind: a.kind, label: ECM_ADJUSTMENT_KIND_RULES[a.kind].label, start: a.start, end: a.end, credits: a.credits, ...lineReduction(a, period, rules) }));
+export function adjustmentCountsIn(adjustment: EcmAdjustment, period: TrienniumPeriod): boolean {
+  const { rule } = ECM_ADJUSTMENT_KIND_RULES[adjustment.kind];
+  if (rule === 'DOSSIER') return adjustment.start >= period.start && adjustment.start <= period.end;
+  if (rule === 'PREVIOUS_TRIENNIUM') return adjustment.start < period.start && +adjustment.start.slice(0, 4) >= +period.start.slice(0, 4) - 3;
+  return adjustment.end !== null && clip(period, adjustment.start, adjustment.end) !== null;
+}
+
+/** One adjustment's line in a triennium (what it takes off there, or why nothing). */
+export function adjustmentLine(adjustment: EcmAdjustment, period: TrienniumPeriod): EcmAdjustmentLine {
+  const { id, kind, start, end, credits } = adjustment;
+  return { id, kind, label: ECM_ADJUSTMENT_KIND_RULES[kind].label, start, end, credits, fromRecordedCredits: false, ...lineReduction(adjustment, period, obligationRulesFor(period)) };
+}
+
+/** The label of the triennium an adjustment counts in (the first, for a period over two), or null outside the table. */
+export function adjustmentTriennium(adjustment: EcmAdjustment): string | null {
+  const row = trienniumOf(adjustment.start);
+  if (!row || ECM_ADJUSTMENT_KIND_RULES[adjustment.kind].rule !== 'PREVIOUS_TRIENNIUM') return row?.label ?? null;
+  const next = new Date(`${row.end}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return trienniumOf(next.toISOString().slice(0, 10))?.label ?? null;
+}
+
+/** The line of an adjustment of another triennium: listed (so it can be seen and deleted), counting nothing here. */
+function otherTrienniumLine(adjustment: EcmAdjustment, period: TrienniumPeriod): EcmAdjustmentLine {
+  const label = adjustmentTriennium(adjustment);
+  return { ...adjustmentLine(adjustment, period), reduction: 0, note: label ? `Conta nel triennio ${label}.` : 'Il periodo è fuori dal triennio.' };
+}
+
+/** The id of the previous-triennium line computed from recorded credits (it is no upstream row). */
+export const RECORDED_PREVIOUS_LINE_ID = 'crediti-registrati-triennio-precedente';
+
+/** The credits the member recorded in the triennium before (portal courses and external credits), with its days. */
+export interface RecordedPreviousTriennium {
+  start: string;
+  end: string;
+  credits: number;
+}
+
+/**
+ * Where the previous-triennium reduction's credits come from, when the member entered none. Two
+ * readings: (a) ENTERED_ONLY: only the figure the member entered from their Co.Ge.A.P.S. statement
+ * counts (issue 40: reductions are 'entered by the member'; the registry knows credits the portal
+ * does not, and the bands after 2023-2025 are still to confirm), and the credits recorded in the
+ * portal, when they reach a band, are offered as a line to confirm with one click; (b)
+ * ENTERED_ELSE_RECORDED: without an entered figure, the recorded credits lower the obligation by
+ * themselves. We take (a): the portal never lowers an obligation on a figure the member has not
+ * confirmed. Either way one figure counts, and the breakdown shows the one the history holds.
+ */
+export type PreviousTrienniumFigure = 'ENTERED_ONLY' | 'ENTERED_ELSE_RECORDED';
+export const PREVIOUS_TRIENNIUM_FIGURE: PreviousTrienniumFigure = 'ENTERED_ONLY';
+
+const italian = (value: number) => String(round1(value)).replace('.', ',');
+
+/** The previous-triennium line from the recorded credits, or null when they reach no band or a figure was entered. */
+function recordedPreviousLine(period: TrienniumPeriod, lines: readonly EcmAdjustmentLine[], recorded: RecordedPreviousTriennium | null, figure: PreviousTrienniumFigure): EcmAdjustmentLine | null {
+  if (!recorded || lines.some((l) => l.kind === 'TRIENNIO_PRECEDENTE')) return null;
+  const line = adjustmentLine({ id: RECORDED_PREVIOUS_LINE_ID, kind: 'TRIENNIO_PRECEDENTE', start: recorded.start, end: recorded.end, credits: round1(recorded.credits) }, period);
+  if (line.reduction <= 0) return null;
+  const label = `${line.label} (dai crediti registrati nel portale)`;
+  if (figure === 'ENTERED_ELSE_RECORDED') return { ...line, label, fromRecordedCredits: true };
+  const note = `Nel portale risultano ${italian(recorded.credits)} crediti nel triennio ${recorded.start.slice(0, 4)}-${recorded.end.slice(0, 4)}: se l'anagrafe Co.Ge.A.P.S. lo conferma, registra la riduzione (${italian(line.reduction)} crediti in meno).`;
+  return { ...line, label, reduction: 0, note, fromRecordedCredits: true };
+}
+
+/**
+ * The obligation's breakdown: the standard one minus each line of this triennium (never below 0),
+ * then the member's adjustments of other trienni, listed with what they give there and nothing here;
+ * the member's own figure wins when set (the registry knows what the portal cannot). With
+ * `recordedPrevious`, the credits recorded in the triennium before: see PREVIOUS_TRIENNIUM_FIGURE.
+ */
+export function ecmObligation(
+  period: TrienniumPeriod,
+  adjustments: readonly EcmAdjustment[],
+  override: number | null,
+  recordedPrevious: RecordedPreviousTriennium | null = null,
+  figure: PreviousTrienniumFigure = PREVIOUS_TRIENNIUM_FIGURE,
+): EcmObligationBreakdown {
+  const lines = adjustments.filter((a) => adjustmentCountsIn(a, period)).map((a) => adjustmentLine(a, period));
+  const recorded = recordedPreviousLine(period, lines, recordedPrevious, figure);
+  if (recorded) lines.push(recorded);
+  lines.push(...adjustments.filter((a) => !adjustmentCountsIn(a, period)).map((a) => otherTrienniumLine(a, period)));
   const reduction = round1(Math.min(period.standardObligation, lines.reduce((sum, l) => sum + l.reduction, 0)));
   const computed = round1(period.standardObligation - reduction);
   return { standard: period.standardObligation, lines, reduction, computed, override, obligation: override ?? computed };

@@ -35,6 +35,9 @@ describe('an obligation adjustment', () => {
     expect(ecmObligationAdjustmentSchema.parse({ kind: 'TRIENNIO_PRECEDENTE', start: '01/01/2023', end: '31/12/2025', credits: '132,5' })).toMatchObject({ credits: 132.5 });
     expect(errorsOf({ kind: 'TRIENNIO_PRECEDENTE', start: '01/01/2023', credits: '' })).toEqual({ credits: M.previousCredits });
     expect(errorsOf({ kind: 'TRIENNIO_PRECEDENTE', start: '01/01/2023', credits: 301 })).toEqual({ credits: M.previousCredits });
+    // Without days: the server names the triennium before the current one; any other kind needs its day.
+    expect(ecmObligationAdjustmentSchema.parse({ kind: 'TRIENNIO_PRECEDENTE', credits: '95' })).toEqual({ kind: 'TRIENNIO_PRECEDENTE', start: null, end: null, credits: 95 });
+    expect(errorsOf({ kind: 'DOSSIER_GRUPPO', start: '' })).toEqual({ start: ECM_CREDIT_MESSAGES.required });
   });
 
   it('refuses an unknown kind', () => {

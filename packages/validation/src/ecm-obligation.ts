@@ -54,22 +54,13 @@ export const ecmCreditKindAreaSchema = z.object({
   area: choice(ECM_OBJECTIVE_AREA_VALUES, ECM_OBLIGATION_MESSAGES.areaRequired),
 });
 
-const day = (required: boolean) =>
-  z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) {
-        if (required) ctx.addIssue({ code: 'custom', message: ECM_CREDIT_MESSAGES.required });
-        return null;
-      }
-      const iso = ecmDay(v);
-      if (!iso) {
-        ctx.addIssue({ code: 'custom', message: ECM_CREDIT_MESSAGES.invalidDate });
-        return z.NEVER;
-      }
-      return iso;
-    });
+/** A day typed as gg/mm/aaaa or YYYY-MM-DD, as ISO; null when empty; an issue on `path` when not a day. */
+function isoDayOf(value: string | null | undefined, path: string, ctx: z.RefinementCtx): string | null {
+  if (!value) return null;
+  const iso = ecmDay(value);
+  if (!iso) ctx.addIssue({ code: 'custom', path: [path], message: ECM_CREDIT_MESSAGES.invalidDate });
+  return iso;
+}
 
 /** An adjustment: its kind, its first day, the last one for a period, the credits for the previous triennium. */
 export const ecmObligationAdjustmentSchema = z
@@ -81,19 +72,23 @@ export const ecmObligationAdjustmentSchema = z
       }
       return v as (typeof ECM_ADJUSTMENT_KIND_VALUES)[number];
     }),
-    start: day(true),
-    end: day(false),
+    start: z.string().nullish(),
+    end: z.string().nullish(),
     credits: z.union([z.string(), z.number()]).nullish(),
   })
-  .transform((v, ctx) => {
+  // The days are read here, with the kind known: every field's message comes at once.
+  .transform((raw, ctx) => {
+    const v = { ...raw, start: isoDayOf(raw.start, 'start', ctx), end: isoDayOf(raw.end, 'end', ctx) };
     const period = ECM_PERIOD_ADJUSTMENT_KINDS.includes(v.kind);
-    if (period && !v.end) ctx.addIssue({ code: 'custom', path: ['end'], message: ECM_CREDIT_MESSAGES.required });
+    // The previous triennium's figure may come without days: the server names the triennium before the current one.
+    if (!raw.start && v.kind !== 'TRIENNIO_PRECEDENTE') ctx.addIssue({ code: 'custom', path: ['start'], message: ECM_CREDIT_MESSAGES.required });
+    if (period && !raw.end) ctx.addIssue({ code: 'custom', path: ['end'], message: ECM_CREDIT_MESSAGES.required });
     if (period && v.end && v.start && v.end < v.start) ctx.addIssue({ code: 'custom', path: ['end'], message: ECM_OBLIGATION_MESSAGES.endBeforeStart });
     let credits: number | null = null;
     if (v.kind === 'TRIENNIO_PRECEDENTE') {
       credits = v.credits === null || v.credits === undefined || v.credits === '' ? null : ecmCredits(v.credits);
       if (credits === null || credits > ECM_PREVIOUS_CREDITS_MAX) ctx.addIssue({ code: 'custom', path: ['credits'], message: ECM_OBLIGATION_MESSAGES.previousCredits });
     }
-    return { kind: v.kind, start: v.start as string, end: period || v.kind === 'TRIENNIO_PRECEDENTE' ? v.end : null, credits };
+    return { kind: v.kind, start: v.start, end: period || v.kind === 'TRIENNIO_PRECEDENTE' ? v.end : null, credits };
   });
 export type EcmObligationAdjustmentValues = z.output<typeof ecmObligationAdjustmentSchema>;

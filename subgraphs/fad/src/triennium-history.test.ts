@@ -88,3 +88,59 @@ describe('the insurance triennium and the history', () => {
     expect(upstream.paths.filter((p) => p === '/FAD/Triennio/Crediti')).toEqual([]);
   });
 });
+
+describe("each triennium with the member's own adjustments", () => {
+  const RECORD = `mutation R($input: EcmObligationAdjustmentInput!) { recordEcmObligationAdjustment(input: $input) { id kind start end credits reduction } }`;
+  const DELETE = `mutation D($id: ID!) { deleteEcmObligationAdjustment(id: $id) }`;
+  const LINES = `query L($id: ID!, $triennium: String) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { ecmTriennium(triennium: $triennium) {
+    obligation obligationBreakdown { obligation lines { id kind reduction note fromRecordedCredits } }
+    insuranceTriennium { obligation threshold missingToThreshold } history { triennium obligation }
+  } } } }`;
+  type Line = { id: string; kind: string; reduction: number; note: string | null; fromRecordedCredits: boolean };
+  type Lines = { obligation: number; obligationBreakdown: { obligation: number; lines: Line[] }; insuranceTriennium: { obligation: number; threshold: number; missingToThreshold: number }; history: { triennium: string; obligation: number }[] };
+  const linesOf = async (viewer: Viewer, id: string, triennium?: string) =>
+    (await callSubgraph<{ _entities: { ecmTriennium: Lines }[] }>(subgraph.url, LINES, { id, triennium }, viewer)).body.data!._entities[0]!.ecmTriennium;
+
+  it("an exemption in 2024 lowers 2023-2025's obligation in the history and for the insurance, not the current one's; the triennium opened by label agrees", async () => {
+    // 1 January - 30 June 2024: 182 days, 12 blocks of 15, 24 credits off 2023-2025's 150.
+    const { body } = await callSubgraph<{ recordEcmObligationAdjustment: { id: string; reduction: number } }>(subgraph.url, RECORD, { input: { kind: 'ESENZIONE_MALATTIA', start: '01/01/2024', end: '30/06/2024' } }, below);
+    const id = body.data!.recordEcmObligationAdjustment.id;
+    try {
+      // The line comes back as its own triennium counts it, not as the current one (where it is outside).
+      expect(body.data!.recordEcmObligationAdjustment.reduction).toBe(24);
+      const current = await linesOf(below, '1000841');
+      expect(current.obligation).toBe(150);
+      // Listed in the current triennium (to see and delete it), counting nothing there.
+      expect(current.obligationBreakdown.lines.find((l) => l.id === id)).toEqual({ id, kind: 'ESENZIONE_MALATTIA', reduction: 0, note: 'Conta nel triennio 2023-2025.', fromRecordedCredits: false });
+      expect(current.insuranceTriennium).toEqual({ obligation: 126, threshold: 88.2, missingToThreshold: 8.2 });
+      expect(current.history.map((h) => [h.triennium, h.obligation])).toEqual([['2026-2028', 150], ['2023-2025', 126]]);
+      const past = await linesOf(below, '1000841', '2023-2025');
+      expect(past.obligation).toBe(126);
+      expect(past.obligationBreakdown.lines).toEqual([{ id, kind: 'ESENZIONE_MALATTIA', reduction: 24, note: null, fromRecordedCredits: false }]);
+    } finally {
+      await callSubgraph(subgraph.url, DELETE, { id }, below);
+    }
+    expect((await linesOf(below, '1000841')).insuranceTriennium.obligation).toBe(150);
+  });
+
+  it('the credits recorded in the previous triennium are offered as its reduction; the figure entered without days names 2023-2025 and replaces the offer', async () => {
+    // ecm.compensativi@ recorded 170 credits in 2023-2025: the 121+ band, 30 off, offered, not counted.
+    const offered = await linesOf(debts, '1000842');
+    expect(offered.obligation).toBe(150);
+    expect(offered.obligationBreakdown.lines).toEqual([
+      { id: 'crediti-registrati-triennio-precedente', kind: 'TRIENNIO_PRECEDENTE', reduction: 0, fromRecordedCredits: true, note: "Nel portale risultano 170 crediti nel triennio 2023-2025: se l'anagrafe Co.Ge.A.P.S. lo conferma, registra la riduzione (30 crediti in meno)." },
+    ]);
+    const { body } = await callSubgraph<{ recordEcmObligationAdjustment: { id: string; start: string; end: string; credits: number; reduction: number } }>(subgraph.url, RECORD, { input: { kind: 'TRIENNIO_PRECEDENTE', credits: 170 } }, debts);
+    const saved = body.data!.recordEcmObligationAdjustment;
+    try {
+      expect(saved).toMatchObject({ start: '2023-01-01', end: '2025-12-31', credits: 170, reduction: 30 });
+      const entered = await linesOf(debts, '1000842');
+      expect(entered.obligation).toBe(120);
+      expect(entered.obligationBreakdown.lines).toEqual([{ id: saved.id, kind: 'TRIENNIO_PRECEDENTE', reduction: 30, note: null, fromRecordedCredits: false }]);
+      // 2023-2025's own obligation is not lowered by the figure that names it.
+      expect(entered.history.find((h) => h.triennium === '2023-2025')!.obligation).toBe(150);
+    } finally {
+      await callSubgraph(subgraph.url, DELETE, { id: saved.id }, debts);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import {
   currentTriennium,
   ECM_FIRST_TRIENNIUM_START,
   ECM_INSURANCE_THRESHOLD_SHARE,
+  previousTriennium,
   rowObligation,
   trienniaUpTo,
   trienniumHistory,
@@ -71,11 +72,22 @@ export function trienniumParent(credits: TrienniumCreditsAnswer, now: Date = new
   const today = clubDay(now);
   const current = trienniumPeriodInUse(now);
   const shown = row ?? current;
-  const isCurrent = shown.label === current.label;
-  const period = { start: shown.start, end: shown.end, standardObligation: rowObligation(shown) };
+  const figures = trienniumFigures(credits, shown, shown.label === current.label, today);
+  // Every triennium of the history with the same figures as when it is the one shown.
+  const standingOf = (r: TrienniumRow, isCurrent: boolean) => (r.label === shown.label ? figures.standing : trienniumFigures(credits, r, isCurrent, today).standing);
+  const history = trienniumHistory({ current, currentObligation: credits.obligation, portal: credits.portal, external: credits.external, today, standingOf });
+  return { ...figures, credits: creditsWithin(credits, figures.period), today, row: shown, history };
+}
+
+/**
+ * One triennium's figures: the obligation's breakdown with the member's adjustments of that
+ * triennium and the previous one's recorded credits, the caps (obligation.ts), and the standing;
+ * the member's individual obligation applies to the current triennium only.
+ */
+function trienniumFigures(credits: TrienniumCreditsAnswer, row: TrienniumRow, isCurrent: boolean, today: string) {
+  const period = { start: row.start, end: row.end, standardObligation: rowObligation(row) };
   const obligation = isCurrent ? credits.obligation : null;
-  // The obligation's breakdown and the caps (obligation.ts) for the triennium shown.
-  const { breakdown, capped } = obligationOf({ ...credits, obligation }, period);
+  const { breakdown, capped } = obligationOf({ ...credits, obligation }, period, previousTriennium(row));
   const standing = trienniumStanding({
     period,
     obligation,
@@ -86,8 +98,7 @@ export function trienniumParent(credits: TrienniumCreditsAnswer, now: Date = new
     obligationReduction: breakdown.reduction,
     creditsOverCap: capped.overCap,
   });
-  const history = trienniumHistory({ current, currentObligation: credits.obligation, portal: credits.portal, external: credits.external, today });
-  return { period, standing, credits: creditsWithin(credits, period), today, row: shown, history, breakdown, capped };
+  return { period, standing, breakdown, capped };
 }
 
 /** A triennium's label ('2023-2025') as a row up to the current one, or BAD_USER_INPUT. */

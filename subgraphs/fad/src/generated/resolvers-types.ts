@@ -273,8 +273,8 @@ export type EcmObligationAdjustmentInput = {
   /** Last day of an exemption or exoneration (required for them). */
   end?: InputMaybe<Scalars['String']['input']>;
   kind: EcmAdjustmentKind;
-  /** First day: gg/mm/aaaa or YYYY-MM-DD (a dossier: the day it was built). */
-  start: Scalars['String']['input'];
+  /** First day: gg/mm/aaaa or YYYY-MM-DD (a dossier: the day it was built). Required, except for TRIENNIO_PRECEDENTE: without it, the triennium before the current one. */
+  start?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type EcmObligationBreakdown = {
@@ -299,6 +299,8 @@ export type EcmObligationLine = {
   credits: Maybe<Scalars['Float']['output']>;
   /** Last day of a period, YYYY-MM-DD; null for a dossier. */
   end: Maybe<Scalars['String']['output']>;
+  /** True for the previous triennium's reduction the portal computed from the credits recorded in it (no figure entered from the registry): nothing to delete, entering the registry's figure replaces it. */
+  fromRecordedCredits: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   kind: EcmAdjustmentKind;
   /** Italian label, e.g. 'Esenzione: congedo di maternità o paternità'. */
@@ -1293,6 +1295,7 @@ export type EcmObligationBreakdownResolvers<ContextType = Context, ParentType ex
 export type EcmObligationLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmObligationLine'] = ResolversParentTypes['EcmObligationLine']> = ResolversObject<{
   credits?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromRecordedCredits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['EcmAdjustmentKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,4 +1,4 @@
-import { ecmObligation } from '@club/policy';
+import { adjustmentCountsIn, adjustmentLine, previousTriennium, rowObligation, trienniaUpTo } from '@club/policy';
 import { badInput, notFound, upstreamWriteKey } from '@club/subgraph-kit';
 import { ecmObligationAdjustmentSchema } from '@club/validation';
 import type { MutationResolvers } from '../generated/resolvers-types';
@@ -18,10 +18,15 @@ export const obligationMutations: Pick<MutationResolvers, 'recordEcmObligationAd
       const issue = parsed.error.issues[0]!;
       throw badInput(issue.message, String(issue.path[0]));
     }
-    const saved = await dataSources.fad.recordEcmObligationAdjustment(parsed.data, upstreamWriteKey(viewer, info));
+    const current = trienniumPeriodInUse();
+    // The previous triennium's figure without days names the triennium before the current one.
+    const previous = previousTriennium(current);
+    const values = parsed.data.start ? { ...parsed.data, start: parsed.data.start } : { ...parsed.data, start: previous?.start ?? current.start, end: previous?.end ?? null };
+    const saved = await dataSources.fad.recordEcmObligationAdjustment(values, upstreamWriteKey(viewer, info));
     trienniumCounters.adjustmentRecorded().inc();
-    // The line as the breakdown shows it in the current triennium.
-    return ecmObligation(trienniumPeriodInUse(), [saved], null).lines[0]!;
+    // The line as the breakdown shows it in the triennium it belongs to (the current one when none up to it).
+    const row = trienniaUpTo(current).find((r) => adjustmentCountsIn(saved, { ...r, standardObligation: rowObligation(r) })) ?? current;
+    return adjustmentLine(saved, { start: row.start, end: row.end, standardObligation: rowObligation(row) });
   },
 
   async deleteEcmObligationAdjustment(_parent, { id }, { viewer, dataSources }) {

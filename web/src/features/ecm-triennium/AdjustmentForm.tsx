@@ -17,7 +17,7 @@ const EMPTY: Record<Field, string> = { kind: '', start: '', end: '', credits: ''
 
 /**
  * An exemption or exoneration with its period, a dossier with the day it was built, or the previous
- * triennium's credits (issue 40): the rules of packages/validation here and again on the server,
+ * triennium's credits, without days (the server names the triennium before the current one) (issue 40): the rules of packages/validation here and again on the server,
  * whose refusal shows on its field. The server says what it takes off the obligation.
  */
 export function AdjustmentForm() {
@@ -31,7 +31,8 @@ export function AdjustmentForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ecmObligationAdjustmentSchema.safeParse({ ...values, end: period || previous ? values.end : null, credits: previous ? values.credits : null });
+    // The previous triennium's figure goes without days: the server names the triennium before the current one.
+    const parsed = ecmObligationAdjustmentSchema.safeParse({ ...values, start: previous ? null : values.start, end: period ? values.end : null, credits: previous ? values.credits : null });
     const found: Partial<Record<Field, string>> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
     setErrors(found);
@@ -66,9 +67,9 @@ export function AdjustmentForm() {
         <Select label="Tipo" required options={KIND_OPTIONS} {...kind} aria-invalid={kindError ? true : undefined} aria-describedby={kindError ? `${formId}-kind-error` : undefined} />
         {kindError ? <p className="form-field__error" id={`${formId}-kind-error`}>{kindError}</p> : null}
       </div>
-      <TextField label={period || previous ? 'Dal' : 'Data di costruzione del dossier'} required {...bind('start')} placeholder="gg/mm/aaaa" inputMode="numeric" />
-      {period || previous ? <TextField label="Al" required={period} {...bind('end')} placeholder="gg/mm/aaaa" inputMode="numeric" /> : null}
-      {previous ? <TextField label="Crediti acquisiti nel triennio precedente" required {...bind('credits')} placeholder="Es. 132" inputMode="decimal" /> : null}
+      {previous ? null : <TextField label={period ? 'Dal' : 'Data di costruzione del dossier'} required {...bind('start')} placeholder="gg/mm/aaaa" inputMode="numeric" />}
+      {period ? <TextField label="Al" required {...bind('end')} placeholder="gg/mm/aaaa" inputMode="numeric" /> : null}
+      {previous ? <TextField label="Crediti acquisiti nel triennio precedente (dall'anagrafe Co.Ge.A.P.S.)" required {...bind('credits')} placeholder="Es. 132" inputMode="decimal" /> : null}
       <Button type="submit" loading={recording.loading}>
         Registra
       </Button>

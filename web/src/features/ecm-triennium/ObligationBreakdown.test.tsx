@@ -12,10 +12,22 @@ import { EcmCreditsByKindFragment, EcmObligationBreakdownFragment } from './obli
 
 afterEach(cleanup);
 
-const line = { __typename: 'EcmObligationLine', id: 'adj-1', kind: 'ESENZIONE_MATERNITA_PATERNITA', label: 'Esenzione: congedo di maternità o paternità', start: '2026-03-01', end: '2026-07-31', credits: null, reduction: 20, note: null } as const;
-const breakdown = (override: number | null) =>
+const line = { __typename: 'EcmObligationLine', id: 'adj-1', kind: 'ESENZIONE_MATERNITA_PATERNITA', label: 'Esenzione: congedo di maternità o paternità', start: '2026-03-01', end: '2026-07-31', credits: null, reduction: 20, note: null, fromRecordedCredits: false } as const;
+const recorded = {
+  __typename: 'EcmObligationLine',
+  id: 'crediti-registrati-triennio-precedente',
+  kind: 'TRIENNIO_PRECEDENTE',
+  label: 'Riduzione per i crediti del triennio precedente (dai crediti registrati nel portale)',
+  start: '2023-01-01',
+  end: '2025-12-31',
+  credits: 95.5,
+  reduction: 0,
+  note: "Nel portale risultano 95,5 crediti nel triennio 2023-2025: se l'anagrafe Co.Ge.A.P.S. lo conferma, registra la riduzione (15 crediti in meno).",
+  fromRecordedCredits: true,
+} as const;
+const breakdown = (override: number | null, lines: readonly (typeof line | typeof recorded)[] = [line]) =>
   makeFragmentData(
-    { __typename: 'EcmTriennium', start: '2026-01-01', end: '2028-12-31', obligationBreakdown: { __typename: 'EcmObligationBreakdown', standard: 150, reduction: 20, computed: 130, override, obligation: override ?? 130, lines: [line] } },
+    { __typename: 'EcmTriennium', start: '2026-01-01', end: '2028-12-31', obligationBreakdown: { __typename: 'EcmObligationBreakdown', standard: 150, reduction: 20, computed: 130, override, obligation: override ?? 130, lines: [...lines] } },
     EcmObligationBreakdownFragment,
   );
 const refetched: OperationHandler = () => ({ data: { ecmTrienniumAccess: 'TRACK', viewer: { __typename: 'Viewer', user: null } } });
@@ -69,9 +81,30 @@ describe('the obligation breakdown (issue 40)', () => {
     expect(screen.getByLabelText(/^Data di costruzione del dossier/)).toBeTruthy();
     expect(screen.queryByLabelText(/^Al/)).toBeNull();
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'TRIENNIO_PRECEDENTE');
-    await user.type(screen.getByLabelText(/^Dal/), '01/01/2023');
+    // No days: the server names the triennium before the current one.
+    expect(screen.queryByLabelText(/^Dal/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Registra' }));
     expect(await screen.findByText('Inserisci i crediti del triennio precedente, tra 0 e 300, con al massimo un decimale.')).toBeTruthy();
+  });
+
+  it('offers the credits recorded in the previous triennium, with no delete; one click records them as the member’s figure', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderPage(<ObligationBreakdown triennium={breakdown(null, [recorded])} />, {
+      path: '/',
+      url: '/',
+      wrapper: ToastProvider,
+      handlers: {
+        RecordEcmObligationAdjustment: () => ({ data: { recordEcmObligationAdjustment: { __typename: 'EcmObligationLine', id: 'adj-3', reduction: 15 } } }),
+        EcmTrienniumPage: refetched,
+        EcmTrienniumPlan: plan,
+      },
+    });
+    const item = screen.getByText(/dai crediti registrati nel portale/).closest('li')!;
+    expect(item.textContent).toContain("Nel portale risultano 95,5 crediti nel triennio 2023-2025: se l'anagrafe Co.Ge.A.P.S. lo conferma, registra la riduzione (15 crediti in meno).");
+    expect(within(item).queryByRole('button', { name: /^Elimina/ })).toBeNull();
+    await user.click(within(item).getByRole('button', { name: 'Registra la riduzione' }));
+    expect(await screen.findByText("Registrato: l'obbligo scende di 15 crediti.")).toBeTruthy();
+    expect(sent.find((o) => o.operationName === 'RecordEcmObligationAdjustment')?.variables).toEqual({ input: { kind: 'TRIENNIO_PRECEDENTE', start: '2023-01-01', end: '2025-12-31', credits: 95.5 } });
   });
 });
 

@@ -1,29 +1,16 @@
-import { useMutation } from '@apollo/client/react';
-import { Button } from '../../components/ui/Button';
-import { useToast } from '../../components/ui/Toast';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { AdjustmentForm } from './AdjustmentForm';
-import { formatCredits, italianDay } from './format';
-import { DeleteEcmObligationAdjustmentMutation, EcmObligationBreakdownFragment } from './obligation-queries';
-import { EcmTrienniumPageQuery } from './queries';
+import { formatCredits } from './format';
+import { ObligationLine } from './ObligationLine';
+import { EcmObligationBreakdownFragment } from './obligation-queries';
 
 /**
  * How the obligation in use is reached (issue 40): the standard one, minus each exemption,
  * exoneration, bonus and reduction the member entered (as the server's policy pro-rates it), equals
- * the obligation; the member's own 'Obbligo individuale' wins when set. Each line can be deleted.
+ * the obligation; the member's own 'Obbligo individuale' wins when set (ObligationLine: each line).
  */
 export function ObligationBreakdown({ triennium }: { triennium: FragmentType<typeof EcmObligationBreakdownFragment> }) {
-  const toast = useToast();
   const { obligationBreakdown: b } = getFragmentData(EcmObligationBreakdownFragment, triennium);
-  const [remove, removing] = useMutation(DeleteEcmObligationAdjustmentMutation, { refetchQueries: [{ query: EcmTrienniumPageQuery }, 'EcmTrienniumPlan'], awaitRefetchQueries: true });
-  const deleteLine = async (id: string, label: string) => {
-    try {
-      await remove({ variables: { id } });
-      toast.show(`Eliminato: ${label}.`, 'success');
-    } catch {
-      toast.show('Non è stato possibile eliminare. Riprova più tardi.', 'danger');
-    }
-  };
 
   return (
     <section className="triennium-section" aria-labelledby="triennium-obligation-title">
@@ -34,18 +21,7 @@ export function ObligationBreakdown({ triennium }: { triennium: FragmentType<typ
           <strong>{formatCredits(b.standard)}</strong>
         </li>
         {b.lines.map((l) => (
-          <li key={l.id}>
-            <span>
-              {l.label}
-              {l.end ? ` (dal ${italianDay(l.start)} al ${italianDay(l.end)})` : ` (${italianDay(l.start)})`}
-              {l.credits !== null ? `: ${formatCredits(l.credits)} crediti` : ''}
-              {l.note ? <span className="triennium-note"> {l.note}</span> : null}
-            </span>
-            <strong>− {formatCredits(l.reduction)}</strong>
-            <Button variant="link" size="sm" loading={removing.loading} aria-label={`Elimina: ${l.label}`} onClick={() => void deleteLine(l.id, l.label)}>
-              Elimina
-            </Button>
-          </li>
+          <ObligationLine key={l.id} line={l} />
         ))}
         <li className="triennium-breakdown__total">
           <span>{b.override === null ? 'Obbligo del triennio' : 'Obbligo calcolato'}</span>

@@ -22,6 +22,7 @@ export const EcmObligationBreakdownFragment = graphql(`
         credits
         reduction
         note
+        fromRecordedCredits
       }
     }
   }
