@@ -1,6 +1,6 @@
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transcriptLines, type TranscriptData } from './files/ecm-transcript';
+import { renderTranscript, transcriptLines, type TranscriptData } from './files/ecm-transcript';
 import { GatewayClient, startTestStack } from '../test-kit';
 
 // The ECM triennium's files (issue 29): the transcript PDF and the certificates of recorded credits,
@@ -274,6 +274,17 @@ describe('the transcript lines', () => {
     expect(plain.totals.some((l) => l.includes('oltre i tetti'))).toBe(false);
     expect(plain.totals).toContain("Soglia del 70% dell'obbligo (105 crediti), richiesta per la copertura assicurativa negli anni dopo la fine del triennio: non raggiunta, mancano 82,5 crediti");
     expect(transcriptLines({ ...data, threshold: 105, thresholdMet: true }, '2026-11-27').totals).toContain("Soglia del 70% dell'obbligo (105 crediti), richiesta per la copertura assicurativa negli anni dopo la fine del triennio: raggiunta");
+  });
+
+  it('a long list of credits breaks across pages, each page starting with the column titles', async () => {
+    const many = Array.from({ length: 80 }, (_, i) => ({ ...data.externalCredits[0]!, title: `Corso ${i + 1}`, credits: 1.5 }));
+    const pdf = await renderTranscript({ ...data, externalCredits: many }, '2026-11-27');
+    const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+    expect(document.numPages).toBeGreaterThan(1);
+    const pageText = async (n: number) => ((await (await document.getPage(n)).getTextContent()).items as { str?: string }[]).map((i) => i.str ?? '').join(' ').replace(/\s+/g, ' ');
+    expect(await pageText(2)).toMatch(/^Data Tipologia Area Provider Evento Crediti /);
+    expect(await pageText(2)).toContain('1,5');
+    await document.destroy();
   });
 
   it('names the insurance only for the trienni the rule looks at (from 2023-2025, issue 40)', () => {
