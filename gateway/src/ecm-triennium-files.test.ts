@@ -249,6 +249,9 @@ describe('the transcript lines', () => {
     expect(transcriptLines({ ...data, obligationBreakdown: { ...data.obligationBreakdown, lines: [previous] } }, '2026-11-27').obligation).toContain(
       'Riduzione per i crediti del triennio precedente (10/01/2026), 132 crediti acquisiti: 30 crediti in meno',
     );
+    // The recorded credits the page offers to confirm are not a line of the member's obligation.
+    const offered = { ...previous, label: 'Riduzione per i crediti del triennio precedente (dai crediti registrati nel portale)', reduction: 0, fromRecordedCredits: true };
+    expect(transcriptLines({ ...data, obligationBreakdown: { ...data.obligationBreakdown, lines: [offered] } }, '2026-11-27').obligation).toEqual(['Obbligo standard del triennio: 150 crediti', 'Obbligo in uso: 130 crediti']);
   });
 
   it('past debts: shortfall, made up, left and the deadline; a past triennium its own debt, or what it gave to one', () => {

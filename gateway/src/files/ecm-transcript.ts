@@ -25,7 +25,7 @@ export const TRANSCRIPT_QUERY = `query EcmTranscript($triennium: String) {
       threshold thresholdShare thresholdMet missingToThreshold missingToObligation
       portalCredits { eventCode title provider date credits kind area }
       externalCredits { provider title date credits eventCode kind area }
-      obligationBreakdown { standard lines { label start end credits reduction note } reduction computed override obligation }
+      obligationBreakdown { standard lines { label start end credits reduction note fromRecordedCredits } reduction computed override obligation }
       creditsByKind { kind label earned counted cap }
       creditsByArea { area label earned }
       history { triennium isCurrent compensatoryGiven }
@@ -47,6 +47,8 @@ interface Credit {
 
 interface ObligationLine {
   label: string;
+  /** The previous triennium's recorded credits offered on the page to confirm: not a line of the member's obligation. */
+  fromRecordedCredits?: boolean;
   start: string;
   end: string | null;
   credits: number | null;
@@ -139,7 +141,7 @@ function obligationLines(data: TranscriptData): string[] {
   };
   return [
     `Obbligo standard del triennio: ${credits(b.standard)}`,
-    ...b.lines.map(adjustment),
+    ...b.lines.filter((l) => !l.fromRecordedCredits).map(adjustment),
     ...(b.override !== null ? [`Obbligo calcolato: ${credits(b.computed)}`, `Obbligo individuale indicato dal socio (da Co.Ge.A.P.S., prevale): ${credits(b.override)}`] : []),
     `Obbligo in uso: ${credits(b.obligation)}`,
   ];
