@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import type { EcmTrienniumPageQuery as EcmTrienniumPageQueryResult } from '../../gql/graphql';
+import { getFragmentData } from '../../gql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useViewer } from '../../lib/viewer';
 import { ProfileLayout } from '../profile';
@@ -17,7 +18,7 @@ import { InsuranceStanding } from './InsuranceStanding';
 import { ObligationBreakdown } from './ObligationBreakdown';
 import { ObligationForm } from './ObligationForm';
 import { PastDebts } from './PastDebts';
-import { EcmTrienniumPageQuery } from './queries';
+import { EcmTrienniumPageQuery, EcmTrienniumStandingFragment } from './queries';
 import { TrienniumHistory } from './TrienniumHistory';
 import { TrienniumPlan } from './TrienniumPlan';
 import { TrienniumProgress, YearBars } from './TrienniumProgress';
@@ -103,13 +104,13 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
   return (
     <div className="triennium">
       <TrienniumStanding triennium={t} years={years} />
-      <InsuranceStanding insurance={t.insuranceTriennium ?? null} current={t} />
+      <InsuranceStanding insurance={getFragmentData(EcmTrienniumStandingFragment, t.insuranceTriennium) ?? null} current={t} />
       <ObligationBreakdown triennium={t} />
       <CreditsByKind triennium={t} />
 
       <TrienniumPlan />
       <PastDebts debts={t.pastDebts} />
-      <TrienniumHistory history={t.history} />
+      <TrienniumHistory history={getFragmentData(EcmTrienniumStandingFragment, t.history)} />
 
       <section className="triennium-section" aria-labelledby="triennium-credits-title">
         <h2 id="triennium-credits-title">I tuoi crediti</h2>

@@ -1,5 +1,32 @@
 import { graphql } from '../../gql';
 
+/** A triennium's standing as the history and the insurance standing read it (one selection for both). */
+export const EcmTrienniumStandingFragment = graphql(`
+  fragment EcmTrienniumStanding_standing on EcmTrienniumStanding {
+    triennium
+    obligation
+    generalReduction
+    earnedTotal
+    insuranceRuleApplies
+    threshold
+    thresholdMet
+    missingToThreshold
+    missingToObligation
+    isCurrent
+    isInsurance
+    compensatoryGiven
+    transcriptUrl
+    debt {
+      triennium
+      shortfall
+      madeUp
+      left
+      until
+      open
+    }
+  }
+`);
+
 export const EcmTrienniumPageQuery = graphql(`
   query EcmTrienniumPage {
     ecmTrienniumAccess
@@ -54,50 +81,10 @@ export const EcmTrienniumPageQuery = graphql(`
           # Issue 40, history: the insurance triennium, every triennium, past debts.
           triennium
           insuranceTriennium {
-            triennium
-            obligation
-            generalReduction
-            earnedTotal
-            insuranceRuleApplies
-            threshold
-            thresholdMet
-            missingToThreshold
-            missingToObligation
-            isCurrent
-            isInsurance
-            compensatoryGiven
-            transcriptUrl
-            debt {
-              triennium
-              shortfall
-              madeUp
-              left
-              until
-              open
-            }
+            ...EcmTrienniumStanding_standing
           }
           history {
-            triennium
-            obligation
-            generalReduction
-            earnedTotal
-            insuranceRuleApplies
-            threshold
-            thresholdMet
-            missingToThreshold
-            missingToObligation
-            isCurrent
-            isInsurance
-            compensatoryGiven
-            transcriptUrl
-            debt {
-              triennium
-              shortfall
-              madeUp
-              left
-              until
-              open
-            }
+            ...EcmTrienniumStanding_standing
           }
           pastDebts {
             triennium
