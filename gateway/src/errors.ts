@@ -6,6 +6,7 @@ import type { ErrorRequestHandler } from 'express';
 import { processLogger } from '@club/observability';
 import type { ErrorCode } from '@club/wire';
 import { JSON_TOO_DEEP_MESSAGE } from './graphql/json-nesting';
+import { italianLimitMessage } from './graphql/limit-messages';
 
 /**
  * Codes whose messages we write ourselves (subgraph-kit errors, the gateway's refusals) or that
@@ -43,9 +44,12 @@ export const INTERNAL_ERROR_MESSAGE = 'Errore interno del server.';
 export function formatGatewayError(nodeEnv: 'development' | 'production' | 'test') {
   const development = nodeEnv === 'development';
   return (original: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const formatted = { ...original, message: shortenEchoedValues(original.message) };
+    const code = typeof original.extensions?.code === 'string' ? original.extensions.code : undefined;
+    const limit = code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' ? italianLimitMessage(original.message) : null;
+    const formatted = limit
+      ? { ...original, message: limit.message, extensions: { ...original.extensions, reason: limit.reason } }
+      : { ...original, message: shortenEchoedValues(original.message) };
     const extensions = formatted.extensions ?? {};
-    const code = typeof extensions.code === 'string' ? extensions.code : undefined;
     const own = code !== undefined && OWN_CODES.has(code) && !('response' in extensions);
     const kept: Record<string, unknown> = {};
     for (const key of PUBLIC_EXTENSIONS) if (own && extensions[key] !== undefined) kept[key] = extensions[key];

@@ -56,7 +56,7 @@ describe('persisted documents in production mode', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.data).toBeUndefined();
     expect(answer.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_DOCUMENT_REQUIRED');
-    expect(answer.body.errors?.[0]?.message).toMatch(/persisted documents/);
+    expect(answer.body.errors?.[0]?.message).toMatch(/documenti persistiti/);
 
     const withCookie = await post({ query: '{ viewer { subscriptionType } }' }, { cookie: 'club_session=whatever' });
     expect(withCookie.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_DOCUMENT_REQUIRED');

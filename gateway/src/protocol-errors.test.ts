@@ -21,19 +21,19 @@ describe('requests the server cannot run are the client’s error: 400 with a cl
   it('several operations and no operationName', async () => {
     const { status, json } = await post(JSON.stringify({ query: 'query A { __typename } query B { __typename }' }));
     expect(status).toBe(400);
-    expect(json.errors![0]).toMatchObject({ message: 'Must provide operationName if the document contains multiple operations.', extensions: { code: 'BAD_REQUEST' } });
+    expect(json.errors![0]).toMatchObject({ message: 'Il documento contiene più operazioni: indica quale eseguire con "operationName".', extensions: { code: 'BAD_REQUEST' } });
   });
 
   it('an unknown operationName', async () => {
     const { status, json } = await post(JSON.stringify({ query: 'query A { __typename }', operationName: 'X' }));
     expect(status).toBe(400);
-    expect(json.errors![0]).toMatchObject({ message: 'Unknown operation named "X".', extensions: { code: 'BAD_REQUEST' } });
+    expect(json.errors![0]).toMatchObject({ message: 'Il documento non ha un\'operazione di nome "X".', extensions: { code: 'BAD_REQUEST' } });
   });
 
   it('a subscription', async () => {
     const { status, json } = await post(JSON.stringify({ query: 'subscription { __typename }' }));
     expect(status).toBe(400);
-    expect(json.errors![0]).toMatchObject({ message: 'Subscriptions are not supported: send a query or a mutation.', extensions: { code: 'BAD_REQUEST' } });
+    expect(json.errors![0]).toMatchObject({ message: 'Le subscription non sono supportate: invia una query o una mutation.', extensions: { code: 'BAD_REQUEST' } });
   });
 
   it('malformed JSON gets a JSON error, not an HTML page', async () => {

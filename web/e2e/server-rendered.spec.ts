@@ -111,6 +111,17 @@ test.describe('public pages served rendered', () => {
     expect(await response.text()).toContain('Pagina non trovata');
   });
 
+  test("a missing course (the API's NOT_FOUND for its slug) is answered 404 with the not-found page, in the browser too", async ({ request, page }) => {
+    const path = '/corsi-ecm-fad/questo-corso-non-esiste';
+    let response = await request.get(path);
+    await expect.poll(async () => (response = await request.get(path)).text().then((t) => t.includes('club-server-state')), { timeout: 30_000 }).toBe(true);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Pagina non trovata');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    await expect(page.getByText('Errore nel servizio /FAD/Corsi')).toHaveCount(0);
+  });
+
   // Each page with the operations the server rendered it with (its layout's and its own); sections
   // further down stay lazy (spec 2 §2) and load in the browser when scrolled to, as before.
   const hydrated: Record<string, string[]> = {

@@ -80,7 +80,7 @@ export function persistedDocumentsMiddleware(documents: PersistedDocuments, mode
       if (id && body) {
         const document = documents.document(id);
         if (document === undefined) {
-          refuse(res, 'PERSISTED_DOCUMENT_NOT_FOUND', `Unknown persisted document ${shownId(id)}: this gateway accepts only the documents of the web client it serves. Reload the page to get the current client.`);
+          refuse(res, 'PERSISTED_DOCUMENT_NOT_FOUND', `Documento persistito sconosciuto ${shownId(id)}: il gateway accetta solo i documenti del client web che serve. Ricarica la pagina per avere il client aggiornato.`);
           return;
         }
         body.query = document;
@@ -94,7 +94,7 @@ export function persistedDocumentsMiddleware(documents: PersistedDocuments, mode
       refuse(
         res,
         'PERSISTED_DOCUMENT_REQUIRED',
-        'Ad-hoc GraphQL documents are not accepted without an API key: browsers run the web client\'s persisted documents (send "documentId"); partners and ops send their documents with the x-api-key header.',
+        'Senza chiave API non si accettano documenti GraphQL liberi: i browser eseguono i documenti persistiti del client web ("documentId"); partner e operatori inviano i loro documenti con l\'intestazione x-api-key.',
       );
       return;
     }
@@ -104,7 +104,7 @@ export function persistedDocumentsMiddleware(documents: PersistedDocuments, mode
 
 /** An id as an error names it: a well-formed one in full, anything else never echoed back (it may be any length). */
 function shownId(id: string): string {
-  return /^sha256:[0-9a-f]{64}$/i.test(id) ? `"${id}"` : '(not a sha256 id)';
+  return /^sha256:[0-9a-f]{64}$/i.test(id) ? `"${id}"` : '(non è un id sha256)';
 }
 
 function carriesAdHocDocument(req: express.Request): boolean {

@@ -158,14 +158,16 @@ describe('filter lists and course by slug', () => {
     expect(res.body.data!.teachingModels.map((m) => m.name)).toEqual(['Film Formazione', 'E-book', 'Multimediale', 'Interattivo']);
   });
 
-  it('finds a course by slug, and answers null without an error for an unknown slug', async () => {
+  it('finds a course by slug, and answers an unknown slug as course(id:) an unknown id: null with NOT_FOUND', async () => {
     const query = 'query($slug: String!) { courseBySlug(slug: $slug) { id slug title } }';
     const first = (await catalogue()).data!.courseCatalogue!.items[0];
     const found = await callSubgraph<{ courseBySlug: { id: string; title: string } | null }>(subgraph.url, query, { slug: first.slug });
     expect(found.body.data!.courseBySlug).toMatchObject({ id: first.id, title: first.title });
     const missing = await callSubgraph<{ courseBySlug: unknown }>(subgraph.url, query, { slug: 'corso-che-non-esiste' });
-    expect(missing.body.errors).toBeUndefined();
+    expect(missing.body.errors?.[0]).toMatchObject({ message: 'Corso non trovato.', path: ['courseBySlug'], extensions: { code: 'NOT_FOUND' } });
     expect(missing.body.data!.courseBySlug).toBeNull();
+    const byId = await callSubgraph<{ course: unknown }>(subgraph.url, 'query($id: ID!) { course(id: $id) { id } }', { id: '999999' });
+    expect(byId.body.errors?.[0]).toMatchObject({ message: 'Corso non trovato.', extensions: { code: 'NOT_FOUND' } });
   });
 });
 

@@ -70,7 +70,7 @@ export function maxDuplicatedFieldRule(max: number) {
         const key = selection.alias?.value ?? selection.name.value;
         const n = (counts.get(key) ?? 0) + 1;
         counts.set(key, n);
-        if (n === max + 1) context.reportError(new GraphQLError(`Field "${key}" is asked more than ${max} times in one selection.`, { nodes: [selection] }));
+        if (n === max + 1) context.reportError(new GraphQLError(`Il campo "${key}" è chiesto più di ${max} volte nella stessa selezione.`, { nodes: [selection], extensions: { reason: 'DUPLICATED_FIELD' } }));
       }
     },
   });

@@ -16,13 +16,13 @@ export function operationResolutionPlugin(): ApolloServerPlugin {
             const named = request.operationName;
             const count = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length;
             const message = named
-              ? `Unknown operation named "${named}".`
+              ? `Il documento non ha un'operazione di nome "${named}".`
               : count > 1
-                ? 'Must provide operationName if the document contains multiple operations.'
-                : 'The document contains no operation to run.';
+                ? 'Il documento contiene più operazioni: indica quale eseguire con "operationName".'
+                : 'Il documento non contiene operazioni da eseguire.';
             throw badRequest(message);
           }
-          if (operation.operation === 'subscription') throw badRequest('Subscriptions are not supported: send a query or a mutation.');
+          if (operation.operation === 'subscription') throw badRequest('Le subscription non sono supportate: invia una query o una mutation.');
         },
       };
     },

@@ -721,7 +721,7 @@ export type Query = {
   catalogueAccessUrl: Maybe<Scalars['String']['output']>;
   /** A published course by id; NOT_FOUND error when there is none. */
   course: Maybe<Course>;
-  /** A published course by slug; null when there is none. */
+  /** A published course by slug; NOT_FOUND error when there is none (as course(id:)). */
   courseBySlug: Maybe<Course>;
   /**
    * Searches the ECM catalogue, 9 courses per page. Null with an error when the catalogue service

@@ -13,9 +13,11 @@ export const trainingQueries: Pick<
   QueryResolvers,
   'course' | 'courseBySlug' | 'catalogueAccessUrl' | 'courseOffer' | 'trainingArea' | 'trainingSummary' | 'courseCertificate' | 'suggestedCourses'
 > = {
+  /** An unknown slug is NOT_FOUND, as an unknown id is for `course(id:)`: one behaviour for the two ways to ask. */
   async courseBySlug(_parent, { slug }, { dataSources }) {
     const card = await dataSources.fad.courseBySlug(slug);
-    return card ? courseOnItsPage(card) : null;
+    if (!card) throw notFound('Corso non trovato.');
+    return courseOnItsPage(card);
   },
 
   async course(_parent, { id }, { dataSources }) {

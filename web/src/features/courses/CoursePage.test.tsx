@@ -124,6 +124,27 @@ describe('course page (spec 2 §2, §3)', () => {
     expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/');
   });
 
+  it("the API's NOT_FOUND for an unknown slug shows the not-found state, not the service error", async () => {
+    renderPage(<CoursePage />, {
+      path: '/corsi-ecm-fad/:slug',
+      url: '/corsi-ecm-fad/nessuno',
+      wrapper: ToastProvider,
+      handlers: { CoursePage: () => ({ data: { courseBySlug: null }, errors: [{ message: 'Corso non trovato.', path: ['courseBySlug'], extensions: { code: 'NOT_FOUND' } }] }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeTruthy();
+    expect(screen.queryByText('Errore nel servizio /FAD/Corsi')).toBeNull();
+  });
+
+  it('any other error shows the service error', async () => {
+    renderPage(<CoursePage />, {
+      path: '/corsi-ecm-fad/:slug',
+      url: '/corsi-ecm-fad/nessuno',
+      wrapper: ToastProvider,
+      handlers: { CoursePage: () => ({ data: { courseBySlug: null }, errors: [{ message: 'Servizio temporaneamente non disponibile.', path: ['courseBySlug'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) },
+    });
+    expect(await screen.findByText('Errore nel servizio /FAD/Corsi')).toBeTruthy();
+  });
+
   it("a premium member without ecm sees 'Effettua l'upgrade' instead of the start button", async () => {
     renderCourse({}, course({ showsUpgradeInsteadOfStart: true }));
     const upgrade = await screen.findByRole('link', { name: "Effettua l'upgrade" });

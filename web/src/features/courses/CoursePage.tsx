@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Breadcrumbs, HOME_CRUMB } from '../../components/ui/Breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -6,6 +7,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { ShareMenu } from '../../components/content/ShareMenu';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
+import { hasErrorCode } from '../../lib/errorCodes';
 import { plainDescription, usePageHead } from '../../lib/pageHead';
 import { course as courseData } from '../../lib/structuredData';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -56,8 +58,15 @@ const CoursePageQuery = graphql(`
 
 type CourseDetail = NonNullable<NonNullable<ReturnType<typeof useCoursePage>['data']>['courseBySlug']>;
 
+/**
+ * The page's query; an unknown slug is the API's NOT_FOUND on `courseBySlug` (null with the error, as
+ * `course(id:)`), kept with the data (errorPolicy 'all') so the page shows 'Pagina non trovata', not the
+ * service error. Any other error still shows the service error, as before.
+ */
 function useCoursePage(slug: string) {
-  return useQuery(CoursePageQuery, { variables: { slug } });
+  const result = useQuery(CoursePageQuery, { variables: { slug }, errorPolicy: 'all' });
+  const onlyNotFound = CombinedGraphQLErrors.is(result.error) && result.error.errors.every((e) => hasErrorCode(e, 'NOT_FOUND') && e.path?.[0] === 'courseBySlug');
+  return { ...result, error: onlyNotFound ? undefined : result.error };
 }
 
 /** Spec 2 §2 /corsi-ecm-fad/{slug}: one course, its start area, course sheet and suggested courses. */
@@ -76,7 +85,7 @@ export function CoursePage() {
   });
 
   if (loading && !data) return <Spinner label="Caricamento del corso" />;
-  if (error && !data) {
+  if (error) {
     return (
       <div className="container page" role="alert">
         <p>Errore nel servizio /FAD/Corsi</p>
