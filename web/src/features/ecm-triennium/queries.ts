@@ -120,6 +120,7 @@ export const EcmTrienniumPlanQuery = graphql(`
         id
         ecmTriennium {
           plan {
+            missingAreas
             toThreshold {
               ...EcmPlanStep_step
             }
@@ -145,6 +146,7 @@ export const EcmPlanStepFragment = graphql(`
       slug
       title
       credits
+      ecmObjectiveArea
     }
   }
 `);
