@@ -204,7 +204,7 @@ export const SERIES_OBJECTIVES: Readonly<Record<SeriesName, { objective: number;
 export function courseObjective(series: SeriesName, title: string): { objective: number; area: ObjectiveArea } {
   const { objective, stems } = SERIES_OBJECTIVES[series];
   const stem = TITLE_WORDS[series].stems.find((s) => title.startsWith(s));
-  const number = (stem && stems[stem]) ?? objective;
+  const number = (stem === undefined ? undefined : stems[stem]) ?? objective;
   return { objective: number, area: OBJECTIVE_AREAS[number]! };
 }
 
