@@ -3,7 +3,7 @@ import { families } from './families';
 import { seededRandom } from './random';
 
 /** Bump when the seed changes, so an old data folder is reseeded instead of half-matching. */
-export const SEED_VERSION = '13';
+export const SEED_VERSION = '14';
 
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);

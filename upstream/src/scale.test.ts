@@ -149,6 +149,8 @@ describe(`the upstream seeded at ${SCALE}×`, () => {
     expect(await count('professional_cards')).toBe(SCALE * 2100);
     expect(await count('courses')).toBe(SCALE * 250);
     expect(await count(`courses WHERE published`)).toBe(SCALE * 245);
+    // Each copy keeps its course's training objective and area (issue 40).
+    expect(await count(`courses WHERE ecm_objective IS NULL OR ecm_objective_area IS NULL`)).toBe(0);
     expect(await count('cms_contents')).toBe(SCALE * 5240);
     // Copies add what the demo has none of: favourites, leads, orders (one product and one payment per paying copy member).
     expect(await count(`cms_favourites WHERE user_id < '1103000'`)).toBe(0);

@@ -31,8 +31,8 @@ export const ECM_OBJECTIVE_AREA_LABELS: Readonly<Record<EcmObjectiveArea, string
 /** Portal courses are FAD (the club is a FAD provider, 2506). */
 export const PORTAL_COURSE_KIND: EcmCreditKind = 'FAD';
 /**
- * The catalogue records no training objective for a course, so a portal course counts in this area:
- * the club's courses are clinical series (cardiology, oncology…), technical-professional objectives.
+ * A portal course counts in its course's objective area (the catalogue's ecmObjectiveArea); one the
+ * catalogue records none for counts in this one: most of the club's courses are clinical series.
  */
 export const PORTAL_COURSE_AREA: EcmObjectiveArea = 'TECNICO_PROFESSIONALE';
 /** Kind and area of an external credit recorded before members chose them (the upstream's column defaults). */

@@ -1,3 +1,4 @@
+import type { EcmObjectiveArea } from './ecm-obligation';
 import type { SubscriptionType } from './subscription';
 
 /**
@@ -34,56 +35,103 @@ export const ECM_PLAN_RULES: Readonly<EcmPlanRules> = Object.freeze({
 export interface PlanCandidate {
   id: string;
   credits: number;
+  /** The course's training-objective area; null or absent when the catalogue records none. */
+  area?: EcmObjectiveArea | null;
 }
 
 export interface GapPlan<T> {
   courses: T[];
   credits: number;
   closesGap: boolean;
+  /** The missing areas (ecm-objectives missingAreas) the plan's courses cover, in the order given. */
+  coveredAreas: EcmObjectiveArea[];
 }
 
 const steps = (credits: number, rules: EcmPlanRules) => Math.round(credits * rules.creditStepsPerCredit);
 const toCredits = (value: number, rules: EcmPlanRules) => value / rules.creditStepsPerCredit;
 
 /**
- * The courses that close `gap` with the fewest courses and, among those, the smallest total over the
- * gap (a 1.5-credit gap gets a 1.5 or 2-credit course, not a 50-credit one): an exact 0/1 knapsack
- * over credit tenths. Any optimal plan's total stays below gap + the largest course (with one course
- * less it would fall short), so sums are bounded by that, and `budget` (reading PLAN_TOTAL) bounds
- * them further. Ties keep the catalogue's order. Empty when there is no gap; when no set closes it,
- * every candidate (within the budget, largest first) so the page can say how far they go.
+ * The courses that close `gap` with the fewest courses; among those, the one covering the most of the
+ * `missing` areas (issue 40: the plan covers the objective areas still missing); then the smallest
+ * total over the gap (a 1.5-credit gap gets a 1.5 or 2-credit course, not a 50-credit one). An exact
+ * 0/1 knapsack over credit tenths and the set of missing areas covered (at most 2³ sets). Any optimal
+ * plan's total stays below gap + the largest course (with one course less it would fall short), so
+ * sums are bounded by that, and `budget` (reading PLAN_TOTAL) bounds them further. Ties keep the
+ * catalogue's order. Empty when there is no gap; when no set closes it, every candidate (within the
+ * budget, largest first) so the page can say how far they go.
  */
-export function planToCloseGap<T extends PlanCandidate>(candidates: readonly T[], gap: number, budget: number | null = null, rules: EcmPlanRules = ECM_PLAN_RULES): GapPlan<T> {
-  if (gap <= 0) return { courses: [], credits: 0, closesGap: true };
+export function planToCloseGap<T extends PlanCandidate>(
+  candidates: readonly T[],
+  gap: number,
+  budget: number | null = null,
+  missing: readonly EcmObjectiveArea[] = [],
+  rules: EcmPlanRules = ECM_PLAN_RULES,
+): GapPlan<T> {
+  if (gap <= 0) return { courses: [], credits: 0, closesGap: true, coveredAreas: [] };
   const items = candidates.filter((c) => c.credits > 0).slice(0, rules.maxCandidates);
+  const areas = [...new Set(missing)];
   const target = steps(gap, rules);
   const weights = items.map((c) => steps(c.credits, rules));
+  // bits[i]: the missing areas course i covers, one bit per area of `areas` (0 for any other area).
+  const bits = items.map((c) => (c.area && areas.includes(c.area) ? 1 << areas.indexOf(c.area) : 0));
   const largest = Math.max(0, ...weights);
   const limit = Math.min(target + largest - 1, budget === null ? Infinity : steps(budget, rules));
-  if (limit < target) return fallShort(items, budget, rules);
-  // fewest[s]: fewest courses whose credits sum to exactly s tenths; took[i] marks the sums course i improved.
-  const fewest = new Array<number>(limit + 1).fill(Infinity);
+  if (limit < target) return fallShort(items, budget, areas, rules);
+  // fewest[m * width + s]: fewest courses whose credits sum to exactly s tenths and that cover exactly
+  // the areas of mask m; took[i] holds, where course i improved a state, 1 + the mask before it.
+  const masks = 1 << areas.length;
+  const width = limit + 1;
+  const fewest = new Array<number>(masks * width).fill(Infinity);
   fewest[0] = 0;
-  const took = items.map(() => new Uint8Array(limit + 1));
+  const took = items.map(() => new Uint8Array(masks * width));
   items.forEach((_, i) => {
-    for (let s = limit; s >= weights[i]!; s -= 1) {
-      const count = fewest[s - weights[i]!]! + 1;
-      if (count < fewest[s]!) {
-        fewest[s] = count;
-        took[i]![s] = 1;
+    const w = weights[i]!;
+    const b = bits[i]!;
+    // Sums downwards, so each state reads only states course i has not touched yet (0/1).
+    for (let s = limit; s >= w; s -= 1) {
+      for (let m = 0; m < masks; m += 1) {
+        const count = fewest[m * width + s - w]! + 1;
+        const to = (m | b) * width + s;
+        if (count < fewest[to]!) {
+          fewest[to] = count;
+          took[i]![to] = m + 1;
+        }
       }
     }
   });
   let best = -1;
-  for (let s = target; s <= limit; s += 1) if (fewest[s]! < (best < 0 ? Infinity : fewest[best]!)) best = s;
-  if (best < 0) return fallShort(items, budget, rules);
+  const rank = (state: number) => [fewest[state]!, -popcount(Math.floor(state / width))] as const;
+  for (let s = target; s <= limit; s += 1) {
+    for (let m = 0; m < masks; m += 1) {
+      const state = m * width + s;
+      if (fewest[state] === Infinity) continue;
+      if (best < 0) best = state;
+      const [count, cover] = rank(state);
+      const [bestCount, bestCover] = rank(best);
+      if (count < bestCount || (count === bestCount && cover < bestCover)) best = state;
+    }
+  }
+  if (best < 0) return fallShort(items, budget, areas, rules);
   const chosen: T[] = [];
-  for (let i = items.length - 1, s = best; i >= 0 && s > 0; i -= 1) {
-    if (!took[i]![s]) continue;
+  for (let i = items.length - 1, m = Math.floor(best / width), s = best % width; i >= 0 && s > 0; i -= 1) {
+    const before = took[i]![m * width + s]!;
+    if (!before) continue;
     chosen.unshift(items[i]!);
+    m = before - 1;
     s -= weights[i]!;
   }
-  return { courses: ordered(chosen), credits: toCredits(best, rules), closesGap: true };
+  return { courses: ordered(chosen), credits: toCredits(best % width, rules), closesGap: true, coveredAreas: covered(chosen, areas) };
+}
+
+function popcount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m > 0; m >>= 1) count += m & 1;
+  return count;
+}
+
+/** The areas of `areas` some course covers, in their order. */
+function covered(courses: readonly PlanCandidate[], areas: readonly EcmObjectiveArea[]): EcmObjectiveArea[] {
+  return areas.filter((area) => courses.some((c) => c.area === area));
 }
 
 /** Largest first, the catalogue's order among equals. */
@@ -92,7 +140,7 @@ function ordered<T extends PlanCandidate>(courses: T[]): T[] {
 }
 
 /** Nothing closes the gap: every candidate, largest first, as far as the budget goes. */
-function fallShort<T extends PlanCandidate>(items: T[], budget: number | null, rules: EcmPlanRules): GapPlan<T> {
+function fallShort<T extends PlanCandidate>(items: T[], budget: number | null, areas: readonly EcmObjectiveArea[], rules: EcmPlanRules): GapPlan<T> {
   const courses: T[] = [];
   let sum = 0;
   for (const c of ordered(items)) {
@@ -101,7 +149,7 @@ function fallShort<T extends PlanCandidate>(items: T[], budget: number | null, r
     courses.push(c);
     sum = next;
   }
-  return { courses, credits: toCredits(sum, rules), closesGap: false };
+  return { courses, credits: toCredits(sum, rules), closesGap: false, coveredAreas: covered(courses, areas) };
 }
 
 /**

@@ -36,3 +36,4 @@ export * from './ecm-trienni';
 export * from './ecm-history';
 export * from './ecm-plan';
 export * from './ecm-reminder';
+export * from './ecm-objectives';

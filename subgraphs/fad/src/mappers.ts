@@ -1,4 +1,4 @@
-import type { EcmAdjustmentLine, EcmCappedCredits, EcmObligationBreakdown, PastDebt, PlanRemedy, TrienniumHistory, TrienniumHistoryEntry, TrienniumPeriod, TrienniumRow, TrienniumStanding } from '@club/policy';
+import type { EcmAdjustmentLine, EcmCappedCredits, EcmObjectiveArea, EcmObligationBreakdown, PastDebt, PlanRemedy, TrienniumHistory, TrienniumHistoryEntry, TrienniumPeriod, TrienniumRow, TrienniumStanding } from '@club/policy';
 import type {
   CertificateAnswer,
   ExternalEcmCredit,
@@ -126,6 +126,7 @@ export interface EcmPlanStepParent {
   readonly gap: number;
   readonly courses: CourseParent[];
   readonly credits: number;
+  readonly coveredAreas: EcmObjectiveArea[];
   readonly closesGap: boolean;
   readonly remedy: PlanRemedy | null;
   readonly remedyUrl: string | null;

@@ -37,7 +37,7 @@ export function recordedIn(credits: TrienniumCreditsAnswer, row: { start: string
 export function obligationOf(credits: TrienniumCreditsAnswer, period: TrienniumPeriod, previous: { start: string; end: string } | null = null): { breakdown: EcmObligationBreakdown; capped: EcmCappedCredits } {
   const breakdown = ecmObligation(period, credits.adjustments ?? [], credits.obligation, recordedIn(credits, previous));
   const items = [
-    ...credits.portal.filter((c) => inside(period, c.date)).map((c) => ({ credits: c.credits, kind: PORTAL_COURSE_KIND, area: PORTAL_COURSE_AREA })),
+    ...credits.portal.filter((c) => inside(period, c.date)).map((c) => ({ credits: c.credits, kind: PORTAL_COURSE_KIND, area: c.area ?? PORTAL_COURSE_AREA })),
     ...credits.external.filter((c) => inside(period, c.date)).map((c) => ({ credits: c.credits, kind: c.kind ?? EXTERNAL_CREDIT_DEFAULT_KIND, area: c.area ?? EXTERNAL_CREDIT_DEFAULT_AREA })),
   ];
   return { breakdown, capped: cappedCredits(items, breakdown.obligation) };

@@ -1,7 +1,9 @@
 import type { RunningSubgraph } from '@club/subgraph-kit';
 import { TEST_SIGNING_SECRET, UpstreamRecorder, callSubgraph } from '@club/subgraph-kit/testing';
 import { startTestUpstream, upstreamLogin } from '@club/upstream/testing';
+import { ECM_NATIONAL_OBJECTIVES } from '@club/policy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { obligationOf } from './obligation';
 import { EcmTriennium } from './resolvers/EcmTriennium';
 import { startFadSubgraph } from './server';
 import { trienniumParent } from './triennium';
@@ -38,13 +40,20 @@ interface Step {
   closesGap: boolean;
   remedy: string | null;
   remedyUrl: string | null;
-  courses: { id: string; credits: number; series: { name: string } | null; accessDecision: { outcome: string } | null }[];
+  coveredAreas: string[];
+  courses: { id: string; credits: number; ecmObjective: number | null; ecmObjectiveArea: string | null; series: { name: string } | null; accessDecision: { outcome: string } | null }[];
 }
-const STEP = 'gap credits closesGap remedy remedyUrl courses { id credits series { name } accessDecision { outcome } }';
+const STEP = 'gap credits coveredAreas closesGap remedy remedyUrl courses { id credits ecmObjective ecmObjectiveArea series { name } accessDecision { outcome } }';
 const PLAN = `query P($id: ID!) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { ecmTriennium { missingToThreshold missingToObligation
-  plan { toThreshold { ${STEP} } toObligation { ${STEP} } } } } } }`;
+  creditsByArea { area earned } plan { missingAreas toThreshold { ${STEP} } toObligation { ${STEP} } } } } } }`;
+interface Triennium {
+  missingToThreshold: number;
+  missingToObligation: number;
+  creditsByArea: { area: string; earned: number }[];
+  plan: { missingAreas: string[]; toThreshold: Step; toObligation: Step };
+}
 const planOf = async (viewer: Viewer, id: string) => {
-  const { body } = await callSubgraph<{ _entities: { ecmTriennium: { missingToThreshold: number; missingToObligation: number; plan: { toThreshold: Step; toObligation: Step } } }[] }>(subgraph.url, PLAN, { id }, viewer);
+  const { body } = await callSubgraph<{ _entities: { ecmTriennium: Triennium }[] }>(subgraph.url, PLAN, { id }, viewer);
   expect(body.errors).toBeUndefined();
   return body.data!._entities[0]!.ecmTriennium;
 };
@@ -110,6 +119,58 @@ describe('the plan a member can start', () => {
     // Within the balance, or already in progress (spec 2 §4: statuses 1 and 2 skip the credits check).
     expect(toThreshold.courses.every((c) => c.accessDecision?.outcome === 'OPEN')).toBe(true);
     expect(toThreshold).toMatchObject({ remedy: 'BUY_CREDITS', remedyUrl: '/piani' });
+  });
+});
+
+describe('the objective areas still missing (issue 40)', () => {
+  it('trial.piano@ has credits only in technical-professional objectives: the plan covers process and system objectives without more courses', async () => {
+    const t = await planOf(trialPlan, '1000040');
+    expect(t.creditsByArea.filter((a) => a.earned === 0).map((a) => a.area)).toEqual(['PROCESSI', 'SISTEMA']);
+    expect(t.plan.missingAreas).toEqual(['PROCESSI', 'SISTEMA']);
+    const { toThreshold, toObligation } = t.plan;
+    // Still the fewest courses (1 and 6): the areas only choose among plans of that size.
+    expect(toThreshold.courses).toHaveLength(1);
+    expect(toObligation.courses).toHaveLength(6);
+    // One course covers one missing area; six cover both.
+    expect(toThreshold.coveredAreas).toHaveLength(1);
+    expect(['PROCESSI', 'SISTEMA']).toContain(toThreshold.courses[0]!.ecmObjectiveArea);
+    expect(toThreshold.coveredAreas).toEqual([toThreshold.courses[0]!.ecmObjectiveArea]);
+    expect(toObligation.coveredAreas).toEqual(['PROCESSI', 'SISTEMA']);
+    for (const area of ['PROCESSI', 'SISTEMA']) expect(toObligation.courses.some((c) => c.ecmObjectiveArea === area)).toBe(true);
+    // Each course's area is its national objective's (the policy's table holds the upstream's).
+    for (const c of [...toThreshold.courses, ...toObligation.courses]) expect(ECM_NATIONAL_OBJECTIVES[c.ecmObjectiveArea as keyof typeof ECM_NATIONAL_OBJECTIVES]).toContain(c.ecmObjective);
+  });
+
+  it("premium@'s 2023-2025: passed portal courses count in their course's area, not all as technical-professional", async () => {
+    const { body } = await callSubgraph<{ _entities: { ecmTriennium: { creditsByArea: { area: string; earned: number }[] } }[] }>(
+      subgraph.url,
+      'query P($id: ID!) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { ecmTriennium(triennium: "2023-2025") { creditsByArea { area earned } } } } }',
+      { id: '1000003' },
+      premium,
+    );
+    expect(body.errors).toBeUndefined();
+    const rows = await up.db.query<{ area: string; credits: string }>(
+      `SELECT c.ecm_objective_area AS area, sum(c.credits)::text AS credits FROM course_enrolments e JOIN courses c ON c.id = e.course_id
+        WHERE e.user_id = '1000003' AND e.status = 2 AND (e.ended_at AT TIME ZONE 'Europe/Rome')::date BETWEEN '2023-01-01' AND '2025-12-31' GROUP BY 1`,
+    );
+    const portal = (area: string) => Number(rows.find((r) => r.area === area)?.credits ?? 0);
+    // The seed's passed courses of that triennium: responsibility and patient safety (system), change management (process).
+    expect(portal('SISTEMA')).toBeGreaterThan(0);
+    expect(portal('PROCESSI')).toBeGreaterThan(0);
+    const byArea = Object.fromEntries(body.data!._entities[0]!.ecmTriennium.creditsByArea.map((a) => [a.area, a.earned]));
+    expect(byArea.SISTEMA).toBeCloseTo(portal('SISTEMA'), 1);
+    expect(byArea.PROCESSI).toBeCloseTo(portal('PROCESSI'), 1);
+  });
+
+  it('a portal credit without an area counts in the portal default (PORTAL_COURSE_AREA)', () => {
+    const period = { start: '2026-01-01', end: '2028-12-31', standardObligation: 150 };
+    const portal = (courseId: string, area: 'PROCESSI' | 'SISTEMA' | null) => ({ courseId, eventCode: `2506-${courseId}`, title: 't', provider: '2506', date: '2026-05-01', credits: 5, area });
+    const { capped } = obligationOf({ obligation: null, portal: [portal('1', 'SISTEMA'), portal('2', null), portal('3', 'PROCESSI')], external: [] }, period);
+    expect(capped.byArea.map((a) => [a.area, a.earned])).toEqual([
+      ['TECNICO_PROFESSIONALE', 5],
+      ['PROCESSI', 5],
+      ['SISTEMA', 5],
+    ]);
   });
 });
 

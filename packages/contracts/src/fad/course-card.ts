@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ecmObjectiveArea } from './triennium';
 
 // The payloads several fad routes share: the course card (spec 2 §3) and its parts.
 
@@ -70,6 +71,12 @@ export const courseCard = z
     title: z.string(),
     /** The same cover as `image`. */
     imgUrl: z.string().nullable(),
+    /**
+     * Issue 40: the national training objective (obiettivi formativi nazionali, 1-38) the course is
+     * accredited under, and its area; null or absent when the catalogue records none.
+     */
+    ecmObjective: z.number().int().min(1).max(38).nullish(),
+    ecmObjectiveArea: ecmObjectiveArea.nullish(),
   })
   .extend(courseMemberFields.partial().shape);
 export type CourseCard = z.output<typeof courseCard>;

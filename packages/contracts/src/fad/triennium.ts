@@ -56,6 +56,8 @@ export const portalEcmCredit = z.object({
   /** Day the final test was passed. */
   date: isoDay,
   credits: z.number().nonnegative(),
+  /** The course's training-objective area (issue 40); null or absent when the course records none (the portal's default area applies). */
+  area: ecmObjectiveArea.nullish(),
 });
 export type PortalEcmCredit = z.output<typeof portalEcmCredit>;
 

@@ -59,6 +59,10 @@ export type Course = {
   ebookParts: Array<CourseFileLink>;
   /** Portal link of the e-book PDF, for E-book courses; null unless the course opens for the viewer (accessDecision OPEN). */
   ebookUrl: Maybe<Scalars['String']['output']>;
+  /** Issue 40: the national training objective (obiettivi formativi nazionali, 1-38) the course is accredited under; null when the catalogue records none. */
+  ecmObjective: Maybe<Scalars['Int']['output']>;
+  /** Issue 40: the area of the course's training objective, where its credits count; null when the catalogue records none. */
+  ecmObjectiveArea: Maybe<EcmObjectiveArea>;
   /** Last day the course can be taken (ISO 8601 date, yyyy-MM-dd). */
   expiryDate: Maybe<Scalars['String']['output']>;
   /** Portal link of the training film, for Film Formazione courses; null unless the course opens for the viewer (accessDecision OPEN). */
@@ -332,6 +336,8 @@ export type EcmPastDebt = {
 
 export type EcmPlan = {
   __typename?: 'EcmPlan';
+  /** Issue 40: the objective areas still missing (no credits in them in the current triennium), which the plan covers where it can without more courses; in the areas' order. */
+  missingAreas: Array<EcmObjectiveArea>;
   /** To the whole obligation. */
   toObligation: EcmPlanStep;
   /** To the 70 % insurance threshold. */
@@ -350,6 +356,8 @@ export type EcmPlanStep = {
   closesGap: Scalars['Boolean']['output'];
   /** The courses, largest credits first. */
   courses: Array<Course>;
+  /** The missing areas (EcmPlan.missingAreas) the courses cover; each course's own area is Course.ecmObjectiveArea. */
+  coveredAreas: Array<EcmObjectiveArea>;
   /** Their credits together. */
   credits: Scalars['Float']['output'];
   /** Credits missing. */
@@ -1218,6 +1226,8 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ebookParts?: Resolver<Array<ResolversTypes['CourseFileLink']>, ParentType, ContextType>;
   ebookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ecmObjective?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ecmObjectiveArea?: Resolver<Maybe<ResolversTypes['EcmObjectiveArea']>, ParentType, ContextType>;
   expiryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   filmFormazioneUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1315,6 +1325,7 @@ export type EcmPastDebtResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type EcmPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmPlan'] = ResolversParentTypes['EcmPlan']> = ResolversObject<{
+  missingAreas?: Resolver<Array<ResolversTypes['EcmObjectiveArea']>, ParentType, ContextType>;
   toObligation?: Resolver<ResolversTypes['EcmPlanStep'], ParentType, ContextType>;
   toThreshold?: Resolver<ResolversTypes['EcmPlanStep'], ParentType, ContextType>;
 }>;
@@ -1322,6 +1333,7 @@ export type EcmPlanResolvers<ContextType = Context, ParentType extends Resolvers
 export type EcmPlanStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EcmPlanStep'] = ResolversParentTypes['EcmPlanStep']> = ResolversObject<{
   closesGap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  coveredAreas?: Resolver<Array<ResolversTypes['EcmObjectiveArea']>, ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   gap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   remedy?: Resolver<Maybe<ResolversTypes['EcmPlanRemedy']>, ParentType, ContextType>;

@@ -1,3 +1,4 @@
+import { areaOfObjective } from '@club/policy';
 import { courseAccessInput, decideCourseAccess } from '../access-decision';
 import { statusForDecision, viewerEnrolment } from '../course-status';
 import { COURSE_FILES, courseMaterialLink, courseSheetLink, ebookPartLinks, mayDownloadCourseSheet } from '../file-links';
@@ -23,6 +24,9 @@ export const Course: CourseResolvers = {
   teachingModel: ({ card }) => card.modelloDidattico,
   series: ({ card }) => card.collana,
   credits: ({ card }) => card.credits,
+  ecmObjective: ({ card }) => card.ecmObjective ?? null,
+  // The upstream's area, else the one of its objective (an answer with the number only).
+  ecmObjectiveArea: ({ card }) => card.ecmObjectiveArea ?? areaOfObjective(card.ecmObjective),
   duration: ({ card }) => card.duration,
   expiryDate: ({ card }) => card.expiryDate,
   isExternal: ({ card }) => card.isExternal,

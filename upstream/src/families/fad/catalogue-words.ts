@@ -121,6 +121,93 @@ export const TITLE_WORDS: Record<SeriesName, { stems: string[]; qualifiers: stri
   },
 };
 
+/** The three areas of the national training objectives (@club/policy ECM_OBJECTIVE_AREAS). */
+export type ObjectiveArea = 'TECNICO_PROFESSIONALE' | 'PROCESSI' | 'SISTEMA';
+
+/**
+ * Area of each national training objective the seed accredits courses under (obiettivi formativi
+ * nazionali, Accordo Stato-Regioni 2017): the policy's ECM_NATIONAL_OBJECTIVES, which the fad
+ * subgraph's plan test holds these to.
+ */
+export const OBJECTIVE_AREAS: Readonly<Record<number, ObjectiveArea>> = {
+  3: 'PROCESSI', // documentazione clinica, percorsi clinico-assistenziali
+  4: 'PROCESSI', // appropriatezza delle prestazioni, LEA
+  6: 'SISTEMA', // sicurezza del paziente, risk management, responsabilità professionale
+  7: 'PROCESSI', // comunicazione efficace, privacy e consenso informato
+  8: 'PROCESSI', // integrazione interprofessionale e multiprofessionale
+  11: 'PROCESSI', // management sanitario, innovazione gestionale
+  14: 'PROCESSI', // accreditamento, cultura della qualità
+  16: 'SISTEMA', // etica, bioetica e deontologia
+  17: 'SISTEMA', // argomenti di carattere generale, normativa in materia sanitaria
+  18: 'TECNICO_PROFESSIONALE', // contenuti tecnico-professionali di ciascuna professione
+  20: 'TECNICO_PROFESSIONALE', // tematiche speciali a carattere urgente (emergenze sanitarie)
+  21: 'TECNICO_PROFESSIONALE', // trattamento del dolore, palliazione
+  27: 'TECNICO_PROFESSIONALE', // sicurezza e igiene negli ambienti di lavoro
+  29: 'TECNICO_PROFESSIONALE', // innovazione tecnologica, Health Technology Assessment
+};
+
+/**
+ * The national objective each course is accredited under, from its title's topic: the series'
+ * objective, or its stem's where the topic is another (clinical series are technical-professional;
+ * patient safety, ethics and law are system objectives; communication, documentation and management
+ * are process objectives), so the catalogue has courses of all three areas.
+ */
+export const SERIES_OBJECTIVES: Readonly<Record<SeriesName, { objective: number; stems: Readonly<Record<string, number>> }>> = {
+  Medicina: { objective: 18, stems: { 'Il dolore cronico': 21 } },
+  Sicurezza: {
+    objective: 27,
+    stems: {
+      'Sicurezza dei dati sanitari e GDPR': 7,
+      'La prevenzione del rischio clinico': 6,
+      "La prevenzione delle infezioni correlate all'assistenza": 6,
+      "L'igiene delle mani": 6,
+      'La gestione degli eventi avversi': 6,
+      'La sicurezza nella somministrazione dei farmaci': 6,
+      'La radioprotezione del paziente': 18,
+      'La gestione delle emergenze in ambulatorio': 18,
+      'La prevenzione delle cadute in ospedale': 6,
+      "L'incident reporting": 6,
+    },
+  },
+  'Covid 19': { objective: 20, stems: { 'La comunicazione del rischio in pandemia': 7 } },
+  Legale: {
+    objective: 17,
+    stems: {
+      'La responsabilità professionale del medico': 6,
+      'Il consenso informato': 7,
+      'La legge Gelli-Bianco': 6,
+      'La cartella clinica': 3,
+      'Il segreto professionale': 16,
+      'Le disposizioni anticipate di trattamento': 16,
+      "La responsabilità dell'infermiere": 6,
+      'La colpa medica': 6,
+      'La privacy del paziente': 7,
+      'La documentazione sanitaria digitale': 3,
+      'Il codice deontologico': 16,
+    },
+  },
+  Manageriale: {
+    objective: 11,
+    stems: {
+      'La gestione del team multidisciplinare': 8,
+      'La comunicazione efficace con il paziente': 7,
+      "La qualità e l'accreditamento delle strutture sanitarie": 14,
+      'La sanità digitale': 17,
+      "La gestione delle liste d'attesa": 4,
+      'La valutazione delle tecnologie sanitarie': 29,
+      'Il marketing etico dei servizi sanitari': 16,
+    },
+  },
+};
+
+/** A course's national objective and its area, from its series and title (deterministic, no draw of the seed's generator). */
+export function courseObjective(series: SeriesName, title: string): { objective: number; area: ObjectiveArea } {
+  const { objective, stems } = SERIES_OBJECTIVES[series];
+  const stem = TITLE_WORDS[series].stems.find((s) => title.startsWith(s));
+  const number = (stem === undefined ? undefined : stems[stem]) ?? objective;
+  return { objective: number, area: OBJECTIVE_AREAS[number]! };
+}
+
 /** Openings that quote the title, so no article or preposition has to agree with it. */
 export const DESCRIPTION_OPENINGS = ['Il corso approfondisce il tema', 'Un percorso formativo dedicato al tema', 'Il corso affronta il tema', 'Aggiornamento professionale sul tema'];
 

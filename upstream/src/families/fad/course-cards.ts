@@ -54,6 +54,9 @@ interface CardRow {
   ended_at: unknown;
   score: string | number | null;
   percentage: string | number | null;
+  /** National training objective (1-38) and its area; null for a course recorded without them. */
+  ecm_objective: number | null;
+  ecm_objective_area: 'TECNICO_PROFESSIONALE' | 'PROCESSI' | 'SISTEMA' | null;
 }
 
 /**
@@ -65,6 +68,7 @@ const CARD_SELECT = `
          s.id AS series_id, s.name AS series_name, m.id AS model_id, m.name AS model_name,
          c.credits, c.duration, to_char(c.expiry_date, 'YYYY-MM-DD') AS expiry_date, c.is_external, c.link_url,
          c.download_pdf_url, c.video_clip_url, c.ebook_url, c.film_formazione_url, c.promo_codes, c.groups,
+         c.ecm_objective, c.ecm_objective_area,
          (SELECT coalesce(json_agg(json_build_object('label', p.label, 'url', p.url) ORDER BY p.position), '[]'::json)
             FROM course_ebook_parts p WHERE p.course_id = c.id) AS ebook_parts,
          e.status, e.subscribed_at, e.started_at, e.ended_at, e.score, e.percentage
@@ -179,6 +183,8 @@ function toCard(r: CardRow, ctx: CardContext): CourseCard {
     groups: r.groups,
     title: r.title,
     imgUrl: ctx.absoluteUrl(r.image),
+    ecmObjective: r.ecm_objective,
+    ecmObjectiveArea: r.ecm_objective_area,
   };
   if (ctx.userId === null) return card;
   return {

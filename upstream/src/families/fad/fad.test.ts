@@ -235,7 +235,7 @@ describe('card shape', () => {
     expect(body.resultList.some((c) => c.isExternal && c.linkUrl?.startsWith('https://'))).toBe(true);
     const card = body.resultList[0];
     expect(Object.keys(card).sort()).toEqual(
-      ['cardHeading', 'collana', 'courseId', 'credits', 'description', 'downloadPdfUrl', 'duration', 'ebookUrl', 'expiryDate', 'filmFormazioneUrl', 'groups', 'id', 'image', 'imgUrl', 'isExternal', 'linkUrl', 'modelloDidattico', 'promoCode', 'slug', 'title', 'videoClipUrl'].sort(),
+      ['cardHeading', 'collana', 'courseId', 'credits', 'description', 'downloadPdfUrl', 'duration', 'ebookUrl', 'ecmObjective', 'ecmObjectiveArea', 'expiryDate', 'filmFormazioneUrl', 'groups', 'id', 'image', 'imgUrl', 'isExternal', 'linkUrl', 'modelloDidattico', 'promoCode', 'slug', 'title', 'videoClipUrl'].sort(),
     );
     expect(card.image).toBe(`/media/corsi/${card.id}.svg`);
     const cover = await fetch(`${up.url}${card.image}`);

@@ -198,4 +198,15 @@ export const fadMigrations = [
       CREATE INDEX IF NOT EXISTS ecm_external_credits_user_code_idx ON ecm_external_credits (user_id, event_code, event_date) WHERE event_code IS NOT NULL;
     `,
   },
+  {
+    // Issue 40 (the plan covers the objective areas still missing): the national training objective
+    // each course is accredited under (obiettivi formativi nazionali, 1-38) and its area, as the
+    // external credits' area (214). Null for a course recorded before: it counts in the portal's
+    // default area (@club/policy PORTAL_COURSE_AREA).
+    id: '218_fad_course_ecm_objective',
+    sql: `
+      ALTER TABLE courses ADD COLUMN IF NOT EXISTS ecm_objective smallint CHECK (ecm_objective BETWEEN 1 AND 38);
+      ALTER TABLE courses ADD COLUMN IF NOT EXISTS ecm_objective_area text CHECK (ecm_objective_area IN ('TECNICO_PROFESSIONALE', 'PROCESSI', 'SISTEMA'));
+    `,
+  },
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contentDisposition } from '@club/wire/content-disposition';
 import { base64Length, UPLOAD_MAX_BYTES } from '@club/wire/uploads';
-import { fadRoute, type ExternalEcmCredit, type PayloadOf } from '@club/contracts';
+import { fadRoute, type ExternalEcmCredit, type PayloadOf, type PortalEcmCredit } from '@club/contracts';
 import { adjustmentsOf, registerObligationAdjustmentRoutes } from './routes-obligation';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
@@ -62,8 +62,8 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
     if (!query.success) return badRequest(reply, query.error);
     const { from, to } = query.data;
     const [portal, external, obligation, adjustments] = await Promise.all([
-      db.query<{ id: number; course_id: string; title: string; day: string; credits: string }>(
-        `SELECT c.id, c.course_id, c.title, to_char(e.ended_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS day, c.credits::text AS credits
+      db.query<{ id: number; course_id: string; title: string; day: string; credits: string; area: PortalEcmCredit['area'] }>(
+        `SELECT c.id, c.course_id, c.title, to_char(e.ended_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS day, c.credits::text AS credits, c.ecm_objective_area AS area
            FROM course_enrolments e JOIN courses c ON c.id = e.course_id
           WHERE e.user_id = $1 AND e.status = $2 AND e.ended_at IS NOT NULL
             AND (e.ended_at AT TIME ZONE 'Europe/Rome')::date BETWEEN $3::date AND $4::date
@@ -76,7 +76,7 @@ export function registerTrienniumRoutes(app: FastifyInstance, { db }: RouteDeps)
     ]);
     return {
       obligation: obligation[0] ? Number(obligation[0].obligation) : null,
-      portal: portal.map((r) => ({ courseId: String(r.id), eventCode: r.course_id, title: r.title, provider: r.course_id.split('-')[0] ?? r.course_id, date: r.day, credits: Number(r.credits) })),
+      portal: portal.map((r) => ({ courseId: String(r.id), eventCode: r.course_id, title: r.title, provider: r.course_id.split('-')[0] ?? r.course_id, date: r.day, credits: Number(r.credits), area: r.area })),
       external: external.map(externalCredit),
       adjustments,
     } satisfies PayloadOf<typeof fadRoute.trienniumCredits>;

@@ -10,6 +10,7 @@ import {
   SERIES,
   TEACHING_MODELS,
   TITLE_WORDS,
+  courseObjective,
   type SeriesName,
 } from './catalogue-words';
 import { ECM_HISTORY_CREDITS } from './seed-ecm-history';
@@ -160,7 +161,7 @@ export function publishedCourseOfModelNear(id: number, model: (typeof TEACHING_M
 const COURSE_COLUMNS = [
   'id', 'course_id', 'slug', 'title', 'card_heading', 'description', 'image', 'series_id', 'teaching_model_id',
   'credits', 'duration', 'expiry_date', 'is_external', 'link_url', 'download_pdf_url', 'video_clip_url', 'ebook_url',
-  'film_formazione_url', 'promo_codes', 'groups', 'published',
+  'film_formazione_url', 'promo_codes', 'groups', 'published', 'ecm_objective', 'ecm_objective_area',
 ];
 
 /**
@@ -191,6 +192,7 @@ function buildCourses(random: () => number): unknown[][] {
     ].join(' ');
     const promoCodes = k % 8 === 3 ? (k % 16 === 3 ? [REGISTERED_PROMO_CODE, 'PROMO-ECM50'] : [REGISTERED_PROMO_CODE]) : [];
     const groups = k % 10 === 7 ? [REGISTERED_CLUB_GROUP] : [];
+    const { objective, area } = courseObjective(series, title);
     rows.push([
       id,
       courseCode,
@@ -214,6 +216,8 @@ function buildCourses(random: () => number): unknown[][] {
       promoCodes,
       groups,
       id % UNPUBLISHED_EVERY !== 0,
+      objective,
+      area,
     ]);
   }
   return rows;

@@ -43,6 +43,10 @@ describe('GET /FAD/Triennio/Crediti', () => {
       expect(c.provider).toBe('2506');
       expect(c.eventCode).toMatch(/^2506-/);
     }
+    // Issue 40: each passed course carries its course's training-objective area.
+    const areas = await up.db.query<{ id: number; area: string }>(`SELECT id, ecm_objective_area AS area FROM courses WHERE id = ANY($1::int[])`, [answer.portal.map((c) => Number(c.courseId))]);
+    expect(answer.portal.map((c) => c.area)).toEqual(answer.portal.map((c) => areas.find((r) => String(r.id) === c.courseId)?.area));
+    expect(answer.portal.every((c) => c.area)).toBe(true);
     // Narrower period: fewer or equal credits, all inside it.
     const early = fadRoute.trienniumCredits.response.parse((await call('GET', '/FAD/Triennio/Crediti?from=2026-01-01&to=2026-06-30', premium)).body);
     expect(early.external.map((c) => c.date)).toEqual(['2026-05-16']);
@@ -147,6 +151,26 @@ describe('event codes and imports (issue 40)', () => {
     expect(mine.external.map((c) => c.title)).not.toContain('Le vaccinazioni in età pediatrica');
     expect((await call('POST', '/FAD/Triennio/Crediti/Lotto', undefined, { credits: imported })).status).toBe(401);
     expect((await call('POST', '/FAD/Triennio/Crediti/Lotto', premium, { credits: [] })).status).toBe(400);
+  });
+});
+
+describe('course cards carry their national training objective (issue 40)', () => {
+  it('every seeded course has an objective 1-38 and its area, and the catalogue has all three areas, in one query per list', async () => {
+    const { status, body } = await call<{ resultList: unknown[] }>('POST', '/FAD/Corsi', premium, { limit: 100, page: 1, filters: {} });
+    expect(status).toBe(200);
+    const cards = fadRoute.searchCourses.response.parse(body).resultList;
+    expect(cards.length).toBe(100);
+    for (const card of cards) {
+      expect(card.ecmObjective).toBeGreaterThanOrEqual(1);
+      expect(card.ecmObjectiveArea).toBeTruthy();
+    }
+    expect(new Set(cards.map((c) => c.ecmObjectiveArea))).toEqual(new Set(['TECNICO_PROFESSIONALE', 'PROCESSI', 'SISTEMA']));
+    // From the title's topic: an ethics course is a system objective, a clinical one technical-professional.
+    const byTitle = (start: string) => cards.find((c) => c.title.startsWith(start));
+    for (const [start, area] of [['Il codice deontologico', 'SISTEMA'], ['Il consenso informato', 'PROCESSI'], ['Lo scompenso cardiaco', 'TECNICO_PROFESSIONALE']] as const) {
+      const card = byTitle(start) ?? fadRoute.searchCourses.response.parse((await call('POST', '/FAD/Corsi', premium, { limit: 5, page: 1, search: start, filters: {} })).body).resultList[0];
+      expect(card?.ecmObjectiveArea, start).toBe(area);
+    }
   });
 });
 

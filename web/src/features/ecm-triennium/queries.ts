@@ -107,6 +107,7 @@ export const EcmTrienniumPlanQuery = graphql(`
         id
         ecmTriennium {
           plan {
+            missingAreas
             toThreshold {
               ...EcmPlanStep_step
             }
@@ -132,6 +133,7 @@ export const EcmPlanStepFragment = graphql(`
       slug
       title
       credits
+      ecmObjectiveArea
     }
   }
 `);
