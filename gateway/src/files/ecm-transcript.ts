@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { contentDisposition } from '@club/wire/content-disposition';
-import { ECM_CREDIT_CAPS, ECM_CREDIT_KIND_LABELS, ECM_OBJECTIVE_AREA_LABELS, trienniumOf } from '@club/policy';
+import { ECM_CREDIT_CAPS, ECM_CREDIT_KIND_LABELS, ECM_OBJECTIVE_AREA_LABELS, trienniumOf, type PastDebt as PolicyPastDebt } from '@club/policy';
 import type { RunAs } from '../graphql/run-as';
 import { drawTranscript, type TranscriptLines } from './ecm-transcript-pdf';
 import { FILE_POLICY } from './protected-files';
@@ -56,14 +56,8 @@ interface ObligationLine {
   note: string | null;
 }
 
-interface PastDebt {
-  triennium: string;
-  shortfall: number;
-  madeUp: number;
-  left: number;
-  until: string;
-  open: boolean;
-}
+/** A debt as the query asks it (the policy's, without its source). */
+type PastDebt = Omit<PolicyPastDebt, 'source'>;
 
 export interface TranscriptData {
   memberName: string;

@@ -18,7 +18,7 @@ import { InsuranceStanding } from './InsuranceStanding';
 import { ObligationBreakdown } from './ObligationBreakdown';
 import { ObligationForm } from './ObligationForm';
 import { PastDebts } from './PastDebts';
-import { EcmTrienniumPageQuery, EcmTrienniumStandingFragment } from './queries';
+import { EcmPastDebtFragment, EcmTrienniumPageQuery, EcmTrienniumStandingFragment } from './queries';
 import { TrienniumHistory } from './TrienniumHistory';
 import { TrienniumPlan } from './TrienniumPlan';
 import { TrienniumProgress, YearBars } from './TrienniumProgress';
@@ -109,7 +109,7 @@ function TrackedTriennium({ triennium: t }: { triennium: Triennium | null }) {
       <CreditsByKind triennium={t} />
 
       <TrienniumPlan />
-      <PastDebts debts={t.pastDebts} />
+      <PastDebts debts={getFragmentData(EcmPastDebtFragment, t.pastDebts)} />
       <TrienniumHistory history={getFragmentData(EcmTrienniumStandingFragment, t.history)} />
 
       <section className="triennium-section" aria-labelledby="triennium-credits-title">

@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 const standing = (over: Partial<TrienniumStandingView>): TrienniumStandingView => ({
   triennium: '2023-2025', obligation: 150, generalReduction: 0, earnedTotal: 80, insuranceRuleApplies: true, threshold: 105, thresholdMet: false, missingToThreshold: 25,
-  missingToObligation: 70, isCurrent: false, isInsurance: true, compensatoryGiven: 0, transcriptUrl: '/files/riepilogo-triennio-ecm.pdf?triennio=2023-2025', debt: null, ...over,
+  missingToObligation: 70, isCurrent: false, isInsurance: true, compensatoryGiven: 0, transcriptUrl: '/files/riepilogo-triennio-ecm.pdf?triennio=2023-2025', ...over,
 });
 const current = { triennium: '2026-2028', end: '2028-12-31', earnedTotal: 110, obligation: 150, threshold: 105, thresholdMet: true, missingToThreshold: 0 };
 

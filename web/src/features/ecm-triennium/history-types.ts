@@ -2,14 +2,10 @@
  * The history part of the triennium page (issue 40) as its components read it: the fields the page
  * query asks of `EcmTriennium.insuranceTriennium`, `history` and `pastDebts` (queries.ts).
  */
-export interface PastDebtView {
-  triennium: string;
-  shortfall: number;
-  madeUp: number;
-  left: number;
-  until: string;
-  open: boolean;
-}
+import type { PastDebt } from '@club/policy';
+
+/** A debt as the page asks it (the policy's, without its source). */
+export type PastDebtView = Omit<PastDebt, 'source'>;
 
 export interface TrienniumStandingView {
   triennium: string;
@@ -25,5 +21,4 @@ export interface TrienniumStandingView {
   isInsurance: boolean;
   compensatoryGiven: number;
   transcriptUrl: string;
-  debt: PastDebtView | null;
 }

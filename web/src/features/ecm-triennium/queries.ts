@@ -1,5 +1,17 @@
 import { graphql } from '../../gql';
 
+/** A past triennium's debt being made up (crediti compensativi), as the history and 'Debiti formativi' read it. */
+export const EcmPastDebtFragment = graphql(`
+  fragment EcmPastDebt_debt on EcmPastDebt {
+    triennium
+    shortfall
+    madeUp
+    left
+    until
+    open
+  }
+`);
+
 /** A triennium's standing as the history and the insurance standing read it (one selection for both). */
 export const EcmTrienniumStandingFragment = graphql(`
   fragment EcmTrienniumStanding_standing on EcmTrienniumStanding {
@@ -16,14 +28,6 @@ export const EcmTrienniumStandingFragment = graphql(`
     isInsurance
     compensatoryGiven
     transcriptUrl
-    debt {
-      triennium
-      shortfall
-      madeUp
-      left
-      until
-      open
-    }
   }
 `);
 
@@ -87,12 +91,7 @@ export const EcmTrienniumPageQuery = graphql(`
             ...EcmTrienniumStanding_standing
           }
           pastDebts {
-            triennium
-            shortfall
-            madeUp
-            left
-            until
-            open
+            ...EcmPastDebt_debt
           }
         }
       }
