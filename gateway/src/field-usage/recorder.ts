@@ -56,6 +56,8 @@ export class FieldUsageRecorder {
   }
 
   private async write(): Promise<void> {
+    // Nothing counted, nothing written: an idle gateway never opens its embedded database for this (keys/db.ts).
+    if (this.pending.size === 0) return;
     const rows = [...this.pending.values()];
     this.pending = new Map();
     try {
