@@ -77,6 +77,9 @@ export const gatewayEnvSchema = serviceEnvSchema({
   // The gateway's own database (partner keys): a Postgres server, else PGlite under GATEWAY_DATA_DIR ('memory://' in memory).
   GATEWAY_DATABASE_URL: z.string().url().optional(),
   GATEWAY_DATA_DIR: z.string().default('.data/gateway'),
+  // Field usage (field-usage/): days of per-coordinate counts kept in the gateway's database, and how often they are written.
+  FIELD_USAGE_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  FIELD_USAGE_FLUSH_MS: z.coerce.number().int().positive().default(10_000),
   // REDIS_URL (the kit's): the Redis every gateway shares (partner budgets, claims forgetting; docs/operations.md 'Where state lives').
   // Express 'trust proxy': whose X-Forwarded-For is believed for the client address (login protection).
   // 'loopback' (a balancer on this host); behind one elsewhere its address or network, e.g. 10.0.0.0/8.

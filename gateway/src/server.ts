@@ -8,6 +8,8 @@ import { openCallers, type Callers } from './callers/callers';
 import { ANONYMOUS, type LoadedViewer } from './callers/claims';
 import type { GatewayEnv } from './env';
 import { jsonErrorHandler } from './errors';
+import { fieldUsageOf } from './field-usage/gateway-field-usage';
+import { mountFieldsView } from './field-usage/fields-route';
 import { mountFileRoutes } from './files/file-routes';
 import { startGraphql, type Graphql } from './graphql/graphql';
 import { PersistedDocuments } from './graphql/persisted-documents';
@@ -54,6 +56,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const breakers = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
   const callers = await openCallers(env, breakers);
   recording.metrics.watchBreaker('viewer claims', callers.claims.breaker);
+  const fieldUsage = (recording.fieldUsage = fieldUsageOf(env, callers.keysDb, recording));
   const lifecycle = options.lifecycle ?? new InstanceLifecycle();
   const { app, httpServer, listen } = createApp(env.TRUST_PROXY, lifecycle);
   // Limits per client address (limits/): the address as req.ip gives it, by the same TRUST_PROXY, for the fast path too.
@@ -68,6 +71,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   // Kept answers on the shortest path, before Express (graphql/kept-answers-fast-path.ts); with tracing on, every request goes through Express for its span.
   if (!traced) listen(graphql.fastPath(app));
   mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env), redisReady: callers.sharedRedis ? () => callers.sharedRedis!.isReady : undefined });
+  mountFieldsView(app, { store: fieldUsage.store, supergraphSdl, identify: callers.identify });
   mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN });
   graphql.mount(app, { traced });
   mountFileRoutes(app, {
@@ -91,6 +95,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     url: `http://${env.HOST}:${port}`,
     close: async () => {
       await graphql.server.stop();
+      await fieldUsage.stop();
       await callers.close();
     },
   };

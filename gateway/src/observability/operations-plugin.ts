@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
 import type { Caller, GatewayContext } from '../context';
 import { costModelHolder, MAX_OPERATION_COST, requestCost } from '../graphql/cost';
+import type { FieldUsage } from '../field-usage/gateway-field-usage';
 import type { GatewayMetrics } from './metrics';
 import { queryPlanExtension } from './query-plan';
 import type { RecentOperations } from './recent-operations';
@@ -25,6 +26,8 @@ export interface OperationRecording {
   logger: Logger;
   recent: RecentOperations;
   record?: boolean;
+  /** Which schema coordinates each client's operations use (field-usage/); none until the gateway's database is there. */
+  fieldUsage?: FieldUsage | null;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface OperationRecording {
  * partner budgets spend), the plan in `extensions` and the log line (LOG_LEVEL) are not affected.
  */
 export function operationsPlugin(options: OperationRecording): ApolloServerPlugin<GatewayContext> {
-  const { metrics, logger, recent, record = true } = options;
+  const { metrics, logger, recent, record = true, fieldUsage } = options;
   const costs = costModelHolder();
   return {
     serverWillStart: () => costs.serverWillStart(),
@@ -48,7 +51,7 @@ export function operationsPlugin(options: OperationRecording): ApolloServerPlugi
           cost = costs.model ? requestCost(costs.model, requestContext) : null;
           if (cost !== null) trace.cost = cost;
         },
-        async willSendResponse({ response, operation, request, contextValue: context }) {
+        async willSendResponse({ response, operation, request, contextValue: context, document, queryHash, schema }) {
           const durationMs = elapsedMs(trace);
           const body = response.body.kind === 'single' ? response.body.singleResult : null;
           const errorCodes = (body?.errors ?? []).map((e) => String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
@@ -69,6 +72,8 @@ export function operationsPlugin(options: OperationRecording): ApolloServerPlugi
             metrics.observeOperation({ operation: label, client, type: operation?.operation ?? 'unknown', seconds: durationMs / 1000, errorCodes });
             for (const f of trace.fetches) metrics.observeFetch(f.subgraph, f.durationMs / 1000, f.ok);
             recent.add({ at: Date.now(), requestId: trace.requestId, operationName, client, durationMs, cost, errors: errorCodes, subgraphs });
+            // Only a validated document (one that resolved to an operation) names coordinates of the schema.
+            if (fieldUsage && document && operation && queryHash) fieldUsage.recordOperation(client, { hash: queryHash, schema, document });
           }
           logger.info(
             { requestId: trace.requestId, operationName, operationType: operation?.operation ?? null, client, durationMs, cost, errors: errorCodes, subgraphs },

@@ -16,3 +16,4 @@ export * from './uploads';
 export * from './content-disposition';
 export * from './viewer';
 export * from './marketing-claims';
+export * from './field-usage';

@@ -1,0 +1,89 @@
+import { getNamedType, isEnumType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+
+/**
+ * The schema coordinates a document uses, against the API schema: `Type.field` for each field it
+ * selects (through fragments and aliases alike: the coordinate is the field's, never the alias),
+ * `Type.field(arg:)` for each argument it passes, `Input.field` for each input field it writes and
+ * `Enum.VALUE` for each enum value it writes as a literal. Values passed in variables are not in the
+ * document and so not counted (the same limit as Apollo's and Hive's reports). Meta fields
+ * (`__typename`, introspection) and directive arguments are no coordinates partners depend on.
+ */
+export function coordinatesOf(schema: GraphQLSchema, document: DocumentNode): string[] {
+  const typeInfo = new TypeInfo(schema);
+  const found = new Set<string>();
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field() {
+        const parent = typeInfo.getParentType();
+        const field = typeInfo.getFieldDef();
+        if (parent && field && !field.name.startsWith('__')) found.add(`${parent.name}.${field.name}`);
+      },
+      Argument() {
+        if (typeInfo.getDirective()) return;
+        const parent = typeInfo.getParentType();
+        const field = typeInfo.getFieldDef();
+        const argument = typeInfo.getArgument();
+        if (parent && field && argument && !field.name.startsWith('__')) found.add(`${parent.name}.${field.name}(${argument.name}:)`);
+      },
+      ObjectField(node) {
+        const input = getNamedType(typeInfo.getParentInputType());
+        if (input && !typeInfo.getDirective()) found.add(`${input.name}.${node.name.value}`);
+      },
+      EnumValue() {
+        const type = getNamedType(typeInfo.getInputType());
+        const value = typeInfo.getEnumValue();
+        if (type && isEnumType(type) && value) found.add(`${type.name}.${value.name}`);
+      },
+    }),
+  );
+  return [...found].sort();
+}
+
+/** How many distinct documents' coordinates are kept: past it the oldest is computed again when it comes back. */
+export const COORDINATE_CACHE_DOCUMENTS = 2_000;
+
+/**
+ * Coordinates computed once per distinct document (keyed by its hash, Apollo's `queryHash`): a
+ * partner's or the web's operations are a handful of documents sent again and again, so the walk
+ * over the document happens on its first request only.
+ */
+export class DocumentCoordinates {
+  private readonly cache = new Map<string, readonly string[]>();
+
+  constructor(private readonly limit = COORDINATE_CACHE_DOCUMENTS) {}
+
+  of(hash: string, schema: GraphQLSchema, document: DocumentNode): readonly string[] {
+    const kept = this.cache.get(hash);
+    if (kept) return kept;
+    const coordinates = coordinatesOf(schema, document);
+    if (this.cache.size >= this.limit) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(hash, coordinates);
+    return coordinates;
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+}
+
+/**
+ * Every coordinate of a schema, in the same form as `coordinatesOf`: each field of object and
+ * interface types with its arguments, each input field, each enum value (introspection types left out).
+ */
+export function schemaCoordinates(schema: GraphQLSchema): string[] {
+  const all: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__')) continue;
+    if (isEnumType(type)) {
+      for (const value of type.getValues()) all.push(`${type.name}.${value.name}`);
+      continue;
+    }
+    if (!('getFields' in type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      all.push(`${type.name}.${field.name}`);
+      if ('args' in field) for (const arg of field.args) all.push(`${type.name}.${field.name}(${arg.name}:)`);
+    }
+  }
+  return all.sort();
+}

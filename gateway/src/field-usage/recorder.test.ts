@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openKeysDb, type KeysDb } from '../keys/db';
+import { FieldUsageRecorder, type FieldUsageSink } from './recorder';
+import { FieldUsageStore, type FieldUsageRow } from './store';
+
+class FakeSink implements FieldUsageSink {
+  batches: FieldUsageRow[][] = [];
+  pruned: number[] = [];
+  fail = false;
+  async add(rows: readonly FieldUsageRow[]) {
+    if (this.fail) throw new Error('down');
+    this.batches.push([...rows]);
+  }
+  async prune(days: number) {
+    this.pruned.push(days);
+  }
+}
+
+const at = Date.parse('2026-12-07T10:00:00Z');
+
+describe('FieldUsageRecorder', () => {
+  it('counts per day, client and coordinate in memory and writes them in one batch', async () => {
+    const sink = new FakeSink();
+    const recorder = new FieldUsageRecorder(sink, { retentionDays: 30 });
+    recorder.record('partner:acme', ['Query.course', 'Course.id'], at);
+    recorder.record('partner:acme', ['Query.course'], at + 1000);
+    recorder.record('web', ['Query.course'], at);
+    expect(sink.batches).toEqual([]);
+    await recorder.flush();
+    expect(sink.batches).toHaveLength(1);
+    expect(sink.batches[0]).toEqual(
+      expect.arrayContaining([
+        { day: '2026-12-07', client: 'partner:acme', coordinate: 'Query.course', count: 2, lastSeen: at + 1000 },
+        { day: '2026-12-07', client: 'partner:acme', coordinate: 'Course.id', count: 1, lastSeen: at },
+        { day: '2026-12-07', client: 'web', coordinate: 'Query.course', count: 1, lastSeen: at },
+      ]),
+    );
+    expect(sink.pruned).toEqual([30]);
+    // An empty flush writes nothing (an idle gateway does not open its embedded database).
+    await recorder.flush();
+    expect(sink.batches).toHaveLength(1);
+  });
+
+  it('drops and counts what is past the bound, and a batch the database refuses', async () => {
+    const sink = new FakeSink();
+    const recorder = new FieldUsageRecorder(sink, { retentionDays: 30, maxPending: 2 });
+    recorder.record('web', ['A.a', 'A.b', 'A.c'], at);
+    // An existing count still grows past the bound.
+    recorder.record('web', ['A.a'], at);
+    expect(recorder.dropped).toBe(1);
+    sink.fail = true;
+    await recorder.flush();
+    expect(recorder.dropped).toBe(1 + 3);
+    // Nothing is kept for a retry: memory stays bounded through an outage.
+    sink.fail = false;
+    recorder.record('web', ['A.d'], at);
+    await recorder.flush();
+    expect(sink.batches).toEqual([[{ day: '2026-12-07', client: 'web', coordinate: 'A.d', count: 1, lastSeen: at }]]);
+  });
+
+  it('record never waits for the database', () => {
+    const recorder = new FieldUsageRecorder({ add: () => new Promise(() => undefined), prune: async () => undefined }, { retentionDays: 30 });
+    void recorder.flush();
+    const started = performance.now();
+    for (let i = 0; i < 1000; i++) recorder.record('web', ['Query.course'], at);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('FieldUsageStore', () => {
+  let db: KeysDb | null = null;
+  afterEach(async () => {
+    await db?.close();
+    db = null;
+  });
+
+  it('adds batches to the same rows, reads a period and prunes past the retention', async () => {
+    db = await openKeysDb({ dataDir: 'memory://' });
+    const store = new FieldUsageStore(db);
+    const today = new Date().toISOString().slice(0, 10);
+    const old = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const now = Date.now();
+    await store.add([
+      { day: today, client: 'partner:acme', coordinate: 'Query.course', count: 2, lastSeen: now - 5000 },
+      { day: old, client: 'partner:acme', coordinate: 'Query.old', count: 1, lastSeen: now - 40 * 86_400_000 },
+    ]);
+    await store.add([{ day: today, client: 'partner:acme', coordinate: 'Query.course', count: 3, lastSeen: now }]);
+    expect(await store.uses(30)).toEqual([{ coordinate: 'Query.course', client: 'partner:acme', count: 5, lastSeen: new Date(now).toISOString() }]);
+    expect((await store.uses(60)).map((u) => u.coordinate)).toEqual(['Query.course', 'Query.old']);
+    await store.prune(30);
+    expect((await store.uses(60)).map((u) => u.coordinate)).toEqual(['Query.course']);
+  });
+});
