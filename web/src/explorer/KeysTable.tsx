@@ -48,7 +48,7 @@ export function KeysTable({ keys, onAction }: { keys: PartnerKeyRecord[]; onActi
               <td>{k.scopes.join(', ')}</td>
               <td>{k.budgetPerMinute.toLocaleString('it-IT')}</td>
               <td>{dateTime(k.createdAt)}</td>
-              <td>{k.expiresAt ? `${Date.parse(k.expiresAt) <= Date.now() ? 'Scaduta il ' : ''}${dateTime(k.expiresAt)}` : 'Nessuna'}</td>
+              <td>{k.expiresAt ? dateTime(k.expiresAt) : 'Nessuna'}</td>
               <td>{k.lastUsedAt ? dateTime(k.lastUsedAt) : 'Mai'}</td>
               <td>
                 <KeysUsage partner={k.partner} usage={k.usage ?? []} />
