@@ -103,6 +103,12 @@ export const gatewayEnvSchema = serviceEnvSchema({
     .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
   // Operator API keys: "opsId:key" pairs, comma separated; sent in the same x-api-key header.
   OPS_API_KEYS: csv,
+  // Who holds each ops key, for the keys audit: "opsId:Nome Cognome" pairs, comma separated (keys without one are 'senza nome').
+  OPS_KEY_OWNERS: csv,
+  // Partner keys: how long a rotated key's old secret stays valid, how often usage is written, how many days it is kept.
+  KEY_ROTATION_GRACE_HOURS: z.coerce.number().nonnegative().default(24),
+  KEY_USAGE_FLUSH_MS: z.coerce.number().int().positive().default(5000),
+  KEY_USAGE_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   // METRICS_TOKEN (the kit's): the bearer token /metrics also accepts, as every subgraph's and the upstream's do.
 });
 

@@ -72,7 +72,8 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   if (!traced) listen(graphql.fastPath(app));
   mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env), redisReady: callers.sharedRedis ? () => callers.sharedRedis!.isReady : undefined });
   mountFieldsView(app, { store: fieldUsage.store, supergraphSdl, identify: callers.identify });
-  mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN });
+  mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN,
+    keys: { db: callers.keysDb, budgets: callers.budgets, usage: callers.keyUsage, contextOf: callers.contextOf, rotationGraceMs: env.KEY_ROTATION_GRACE_HOURS * 3600_000, usageDays: env.KEY_USAGE_RETENTION_DAYS } });
   graphql.mount(app, { traced });
   mountFileRoutes(app, {
     env,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, TEST_OPS_KEY } from '../../../gateway/test-kit';
 import { PartnerApiError, runExample } from './example';
+import { fetchUsage, formatUsage } from './usage';
 
 // The partner example against the real stack (upstream, four subgraphs, gateway), with keys created
 // by ops at /ops/keys as a partner would get them.
@@ -8,7 +9,8 @@ import { PartnerApiError, runExample } from './example';
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  // Usage written every 100 ms, so the usage test reads what the example just did.
+  stack = await startTestStack({ env: { KEY_USAGE_FLUSH_MS: '100' } });
 });
 afterAll(async () => {
   await stack?.close();
@@ -46,6 +48,16 @@ describe('the partner urql example', () => {
     expect(costs).toHaveLength(4);
     for (const line of costs) expect(line).toMatch(/^ {3}cost \d+(\.\d+)? · remaining budget \d+(\.\d+)? of 5000 per minute · resets at \d{4}-\d{2}-\d{2}T/);
     expect(summary.backoffs).toEqual([]);
+  });
+
+  it("reads the key's own usage afterwards: the example's requests and the cost they spent", async () => {
+    const key = await newKey('urql-example-usage', ['courseCatalogue', 'contents'], 5000);
+    await run(key);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const usage = await fetchUsage(`${stack.url}/graphql`, key, 7);
+    expect(usage.total).toMatchObject({ requests: 4, throttled: 0, errors: {} });
+    expect(usage.total.costSpent).toBe(5000 - usage.budgetLeftThisMinute);
+    expect(formatUsage(usage)).toMatch(/^usage over 7 days: 4 requests · cost spent \d+ · 0 × 429 · errors none · budget left this minute \d+ of 5000$/);
   });
 
   it('on HTTP 429 waits what Retry-After says and sends the page again', async () => {

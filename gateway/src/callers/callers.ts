@@ -7,7 +7,9 @@ import type { Request } from 'express';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../env';
+import { budgetLedgerFor, type BudgetLedger } from '../keys/budget';
 import { openKeysDbForGateway, type KeysDb } from '../keys/db';
+import { KeyUsageRecorder } from '../keys/usage-recorder';
 import { ALL_SCOPES, DEFAULT_BUDGET_PER_MINUTE, PartnerKeyStore, type PartnerKeyGrant } from '../keys/store';
 import { API_KEY_HEADER, ApiKeys, type KeyHolder } from './api-keys';
 import { ANONYMOUS, ClaimsLoader } from './claims';
@@ -42,8 +44,12 @@ export interface Callers {
   revocations: SessionRevocations;
   /** Partner keys created by ops (ops/keys-route.ts). */
   keyStore: PartnerKeyStore;
-  /** The gateway's own database (keys/db.ts), which field usage (field-usage/) shares. */
+  /** The keys database (the audit and the usage are read from it: ops/keys-route.ts). */
   keysDb: KeysDb;
+  /** Partner keys' budgets per minute (keys/budget.ts), shared through Redis when there is one. */
+  budgets: BudgetLedger;
+  /** Partner keys' use per day, counted in memory and written by a timer (keys/usage-recorder.ts). */
+  keyUsage: KeyUsageRecorder;
   /** The Redis every gateway shares (`REDIS_URL`), or null: partner budgets and claims forgetting use it. */
   sharedRedis: SharedRedis | null;
   close: () => Promise<void>;
@@ -58,6 +64,13 @@ function keysUnavailable(): never {
   throw new GraphQLError('Servizio temporaneamente non disponibile.', { extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'KEYS_UNAVAILABLE', http: { status: 503 } } });
 }
 
+/** A stored key that is no longer accepted: the words and `extensions.reason` of its 401. */
+const KEY_REFUSALS = {
+  revoked: { message: 'Chiave API revocata.', reason: 'KEY_REVOKED' },
+  expired: { message: 'Chiave API scaduta.', reason: 'KEY_EXPIRED' },
+  rotated: { message: 'Chiave API sostituita da una rotazione: usa la chiave nuova.', reason: 'KEY_ROTATED' },
+} as const;
+
 export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSettings): Promise<Callers> {
   const codec = new SessionCodec(env.SESSION_SECRET, env.cookieSecure);
   // The kit's connection to the shared Redis, which logs each loss and return.
@@ -66,11 +79,13 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
   await sharedRedis?.waitUntilReady();
   const claims = new ClaimsLoader(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS, env.CLAIMS_TTL_MS, breakers, sharedRedis);
   const revocations = new SessionRevocations(sharedRedis, env.CLAIMS_TTL_MS);
-  const apiKeys = new ApiKeys({ partner: env.PARTNER_API_KEYS, ops: env.OPS_API_KEYS });
+  const apiKeys = new ApiKeys({ partner: env.PARTNER_API_KEYS, ops: env.OPS_API_KEYS, owners: env.OPS_KEY_OWNERS });
   // An embedded database in a folder is opened by the first stored partner key or keys panel request
   // (keys/db.ts): its memory is not spent on a gateway that serves only visitors and members.
   const keysDb = await openKeysDbForGateway({ databaseUrl: env.GATEWAY_DATABASE_URL, dataDir: env.GATEWAY_DATA_DIR }, PartnerKeyStore.prepare);
   const keyStore = new PartnerKeyStore(keysDb);
+  const keyUsage = new KeyUsageRecorder(keysDb, { flushMs: env.KEY_USAGE_FLUSH_MS, retentionDays: env.KEY_USAGE_RETENTION_DAYS });
+  keyUsage.start();
 
   const visitor = (session: GatewayContext['session'] = {}): GatewayContext => ({ caller: { kind: 'visitor' }, viewer: ANONYMOUS, upstreamToken: null, partnerId: null, session });
   const partner = (grant: PartnerKeyGrant): GatewayContext => ({ ...visitor(), caller: { kind: 'partner', partnerId: grant.partner }, partnerId: grant.partner, partnerKey: grant });
@@ -85,8 +100,9 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
       if (holder) return partner({ keyId: `env:${holder.id}`, partner: holder.id, scopes: [ALL_SCOPES], budgetPerMinute: DEFAULT_BUDGET_PER_MINUTE });
       const stored = await keyStore.lookup(apiKey).catch(keysUnavailable);
       if (stored?.status === 'active') return partner(stored.grant);
-      const message = stored?.status === 'revoked' ? 'Chiave API revocata.' : 'Chiave API non valida.';
-      throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', ...(stored ? { reason: 'KEY_REVOKED' } : {}), http: { status: 401 } } });
+      // Revoked, expired and rotated past the grace are refused alike, each with its own words and stable reason.
+      const refusal = stored ? KEY_REFUSALS[stored.status] : { message: 'Chiave API non valida.' };
+      throw new GraphQLError(refusal.message, { extensions: { code: 'UNAUTHENTICATED', ...('reason' in refusal ? { reason: refusal.reason } : {}), http: { status: 401 } } });
     }
     const opened = codec.sessionFromCookieHeader(req.headers.cookie);
     if (!opened) return visitor();
@@ -127,8 +143,11 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
     revocations,
     keyStore,
     keysDb,
+    budgets: budgetLedgerFor(sharedRedis),
+    keyUsage,
     sharedRedis,
     close: async () => {
+      await keyUsage.stop();
       await Promise.all([keysDb.close(), sharedRedis?.close()]);
     },
   };

@@ -40,7 +40,7 @@ export interface ApolloServerDeps {
   visitorAnswers: VisitorResponses;
   memberAnswers: MemberResponses;
   drops: KeptAnswerDrops;
-  callers: Pick<Callers, 'codec' | 'claims' | 'revocations'>;
+  callers: Pick<Callers, 'codec' | 'claims' | 'revocations' | 'keyUsage'>;
   /** Sign-ups and leads per client address (limits/form-limits.ts). */
   formLimits: FormLimiters;
 }
@@ -89,7 +89,7 @@ export async function startApolloServer(deps: ApolloServerDeps): Promise<ApolloS
       operationResolutionPlugin(),
       operationsPlugin(deps.recording),
       // After operationsPlugin: spends the cost it computed.
-      partnerKeysPlugin(deps.budgets),
+      partnerKeysPlugin(deps.budgets, deps.callers.keyUsage),
       formLimitsPlugin(deps.formLimits),
       schemaAccessPlugin(),
       textInputPlugin(),

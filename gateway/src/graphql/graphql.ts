@@ -5,7 +5,6 @@ import type { Express } from 'express';
 import type { Callers } from '../callers/callers';
 import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../env';
-import { budgetLedgerFor } from '../keys/budget';
 import type { AddressLimits } from '../limits/address-limits';
 import { recordKeptAnswer, type OperationRecording } from '../observability/operations-plugin';
 import { startApolloServer } from './apollo-server';
@@ -53,7 +52,7 @@ export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
   const visitorAnswers = new VisitorResponses({ ttlMs: env.VISITOR_RESPONSE_TTL_MS, staleWhileRevalidateMs: env.VISITOR_RESPONSE_STALE_MS });
   const memberAnswers = new MemberResponses({ maxTtlMs: env.MEMBER_RESPONSE_MAX_TTL_MS, maxEntries: env.MEMBER_RESPONSE_MAX_ENTRIES, maxPerMember: env.MEMBER_RESPONSE_MAX_PER_MEMBER });
   const drops = new KeptAnswerDrops(visitorAnswers, memberAnswers, callers.sharedRedis);
-  const server = await startApolloServer({ env, supergraphSdl, httpServer: deps.httpServer, plans, breakers: deps.breakers, recording, budgets: budgetLedgerFor(callers.sharedRedis), visitorAnswers, memberAnswers, drops, callers, formLimits: limits.forms });
+  const server = await startApolloServer({ env, supergraphSdl, httpServer: deps.httpServer, plans, breakers: deps.breakers, recording, budgets: callers.budgets, visitorAnswers, memberAnswers, drops, callers, formLimits: limits.forms });
   return {
     server,
     mount: (app, { traced }) => mountGraphqlRoute(app, { server, persistedDocuments, browserDocuments: env.browserDocuments, visitorAnswers, callers, recording, traced, keylessLimit: limits.keyless }),

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env';
 import { openKeysDb } from './db';
 import { keyInputProblems, rootFieldNamesOf } from './scopes';
-import { PartnerKeyStore, type PartnerKeyRecord } from './store';
+import { PartnerKeyStore, type KeyActor, type PartnerKeyRecord } from './store';
+
+/** Who the keys audit names for a change made here: the CLI and the OS user, from this host. */
+const cliActor = (): KeyActor => ({ who: `cli:${userInfo().username}`, from: hostname() });
 
 const USAGE = `Uso:
   npm run keys -- create --partner <nome> --scopes <campo,campo|*> --budget <costo al minuto>
@@ -44,7 +48,7 @@ export async function runKeysCli(argv: string[], out: (line: string) => void, er
         err(USAGE);
         return 2;
       }
-      const revoked = await store.revoke(id);
+      const revoked = await store.revoke(id, cliActor());
       if (!revoked) {
         err(`Chiave sconosciuta: ${id}`);
         return 1;
@@ -62,7 +66,7 @@ export async function runKeysCli(argv: string[], out: (line: string) => void, er
       for (const p of problems) err(p);
       return 1;
     }
-    const created = await store.create(input);
+    const created = await store.create(input, cliActor());
     out(`Creata: ${describe(created)}`);
     out(`Chiave (mostrata solo ora, conservala): ${created.key}`);
     return 0;

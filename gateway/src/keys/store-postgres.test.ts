@@ -32,9 +32,9 @@ describe('partner keys on a Postgres server shared by several gateways', () => {
 
   it('a key created by one gateway is valid on another at once, and revoked on one it is revoked on all', async () => {
     const [a, b] = await Promise.all([gateway().then((db) => PartnerKeyStore.open(db)), gateway().then((db) => PartnerKeyStore.open(db))]);
-    const created = await a.create({ partner: 'acme', scopes: ['*'], budgetPerMinute: 1000 });
+    const created = await a.create({ partner: 'acme', scopes: ['*'], budgetPerMinute: 1000 }, { who: 'test', from: null });
     expect(await b.lookup(created.key)).toMatchObject({ status: 'active', grant: { partner: 'acme', budgetPerMinute: 1000 } });
-    await b.revoke(created.id);
+    await b.revoke(created.id, { who: 'test', from: null });
     expect(await a.lookup(created.key)).toEqual({ status: 'revoked', keyId: created.id });
   });
 });

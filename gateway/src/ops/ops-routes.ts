@@ -1,8 +1,14 @@
 import type { Express } from 'express';
+import type { Request } from 'express';
 import type { KeyHolder } from '../callers/api-keys';
+import type { GatewayContext } from '../context';
+import type { BudgetLedger } from '../keys/budget';
+import type { KeysDb } from '../keys/db';
 import type { PartnerKeyStore } from '../keys/store';
+import { showKeyUsageDrops, type KeyUsageRecorder } from '../keys/usage-recorder';
 import type { GatewayMetrics } from '../observability/metrics';
 import type { RecentOperations } from '../observability/recent-operations';
+import { mountKeyUsageRoute } from './key-usage-route';
 import { mountKeysRoutes } from './keys-route';
 import { mountMetrics } from './metrics-route';
 import { mountOperationsView } from './operations-route';
@@ -15,6 +21,8 @@ export interface OpsRoutesDeps {
   rootFields: Set<string>;
   /** The holder of a configured key (ops keys from OPS_API_KEYS): only ops open these routes. */
   identify: (key: string) => KeyHolder | null;
+  /** The keys' audit and usage (keys-route.ts, key-usage-route.ts). */
+  keys: { db: KeysDb; budgets: BudgetLedger; usage: KeyUsageRecorder; contextOf: (req: Request) => Promise<GatewayContext>; rotationGraceMs: number; usageDays: number };
   /** The bearer token /metrics also accepts (METRICS_TOKEN). */
   metricsToken?: string;
 }
@@ -27,5 +35,7 @@ export interface OpsRoutesDeps {
 export function mountOpsRoutes(app: Express, deps: OpsRoutesDeps): void {
   mountMetrics(app, { metrics: deps.metrics, identify: deps.identify, metricsToken: deps.metricsToken });
   mountOperationsView(app, { recent: deps.recent, identify: deps.identify });
-  mountKeysRoutes(app, { store: deps.keyStore, rootFields: deps.rootFields, identify: deps.identify });
+  mountKeysRoutes(app, { store: deps.keyStore, db: deps.keys.db, rootFields: deps.rootFields, identify: deps.identify, rotationGraceMs: deps.keys.rotationGraceMs });
+  mountKeyUsageRoute(app, { contextOf: deps.keys.contextOf, store: deps.keyStore, db: deps.keys.db, budgets: deps.keys.budgets, maxDays: deps.keys.usageDays });
+  showKeyUsageDrops(deps.metrics.registry, deps.keys.usage);
 }

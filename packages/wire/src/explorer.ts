@@ -15,6 +15,39 @@ export interface PartnerKeyRecord {
   budgetPerMinute: number;
   createdAt: string;
   revokedAt: string | null;
+  /** When the key stops being accepted (refused with KEY_EXPIRED), or null: it does not expire. */
+  expiresAt: string | null;
+  /** Until when the secret replaced by the last rotation is still accepted, or null. */
+  previousValidUntil: string | null;
+  /** The key's use per day (UTC, newest first) over the panel's window, and its last use: `GET /ops/keys` fills them. */
+  usage?: KeyUsageDay[];
+  lastUsedAt?: string | null;
+}
+
+/** One day of a partner key's use (keys/usage-store.ts): what the keys panel and `GET /api/usage` show. */
+export interface KeyUsageDay {
+  /** UTC day, `YYYY-MM-DD`. */
+  day: string;
+  requests: number;
+  costSpent: number;
+  /** Operations refused with 429 (the budget for the minute spent). */
+  throttled: number;
+  /** Errors by `extensions.code`. */
+  errors: Record<string, number>;
+}
+
+/** One recorded change to partner keys (`GET /ops/audit`): who, when, what (before and after), from where. */
+export interface KeyAuditEntry {
+  id: number;
+  at: string;
+  /** The ops key's owner (`senza nome (<id>)` while OPS_KEY_OWNERS does not name it), or `cli:<OS user>`. */
+  who: string;
+  /** The client address as the gateway sees it (TRUST_PROXY), or the CLI's host. */
+  from: string | null;
+  action: 'create' | 'revoke' | 'rotate' | 'update';
+  keyId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 }
 
 /** The windows the operations view offers (`/explorer/operations?window=`). */

@@ -2,6 +2,7 @@ import { createGraphiQLFetcher, type Fetcher } from '@graphiql/toolkit';
 import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
 import { useMemo } from 'react';
 import { FIELDS_PLUGIN } from './FieldsPanel';
+import { KEYS_AUDIT_PLUGIN } from './KeysAuditPanel';
 import { KEYS_PLUGIN } from './KeysPanel';
 import { OPERATIONS_PLUGIN } from './OperationsPanel';
 import { PLAN_PLUGIN } from './PlanPanel';
@@ -55,7 +56,7 @@ export function ExplorerApp({ apiKey, isOps = false }: { apiKey: string; isOps?:
       defaultHeaders={JSON.stringify({ 'x-api-key': apiKey }, null, 2)}
       defaultEditorToolsVisibility="headers"
       shouldPersistHeaders={false}
-      plugins={isOps ? [PLAN_PLUGIN, OPERATIONS_PLUGIN, FIELDS_PLUGIN, KEYS_PLUGIN, HISTORY_PLUGIN] : [PLAN_PLUGIN, HISTORY_PLUGIN]}
+      plugins={isOps ? [PLAN_PLUGIN, OPERATIONS_PLUGIN, FIELDS_PLUGIN, KEYS_PLUGIN, KEYS_AUDIT_PLUGIN, HISTORY_PLUGIN] : [PLAN_PLUGIN, HISTORY_PLUGIN]}
       visiblePlugin={PLAN_PLUGIN}
     />
   );

@@ -9,7 +9,7 @@ const OPS_KEY = 'ops-key-of-this-tab';
 
 /** A fake `/ops/keys` and `/graphql` (the schema's root fields) over fetch, recording each request. */
 function fakeGateway(initial: PartnerKeyRecord[]) {
-  const keys = [...initial];
+  const keys = initial.map((k) => ({ ...k }));
   const requests: { method: string; url: string; key: string | null; body: unknown }[] = [];
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -23,9 +23,14 @@ function fakeGateway(initial: PartnerKeyRecord[]) {
     if (url === '/ops/keys' && method === 'GET') return json(200, { keys });
     if (url === '/ops/keys' && method === 'POST') {
       if (body.partner === 'rifiutato') return json(400, { message: 'x', problems: ['Ambiti sconosciuti (non sono campi radice dello schema): plans.'] });
-      const record = { id: 'abc123abc123', partner: body.partner, scopes: body.scopes, budgetPerMinute: body.budgetPerMinute, createdAt: '2026-11-25T10:00:00.000Z', revokedAt: null };
+      const record = { id: 'abc123abc123', partner: body.partner, scopes: body.scopes, budgetPerMinute: body.budgetPerMinute, createdAt: '2026-11-25T10:00:00.000Z', revokedAt: null, expiresAt: body.expiresAt ?? null, previousValidUntil: null };
       keys.push(record);
       return json(201, { ...record, key: 'ck_abc123abc123_secretsecret' });
+    }
+    const rotate = url.match(/^\/ops\/keys\/(\w+)\/rotate$/);
+    if (rotate && method === 'POST') {
+      const record = { ...keys.find((k) => k.id === rotate[1])!, previousValidUntil: '2026-11-26T10:00:00.000Z' };
+      return json(200, { ...record, key: 'ck_aaaaaaaaaaaa_rotatedsecret' });
     }
     const revoke = url.match(/^\/ops\/keys\/(\w+)$/);
     if (revoke && method === 'DELETE') {
@@ -39,8 +44,23 @@ function fakeGateway(initial: PartnerKeyRecord[]) {
   return { requests };
 }
 
-const EXISTING: PartnerKeyRecord = { id: 'aaaaaaaaaaaa', partner: 'acme', scopes: ['courseCatalogue', 'contents'], budgetPerMinute: 5000, createdAt: '2026-11-20T09:00:00.000Z', revokedAt: null };
-const REVOKED: PartnerKeyRecord = { id: 'bbbbbbbbbbbb', partner: 'old-partner', scopes: ['*'], budgetPerMinute: 100, createdAt: '2026-11-01T09:00:00.000Z', revokedAt: '2026-11-02T09:00:00.000Z' };
+const EXISTING: PartnerKeyRecord = { id: 'aaaaaaaaaaaa', partner: 'acme', scopes: ['courseCatalogue', 'contents'], budgetPerMinute: 5000, createdAt: '2026-11-20T09:00:00.000Z', revokedAt: null, expiresAt: null, previousValidUntil: null };
+const REVOKED: PartnerKeyRecord = { id: 'bbbbbbbbbbbb', partner: 'old-partner', scopes: ['*'], budgetPerMinute: 100, createdAt: '2026-11-01T09:00:00.000Z', revokedAt: '2026-11-02T09:00:00.000Z', expiresAt: null, previousValidUntil: null };
+const USED: PartnerKeyRecord = {
+  id: 'cccccccccccc',
+  partner: 'busy',
+  scopes: ['*'],
+  budgetPerMinute: 100,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  revokedAt: null,
+  expiresAt: '2099-12-31T22:59:59.000Z',
+  previousValidUntil: null,
+  lastUsedAt: '2026-11-25T08:30:00.000Z',
+  usage: [
+    { day: '2026-11-25', requests: 1200, costSpent: 5400, throttled: 3, errors: { THROTTLED: 3, FORBIDDEN: 1 } },
+    { day: '2026-11-24', requests: 10, costSpent: 20, throttled: 0, errors: {} },
+  ],
+};
 
 beforeEach(() => sessionStorage.setItem(EXPLORER_KEY_STORAGE, OPS_KEY));
 afterEach(() => {
@@ -126,6 +146,64 @@ describe('KeysPanel (ops: partner keys)', () => {
     expect(await screen.findByText('Chiave di acme (aaaaaaaaaaaa) revocata: le sue richieste ora ricevono 401.')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/ops/keys/aaaaaaaaaaaa']);
     expect(within(screen.getByRole('row', { name: /acme/ })).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('KeysPanel: usage, expiry and rotation', () => {
+  it("shows each key's expiry, last use and use over 30 days, per day on request", async () => {
+    const user = userEvent.setup();
+    fakeGateway([USED, EXISTING]);
+    render(<KeysPanel />);
+    const busy = await screen.findByRole('row', { name: /busy/ });
+    const cells = within(busy).getAllByRole('cell');
+    const header = within(screen.getByRole('table', { name: 'Chiavi dei partner' })).getAllByRole('columnheader').map((h) => h.textContent);
+    const cell = (name: string) => cells[header.indexOf(name) - 1]!.textContent;
+    expect(cell('Scadenza')).toBe(new Date(USED.expiresAt!).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' }));
+    expect(cell('Ultimo uso')).toBe(new Date(USED.lastUsedAt!).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' }));
+    const num = (n: number) => n.toLocaleString('it-IT');
+    expect(cell('Uso (30 giorni)')).toContain(`${num(1210)} richieste, costo ${num(5420)}, 3 × 429`);
+    const acme = screen.getByRole('row', { name: /acme/ });
+    expect(within(acme).getAllByRole('cell').map((c) => c.textContent)).toEqual(expect.arrayContaining(['Nessuna', 'Mai', 'Nessun uso']));
+
+    await user.click(within(busy).getByText(/richieste, costo/));
+    const perDay = screen.getByRole('table', { name: 'Uso per giorno della chiave di busy' });
+    const first = within(perDay).getByRole('row', { name: /2026-11-25/ });
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([num(1200), num(5400), '3', 'THROTTLED 3, FORBIDDEN 1']);
+  });
+
+  it('sends the optional expiry as the end of the chosen day, and refuses a past day before sending', async () => {
+    const user = userEvent.setup();
+    const { requests } = fakeGateway([]);
+    render(<KeysPanel />);
+    await user.type(screen.getByLabelText('Partner'), 'dated');
+    await user.click(await screen.findByLabelText('Tutti i campi (*)'));
+    await user.type(screen.getByLabelText('Scadenza (facoltativa)'), '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Crea la chiave' }));
+    expect(screen.getByRole('alert').textContent).toContain('La scadenza deve essere un giorno futuro.');
+    expect(requests.some((r) => r.method === 'POST' && r.url === '/ops/keys')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Scadenza (facoltativa)'));
+    await user.type(screen.getByLabelText('Scadenza (facoltativa)'), '2099-06-30');
+    await user.click(screen.getByRole('button', { name: 'Crea la chiave' }));
+    await screen.findByTestId('explorer-new-key');
+    expect(requests.find((r) => r.method === 'POST' && r.url === '/ops/keys')!.body).toMatchObject({ partner: 'dated', expiresAt: new Date('2099-06-30T23:59:59').toISOString() });
+  });
+
+  it("'Ruota' asks for a confirmation, then shows the new secret once with how long the old one lasts", async () => {
+    const user = userEvent.setup();
+    const { requests } = fakeGateway([EXISTING]);
+    render(<KeysPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Ruota la chiave di acme (aaaaaaaaaaaa)' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Conferma la rotazione' }));
+    expect(requests.some((r) => r.url.endsWith('/rotate'))).toBe(false);
+    await user.keyboard('{Enter}');
+    const shown = await screen.findByTestId('explorer-new-key');
+    expect(shown.textContent).toBe('ck_aaaaaaaaaaaa_rotatedsecret');
+    expect(screen.getByRole('heading', { name: 'Chiave ruotata per acme' })).toBe(document.activeElement);
+    expect(screen.getByText(/La chiave precedente resta valida fino al .*, poi riceve 401\./)).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST' && r.url.startsWith('/ops/')).map((r) => r.url)).toEqual(['/ops/keys/aaaaaaaaaaaa/rotate']);
+    await user.click(screen.getByRole('button', { name: 'Fatto, nascondi la chiave' }));
+    expect(document.body.textContent).not.toContain('rotatedsecret');
   });
 });
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { ALL_SCOPES, type PartnerKeyRecord } from '@club/wire';
 import { keysRequest, refusal } from './keysApi';
-import { KeysTable } from './KeysTable';
+import { KeysTable, type KeyAction } from './KeysTable';
+import { NewKey } from './NewKey';
 import { NewKeyForm } from './NewKeyForm';
 import { useKeyList } from './useKeyList';
 
@@ -13,12 +14,14 @@ export { isOpsKey } from './keysApi';
 /**
  * The ops page for partner keys (a GraphiQL plugin panel, only in an explorer opened with an ops key):
  * lists the keys, creates one (partner, scopes picked from the schema's root fields, budget per
- * minute; the key is shown once) and revokes one after a confirmation, through `/ops/keys`, which
- * refuses every key but an ops one.
+ * minute, an optional expiry; the key is shown once), rotates one (the new secret shown once, the old
+ * one valid for the gateway's grace) and revokes one, each after a confirmation, through `/ops/keys`,
+ * which refuses every key but an ops one. Each key shows its use over 30 days and its last use.
  */
 export function KeysPanel() {
   const { keys, listError, rootFields, fieldsError, refresh } = useKeyList();
   const [notice, setNotice] = useState<string | null>(null);
+  const [rotated, setRotated] = useState<{ partner: string; key: string; oldUntil: string | null } | null>(null);
   const ids = useId();
 
   const created = async () => {
@@ -36,6 +39,20 @@ export function KeysPanel() {
     }
   };
 
+  const rotate = async (record: PartnerKeyRecord) => {
+    try {
+      const res = await keysRequest('POST', `/ops/keys/${encodeURIComponent(record.id)}/rotate`);
+      if (!res.ok) return void setNotice(refusal(res));
+      setNotice(null);
+      setRotated({ partner: record.partner, key: String(res.body.key), oldUntil: typeof res.body.previousValidUntil === 'string' ? res.body.previousValidUntil : null });
+      await refresh();
+    } catch {
+      setNotice('Rotazione non riuscita: riprova.');
+    }
+  };
+
+  const act = (record: PartnerKeyRecord, action: KeyAction) => void (action === 'rotate' ? rotate(record) : revoke(record));
+
   return (
     <section className="explorer-keys" aria-label="Chiavi API dei partner">
       <NewKeyForm ids={ids} rootFields={rootFields} fieldsError={fieldsError} onCreated={created} />
@@ -44,7 +61,16 @@ export function KeysPanel() {
       <p role="status">{notice}</p>
       {listError && <p role="alert">{listError}</p>}
       {keys && keys.length === 0 && <p>Nessuna chiave.</p>}
-      {keys && keys.length > 0 && <KeysTable keys={keys} onRevoke={(record) => void revoke(record)} />}
+      {rotated && (
+        <NewKey
+          partner={rotated.partner}
+          keyValue={rotated.key}
+          onDone={() => setRotated(null)}
+          heading={`Chiave ruotata per ${rotated.partner}`}
+          note={rotated.oldUntil ? `La chiave precedente resta valida fino al ${new Date(rotated.oldUntil).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' })}, poi riceve 401.` : undefined}
+        />
+      )}
+      {keys && keys.length > 0 && <KeysTable keys={keys} onAction={act} />}
     </section>
   );
 }

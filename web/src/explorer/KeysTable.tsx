@@ -1,11 +1,23 @@
 import type { PartnerKeyRecord } from '@club/wire';
 import { useEffect, useRef, useState } from 'react';
+import { KeysUsage } from './KeysUsage';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
-/** The partner keys (never the keys themselves), each live one with 'Revoca', confirmed first; the keyboard reaches the confirmation at once. */
-export function KeysTable({ keys, onRevoke }: { keys: PartnerKeyRecord[]; onRevoke(record: PartnerKeyRecord): void }) {
-  const [confirming, setConfirming] = useState<string | null>(null);
+/** What a live key's row offers, each confirmed first: a new secret, or the end of the key. */
+export type KeyAction = 'rotate' | 'revoke';
+
+const ACTION_WORDS: Record<KeyAction, { button: string; confirm: string; label: (k: PartnerKeyRecord) => string }> = {
+  rotate: { button: 'Ruota', confirm: 'Conferma la rotazione', label: (k) => `Ruota la chiave di ${k.partner} (${k.id})` },
+  revoke: { button: 'Revoca', confirm: 'Conferma la revoca', label: (k) => `Revoca la chiave di ${k.partner} (${k.id})` },
+};
+
+/**
+ * The partner keys (never the keys themselves) with their expiry, last use and use over 30 days; each
+ * live one offers 'Ruota' and 'Revoca', confirmed first; the keyboard reaches the confirmation at once.
+ */
+export function KeysTable({ keys, onAction }: { keys: PartnerKeyRecord[]; onAction(record: PartnerKeyRecord, action: KeyAction): void }) {
+  const [confirming, setConfirming] = useState<{ id: string; action: KeyAction } | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
@@ -21,6 +33,9 @@ export function KeysTable({ keys, onRevoke }: { keys: PartnerKeyRecord[]; onRevo
             <th scope="col">Ambiti</th>
             <th scope="col">Budget al minuto</th>
             <th scope="col">Creata</th>
+            <th scope="col">Scadenza</th>
+            <th scope="col">Ultimo uso</th>
+            <th scope="col">Uso (30 giorni)</th>
             <th scope="col">Revocata</th>
             <th scope="col">Azioni</th>
           </tr>
@@ -33,31 +48,40 @@ export function KeysTable({ keys, onRevoke }: { keys: PartnerKeyRecord[]; onRevo
               <td>{k.scopes.join(', ')}</td>
               <td>{k.budgetPerMinute.toLocaleString('it-IT')}</td>
               <td>{dateTime(k.createdAt)}</td>
+              <td>{k.expiresAt ? dateTime(k.expiresAt) : 'Nessuna'}</td>
+              <td>{k.lastUsedAt ? dateTime(k.lastUsedAt) : 'Mai'}</td>
+              <td>
+                <KeysUsage partner={k.partner} usage={k.usage ?? []} />
+              </td>
               <td>{k.revokedAt ? dateTime(k.revokedAt) : '—'}</td>
               <td>
                 {k.revokedAt ? (
                   'Revocata'
-                ) : confirming === k.id ? (
-                  <span role="group" aria-label={`Conferma la revoca della chiave di ${k.partner}`} className="explorer-keys__actions">
+                ) : confirming?.id === k.id ? (
+                  <span role="group" aria-label={`${ACTION_WORDS[confirming.action].confirm} della chiave di ${k.partner}`} className="explorer-keys__actions">
                     <button
                       type="button"
                       className="graphiql-button"
                       ref={confirmRef}
                       onClick={() => {
                         setConfirming(null);
-                        onRevoke(k);
+                        onAction(k, confirming.action);
                       }}
                     >
-                      Conferma la revoca
+                      {ACTION_WORDS[confirming.action].confirm}
                     </button>
                     <button type="button" className="graphiql-button" onClick={() => setConfirming(null)}>
                       Annulla
                     </button>
                   </span>
                 ) : (
-                  <button type="button" className="graphiql-button" onClick={() => setConfirming(k.id)} aria-label={`Revoca la chiave di ${k.partner} (${k.id})`}>
-                    Revoca
-                  </button>
+                  <span className="explorer-keys__actions">
+                    {(['rotate', 'revoke'] as const).map((action) => (
+                      <button key={action} type="button" className="graphiql-button" onClick={() => setConfirming({ id: k.id, action })} aria-label={ACTION_WORDS[action].label(k)}>
+                        {ACTION_WORDS[action].button}
+                      </button>
+                    ))}
+                  </span>
                 )}
               </td>
             </tr>

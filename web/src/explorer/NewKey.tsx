@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
-/** The new key, shown this once, with a copy button. */
-export function NewKey({ partner, keyValue, onDone }: { partner: string; keyValue: string; onDone: () => void }) {
+/** The new key (created or rotated), shown this once, with a copy button. */
+export function NewKey({ partner, keyValue, onDone, heading, note }: { partner: string; keyValue: string; onDone: () => void; heading?: string; note?: string }) {
   const [copied, setCopied] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   useEffect(() => headingRef.current?.focus(), []);
   const copy = async () => {
     try {
@@ -14,11 +15,12 @@ export function NewKey({ partner, keyValue, onDone }: { partner: string; keyValu
     }
   };
   return (
-    <div className="explorer-keys__new" role="group" aria-labelledby="explorer-keys-new-heading">
-      <h3 id="explorer-keys-new-heading" tabIndex={-1} ref={headingRef}>
-        Nuova chiave per {partner}
+    <div className="explorer-keys__new" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} tabIndex={-1} ref={headingRef}>
+        {heading ?? `Nuova chiave per ${partner}`}
       </h3>
       <p>La chiave viene mostrata solo ora: copiala e consegnala al partner in modo sicuro.</p>
+      {note && <p>{note}</p>}
       <code className="explorer-keys__secret" data-testid="explorer-new-key">
         {keyValue}
       </code>

@@ -10,7 +10,7 @@ type NewKeyFormProps = {
   onCreated: () => Promise<void>;
 };
 
-/** 'Nuova chiave': partner, scopes and budget per minute; the created key is shown once under the form. */
+/** 'Nuova chiave': partner, scopes, budget per minute and an optional expiry; the created key is shown once under the form. */
 export function NewKeyForm({ ids, rootFields, fieldsError, onCreated }: NewKeyFormProps) {
   const form = useNewKeyForm(onCreated);
   return (
@@ -35,6 +35,13 @@ export function NewKeyForm({ ids, rootFields, fieldsError, onCreated }: NewKeyFo
         <div className="explorer-keys__field">
           <label htmlFor={`${ids}-budget`}>Budget di costo al minuto</label>
           <input id={`${ids}-budget`} type="number" inputMode="numeric" min={1} step={1} value={form.budget} onChange={(e) => form.setBudget(e.target.value)} required />
+        </div>
+        <div className="explorer-keys__field">
+          <label htmlFor={`${ids}-expiry`}>Scadenza (facoltativa)</label>
+          <input id={`${ids}-expiry`} type="date" value={form.expiry} onChange={(e) => form.setExpiry(e.target.value)} aria-describedby={`${ids}-expiry-hint`} />
+          <span id={`${ids}-expiry-hint`} className="explorer-keys__hint">
+            La chiave è accettata fino alla fine del giorno scelto; vuota, non scade.
+          </span>
         </div>
         <button type="submit" className="graphiql-button" disabled={form.busy}>
           Crea la chiave

@@ -4,8 +4,8 @@ import { EXPLORER_KEY_STORAGE } from './key';
 /** The ops key of this tab (the one the explorer was opened with). */
 const opsKey = () => sessionStorage.getItem(EXPLORER_KEY_STORAGE) ?? '';
 
-/** A request to `/ops/keys` with the tab's ops key: its status and JSON body (`{}` when it has none). */
-export async function keysRequest(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ ok: boolean; status: number; body: Record<string, unknown> }> {
+/** A request to `/ops/keys` (or `/ops/audit`) with the tab's ops key: its status and JSON body (`{}` when it has none). */
+export async function keysRequest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<{ ok: boolean; status: number; body: Record<string, unknown> }> {
   const res = await fetch(path, {
     method,
     headers: { 'x-api-key': opsKey(), ...(body ? { 'content-type': 'application/json' } : {}) },

@@ -14,6 +14,8 @@ export function useNewKeyForm(onCreated: () => Promise<void>) {
   const [partner, setPartner] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
   const [budget, setBudget] = useState(String(DEFAULT_NEW_KEY_BUDGET));
+  /** The optional expiry, a day (`YYYY-MM-DD`): the key is accepted until that day's end, local time. */
+  const [expiry, setExpiry] = useState('');
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ partner: string; key: string } | null>(null);
@@ -27,16 +29,19 @@ export function useNewKeyForm(onCreated: () => Promise<void>) {
     if (partner.trim() === '') problems.push('Indica il nome del partner.');
     if (scopes.length === 0) problems.push('Scegli almeno un ambito.');
     if (!Number.isSafeInteger(budgetPerMinute) || budgetPerMinute <= 0) problems.push('Il budget al minuto deve essere un numero intero positivo.');
+    const expiresAt = expiry ? endOfDay(expiry) : null;
+    if (expiry && (!expiresAt || Date.parse(expiresAt) <= Date.now())) problems.push('La scadenza deve essere un giorno futuro.');
     setFormErrors(problems);
     if (problems.length > 0) return;
     setBusy(true);
     try {
-      const res = await keysRequest('POST', '/ops/keys', { partner: partner.trim(), scopes: scopes.includes(ALL_SCOPES) ? [ALL_SCOPES] : scopes, budgetPerMinute });
+      const res = await keysRequest('POST', '/ops/keys', { partner: partner.trim(), scopes: scopes.includes(ALL_SCOPES) ? [ALL_SCOPES] : scopes, budgetPerMinute, ...(expiresAt ? { expiresAt } : {}) });
       if (!res.ok) return void setFormErrors(Array.isArray(res.body.problems) ? (res.body.problems as string[]) : [refusal(res)]);
       setCreated({ partner: String(res.body.partner), key: String(res.body.key) });
       setPartner('');
       setScopes([]);
       setBudget(String(DEFAULT_NEW_KEY_BUDGET));
+      setExpiry('');
       await onCreated();
     } catch {
       setFormErrors(['Creazione non riuscita: riprova.']);
@@ -45,5 +50,11 @@ export function useNewKeyForm(onCreated: () => Promise<void>) {
     }
   };
 
-  return { partner, setPartner, scopes, toggle, budget, setBudget, formErrors, busy, created, dismissCreated: () => setCreated(null), create };
+  return { partner, setPartner, scopes, toggle, budget, setBudget, expiry, setExpiry, formErrors, busy, created, dismissCreated: () => setCreated(null), create };
+}
+
+/** The end of a day (`YYYY-MM-DD`, local time) as an ISO date-time, or null when it is no date. */
+function endOfDay(day: string): string | null {
+  const end = new Date(`${day}T23:59:59`);
+  return Number.isNaN(end.getTime()) ? null : end.toISOString();
 }

@@ -3,6 +3,7 @@ import { getVariableValues, GraphQLError, type GraphQLSchema, type OperationDefi
 import type { GatewayContext } from '../../context';
 import type { BudgetLedger } from '../../keys/budget';
 import { outOfScope, rootFieldsOf } from '../../keys/scopes';
+import type { KeyUsageRecorder } from '../../keys/usage-recorder';
 import { MAX_OPERATION_COST } from '../cost';
 
 /** `extensions.code` of an operation that costs more than its key's whole budget per minute: it can never run. */
@@ -21,14 +22,24 @@ export const COST_EXCEEDS_BUDGET = 'COST_EXCEEDS_BUDGET';
  * same `didResolveOperation` step, all at once, so the charge waits for `responseForOperation`, which
  * comes only when none of them refused; variables that do not match their types are refused later,
  * by the gateway's executor, so they are checked here first and such an operation is not charged.
+ *
+ * Each request of a key is counted for its day when its answer leaves (`usage`: requests, cost
+ * spent, 429s, errors by code): a map update in memory, written later by the recorder's timer.
  */
-export function partnerKeysPlugin(ledger: BudgetLedger): ApolloServerPlugin<GatewayContext> {
+export function partnerKeysPlugin(ledger: BudgetLedger, usage?: Pick<KeyUsageRecorder, 'record'>): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart({ contextValue }) {
       const grant = contextValue.partnerKey;
       if (!grant) return;
       contextValue.budget = await ledger.peek(grant.keyId, grant.budgetPerMinute);
+      let costSpent = 0;
+      let throttled = false;
       return {
+        async willSendResponse({ response }) {
+          const errors = response.body.kind === 'single' ? response.body.singleResult.errors : response.body.initialResult.errors;
+          const errorCodes = (errors ?? []).map((e) => String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
+          usage?.record(grant.keyId, { costSpent, throttled, errorCodes });
+        },
         async didResolveOperation({ document, operation, contextValue: context }) {
           if (!operation) return;
           const refused = outOfScope(rootFieldsOf(document, operation), grant.scopes);
@@ -50,7 +61,11 @@ export function partnerKeysPlugin(ledger: BudgetLedger): ApolloServerPlugin<Gate
           const cost = context.trace?.cost ?? 0;
           const charge = await ledger.charge(grant.keyId, grant.budgetPerMinute, cost);
           context.budget = { limit: charge.limit, remaining: charge.remaining, resetAt: charge.resetAt };
-          if (charge.ok) return null;
+          if (charge.ok) {
+            costSpent = cost;
+            return null;
+          }
+          throttled = true;
           // An answer instead of the execution: Apollo sends it as it is (formatError does not see it), willSendResponse adds extensions.cost.
           const message = `Budget di costo della chiave esaurito per questo minuto (restano ${charge.remaining} su ${charge.limit}, l'operazione costa ${cost}): riprova tra ${charge.retryAfterSeconds} secondi.`;
           return {
