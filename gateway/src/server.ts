@@ -18,6 +18,7 @@ import { clientAddressFrom } from './limits/client-address';
 import { operationRecording } from './observability/recording';
 import { requestIds } from './observability/request-id';
 import { traceRequests } from './observability/tracing';
+import { keptTraces } from './observability/kept-traces';
 import { mountExplorer } from './ops/explorer';
 import { mountOpsRoutes } from './ops/ops-routes';
 import { allSubgraphUrls } from './subgraphs/urls';
@@ -54,6 +55,9 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const breakers = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
   const callers = await openCallers(env, breakers);
   recording.metrics.watchBreaker('viewer claims', callers.claims.breaker);
+  // The kept traces of the explorer's "Tracce" panel, in the gateway's database (observability/kept-traces.ts).
+  const traces = keptTraces(env, callers.keysDb, recording.metrics.registry);
+  recording.traces = traces.keeper;
   const lifecycle = options.lifecycle ?? new InstanceLifecycle();
   const { app, httpServer, listen } = createApp(env.TRUST_PROXY, lifecycle);
   // Limits per client address (limits/): the address as req.ip gives it, by the same TRUST_PROXY, for the fast path too.
@@ -68,7 +72,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   // Kept answers on the shortest path, before Express (graphql/kept-answers-fast-path.ts); with tracing on, every request goes through Express for its span.
   if (!traced) listen(graphql.fastPath(app));
   mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env), redisReady: callers.sharedRedis ? () => callers.sharedRedis!.isReady : undefined });
-  mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN });
+  mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN, traceStore: traces.store });
   graphql.mount(app, { traced });
   mountFileRoutes(app, {
     env,
@@ -91,6 +95,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     url: `http://${env.HOST}:${port}`,
     close: async () => {
       await graphql.server.stop();
+      await traces.keeper.stop();
       await callers.close();
     },
   };

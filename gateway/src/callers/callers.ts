@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../env';
-import { openKeysDbForGateway } from '../keys/db';
+import { openKeysDbForGateway, type KeysDb } from '../keys/db';
 import { ALL_SCOPES, DEFAULT_BUDGET_PER_MINUTE, PartnerKeyStore, type PartnerKeyGrant } from '../keys/store';
 import { API_KEY_HEADER, ApiKeys, type KeyHolder } from './api-keys';
 import { ANONYMOUS, ClaimsLoader } from './claims';
@@ -42,6 +42,8 @@ export interface Callers {
   revocations: SessionRevocations;
   /** Partner keys created by ops (ops/keys-route.ts). */
   keyStore: PartnerKeyStore;
+  /** The gateway's database (keys/db.ts), which also holds the kept traces. */
+  keysDb: KeysDb;
   /** The Redis every gateway shares (`REDIS_URL`), or null: partner budgets and claims forgetting use it. */
   sharedRedis: SharedRedis | null;
   close: () => Promise<void>;
@@ -124,6 +126,7 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
     claims,
     revocations,
     keyStore,
+    keysDb,
     sharedRedis,
     close: async () => {
       await Promise.all([keysDb.close(), sharedRedis?.close()]);

@@ -5,6 +5,7 @@ import { costModelHolder, MAX_OPERATION_COST, requestCost } from '../graphql/cos
 import type { GatewayMetrics } from './metrics';
 import { queryPlanExtension } from './query-plan';
 import type { RecentOperations } from './recent-operations';
+import type { TraceKeeper } from './trace-keeper';
 import { elapsedMs, newTrace } from './trace';
 
 /** Who may see how an operation ran (its query plan and cost): the people who build against the API. */
@@ -25,6 +26,8 @@ export interface OperationRecording {
   logger: Logger;
   recent: RecentOperations;
   record?: boolean;
+  /** The kept traces of the explorer's "Tracce" panel (trace-keeper.ts); none until the gateway's database is there (server.ts). */
+  traces?: TraceKeeper | null;
 }
 
 /**
@@ -36,12 +39,14 @@ export interface OperationRecording {
  * partner budgets spend), the plan in `extensions` and the log line (LOG_LEVEL) are not affected.
  */
 export function operationsPlugin(options: OperationRecording): ApolloServerPlugin<GatewayContext> {
-  const { metrics, logger, recent, record = true } = options;
+  const { metrics, logger, recent, record = true, traces } = options;
   const costs = costModelHolder();
   return {
     serverWillStart: () => costs.serverWillStart(),
     async requestDidStart({ contextValue }) {
       const trace = (contextValue.trace ??= newTrace(contextValue.requestId ?? 'internal'));
+      // The head sampling decision: a sampled operation asks its subgraphs for their inline traces (signed-data-source.ts).
+      if (traces) trace.sampled = traces.sampled(contextValue.traceHeaders);
       let cost: number | null = null;
       return {
         async didResolveOperation(requestContext) {
@@ -70,6 +75,7 @@ export function operationsPlugin(options: OperationRecording): ApolloServerPlugi
             for (const f of trace.fetches) metrics.observeFetch(f.subgraph, f.durationMs / 1000, f.ok);
             recent.add({ at: Date.now(), requestId: trace.requestId, operationName, client, durationMs, cost, errors: errorCodes, subgraphs });
           }
+          traces?.consider(trace, { operationName, durationMs, ok: errorCodes.length === 0 });
           logger.info(
             { requestId: trace.requestId, operationName, operationType: operation?.operation ?? null, client, durationMs, cost, errors: errorCodes, subgraphs },
             'operation',

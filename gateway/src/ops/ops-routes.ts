@@ -6,6 +6,8 @@ import type { RecentOperations } from '../observability/recent-operations';
 import { mountKeysRoutes } from './keys-route';
 import { mountMetrics } from './metrics-route';
 import { mountOperationsView } from './operations-route';
+import { mountTracesView } from './traces-route';
+import type { TraceStore } from '../observability/trace-store';
 
 export interface OpsRoutesDeps {
   metrics: GatewayMetrics;
@@ -17,6 +19,8 @@ export interface OpsRoutesDeps {
   identify: (key: string) => KeyHolder | null;
   /** The bearer token /metrics also accepts (METRICS_TOKEN). */
   metricsToken?: string;
+  /** The kept traces (`/explorer/traces`). */
+  traceStore?: TraceStore;
 }
 
 /**
@@ -28,4 +32,5 @@ export function mountOpsRoutes(app: Express, deps: OpsRoutesDeps): void {
   mountMetrics(app, { metrics: deps.metrics, identify: deps.identify, metricsToken: deps.metricsToken });
   mountOperationsView(app, { recent: deps.recent, identify: deps.identify });
   mountKeysRoutes(app, { store: deps.keyStore, rootFields: deps.rootFields, identify: deps.identify });
+  if (deps.traceStore) mountTracesView(app, { store: deps.traceStore, identify: deps.identify });
 }
