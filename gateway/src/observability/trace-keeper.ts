@@ -11,6 +11,8 @@ import type { TraceStore } from './trace-store';
 export const KEPT_TRACES_PENDING_MAX = 500;
 /** How often the waiting traces are written, in one batch. */
 export const KEPT_TRACES_FLUSH_MS = 1000;
+/** Traces per INSERT: a write holds an embedded database's thread (PGlite) for this many traces' rows at most. */
+export const KEPT_TRACES_WRITE_CHUNK = 5;
 /** How often the retention is applied. */
 export const KEPT_TRACES_PRUNE_MS = 60_000;
 
@@ -71,33 +73,37 @@ export class TraceKeeper {
     this.pending.push({ trace, outcome, why, at: Date.now() });
   }
 
-  /** Writes the waiting traces (spans built and inline traces decoded here, not on the request path); one write at a time. */
+  /**
+   * Writes the waiting traces, a few at a time, one write at a time. The spans are built and the
+   * inline traces decoded here, not on the request path; and between two traces and two writes the
+   * event loop is given back (an embedded PGlite runs each statement synchronously on this thread,
+   * resolving in microtasks: one batch of 50 held it 300-400 ms on a loaded machine), so requests
+   * wait for one trace's work at most.
+   */
   async flush(): Promise<void> {
     if (this.writing || this.pending.length === 0) return;
     this.writing = true;
-    const batch = this.pending;
+    const waiting = this.pending;
     this.pending = [];
     try {
-      const traces: KeptTrace[] = batch.map(({ trace, outcome, why, at }) => ({
-        id: randomBytes(8).toString('hex'),
-        operationName: outcome.operationName,
-        durationMs: outcome.durationMs,
-        at: new Date(at).toISOString(),
-        why,
-        requestId: trace.requestId,
-        spans: spansOf(trace, outcome),
-      }));
-      await this.store.insert(traces);
-    } catch {
-      this.dropped.inc({ reason: 'store' }, batch.length);
-    }
-    try {
+      for (let from = 0; from < waiting.length; from += KEPT_TRACES_WRITE_CHUNK) {
+        const chunk = waiting.slice(from, from + KEPT_TRACES_WRITE_CHUNK);
+        try {
+          const traces: KeptTrace[] = [];
+          for (const pending of chunk) {
+            traces.push(keptTraceOf(pending));
+            await nextTurn();
+          }
+          await this.store.insert(traces);
+        } catch {
+          this.dropped.inc({ reason: 'store' }, chunk.length);
+        }
+        await nextTurn();
+      }
       if (Date.now() - this.lastPrune >= KEPT_TRACES_PRUNE_MS) {
         this.lastPrune = Date.now();
-        await this.store.prune();
+        await this.store.prune().catch(() => undefined); // Tried again at the next prune.
       }
-    } catch {
-      // Tried again at the next prune.
     } finally {
       this.writing = false;
     }
@@ -108,4 +114,11 @@ export class TraceKeeper {
     clearInterval(this.timer);
     await this.flush();
   }
+}
+
+/** The event loop's next turn: requests waiting to run go first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function keptTraceOf({ trace, outcome, why, at }: Pending): KeptTrace {
+  return { id: randomBytes(8).toString('hex'), operationName: outcome.operationName, durationMs: outcome.durationMs, at: new Date(at).toISOString(), why, requestId: trace.requestId, spans: spansOf(trace, outcome) };
 }

@@ -5,6 +5,7 @@ import type { KeysDb } from '../keys/db';
 export const TRACE_RETENTION_MS = 7 * 24 * 60 * 60_000;
 export const TRACE_RETENTION_COUNT = 10_000;
 
+// The spans as JSON text: never queried inside, and text is stored without jsonb's parse.
 const TABLE = `
 CREATE TABLE IF NOT EXISTS kept_traces (
   id text PRIMARY KEY,
@@ -13,7 +14,7 @@ CREATE TABLE IF NOT EXISTS kept_traces (
   at timestamptz NOT NULL,
   why text NOT NULL,
   request_id text NOT NULL,
-  spans jsonb NOT NULL
+  spans text NOT NULL
 );
 CREATE INDEX IF NOT EXISTS kept_traces_at ON kept_traces (at DESC);
 CREATE INDEX IF NOT EXISTS kept_traces_operation_at ON kept_traces (operation_name, at DESC);
@@ -53,7 +54,7 @@ export class TraceStore {
     const rows = traces.map((t) => {
       params.push(t.id, t.operationName, t.durationMs, t.at, t.why, t.requestId, JSON.stringify(t.spans));
       const n = params.length - 7;
-      return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}::jsonb)`;
+      return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7})`;
     });
     await this.db.query(`INSERT INTO kept_traces (id, operation_name, duration_ms, at, why, request_id, spans) VALUES ${rows.join(', ')} ON CONFLICT (id) DO NOTHING`, params);
   }

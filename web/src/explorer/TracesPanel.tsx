@@ -38,7 +38,12 @@ export function TracesPanel() {
   const [opened, setOpened] = useState<{ trace: KeptTrace | null; error: string | null }>({ trace: null, error: null });
   const filterId = useId();
 
-  useEffect(() => setFilter(operation ?? ''), [operation]);
+  // The field follows the address when a link changes it (state adjusted while rendering, not in an effect).
+  const [filterOf, setFilterOf] = useState(operation);
+  if (filterOf !== operation) {
+    setFilterOf(operation);
+    setFilter(operation ?? '');
+  }
   useEffect(() => {
     let live = true;
     void loadTraces(operation).then((next) => {
