@@ -73,6 +73,30 @@ describe('TraceKeeper', () => {
   });
 });
 
+describe('TraceKeeper writes off the request path', () => {
+  it('writes five traces to an INSERT and gives the event loop back between traces and writes', async () => {
+    const batches: number[] = [];
+    let turnsSeen = 0;
+    const keeper = new TraceKeeper(
+      { insert: async (traces) => void batches.push(traces.length), prune: async () => {} },
+      { sampler: {}, slowerThanMs: 1, registry: new Registry(), flushMs: 60_000 },
+    );
+    keepers.push(keeper);
+    for (let i = 0; i < 12; i++) keeper.consider(ended(100).trace, ended(100).outcome);
+    // A request arriving meanwhile: its callbacks run between the writer's steps, not after all of them.
+    let waiting = true;
+    const request = () => {
+      turnsSeen++;
+      if (waiting) setImmediate(request);
+    };
+    setImmediate(request);
+    await keeper.flush();
+    waiting = false;
+    expect(batches).toEqual([5, 5, 2]);
+    expect(turnsSeen).toBeGreaterThanOrEqual(12);
+  });
+});
+
 describe('headSampled (tracing off: the gateway applies OTEL_TRACES_SAMPLER)', () => {
   const parent = (flags: string) => ({ traceparent: `00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-${flags}`, traceId: '4bf92f3577b34da6a3ce929d0e0e4736' });
   it('draws the ratio, follows a sampled parent under parentbased_*, and samples nothing when unset', () => {
