@@ -21,7 +21,9 @@
  * one (then BENCH_UPSTREAM_URL gives its upstream for the call counts, that gateway must load the
  * manifest the bench writes to .data/bench-persisted-documents.json, and section 2 is skipped).
  * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,peers) picks
- * sections and BENCH_PEERS=off drops the third.
+ * sections and BENCH_PEERS=off drops the third. BENCH_SECTIONS=traces (not run by default) measures
+ * the kept traces: every operation sampled (OTEL_TRACES_SAMPLER=always_on: its trace kept and the
+ * subgraphs' ftv1 inline traces asked for), one in ten, and none, members' operations with no answer kept.
  *
  * BENCH_SCALE (e.g. `1,20`): the upstream seeded at those multiples of the demo data
  * (UPSTREAM_SEED_SCALE, each scale its own fresh data folder). Sections 1 and 2 run at the first;
@@ -134,6 +136,11 @@ export const OPERATIONS: Operation[] = [
 ];
 
 /** Section 2: visitors' shared answers (viewer, layout) and members' planned and executed operations. */
+/** Section 4 (kept traces): members' operations, which reach the subgraphs on every request once no answer is kept. */
+const TRACES_OPERATIONS = ['catalogue page (premium member)', 'training area (premium member)', 'article page (premium member)'];
+/** Both stacks of section 4: no answer kept (each request is a full operation), no operation kept for being slow. */
+const TRACES_STACK_ENV = { VISITOR_RESPONSE_TTL_MS: '0', MEMBER_RESPONSE_MAX_TTL_MS: '0', TRACE_KEEP_SLOWER_THAN_MS: '0' };
+
 const METRICS_OPERATIONS = ['viewer (visitor)', 'layout (navigation, top bar, footer)', 'catalogue page (premium member)', 'article page (premium member)'];
 
 /** The bench's own persisted documents, in the web client's manifest format. */
@@ -395,8 +402,8 @@ async function persistedVersusAdHoc(stack: Stack): Promise<void> {
 }
 
 /** Section 2, on one stack: the key operations' figures at 50 connections (hash form). */
-async function metricsRuns(stack: Stack, problems: string[]): Promise<Map<string, Figures>> {
-  const ops = OPERATIONS.filter((o) => METRICS_OPERATIONS.includes(o.name));
+async function metricsRuns(stack: Stack, problems: string[], names: string[] = METRICS_OPERATIONS): Promise<Map<string, Figures>> {
+  const ops = OPERATIONS.filter((o) => names.includes(o.name));
   const headers = await headersFor(stack.url);
   await fillArticlePath(stack.url);
   await warmUp(stack, ops, headers, ['hash']);
@@ -492,6 +499,37 @@ async function main() {
       console.log(`\nSample checks and errors: ${problems.length ? '' : 'every answer had data and no error'}`);
       for (const p of problems) console.log(`- ${p}`);
       console.log(`\n(section 2 done after ${elapsed()}, load average ${loadAverage()})`);
+    }
+
+    if (SECTIONS.has('traces')) {
+      // Kept traces: every operation sampled (its trace kept, with the subgraphs' ftv1 inline traces) against none.
+      await stack?.stop?.();
+      stack = null;
+      const problems: string[] = [];
+      const runs: [string, Map<string, Figures>][] = [];
+      const samplers = [
+        ['none (always_off)', 'always_off', '1'],
+        ['one in ten (traceidratio 0.1)', 'traceidratio', '0.1'],
+        ['every operation (always_on)', 'always_on', '1'],
+      ] as const;
+      for (const [label, sampler, ratio] of samplers) {
+        stack = await startBenchStack(dataDir, manifestPath, { ...TRACES_STACK_ENV, OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: ratio });
+        runs.push([label, await metricsRuns(stack, problems, TRACES_OPERATIONS)]);
+        await stack.stop?.();
+        stack = null;
+      }
+      console.log('\n## Kept traces: sampled operations (trace kept, subgraphs asked for ftv1) vs none, no answer kept, hash form, 50 connections\n');
+      console.log('| operation | sampled | req/s | p50 ms | p99 ms | errors | gateway CPU ms/req |');
+      console.log('|---|---|---|---|---|---|---|');
+      for (const name of TRACES_OPERATIONS) {
+        for (const [label, figures] of runs) {
+          const f = figures.get(name)!;
+          console.log(row([name, label, f.reqPerS.toFixed(0), f.p50, f.p99, f.errors, cpu(f)]));
+        }
+      }
+      console.log(`\nSample checks and errors: ${problems.length ? '' : 'every answer had data and no error'}`);
+      for (const p of problems) console.log(`- ${p}`);
+      console.log(`\n(section 4 done after ${elapsed()}, load average ${loadAverage()})`);
     }
 
     if (SECTIONS.has('peers')) {

@@ -101,6 +101,12 @@ export const gatewayEnvSchema = serviceEnvSchema({
     .string()
     .default('web/src/gql/persisted-documents.json')
     .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+  // Kept traces (the explorer's "Tracce" panel, observability/trace-keeper.ts): the sampled operations (the SDK's
+  // OTEL_TRACES_SAMPLER / OTEL_TRACES_SAMPLER_ARG, applied by the gateway when no OTLP endpoint is set) and every
+  // operation at least this slow (0: none by duration).
+  OTEL_TRACES_SAMPLER: z.string().optional(),
+  OTEL_TRACES_SAMPLER_ARG: z.string().optional(),
+  TRACE_KEEP_SLOWER_THAN_MS: z.coerce.number().int().nonnegative().default(1000),
   // Operator API keys: "opsId:key" pairs, comma separated; sent in the same x-api-key header.
   OPS_API_KEYS: csv,
   // Who holds each ops key, for the keys audit: "opsId:Nome Cognome" pairs, comma separated (keys without one are 'senza nome').

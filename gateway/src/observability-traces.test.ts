@@ -1,7 +1,8 @@
 import { setupTracing, type TracingSetup } from '@club/observability';
 import { SPAN_KIND, startOtlpReceiver, type ReceivedSpan } from '@club/observability/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayClient, startTestStack, TEST_METRICS_TOKEN } from '../test-kit';
+import type { KeptTrace, KeptTraceSummary } from '@club/wire';
+import { GatewayClient, startTestStack, TEST_METRICS_TOKEN, TEST_OPS_KEY } from '../test-kit';
 
 /**
  * One operation followed across the three hops with tracing on: the gateway, the fad subgraph and
@@ -89,6 +90,19 @@ describe('one operation across gateway → subgraph → upstream', () => {
     // The gateway's log line of the operation names the trace and its request span.
     const line = logLines.find((l) => l.requestId === requestId && l.msg === 'operation');
     expect(line).toMatchObject({ operationName: 'TraceProbe', traceId: gatewayRequest.traceId, spanId: gatewayRequest.spanId });
+  });
+
+  it('with the collector configured, the sampled operation (the SDK’s decision) is kept by the gateway too, its fetch timed', async () => {
+    const headers = { 'x-api-key': TEST_OPS_KEY };
+    let kept: KeptTraceSummary[] = [];
+    for (let attempt = 0; attempt < 50 && kept.length === 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 100));
+      kept = ((await (await fetch(`${stack.url}/explorer/traces?operation=TraceProbe`, { headers })).json()) as { traces: KeptTraceSummary[] }).traces;
+    }
+    expect(kept[0]).toMatchObject({ operationName: 'TraceProbe', why: 'sampled', requestId: 'trace-probe-0001' });
+    const trace = (await (await fetch(`${stack.url}/explorer/traces/${kept[0]!.id}`, { headers })).json()) as KeptTrace;
+    expect(trace.spans.filter((s) => s.kind === 'fetch').map((s) => s.name)).toEqual(['subgraph fad']);
+    expect(trace.spans.some((s) => s.kind === 'field' && s.name === 'Query.courseCatalogue')).toBe(true);
   });
 
   it('continues the client’s trace, and a member’s viewer claims are read within it', async () => {

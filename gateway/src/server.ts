@@ -20,6 +20,7 @@ import { clientAddressFrom } from './limits/client-address';
 import { operationRecording } from './observability/recording';
 import { requestIds } from './observability/request-id';
 import { traceRequests } from './observability/tracing';
+import { keptTraces } from './observability/kept-traces';
 import { mountExplorer } from './ops/explorer';
 import { mountOpsRoutes } from './ops/ops-routes';
 import { allSubgraphUrls } from './subgraphs/urls';
@@ -57,6 +58,9 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const callers = await openCallers(env, breakers);
   recording.metrics.watchBreaker('viewer claims', callers.claims.breaker);
   const fieldUsage = (recording.fieldUsage = fieldUsageOf(env, callers.keysDb, recording));
+  // The kept traces of the explorer's "Tracce" panel, in the gateway's database (observability/kept-traces.ts).
+  const traces = keptTraces(env, callers.keysDb, recording.metrics.registry);
+  recording.traces = traces.keeper;
   const lifecycle = options.lifecycle ?? new InstanceLifecycle();
   const { app, httpServer, listen } = createApp(env.TRUST_PROXY, lifecycle);
   // Limits per client address (limits/): the address as req.ip gives it, by the same TRUST_PROXY, for the fast path too.
@@ -73,7 +77,8 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env), redisReady: callers.sharedRedis ? () => callers.sharedRedis!.isReady : undefined });
   mountFieldsView(app, { store: fieldUsage.store, supergraphSdl, identify: callers.identify });
   mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN,
-    keys: { db: callers.keysDb, budgets: callers.budgets, usage: callers.keyUsage, contextOf: callers.contextOf, rotationGraceMs: env.KEY_ROTATION_GRACE_HOURS * 3600_000, usageDays: env.KEY_USAGE_RETENTION_DAYS } });
+    keys: { db: callers.keysDb, budgets: callers.budgets, usage: callers.keyUsage, contextOf: callers.contextOf, rotationGraceMs: env.KEY_ROTATION_GRACE_HOURS * 3600_000, usageDays: env.KEY_USAGE_RETENTION_DAYS },
+    traceStore: traces.store });
   graphql.mount(app, { traced });
   mountFileRoutes(app, {
     env,
@@ -97,6 +102,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     close: async () => {
       await graphql.server.stop();
       await fieldUsage.stop();
+      await traces.keeper.stop();
       await callers.close();
     },
   };

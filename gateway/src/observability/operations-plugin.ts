@@ -6,6 +6,7 @@ import type { FieldUsage } from '../field-usage/gateway-field-usage';
 import type { GatewayMetrics } from './metrics';
 import { queryPlanExtension } from './query-plan';
 import type { RecentOperations } from './recent-operations';
+import type { TraceKeeper } from './trace-keeper';
 import { elapsedMs, newTrace } from './trace';
 
 /** Who may see how an operation ran (its query plan and cost): the people who build against the API. */
@@ -28,6 +29,8 @@ export interface OperationRecording {
   record?: boolean;
   /** Which schema coordinates each client's operations use (field-usage/); none until the gateway's database is there. */
   fieldUsage?: FieldUsage | null;
+  /** The kept traces of the explorer's "Tracce" panel (trace-keeper.ts); none until the gateway's database is there (server.ts). */
+  traces?: TraceKeeper | null;
 }
 
 /**
@@ -39,12 +42,14 @@ export interface OperationRecording {
  * partner budgets spend), the plan in `extensions` and the log line (LOG_LEVEL) are not affected.
  */
 export function operationsPlugin(options: OperationRecording): ApolloServerPlugin<GatewayContext> {
-  const { metrics, logger, recent, record = true, fieldUsage } = options;
+  const { metrics, logger, recent, record = true, fieldUsage, traces } = options;
   const costs = costModelHolder();
   return {
     serverWillStart: () => costs.serverWillStart(),
     async requestDidStart({ contextValue }) {
       const trace = (contextValue.trace ??= newTrace(contextValue.requestId ?? 'internal'));
+      // The head sampling decision: a sampled operation asks its subgraphs for their inline traces (signed-data-source.ts).
+      if (traces) trace.sampled = traces.sampled(contextValue.traceHeaders);
       let cost: number | null = null;
       return {
         async didResolveOperation(requestContext) {
@@ -75,6 +80,7 @@ export function operationsPlugin(options: OperationRecording): ApolloServerPlugi
             // Only a validated document (one that resolved to an operation) names coordinates of the schema.
             if (fieldUsage && document && operation && queryHash) fieldUsage.recordOperation(client, { hash: queryHash, schema, document });
           }
+          traces?.consider(trace, { operationName, durationMs, ok: errorCodes.length === 0 });
           logger.info(
             { requestId: trace.requestId, operationName, operationType: operation?.operation ?? null, client, durationMs, cost, errors: errorCodes, subgraphs },
             'operation',

@@ -18,5 +18,6 @@ export function operationRecording(env: GatewayEnv, destination?: DestinationStr
   const logger = processLogger ?? gatewayLogger({ level: env.LOG_LEVEL, destination });
   // Code without a logger of its own (errors.ts) logs with this one.
   useProcessLogger(logger);
-  return { metrics, recent, logger, record: env.OPERATION_METRICS === 'on', fieldUsage: null };
+  // Field usage and the kept traces come with the gateway's database (server.ts).
+  return { metrics, recent, logger, record: env.OPERATION_METRICS === 'on', fieldUsage: null, traces: null };
 }

@@ -9,6 +9,8 @@ export interface FetchTiming {
   durationMs: number;
   /** false when the subgraph gave no usable answer (refused, timed out, HTTP error, breaker open). */
   ok: boolean;
+  /** The subgraph's inline trace (Apollo's `ftv1`, base64 protobuf), asked for on sampled operations only; decoded off the request path (trace-ftv1.ts). */
+  ftv1?: string;
 }
 
 /** What the gateway records about one operation while it runs (per request, on the context). */
@@ -20,6 +22,8 @@ export interface OperationTrace {
   /** The operation's cost (graphql/cost/), once resolved; partner keys' budgets spend it. */
   cost?: number;
   fetches: FetchTiming[];
+  /** The head sampling decision (trace-sampling.ts): the subgraphs are asked for their inline traces, and the trace is kept. */
+  sampled?: boolean;
 }
 
 export function newTrace(requestId: string): OperationTrace {

@@ -12,6 +12,8 @@ import { mountKeyUsageRoute } from './key-usage-route';
 import { mountKeysRoutes } from './keys-route';
 import { mountMetrics } from './metrics-route';
 import { mountOperationsView } from './operations-route';
+import { mountTracesView } from './traces-route';
+import type { TraceStore } from '../observability/trace-store';
 
 export interface OpsRoutesDeps {
   metrics: GatewayMetrics;
@@ -25,6 +27,8 @@ export interface OpsRoutesDeps {
   keys: { db: KeysDb; budgets: BudgetLedger; usage: KeyUsageRecorder; contextOf: (req: Request) => Promise<GatewayContext>; rotationGraceMs: number; usageDays: number };
   /** The bearer token /metrics also accepts (METRICS_TOKEN). */
   metricsToken?: string;
+  /** The kept traces (`/explorer/traces`). */
+  traceStore?: TraceStore;
 }
 
 /**
@@ -38,4 +42,5 @@ export function mountOpsRoutes(app: Express, deps: OpsRoutesDeps): void {
   mountKeysRoutes(app, { store: deps.keyStore, db: deps.keys.db, rootFields: deps.rootFields, identify: deps.identify, rotationGraceMs: deps.keys.rotationGraceMs });
   mountKeyUsageRoute(app, { contextOf: deps.keys.contextOf, store: deps.keyStore, db: deps.keys.db, budgets: deps.keys.budgets, maxDays: deps.keys.usageDays });
   showKeyUsageDrops(deps.metrics.registry, deps.keys.usage);
+  if (deps.traceStore) mountTracesView(app, { store: deps.traceStore, identify: deps.identify });
 }

@@ -34,6 +34,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 
  */
 const MERGE_KEY_HEADER = 'x-club-merge-key';
 
+/** Apollo's header that asks a subgraph for its inline trace (`extensions.ftv1`). */
+export const INCLUDE_TRACE_HEADER = 'apollo-federation-include-trace';
+
 /** Response headers a subgraph uses to ask the gateway to set or clear the session cookie. */
 export const SESSION_SET_HEADER = 'x-club-session';
 export const SESSION_CLEAR_HEADER = 'x-club-session-clear';
@@ -85,9 +88,13 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     const span = startClientSpan(GATEWAY_TRACER, this.spanName, this.spanAttributes);
     let ok = false;
     let failure: ReturnType<typeof failureReason> | undefined;
+    let ftv1Of: string | undefined;
     try {
       const answer = await withSpan(span, () => this.breaker.run(() => super.process(options), isSubgraphOutage));
       ok = true;
+      // The subgraph's inline trace, asked for on sampled operations only (willSendRequest); kept as it came, decoded off the request path.
+      const ftv1 = trace?.sampled ? answer.extensions?.ftv1 : undefined;
+      if (typeof ftv1 === 'string') ftv1Of = ftv1;
       return answer;
     } catch (err) {
       failure = failureReason(err);
@@ -95,7 +102,7 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     } finally {
       endSpan(span, failure);
       // Timed for the query plan shown to ops and partners and for the per-subgraph fetch metrics.
-      if (trace) trace.fetches.push({ subgraph: this.subgraph, operation: options.request.query ?? '', startMs, durationMs: Math.round((elapsedMs(trace) - startMs) * 10) / 10, ok });
+      if (trace) trace.fetches.push({ subgraph: this.subgraph, operation: options.request.query ?? '', startMs, durationMs: Math.round((elapsedMs(trace) - startMs) * 10) / 10, ok, ...(ftv1Of ? { ftv1: ftv1Of } : {}) });
     }
   }
 
@@ -108,6 +115,8 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     if (context?.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
     // traceparent: the fetch's span with tracing on, else the client's own headers unchanged.
     injectTraceHeaders((name, value) => request.http?.headers.set(name, value), context?.traceHeaders);
+    // Per-field timings (Apollo's inline trace) cost the subgraph time: asked for on sampled operations only.
+    if (context?.trace?.sampled) request.http?.headers.set(INCLUDE_TRACE_HEADER, 'ftv1');
     const mergeKey = mergeKeyOf(options, claims, claimsJson);
     if (mergeKey !== null) request.http?.headers.set(MERGE_KEY_HEADER, mergeKey);
   }

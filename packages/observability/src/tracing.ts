@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { context, isSpanContextValid, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
+import { context, isSpanContextValid, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { REQUEST_ID_HEADER, safeRequestId } from './request-id';
 import { TRACEPARENT_HEADER, TRACESTATE_HEADER } from './trace-context';
@@ -224,4 +224,13 @@ export function requestSpanOf(req: object): Span | undefined {
 export function inRequestSpan<T>(req: object, fn: () => T): T {
   const span = (req as WithSpan)[REQUEST_SPAN];
   return span ? context.with(trace.setSpan(ROOT_CONTEXT, span), fn) : fn();
+}
+
+/** Whether the active span is sampled (the SDK's OTEL_TRACES_SAMPLER decision); undefined when tracing is off or no span is active. */
+export function activeSpanSampled(): boolean | undefined {
+  if (!enabled) return undefined;
+  const span = trace.getActiveSpan();
+  if (!span) return undefined;
+  const ids = span.spanContext();
+  return isSpanContextValid(ids) ? (ids.traceFlags & TraceFlags.SAMPLED) === TraceFlags.SAMPLED : undefined;
 }

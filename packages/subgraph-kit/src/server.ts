@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginInlineTrace } from '@apollo/server/plugin/inlineTrace';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { SubgraphResolverMap } from './resolver-map';
@@ -82,8 +82,9 @@ export async function startSubgraphServer<T>(options: SubgraphServerOptions<T>):
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: options.development ?? false,
     plugins: [
-      // Inline tracing (ftv1) costs time on every request; nothing samples it here.
-      ApolloServerPluginInlineTraceDisabled(),
+      // Inline tracing (ftv1): per-field timings, only for the requests that ask (`apollo-federation-include-trace: ftv1`),
+      // which the gateway sends on sampled operations only (docs/performance.md 'Kept traces'); other requests pay nothing.
+      ApolloServerPluginInlineTrace(),
       // Cache hints (docs/architecture.md 'Kept answers and cache hints'): every answer without errors
       // says how long it may be kept, `Cache-Control: max-age=N, public|private`, from the schema's
       // `@cacheControl` hints (maxAge 0 on what must never be kept, e.g. a single sign-on link) and

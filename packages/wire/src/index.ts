@@ -12,6 +12,7 @@ export * from './passwords';
 export * from './lead-forms';
 export * from './professional-card';
 export * from './explorer';
+export * from './traces';
 export * from './uploads';
 export * from './content-disposition';
 export * from './viewer';

@@ -7,6 +7,7 @@ import { KEYS_PLUGIN } from './KeysPanel';
 import { OPERATIONS_PLUGIN } from './OperationsPanel';
 import { PLAN_PLUGIN } from './PlanPanel';
 import { recordInsight } from './plan-store';
+import { TRACES_PLUGIN, useTracesRoute } from './TracesPanel';
 
 /** What the explorer opens with: one operation whose plan fetches from three subgraphs (crm, fad, commerce). */
 export const EXPLORER_DEFAULT_QUERY = `# Esplora l'API del portale: Ctrl+Invio esegue l'operazione.
@@ -48,6 +49,8 @@ export function explorerFetcher(apiKey: string): Fetcher {
 /** `isOps`: the key is an ops key (the operations view and the "Chiavi partner" panel are added; partners see neither: both are ops data). */
 export function ExplorerApp({ apiKey, isOps = false }: { apiKey: string; isOps?: boolean }) {
   const fetcher = useMemo(() => explorerFetcher(apiKey), [apiKey]);
+  // `#/tracce?operazione=NAME` (the operations view's link to an operation's traces) opens the "Tracce" panel.
+  const traces = useTracesRoute();
   return (
     <GraphiQL
       fetcher={fetcher}
@@ -56,8 +59,8 @@ export function ExplorerApp({ apiKey, isOps = false }: { apiKey: string; isOps?:
       defaultHeaders={JSON.stringify({ 'x-api-key': apiKey }, null, 2)}
       defaultEditorToolsVisibility="headers"
       shouldPersistHeaders={false}
-      plugins={isOps ? [PLAN_PLUGIN, OPERATIONS_PLUGIN, FIELDS_PLUGIN, KEYS_PLUGIN, KEYS_AUDIT_PLUGIN, HISTORY_PLUGIN] : [PLAN_PLUGIN, HISTORY_PLUGIN]}
-      visiblePlugin={PLAN_PLUGIN}
+      plugins={isOps ? [PLAN_PLUGIN, OPERATIONS_PLUGIN, TRACES_PLUGIN, FIELDS_PLUGIN, KEYS_PLUGIN, KEYS_AUDIT_PLUGIN, HISTORY_PLUGIN] : [PLAN_PLUGIN, HISTORY_PLUGIN]}
+      visiblePlugin={isOps && traces.open ? TRACES_PLUGIN : PLAN_PLUGIN}
     />
   );
 }
