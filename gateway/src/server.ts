@@ -21,6 +21,7 @@ import { traceRequests } from './observability/tracing';
 import { mountExplorer } from './ops/explorer';
 import { mountOpsRoutes } from './ops/ops-routes';
 import { allSubgraphUrls } from './subgraphs/urls';
+import { startUsage } from './usage/usage';
 import { securityHeaders } from './web/security-headers';
 import { defaultRenderEntry, loadPageRenderer, type PageRenderer } from './web/server-render';
 import { mountWebClient } from './web/web-client';
@@ -54,6 +55,8 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   const breakers = { failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD, windowMs: env.CIRCUIT_WINDOW_MS, coolDownMs: env.CIRCUIT_COOL_DOWN_MS };
   const callers = await openCallers(env, breakers);
   recording.metrics.watchBreaker('viewer claims', callers.claims.breaker);
+  // The usage buffer written to the gateway's database by a timer (usage/), read by the operations view.
+  const usage = recording.usage ? startUsage(env, recording.usage, callers.keysDb, recording.logger) : null;
   const lifecycle = options.lifecycle ?? new InstanceLifecycle();
   const { app, httpServer, listen } = createApp(env.TRUST_PROXY, lifecycle);
   // Limits per client address (limits/): the address as req.ip gives it, by the same TRUST_PROXY, for the fast path too.
@@ -68,7 +71,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   // Kept answers on the shortest path, before Express (graphql/kept-answers-fast-path.ts); with tracing on, every request goes through Express for its span.
   if (!traced) listen(graphql.fastPath(app));
   mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env), redisReady: callers.sharedRedis ? () => callers.sharedRedis!.isReady : undefined });
-  mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN });
+  mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, usage, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN });
   graphql.mount(app, { traced });
   mountFileRoutes(app, {
     env,
@@ -91,6 +94,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
     url: `http://${env.HOST}:${port}`,
     close: async () => {
       await graphql.server.stop();
+      await usage?.close();
       await callers.close();
     },
   };

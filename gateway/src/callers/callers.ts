@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../env';
-import { openKeysDbForGateway } from '../keys/db';
+import { openKeysDbForGateway, type KeysDb } from '../keys/db';
 import { ALL_SCOPES, DEFAULT_BUDGET_PER_MINUTE, PartnerKeyStore, type PartnerKeyGrant } from '../keys/store';
 import { API_KEY_HEADER, ApiKeys, type KeyHolder } from './api-keys';
 import { ANONYMOUS, ClaimsLoader } from './claims';
@@ -41,6 +41,8 @@ export interface Callers {
   /** Members' sessions ended by a password change (the session plugin sets the marks; contextOf reads them). */
   revocations: SessionRevocations;
   /** Partner keys created by ops (ops/keys-route.ts). */
+  /** The gateway's database (keys/db.ts), where usage/ writes too. */
+  keysDb: KeysDb;
   keyStore: PartnerKeyStore;
   /** The Redis every gateway shares (`REDIS_URL`), or null: partner budgets and claims forgetting use it. */
   sharedRedis: SharedRedis | null;
@@ -124,6 +126,8 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
     claims,
     revocations,
     keyStore,
+    /** The gateway's database (keys/db.ts), where usage/ writes too. */
+    keysDb,
     sharedRedis,
     close: async () => {
       await Promise.all([keysDb.close(), sharedRedis?.close()]);

@@ -5,11 +5,14 @@ import type { GatewayMetrics } from '../observability/metrics';
 import type { RecentOperations } from '../observability/recent-operations';
 import { mountKeysRoutes } from './keys-route';
 import { mountMetrics } from './metrics-route';
+import type { UsageSource } from '../usage/usage';
 import { mountOperationsView } from './operations-route';
 
 export interface OpsRoutesDeps {
   metrics: GatewayMetrics;
   recent: RecentOperations;
+  /** The fleet's usage (usage/), null when USAGE_RECORDING=off. */
+  usage: UsageSource | null;
   keyStore: PartnerKeyStore;
   /** The supergraph's root fields, which partner key scopes name. */
   rootFields: Set<string>;
@@ -26,6 +29,6 @@ export interface OpsRoutesDeps {
  */
 export function mountOpsRoutes(app: Express, deps: OpsRoutesDeps): void {
   mountMetrics(app, { metrics: deps.metrics, identify: deps.identify, metricsToken: deps.metricsToken });
-  mountOperationsView(app, { recent: deps.recent, identify: deps.identify });
+  mountOperationsView(app, { recent: deps.recent, usage: deps.usage, identify: deps.identify });
   mountKeysRoutes(app, { store: deps.keyStore, rootFields: deps.rootFields, identify: deps.identify });
 }
