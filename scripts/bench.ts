@@ -10,6 +10,9 @@
  * 2. Operation metrics and logs: a few key operations (hash form) on a stack with the gateway's
  *    operation metrics and JSON logs (production's defaults) and on one without them
  *    (OPERATION_METRICS=off, LOG_LEVEL=silent), each started fresh on the same database.
+ * 2b. Usage recording (gateway/src/usage/): the visitors' operations answered from the kept answers
+ *    (hash form, 50 connections) on a stack with USAGE_RECORDING=off and on one with it on, each
+ *    fresh, with the gateway's CPU per request side by side and the verdict (≤ 5 %).
  * 3. Peers: our gateway against Hive Gateway (JavaScript and Rust query planners) on the same
  *    stack (the production-default one of section 2), see scripts/bench-peers.ts.
  *
@@ -20,7 +23,7 @@
  * them; the bench stops if one is taken) with a fresh database unless BENCH_URL points at a running
  * one (then BENCH_UPSTREAM_URL gives its upstream for the call counts, that gateway must load the
  * manifest the bench writes to .data/bench-persisted-documents.json, and section 2 is skipped).
- * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,peers) picks
+ * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,peers) picks
  * sections and BENCH_PEERS=off drops the third.
  *
  * BENCH_SCALE (e.g. `1,20`): the upstream seeded at those multiples of the demo data
@@ -38,7 +41,7 @@ import autocannon from 'autocannon';
 import * as docs from '../web/src/gql/graphql';
 import { BENCH_SECRETS, drainUpstream, type Operation, isGoodAnswer, postWeb, problemOf, row, sessionCookie, stopOnInterrupt } from './bench-kit';
 import { comparePeers, PEER_DOCUMENTS, type PeersFigures } from './bench-peers';
-import { printVerdicts, scaleVerdict } from './bench-targets';
+import { printVerdicts, scaleVerdict, usageRecordingVerdict } from './bench-targets';
 import { cpuSeconds, loadAverage, pidListeningOn } from './proc-stats';
 // @ts-expect-error plain ESM module without types
 import { ensureServicesBuilt } from './ensure.mjs';
@@ -394,9 +397,39 @@ async function persistedVersusAdHoc(stack: Stack): Promise<void> {
   for (const p of loadProblems) console.log(`- ${p}`);
 }
 
+/** The visitors' operations of section 2: their repeated answers come from the kept answers (the path usage recording is measured on). */
+const KEPT_ANSWER_OPERATIONS = ['viewer (visitor)', 'layout (navigation, top bar, footer)'];
+
+/** Section 2b: usage recording off, then on, each on a fresh stack; the kept-answer operations' figures side by side and the verdict. */
+async function usageRuns(dataDir: string, manifestPath: string): Promise<void> {
+  const problems: string[] = [];
+  const runs = new Map<'off' | 'on', Map<string, Figures>>();
+  for (const setting of ['off', 'on'] as const) {
+    const stack = await startBenchStack(dataDir, manifestPath, { USAGE_RECORDING: setting });
+    try {
+      runs.set(setting, await metricsRuns(stack, problems, KEPT_ANSWER_OPERATIONS));
+    } finally {
+      await stack.stop?.();
+    }
+  }
+  console.log('\n## Usage recording: off vs on (USAGE_RECORDING), kept answers, hash form, 50 connections\n');
+  console.log('| operation | usage recording | req/s | p50 ms | p99 ms | errors | gateway CPU ms/req |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const name of KEPT_ANSWER_OPERATIONS) {
+    for (const setting of ['off', 'on'] as const) {
+      const f = runs.get(setting)!.get(name)!;
+      if (f.firstProblem) problems.push(`${name} (${setting}): ${f.errors} errors, first: ${f.firstProblem}`);
+      console.log(row([name, setting, f.reqPerS.toFixed(0), f.p50, f.p99, f.errors, cpu(f)]));
+    }
+  }
+  console.log(`\nSample checks and errors: ${problems.length ? '' : 'every answer had data and no error'}`);
+  for (const p of problems) console.log(`- ${p}`);
+  printVerdicts([usageRecordingVerdict(KEPT_ANSWER_OPERATIONS.map((operation) => ({ operation, offCpuMs: runs.get('off')!.get(operation)!.gatewayCpuMs, onCpuMs: runs.get('on')!.get(operation)!.gatewayCpuMs })))]);
+}
+
 /** Section 2, on one stack: the key operations' figures at 50 connections (hash form). */
-async function metricsRuns(stack: Stack, problems: string[]): Promise<Map<string, Figures>> {
-  const ops = OPERATIONS.filter((o) => METRICS_OPERATIONS.includes(o.name));
+async function metricsRuns(stack: Stack, problems: string[], names = METRICS_OPERATIONS): Promise<Map<string, Figures>> {
+  const ops = OPERATIONS.filter((o) => names.includes(o.name));
   const headers = await headersFor(stack.url);
   await fillArticlePath(stack.url);
   await warmUp(stack, ops, headers, ['hash']);
@@ -434,7 +467,7 @@ function printScales(byScale: [number, PeersFigures][]): void {
 }
 
 /** Which sections run: BENCH_SECTIONS (comma-separated, default all); BENCH_PEERS=off drops the peers. */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,peers').split(',').map((x) => x.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,peers').split(',').map((x) => x.trim()));
 if (process.env.BENCH_PEERS === 'off') SECTIONS.delete('peers');
 
 async function main() {
@@ -492,6 +525,14 @@ async function main() {
       console.log(`\nSample checks and errors: ${problems.length ? '' : 'every answer had data and no error'}`);
       for (const p of problems) console.log(`- ${p}`);
       console.log(`\n(section 2 done after ${elapsed()}, load average ${loadAverage()})`);
+    }
+
+    if (SECTIONS.has('usage')) {
+      // Stacks of its own: the peers section's stack is started again after it.
+      await stack?.stop?.();
+      stack = null;
+      await usageRuns(dataDir, manifestPath);
+      console.log(`\n(section 2b done after ${elapsed()}, load average ${loadAverage()})`);
     }
 
     if (SECTIONS.has('peers')) {
