@@ -82,7 +82,7 @@ export const gatewayEnvSchema = serviceEnvSchema({
   USAGE_RECORDING: z.enum(['on', 'off']).default('on'),
   USAGE_FLUSH_SECONDS: z.coerce.number().positive().default(10),
   USAGE_RETENTION_DAYS: z.coerce.number().positive().default(30),
-  USAGE_BUFFER_KEYS: z.coerce.number().int().positive().default(20_000),
+  USAGE_BUFFER_KEYS: z.coerce.number().int().positive().default(5_000),
   // REDIS_URL (the kit's): the Redis every gateway shares (partner budgets, claims forgetting; docs/operations.md 'Where state lives').
   // Express 'trust proxy': whose X-Forwarded-For is believed for the client address (login protection).
   // 'loopback' (a balancer on this host); behind one elsewhere its address or network, e.g. 10.0.0.0/8.

@@ -2,13 +2,15 @@ import { build, decodeFromCompressedBase64, encodeIntoCompressedBase64, type His
 
 /**
  * A mergeable latency sketch: an HDR histogram (hdr-histogram-js) of microseconds, two significant
- * digits (a percentile is within 1 % of the true value), stored as its compressed base64 encoding. Two
+ * digits (a percentile is within 1 % of the true value), stored as its compressed base64 encoding
+ * (a few dozen bytes). In memory its counts are 32-bit words: recording a value there took a quarter of
+ * the time the packed form took (a request pays for it), for about 2.5 kB per key instead of 0.5 kB. Two
  * gateways' sketches of the same minute add up to the sketch of the union of their requests, so the
  * percentiles the operations view shows are the fleet's, not an average of each gateway's.
  */
 export type LatencySketch = Histogram;
 
-const settings = { bitBucketSize: 'packed', numberOfSignificantValueDigits: 2 } as const;
+const settings = { bitBucketSize: 32, numberOfSignificantValueDigits: 2 } as const;
 
 export function newSketch(): LatencySketch {
   return build(settings);
