@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BARE_HTTP, memoryVerdict, mixVerdicts, scaleVerdict, soakVerdict, throughGatewayVerdict } from './bench-targets';
+import { BARE_HTTP, memoryVerdict, usageRecordingVerdict, mixVerdicts, scaleVerdict, soakVerdict, throughGatewayVerdict } from './bench-targets';
 
 const ratios = (rows: Record<string, Record<string, number>>) => new Map(Object.entries(rows).map(([op, byPeer]) => [op, new Map(Object.entries(byPeer))]));
 
@@ -54,5 +54,12 @@ describe('the performance targets, as the bench prints them', () => {
     expect(memoryVerdict([['ours', 224], ['upstream', 301]])).toMatchObject({ met: false });
     expect(memoryVerdict([['ours', 224], ['crm', null]]).met).toBe(false);
     expect(memoryVerdict([['ours', 224], ['upstream', 299]]).met).toBe(true);
+  });
+
+  it('usage recording: at most 5 % more gateway CPU per kept answer than with it off, on every operation; a missing figure is not met', () => {
+    expect(usageRecordingVerdict([{ operation: 'viewer', onCpuMs: 0.104, offCpuMs: 0.1 }, { operation: 'layout', onCpuMs: 0.2, offCpuMs: 0.2 }])).toMatchObject({ met: true, figure: 'viewer +4.0 %, layout +0.0 %' });
+    expect(usageRecordingVerdict([{ operation: 'viewer', onCpuMs: 0.106, offCpuMs: 0.1 }])).toMatchObject({ met: false, figure: 'viewer +6.0 %; over: viewer' });
+    expect(usageRecordingVerdict([{ operation: 'viewer', onCpuMs: null, offCpuMs: 0.1 }]).met).toBe(false);
+    expect(usageRecordingVerdict([]).met).toBe(false);
   });
 });

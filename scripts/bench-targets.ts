@@ -35,6 +35,15 @@ export const THROUGH_GATEWAY_TARGET = 0.8;
 /** Every service's RSS under load below this. */
 export const RSS_TARGET_MB = 300;
 
+/**
+ * Usage recording (gateway/src/usage/, USAGE_RECORDING) costs at most this fraction of the kept-answer
+ * path per request: the gateway's CPU per request with recording on over the same with it off, each on a
+ * fresh stack (USAGE_COST_MEASURE). Req/s are printed beside it; on a shared 2-core machine they drift
+ * more than the CPU a request costs.
+ */
+export const USAGE_RECORDING_TARGET = 0.05;
+export const USAGE_COST_MEASURE = 'gateway CPU per request, on over off' as const;
+
 export interface Verdict {
   target: string;
   figure: string;
@@ -116,4 +125,15 @@ export function memoryVerdict(rss: [string, number | null][]): Verdict {
 export function printVerdicts(verdicts: Verdict[], title = 'Against the targets (this run)'): void {
   console.log(`\n### ${title}\n`);
   for (const v of verdicts) console.log(`- ${v.met ? 'MET' : 'NOT MET'}: ${v.target}: ${v.figure}`);
+}
+
+/** Usage recording's cost per kept answer: per operation, CPU ms per request with recording on and off. */
+export function usageRecordingVerdict(rows: { operation: string; onCpuMs: number | null; offCpuMs: number | null }[]): Verdict {
+  const target = `usage recording ≤ ${USAGE_RECORDING_TARGET * 100} % of the kept-answer path (${USAGE_COST_MEASURE}) on every operation`;
+  const missing = rows.filter((r) => r.onCpuMs === null || r.offCpuMs === null || r.offCpuMs <= 0);
+  if (rows.length === 0 || missing.length) return { target, figure: `no CPU figure for ${missing.map((r) => r.operation).join(', ') || 'any operation'}`, met: false };
+  const costs = rows.map((r) => ({ operation: r.operation, cost: r.onCpuMs! / r.offCpuMs! - 1 }));
+  const over = costs.filter((c) => c.cost > USAGE_RECORDING_TARGET);
+  const pct = (v: number) => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)} %`;
+  return { target, figure: `${costs.map((c) => `${c.operation} ${pct(c.cost)}`).join(', ')}${over.length ? `; over: ${over.map((c) => c.operation).join(', ')}` : ''}`, met: over.length === 0 };
 }

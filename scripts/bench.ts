@@ -10,6 +10,9 @@
  * 2. Operation metrics and logs: a few key operations (hash form) on a stack with the gateway's
  *    operation metrics and JSON logs (production's defaults) and on one without them
  *    (OPERATION_METRICS=off, LOG_LEVEL=silent), each started fresh on the same database.
+ * 2b. Usage recording (gateway/src/usage/): the visitors' operations answered from the kept answers
+ *    (hash form, 50 connections) on stacks with USAGE_RECORDING=off and on (off, on, on, off, each
+ *    fresh), with the gateway's CPU per request side by side and the verdict (≤ 5 %).
  * 3. Peers: our gateway against Hive Gateway (JavaScript and Rust query planners) on the same
  *    stack (the production-default one of section 2), see scripts/bench-peers.ts.
  *
@@ -20,7 +23,7 @@
  * them; the bench stops if one is taken) with a fresh database unless BENCH_URL points at a running
  * one (then BENCH_UPSTREAM_URL gives its upstream for the call counts, that gateway must load the
  * manifest the bench writes to .data/bench-persisted-documents.json, and section 2 is skipped).
- * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,peers) picks
+ * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,peers) picks
  * sections and BENCH_PEERS=off drops the third. BENCH_SECTIONS=traces (not run by default) measures
  * the kept traces: every operation sampled (OTEL_TRACES_SAMPLER=always_on: its trace kept and the
  * subgraphs' ftv1 inline traces asked for), one in ten, and none, members' operations with no answer kept.
@@ -40,7 +43,7 @@ import autocannon from 'autocannon';
 import * as docs from '../web/src/gql/graphql';
 import { BENCH_SECRETS, drainUpstream, type Operation, isGoodAnswer, postWeb, problemOf, row, sessionCookie, stopOnInterrupt } from './bench-kit';
 import { comparePeers, PEER_DOCUMENTS, type PeersFigures } from './bench-peers';
-import { printVerdicts, scaleVerdict } from './bench-targets';
+import { printVerdicts, scaleVerdict, usageRecordingVerdict } from './bench-targets';
 import { cpuSeconds, loadAverage, pidListeningOn } from './proc-stats';
 // @ts-expect-error plain ESM module without types
 import { ensureServicesBuilt } from './ensure.mjs';
@@ -401,6 +404,60 @@ async function persistedVersusAdHoc(stack: Stack): Promise<void> {
   for (const p of loadProblems) console.log(`- ${p}`);
 }
 
+/** The visitors' operations of section 2: their repeated answers come from the kept answers (the path usage recording is measured on). */
+const KEPT_ANSWER_OPERATIONS = ['viewer (visitor)', 'layout (navigation, top bar, footer)'];
+/** Past a gateway's first usage flush (USAGE_FLUSH_SECONDS, 10 s by default). */
+const USAGE_FIRST_FLUSH_WAIT_MS = 12_000;
+
+/** Section 2b's order of stacks: off, on, on, off, so that a load drifting through the section weighs on both alike. */
+const USAGE_ROUNDS = ['off', 'on', 'on', 'off'] as const;
+
+/**
+ * Section 2b: usage recording off and on (USAGE_ROUNDS), each on a fresh stack; the kept-answer
+ * operations' figures side by side (each setting's mean over its two stacks) and the verdict. Before
+ * the load each stack serves a request and waits past its first usage flush, so the embedded database's
+ * opening (once per gateway, at its first flush) is not counted as a per-request cost.
+ */
+async function usageRuns(dataDir: string, manifestPath: string): Promise<void> {
+  const problems: string[] = [];
+  const runs: { setting: 'off' | 'on'; figures: Map<string, Figures> }[] = [];
+  for (const setting of USAGE_ROUNDS) {
+    const stack = await startBenchStack(dataDir, manifestPath, { USAGE_RECORDING: setting });
+    try {
+      await load(stack.url, bodyOf(OPERATIONS.find((o) => o.name === KEPT_ANSWER_OPERATIONS[0])!, 'hash'), { 'content-type': 'application/json' }, 1, 1, null);
+      await new Promise((resolve) => setTimeout(resolve, USAGE_FIRST_FLUSH_WAIT_MS));
+      runs.push({ setting, figures: await metricsRuns(stack, problems, KEPT_ANSWER_OPERATIONS) });
+    } finally {
+      await stack.stop?.();
+    }
+  }
+  const meanOf = (setting: 'off' | 'on', name: string) => {
+    const all = runs.filter((r) => r.setting === setting).map((r) => r.figures.get(name)!);
+    const cpus = all.map((f) => f.gatewayCpuMs);
+    return {
+      reqPerS: all.reduce((n, f) => n + f.reqPerS, 0) / all.length,
+      p50: Math.max(...all.map((f) => f.p50)),
+      p99: Math.max(...all.map((f) => f.p99)),
+      errors: all.reduce((n, f) => n + f.errors, 0),
+      gatewayCpuMs: cpus.some((c) => c === null) ? null : cpus.reduce<number>((n, c) => n + (c ?? 0), 0) / cpus.length,
+    };
+  };
+  console.log(`\n## Usage recording: off vs on (USAGE_RECORDING), kept answers, hash form, 50 connections; stacks ${USAGE_ROUNDS.join(', ')}, mean per setting (p50/p99: the worse)\n`);
+  console.log('| operation | usage recording | req/s | p50 ms | p99 ms | errors | gateway CPU ms/req | per stack, CPU ms/req |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const name of KEPT_ANSWER_OPERATIONS) {
+    for (const setting of ['off', 'on'] as const) {
+      const m = meanOf(setting, name);
+      const each = runs.filter((r) => r.setting === setting).map((r) => cpu(r.figures.get(name)!)).join(', ');
+      console.log(row([name, setting, m.reqPerS.toFixed(0), m.p50, m.p99, m.errors, m.gatewayCpuMs === null ? '?' : m.gatewayCpuMs.toFixed(3), each]));
+    }
+  }
+  for (const r of runs) for (const [name, f] of r.figures) if (f.firstProblem) problems.push(`${name} (${r.setting}): ${f.errors} errors, first: ${f.firstProblem}`);
+  console.log(`\nSample checks and errors: ${problems.length ? '' : 'every answer had data and no error'}`);
+  for (const p of problems) console.log(`- ${p}`);
+  printVerdicts([usageRecordingVerdict(KEPT_ANSWER_OPERATIONS.map((operation) => ({ operation, offCpuMs: meanOf('off', operation).gatewayCpuMs, onCpuMs: meanOf('on', operation).gatewayCpuMs })))]);
+}
+
 /** Section 2, on one stack: the key operations' figures at 50 connections (hash form). */
 async function metricsRuns(stack: Stack, problems: string[], names: string[] = METRICS_OPERATIONS): Promise<Map<string, Figures>> {
   const ops = OPERATIONS.filter((o) => names.includes(o.name));
@@ -441,7 +498,7 @@ function printScales(byScale: [number, PeersFigures][]): void {
 }
 
 /** Which sections run: BENCH_SECTIONS (comma-separated, default all); BENCH_PEERS=off drops the peers. */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,peers').split(',').map((x) => x.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,peers').split(',').map((x) => x.trim()));
 if (process.env.BENCH_PEERS === 'off') SECTIONS.delete('peers');
 
 async function main() {
@@ -530,6 +587,13 @@ async function main() {
       console.log(`\nSample checks and errors: ${problems.length ? '' : 'every answer had data and no error'}`);
       for (const p of problems) console.log(`- ${p}`);
       console.log(`\n(section 4 done after ${elapsed()}, load average ${loadAverage()})`);
+    }
+    if (SECTIONS.has('usage')) {
+      // Stacks of its own: the peers section's stack is started again after it.
+      await stack?.stop?.();
+      stack = null;
+      await usageRuns(dataDir, manifestPath);
+      console.log(`\n(section 2b done after ${elapsed()}, load average ${loadAverage()})`);
     }
 
     if (SECTIONS.has('peers')) {

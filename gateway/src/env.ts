@@ -80,6 +80,12 @@ export const gatewayEnvSchema = serviceEnvSchema({
   // Field usage (field-usage/): days of per-coordinate counts kept in the gateway's database, and how often they are written.
   FIELD_USAGE_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   FIELD_USAGE_FLUSH_MS: z.coerce.number().int().positive().default(10_000),
+  // Usage recorded for the operations view (usage/, docs/architecture.md 'Usage'): on or off, how often each gateway
+  // writes its buffer to its database, how many days the rows are kept, how many keys wait at most before drops.
+  USAGE_RECORDING: z.enum(['on', 'off']).default('on'),
+  USAGE_FLUSH_SECONDS: z.coerce.number().positive().default(10),
+  USAGE_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  USAGE_BUFFER_KEYS: z.coerce.number().int().positive().default(5_000),
   // REDIS_URL (the kit's): the Redis every gateway shares (partner budgets, claims forgetting; docs/operations.md 'Where state lives').
   // Express 'trust proxy': whose X-Forwarded-For is believed for the client address (login protection).
   // 'loopback' (a balancer on this host); behind one elsewhere its address or network, e.g. 10.0.0.0/8.

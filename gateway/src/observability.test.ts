@@ -205,34 +205,69 @@ describe('logs', () => {
 });
 
 describe('/explorer/operations (the operations view)', () => {
-  it('is for ops only: visitor and member 401, partner 403, a bad window 400', async () => {
+  it('is for ops only: visitor and member 401, partner 403; a bad range, status, cost or interval 400', async () => {
     const m = await member();
     expect((await fetch(`${stack.url}/explorer/operations`)).status).toBe(401);
     expect((await fetch(`${stack.url}/explorer/operations`, { headers: { cookie: m.cookie } })).status).toBe(401);
     expect((await fetch(`${stack.url}/explorer/operations`, { headers: { 'x-api-key': TEST_PARTNER_KEY } })).status).toBe(403);
-    expect((await fetch(`${stack.url}/explorer/operations?window=2y`, { headers: { 'x-api-key': TEST_OPS_KEY } })).status).toBe(400);
+    for (const bad of ['range=2y', 'status=maybe', 'minCost=-1', 'from=2026-12-07T10:00:00Z&to=2026-12-07T09:00:00Z', 'from=2026-01-01T00:00:00Z&to=2026-03-01T00:00:00Z']) {
+      expect((await fetch(`${stack.url}/explorer/operations?${bad}`, { headers: { 'x-api-key': TEST_OPS_KEY } })).status, bad).toBe(400);
+    }
   });
 
-  it('lists recent operations with client, duration, cost, errors and subgraphs, and per-operation figures over the window', async () => {
+  type View = {
+    from: number;
+    to: number;
+    range: string | null;
+    bucketMs: number;
+    stats: { operationName: string; count: number; rate: number; errors: number; errorRate: number; p50: number; p95: number; p99: number; cost: number; errorCodes: { code: string; count: number; samples: string[] }[]; series: { at: number; count: number }[] }[];
+    topSlow: string[];
+    topFailing: string[];
+    clients: string[];
+    recent: { operationName: string; client: string; durationMs: number; cost: number; errors: string[]; subgraphs: string[] }[];
+  };
+  const view = async (query: string) => {
+    const res = await fetch(`${stack.url}/explorer/operations?${query}`, { headers: { 'x-api-key': TEST_OPS_KEY } });
+    expect(res.status).toBe(200);
+    return (await res.json()) as View;
+  };
+
+  it('per operation from the recorded usage: count, rate, errors with codes and samples, percentiles, cost, a series; top slow and failing; the recent list', async () => {
     const partner = new GatewayClient(stack.url, { 'x-api-key': TEST_PARTNER_KEY });
     for (let i = 0; i < 3; i++) await partner.request('query ViewProbe { plans { name } }');
     await new GatewayClient(stack.url).request('query ViewProbeBroken { course(id: "999999999") { id title } }');
-    const res = await fetch(`${stack.url}/explorer/operations?window=5m`, { headers: { 'x-api-key': TEST_OPS_KEY } });
-    expect(res.status).toBe(200);
-    const view = (await res.json()) as {
-      window: string;
-      stats: { operationName: string; count: number; errorRate: number; p50: number; p95: number; p99: number }[];
-      recent: { operationName: string; client: string; durationMs: number; cost: number; errors: string[]; subgraphs: string[] }[];
-    };
-    expect(view.window).toBe('5m');
-    const probe = view.stats.find((s) => s.operationName === 'ViewProbe')!;
-    expect(probe).toMatchObject({ count: 3, errorRate: 0 });
+    const v = await view('range=1h');
+    expect(v.range).toBe('1h');
+    expect(v.to - v.from).toBe(60 * 60_000);
+    expect(v.bucketMs).toBe(60_000);
+    const probe = v.stats.find((s) => s.operationName === 'ViewProbe')!;
+    expect(probe).toMatchObject({ count: 3, errors: 0, errorRate: 0, cost: 60, rate: 0.05 });
     expect(probe.p50).toBeGreaterThan(0);
     expect(probe.p99).toBeGreaterThanOrEqual(probe.p95);
     expect(probe.p95).toBeGreaterThanOrEqual(probe.p50);
-    expect(view.stats.find((s) => s.operationName === 'ViewProbeBroken')).toMatchObject({ count: 1, errorRate: 1 });
-    expect(view.recent[0]).toMatchObject({ operationName: 'ViewProbeBroken', client: 'web', subgraphs: ['fad'] });
-    expect(view.recent[0]!.errors.length).toBeGreaterThan(0);
-    expect(view.recent[1]).toMatchObject({ operationName: 'ViewProbe', client: 'partner:acme', cost: 20, errors: [], subgraphs: ['commerce'] });
+    expect(probe.series.reduce((n, p) => n + p.count, 0)).toBe(3);
+    const broken = v.stats.find((s) => s.operationName === 'ViewProbeBroken')!;
+    expect(broken).toMatchObject({ count: 1, errors: 1, errorRate: 1 });
+    expect(broken.errorCodes[0]!.count).toBe(1);
+    expect(broken.errorCodes[0]!.samples[0]).toEqual(expect.any(String));
+    expect(v.topFailing).toContain('ViewProbeBroken');
+    expect(v.topSlow.length).toBeGreaterThan(0);
+    expect(v.clients).toEqual(expect.arrayContaining(['anonymous', 'partner:acme']));
+    expect(v.recent[0]).toMatchObject({ operationName: 'ViewProbeBroken', client: 'web', subgraphs: ['fad'] });
+    expect(v.recent[0]!.errors.length).toBeGreaterThan(0);
+    expect(v.recent[1]).toMatchObject({ operationName: 'ViewProbe', client: 'partner:acme', cost: 20, errors: [], subgraphs: ['commerce'] });
+  });
+
+  it('filters by client, operation, status and cost, over a custom range', async () => {
+    const from = Date.now() - 10 * 60_000;
+    await new GatewayClient(stack.url, { 'x-api-key': TEST_PARTNER_KEY }).request('query FilterProbe { plans { name } }');
+    const names = async (query: string) => (await view(`from=${new Date(from).toISOString()}&to=${Date.now() + 60_000}&${query}`)).stats.map((s) => s.operationName);
+    expect(await names('client=partner:acme')).toContain('FilterProbe');
+    expect(await names('client=anonymous')).not.toContain('FilterProbe');
+    expect(await names('operation=FilterProbe')).toEqual(['FilterProbe']);
+    expect(await names('operation=FilterProbe&status=error')).toEqual([]);
+    expect(await names('operation=FilterProbe&minCost=20')).toEqual(['FilterProbe']);
+    expect(await names('operation=FilterProbe&minCost=21')).toEqual([]);
+    expect((await view(`from=${from}&to=${Date.now()}`)).range).toBeNull();
   });
 });

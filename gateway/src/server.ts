@@ -24,6 +24,7 @@ import { keptTraces } from './observability/kept-traces';
 import { mountExplorer } from './ops/explorer';
 import { mountOpsRoutes } from './ops/ops-routes';
 import { allSubgraphUrls } from './subgraphs/urls';
+import { startUsage } from './usage/usage';
 import { securityHeaders } from './web/security-headers';
 import { defaultRenderEntry, loadPageRenderer, type PageRenderer } from './web/server-render';
 import { mountWebClient } from './web/web-client';
@@ -61,6 +62,8 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   // The kept traces of the explorer's "Tracce" panel, in the gateway's database (observability/kept-traces.ts).
   const traces = keptTraces(env, callers.keysDb, recording.metrics.registry);
   recording.traces = traces.keeper;
+  // The usage buffer written to the gateway's database by a timer (usage/), read by the operations view.
+  const usage = recording.usage ? startUsage(env, recording.usage, callers.keysDb, recording.logger) : null;
   const lifecycle = options.lifecycle ?? new InstanceLifecycle();
   const { app, httpServer, listen } = createApp(env.TRUST_PROXY, lifecycle);
   // Limits per client address (limits/): the address as req.ip gives it, by the same TRUST_PROXY, for the fast path too.
@@ -76,7 +79,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   if (!traced) listen(graphql.fastPath(app));
   mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env), redisReady: callers.sharedRedis ? () => callers.sharedRedis!.isReady : undefined });
   mountFieldsView(app, { store: fieldUsage.store, supergraphSdl, identify: callers.identify });
-  mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN,
+  mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, usage, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN,
     keys: { db: callers.keysDb, budgets: callers.budgets, usage: callers.keyUsage, contextOf: callers.contextOf, rotationGraceMs: env.KEY_ROTATION_GRACE_HOURS * 3600_000, usageDays: env.KEY_USAGE_RETENTION_DAYS },
     traceStore: traces.store });
   graphql.mount(app, { traced });
@@ -103,6 +106,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
       await graphql.server.stop();
       await fieldUsage.stop();
       await traces.keeper.stop();
+      await usage?.close();
       await callers.close();
     },
   };

@@ -72,16 +72,17 @@ test.describe('API explorer', () => {
     expect(await axeViolations(page, '.explorer-plan')).toEqual([]);
   });
 
-  test('ops see the operations view: per-operation figures over a window, a chart and the recent operations', async ({ page }) => {
+  test('ops see the operations view: per-operation figures of the fleet over a range, the detail with its charts, and the recent operations', async ({ page }) => {
     await openAsOps(page);
     await run(page);
     await page.getByRole('button', { name: 'Show Operazioni' }).click();
-    const view = page.getByRole('region', { name: 'Operazioni recenti' });
-    await view.getByLabel('Finestra').selectOption('5m');
+    const view = page.getByRole('region', { name: 'Operazioni', exact: true });
+    await view.getByLabel('Intervallo').selectOption('24h');
     const row = view.getByRole('table', { name: 'Latenza, richieste ed errori per operazione' }).locator('tr[data-operation="CatalogueAndPlans"]');
     await expect(row).toBeVisible();
-    await expect(row.locator('td').nth(2)).toContainText('ms');
-    await expect(view.getByRole('img', { name: /Latenza per operazione/ })).toBeVisible();
+    await expect(row.locator('td').nth(3)).toContainText('ms');
+    await row.getByRole('button', { name: 'CatalogueAndPlans' }).click();
+    await expect(view.getByRole('img', { name: /Latenza di CatalogueAndPlans/ })).toBeVisible();
     const recent = view.getByRole('table', { name: 'Ultime operazioni' });
     await expect(recent.getByRole('row').filter({ hasText: 'CatalogueAndPlans' }).first()).toContainText('ops');
     expect(await axeViolations(page, '.explorer-ops')).toEqual([]);

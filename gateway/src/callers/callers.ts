@@ -44,7 +44,7 @@ export interface Callers {
   revocations: SessionRevocations;
   /** Partner keys created by ops (ops/keys-route.ts). */
   keyStore: PartnerKeyStore;
-  /** The gateway's database (keys/db.ts): keys with their audit and usage, field usage, kept traces. */
+  /** The gateway's database (keys/db.ts): keys with their audit and usage, operations' usage, field usage, kept traces. */
   keysDb: KeysDb;
   /** Partner keys' budgets per minute (keys/budget.ts), shared through Redis when there is one. */
   budgets: BudgetLedger;

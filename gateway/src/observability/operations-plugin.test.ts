@@ -4,17 +4,18 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../context';
 import { GatewayMetrics } from './metrics';
-import { operationsPlugin } from './operations-plugin';
+import { operationsPlugin, recordKeptAnswer } from './operations-plugin';
+import { UsageRecorder } from '../usage/recorder';
 import { RecentOperations } from './recent-operations';
 import { newTrace } from './trace';
 
 /** Runs one operation through the plugin's hooks, as Apollo Server would, with one timed fetch. */
-async function answerOne(record: boolean | undefined) {
+async function answerOne(record: boolean | undefined, usage: UsageRecorder | null = null) {
   const metrics = new GatewayMetrics();
   const recent = new RecentOperations();
   const logLines: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
-  const plugin = operationsPlugin({ metrics, logger, recent, ...(record === undefined ? {} : { record }) });
+  const plugin = operationsPlugin({ metrics, logger, recent, usage, ...(record === undefined ? {} : { record }) });
   // As Apollo Server starts it: the cost model comes from the supergraph the gateway loaded.
   const listener = await plugin.serverWillStart!({} as never);
   listener!.schemaDidLoadOrUpdate!({ apiSchema: null as never, coreSupergraphSdl: readFileSync('supergraph.graphql', 'utf8') });
@@ -26,8 +27,8 @@ async function answerOne(record: boolean | undefined) {
   const contextValue = { caller: { kind: 'visitor' }, trace } as unknown as GatewayContext;
   const hooks = await plugin.requestDidStart!({ contextValue } as never);
   await hooks!.didResolveOperation!({ document, operation, contextValue, request: { variables: {} } } as never);
-  const response = { body: { kind: 'single', singleResult: { data: { plans: [] } } } };
-  await hooks!.willSendResponse!({ response, operation, request: { operationName: 'Plans' }, contextValue } as never);
+  const response = { body: { kind: 'single', singleResult: { data: { plans: [] }, errors: [{ message: 'Il listino non risponde.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] } } };
+  await hooks!.willSendResponse!({ response, operation, request: { operationName: 'Plans' }, queryHash: 'hash-of-plans', contextValue } as never);
   return { metrics: await metrics.text(), recent: recent.recent(10), logLines, cost: trace.cost };
 }
 
@@ -37,7 +38,7 @@ const gatewaySamples = (text: string) => text.split('\n').filter((l) => /^gatewa
 describe('operationsPlugin', () => {
   it('by default records each operation in the metrics and the operations view', async () => {
     const { metrics, recent } = await answerOne(undefined);
-    expect(metrics).toMatch(/^gateway_operations_total\{operation="Plans",client="web",outcome="ok"\} 1$/m);
+    expect(metrics).toMatch(/^gateway_operations_total\{operation="Plans",client="web",outcome="error"\} 1$/m);
     expect(metrics).toMatch(/^gateway_subgraph_fetch_duration_seconds_count\{subgraph="commerce",outcome="ok"\} 1$/m);
     expect(recent.map((e) => e.operationName)).toEqual(['Plans']);
   });
@@ -49,5 +50,20 @@ describe('operationsPlugin', () => {
     // plans: @listSize(assumedSize: 20) × 1 (graphql/cost/).
     expect(cost).toBe(20);
     expect(logLines.map((l) => JSON.parse(l) as { msg: string; operationName: string })).toMatchObject([{ msg: 'operation', operationName: 'Plans' }]);
+  });
+
+  it('records usage off the request path: the operation by name, document hash, client (a visitor is anonymous), outcome, cost and error samples', async () => {
+    const usage = new UsageRecorder({ maxKeys: 10 });
+    await answerOne(false, usage);
+    expect(usage.take()).toMatchObject([
+      { operationName: 'Plans', documentHash: 'hash-of-plans', client: 'anonymous', outcome: 'error', count: 1, cost: 20, errorsByCode: { UPSTREAM_UNAVAILABLE: 1 }, samples: { UPSTREAM_UNAVAILABLE: ['Il listino non risponde.'] } },
+    ]);
+  });
+
+  it('a kept answer is recorded in usage too (no cost, no document hash on that path)', () => {
+    const usage = new UsageRecorder({ maxKeys: 10 });
+    const logger = pino({ level: 'silent' });
+    recordKeptAnswer({ metrics: new GatewayMetrics(), logger, recent: new RecentOperations(), usage, record: false }, { requestId: 'r', operationName: 'Home', durationMs: 1 });
+    expect(usage.take()).toMatchObject([{ operationName: 'Home', documentHash: '', client: 'web', outcome: 'ok', count: 1, cost: 0 }]);
   });
 });

@@ -5,6 +5,7 @@ import { costModelHolder, MAX_OPERATION_COST, requestCost } from '../graphql/cos
 import type { FieldUsage } from '../field-usage/gateway-field-usage';
 import type { GatewayMetrics } from './metrics';
 import { queryPlanExtension } from './query-plan';
+import type { UsageRecorder } from '../usage/recorder';
 import type { RecentOperations } from './recent-operations';
 import type { TraceKeeper } from './trace-keeper';
 import { elapsedMs, newTrace } from './trace';
@@ -21,11 +22,18 @@ export function clientLabel(caller: Caller): string {
   return 'web';
 }
 
+/** The usage record's client: `anonymous` (a visitor), `web` (a member), `ops`, `partner:<id>`. */
+export function usageClient(caller: Caller): string {
+  return caller.kind === 'visitor' ? 'anonymous' : clientLabel(caller);
+}
+
 /** Where operations are recorded (observability/recording.ts): metrics, the ops operations view, the log; `record: false` skips the first two. */
 export interface OperationRecording {
   metrics: GatewayMetrics;
   logger: Logger;
   recent: RecentOperations;
+  /** Usage for the fleet's operations view (usage/recorder.ts), null when USAGE_RECORDING=off; in memory, written by a timer. */
+  usage?: UsageRecorder | null;
   record?: boolean;
   /** Which schema coordinates each client's operations use (field-usage/); none until the gateway's database is there. */
   fieldUsage?: FieldUsage | null;
@@ -42,7 +50,7 @@ export interface OperationRecording {
  * partner budgets spend), the plan in `extensions` and the log line (LOG_LEVEL) are not affected.
  */
 export function operationsPlugin(options: OperationRecording): ApolloServerPlugin<GatewayContext> {
-  const { metrics, logger, recent, record = true, fieldUsage, traces } = options;
+  const { metrics, logger, recent, usage, record = true, fieldUsage, traces } = options;
   const costs = costModelHolder();
   return {
     serverWillStart: () => costs.serverWillStart(),
@@ -81,6 +89,10 @@ export function operationsPlugin(options: OperationRecording): ApolloServerPlugi
             if (fieldUsage && document && operation && queryHash) fieldUsage.recordOperation(client, { hash: queryHash, schema, document });
           }
           traces?.consider(trace, { operationName, durationMs, ok: errorCodes.length === 0 });
+          if (usage) {
+            const errors = (body?.errors ?? []).map((e, i) => ({ code: errorCodes[i]!, message: e.message }));
+            usage.record({ at: Date.now(), operationName, documentHash: queryHash ?? '', client: usageClient(context.caller), durationMs, cost, errors });
+          }
           logger.info(
             { requestId: trace.requestId, operationName, operationType: operation?.operation ?? null, client, durationMs, cost, errors: errorCodes, subgraphs },
             'operation',
@@ -105,12 +117,14 @@ export function recordKeptAnswer(
   options: OperationRecording,
   served: { requestId: string; operationName: string | null; durationMs: number; /** Sent by the HTTP fast path, before Express (graphql/kept-answers-fast-path.ts). */ fastPath?: boolean },
 ): void {
-  const { metrics, logger, recent, record = true } = options;
+  const { metrics, logger, recent, usage, record = true } = options;
   const { requestId, operationName, durationMs, fastPath } = served;
   if (record) {
     metrics.observeOperation({ operation: metrics.operationLabel(operationName), client: 'web', type: 'query', seconds: durationMs / 1000, errorCodes: [] });
     recent.add({ at: Date.now(), requestId, operationName, client: 'web', durationMs, cost: null, errors: [], subgraphs: [] });
   }
+  // The kept answer's path knows neither the document's hash nor whether a visitor or a member asked.
+  usage?.record({ at: Date.now(), operationName, documentHash: '', client: 'web', durationMs, cost: null, errors: [] });
   keptAnswerLogger(logger, fastPath === true).info({ requestId, operationName, durationMs }, 'operation');
 }
 

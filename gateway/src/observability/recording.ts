@@ -5,6 +5,7 @@ import { gatewayLogger } from './logger';
 import { GatewayMetrics } from './metrics';
 import type { OperationRecording } from './operations-plugin';
 import { RecentOperations } from './recent-operations';
+import { usageRecorderFor } from '../usage/usage';
 
 /**
  * The gateway's metrics, the ops operations view's record and its JSON logger (to `destination`,
@@ -18,6 +19,8 @@ export function operationRecording(env: GatewayEnv, destination?: DestinationStr
   const logger = processLogger ?? gatewayLogger({ level: env.LOG_LEVEL, destination });
   // Code without a logger of its own (errors.ts) logs with this one.
   useProcessLogger(logger);
+  // Usage for the fleet's operations view (usage/): USAGE_RECORDING, apart from OPERATION_METRICS so the bench measures it alone.
+  const usage = usageRecorderFor(env, metrics.registry);
   // Field usage and the kept traces come with the gateway's database (server.ts).
-  return { metrics, recent, logger, record: env.OPERATION_METRICS === 'on', fieldUsage: null, traces: null };
+  return { metrics, recent, usage, logger, record: env.OPERATION_METRICS === 'on', fieldUsage: null, traces: null };
 }

@@ -11,6 +11,7 @@ import type { RecentOperations } from '../observability/recent-operations';
 import { mountKeyUsageRoute } from './key-usage-route';
 import { mountKeysRoutes } from './keys-route';
 import { mountMetrics } from './metrics-route';
+import type { UsageSource } from '../usage/usage';
 import { mountOperationsView } from './operations-route';
 import { mountTracesView } from './traces-route';
 import type { TraceStore } from '../observability/trace-store';
@@ -18,6 +19,8 @@ import type { TraceStore } from '../observability/trace-store';
 export interface OpsRoutesDeps {
   metrics: GatewayMetrics;
   recent: RecentOperations;
+  /** The fleet's usage (usage/), null when USAGE_RECORDING=off. */
+  usage: UsageSource | null;
   keyStore: PartnerKeyStore;
   /** The supergraph's root fields, which partner key scopes name. */
   rootFields: Set<string>;
@@ -38,7 +41,7 @@ export interface OpsRoutesDeps {
  */
 export function mountOpsRoutes(app: Express, deps: OpsRoutesDeps): void {
   mountMetrics(app, { metrics: deps.metrics, identify: deps.identify, metricsToken: deps.metricsToken });
-  mountOperationsView(app, { recent: deps.recent, identify: deps.identify });
+  mountOperationsView(app, { recent: deps.recent, usage: deps.usage, identify: deps.identify });
   mountKeysRoutes(app, { store: deps.keyStore, db: deps.keys.db, rootFields: deps.rootFields, identify: deps.identify, rotationGraceMs: deps.keys.rotationGraceMs });
   mountKeyUsageRoute(app, { contextOf: deps.keys.contextOf, store: deps.keyStore, db: deps.keys.db, budgets: deps.keys.budgets, maxDays: deps.keys.usageDays });
   showKeyUsageDrops(deps.metrics.registry, deps.keys.usage);

@@ -50,11 +50,11 @@ export interface KeyAuditEntry {
   after: Record<string, unknown> | null;
 }
 
-/** The windows the operations view offers (`/explorer/operations?window=`). */
-export const OPERATION_WINDOW_NAMES = ['5m', '15m', '1h', '24h'] as const;
-export type OperationWindow = (typeof OPERATION_WINDOW_NAMES)[number];
+/** The ranges the operations view offers (`/explorer/operations?range=`), besides a custom `from`/`to`. */
+export const OPERATION_RANGE_NAMES = ['1h', '24h', '7d', '30d'] as const;
+export type OperationRange = (typeof OPERATION_RANGE_NAMES)[number];
 
-/** One answered operation, as the operations view lists it. */
+/** One answered operation, as the operations view lists it (this gateway's latest, in memory). */
 export interface OperationEntry {
   /** Epoch milliseconds when it was answered. */
   at: number;
@@ -67,20 +67,58 @@ export interface OperationEntry {
   subgraphs: string[];
 }
 
-/** Per-operation figures over a window. */
-export interface OperationStats {
-  operationName: string;
+/** An error code of an operation over the range, with a few of its messages. */
+export interface OperationErrorCode {
+  code: string;
   count: number;
-  errorRate: number;
+  samples: string[];
+}
+
+/** One bucket of an operation's time series. */
+export interface OperationPoint {
+  /** Epoch milliseconds of the bucket's start. */
+  at: number;
+  count: number;
+  errors: number;
   p50: number;
   p95: number;
   p99: number;
 }
 
+/** Per-operation figures over a range, from the usage every gateway recorded (latencies in ms). */
+export interface OperationStats {
+  operationName: string;
+  count: number;
+  /** Requests per minute over the range. */
+  rate: number;
+  /** Requests answered with at least one error. */
+  errors: number;
+  errorRate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Cost spent in all, and per request. */
+  cost: number;
+  costPerRequest: number;
+  errorCodes: OperationErrorCode[];
+  series: OperationPoint[];
+}
+
 /** The answer of `GET /explorer/operations`. */
 export interface OperationsView {
-  window: OperationWindow;
+  /** The range asked (epoch ms, `to` exclusive), its name when one of OPERATION_RANGE_NAMES. */
+  from: number;
+  to: number;
+  range: OperationRange | null;
+  /** The size of a series bucket. */
+  bucketMs: number;
   stats: OperationStats[];
+  /** Operation names, slowest p95 first / most failing first (at most 5 each). */
+  topSlow: string[];
+  topFailing: string[];
+  /** The clients seen over the range (for the filter). */
+  clients: string[];
+  /** This gateway's latest operations (in memory, not the fleet's). */
   recent: OperationEntry[];
 }
 

@@ -1,104 +1,61 @@
-import { useEffect, useId, useState } from 'react';
-import type { OperationStats as Stats, OperationsView as View, OperationWindow } from '@club/wire';
-import { EXPLORER_KEY_STORAGE } from './key';
-
-/** The windows the gateway offers (`@club/wire` OPERATION_WINDOW_NAMES), with their labels. */
-export const WINDOWS = [
-  { value: '5m', label: 'Ultimi 5 minuti' },
-  { value: '15m', label: 'Ultimi 15 minuti' },
-  { value: '1h', label: "Ultima ora" },
-  { value: '24h', label: 'Ultime 24 ore' },
-] as const satisfies readonly { value: OperationWindow; label: string }[];
-
-const ms = (v: number) => `${v.toLocaleString('it-IT', { maximumFractionDigits: 1 })} ms`;
-const percent = (v: number) => `${(v * 100).toLocaleString('it-IT', { maximumFractionDigits: 1 })}%`;
-
-/** The operations view of the window, with the ops key of this tab. */
-async function loadView(window: string): Promise<{ view: View | null; error: string | null }> {
-  const key = sessionStorage.getItem(EXPLORER_KEY_STORAGE) ?? '';
-  try {
-    const res = await fetch(`/explorer/operations?window=${window}`, { headers: { 'x-api-key': key } });
-    const body = (await res.json()) as View & { message?: string };
-    return res.ok ? { view: body, error: null } : { view: null, error: body.message ?? `Errore ${res.status}` };
-  } catch {
-    return { view: null, error: 'Impossibile caricare le operazioni.' };
-  }
-}
-
-/** Horizontal bars of p50, p95 and p99 per operation (the slowest p99 sets the scale). */
-function LatencyChart({ stats }: { stats: Stats[] }) {
-  const rows = stats.slice(0, 12);
-  const max = Math.max(1, ...rows.map((s) => s.p99));
-  const rowHeight = 30;
-  const labelWidth = 150;
-  const width = 420;
-  const bar = (v: number) => Math.max(1, ((width - labelWidth - 10) * v) / max);
-  return (
-    <figure className="explorer-ops__chart">
-      <svg viewBox={`0 0 ${width} ${rows.length * rowHeight + 4}`} role="img" aria-labelledby="explorer-ops-chart-caption">
-        {rows.map((s, i) => (
-          <g key={s.operationName} transform={`translate(0 ${i * rowHeight})`}>
-            <text x="0" y="17" className="explorer-ops__label">
-              {s.operationName.length > 22 ? `${s.operationName.slice(0, 21)}…` : s.operationName}
-            </text>
-            <rect x={labelWidth} y="3" height="7" width={bar(s.p99)} className="explorer-ops__p99" />
-            <rect x={labelWidth} y="11" height="7" width={bar(s.p95)} className="explorer-ops__p95" />
-            <rect x={labelWidth} y="19" height="7" width={bar(s.p50)} className="explorer-ops__p50" />
-          </g>
-        ))}
-      </svg>
-      <figcaption id="explorer-ops-chart-caption">
-        Latenza per operazione (barre dall'alto: p99, p95, p50; la più lunga vale {ms(max)}). I valori sono nella tabella.
-      </figcaption>
-    </figure>
-  );
-}
+import { useEffect, useState } from 'react';
+import type { OperationsView as View } from '@club/wire';
+import { OperationDetail } from './OperationDetail';
+import { ms, percent, perMinute, when } from './operations-format';
+import { OperationsFilters } from './OperationsFilters';
+import { INITIAL_QUERY, loadOperations, operationsSearch, type OperationsQuery } from './operations-query';
 
 /**
- * The ops operations view (a GraphiQL plugin panel): per-operation p50/p95/p99, count and error rate
- * over the chosen window, with a chart, and the recent operations. Partners get the gateway's refusal.
+ * The ops operations view (a GraphiQL plugin panel): over a range (1 h, 24 h, 7 d, 30 d or custom)
+ * and filters (client, operation, outcome, cost), per operation the requests, rate, error rate,
+ * p50/p95/p99 and cost of the whole fleet (the gateway reads the usage every gateway recorded), the top
+ * slow and top failing operations, and for the chosen one its charts, error codes and sample messages;
+ * then this gateway's latest operations. Partners get the gateway's refusal. `onOpenTraces`: where a
+ * slow operation's traces open (a link to the "Tracce" view when unset).
  */
-export function OperationsPanel() {
-  const [window, setWindow] = useState<(typeof WINDOWS)[number]['value']>('15m');
+export function OperationsPanel({ onOpenTraces }: { onOpenTraces?: (operationName: string) => void } = {}) {
+  const [query, setQuery] = useState<OperationsQuery>(INITIAL_QUERY);
   const [refreshes, setRefreshes] = useState(0);
   const [result, setResult] = useState<{ view: View | null; error: string | null }>({ view: null, error: null });
-  const selectId = useId();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [clients, setClients] = useState<string[]>([]);
+  const search = operationsSearch(query);
 
   useEffect(() => {
+    if (search === null) return;
     let live = true;
-    void loadView(window).then((next) => {
-      if (live) setResult(next);
+    void loadOperations(search).then((next) => {
+      if (!live) return;
+      setResult(next);
+      // The client filter offers every client seen so far, not only those the current filter leaves.
+      if (next.view) setClients((known) => [...new Set([...known, ...next.view!.clients])].sort());
     });
     return () => {
       live = false;
     };
-  }, [window, refreshes]);
+  }, [search, refreshes]);
 
   const { view, error } = result;
+  const chosen = view?.stats.find((s) => s.operationName === selected) ?? null;
   return (
-    <section className="explorer-ops" aria-label="Operazioni recenti">
-      <div className="explorer-ops__controls">
-        <label htmlFor={selectId}>Finestra</label>
-        <select id={selectId} value={window} onChange={(e) => setWindow(e.target.value as typeof window)}>
-          {WINDOWS.map((w) => (
-            <option key={w.value} value={w.value}>
-              {w.label}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="graphiql-button" onClick={() => setRefreshes((n) => n + 1)}>
-          Aggiorna
-        </button>
-      </div>
+    <section className="explorer-ops" aria-label="Operazioni">
+      <OperationsFilters query={query} clients={clients} onChange={setQuery} />
+      <button type="button" className="graphiql-button" onClick={() => setRefreshes((n) => n + 1)}>
+        Aggiorna
+      </button>
+      {search === null && <p>Scegli l'inizio e la fine dell'intervallo.</p>}
       {error && <p role="alert">{error}</p>}
       {view && (
         <>
+          <p className="explorer-ops__range">
+            Dal {when(view.from)} al {when(view.to)}: tutti i gateway.
+          </p>
           <h2>Per operazione</h2>
           {view.stats.length === 0 ? (
-            <p>Nessuna operazione nella finestra.</p>
+            <p>Nessuna operazione nell'intervallo.</p>
           ) : (
             <>
-              <LatencyChart stats={view.stats} />
+              <TopLists view={view} onSelect={setSelected} />
               {/* Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too. */}
               <div className="explorer-ops__scroll" tabIndex={0} role="region" aria-label="Tabella per operazione">
                 <table className="explorer-ops__table" aria-label="Latenza, richieste ed errori per operazione">
@@ -106,29 +63,38 @@ export function OperationsPanel() {
                     <tr>
                       <th scope="col">Operazione</th>
                       <th scope="col">Richieste</th>
+                      <th scope="col">Al minuto</th>
                       <th scope="col">Errori</th>
                       <th scope="col">p50</th>
                       <th scope="col">p95</th>
                       <th scope="col">p99</th>
+                      <th scope="col">Costo</th>
                     </tr>
                   </thead>
                   <tbody>
                     {view.stats.map((s) => (
                       <tr key={s.operationName} data-operation={s.operationName}>
-                        <th scope="row">{s.operationName}</th>
+                        <th scope="row">
+                          <button type="button" className="explorer-ops__pick" aria-pressed={selected === s.operationName} onClick={() => setSelected(s.operationName)}>
+                            {s.operationName}
+                          </button>
+                        </th>
                         <td>{s.count}</td>
+                        <td>{perMinute(s.rate)}</td>
                         <td>{percent(s.errorRate)}</td>
                         <td>{ms(s.p50)}</td>
                         <td>{ms(s.p95)}</td>
                         <td>{ms(s.p99)}</td>
+                        <td>{s.cost.toLocaleString('it-IT')}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
+              {chosen ? <OperationDetail stats={chosen} bucketMs={view.bucketMs} onOpenTraces={onOpenTraces} /> : <p>Scegli un'operazione per vederne l'andamento e gli errori.</p>}
             </>
           )}
-          <h2>Ultime operazioni</h2>
+          <h2>Ultime operazioni di questo gateway</h2>
           <RecentOperations recent={view.recent} />
         </>
       )}
@@ -136,7 +102,37 @@ export function OperationsPanel() {
   );
 }
 
-/** The latest operations, one row each: time, name, client, duration, cost, errors and subgraphs. */
+/** The slowest (p95) and the most failing operations, each a button that opens its detail. */
+function TopLists({ view, onSelect }: { view: View; onSelect: (name: string) => void }) {
+  const byName = new Map(view.stats.map((s) => [s.operationName, s]));
+  const list = (title: string, names: string[], figure: (name: string) => string) => (
+    <div className="explorer-ops__top">
+      <h3>{title}</h3>
+      {names.length === 0 ? (
+        <p>Nessuna.</p>
+      ) : (
+        <ol aria-label={title}>
+          {names.map((name) => (
+            <li key={name}>
+              <button type="button" className="explorer-ops__pick" onClick={() => onSelect(name)}>
+                {name}
+              </button>{' '}
+              {figure(name)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+  return (
+    <div className="explorer-ops__tops">
+      {list('Le più lente (p95)', view.topSlow, (name) => ms(byName.get(name)?.p95 ?? 0))}
+      {list('Con più errori', view.topFailing, (name) => `${byName.get(name)?.errors ?? 0} errori`)}
+    </div>
+  );
+}
+
+/** This gateway's latest operations, one row each: time, name, client, duration, cost, errors and subgraphs. */
 function RecentOperations({ recent }: { recent: View['recent'] }) {
   return (
     <div className="explorer-ops__scroll" tabIndex={0} role="region" aria-label="Tabella delle ultime operazioni">
@@ -179,4 +175,4 @@ function OperationsIcon() {
 }
 
 /** GraphiQL plugin: "Operazioni" (ops only; the gateway refuses partners). */
-export const OPERATIONS_PLUGIN = { title: 'Operazioni', icon: OperationsIcon, content: OperationsPanel };
+export const OPERATIONS_PLUGIN = { title: 'Operazioni', icon: OperationsIcon, content: () => <OperationsPanel /> };
