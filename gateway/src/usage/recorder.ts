@@ -34,16 +34,8 @@ export interface UsageRow {
   latency: string;
 }
 
-interface Pending {
-  minute: number;
-  operationName: string;
-  documentHash: string;
-  client: string;
-  outcome: 'ok' | 'error';
-  count: number;
-  errorsByCode: Record<string, number>;
-  samples: Record<string, string[]>;
-  cost: number;
+/** A row while it is counted: the sketch live in memory until it is written. */
+interface Pending extends Omit<UsageRow, 'latency'> {
   sketch: LatencySketch | null;
   /** Set when the row came back from a failed write: its sketch is already encoded. */
   encoded: string | null;
