@@ -62,6 +62,11 @@ export class DocumentCoordinates {
     return coordinates;
   }
 
+  /** The coordinates of a document seen before, by its hash (a kept answer's document), or undefined. */
+  known(hash: string): readonly string[] | undefined {
+    return this.cache.get(hash);
+  }
+
   get size(): number {
     return this.cache.size;
   }

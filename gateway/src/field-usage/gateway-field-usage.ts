@@ -16,6 +16,8 @@ export const HOLDER_FILE = 'gateway.pid';
 export interface FieldUsage {
   /** Counts the coordinates of an executed operation's document for its client (coordinates computed once per document hash). */
   recordOperation(client: string, operation: { hash: string; schema: GraphQLSchema; document: DocumentNode }): void;
+  /** Counts the coordinates of a document this gateway executed before (a kept answer's), by its hash; nothing for one it has not. */
+  recordKnown(client: string, hash: string): void;
 }
 
 /** A gateway's field usage: the recorder over the store, its drops on /metrics, the holder file of an embedded database. */
@@ -67,6 +69,10 @@ export function startFieldUsage(options: {
     store,
     recorder,
     recordOperation: (client, { hash, schema, document }) => recorder.record(client, coordinates.of(hash, schema, document)),
+    recordKnown: (client, hash) => {
+      const known = coordinates.known(hash);
+      if (known) recorder.record(client, known);
+    },
     stop: async () => {
       await recorder.stop();
       if (holder) rmSync(holder, { force: true });

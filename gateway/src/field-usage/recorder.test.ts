@@ -22,17 +22,25 @@ describe('FieldUsageRecorder', () => {
   it('counts per day, client and coordinate in memory and writes them in one batch', async () => {
     const sink = new FakeSink();
     const recorder = new FieldUsageRecorder(sink, { retentionDays: 30 });
-    recorder.record('partner:acme', ['Query.course', 'Course.id'], at);
-    recorder.record('partner:acme', ['Query.course'], at + 1000);
-    recorder.record('web', ['Query.course'], at);
+    // The coordinates of a document are one array (coordinates.ts keeps one per hash).
+    const courseWithId = ['Query.course', 'Course.id'];
+    const course = ['Query.course'];
+    recorder.record('partner:acme', courseWithId, at);
+    recorder.record('partner:acme', course, at + 1000);
+    recorder.record('web', course, at);
+    recorder.record('web', course, at + 500);
+    // Another day is another row.
+    recorder.record('web', course, at + 24 * 3600_000);
     expect(sink.batches).toEqual([]);
     await recorder.flush();
     expect(sink.batches).toHaveLength(1);
+    expect(sink.batches[0]).toHaveLength(4);
     expect(sink.batches[0]).toEqual(
       expect.arrayContaining([
         { day: '2026-12-07', client: 'partner:acme', coordinate: 'Query.course', count: 2, lastSeen: at + 1000 },
         { day: '2026-12-07', client: 'partner:acme', coordinate: 'Course.id', count: 1, lastSeen: at },
-        { day: '2026-12-07', client: 'web', coordinate: 'Query.course', count: 1, lastSeen: at },
+        { day: '2026-12-07', client: 'web', coordinate: 'Query.course', count: 2, lastSeen: at + 500 },
+        { day: '2026-12-08', client: 'web', coordinate: 'Query.course', count: 1, lastSeen: at + 24 * 3600_000 },
       ]),
     );
     expect(sink.pruned).toEqual([30]);
@@ -41,12 +49,15 @@ describe('FieldUsageRecorder', () => {
     expect(sink.batches).toHaveLength(1);
   });
 
-  it('drops and counts what is past the bound, and a batch the database refuses', async () => {
+  it('drops and counts the operations past the bound of documents, and those of a batch the database refuses', async () => {
     const sink = new FakeSink();
     const recorder = new FieldUsageRecorder(sink, { retentionDays: 30, maxPending: 2 });
-    recorder.record('web', ['A.a', 'A.b', 'A.c'], at);
-    // An existing count still grows past the bound.
+    const first = ['A.a', 'A.b', 'A.c'];
+    recorder.record('web', first, at);
+    recorder.record('partner:acme', first, at);
+    // A third document (or client) past the bound is dropped; a tally already held still grows.
     recorder.record('web', ['A.a'], at);
+    recorder.record('web', first, at);
     expect(recorder.dropped).toBe(1);
     sink.fail = true;
     await recorder.flush();

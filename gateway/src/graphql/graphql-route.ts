@@ -55,7 +55,7 @@ export function mountGraphqlRoute(app: Express, deps: GraphqlRouteDeps): void {
     keptVisitorAnswers({
       answers: deps.visitorAnswers,
       isVisitor: callers.isVisitor,
-      onServed: (req, operationName, durationMs) => recordKeptAnswer(recording, { requestId: requestIdOf(req), operationName, durationMs }),
+      onServed: (req, served) => recordKeptAnswer(recording, { ...served, requestId: requestIdOf(req), visitor: true }),
     }),
     expressMiddleware(server, {
       context: async ({ req }) => {

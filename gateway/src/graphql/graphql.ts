@@ -66,7 +66,7 @@ export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
           tokenOf: callers.tokenOf,
           keylessLimit: limits.keyless,
           hsts: env.NODE_ENV === 'production',
-          onServed: (requestId, operationName, durationMs) => recordKeptAnswer(recording, { requestId, operationName, durationMs, fastPath: true }),
+          onServed: (served) => recordKeptAnswer(recording, { ...served, fastPath: true }),
         },
         app,
       ),

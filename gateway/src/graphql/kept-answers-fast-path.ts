@@ -31,8 +31,19 @@ export interface FastPathDeps {
   keylessLimit: KeylessLimit;
   /** Strict-Transport-Security on every answer (production), as web/security-headers.ts. */
   hsts: boolean;
-  /** Told of each answer sent from here (metrics, the operations view, the log). */
-  onServed: (requestId: string, operationName: string | null, durationMs: number) => void;
+  /** Told of each answer sent from here (metrics, the operations view, usage, the log). */
+  onServed: (served: KeptAnswerServed) => void;
+}
+
+/** A kept answer sent: what the operations view and usage record of it (observability/operations-plugin.ts `recordKeptAnswer`). */
+export interface KeptAnswerServed {
+  requestId: string;
+  operationName: string | null;
+  durationMs: number;
+  /** The document's text (its hash is Apollo's `queryHash` of it: graphql/document-hash.ts). */
+  query: string;
+  /** A visitor's answer (no session), else a member's. */
+  visitor: boolean;
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -105,7 +116,7 @@ function sendKept(deps: FastPathDeps, req: IncomingMessage, res: ServerResponse,
     String(bytes.length),
   ]);
   res.end(bytes);
-  deps.onServed(requestId, answer.operationName, performance.now() - started);
+  deps.onServed({ requestId, operationName: answer.operationName, durationMs: performance.now() - started, query: answer.query, visitor: answer.visitor });
 }
 
 /**
@@ -129,6 +140,8 @@ export function jsonBodyAfterFastPath(parseJson: express.RequestHandler): expres
 interface Found {
   body: EncodedAnswer;
   operationName: string | null;
+  query: string;
+  visitor: boolean;
 }
 
 function keptAnswerFor(deps: FastPathDeps, body: Record<string, unknown>, cookie: string | undefined): Found | null {
@@ -143,7 +156,7 @@ function keptAnswerFor(deps: FastPathDeps, body: Record<string, unknown>, cookie
   const key = visitorAnswerKey(query, operationName as string | null | undefined, variables as Record<string, unknown> | null | undefined);
   const token = cookie === undefined ? null : deps.tokenOf(cookie);
   const kept = token === null ? deps.visitors.keptBody(key) : deps.members.keptBody(token, key);
-  return kept ? { body: kept, operationName: typeof operationName === 'string' ? operationName : null } : null;
+  return kept ? { body: kept, operationName: typeof operationName === 'string' ? operationName : null, query, visitor: token === null } : null;
 }
 
 /** The body as a JSON object, or null (not JSON, nested too deep, or not an object): express.json then decides. */

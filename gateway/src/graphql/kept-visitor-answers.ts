@@ -6,7 +6,7 @@ export interface KeptVisitorAnswersOptions {
   /** A caller with neither an API key nor a session: what the visitor answers are for. */
   isVisitor: (req: Request) => boolean;
   /** Told of each answer sent from here (metrics, the operations view, the log). */
-  onServed: (req: Request, operationName: string | null, durationMs: number) => void;
+  onServed: (req: Request, served: { operationName: string | null; durationMs: number; query: string }) => void;
 }
 
 /**
@@ -36,6 +36,6 @@ export function keptVisitorAnswers(options: KeptVisitorAnswersOptions): RequestH
     // Compressed once for all the visitors (the compression middleware leaves an encoded body alone).
     if (encoding) res.set('Content-Encoding', encoding).vary('Accept-Encoding').send(answer.bytes(encoding));
     else res.send(answer.json);
-    options.onServed(req, operationName, performance.now() - started);
+    options.onServed(req, { operationName, durationMs: performance.now() - started, query: body.query });
   };
 }

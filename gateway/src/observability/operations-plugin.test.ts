@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { pino } from 'pino';
@@ -60,10 +61,17 @@ describe('operationsPlugin', () => {
     ]);
   });
 
-  it('a kept answer is recorded in usage too (no cost, no document hash on that path)', () => {
+  it("a kept answer is recorded in usage under Apollo's hash of its document, as anonymous for a visitor and web for a member, with no cost", () => {
     const usage = new UsageRecorder({ maxKeys: 10 });
     const logger = pino({ level: 'silent' });
-    recordKeptAnswer({ metrics: new GatewayMetrics(), logger, recent: new RecentOperations(), usage, record: false }, { requestId: 'r', operationName: 'Home', durationMs: 1 });
-    expect(usage.take()).toMatchObject([{ operationName: 'Home', documentHash: '', client: 'web', outcome: 'ok', count: 1, cost: 0 }]);
+    const recording = { metrics: new GatewayMetrics(), logger, recent: new RecentOperations(), usage, record: false };
+    const query = 'query Home { footer { tagline } }';
+    recordKeptAnswer(recording, { requestId: 'r1', operationName: 'Home', durationMs: 1, query, visitor: true });
+    recordKeptAnswer(recording, { requestId: 'r2', operationName: 'Home', durationMs: 1, query, visitor: false });
+    const hash = createHash('sha256').update(query).digest('hex');
+    expect(usage.take().sort((a, b) => a.client.localeCompare(b.client))).toMatchObject([
+      { operationName: 'Home', documentHash: hash, client: 'anonymous', outcome: 'ok', count: 1, cost: 0 },
+      { operationName: 'Home', documentHash: hash, client: 'web', outcome: 'ok', count: 1, cost: 0 },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Caller, GatewayContext } from '../context';
 import { costModelHolder, MAX_OPERATION_COST, requestCost } from '../graphql/cost';
 import type { FieldUsage } from '../field-usage/gateway-field-usage';
+import { documentHashOf } from '../graphql/document-hash';
 import type { GatewayMetrics } from './metrics';
 import { queryPlanExtension } from './query-plan';
 import type { UsageRecorder } from '../usage/recorder';
@@ -110,21 +111,27 @@ function budgetExtension(budget: GatewayContext['budget']) {
 }
 
 /**
- * What operationsPlugin records, for a visitor's query answered from the kept visitor answers before
- * Apollo (graphql/kept-visitor-answers.ts): no cost is spent and no subgraph is fetched.
+ * What operationsPlugin records, for a query answered from a kept answer before Apollo (the HTTP
+ * fast path, graphql/kept-answers-fast-path.ts, for visitors and members; graphql/kept-visitor-answers.ts
+ * for visitors): no cost is spent and no subgraph is fetched. Usage names the document by Apollo's
+ * hash and the client as an executed operation would (`anonymous` for a visitor, `web` for a
+ * member); field usage counts the document's coordinates when this gateway has executed it before
+ * (every kept answer was made by an execution, so only a document pushed out of the coordinates'
+ * cache goes uncounted).
  */
 export function recordKeptAnswer(
   options: OperationRecording,
-  served: { requestId: string; operationName: string | null; durationMs: number; /** Sent by the HTTP fast path, before Express (graphql/kept-answers-fast-path.ts). */ fastPath?: boolean },
+  served: { requestId: string; operationName: string | null; durationMs: number; query: string; visitor: boolean; /** Sent by the HTTP fast path, before Express. */ fastPath?: boolean },
 ): void {
-  const { metrics, logger, recent, usage, record = true } = options;
+  const { metrics, logger, recent, usage, record = true, fieldUsage } = options;
   const { requestId, operationName, durationMs, fastPath } = served;
+  const documentHash = usage || (record && fieldUsage) ? documentHashOf(served.query) : '';
   if (record) {
     metrics.observeOperation({ operation: metrics.operationLabel(operationName), client: 'web', type: 'query', seconds: durationMs / 1000, errorCodes: [] });
     recent.add({ at: Date.now(), requestId, operationName, client: 'web', durationMs, cost: null, errors: [], subgraphs: [] });
+    fieldUsage?.recordKnown('web', documentHash);
   }
-  // The kept answer's path knows neither the document's hash nor whether a visitor or a member asked.
-  usage?.record({ at: Date.now(), operationName, documentHash: '', client: 'web', durationMs, cost: null, errors: [] });
+  usage?.record({ at: Date.now(), operationName, documentHash, client: served.visitor ? 'anonymous' : 'web', durationMs, cost: null, errors: [] });
   keptAnswerLogger(logger, fastPath === true).info({ requestId, operationName, durationMs }, 'operation');
 }
 
