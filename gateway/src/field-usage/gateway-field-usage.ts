@@ -1,7 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
-import { Counter, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { showDropped } from '../observability/periodic-writer';
 import type { Logger } from 'pino';
 import type { GatewayEnv } from '../env';
 import type { KeysDb } from '../keys/db';
@@ -47,15 +48,7 @@ export function startFieldUsage(options: {
       warned = true;
     },
   }).start();
-  new Counter({
-    name: 'gateway_field_usage_dropped_total',
-    help: 'Field usage counts dropped: past the in-memory bound, or in a batch the database did not take',
-    registers: [options.registry],
-    collect() {
-      this.reset();
-      this.inc(recorder.dropped);
-    },
-  });
+  showDropped(options.registry, 'gateway_field_usage_dropped_total', 'Operations whose field usage was dropped: past the in-memory bound, or in a batch the database did not take', () => recorder.dropped);
   const holder = options.embeddedDataDir ? path.resolve(options.embeddedDataDir, HOLDER_FILE) : null;
   if (holder) {
     try {

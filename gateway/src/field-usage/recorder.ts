@@ -1,3 +1,4 @@
+import { PeriodicWriter } from '../observability/periodic-writer';
 import type { FieldUsageRow } from './store';
 
 /** Distinct (day, client, document) tallies held between two flushes: past it new ones are dropped and counted. */
@@ -33,18 +34,28 @@ export class FieldUsageRecorder {
   /** `day\u0000client` → the tally of each document's coordinates. */
   private pending = new Map<string, Map<readonly string[], Tally>>();
   private tallies = 0;
-  private flushing: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private lastPrune = 0;
+  private readonly writer: PeriodicWriter<{ pending: Map<string, Map<readonly string[], Tally>>; rows: FieldUsageRow[] }>;
   /** The day of the last `at` seen and its bounds: the ISO day is made once a day, not per request. */
   private day = { name: '', from: 0, to: 0 };
   /** Operations whose counts were dropped: past the bound, or in a batch the database refused (`gateway_field_usage_dropped_total`). */
   dropped = 0;
 
   constructor(
-    private readonly sink: FieldUsageSink,
+    sink: FieldUsageSink,
     private readonly options: { retentionDays: number; maxPending?: number; flushMs?: number; onError?: (err: unknown) => void },
-  ) {}
+  ) {
+    this.writer = new PeriodicWriter({
+      everyMs: options.flushMs ?? FIELD_USAGE_FLUSH_MS,
+      take: () => this.take(),
+      write: ({ rows }) => sink.add(rows),
+      // Not kept for a retry: the memory stays bounded through an outage.
+      failed: ({ pending }, err) => {
+        for (const documents of pending.values()) for (const tally of documents.values()) this.dropped += tally.count;
+        options.onError?.(err);
+      },
+      prune: { everyMs: PRUNE_EVERY_MS, run: () => sink.prune(options.retentionDays), failed: options.onError },
+    });
+  }
 
   /** One operation of `client` used `coordinates` (its document's, as coordinates.ts keeps them) at `at`. */
   record(client: string, coordinates: readonly string[], at = Date.now()): void {
@@ -71,41 +82,29 @@ export class FieldUsageRecorder {
     return this.day.name;
   }
 
-  /** Writes what was counted so far (one flush at a time; a second call waits for the running one). */
+  /** Writes what was counted so far (one write at a time: a call during a write gets that write). */
   flush(): Promise<void> {
-    return (this.flushing ??= this.write().finally(() => (this.flushing = null)));
+    return this.writer.flush();
   }
 
-  private async write(): Promise<void> {
-    // Nothing counted, nothing written: an idle gateway never opens its embedded database for this (keys/db.ts).
-    if (this.tallies === 0) return;
-    const pending = this.pending;
-    this.pending = new Map();
-    this.tallies = 0;
-    const rows = rowsOf(pending);
-    try {
-      await this.sink.add(rows);
-      if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) {
-        this.lastPrune = Date.now();
-        await this.sink.prune(this.options.retentionDays);
-      }
-    } catch (err) {
-      for (const documents of pending.values()) for (const tally of documents.values()) this.dropped += tally.count;
-      this.options.onError?.(err);
-    }
-  }
-
-  /** Flushes every `flushMs` (the timer keeps no process alive). */
+  /** Writes every `flushMs`. */
   start(): this {
-    this.timer ??= setInterval(() => void this.flush(), this.options.flushMs ?? FIELD_USAGE_FLUSH_MS).unref();
+    this.writer.start();
     return this;
   }
 
   /** Stops the timer and writes what is left. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
+  stop(): Promise<void> {
+    return this.writer.stop();
+  }
+
+  /** The tallies so far as rows, the buffer emptied; null when nothing was counted (an idle gateway never opens its embedded database for this: keys/db.ts). */
+  private take() {
+    if (this.tallies === 0) return null;
+    const pending = this.pending;
+    this.pending = new Map();
+    this.tallies = 0;
+    return { pending, rows: rowsOf(pending) };
   }
 }
 

@@ -1,4 +1,5 @@
-import { Counter, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { PeriodicWriter, showDropped } from '../observability/periodic-writer';
 import type { KeysDb } from './db';
 import { addKeyUsage, pruneKeyUsage, type UsageCounts } from './usage-store';
 
@@ -30,16 +31,28 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 export class KeyUsageRecorder {
   private pending = new Map<string, UsageCounts>();
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
-  private lastPrune = 0;
+  private readonly writer: PeriodicWriter<UsageCounts[]>;
   /** Requests whose counts were not kept (the bound reached, or a failed write). */
   dropped = 0;
 
   constructor(
-    private readonly db: KeysDb,
+    db: KeysDb,
     private readonly options: { flushMs?: number; retentionDays: number; maxPending?: number; now?: () => number },
-  ) {}
+  ) {
+    this.writer = new PeriodicWriter<UsageCounts[]>({
+      everyMs: options.flushMs ?? DEFAULT_USAGE_FLUSH_MS,
+      take: () => {
+        if (this.pending.size === 0) return null;
+        const batch = [...this.pending.values()];
+        this.pending = new Map();
+        return batch;
+      },
+      write: (batch) => addKeyUsage(db, batch),
+      // Dropped and counted, not kept: a down database holds no memory.
+      failed: (batch) => (this.dropped += batch.reduce((n, c) => n + c.requests, 0)),
+      prune: { everyMs: 24 * 3600_000, run: () => pruneKeyUsage(db, options.retentionDays) },
+    });
+  }
 
   record(keyId: string, outcome: KeyRequestOutcome): void {
     if (!COUNT_CONFIGURED_KEYS && keyId.startsWith('env:')) return;
@@ -61,50 +74,22 @@ export class KeyUsageRecorder {
     for (const code of outcome.errorCodes) counts.errors.set(code, (counts.errors.get(code) ?? 0) + 1);
   }
 
-  /** Writes what is pending (one write at a time; a second call waits for the running one). */
-  async flush(): Promise<void> {
-    while (this.flushing) await this.flushing;
-    if (this.pending.size === 0) return;
-    const batch = [...this.pending.values()];
-    this.pending = new Map();
-    this.flushing = (async () => {
-      try {
-        await addKeyUsage(this.db, batch);
-        const now = (this.options.now ?? Date.now)();
-        if (now - this.lastPrune > 24 * 3600_000) {
-          this.lastPrune = now;
-          await pruneKeyUsage(this.db, this.options.retentionDays);
-        }
-      } catch {
-        this.dropped += batch.reduce((n, c) => n + c.requests, 0);
-      }
-    })();
-    await this.flushing;
-    this.flushing = null;
+  /** Writes what is pending (one write at a time: a call during a write gets that write). */
+  flush(): Promise<void> {
+    return this.writer.flush();
   }
 
   start(): void {
-    this.timer ??= setInterval(() => void this.flush(), this.options.flushMs ?? DEFAULT_USAGE_FLUSH_MS);
-    this.timer.unref();
+    this.writer.start();
   }
 
   /** Stops the timer and writes what is left (a gateway stopping keeps its last counts). */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
+  stop(): Promise<void> {
+    return this.writer.stop();
   }
 }
 
 /** Puts the recorder's drops on /metrics (`gateway_key_usage_dropped_total`), read when scraped. */
 export function showKeyUsageDrops(registry: Registry, recorder: Pick<KeyUsageRecorder, 'dropped'>): void {
-  new Counter({
-    name: 'gateway_key_usage_dropped_total',
-    help: 'Partner key requests whose usage counts were dropped (pending bound reached or a failed write to the keys database)',
-    registers: [registry],
-    collect() {
-      this.reset();
-      this.inc(recorder.dropped);
-    },
-  });
+  showDropped(registry, 'gateway_key_usage_dropped_total', 'Partner key requests whose usage counts were dropped (pending bound reached or a failed write to the keys database)', () => recorder.dropped);
 }
