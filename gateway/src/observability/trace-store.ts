@@ -5,8 +5,16 @@ import type { KeysDb } from '../keys/db';
 export const TRACE_RETENTION_MS = 7 * 24 * 60 * 60_000;
 export const TRACE_RETENTION_COUNT = 10_000;
 
-// The spans as JSON text: never queried inside, and text is stored without jsonb's parse.
+/** The advisory lock the table's creation holds (keys/store.ts holds 4_210_001, usage/ and field-usage/ 4_210_041). */
+const PREPARE_LOCK_ID = 4_210_042;
+
+// The spans as JSON text: never queried inside, and text is stored without jsonb's parse. The gateways
+// of a fleet share one server and their first traces are written at about the same time: concurrent
+// CREATE TABLE / INDEX IF NOT EXISTS fail on the catalogue's unique index (the batch would be
+// dropped), so the creation holds a transaction-scoped advisory lock: one creates, the others find it made.
 const TABLE = `
+BEGIN;
+SELECT pg_advisory_xact_lock(${PREPARE_LOCK_ID});
 CREATE TABLE IF NOT EXISTS kept_traces (
   id text PRIMARY KEY,
   operation_name text,
@@ -18,6 +26,7 @@ CREATE TABLE IF NOT EXISTS kept_traces (
 );
 CREATE INDEX IF NOT EXISTS kept_traces_at ON kept_traces (at DESC);
 CREATE INDEX IF NOT EXISTS kept_traces_operation_at ON kept_traces (operation_name, at DESC);
+COMMIT;
 `;
 
 interface Row {
