@@ -52,4 +52,15 @@ describe('kept traces on a Postgres server shared by several gateways', () => {
     expect(await b.list({ operationName: 'Shared', limit: 5 })).toEqual([{ id: kept.id, operationName: 'Shared', durationMs: 12.5, at: kept.at, why: 'slow', requestId: kept.requestId }]);
     expect(await b.get(kept.id)).toEqual(kept);
   });
+
+  it('a failing BEGIN … COMMIT text leaves no connection of the pool inside an aborted transaction', async () => {
+    const db = await openKeysDb({ databaseUrl: await postgres.createDatabase('exec_rollback'), dataDir: 'memory://' });
+    opened.push(db);
+    // A connection on which such a text failed is inside an aborted transaction; pg's pool discards a
+    // connection whose query failed (pool.query releases it with the error), so none is reused.
+    // More failures than the pool has connections.
+    for (let i = 0; i < 6; i++) await expect(db.exec('BEGIN; SELECT 1; SELECT no_such_column FROM no_such_table; COMMIT;')).rejects.toThrow();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => db.query<{ one: number }>('SELECT 1 AS one')));
+    expect(answers.map((rows) => rows[0]?.one)).toEqual(Array(8).fill(1));
+  });
 });
