@@ -1,7 +1,6 @@
-import type { KeysDb } from '../keys/db';
+import { TABLE_CREATION_LOCKS, type KeysDb } from '../keys/db';
 
-/** The advisory lock the table's creation holds (keys/store.ts holds 4_210_001 for its own). */
-const PREPARE_LOCK_ID = 4_210_041;
+const PREPARE_LOCK_ID = TABLE_CREATION_LOCKS.fieldUsage;
 
 /** One client's use of one coordinate on one day (UTC): how many operations used it, and the last time. */
 export interface FieldUsageRow {

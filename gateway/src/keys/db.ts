@@ -10,6 +10,13 @@ export interface KeysDb {
   close(): Promise<void>;
 }
 
+/**
+ * The advisory lock each store's table creation holds in the gateway's database (several gateways
+ * may create the same tables at once on a new server: one creates, the others wait and find them
+ * made). One number per store, all here, so no two purposes share one.
+ */
+export const TABLE_CREATION_LOCKS = { keys: 4_210_001, usage: 4_210_041, traces: 4_210_042, fieldUsage: 4_210_043 } as const;
+
 /** The embedded keys database's folder in the gateway's data folder. */
 const keysFolderOf = (dataDir: string) => path.resolve(dataDir, 'keys');
 

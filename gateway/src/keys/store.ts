@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PartnerKeyRecord } from '@club/wire';
 import { AUDIT_TABLE } from './audit';
-import type { KeysDb } from './db';
+import { TABLE_CREATION_LOCKS, type KeysDb } from './db';
 import { USAGE_TABLES } from './usage-store';
 
 /** Scope that allows every root field (`@club/wire` explorer.ts, which the explorer reads too). */
@@ -10,8 +10,7 @@ export { ALL_SCOPES } from '@club/wire';
 export const DEFAULT_BUDGET_PER_MINUTE = 50_000;
 /** A key is `ck_<id>_<secret>`: the id finds the row, the secret's SHA-256 is compared in constant time. */
 const KEY_FORMAT = /^ck_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
-/** The advisory lock the table's creation holds (any number unique to this purpose in the database). */
-const PREPARE_LOCK_ID = 4_210_001;
+const PREPARE_LOCK_ID = TABLE_CREATION_LOCKS.keys;
 
 /** A partner key as ops see it (never the key itself): `@club/wire` explorer.ts. */
 export type { PartnerKeyRecord };

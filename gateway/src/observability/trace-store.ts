@@ -1,12 +1,11 @@
 import type { KeptTrace, KeptTraceSummary } from '@club/wire';
-import type { KeysDb } from '../keys/db';
+import { TABLE_CREATION_LOCKS, type KeysDb } from '../keys/db';
 
 /** How long a kept trace stays, and how many are kept at most (the oldest go first). */
 export const TRACE_RETENTION_MS = 7 * 24 * 60 * 60_000;
 export const TRACE_RETENTION_COUNT = 10_000;
 
-/** The advisory lock the table's creation holds (keys/store.ts holds 4_210_001, usage/ and field-usage/ 4_210_041). */
-const PREPARE_LOCK_ID = 4_210_042;
+const PREPARE_LOCK_ID = TABLE_CREATION_LOCKS.traces;
 
 // The spans as JSON text: never queried inside, and text is stored without jsonb's parse. The gateways
 // of a fleet share one server and their first traces are written at about the same time: concurrent

@@ -1,8 +1,7 @@
-import type { KeysDb } from '../keys/db';
+import { TABLE_CREATION_LOCKS, type KeysDb } from '../keys/db';
 import type { UsageRow } from './recorder';
 
-/** The advisory lock the usage table's creation holds (unique to this purpose in the database; keys/store.ts holds 4_210_001). */
-const PREPARE_LOCK_ID = 4_210_041;
+const PREPARE_LOCK_ID = TABLE_CREATION_LOCKS.usage;
 /** Whichever gateway flushes prunes, at most once in this long across the fleet (the usage_pruned row is the claim). */
 export const PRUNE_EVERY_MS = 60 * 60_000;
 /** Rows per INSERT statement (a flush of more keys is written in several, in one transaction). */
