@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BARE_HTTP, memoryVerdict, usageRecordingVerdict, mixVerdicts, scaleVerdict, soakVerdict, throughGatewayVerdict } from './bench-targets';
+import { BARE_HTTP, memoryVerdict, physicalLimitVerdict, usageRecordingVerdict, mixVerdicts, scaleVerdict, soakVerdict, throughGatewayVerdict } from './bench-targets';
 
 const ratios = (rows: Record<string, Record<string, number>>) => new Map(Object.entries(rows).map(([op, byPeer]) => [op, new Map(Object.entries(byPeer))]));
 
@@ -61,5 +61,10 @@ describe('the performance targets, as the bench prints them', () => {
     expect(usageRecordingVerdict([{ operation: 'viewer', onCpuMs: 0.106, offCpuMs: 0.1 }])).toMatchObject({ met: false, figure: 'viewer +6.0 %; over: viewer' });
     expect(usageRecordingVerdict([{ operation: 'viewer', onCpuMs: null, offCpuMs: 0.1 }]).met).toBe(false);
     expect(usageRecordingVerdict([]).met).toBe(false);
+  });
+  it('physical limit: ours at least 0.3× the bare server by req/s; a failed answer is not met whatever the ratio', () => {
+    expect(physicalLimitVerdict('viewer (visitor)', 0.31, null)).toMatchObject({ met: true, figure: '0.31×' });
+    expect(physicalLimitVerdict('viewer (visitor)', 0.29, null)).toMatchObject({ met: false });
+    expect(physicalLimitVerdict('viewer (premium member)', 0.9, 'HTTP 500')).toMatchObject({ met: false, figure: 'HTTP 500' });
   });
 });

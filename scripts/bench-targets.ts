@@ -137,3 +137,16 @@ export function usageRecordingVerdict(rows: { operation: string; onCpuMs: number
   const pct = (v: number) => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)} %`;
   return { target, figure: `${costs.map((c) => `${c.operation} ${pct(c.cost)}`).join(', ')}${over.length ? `; over: ${over.map((c) => c.operation).join(', ')}` : ''}`, met: over.length === 0 };
 }
+
+/**
+ * The physical limit (issue 42): our kept answers at least this fraction of the req/s of a bare Node
+ * `http` server sending the same bytes, the load client in a process of its own (scripts/bench-physical.ts).
+ */
+export const PHYSICAL_LIMIT_TARGET = 0.3;
+
+/** One kept answer's verdict: ours ÷ bare by req/s (mean of the rounds); any failed answer is NOT MET. */
+export function physicalLimitVerdict(request: string, ratio: number, problem: string | null): Verdict {
+  const target = `${request}: ≥ ${PHYSICAL_LIMIT_TARGET}× the bare Node http server (load client in its own process)`;
+  if (problem) return { target, figure: problem, met: false };
+  return { target, figure: `${ratio.toFixed(2)}×`, met: ratio >= PHYSICAL_LIMIT_TARGET };
+}

@@ -13,6 +13,8 @@
  * 2b. Usage recording (gateway/src/usage/): the visitors' operations answered from the kept answers
  *    (hash form, 50 connections) on stacks with USAGE_RECORDING=off and on (off, on, on, off, each
  *    fresh), with the gateway's CPU per request side by side and the verdict (≤ 5 %).
+ * 2c. Physical limit (`physical`): a visitor's and a member's kept answer against a bare Node http
+ *    server sending the same bytes, the load client in a process of its own (scripts/bench-physical.ts).
  * 3. Peers: our gateway against Hive Gateway (JavaScript and Rust query planners) on the same
  *    stack (the production-default one of section 2), see scripts/bench-peers.ts.
  *
@@ -23,7 +25,7 @@
  * them; the bench stops if one is taken) with a fresh database unless BENCH_URL points at a running
  * one (then BENCH_UPSTREAM_URL gives its upstream for the call counts, that gateway must load the
  * manifest the bench writes to .data/bench-persisted-documents.json, and section 2 is skipped).
- * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,peers) picks
+ * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,physical,peers) picks
  * sections and BENCH_PEERS=off drops the third. BENCH_SECTIONS=traces (not run by default) measures
  * the kept traces: every operation sampled (OTEL_TRACES_SAMPLER=always_on: its trace kept and the
  * subgraphs' ftv1 inline traces asked for), one in ten, and none, members' operations with no answer kept.
@@ -43,6 +45,7 @@ import autocannon from 'autocannon';
 import * as docs from '../web/src/gql/graphql';
 import { BENCH_SECRETS, drainUpstream, type Operation, isGoodAnswer, postWeb, problemOf, row, sessionCookie, stopOnInterrupt } from './bench-kit';
 import { comparePeers, PEER_DOCUMENTS, type PeersFigures } from './bench-peers';
+import { physicalLimit } from './bench-physical';
 import { printVerdicts, scaleVerdict, usageRecordingVerdict } from './bench-targets';
 import { cpuSeconds, loadAverage, pidListeningOn } from './proc-stats';
 // @ts-expect-error plain ESM module without types
@@ -498,7 +501,7 @@ function printScales(byScale: [number, PeersFigures][]): void {
 }
 
 /** Which sections run: BENCH_SECTIONS (comma-separated, default all); BENCH_PEERS=off drops the peers. */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,peers').split(',').map((x) => x.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,physical,peers').split(',').map((x) => x.trim()));
 if (process.env.BENCH_PEERS === 'off') SECTIONS.delete('peers');
 
 async function main() {
@@ -594,6 +597,13 @@ async function main() {
       stack = null;
       await usageRuns(dataDir, manifestPath);
       console.log(`\n(section 2b done after ${elapsed()}, load average ${loadAverage()})`);
+    }
+
+    if (SECTIONS.has('physical')) {
+      // On the production-default stack (kept answers on), which the peers section then uses.
+      stack ??= await startBenchStack(dataDir, manifestPath);
+      await physicalLimit({ gatewayUrl: stack.url, gatewayPid: stack.gatewayPid, seconds: DURATION_S, workDir: dataDir });
+      console.log(`\n(section physical done after ${elapsed()}, load average ${loadAverage()})`);
     }
 
     if (SECTIONS.has('peers')) {
