@@ -1,33 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_OPS_KEY } from './global-setup';
+import { expect, test } from '@playwright/test';
+import { axeViolations, openAsOps, run } from './explorer-support';
+import { E2E_OPS_KEY, E2E_OPS_OWNER } from './global-setup';
 
 // The API explorer (/explorer): GraphiQL for ops and partner keys, with the query plan and cost of
-// each operation in its "Piano e costo" panel.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** axe over the page, or over `selector` only (our panel inside GraphiQL's third-party interface). */
-async function axeViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const { violations } = await (selector ? builder.include(selector) : builder).analyze();
-  return violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
-/** Opens the explorer through its key form and waits for the editor to hold the default operation. */
-async function openAsOps(page: Page) {
-  await page.goto('/explorer');
-  await page.getByLabel('Chiave API').fill(E2E_OPS_KEY);
-  await page.getByRole('button', { name: "Apri l'explorer" }).click();
-  await expect(page.locator('.graphiql-container')).toBeVisible();
-  await expect(page.locator('.graphiql-query-editor')).toContainText('CatalogueAndPlans');
-}
-
-/** Runs the operation in the editor and waits for its answer. */
-async function run(page: Page) {
-  await page.getByRole('button', { name: /Execute query/i }).click();
-  await expect(page.locator('.graphiql-response')).toContainText('courseCatalogue', { timeout: 20_000 });
-}
+// each operation in its "Piano e costo" panel. A slow operation's waterfall: explorer-traces.spec.ts.
 
 test.describe('API explorer', () => {
   test("the portal's pages never download the explorer (its own entry and chunks)", async ({ page }) => {
@@ -148,5 +124,61 @@ test.describe('API explorer', () => {
     expect((await refused).status()).toBe(401);
     await expect(partnerPage.locator('.graphiql-response')).toContainText('KEY_REVOKED');
     await partnerContext.close();
+  });
+
+  test("ops change a key's budget in the panel, rotate and revoke it; 'Registro chiavi' names who did each, when, what and from where", async ({ page }) => {
+    await openAsOps(page);
+    await page.getByRole('button', { name: 'Show Chiavi partner' }).click();
+    const panel = page.getByRole('region', { name: 'Chiavi API dei partner' });
+    const partner = `e2e-audit-${Date.now()}`;
+    await panel.getByLabel('Partner', { exact: true }).fill(partner);
+    await panel.getByLabel('Tutti i campi (*)').check();
+    await panel.getByLabel('Budget di costo al minuto').fill('5000');
+    await panel.getByRole('button', { name: 'Crea la chiave' }).click();
+    await panel.getByRole('button', { name: 'Fatto, nascondi la chiave' }).click();
+    const row = panel.getByRole('table', { name: 'Chiavi dei partner' }).getByRole('row').filter({ hasText: partner });
+    const keyId = (await row.getAttribute('data-key-id'))!;
+    expect(keyId).toMatch(/^[0-9a-f]{12}$/);
+
+    // The budget, changed after the creation from the keyboard: the field has the focus, Enter saves.
+    await row.getByRole('button', { name: `Modifica la chiave di ${partner} (${keyId})` }).click();
+    const edit = panel.getByRole('region', { name: `Modifica la chiave di ${partner} (${keyId})` });
+    const budget = edit.getByLabel('Nuovo budget di costo al minuto');
+    await expect(budget).toBeFocused();
+    expect(await axeViolations(page, '.explorer-keys__edit')).toEqual([]);
+    await budget.fill('7500');
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('status').filter({ hasText: 'aggiornata' })).toContainText(`Chiave di ${partner} (${keyId}) aggiornata: budget 7500 al minuto, non scade.`);
+    await expect(edit).toHaveCount(0);
+    await expect(row.getByRole('cell').nth(2)).toHaveText('7500');
+
+    await row.getByRole('button', { name: /^Ruota la chiave di/ }).click();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByTestId('explorer-new-key')).toHaveText(new RegExp(`^ck_${keyId}_`));
+    await panel.getByRole('button', { name: 'Fatto, nascondi la chiave' }).click();
+    await row.getByRole('button', { name: /^Revoca la chiave di/ }).click();
+    await page.keyboard.press('Enter');
+    await expect(row).toContainText('Revocata');
+
+    // The audit, newest first: the four changes of this key, each by the ops key's owner, from this machine, today.
+    await page.getByRole('button', { name: 'Show Registro chiavi' }).click();
+    const audit = page.getByRole('table', { name: 'Modifiche alle chiavi dei partner' });
+    const entries = audit.getByRole('row').filter({ has: page.getByRole('cell', { name: keyId, exact: true }) });
+    await expect(entries).toHaveCount(4);
+    const cells = await entries.evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent ?? '')));
+    expect(cells.map(([, , , action]) => action)).toEqual(['Revoca', 'Rotazione', 'Modifica', 'Creazione']);
+    const today = await page.evaluate(() => new Date().toLocaleDateString('it-IT', { dateStyle: 'short' }));
+    for (const [when, who, from] of cells) {
+      expect(when).toContain(today);
+      expect(who).toBe(E2E_OPS_OWNER);
+      expect(from).toMatch(/127\.0\.0\.1|::1/);
+    }
+    expect(cells[2]![5]).toBe('budget al minuto: 5000 → 7500');
+    expect(cells[1]![5]).toContain('nuovo segreto');
+    expect(cells[0]![5]).toMatch(/^revocata: — → /);
+    expect(cells[3]![5]).toContain(`partner: ${partner}`);
+    // Read-only in the page too: no control changes an entry (the routes refusing it: gateway/src/key-audit-usage.test.ts).
+    await expect(entries.getByRole('button')).toHaveCount(0);
+    expect(await axeViolations(page, '[aria-label="Registro delle modifiche alle chiavi"]')).toEqual([]);
   });
 });

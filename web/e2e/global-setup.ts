@@ -9,6 +9,8 @@ import { e2eManifest } from './documents';
 
 /** The ops key of the browser tests' stack (the explorer, e2e/explorer.spec.ts). */
 export const E2E_OPS_KEY = 'e2e-ops-key-0123456789';
+/** Who holds that key (OPS_KEY_OWNERS): the name the keys audit gives its changes. */
+export const E2E_OPS_OWNER = 'Giulia Operatrice';
 
 /** Starts the whole portal on a fresh, seeded database for the browser tests; returns the teardown. */
 export default async function globalSetup() {
@@ -36,6 +38,7 @@ export default async function globalSetup() {
       UPSTREAM_TIMEOUT_MS: '10000',
       SUBGRAPH_TIMEOUT_MS: '25000',
       OPS_API_KEYS: `e2e-ops:${E2E_OPS_KEY}`,
+      OPS_KEY_OWNERS: `e2e-ops:${E2E_OPS_OWNER}`,
       BROWSER_DOCUMENTS: 'persisted',
       PERSISTED_DOCUMENTS_PATHS: `web/src/gql/persisted-documents.json,${e2eManifestPath}`,
       // The journeys send every lead and registration of the suite from one address (127.0.0.1) within

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readKeyAudit } from './audit';
 import { openKeysDb } from './db';
 import { PartnerKeyStore } from './store';
 
@@ -66,4 +67,47 @@ describe('npm run keys', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('npm run keys -- create');
   }, 60_000);
+
+  it('rotates a key (the new secret printed once, the old one valid for the grace) and sets or clears its expiry, each audited as the CLI', async () => {
+    const created = await keys('create', '--partner', 'rotating', '--scopes', '*', '--budget', '100');
+    const oldKey = /Chiave \(mostrata solo ora, conservala\): (ck_\S+)/.exec(created.stdout)![1]!;
+    const id = /^Creata: ([0-9a-f]{12}) /m.exec(created.stdout)![1]!;
+
+    const rotated = await keys('rotate', id);
+    expect(rotated.code).toBe(0);
+    const newKey = /Nuova chiave \(mostrata solo ora, conservala\): (ck_\S+)/.exec(rotated.stdout)![1]!;
+    expect(newKey).not.toBe(oldKey);
+    expect(rotated.stdout).toMatch(/La chiave precedente resta valida fino a \d{4}-/);
+
+    const at = '2099-06-30T23:59:59.000Z';
+    const expiring = await keys('expire', id, '--at', at);
+    expect(expiring.code).toBe(0);
+    expect(expiring.stdout).toContain(`scadenza=${at}`);
+    expect((await keys('list')).stdout).toMatch(new RegExp(`${id} .* scadenza=${at.replace(/\./g, '\\.')}`));
+    const never = await keys('expire', id, '--never');
+    expect(never.stdout).toContain('scadenza=nessuna');
+
+    // Refused before the database is touched: a past date, neither or both options; an unknown key after.
+    const past = await keys('expire', id, '--at', '2020-01-01T00:00:00Z');
+    expect([past.code, past.stderr.trim()]).toEqual([1, 'La scadenza deve essere nel futuro.']);
+    expect((await keys('expire', id)).code).toBe(2);
+    expect((await keys('rotate', '000000000000')).stderr).toContain('Chiave sconosciuta o revocata: 000000000000');
+
+    const db = await openKeysDb({ dataDir });
+    try {
+      const store = await PartnerKeyStore.open(db);
+      // Both secrets work during the grace; the key has no expiry any more.
+      expect(await store.lookup(newKey)).toMatchObject({ status: 'active', grant: { keyId: id } });
+      expect(await store.lookup(oldKey)).toMatchObject({ status: 'active', grant: { keyId: id } });
+      expect((await store.list()).find((k) => k.id === id)!.expiresAt).toBeNull();
+      // The audit names the CLI with the OS user, from this host, as for every other command.
+      const entries = await readKeyAudit(db, { keyId: id });
+      expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'rotate', 'create']);
+      expect(new Set(entries.map((e) => `${e.who}@${e.from}`))).toEqual(new Set([`cli:${userInfo().username}@${hostname()}`]));
+      expect(entries[1]).toMatchObject({ before: { expires_at: null }, after: { expires_at: expect.stringMatching(/^2099-06-30T23:59:59/) } });
+      expect(entries[0]).toMatchObject({ after: { expires_at: null } });
+    } finally {
+      await db.close();
+    }
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ALL_SCOPES, type PartnerKeyRecord } from '@club/wire';
 import { keysRequest, refusal } from './keysApi';
+import { KeyEditForm } from './KeyEditForm';
 import { KeysTable, type KeyAction } from './KeysTable';
 import { NewKey } from './NewKey';
 import { NewKeyForm } from './NewKeyForm';
@@ -15,13 +16,15 @@ export { isOpsKey } from './keysApi';
  * The ops page for partner keys (a GraphiQL plugin panel, only in an explorer opened with an ops key):
  * lists the keys, creates one (partner, scopes picked from the schema's root fields, budget per
  * minute, an optional expiry; the key is shown once), rotates one (the new secret shown once, the old
- * one valid for the gateway's grace) and revokes one, each after a confirmation, through `/ops/keys`,
+ * one valid for the gateway's grace) and revokes one, each after a confirmation, changes a live one's
+ * budget and expiry (`KeyEditForm`), through `/ops/keys`,
  * which refuses every key but an ops one. Each key shows its use over 30 days and its last use.
  */
 export function KeysPanel() {
   const { keys, listError, rootFields, fieldsError, refresh } = useKeyList();
   const [notice, setNotice] = useState<string | null>(null);
   const [rotated, setRotated] = useState<{ partner: string; key: string; oldUntil: string | null } | null>(null);
+  const [editing, setEditing] = useState<PartnerKeyRecord | null>(null);
   const ids = useId();
 
   const created = async () => {
@@ -51,7 +54,23 @@ export function KeysPanel() {
     }
   };
 
-  const act = (record: PartnerKeyRecord, action: KeyAction) => void (action === 'rotate' ? rotate(record) : revoke(record));
+  const act = (record: PartnerKeyRecord, action: KeyAction) => {
+    setEditing(null);
+    void (action === 'rotate' ? rotate(record) : revoke(record));
+  };
+
+  /** Closes the edit; the keyboard goes back to the row's 'Modifica' rather than to the page's start. */
+  const closeEdit = (id: string) => {
+    setEditing(null);
+    document.querySelector<HTMLButtonElement>(`tr[data-key-id="${id}"] .explorer-keys__edit-button`)?.focus();
+  };
+
+  const edited = async (updated: PartnerKeyRecord) => {
+    closeEdit(updated.id);
+    const until = updated.expiresAt ? `scade il ${new Date(updated.expiresAt).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' })}` : 'non scade';
+    setNotice(`Chiave di ${updated.partner} (${updated.id}) aggiornata: budget ${updated.budgetPerMinute.toLocaleString('it-IT')} al minuto, ${until}.`);
+    await refresh();
+  };
 
   return (
     <section className="explorer-keys" aria-label="Chiavi API dei partner">
@@ -70,7 +89,18 @@ export function KeysPanel() {
           note={rotated.oldUntil ? `La chiave precedente resta valida fino al ${new Date(rotated.oldUntil).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' })}, poi riceve 401.` : undefined}
         />
       )}
-      {keys && keys.length > 0 && <KeysTable keys={keys} onAction={act} />}
+      {keys && keys.length > 0 && (
+        <KeysTable
+          keys={keys}
+          onAction={act}
+          onEdit={(record) => {
+            setNotice(null);
+            setEditing(record);
+          }}
+        />
+      )}
+      {/* Keyed by the key: another row's 'Modifica' starts from that key's values. */}
+      {editing && <KeyEditForm key={editing.id} record={editing} onSaved={edited} onCancel={() => closeEdit(editing.id)} />}
     </section>
   );
 }

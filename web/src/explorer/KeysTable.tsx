@@ -14,9 +14,10 @@ const ACTION_WORDS: Record<KeyAction, { button: string; confirm: string; label: 
 
 /**
  * The partner keys (never the keys themselves) with their expiry, last use and use over 30 days; each
- * live one offers 'Ruota' and 'Revoca', confirmed first; the keyboard reaches the confirmation at once.
+ * live one offers 'Modifica' (its budget and expiry, `onEdit`), and 'Ruota' and 'Revoca', confirmed
+ * first; the keyboard reaches the confirmation at once.
  */
-export function KeysTable({ keys, onAction }: { keys: PartnerKeyRecord[]; onAction(record: PartnerKeyRecord, action: KeyAction): void }) {
+export function KeysTable({ keys, onAction, onEdit }: { keys: PartnerKeyRecord[]; onAction(record: PartnerKeyRecord, action: KeyAction): void; onEdit(record: PartnerKeyRecord): void }) {
   const [confirming, setConfirming] = useState<{ id: string; action: KeyAction } | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -76,6 +77,9 @@ export function KeysTable({ keys, onAction }: { keys: PartnerKeyRecord[]; onActi
                   </span>
                 ) : (
                   <span className="explorer-keys__actions">
+                    <button type="button" className="graphiql-button explorer-keys__edit-button" onClick={() => onEdit(k)} aria-label={`Modifica la chiave di ${k.partner} (${k.id})`}>
+                      Modifica
+                    </button>
                     {(['rotate', 'revoke'] as const).map((action) => (
                       <button key={action} type="button" className="graphiql-button" onClick={() => setConfirming({ id: k.id, action })} aria-label={ACTION_WORDS[action].label(k)}>
                         {ACTION_WORDS[action].button}

@@ -54,7 +54,7 @@ export function useNewKeyForm(onCreated: () => Promise<void>) {
 }
 
 /** The end of a day (`YYYY-MM-DD`, local time) as an ISO date-time, or null when it is no date. */
-function endOfDay(day: string): string | null {
+export function endOfDay(day: string): string | null {
   const end = new Date(`${day}T23:59:59`);
   return Number.isNaN(end.getTime()) ? null : end.toISOString();
 }
