@@ -26,8 +26,8 @@ async function fields(key: string | null, days = '30') {
   return { status: res.status, body: (await res.json()) as FieldsView & { message?: string } };
 }
 
-async function partnerQuery(query: string) {
-  const res = await fetch(`${stack!.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': TEST_PARTNER_KEY }, body: JSON.stringify({ query }) });
+async function partnerQuery(query: string, variables?: Record<string, unknown>) {
+  const res = await fetch(`${stack!.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': TEST_PARTNER_KEY }, body: JSON.stringify({ query, variables }) });
   expect(res.status).toBe(200);
 }
 
@@ -75,6 +75,17 @@ describe('field usage at the gateway', () => {
     expect(view!.unused).toContain('Query.plans');
     const metrics = await fetch(`${stack!.url}/metrics`, { headers: { 'x-api-key': TEST_OPS_KEY } });
     expect(await metrics.text()).toMatch(/^gateway_field_usage_dropped_total 0$/m);
+  });
+
+  it('counts the input fields and enum values a partner sends in variables, so their removal is guarded too', async () => {
+    const query = 'query AcmeByCredits($input: CourseSearchInput!) { courseCatalogue(input: $input) { total } }';
+    await partnerQuery(query, { input: { page: 1, credits: 'FROM_3_TO_5' } });
+    await expect
+      .poll(async () => (await fields(TEST_OPS_KEY)).body.fields.find((f) => f.coordinate === 'CreditRange.FROM_3_TO_5')?.clients, { timeout: 20_000, interval: 250 })
+      .toEqual([{ client: 'partner:acme', count: 1, lastSeen: expect.any(String) }]);
+    const view = (await fields(TEST_OPS_KEY)).body;
+    expect(view.fields.find((f) => f.coordinate === 'CourseSearchInput.credits')?.count).toBe(1);
+    expect(view.unused).toContain('CreditRange.FROM_11');
   });
 
   it("end to end: once the gateway's usage is flushed, schema:check's rule fails the removal naming the partner", async () => {

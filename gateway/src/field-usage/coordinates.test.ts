@@ -1,13 +1,14 @@
-import { buildSchema, parse } from 'graphql';
+import { buildSchema, parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { coordinatesOf, DocumentCoordinates, schemaCoordinates } from './coordinates';
+import { coordinatesOf, DocumentCoordinates, schemaCoordinates, variableCoordinates } from './coordinates';
 
 const schema = buildSchema(`
   enum Sort { NEWEST OLDEST }
   input Search { text: String, sort: Sort }
   type Course { id: ID!, title: String, credits(rounded: Boolean): Float }
   type Page { total: Int, items: [Course!]! }
-  type Query { catalogue(input: Search, page: Int): Page, course(id: ID!): Course }
+  input Filters { sorts: [Sort!], inner: Search }
+  type Query { catalogue(input: Search, page: Int): Page, course(id: ID!): Course, filtered(filters: Filters): Page }
 `);
 
 describe('coordinatesOf', () => {
@@ -39,7 +40,38 @@ describe('coordinatesOf', () => {
   });
 });
 
+describe('variableCoordinates', () => {
+  const operationOf = (text: string) => parse(text).definitions[0] as OperationDefinitionNode;
+
+  it("names the input fields and enum values the variables' values write, through lists and nested inputs; nothing for absent or null values", () => {
+    const operation = operationOf('query Q($input: Search, $filters: Filters, $page: Int) { catalogue(input: $input, page: $page) { total } filtered(filters: $filters) { total } }');
+    expect(variableCoordinates(schema, operation, { input: { text: 'ecm', sort: 'OLDEST' }, filters: { sorts: ['NEWEST', 'OLDEST'], inner: { sort: null } }, page: 2 })).toEqual([
+      'Filters.inner',
+      'Filters.sorts',
+      'Search.sort',
+      'Search.text',
+      'Sort.NEWEST',
+      'Sort.OLDEST',
+    ]);
+    expect(variableCoordinates(schema, operation, { input: null, page: 1 })).toEqual([]);
+    // A field or value the schema does not have names no coordinate (validation refuses it before execution anyway).
+    expect(variableCoordinates(schema, operation, { input: { gone: 1, sort: 'SIDEWAYS' } })).toEqual(['Search.sort']);
+  });
+});
+
 describe('DocumentCoordinates', () => {
+  it("adds the variables' coordinates to the document's, one array per document and kind of values (the recorder tallies per array)", () => {
+    const cache = new DocumentCoordinates();
+    const document = parse('query Q($input: Search) { catalogue(input: $input) { total } }');
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    const bare = cache.withVariables('h', schema, document, operation, {});
+    expect(bare).toBe(cache.of('h', schema, document));
+    const oldest = cache.withVariables('h', schema, document, operation, { input: { sort: 'OLDEST' } });
+    expect(oldest).toEqual(['Page.total', 'Query.catalogue', 'Query.catalogue(input:)', 'Search.sort', 'Sort.OLDEST']);
+    expect(cache.withVariables('h', schema, document, operation, { input: { sort: 'OLDEST' } })).toBe(oldest);
+    expect(cache.withVariables('h', schema, document, operation, { input: { sort: 'NEWEST' } })).toContain('Sort.NEWEST');
+  });
+
   it('walks a document once per hash, and forgets the oldest past its bound', () => {
     const cache = new DocumentCoordinates(2);
     const document = parse('{ course(id: 1) { id } }');

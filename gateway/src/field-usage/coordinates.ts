@@ -1,11 +1,25 @@
-import { getNamedType, isEnumType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  typeFromAST,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 
 /**
  * The schema coordinates a document uses, against the API schema: `Type.field` for each field it
  * selects (through fragments and aliases alike: the coordinate is the field's, never the alias),
  * `Type.field(arg:)` for each argument it passes, `Input.field` for each input field it writes and
- * `Enum.VALUE` for each enum value it writes as a literal. Values passed in variables are not in the
- * document and so not counted (the same limit as Apollo's and Hive's reports). Meta fields
+ * `Enum.VALUE` for each enum value it writes as a literal (values passed in variables:
+ * `variableCoordinates`). Meta fields
  * (`__typename`, introspection) and directive arguments are no coordinates partners depend on.
  */
 export function coordinatesOf(schema: GraphQLSchema, document: DocumentNode): string[] {
@@ -40,6 +54,40 @@ export function coordinatesOf(schema: GraphQLSchema, document: DocumentNode): st
   return [...found].sort();
 }
 
+/**
+ * The input coordinates an operation's variables write: `Input.field` for each input field a
+ * variable's value holds and `Enum.VALUE` for each enum value, through lists and nested inputs. A
+ * partner that sends its filters as variables (as clients usually do) depends on them as much as one
+ * that writes them in the document: without them, schema:check would let an input field or enum
+ * value a partner sends be removed. (Hive's client counts them likewise with `processVariables`.)
+ */
+export function variableCoordinates(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Readonly<Record<string, unknown>>): string[] {
+  const found = new Set<string>();
+  for (const definition of operation.variableDefinitions ?? []) {
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+    if (type) addInputCoordinates(type, variables[definition.variable.name.value], found);
+  }
+  return [...found].sort();
+}
+
+function addInputCoordinates(type: GraphQLInputType, value: unknown, found: Set<string>): void {
+  if (value === null || value === undefined) return;
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) {
+    for (const item of Array.isArray(value) ? value : [value]) addInputCoordinates(nullable.ofType, item, found);
+  } else if (isEnumType(nullable)) {
+    if (typeof value === 'string' && nullable.getValue(value)) found.add(`${nullable.name}.${value}`);
+  } else if (isInputObjectType(nullable) && typeof value === 'object' && !Array.isArray(value)) {
+    const fields = nullable.getFields();
+    for (const [name, fieldValue] of Object.entries(value as Record<string, unknown>)) {
+      const field = fields[name];
+      if (!field) continue;
+      found.add(`${nullable.name}.${name}`);
+      addInputCoordinates(field.type, fieldValue, found);
+    }
+  }
+}
+
 /** How many distinct documents' coordinates are kept: past it the oldest is computed again when it comes back. */
 export const COORDINATE_CACHE_DOCUMENTS = 2_000;
 
@@ -60,6 +108,25 @@ export class DocumentCoordinates {
     if (this.cache.size >= this.limit) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(hash, coordinates);
     return coordinates;
+  }
+
+  /**
+   * The document's coordinates with those its variables write (`variableCoordinates`): the same array
+   * for the same document and the same variable coordinates (kept like a document's), so the
+   * recorder's tally per array still adds up one operation sent with the same kinds of values.
+   */
+  withVariables(hash: string, schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Readonly<Record<string, unknown>> | undefined): readonly string[] {
+    const base = this.of(hash, schema, document);
+    if (!variables || !operation.variableDefinitions?.length) return base;
+    const extra = variableCoordinates(schema, operation, variables);
+    if (extra.length === 0) return base;
+    const key = `${hash}\u0000${extra.join('\u0000')}`;
+    const kept = this.cache.get(key);
+    if (kept) return kept;
+    const merged = [...new Set([...base, ...extra])].sort();
+    if (this.cache.size >= this.limit) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, merged);
+    return merged;
   }
 
   /** The coordinates of a document seen before, by its hash (a kept answer's document), or undefined. */

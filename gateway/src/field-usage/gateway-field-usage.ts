@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import type { Registry } from 'prom-client';
 import { showDropped } from '../observability/periodic-writer';
 import type { Logger } from 'pino';
@@ -16,7 +16,7 @@ export const HOLDER_FILE = 'gateway.pid';
 /** What the operations plugin hands field usage for each operation. */
 export interface FieldUsage {
   /** Counts the coordinates of an executed operation's document for its client (coordinates computed once per document hash). */
-  recordOperation(client: string, operation: { hash: string; schema: GraphQLSchema; document: DocumentNode }): void;
+  recordOperation(client: string, operation: { hash: string; schema: GraphQLSchema; document: DocumentNode; operation: OperationDefinitionNode; variables?: Readonly<Record<string, unknown>> }): void;
   /** Counts the coordinates of a document this gateway executed before (a kept answer's), by its hash; nothing for one it has not. */
   recordKnown(client: string, hash: string): void;
 }
@@ -61,7 +61,7 @@ export function startFieldUsage(options: {
   return {
     store,
     recorder,
-    recordOperation: (client, { hash, schema, document }) => recorder.record(client, coordinates.of(hash, schema, document)),
+    recordOperation: (client, { hash, schema, document, operation, variables }) => recorder.record(client, coordinates.withVariables(hash, schema, document, operation, variables)),
     recordKnown: (client, hash) => {
       const known = coordinates.known(hash);
       if (known) recorder.record(client, known);

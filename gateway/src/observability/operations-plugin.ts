@@ -87,7 +87,7 @@ export function operationsPlugin(options: OperationRecording): ApolloServerPlugi
             for (const f of trace.fetches) metrics.observeFetch(f.subgraph, f.durationMs / 1000, f.ok);
             recent.add({ at: Date.now(), requestId: trace.requestId, operationName, client, durationMs, cost, errors: errorCodes, subgraphs });
             // Only a validated document (one that resolved to an operation) names coordinates of the schema.
-            if (fieldUsage && document && operation && queryHash) fieldUsage.recordOperation(client, { hash: queryHash, schema, document });
+            if (fieldUsage && document && operation && queryHash) fieldUsage.recordOperation(client, { hash: queryHash, schema, document, operation, variables: request.variables });
           }
           traces?.consider(trace, { operationName, durationMs, ok: errorCodes.length === 0 });
           if (usage) {
