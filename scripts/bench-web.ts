@@ -10,6 +10,11 @@
  * BENCH_WEB_PAGES=home,article measures only those pages; BENCH_WEB_SAVE=<folder> keeps each run's
  * Lighthouse report (JSON) there. Prints its verdicts (issue 39): SEO 100 on every page, performance
  * at least PERFORMANCE_FLOOR, and, against the shell when there is one, LCP not worse.
+ *
+ * Then the members' pages (issue 42: the training area, the profile overview, the ECM triennium and
+ * the catalogue as a premium member), signed in as premium@demo.club (its session cookie sent with
+ * every request of the page, as the browser would), on the first stack: their performance and LCP,
+ * and the verdict performance at least MEMBER_PERFORMANCE_FLOOR. BENCH_WEB_MEMBERS=off skips them.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +26,7 @@ import { portsWithOffset, startStack } from './stack.mjs';
 // @ts-expect-error plain ESM module without types
 import { ensureServicesBuilt, ensureWebBuilt } from './ensure.mjs';
 import { HomeNewsCarouselDocument } from '../web/src/gql/graphql';
+import { sessionCookie } from './bench-kit';
 import { persistedRequest } from './web-documents';
 
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -31,6 +37,17 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 
 /** The scores the public pages held before they were rendered on the server (docs/performance.md 'Web'). */
 const PERFORMANCE_FLOOR = 96;
+/** Lighthouse mobile on the members' pages (issue 42): at least this, beside the public pages' floor. */
+const MEMBER_PERFORMANCE_FLOOR = 95;
+/** The signed-in pages measured, as premium@demo.club. */
+const MEMBER_PAGES = [
+  { name: 'training area', path: '/profilo/la-mia-formazione' },
+  { name: 'profile overview', path: '/profilo' },
+  { name: 'ECM triennium', path: '/profilo/triennio-ecm' },
+  { name: 'catalogue (premium)', path: '/corsi-ecm-fad' },
+];
+const MEMBER = 'premium@demo.club';
+
 /** LCP 'not worse' than the shell's: within this much of it (runs on these machines move by more than that). */
 const LCP_TOLERANCE = 1.05;
 
@@ -76,10 +93,11 @@ type Details = { items?: Record<string, unknown>[] };
 const SAVE_DIR = process.env.BENCH_WEB_SAVE;
 let saved = 0;
 
-async function measure(url: string): Promise<RunFigures> {
+/** One Lighthouse run; with `cookie`, every request of the page carries it (a signed-in member's session). */
+async function measure(url: string, cookie?: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (SAVE_DIR) {
@@ -114,10 +132,10 @@ async function measure(url: string): Promise<RunFigures> {
  * A run Lighthouse could not record (NO_NAVSTART, NO_FCP: on a loaded host the trace sometimes misses
  * its start) is run again, up to twice, instead of ending the whole bench.
  */
-async function measureOrRetry(url: string): Promise<RunFigures> {
+async function measureOrRetry(url: string, cookie?: string): Promise<RunFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url);
+      return await measure(url, cookie);
     } catch (err) {
       if (attempt >= 3 || !(err instanceof Error) || !err.message.startsWith('Lighthouse: ')) throw err;
       console.log(`  (${err.message.split(' ').slice(0, 2).join(' ')} on ${new URL(url).pathname}: run again)`);
@@ -194,10 +212,37 @@ async function main() {
       for (const row of rows.get(url)!) console.log(row);
     }
     printVerdicts(medians.get(urls[0]!)!, urls[1] ? medians.get(urls[1])! : null);
+    if (process.env.BENCH_WEB_MEMBERS !== 'off') await memberPages(urls[0]!);
   } finally {
     await stop?.();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The members' pages as premium@demo.club on `url`: one unrecorded run each, then RUNS runs, medians and the verdict. */
+async function memberPages(url: string): Promise<void> {
+  const cookie = await sessionCookie(url, MEMBER);
+  console.log(`\nMembers' pages, signed in as ${MEMBER} (its session cookie on every request), ${RUNS} run(s) per page (medians), against ${url}\n`);
+  for (const page of MEMBER_PAGES) await measureOrRetry(url + page.path, cookie);
+  const results: { page: string; score: number; lcpMs: number }[] = [];
+  const rows: string[] = [];
+  for (const page of MEMBER_PAGES) {
+    const list: RunFigures[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const figures = await measureOrRetry(url + page.path, cookie);
+      list.push(figures);
+      console.log(`  ${page.name} run ${i + 1}: score ${figures.score}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(1)} KB, host CPU index ${Math.round(figures.benchmarkIndex)}`);
+    }
+    const m = (pick: (r: RunFigures) => number) => median(list.map(pick));
+    const scores = list.map((r) => r.score);
+    results.push({ page: page.name, score: m((r) => r.score), lcpMs: m((r) => r.lcpMs) });
+    rows.push(`| ${page.name} (${page.path}) | ${m((r) => r.score)} (${Math.min(...scores)}-${Math.max(...scores)}) | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbtMs))} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.jsKb).toFixed(1)} KB (${m((r) => r.jsFiles)} files) | \`${list[0]!.lcpElement.replace(/\|/g, '\\|')}\` |`);
+  }
+  console.log('\n| members\' page | performance (min-max) | FCP | LCP | TBT | CLS | JS transferred | LCP element |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  const slow = results.filter((r) => r.score < MEMBER_PERFORMANCE_FLOOR);
+  console.log(`\nmembers' pages: performance at least ${MEMBER_PERFORMANCE_FLOOR} on every page: ${slow.length ? 'NOT MET' : 'MET'}${slow.length ? ` (${slow.map((r) => `${r.page} ${r.score}`).join(', ')})` : ''}`);
 }
 
 /** The issue's targets, judged on the first stack's medians (and against the second's LCP, the shell, when there is one). */
