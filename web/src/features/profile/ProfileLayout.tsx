@@ -78,7 +78,14 @@ export function ProfileLayout({ title, breadcrumbs, greeting = false, children }
       {greeting ? (
         <header className="profile__header profile__header--greeting">
           <h1 className="profile__greeting">Ciao {username}</h1>
-          {v?.profileActivationDay ? <p className="profile__activation">Attivato in data {v.profileActivationDay}</p> : null}
+          {v?.profileActivationDay ? (
+            <p className="profile__activation">Attivato in data {v.profileActivationDay}</p>
+          ) : frame.loading ? (
+            // Its line kept while the frame loads, so 'Modifica profilo' and the page below do not move down when it arrives.
+            <p className="profile__activation" aria-hidden="true">
+              {'\u00a0'}
+            </p>
+          ) : null}
           <Link className="profile__edit" to={profilePaths.personalData}>
             Modifica profilo
           </Link>
@@ -111,7 +118,10 @@ export function ProfileLayout({ title, breadcrumbs, greeting = false, children }
             ))}
           </ul>
         </nav>
-        <div className="profile__content">
+        {/* On a phone the side menu sits above the page and takes its rows only when the frame
+            arrives: the page is shown with it, not before, so nothing is pushed down under the reader
+            (mounted all the same, so the page's own queries start at once). */}
+        <div className="profile__content" hidden={frame.loading && !v}>
           {greeting ? null : <h1 className="profile__title">{title}</h1>}
           {children}
         </div>
