@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { ApolloServer } from '@apollo/server';
+import { sampleIncomingRequest } from '@club/observability';
 import type { CircuitBreakerSettings } from '@club/subgraph-kit';
 import type { Express } from 'express';
 import type { Callers } from '../callers/callers';
@@ -35,7 +36,7 @@ export interface Graphql {
   /** Mounts `/graphql` (graphql-route.ts). */
   mount: (app: Express, options: { traced: boolean }) => void;
   /** The HTTP server's request listener: kept answers on the shortest path, everything else to `app` (kept-answers-fast-path.ts). */
-  fastPath: (app: (req: http.IncomingMessage, res: http.ServerResponse) => void) => (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  fastPath: (app: (req: http.IncomingMessage, res: http.ServerResponse) => void, options: { traced: boolean }) => (req: http.IncomingMessage, res: http.ServerResponse) => void;
   runAs: RunAs;
   /** Plans every persisted document in the background (QUERY_PLAN_WARMUP; test stacks turn it off), so no browser request pays for planning. */
   warmPlansInBackground: () => void;
@@ -56,7 +57,7 @@ export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
   return {
     server,
     mount: (app, { traced }) => mountGraphqlRoute(app, { server, persistedDocuments, browserDocuments: env.browserDocuments, visitorAnswers, callers, recording, traced, keylessLimit: limits.keyless }),
-    fastPath: (app) =>
+    fastPath: (app, { traced }) =>
       keptAnswersFastPath(
         {
           visitors: visitorAnswers,
@@ -66,6 +67,8 @@ export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
           tokenOf: callers.tokenOf,
           keylessLimit: limits.keyless,
           hsts: env.NODE_ENV === 'production',
+          // With tracing on, only the requests the configured sampler keeps leave the fast path (for their span).
+          ...(traced ? { sampled: sampleIncomingRequest } : {}),
           onServed: (requestId, operationName, durationMs) => recordKeptAnswer(recording, { requestId, operationName, durationMs, fastPath: true }),
         },
         app,

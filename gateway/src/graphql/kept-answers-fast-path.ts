@@ -31,6 +31,12 @@ export interface FastPathDeps {
   keylessLimit: KeylessLimit;
   /** Strict-Transport-Security on every answer (production), as web/security-headers.ts. */
   hsts: boolean;
+  /**
+   * With tracing on, the request's head sampling decision (the kit's sampleIncomingRequest): a sampled
+   * request is handed to Express at once, for its span; an unsampled one costs what it costs with
+   * tracing off. Unset with tracing off.
+   */
+  sampled?: (req: IncomingMessage) => boolean;
   /** Told of each answer sent from here (metrics, the operations view, the log). */
   onServed: (requestId: string, operationName: string | null, durationMs: number) => void;
 }
@@ -53,8 +59,9 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * Everything else is handed to Express as it came: untouched if the body was not read, else with
  * the body it parsed (`req.body`, which express.json then leaves as it is) or, for a body that is
  * not a JSON object, its bytes, which the route parses with express.json's own rules
- * (`jsonBodyAfterFastPath`) — so a refusal is the same refusal. Off with tracing (every request
- * then gets its span through Express).
+ * (`jsonBodyAfterFastPath`) — so a refusal is the same refusal. With tracing on, the head sampling
+ * decision is made here first (`deps.sampled`): the sampled requests go to Express for their span,
+ * the others are served here with no span work at all.
  */
 export function keptAnswersFastPath(deps: FastPathDeps, next: Listener): Listener {
   return (req, res) => {
@@ -62,6 +69,8 @@ export function keptAnswersFastPath(deps: FastPathDeps, next: Listener): Listene
     if (req.method !== 'POST' || req.url !== '/graphql' || headers[API_KEY_HEADER] !== undefined || !isPlainJson(headers['content-type']) || headers['content-encoding'] !== undefined || headers['transfer-encoding'] !== undefined) return next(req, res);
     const length = Number(headers['content-length']);
     if (!(length > 0 && length <= FAST_PATH_MAX_BODY_BYTES)) return next(req, res);
+    // The sampling decision comes first: a request whose trace is exported goes through Express, untouched, and its span follows this decision.
+    if (deps.sampled?.(req)) return next(req, res);
     const started = performance.now();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
