@@ -36,6 +36,8 @@ export async function startTracedStack(sampler: { OTEL_TRACES_SAMPLER: string; O
   return {
     stack,
     receiver,
+    /** The gateway's log lines so far. */
+    logs,
     post,
     servedBy,
     gatewayRequestSpans,

@@ -8,6 +8,7 @@ import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../env';
 import type { AddressLimits } from '../limits/address-limits';
 import { recordKeptAnswer, type OperationRecording } from '../observability/operations-plugin';
+import { traceKeptAnswer } from '../observability/tracing';
 import { startApolloServer } from './apollo-server';
 import { mountGraphqlRoute } from './graphql-route';
 import type { PersistedDocuments } from './persisted-documents';
@@ -67,8 +68,8 @@ export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
           tokenOf: callers.tokenOf,
           keylessLimit: limits.keyless,
           hsts: env.NODE_ENV === 'production',
-          // With tracing on, only the requests the configured sampler keeps leave the fast path (for their span).
-          ...(traced ? { sampled: sampleIncomingRequest } : {}),
+          // With tracing on, the configured sampler's decision first; a sampled kept answer gets its span on the fast path.
+          ...(traced ? { tracing: { sampled: sampleIncomingRequest, traced: traceKeptAnswer } } : {}),
           onServed: (requestId, operationName, durationMs) => recordKeptAnswer(recording, { requestId, operationName, durationMs, fastPath: true }),
         },
         app,

@@ -8,7 +8,7 @@ import type { IdGenerator, Sampler, SamplingResult } from '@opentelemetry/sdk-tr
  * A server that answers most requests from memory cannot afford a span for each of the nine in
  * ten that a 10 % sample never exports: it asks first, with the SDK's own configured sampler
  * (OTEL_TRACES_SAMPLER, as the SDK builds it from the environment), whether this request would be
- * sampled, and only a sampled one is handed on to be traced. The span made later for that request
+ * sampled, and only a sampled one gets a span. The span made later for that request
  * (`traceIncomingRequest`) follows the decision instead of drawing again: it gets the trace id
  * the decision was drawn on (a trace-id ratio is a function of the trace id, so a downstream
  * process deciding by the same ratio agrees), and the decision itself, which the provider's
