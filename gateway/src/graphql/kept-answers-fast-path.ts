@@ -63,7 +63,7 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * (`jsonBodyAfterFastPath`) — so a refusal is the same refusal. With tracing on, the head sampling
  * decision is made here first (`deps.tracing`): an unsampled request is served here with no span
  * work at all; a sampled one's kept answer is sent here too, inside the SERVER span Express would
- * have made for it (handing one request in ten to Express cost more than the other nine together).
+ * have made for it (handing one request in ten to Express cost about as much as the other nine).
  * Whatever goes on to Express carries the decision, which its span follows.
  */
 export function keptAnswersFastPath(deps: FastPathDeps, next: Listener): Listener {
