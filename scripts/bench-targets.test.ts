@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BARE_HTTP, memoryVerdict, physicalLimitVerdict, usageRecordingVerdict, mixVerdicts, scaleVerdict, soakVerdict, throughGatewayVerdict } from './bench-targets';
+import { BARE_HTTP, memoryVerdict, physicalLimitVerdict, usageRecordingVerdict, mixVerdicts, scaleVerdict, soakVerdict, throughGatewayVerdict, tracingOnHiveVerdict, tracingOnVerdict } from './bench-targets';
 
 const ratios = (rows: Record<string, Record<string, number>>) => new Map(Object.entries(rows).map(([op, byPeer]) => [op, new Map(Object.entries(byPeer))]));
 
@@ -66,5 +66,20 @@ describe('the performance targets, as the bench prints them', () => {
     expect(physicalLimitVerdict('viewer (visitor)', 0.31, null)).toMatchObject({ met: true, figure: '0.31×' });
     expect(physicalLimitVerdict('viewer (visitor)', 0.29, null)).toMatchObject({ met: false });
     expect(physicalLimitVerdict('viewer (premium member)', 0.9, 'HTTP 500')).toMatchObject({ met: false, figure: 'HTTP 500' });
+  });
+
+  it('tracing on (issue 42): kept answers ≥ 0.9× tracing off on every operation; a missing figure is not met', () => {
+    expect(tracingOnVerdict([{ operation: 'viewer', offReqPerS: 10_000, onReqPerS: 9_000 }, { operation: 'layout', offReqPerS: 8_000, onReqPerS: 8_400 }])).toMatchObject({ met: true, figure: 'viewer 0.90×, layout 1.05×' });
+    expect(tracingOnVerdict([{ operation: 'viewer', offReqPerS: 10_000, onReqPerS: 8_990 }])).toMatchObject({ met: false, figure: 'viewer 0.90×; short: viewer' });
+    expect(tracingOnVerdict([{ operation: 'viewer', offReqPerS: 10_000, onReqPerS: 3_300 }]).met).toBe(false);
+    expect(tracingOnVerdict([{ operation: 'viewer', offReqPerS: null, onReqPerS: 9_000 }]).met).toBe(false);
+    expect(tracingOnVerdict([]).met).toBe(false);
+  });
+
+  it('tracing on against Hive with its OpenTelemetry and response cache (issue 42): ≥ 1.5× on every operation; Hive not measured is not met', () => {
+    expect(tracingOnHiveVerdict([{ operation: 'viewer', oursReqPerS: 9_000, hiveReqPerS: 6_000 }])).toMatchObject({ met: true, figure: 'viewer 1.50×' });
+    expect(tracingOnHiveVerdict([{ operation: 'viewer', oursReqPerS: 9_000, hiveReqPerS: 6_100 }])).toMatchObject({ met: false, figure: 'viewer 1.48×; short: viewer' });
+    expect(tracingOnHiveVerdict([{ operation: 'viewer', oursReqPerS: 9_000, hiveReqPerS: null }]).met).toBe(false);
+    expect(tracingOnHiveVerdict([], 'hive-js did not start: exited (1)')).toMatchObject({ met: false, figure: 'not measured: hive-js did not start: exited (1)' });
   });
 });

@@ -150,3 +150,38 @@ export function physicalLimitVerdict(request: string, ratio: number, problem: st
   if (problem) return { target, figure: problem, met: false };
   return { target, figure: `${ratio.toFixed(2)}×`, met: ratio >= PHYSICAL_LIMIT_TARGET };
 }
+
+/**
+ * Issue 42, tracing on as operations run it (an OTLP endpoint, parentbased_traceidratio at 0.1, logs
+ * and metrics on): kept answers at least this fraction of the same build's req/s with tracing off.
+ */
+export const TRACING_ON_TARGET = 0.9;
+/** Issue 42: kept answers with tracing on at least this many times Hive's req/s with its own OpenTelemetry at the same sampling and its response cache on. */
+export const TRACING_ON_HIVE_TARGET = 1.5;
+
+/** Per operation, our kept answers' req/s with tracing on over the same with it off (each a mean over fresh stacks); a missing figure is not met. */
+export function tracingOnVerdict(rows: { operation: string; offReqPerS: number | null; onReqPerS: number | null }[]): Verdict {
+  return ratioVerdict(`kept answers with tracing on (10 % sampled) ≥ ${TRACING_ON_TARGET}× tracing off on every operation`, TRACING_ON_TARGET, rows.map((r) => ({ operation: r.operation, ours: r.onReqPerS, other: r.offReqPerS })));
+}
+
+/**
+ * Per operation, our kept answers' req/s with tracing on over Hive's with its OpenTelemetry and response
+ * cache on; `notMeasured` says why Hive has no figure (it did not start), which is not met.
+ */
+export function tracingOnHiveVerdict(rows: { operation: string; oursReqPerS: number | null; hiveReqPerS: number | null }[], notMeasured?: string): Verdict {
+  const target = `kept answers with tracing on ≥ ${TRACING_ON_HIVE_TARGET}× Hive with its OpenTelemetry at the same sampling and its response cache on, on every operation`;
+  if (notMeasured) return { target, figure: `not measured: ${notMeasured}`, met: false };
+  return ratioVerdict(target, TRACING_ON_HIVE_TARGET, rows.map((r) => ({ operation: r.operation, ours: r.oursReqPerS, other: r.hiveReqPerS })));
+}
+
+function ratioVerdict(target: string, least: number, rows: { operation: string; ours: number | null; other: number | null }[]): Verdict {
+  const missing = rows.filter((r) => r.ours === null || r.other === null || !(r.other > 0));
+  if (rows.length === 0 || missing.length) return { target, figure: `no figure for ${missing.map((r) => r.operation).join(', ') || 'any operation'}`, met: false };
+  const ratios = rows.map((r) => ({ operation: r.operation, ratio: r.ours! / r.other! }));
+  const short = ratios.filter((r) => r.ratio < least);
+  return {
+    target,
+    figure: `${ratios.map((r) => `${r.operation} ${r.ratio.toFixed(2)}×`).join(', ')}${short.length ? `; short: ${short.map((r) => r.operation).join(', ')}` : ''}`,
+    met: short.length === 0,
+  };
+}

@@ -13,7 +13,12 @@
  * 2b. Usage recording (gateway/src/usage/): the visitors' operations answered from the kept answers
  *    (hash form, 50 connections) on stacks with USAGE_RECORDING=off and on (off, on, on, off, each
  *    fresh), with the gateway's CPU per request side by side and the verdict (≤ 5 %).
- * 2c. Physical limit (`physical`): a visitor's and a member's kept answer against a bare Node http
+ * 2c. Observability on (issue 42): the same kept-answer operations on stacks with tracing off and on
+ *    as operations run it (OTEL_EXPORTER_OTLP_ENDPOINT at a discarding OTLP receiver the bench starts,
+ *    parentbased_traceidratio at 0.1, logs and metrics on), off, on, on, off, each fresh, with the
+ *    spans the receiver got; then our gateway with tracing on beside Hive Gateway with its own
+ *    OpenTelemetry at the same sampling and its response cache on. Verdicts: on ≥ 0.9× off, ≥ 1.5× Hive.
+ * 2d. Physical limit (`physical`): a visitor's and a member's kept answer against a bare Node http
  *    server sending the same bytes, the load client in a process of its own (scripts/bench-physical.ts).
  * 3. Peers: our gateway against Hive Gateway (JavaScript and Rust query planners) on the same
  *    stack (the production-default one of section 2), see scripts/bench-peers.ts.
@@ -25,7 +30,7 @@
  * them; the bench stops if one is taken) with a fresh database unless BENCH_URL points at a running
  * one (then BENCH_UPSTREAM_URL gives its upstream for the call counts, that gateway must load the
  * manifest the bench writes to .data/bench-persisted-documents.json, and section 2 is skipped).
- * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,physical,peers) picks
+ * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,observability,physical,peers) picks
  * sections and BENCH_PEERS=off drops the third. BENCH_SECTIONS=traces (not run by default) measures
  * the kept traces: every operation sampled (OTEL_TRACES_SAMPLER=always_on: its trace kept and the
  * subgraphs' ftv1 inline traces asked for), one in ten, and none, members' operations with no answer kept.
@@ -46,7 +51,10 @@ import * as docs from '../web/src/gql/graphql';
 import { BENCH_SECRETS, drainUpstream, type Operation, isGoodAnswer, postWeb, problemOf, row, sessionCookie, stopOnInterrupt } from './bench-kit';
 import { comparePeers, PEER_DOCUMENTS, type PeersFigures } from './bench-peers';
 import { physicalLimit } from './bench-physical';
-import { printVerdicts, scaleVerdict, usageRecordingVerdict } from './bench-targets';
+import { printVerdicts, scaleVerdict, tracingOnHiveVerdict, tracingOnVerdict, usageRecordingVerdict } from './bench-targets';
+import { startDiscardingReceiver, type DiscardingReceiver, type ReceiverCounts } from './otlp-discarding-receiver';
+import { BENCH_CLAIMS_HEADER, encodeClaims, VISITOR_CLAIMS } from './peers/claims-header';
+import { startHivePeer, supergraphFor, type HivePeer } from './peers/hive-peer';
 import { cpuSeconds, loadAverage, pidListeningOn } from './proc-stats';
 // @ts-expect-error plain ESM module without types
 import { ensureServicesBuilt } from './ensure.mjs';
@@ -213,6 +221,8 @@ interface Figures {
   firstProblem: string | null;
   /** The gateway process's CPU per answered request, ms (null when its pid is unknown). */
   gatewayCpuMs: number | null;
+  /** Requests answered during the run. */
+  answered: number;
 }
 
 async function load(url: string, body: string, headers: Record<string, string>, connections: number, seconds: number, gatewayPid: number | null): Promise<Figures> {
@@ -247,6 +257,7 @@ async function load(url: string, body: string, headers: Record<string, string>, 
     errors: r.errors + bad,
     firstProblem: firstProblem ?? (r.errors ? `${r.errors} socket errors or timeouts` : null),
     gatewayCpuMs: cpuBefore !== null && cpuAfter !== null && answered > 0 ? (1000 * (cpuAfter - cpuBefore)) / answered : null,
+    answered,
   };
 }
 
@@ -461,6 +472,191 @@ async function usageRuns(dataDir: string, manifestPath: string): Promise<void> {
   printVerdicts([usageRecordingVerdict(KEPT_ANSWER_OPERATIONS.map((operation) => ({ operation, offCpuMs: meanOf('off', operation).gatewayCpuMs, onCpuMs: meanOf('on', operation).gatewayCpuMs })))]);
 }
 
+/** Section 2c's order of stacks: tracing off, on, on, off (a drifting load weighs on both alike). */
+const TRACING_ROUNDS = ['off', 'on', 'on', 'off'] as const;
+/**
+ * The sampling operations run with (docs/operations.md 'Following a slow request'): one trace in ten, the client's decision
+ * followed. BENCH_TRACING_RATIO measures another ratio (the verdicts are the 10 % target's all the same).
+ */
+const TRACING_SAMPLING = { OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: process.env.BENCH_TRACING_RATIO ?? '0.1' };
+/** Longer than the batch span processors' export delay (5 s, ours and Hive's): spans ended before it have reached the receiver after it. */
+const EXPORT_DELAY_MS = 6_000;
+
+const tracingEnv = (receiver: DiscardingReceiver) => ({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, ...TRACING_SAMPLING });
+const countsSince = (before: ReceiverCounts, after: ReceiverCounts): ReceiverCounts => ({ requests: after.requests - before.requests, bytes: after.bytes - before.bytes, spans: after.spans - before.spans });
+const spansNote = (c: ReceiverCounts, answered: number) =>
+  `${c.spans} spans received in ${c.requests} export requests (${Math.round(c.bytes / 1024)} KiB) for ${answered} requests answered: ${answered > 0 ? (c.spans / answered).toFixed(3) : '?'} per request`;
+
+/**
+ * One request, then a wait past the gateway's first usage flush, which opens its embedded database
+ * (hundreds of ms of CPU, section 2b): else it falls in whichever operation's load runs then (in a
+ * first version of this section, the viewer's on the stacks with tracing on, which wait longer).
+ */
+async function pastFirstUsageFlush(stack: Stack, op: Operation): Promise<void> {
+  await load(stack.url, bodyOf(op, 'hash'), { 'content-type': 'application/json' }, 1, 1, null);
+  await new Promise((resolve) => setTimeout(resolve, USAGE_FIRST_FLUSH_WAIT_MS));
+}
+
+function meanFigures(all: Figures[]) {
+  const cpus = all.map((f) => f.gatewayCpuMs);
+  return {
+    reqPerS: all.reduce((n, f) => n + f.reqPerS, 0) / all.length,
+    p50: Math.max(...all.map((f) => f.p50)),
+    p99: Math.max(...all.map((f) => f.p99)),
+    errors: all.reduce((n, f) => n + f.errors, 0),
+    gatewayCpuMs: cpus.some((c) => c === null) ? null : cpus.reduce<number>((n, c) => n + (c ?? 0), 0) / cpus.length,
+  };
+}
+
+/**
+ * Section 2c (issue 42): the kept-answer operations on fresh stacks with tracing off and on
+ * (TRACING_ROUNDS), logs and metrics on (production's defaults). With tracing on, every process of the
+ * stack exports to a discarding OTLP receiver; the spans it got between the end of the warm-up (and
+ * the export delay) and the stack's stop (which exports what is left) are printed beside the requests
+ * answered, so the figures are those of a gateway really exporting one trace in ten. Then Hive beside
+ * ours (hiveWithTracing), and the verdicts.
+ */
+async function observabilityRuns(dataDir: string, manifestPath: string): Promise<void> {
+  const problems: string[] = [];
+  const ops = OPERATIONS.filter((o) => KEPT_ANSWER_OPERATIONS.includes(o.name));
+  const receiver = await startDiscardingReceiver();
+  const runs: { setting: 'off' | 'on'; figures: Map<string, Figures>; spans: string | null }[] = [];
+  try {
+    for (const setting of TRACING_ROUNDS) {
+      const stack = await startBenchStack(dataDir, manifestPath, setting === 'on' ? tracingEnv(receiver) : {});
+      const figures = new Map<string, Figures>();
+      let before: ReceiverCounts | null = null;
+      try {
+        await pastFirstUsageFlush(stack, ops[0]!);
+        const headers = await headersFor(stack.url);
+        await warmUp(stack, ops, headers, ['hash']);
+        // Both settings wait alike; with tracing on, the warm-up's spans reach the receiver before counting starts.
+        await new Promise((resolve) => setTimeout(resolve, EXPORT_DELAY_MS));
+        if (setting === 'on') before = receiver.counts();
+        for (const op of ops) {
+          const problem = await sampleCheckUntilHealthy(stack.url, bodyOf(op, 'hash'), headers.get(op)!);
+          if (problem) problems.push(`sample check of ${op.name} (tracing ${setting}): ${problem}`);
+          figures.set(op.name, await load(stack.url, bodyOf(op, 'hash'), headers.get(op)!, 50, DURATION_S, stack.gatewayPid));
+        }
+      } finally {
+        await stack.stop?.();
+      }
+      const answered = [...figures.values()].reduce((n, f) => n + f.answered, 0);
+      runs.push({ setting, figures, spans: before ? spansNote(countsSince(before, receiver.counts()), answered) : null });
+    }
+    const meanOf = (setting: 'off' | 'on', name: string) => meanFigures(runs.filter((r) => r.setting === setting).map((r) => r.figures.get(name)!));
+    console.log(
+      `\n## Observability on (issue 42): tracing off vs on (OTLP/HTTP to a discarding receiver, ${TRACING_SAMPLING.OTEL_TRACES_SAMPLER} ${TRACING_SAMPLING.OTEL_TRACES_SAMPLER_ARG}), logs and metrics on, kept answers, hash form, 50 connections; stacks ${TRACING_ROUNDS.join(', ')}, mean per setting (p50/p99: the worse)\n`,
+    );
+    console.log('| operation | tracing | req/s | p50 ms | p99 ms | errors | gateway CPU ms/req | per stack, req/s |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const { name } of ops) {
+      for (const setting of ['off', 'on'] as const) {
+        const m = meanOf(setting, name);
+        const each = runs.filter((r) => r.setting === setting).map((r) => r.figures.get(name)!.reqPerS.toFixed(0)).join(', ');
+        console.log(row([name, setting, m.reqPerS.toFixed(0), m.p50, m.p99, m.errors, m.gatewayCpuMs === null ? '?' : m.gatewayCpuMs.toFixed(3), each]));
+      }
+    }
+    console.log('\nSpans exported by the stacks with tracing on (the whole stack, during the measured loads):');
+    runs.forEach((r, i) => r.spans && console.log(`- stack ${i + 1}: ${r.spans}`));
+    for (const r of runs) for (const [name, f] of r.figures) if (f.firstProblem) problems.push(`${name} (tracing ${r.setting}): ${f.errors} errors, first: ${f.firstProblem}`);
+
+    const hive = await hiveWithTracing(dataDir, manifestPath, ops, receiver, problems);
+    console.log(`\nSample checks and errors: ${problems.length ? '' : 'every answer had data and no error'}`);
+    for (const p of problems) console.log(`- ${p}`);
+    printVerdicts([
+      tracingOnVerdict(ops.map(({ name }) => ({ operation: name, offReqPerS: meanOf('off', name).reqPerS, onReqPerS: meanOf('on', name).reqPerS }))),
+      tracingOnHiveVerdict(
+        ops.map(({ name }) => ({ operation: name, oursReqPerS: hive.ours.get(name) ?? null, hiveReqPerS: hive.hive.get(name) ?? null })),
+        hive.notMeasured ?? undefined,
+      ),
+    ]);
+  } finally {
+    await receiver.close();
+  }
+}
+
+/**
+ * Section 2c, second part: a fresh stack with tracing on, and Hive Gateway (JavaScript planner) with
+ * its own OpenTelemetry (scripts/peers/hive.config.ts: HIVE_OTEL_ENDPOINT, samplingRate 0.1, parent
+ * based like ours) exporting to a receiver of its own, and its response cache on (5 s, visitors
+ * shared), on the same subgraphs. Per operation, rounds alternate ours, Hive, ours, Hive; each
+ * gateway's mean req/s. If Hive does not start, why is printed and nothing is measured for it.
+ */
+async function hiveWithTracing(
+  dataDir: string,
+  manifestPath: string,
+  ops: Operation[],
+  oursReceiver: DiscardingReceiver,
+  problems: string[],
+): Promise<{ ours: Map<string, number>; hive: Map<string, number>; notMeasured: string | null }> {
+  const result = { ours: new Map<string, number>(), hive: new Map<string, number>(), notMeasured: null as string | null };
+  const hiveReceiver = await startDiscardingReceiver();
+  const stack = await startBenchStack(dataDir, manifestPath, tracingEnv(oursReceiver));
+  let peer: HivePeer | null = null;
+  try {
+    try {
+      peer = await startHivePeer({
+        planner: 'js',
+        port: PORTS.gateway + 20,
+        supergraphPath: supergraphFor(PORTS, path.join(dataDir, 'observability-supergraph.graphql')),
+        signingSecret: BENCH_SECRETS.VIEWER_SIGNING_SECRET,
+        responseCacheTtlMs: 5000,
+        env: { HIVE_OTEL_ENDPOINT: hiveReceiver.endpoint, HIVE_OTEL_SAMPLING_RATE: TRACING_SAMPLING.OTEL_TRACES_SAMPLER_ARG },
+      });
+    } catch (err) {
+      result.notMeasured = `hive-js with its OpenTelemetry did not start: ${(err as Error).message}`;
+      console.log(`\n${result.notMeasured}`);
+      return result;
+    }
+    await pastFirstUsageFlush(stack, ops[0]!);
+    const oursHeaders = await headersFor(stack.url);
+    const hiveHeaders = { 'content-type': 'application/json', [BENCH_CLAIMS_HEADER]: encodeClaims(VISITOR_CLAIMS) };
+    // Hive gets the document's text (it knows no persisted ids) and a visitor's claims, as in the peers section.
+    const hiveBody = (op: Operation) => JSON.stringify({ query: op.query, variables: op.variables ?? {} });
+    await warmUp(stack, ops, oursHeaders, ['hash']);
+    for (const op of ops) await load(peer.url, hiveBody(op), hiveHeaders, 10, WARMUP_S, null);
+    await new Promise((resolve) => setTimeout(resolve, EXPORT_DELAY_MS));
+    const hiveBefore = hiveReceiver.counts();
+    const figures = new Map<string, { ours: Figures[]; hive: Figures[] }>();
+    for (const op of ops) {
+      const f = { ours: [] as Figures[], hive: [] as Figures[] };
+      figures.set(op.name, f);
+      const oursProblem = await sampleCheckUntilHealthy(stack.url, bodyOf(op, 'hash'), oursHeaders.get(op)!);
+      const hiveProblem = await sampleCheckUntilHealthy(peer.url, hiveBody(op), hiveHeaders);
+      if (oursProblem) problems.push(`sample check of ${op.name} (ours, tracing on, beside Hive): ${oursProblem}`);
+      if (hiveProblem) problems.push(`sample check of ${op.name} (hive-js with OpenTelemetry): ${hiveProblem}`);
+      for (let round = 0; round < 2; round++) {
+        f.ours.push(await load(stack.url, bodyOf(op, 'hash'), oursHeaders.get(op)!, 50, DURATION_S, stack.gatewayPid));
+        f.hive.push(await load(peer.url, hiveBody(op), hiveHeaders, 50, DURATION_S, peer.child.pid ?? null));
+      }
+    }
+    // Hive's batch exports what the loads ended within its delay (it is stopped without being asked to flush).
+    await new Promise((resolve) => setTimeout(resolve, EXPORT_DELAY_MS));
+    const hiveAnswered = [...figures.values()].reduce((n, f) => n + f.hive.reduce((m, r) => m + r.answered, 0), 0);
+    console.log(
+      `\n## Observability on: our gateway (tracing on, ${TRACING_SAMPLING.OTEL_TRACES_SAMPLER} ${TRACING_SAMPLING.OTEL_TRACES_SAMPLER_ARG}) vs Hive Gateway (JavaScript planner) with its OpenTelemetry (samplingRate ${TRACING_SAMPLING.OTEL_TRACES_SAMPLER_ARG}, parent based) and its response cache (5 s, visitors shared), same stack, 50 connections, rounds alternating, mean of 2\n`,
+    );
+    console.log('| operation | gateway | req/s | p50 ms | p99 ms | errors | gateway CPU ms/req |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const { name } of ops) {
+      const f = figures.get(name)!;
+      for (const [label, all] of [['ours', f.ours], ['hive-js', f.hive]] as const) {
+        const m = meanFigures(all);
+        console.log(row([name, label, m.reqPerS.toFixed(0), m.p50, m.p99, m.errors, m.gatewayCpuMs === null ? '?' : m.gatewayCpuMs.toFixed(3)]));
+        (label === 'ours' ? result.ours : result.hive).set(name, m.reqPerS);
+        for (const r of all) if (r.firstProblem) problems.push(`${name} (${label} beside Hive): ${r.errors} errors, first: ${r.firstProblem}`);
+      }
+    }
+    console.log(`\nHive's spans: ${spansNote(countsSince(hiveBefore, hiveReceiver.counts()), hiveAnswered)}.`);
+    return result;
+  } finally {
+    await peer?.stop();
+    await stack.stop?.();
+    await hiveReceiver.close();
+  }
+}
+
 /** Section 2, on one stack: the key operations' figures at 50 connections (hash form). */
 async function metricsRuns(stack: Stack, problems: string[], names: string[] = METRICS_OPERATIONS): Promise<Map<string, Figures>> {
   const ops = OPERATIONS.filter((o) => names.includes(o.name));
@@ -501,7 +697,7 @@ function printScales(byScale: [number, PeersFigures][]): void {
 }
 
 /** Which sections run: BENCH_SECTIONS (comma-separated, default all); BENCH_PEERS=off drops the peers. */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,physical,peers').split(',').map((x) => x.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,observability,physical,peers').split(',').map((x) => x.trim()));
 if (process.env.BENCH_PEERS === 'off') SECTIONS.delete('peers');
 
 async function main() {
@@ -599,11 +795,19 @@ async function main() {
       console.log(`\n(section 2b done after ${elapsed()}, load average ${loadAverage()})`);
     }
 
+    if (SECTIONS.has('observability')) {
+      // Stacks of its own, as section 2b.
+      await stack?.stop?.();
+      stack = null;
+      await observabilityRuns(dataDir, manifestPath);
+      console.log(`\n(section 2c done after ${elapsed()}, load average ${loadAverage()})`);
+    }
+
     if (SECTIONS.has('physical')) {
       // On the production-default stack (kept answers on), which the peers section then uses.
       stack ??= await startBenchStack(dataDir, manifestPath);
       await physicalLimit({ gatewayUrl: stack.url, gatewayPid: stack.gatewayPid, seconds: DURATION_S, workDir: dataDir });
-      console.log(`\n(section physical done after ${elapsed()}, load average ${loadAverage()})`);
+      console.log(`\n(section 2d done after ${elapsed()}, load average ${loadAverage()})`);
     }
 
     if (SECTIONS.has('peers')) {

@@ -75,8 +75,9 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   // A span per request when tracing is on (docs/operations.md 'Following a slow request'); nothing is mounted when off.
   const traced = tracingEnabled();
   if (traced) app.use(traceRequests());
-  // Kept answers on the shortest path, before Express (graphql/kept-answers-fast-path.ts); with tracing on, every request goes through Express for its span.
-  if (!traced) listen(graphql.fastPath(app));
+  // Kept answers on the shortest path, before Express (graphql/kept-answers-fast-path.ts). With tracing on, the head
+  // sampling decision is made there first: a sampled request goes through Express for its span, the others stay there.
+  listen(graphql.fastPath(app, { traced }));
   mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env), redisReady: callers.sharedRedis ? () => callers.sharedRedis!.isReady : undefined });
   mountFieldsView(app, { store: fieldUsage.store, supergraphSdl, identify: callers.identify });
   mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, usage, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN,

@@ -43,13 +43,15 @@ export async function startHivePeer(options: {
   signingSecret: string;
   /** Hive's response cache lifetime (hive.config.ts), null to leave the cache off. */
   responseCacheTtlMs: number | null;
+  /** More of hive.config.ts's settings (e.g. HIVE_OTEL_ENDPOINT for its OpenTelemetry). */
+  env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<HivePeer> {
   const responseCache = options.responseCacheTtlMs === null ? { HIVE_RESPONSE_CACHE: 'off' } : { HIVE_RESPONSE_CACHE: 'on', HIVE_RESPONSE_CACHE_TTL_MS: String(options.responseCacheTtlMs) };
   const child = spawn(process.execPath, ['--import', 'tsx', HIVE_BIN, 'supergraph', options.supergraphPath, '--host', '127.0.0.1', '--port', String(options.port), '-c', CONFIG], {
     cwd: ROOT as string,
     // Production like our gateway; FORK=1 whatever the environment says (our gateway is one process too).
-    env: { ...process.env, NODE_ENV: 'production', FORK: '1', HIVE_PLANNER: options.planner, VIEWER_SIGNING_SECRET: options.signingSecret, ...responseCache },
+    env: { ...process.env, NODE_ENV: 'production', FORK: '1', HIVE_PLANNER: options.planner, VIEWER_SIGNING_SECRET: options.signingSecret, ...responseCache, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Only the end of its output is kept: why it failed, if it does.

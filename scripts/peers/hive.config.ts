@@ -19,9 +19,17 @@
  * against 0.35 for its hits). A Hive user with more than a few dozen distinct answers sizes it so
  * (or uses Redis). The rest is Hive's default, including its merging of identical in-flight subgraph
  * requests and the cache's own invalidation by mutations.
+ *
+ * HIVE_OTEL_ENDPOINT (an OTLP/HTTP base URL) turns on Hive's own OpenTelemetry as its documentation
+ * sets it up: `openTelemetrySetup` (its SDK setup: an AsyncLocalStorage context manager, the OTLP/HTTP
+ * exporter, batched) with `samplingRate` HIVE_OTEL_SAMPLING_RATE (Hive's sampler for it is parent
+ * based, trace-id ratio: what OTEL_TRACES_SAMPLER=parentbased_traceidratio means for ours), and its
+ * plugin through `openTelemetry: { traces: true }`. The exporter and the context manager are the
+ * packages Hive's own CLI loads for `--opentelemetry`, found the way it finds them.
  */
 import { createRequire } from 'node:module';
 import { defineConfig } from '@graphql-hive/gateway';
+import { openTelemetrySetup } from '@graphql-hive/gateway/opentelemetry/setup';
 import { unifiedGraphHandler } from '@graphql-hive/router-runtime';
 import { signViewer, VIEWER_HEADER } from '@club/subgraph-kit';
 import { BENCH_CLAIMS_HEADER, decodeClaims } from './claims-header';
@@ -44,7 +52,24 @@ function inMemoryLruCache(): new (options: { max: number }) => HiveCache {
   return (fromLocalforage('@graphql-mesh/cache-inmemory-lru') as { default: new (options: { max: number }) => HiveCache }).default;
 }
 
+const otelEndpoint = process.env.HIVE_OTEL_ENDPOINT?.replace(/\/+$/, '');
+if (otelEndpoint) {
+  const samplingRate = Number(process.env.HIVE_OTEL_SAMPLING_RATE ?? 1);
+  // Hive reads a rate of 0 as "no rate given" (every trace sampled): refuse it rather than measure that.
+  if (!(samplingRate > 0 && samplingRate <= 1)) throw new Error(`HIVE_OTEL_SAMPLING_RATE must be in (0, 1], not ${process.env.HIVE_OTEL_SAMPLING_RATE}`);
+  const fromHive = createRequire(createRequire(import.meta.url).resolve('@graphql-hive/gateway'));
+  const { OTLPTraceExporter } = fromHive('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
+  const { AsyncLocalStorageContextManager } = fromHive('@opentelemetry/context-async-hooks') as typeof import('@opentelemetry/context-async-hooks');
+  openTelemetrySetup({
+    contextManager: new AsyncLocalStorageContextManager(),
+    traces: { exporter: new OTLPTraceExporter({ url: `${otelEndpoint}/v1/traces` }) },
+    samplingRate,
+    resource: { serviceName: 'hive-gateway-peer' },
+  });
+}
+
 export const gatewayConfig = defineConfig({
+  ...(otelEndpoint ? { openTelemetry: { traces: true } } : {}),
   // A fresh signature per subgraph request (it expires after 60 s), like our gateway's data sources.
   propagateHeaders: {
     fromClientToSubgraphs: ({ request }) => ({

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { ApolloServer } from '@apollo/server';
+import { sampleIncomingRequest } from '@club/observability';
 import type { CircuitBreakerSettings } from '@club/subgraph-kit';
 import type { Express } from 'express';
 import type { Callers } from '../callers/callers';
@@ -7,6 +8,7 @@ import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../env';
 import type { AddressLimits } from '../limits/address-limits';
 import { recordKeptAnswer, type OperationRecording } from '../observability/operations-plugin';
+import { traceKeptAnswer } from '../observability/tracing';
 import { startApolloServer } from './apollo-server';
 import { mountGraphqlRoute } from './graphql-route';
 import type { PersistedDocuments } from './persisted-documents';
@@ -35,7 +37,7 @@ export interface Graphql {
   /** Mounts `/graphql` (graphql-route.ts). */
   mount: (app: Express, options: { traced: boolean }) => void;
   /** The HTTP server's request listener: kept answers on the shortest path, everything else to `app` (kept-answers-fast-path.ts). */
-  fastPath: (app: (req: http.IncomingMessage, res: http.ServerResponse) => void) => (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  fastPath: (app: (req: http.IncomingMessage, res: http.ServerResponse) => void, options: { traced: boolean }) => (req: http.IncomingMessage, res: http.ServerResponse) => void;
   runAs: RunAs;
   /** Plans every persisted document in the background (QUERY_PLAN_WARMUP; test stacks turn it off), so no browser request pays for planning. */
   warmPlansInBackground: () => void;
@@ -56,7 +58,7 @@ export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
   return {
     server,
     mount: (app, { traced }) => mountGraphqlRoute(app, { server, persistedDocuments, browserDocuments: env.browserDocuments, visitorAnswers, callers, recording, traced, keylessLimit: limits.keyless }),
-    fastPath: (app) =>
+    fastPath: (app, { traced }) =>
       keptAnswersFastPath(
         {
           visitors: visitorAnswers,
@@ -67,6 +69,8 @@ export async function startGraphql(deps: GraphqlDeps): Promise<Graphql> {
           keylessLimit: limits.keyless,
           hsts: env.NODE_ENV === 'production',
           onServed: (served) => recordKeptAnswer(recording, { ...served, fastPath: true }),
+          // With tracing on, the configured sampler's decision first; a sampled kept answer gets its span on the fast path.
+          ...(traced ? { tracing: { sampled: sampleIncomingRequest, traced: traceKeptAnswer } } : {}),
         },
         app,
       ),

@@ -31,6 +31,13 @@ export interface FastPathDeps {
   keylessLimit: KeylessLimit;
   /** Strict-Transport-Security on every answer (production), as web/security-headers.ts. */
   hsts: boolean;
+  /** With tracing on (unset when off): the head sampling decision, and the span of a sampled kept answer. */
+  tracing?: {
+    /** The request's head sampling decision (the kit's sampleIncomingRequest), before anything else is done for it. */
+    sampled: (req: IncomingMessage) => boolean;
+    /** Runs `send` inside the request's SERVER span, the one Express would have made (observability/tracing.ts traceKeptAnswer). */
+    traced: (req: IncomingMessage, res: ServerResponse, operationName: string | null, send: (requestId: string) => void) => void;
+  };
   /** Told of each answer sent from here (metrics, the operations view, usage, the log). */
   onServed: (served: KeptAnswerServed) => void;
 }
@@ -64,8 +71,11 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * Everything else is handed to Express as it came: untouched if the body was not read, else with
  * the body it parsed (`req.body`, which express.json then leaves as it is) or, for a body that is
  * not a JSON object, its bytes, which the route parses with express.json's own rules
- * (`jsonBodyAfterFastPath`) — so a refusal is the same refusal. Off with tracing (every request
- * then gets its span through Express).
+ * (`jsonBodyAfterFastPath`) — so a refusal is the same refusal. With tracing on, the head sampling
+ * decision is made here first (`deps.tracing`): an unsampled request is served here with no span
+ * work at all; a sampled one's kept answer is sent here too, inside the SERVER span Express would
+ * have made for it (handing one request in ten to Express cost about as much as the other nine).
+ * Whatever goes on to Express carries the decision, which its span follows.
  */
 export function keptAnswersFastPath(deps: FastPathDeps, next: Listener): Listener {
   return (req, res) => {
@@ -73,6 +83,9 @@ export function keptAnswersFastPath(deps: FastPathDeps, next: Listener): Listene
     if (req.method !== 'POST' || req.url !== '/graphql' || headers[API_KEY_HEADER] !== undefined || !isPlainJson(headers['content-type']) || headers['content-encoding'] !== undefined || headers['transfer-encoding'] !== undefined) return next(req, res);
     const length = Number(headers['content-length']);
     if (!(length > 0 && length <= FAST_PATH_MAX_BODY_BYTES)) return next(req, res);
+    // The sampling decision comes first: an unsampled request costs what it costs with tracing off (no span work at
+    // all); a sampled one gets its span below if its answer is kept, else from Express, following this decision.
+    const sampled = deps.tracing?.sampled(req) === true;
     const started = performance.now();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -88,7 +101,11 @@ export function keptAnswersFastPath(deps: FastPathDeps, next: Listener): Listene
       if (!answer) return next(req, res);
       // Counted here once (the route's limit reads this verdict rather than count again); refused, Express answers the 429.
       deps.keylessLimit.check(req).then(
-        (verdict) => (verdict.ok ? sendKept(deps, req, res, answer, started) : next(req, res)),
+        (verdict) => {
+          if (!verdict.ok) return next(req, res);
+          if (sampled) return deps.tracing!.traced(req, res, answer.operationName, (requestId) => sendKept(deps, req, res, answer, started, requestId));
+          sendKept(deps, req, res, answer, started);
+        },
         () => next(req, res),
       );
     });
@@ -96,9 +113,8 @@ export function keptAnswersFastPath(deps: FastPathDeps, next: Listener): Listene
 }
 
 /** Writes a kept answer as Express and Apollo would have (see keptAnswersFastPath). */
-function sendKept(deps: FastPathDeps, req: IncomingMessage, res: ServerResponse, answer: Found, started: number): void {
+function sendKept(deps: FastPathDeps, req: IncomingMessage, res: ServerResponse, answer: Found, started: number, requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER])): void {
   const headers = req.headers;
-  const requestId = requestIdFrom(headers[REQUEST_ID_HEADER]);
   const encoding = answer.body.encodingForHeader(headers['accept-encoding']);
   const bytes = encoding ? answer.body.bytes(encoding) : answer.body.plain();
   res.writeHead(200, [

@@ -12,6 +12,7 @@ export * from './redis';
 export * from './request-id';
 export * from './service';
 export * from './service-routes';
+export { sampleIncomingRequest } from './head-decision';
 export * from './trace-context';
 export * from './tracing';
 export type { Logger, DestinationStream } from 'pino';

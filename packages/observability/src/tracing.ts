@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { context, isSpanContextValid, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { HeadFirstIds, HeadFirstSampler, installHeadDecision, startDecidedSpan } from './head-decision';
 import { REQUEST_ID_HEADER, safeRequestId } from './request-id';
 import { TRACEPARENT_HEADER, TRACESTATE_HEADER } from './trace-context';
 
@@ -63,9 +64,12 @@ export async function setupTracing(options: TracingOptions): Promise<TracingSetu
   if (active) return active;
   const env = options.env ?? {};
   if (!options.exporter && !options.url && !tracingConfigured(env)) return OFF;
-  const [{ NodeTracerProvider }, { BatchSpanProcessor, SimpleSpanProcessor }, { defaultResource, resourceFromAttributes }] = await Promise.all([
+  const [{ NodeTracerProvider }, { BatchSpanProcessor, SimpleSpanProcessor, RandomIdGenerator }, { buildSamplerFromEnv }, { defaultResource, resourceFromAttributes }] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/sdk-trace-base'),
+    // The SDK's own reading of OTEL_TRACES_SAMPLER and its argument (what the provider uses when given no sampler); not in the
+    // package's index, hence the file (the version is pinned; head-decision tests fail if it moves).
+    import('@opentelemetry/sdk-trace-base/build/src/config.js'),
     import('@opentelemetry/resources'),
   ]);
   let processor;
@@ -74,17 +78,24 @@ export async function setupTracing(options: TracingOptions): Promise<TracingSetu
     const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
     processor = new BatchSpanProcessor(new OTLPTraceExporter({ url: options.url ?? tracesUrl(env) }));
   }
+  // The configured sampler, asked first by a request's head decision (head-decision.ts) and followed by its span.
+  const sampler = new HeadFirstSampler(buildSamplerFromEnv());
+  const ids = new HeadFirstIds(new RandomIdGenerator());
   const provider = new NodeTracerProvider({
     resource: defaultResource().merge(resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || options.service })),
     spanProcessors: [processor],
+    sampler,
+    idGenerator: ids,
   });
   provider.register();
+  installHeadDecision({ sampler, ids });
   enabled = true;
   active = {
     enabled: true,
     flush: () => provider.forceFlush(),
     shutdown: async () => {
       await provider.shutdown();
+      installHeadDecision(null);
       enabled = false;
     },
   };
@@ -178,7 +189,8 @@ const REQUEST_SPAN = Symbol('club.requestSpan');
 type WithSpan = { [REQUEST_SPAN]?: Span };
 
 /**
- * The SERVER span of a node:http request (express): started now when tracing is on, ended with the
+ * The SERVER span of a node:http request (express): started now when tracing is on (following the
+ * request's head decision if one was made before: head-decision.ts), ended with the
  * answer's status once the answer is sent or the connection closes; `name` is read then (a route
  * matched by then can name it). `club.request_id` is the request's safe `x-request-id`; `attributes`
  * are read only when a span is made. Returns undefined, and does nothing, when tracing is off.
@@ -191,12 +203,14 @@ export function traceIncomingRequest(
 ): Span | undefined {
   if (!enabled) return undefined;
   const requestId = safeRequestId(req.headers[REQUEST_ID_HEADER]);
-  const span = startServerSpan(tracer, req.headers, req.method ?? 'GET', {
+  const attributes = {
     'http.request.method': req.method ?? 'GET',
     'url.path': (req.originalUrl ?? req.url ?? '/').split('?')[0],
     ...(requestId ? { 'club.request_id': requestId } : {}),
     ...options.attributes?.(),
-  });
+  };
+  const name = req.method ?? 'GET';
+  const span = startDecidedSpan(tracerFor(tracer), req, name, { kind: SpanKind.SERVER, attributes }) ?? startServerSpan(tracer, req.headers, name, attributes);
   if (!span) return undefined;
   (req as WithSpan)[REQUEST_SPAN] = span;
   let ended = false;
