@@ -8,9 +8,9 @@
  * PHYSICAL_LIMIT_TARGET × the bare server's req/s (scripts/bench-targets.ts).
  */
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@club/shared-state/testing';
 import * as docs from '../web/src/gql/graphql';
 import { isGoodAnswer, row, sessionCookie } from './bench-kit';
 import { physicalLimitVerdict, printVerdicts } from './bench-targets';
@@ -52,16 +52,6 @@ async function loadFrom(url: string, pid: number | null, headers: Record<string,
   const figures = JSON.parse(out.trim().split('\n').pop()!) as Omit<LoadFigures, 'cpuMsPerRequest'>;
   const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && figures.requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / figures.requests : null;
   return { ...figures, cpuMsPerRequest };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;

@@ -151,6 +151,19 @@ async function coursePath(url: string): Promise<string> {
   return link;
 }
 
+/** One run's line as it is printed (SEO left out on the members' pages, which are not for search engines). */
+function runLine(label: string, f: RunFigures, seo: boolean): string {
+  return `  ${label}: score ${f.score}${seo ? `, SEO ${f.seo}` : ''}, FCP ${Math.round(f.fcpMs)} ms, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, JS ${f.jsKb.toFixed(1)} KB, host CPU index ${Math.round(f.benchmarkIndex)}`;
+}
+
+/** A page's table row: the medians of its runs (performance with its range; the lowest SEO when asked). */
+function medianRow(page: { name: string; path: string }, list: RunFigures[], seo: boolean): string {
+  const m = (pick: (r: RunFigures) => number) => median(list.map(pick));
+  const scores = list.map((r) => r.score);
+  const seoCell = seo ? ` ${Math.min(...list.map((r) => r.seo))} |` : '';
+  return `| ${page.name} (${page.path}) | ${m((r) => r.score)} (${Math.min(...scores)}-${Math.max(...scores)}) |${seoCell} ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbtMs))} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.jsKb).toFixed(1)} KB (${m((r) => r.jsFiles)} files) | \`${list[0]!.lcpElement.replace(/\|/g, '\\|')}\` |`;
+}
+
 async function main() {
   let stop: (() => Promise<void>) | null = null;
   let dataDir: string | null = null;
@@ -192,17 +205,14 @@ async function main() {
           const figures = await measureOrRetry(url + page.path);
           runs.get(url)!.push(figures);
           const which = urls.length > 1 ? ` [${url}]` : '';
-          console.log(`  ${page.name} run ${i + 1}${which}: score ${figures.score}, SEO ${figures.seo}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(1)} KB, host CPU index ${Math.round(figures.benchmarkIndex)}`);
+          console.log(runLine(`${page.name} run ${i + 1}${which}`, figures, true));
         }
       }
       for (const url of urls) {
         const list = runs.get(url)!;
         const m = (pick: (r: RunFigures) => number) => median(list.map(pick));
-        const scores = list.map((r) => r.score);
         medians.get(url)!.push({ page: page.name, score: m((r) => r.score), seo: Math.min(...list.map((r) => r.seo)), lcpMs: m((r) => r.lcpMs) });
-        rows.get(url)!.push(
-          `| ${page.name} (${page.path}) | ${m((r) => r.score)} (${Math.min(...scores)}-${Math.max(...scores)}) | ${Math.min(...list.map((r) => r.seo))} | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbtMs))} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.jsKb).toFixed(1)} KB (${m((r) => r.jsFiles)} files) | \`${list[0]!.lcpElement.replace(/\|/g, '\\|')}\` |`,
-        );
+        rows.get(url)!.push(medianRow(page, list, true));
       }
     }
     for (const url of urls) {
@@ -231,12 +241,10 @@ async function memberPages(url: string): Promise<void> {
     for (let i = 0; i < RUNS; i++) {
       const figures = await measureOrRetry(url + page.path, cookie);
       list.push(figures);
-      console.log(`  ${page.name} run ${i + 1}: score ${figures.score}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(1)} KB, host CPU index ${Math.round(figures.benchmarkIndex)}`);
+      console.log(runLine(`${page.name} run ${i + 1}`, figures, false));
     }
-    const m = (pick: (r: RunFigures) => number) => median(list.map(pick));
-    const scores = list.map((r) => r.score);
-    results.push({ page: page.name, score: m((r) => r.score), lcpMs: m((r) => r.lcpMs) });
-    rows.push(`| ${page.name} (${page.path}) | ${m((r) => r.score)} (${Math.min(...scores)}-${Math.max(...scores)}) | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbtMs))} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.jsKb).toFixed(1)} KB (${m((r) => r.jsFiles)} files) | \`${list[0]!.lcpElement.replace(/\|/g, '\\|')}\` |`);
+    results.push({ page: page.name, score: median(list.map((r) => r.score)), lcpMs: median(list.map((r) => r.lcpMs)) });
+    rows.push(medianRow(page, list, false));
   }
   console.log('\n| members\' page | performance (min-max) | FCP | LCP | TBT | CLS | JS transferred | LCP element |');
   console.log('|---|---|---|---|---|---|---|---|');

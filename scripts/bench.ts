@@ -438,24 +438,13 @@ async function usageRuns(dataDir: string, manifestPath: string): Promise<void> {
   for (const setting of USAGE_ROUNDS) {
     const stack = await startBenchStack(dataDir, manifestPath, { USAGE_RECORDING: setting });
     try {
-      await load(stack.url, bodyOf(OPERATIONS.find((o) => o.name === KEPT_ANSWER_OPERATIONS[0])!, 'hash'), { 'content-type': 'application/json' }, 1, 1, null);
-      await new Promise((resolve) => setTimeout(resolve, USAGE_FIRST_FLUSH_WAIT_MS));
+      await pastFirstUsageFlush(stack, OPERATIONS.find((o) => o.name === KEPT_ANSWER_OPERATIONS[0])!);
       runs.push({ setting, figures: await metricsRuns(stack, problems, KEPT_ANSWER_OPERATIONS) });
     } finally {
       await stack.stop?.();
     }
   }
-  const meanOf = (setting: 'off' | 'on', name: string) => {
-    const all = runs.filter((r) => r.setting === setting).map((r) => r.figures.get(name)!);
-    const cpus = all.map((f) => f.gatewayCpuMs);
-    return {
-      reqPerS: all.reduce((n, f) => n + f.reqPerS, 0) / all.length,
-      p50: Math.max(...all.map((f) => f.p50)),
-      p99: Math.max(...all.map((f) => f.p99)),
-      errors: all.reduce((n, f) => n + f.errors, 0),
-      gatewayCpuMs: cpus.some((c) => c === null) ? null : cpus.reduce<number>((n, c) => n + (c ?? 0), 0) / cpus.length,
-    };
-  };
+  const meanOf = (setting: 'off' | 'on', name: string) => meanFigures(runs.filter((r) => r.setting === setting).map((r) => r.figures.get(name)!));
   console.log(`\n## Usage recording: off vs on (USAGE_RECORDING), kept answers, hash form, 50 connections; stacks ${USAGE_ROUNDS.join(', ')}, mean per setting (p50/p99: the worse)\n`);
   console.log('| operation | usage recording | req/s | p50 ms | p99 ms | errors | gateway CPU ms/req | per stack, CPU ms/req |');
   console.log('|---|---|---|---|---|---|---|---|');
