@@ -56,30 +56,30 @@ export const PEER_DOCUMENTS = [ARTICLE_VISITOR.query];
 
 const MEMBERS = ['premium@demo.club', 'registrato@demo.club'];
 /** null: a visitor. */
-type Persona = string | null;
+export type Persona = string | null;
 
 /** One request: a document with its variables, as one persona. */
-interface Item {
+export interface Item {
   query: string;
   variables: Record<string, unknown>;
   persona: Persona;
 }
 
 /** The requests one load sends (each connection in turn) and what an answer's data must hold besides having no errors. */
-interface Mix {
+export interface Mix {
   name: string;
   items: Item[];
   check?: (data: Record<string, unknown>) => string | null;
 }
 
-interface Target {
+export interface Target {
   name: string;
   url: string;
   pid: number | null;
   request: (item: Item) => { headers: Record<string, string>; body: string };
 }
 
-interface Run {
+export interface Run {
   reqPerS: number;
   p50: number;
   p99: number;
@@ -88,6 +88,15 @@ interface Run {
   firstProblem: string | null;
   cpuS: number | null;
   upstreamCalls: number;
+  /** Answers `LoadOptions.isCacheHit` recognised (0 without it). */
+  hits: number;
+}
+
+export interface LoadOptions {
+  /** Each request sent once before the run (default): every run starts from the same warm state. Off: the run starts cold. */
+  prime?: boolean;
+  /** Recognises an answer served from the target's response cache (Hive's `extensions.responseCache.hit`). */
+  isCacheHit?: (body: string) => boolean;
 }
 
 export interface PeersOptions {
@@ -149,7 +158,7 @@ function problemOfAnswer(mix: Mix, status: number, body: string): string | null 
 const describe = (item: Item) => `${item.persona ?? 'visitor'} ${JSON.stringify(item.variables).slice(0, 60)}`;
 
 /** Sends every distinct request of the mixes to every target: prints MISMATCH lines, returns the problems seen. */
-async function compareAnswers(mixes: Mix[], targets: Target[]): Promise<{ compared: number; mismatches: number; problems: string[] }> {
+export async function compareAnswers(mixes: Mix[], targets: Target[]): Promise<{ compared: number; mismatches: number; problems: string[] }> {
   let compared = 0;
   let mismatches = 0;
   const problems: string[] = [];
@@ -200,14 +209,15 @@ async function prime(target: Target, requests: { headers: Record<string, string>
 }
 
 /** One autocannon run against one target, the connections rotating through the mix's requests. */
-async function loadRun(target: Target, mix: Mix, seconds: number, connections: number, upstreamUrl: string | null): Promise<Run> {
+export async function loadRun(target: Target, mix: Mix, seconds: number, connections: number, upstreamUrl: string | null, options: LoadOptions = {}): Promise<Run> {
   const built = mix.items.map((item) => target.request(item));
   let next = 0;
   let errors = 0;
+  let hits = 0;
   let firstProblem: string | null = null;
   if (upstreamUrl) {
     await drainUpstream(upstreamUrl);
-    await prime(target, built);
+    if (options.prime !== false) await prime(target, built);
     await fetch(`${upstreamUrl}/_metrics/reset`, { method: 'POST' });
   }
   const cpuBefore = cpuSeconds(target.pid);
@@ -222,6 +232,7 @@ async function loadRun(target: Target, mix: Mix, seconds: number, connections: n
         // A new request from the list each time (a single-item list sends the same one every time).
         setupRequest: (req) => ({ ...req, ...built[next++ % built.length]! }),
         onResponse: (status, body) => {
+          if (options.isCacheHit?.(body)) hits += 1;
           const problem = problemOfAnswer(mix, status, body);
           if (!problem) return;
           errors += 1;
@@ -240,6 +251,7 @@ async function loadRun(target: Target, mix: Mix, seconds: number, connections: n
     firstProblem: firstProblem ?? (r.errors ? `${r.errors} socket errors or timeouts` : null),
     cpuS: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
     upstreamCalls: upstreamUrl ? await upstreamTotal(upstreamUrl) : 0,
+    hits,
   };
 }
 
@@ -252,11 +264,11 @@ async function measure(mixes: Mix[], targets: Target[], options: PeersOptions): 
   return runs;
 }
 
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+export const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+export const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** A target's CPU per answered request over its runs, ms (null when its CPU could not be read). */
-function cpuMsPerRequest(rs: Run[]): number | null {
+export function cpuMsPerRequest(rs: Run[]): number | null {
   const answered = sum(rs.map((r) => r.answered));
   return rs.every((r) => r.cpuS !== null) && answered ? (1000 * sum(rs.map((r) => r.cpuS!))) / answered : null;
 }
@@ -338,7 +350,7 @@ function printMemory(after: string, processes: [string, number | null][]): [stri
 
 // --- the section ---------------------------------------------------------------------------------
 
-async function portFree(port: number): Promise<boolean> {
+export async function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BARE_HTTP, memoryVerdict, physicalLimitVerdict, usageRecordingVerdict, mixVerdicts, scaleVerdict, soakVerdict, throughGatewayVerdict, tracingOnHiveVerdict, tracingOnVerdict } from './bench-targets';
+import { BARE_HTTP, clubMixVerdicts, memoryVerdict, physicalLimitVerdict, usageRecordingVerdict, mixVerdicts, scaleVerdict, soakVerdict, throughGatewayVerdict, tracingOnHiveVerdict, tracingOnVerdict } from './bench-targets';
 
 const ratios = (rows: Record<string, Record<string, number>>) => new Map(Object.entries(rows).map(([op, byPeer]) => [op, new Map(Object.entries(byPeer))]));
 
@@ -81,5 +81,14 @@ describe('the performance targets, as the bench prints them', () => {
     expect(tracingOnHiveVerdict([{ operation: 'viewer', oursReqPerS: 9_000, hiveReqPerS: 6_100 }])).toMatchObject({ met: false, figure: 'viewer 1.48×; short: viewer' });
     expect(tracingOnHiveVerdict([{ operation: 'viewer', oursReqPerS: 9_000, hiveReqPerS: null }]).met).toBe(false);
     expect(tracingOnHiveVerdict([], 'hive-js did not start: exited (1)')).toMatchObject({ met: false, figure: 'not measured: hive-js did not start: exited (1)' });
+  });
+  it("the members' mix: enough members, the ratio to Hive, p99 and errors, each just either side of its target", () => {
+    const base = { database: 'PostgreSQL', members: 1000, peer: 'hive-rust', oursReqPerS: 1500, peerReqPerS: 1000, oursP99: 99, problems: 0 };
+    expect(clubMixVerdicts(base).map((v) => v.met)).toEqual([true, true, true, true]);
+    expect(clubMixVerdicts({ ...base, members: 999 }).map((v) => v.met)).toEqual([false, true, true, true]);
+    expect(clubMixVerdicts({ ...base, oursReqPerS: 1490 })[1]).toMatchObject({ met: false, figure: '1.49×' });
+    expect(clubMixVerdicts({ ...base, peerReqPerS: null })[1]).toMatchObject({ met: false, figure: 'no figure for hive-rust' });
+    expect(clubMixVerdicts({ ...base, oursP99: 100 })[2]).toMatchObject({ met: false, figure: '100 ms' });
+    expect(clubMixVerdicts({ ...base, problems: 1 })[3]).toMatchObject({ met: false });
   });
 });

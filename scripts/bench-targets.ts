@@ -185,3 +185,24 @@ function ratioVerdict(target: string, least: number, rows: { operation: string; 
     met: short.length === 0,
   };
 }
+
+/**
+ * Issue 42, 'a club, not a handful': the members' mix over at least CLUB_MIN_MEMBERS distinct signed-in
+ * members (scripts/bench-club.ts), ours at least this many times Hive's req/s (Rust planner, its
+ * response cache per member) on the same mix, and ours under CLUB_P99_TARGET_MS at p99 (20 connections).
+ */
+export const CLUB_MIX_TARGET = 1.5;
+export const CLUB_P99_TARGET_MS = 100;
+export const CLUB_MIN_MEMBERS = 1000;
+
+/** The members' mix's verdicts for one database; `problems` are the load's bad answers (any is not met). */
+export function clubMixVerdicts(f: { database: string; members: number; peer: string; oursReqPerS: number; peerReqPerS: number | null; oursP99: number; problems: number }): Verdict[] {
+  const where = `members' mix (${f.database})`;
+  const ratio = f.peerReqPerS && f.peerReqPerS > 0 ? f.oursReqPerS / f.peerReqPerS : null;
+  return [
+    { target: `${where}: at least ${CLUB_MIN_MEMBERS} distinct signed-in members`, figure: `${f.members} members`, met: f.members >= CLUB_MIN_MEMBERS },
+    { target: `${where}: ≥ ${CLUB_MIX_TARGET}× ${f.peer} with its per-member response cache`, figure: ratio === null ? `no figure for ${f.peer}` : `${ratio.toFixed(2)}×`, met: ratio !== null && ratio >= CLUB_MIX_TARGET },
+    { target: `${where}: ours p99 < ${CLUB_P99_TARGET_MS} ms at 20 connections`, figure: `${f.oursP99.toFixed(0)} ms`, met: f.oursP99 < CLUB_P99_TARGET_MS },
+    { target: `${where}: no errors in the load`, figure: `${f.problems} problems`, met: f.problems === 0 },
+  ];
+}

@@ -20,6 +20,9 @@
  * (or uses Redis). The rest is Hive's default, including its merging of identical in-flight subgraph
  * requests and the cache's own invalidation by mutations.
  *
+ * HIVE_RESPONSE_CACHE_METADATA=on adds the cache's own metadata to each answer (whether it was a hit),
+ * for the members' mix of the bench (scripts/bench-club.ts), which counts the hits.
+ *
  * HIVE_OTEL_ENDPOINT (an OTLP/HTTP base URL) turns on Hive's own OpenTelemetry as its documentation
  * sets it up: `openTelemetrySetup` (its SDK setup: an AsyncLocalStorage context manager, the OTLP/HTTP
  * exporter, batched) with `samplingRate` HIVE_OTEL_SAMPLING_RATE (Hive's sampler for it is parent
@@ -83,6 +86,9 @@ export const gatewayConfig = defineConfig({
           ttl: responseCacheTtlMs,
           // The member's id scopes the member's answers; a visitor (no claims, or a visitor's) gets the shared session.
           session: (request: Request) => decodeClaims(request.headers.get(BENCH_CLAIMS_HEADER)).userId ?? null,
+          // HIVE_RESPONSE_CACHE_METADATA=on: each answer says whether it came from the cache
+          // (`extensions.responseCache.hit`), which the bench's members' mix counts as Hive's cache hit share.
+          ...(process.env.HIVE_RESPONSE_CACHE_METADATA === 'on' ? { includeExtensionMetadata: true } : {}),
         },
       }
     : {}),

@@ -34,6 +34,8 @@ export const CLAIMS_FORGET_CHANNEL = 'claims:forget';
  */
 export class ClaimsLoader {
   private readonly cache: LRUCache<string, LoadedViewer>;
+  /** Reads under way, by session key (loadShared). */
+  private readonly inFlight = new Map<string, Promise<ClaimsOutcome>>();
 
   /** The CRM in trouble: members are served as visitors at once instead of each waiting for the deadline. */
   /** The CRM reads' breaker (its state is on /metrics as `circuit_breaker_state`). */
@@ -51,7 +53,10 @@ export class ClaimsLoader {
     this.cache = new LRUCache({ max: 10_000, ttl: Math.max(ttlMs, 1) });
     this.breaker = new CircuitBreaker('viewer claims', breaker);
     this.reads = new ClaimsReads(upstreamUrl, timeoutMs);
-    shared?.subscribe(CLAIMS_FORGET_CHANNEL, (key) => void this.cache.delete(key));
+    shared?.subscribe(CLAIMS_FORGET_CHANNEL, (key) => {
+      this.cache.delete(key);
+      this.inFlight.delete(key);
+    });
   }
 
   /** `requestId` (x-request-id) goes with the upstream calls, so they share the operation's id. */
@@ -59,21 +64,37 @@ export class ClaimsLoader {
     const key = sessionKey(token);
     const cached = this.cache.get(key);
     if (cached) return { kind: 'member', viewer: cached };
-    try {
-      // Whatever throws (refused, timed out, 5xx, a broken body) is an outage; any other answer is not.
-      return await this.breaker.run(() => this.fetchClaims(key, token, requestId), () => true);
-    } catch {
-      return { kind: 'unavailable' };
-    }
+    return this.inFlight.get(key) ?? this.loadShared(key, token, requestId);
   }
 
-  /** Both reads and their bodies within one deadline (UPSTREAM_TIMEOUT_MS). */
-  private async fetchClaims(key: string, token: string, requestId?: string): Promise<ClaimsOutcome> {
+  /**
+   * One read of a session's claims for every request of it that arrives while the read is under way:
+   * a member's page sends its queries at once, and each would otherwise read the CRM twice for the
+   * same claims (the first request's id goes with the reads). A `forget` during the read drops it
+   * from here, so what it brings back is not kept.
+   */
+  private loadShared(key: string, token: string, requestId?: string): Promise<ClaimsOutcome> {
+    const loading: Promise<ClaimsOutcome> = (async () => {
+      try {
+        // Whatever throws (refused, timed out, 5xx, a broken body) is an outage; any other answer is not.
+        return await this.breaker.run(() => this.fetchClaims(key, token, () => this.inFlight.get(key) === loading, requestId), () => true);
+      } catch {
+        return { kind: 'unavailable' };
+      } finally {
+        if (this.inFlight.get(key) === loading) this.inFlight.delete(key);
+      }
+    })();
+    this.inFlight.set(key, loading);
+    return loading;
+  }
+
+  /** Both reads and their bodies within one deadline (UPSTREAM_TIMEOUT_MS); kept only while `current` (not forgotten meanwhile). */
+  private async fetchClaims(key: string, token: string, current: () => boolean, requestId?: string): Promise<ClaimsOutcome> {
     const answered = await this.reads.read(token, requestId);
     if (answered.kind === 'invalid-session') return { kind: 'invalid-session' };
     if (answered.kind === 'refused') return { kind: 'unavailable' };
     const viewer = toClaims(answered.user, answered.wallets);
-    this.cache.set(key, viewer);
+    if (current()) this.cache.set(key, viewer);
     return { kind: 'member', viewer };
   }
 
@@ -81,6 +102,7 @@ export class ClaimsLoader {
   forget(token: string): void {
     const key = sessionKey(token);
     this.cache.delete(key);
+    this.inFlight.delete(key);
     if (this.shared) void this.shared.publish(CLAIMS_FORGET_CHANNEL, key);
   }
 }

@@ -28,6 +28,17 @@ export class GatewayMetrics {
     labelNames: ['operation', 'client', 'outcome'] as const,
     registers: [this.registry],
   });
+  /**
+   * Queries answered from a kept answer (graphql/kept-answers-fast-path.ts, kept-visitor-answers.ts),
+   * by caller: over gateway_operations_total it is the share of queries the gateway did not execute
+   * (the bench's cache hit share; an ops view of how much the kept answers spare the subgraphs).
+   */
+  private readonly keptAnswers = new Counter({
+    name: 'gateway_kept_answers_total',
+    help: 'Queries answered from a kept answer instead of executed, by caller (visitor, member)',
+    labelNames: ['caller'] as const,
+    registers: [this.registry],
+  });
   private readonly fetchDuration = new Histogram({
     name: 'gateway_subgraph_fetch_duration_seconds',
     help: 'Duration of gateway-to-subgraph fetches',
@@ -70,6 +81,10 @@ export class GatewayMetrics {
     this.operationDuration.observe({ operation: o.operation, client: o.client, type: o.type }, o.seconds);
     this.operations.inc({ operation: o.operation, client: o.client, outcome: o.errorCodes.length ? 'error' : 'ok' });
     for (const code of o.errorCodes) this.errors.inc({ operation: o.operation, client: o.client, code });
+  }
+
+  countKeptAnswer(caller: 'visitor' | 'member'): void {
+    this.keptAnswers.inc({ caller });
   }
 
   observeFetch(subgraph: string, seconds: number, ok: boolean): void {

@@ -128,6 +128,7 @@ export function recordKeptAnswer(
   const documentHash = usage || (record && fieldUsage) ? documentHashOf(served.query) : '';
   if (record) {
     metrics.observeOperation({ operation: metrics.operationLabel(operationName), client: 'web', type: 'query', seconds: durationMs / 1000, errorCodes: [] });
+    metrics.countKeptAnswer(served.visitor ? 'visitor' : 'member');
     recent.add({ at: Date.now(), requestId, operationName, client: 'web', durationMs, cost: null, errors: [], subgraphs: [] });
     fieldUsage?.recordKnown('web', documentHash);
   }
