@@ -15,7 +15,8 @@
  *   and their home page, one after the other; the connections rotate through the members. No run is
  *   primed and each starts after the kept answers, Hive's cache and the subgraphs' shared reads have
  *   expired (CACHES_EXPIRE_MS), so what is cached is what the run itself made.
- * - Printed per gateway: req/s, p50/p99, errors, CPU per request, upstream calls per request and the
+ * - Printed per gateway: req/s, p50/p99, errors, its CPU per request and the subgraphs' and upstream's
+ *   (what its requests cost downstream), upstream calls per request and the
  *   cache hit share (ours: gateway_kept_answers_total over the answers; Hive: its answers saying
  *   `extensions.responseCache.hit`, HIVE_RESPONSE_CACHE_METADATA=on).
  */
@@ -30,7 +31,7 @@ import { compareAnswers, cpuMsPerRequest, loadRun, mean, portFree, sum, type Ite
 import { clubMixVerdicts, printVerdicts } from './bench-targets';
 import { BENCH_CLAIMS_HEADER, encodeClaims, type BenchClaims } from './peers/claims-header';
 import { startHivePeer, supergraphFor, type HivePeer } from './peers/hive-peer';
-import { loadAverage, pidListeningOn } from './proc-stats';
+import { cpuSeconds, loadAverage, pidListeningOn } from './proc-stats';
 import { persistedDocumentId } from './web-documents';
 
 /** The upstream's seed scale: the generic members and their copies (3,000 per scale). */
@@ -140,14 +141,24 @@ async function keptAnswers(gatewayUrl: string): Promise<number> {
 interface ClubRun extends Run {
   /** Answers served from the gateway's cache, counted by the gateway (ours) or read in the answers (Hive). */
   cacheHits: number;
+  /** CPU seconds the subgraphs and the upstream spent during the run (null if one could not be read). */
+  downstreamCpuS: number | null;
+}
+
+/** The subgraphs' and the upstream's CPU seconds so far (null if a process is not found). */
+function downstreamCpu(pids: (number | null)[]): number | null {
+  const each = pids.map(cpuSeconds);
+  return each.some((c) => c === null) ? null : sum(each as number[]);
 }
 
 /** One run, cold: the caches expire first; ours counts its kept answers around the run. */
-async function coldRun(target: Target, mix: Mix, seconds: number, upstreamUrl: string, ours: boolean): Promise<ClubRun> {
+async function coldRun(target: Target, mix: Mix, seconds: number, upstreamUrl: string, ours: boolean, downstreamPids: (number | null)[]): Promise<ClubRun> {
   await new Promise((r) => setTimeout(r, CACHES_EXPIRE_MS));
   const before = ours ? await keptAnswers(target.url) : 0;
+  const cpuBefore = downstreamCpu(downstreamPids);
   const run = await loadRun(target, mix, seconds, CONNECTIONS, upstreamUrl, { prime: false, isCacheHit: ours ? undefined : (body) => body.includes('"responseCache":{"hit":true') });
-  return { ...run, cacheHits: ours ? (await keptAnswers(target.url)) - before : run.hits };
+  const cpuAfter = downstreamCpu(downstreamPids);
+  return { ...run, cacheHits: ours ? (await keptAnswers(target.url)) - before : run.hits, downstreamCpuS: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
 }
 
 /** The figures of one database's stack, for the verdicts and docs/performance.md. */
@@ -207,11 +218,13 @@ async function clubOnStack(database: string, stack: ClubStack, options: ClubOpti
     const check = await compareAnswers([sample], targets);
     console.log(`Same answers: ${check.compared} requests of ${COMPARED_ITEMS / VISIT.length} members compared across ${targets.map((t) => t.name).join(', ')}: ${check.mismatches ? `${check.mismatches} MISMATCHES (above)` : 'the same data everywhere'}.`);
 
+    // The upstream's answers include its database's time; a PostgreSQL server's own processes are not counted.
+    const downstreamPids = ['crm', 'fad', 'cms', 'commerce', 'upstream'].map((n) => pidListeningOn(options.ports[n]!));
     const runs = new Map(targets.map((t) => [t, [] as ClubRun[]]));
-    for (let round = 0; round < ROUNDS; round++) for (const t of targets) runs.get(t)!.push(await coldRun(t, mix, options.seconds, upstreamUrl, t === ours));
+    for (let round = 0; round < ROUNDS; round++) for (const t of targets) runs.get(t)!.push(await coldRun(t, mix, options.seconds, upstreamUrl, t === ours, downstreamPids));
 
-    console.log(`\n| gateway | req/s (rounds) | p50 ms | p99 ms | errors | CPU ms/req | upstream calls/req | cache hit share | ours ÷ it |`);
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log(`\n| gateway | req/s (rounds) | p50 ms | p99 ms | errors | gateway CPU ms/req | subgraphs + upstream CPU ms/req | upstream calls/req | cache hit share | ours ÷ it |`);
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     const oursRps = mean(runs.get(ours)!.map((r) => r.reqPerS));
     const problems = [...check.problems];
     for (const [t, rs] of runs) {
@@ -226,6 +239,7 @@ async function clubOnStack(database: string, stack: ClubStack, options: ClubOpti
           Math.max(...rs.map((r) => r.p99)).toFixed(0),
           sum(rs.map((r) => r.errors)),
           cpu === null ? '?' : cpu.toFixed(2),
+          answered && rs.every((r) => r.downstreamCpuS !== null) ? ((1000 * sum(rs.map((r) => r.downstreamCpuS!))) / answered).toFixed(2) : '?',
           answered ? (sum(rs.map((r) => r.upstreamCalls)) / answered).toFixed(2) : '?',
           answered ? `${((100 * sum(rs.map((r) => r.cacheHits))) / answered).toFixed(0)} %` : '?',
           t === ours ? '' : `${(oursRps / rps).toFixed(2)}×`,

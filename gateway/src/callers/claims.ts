@@ -22,6 +22,11 @@ export type ClaimsOutcome =
 type UpstreamUser = Pick<UserSubscription, 'clientCode' | 'subscriptionType' | 'promoCodes' | 'groups' | 'fiscalCode'>;
 type UpstreamWallet = Pick<WalletRecord, 'codice' | 'stato'>;
 
+/** A claims read under way; its identity tells whether a `forget` came during it. */
+interface InFlightRead {
+  outcome: Promise<ClaimsOutcome>;
+}
+
 /** The channel on which a gateway tells the others which session's claims to forget (`REDIS_URL`). */
 export const CLAIMS_FORGET_CHANNEL = 'claims:forget';
 
@@ -35,7 +40,7 @@ export const CLAIMS_FORGET_CHANNEL = 'claims:forget';
 export class ClaimsLoader {
   private readonly cache: LRUCache<string, LoadedViewer>;
   /** Reads under way, by session key (loadShared). */
-  private readonly inFlight = new Map<string, Promise<ClaimsOutcome>>();
+  private readonly inFlight = new Map<string, InFlightRead>();
 
   /** The CRM in trouble: members are served as visitors at once instead of each waiting for the deadline. */
   /** The CRM reads' breaker (its state is on /metrics as `circuit_breaker_state`). */
@@ -64,7 +69,7 @@ export class ClaimsLoader {
     const key = sessionKey(token);
     const cached = this.cache.get(key);
     if (cached) return { kind: 'member', viewer: cached };
-    return this.inFlight.get(key) ?? this.loadShared(key, token, requestId);
+    return this.inFlight.get(key)?.outcome ?? this.loadShared(key, token, requestId);
   }
 
   /**
@@ -74,18 +79,20 @@ export class ClaimsLoader {
    * from here, so what it brings back is not kept.
    */
   private loadShared(key: string, token: string, requestId?: string): Promise<ClaimsOutcome> {
-    const loading: Promise<ClaimsOutcome> = (async () => {
+    const entry = {} as InFlightRead;
+    const current = () => this.inFlight.get(key) === entry;
+    entry.outcome = (async (): Promise<ClaimsOutcome> => {
       try {
         // Whatever throws (refused, timed out, 5xx, a broken body) is an outage; any other answer is not.
-        return await this.breaker.run(() => this.fetchClaims(key, token, () => this.inFlight.get(key) === loading, requestId), () => true);
+        return await this.breaker.run(() => this.fetchClaims(key, token, current, requestId), () => true);
       } catch {
         return { kind: 'unavailable' };
       } finally {
-        if (this.inFlight.get(key) === loading) this.inFlight.delete(key);
+        if (current()) this.inFlight.delete(key);
       }
     })();
-    this.inFlight.set(key, loading);
-    return loading;
+    this.inFlight.set(key, entry);
+    return entry.outcome;
   }
 
   /** Both reads and their bodies within one deadline (UPSTREAM_TIMEOUT_MS); kept only while `current` (not forgotten meanwhile). */
