@@ -15,8 +15,8 @@
  *    a kept page's p99 < SSR_TTFB_P99_TARGET_MS at 20 connections. The same for a page not kept (each
  *    request a new address, `?n=…`, which the renderer keys apart), at 1 and 20 connections, is printed
  *    as information: what a render costs.
- * 3. The members' soak (scripts/soak.ts, as a child process: its 100 connections, BENCH_SECONDS
- *    measured) on the same stack before and after the pages' load, each judged by `soakVerdict`
+ * 3. The members' soak (scripts/soak.ts, as a child process: its 100 connections and 10 s warm-up,
+ *    BENCH_SECONDS measured) on the same stack before and after the pages' load, each judged by `soakVerdict`
  *    (0 errors, p99 < 500 ms, on the whole mix and on the members' operations).
  */
 import { spawn } from 'node:child_process';
@@ -41,8 +41,8 @@ const PEERS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'peers');
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-language': 'it-IT,it;q=0.9' };
 /** The data block a rendered page carries before </body> (web/src/entry-server.tsx SERVER_STATE_ID); the shell has none. */
 const SERVER_STATE_MARK = 'id="club-server-state"';
-/** The members' soak's warm-up before its measured window (its own default, 10 s, is for a fresh stack). */
-const SOAK_WARMUP_S = 3;
+/** The members' soak's own warm-up (scripts/soak.ts SOAK_WARMUP_SECONDS): the section may start on a fresh stack. */
+const SOAK_WARMUP_S = 10;
 
 interface Page {
   name: string;
@@ -163,6 +163,7 @@ export async function serverRenderedPages(options: { gatewayUrl: string; gateway
   const { gatewayUrl, gatewayPid, seconds, workDir } = options;
   const pages = await visitorPages(gatewayUrl);
   console.log(`\n## Server-rendered pages: a visitor's kept page vs a bare Node http server sending the same HTML, TTFB, and the members' soak before and after (load average ${loadAverage()})\n`);
+  console.log(`Pages, as a visitor: ${pages.map((p) => `${p.name} ${p.path}`).join(', ')}\n`);
 
   // The members' soak first, on the stack as the section finds it.
   const soakBefore = await membersSoak(gatewayUrl, seconds, workDir, 'before');
@@ -178,7 +179,7 @@ export async function serverRenderedPages(options: { gatewayUrl: string; gateway
     const answer = await recordPage(gatewayUrl, page.path, PAGE_HEADERS);
     const body = Buffer.from(answer.body, 'base64');
     const problem = answer.status === 200 ? notServerRendered(body.toString('utf8')) : `HTTP ${answer.status}`;
-    const label = `${page.name} (${page.path})`;
+    const label = page.name;
     const bare = await startBareServer([answer], await freePort(), path.join(workDir, 'ssr-bare-answers.json'));
     try {
       const runs = { ours: [] as LoadFigures[], bare: [] as LoadFigures[] };
@@ -210,7 +211,7 @@ export async function serverRenderedPages(options: { gatewayUrl: string; gateway
   for (const page of pages) {
     for (const connections of [1, CONNECTIONS]) {
       const f = await ttfb(gatewayUrl, page.path, connections, seconds, false);
-      ttfbRows.push(row([`${page.name} (${page.path}?n=…)`, 'our gateway', 'not kept (rendered)', connections, f.requests, f.reqPerS.toFixed(0), f.p50, f.p90, f.p99, f.max, `${f.non2xx} / ${f.errors}`, f.lacking]));
+      ttfbRows.push(row([`${page.name} (?n=…)`, 'our gateway', 'not kept (rendered)', connections, f.requests, f.reqPerS.toFixed(0), f.p50, f.p90, f.p99, f.max, `${f.non2xx} / ${f.errors}`, f.lacking]));
     }
   }
   const loadAverageBeforeSoak = loadAverage();
@@ -231,6 +232,10 @@ export async function serverRenderedPages(options: { gatewayUrl: string; gateway
   console.log('|---|---|---|---|---|---|---|');
   for (const [when, s] of [['before the pages', soakBefore], ['after the pages', soakAfter]] as const) {
     console.log(row([when, s.reqPerS.toFixed(0), s.whole.requests, s.whole.failed, s.p50Ms.toFixed(0), s.whole.p99Ms.toFixed(0), s.members.p99Ms.toFixed(0)]));
+  }
+  for (const [when, s] of [['before', soakBefore], ['after', soakAfter]] as const) {
+    const kinds = Object.entries(s.errorKinds).sort((a, b) => b[1] - a[1]);
+    if (kinds.length) console.log(`\nFailures of the soak ${when} the pages, by kind: ${kinds.map(([kind, n]) => `${kind} × ${n}`).join(', ')}`);
   }
   for (const [when, s] of [['before the pages', soakBefore], ['after the pages', soakAfter]] as const) {
     verdicts.push(soakVerdict(`members' soak ${when}, whole mix`, s.whole), soakVerdict(`members' soak ${when}, members' operations`, s.members));

@@ -427,6 +427,8 @@ export interface SoakResultFile {
   p50Ms: number;
   whole: SoakFigures;
   members: SoakFigures;
+  /** The measured window's failures by kind. */
+  errorKinds: Record<string, number>;
 }
 
 async function main() {
@@ -435,7 +437,13 @@ async function main() {
   printRun(result);
   // SOAK_RESULT_FILE: the same figures as JSON, for `npm run bench` (section ssr), which runs the soak as a child process.
   if (process.env.SOAK_RESULT_FILE) {
-    const figures: SoakResultFile = { reqPerS: rate(result), p50Ms: percentile(result.all, 50), whole: figuresOf(result, () => true), members: figuresOf(result, (op) => op.persona !== 'visitor') };
+    const figures: SoakResultFile = {
+      reqPerS: rate(result),
+      p50Ms: percentile(result.all, 50),
+      whole: figuresOf(result, () => true),
+      members: figuresOf(result, (op) => op.persona !== 'visitor'),
+      errorKinds: Object.fromEntries(result.errorKinds),
+    };
     writeFileSync(process.env.SOAK_RESULT_FILE, JSON.stringify(figures));
   }
 }
