@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { BARE_HTTP, clubMixVerdicts, memoryVerdict, physicalLimitVerdict, usageRecordingVerdict, mixVerdicts, scaleVerdict, soakVerdict, throughGatewayVerdict, tracingOnHiveVerdict, tracingOnVerdict } from './bench-targets';
+import {
+  BARE_HTTP,
+  clubMixVerdicts,
+  memoryVerdict,
+  physicalLimitVerdict,
+  usageRecordingVerdict,
+  mixVerdicts,
+  scaleVerdict,
+  soakVerdict,
+  ssrBareVerdict,
+  ssrTtfbVerdict,
+  throughGatewayVerdict,
+  tracingOnHiveVerdict,
+  tracingOnVerdict,
+} from './bench-targets';
 
 const ratios = (rows: Record<string, Record<string, number>>) => new Map(Object.entries(rows).map(([op, byPeer]) => [op, new Map(Object.entries(byPeer))]));
 
@@ -90,5 +104,19 @@ describe('the performance targets, as the bench prints them', () => {
     expect(clubMixVerdicts({ ...base, peerReqPerS: null })[1]).toMatchObject({ met: false, figure: 'no figure for hive-rust' });
     expect(clubMixVerdicts({ ...base, oursP99: 100 })[2]).toMatchObject({ met: false, figure: '100 ms' });
     expect(clubMixVerdicts({ ...base, problems: 1 })[3]).toMatchObject({ met: false });
+  });
+
+  it('server-rendered pages (issue 42): a kept page ≥ 0.3× the bare server sending the same HTML; a page not rendered or a failed answer is not met', () => {
+    expect(ssrBareVerdict('home (/)', 0.3, null)).toMatchObject({ met: true, figure: '0.30×' });
+    expect(ssrBareVerdict('home (/)', 0.299, null)).toMatchObject({ met: false });
+    expect(ssrBareVerdict('catalogue (/corsi-ecm-fad)', 0.8, 'not server-rendered: #root holds the shell')).toMatchObject({ met: false, figure: 'not server-rendered: #root holds the shell' });
+  });
+
+  it('server-rendered pages (issue 42): a kept page\'s time to first byte p99 under 50 ms at 20 connections, with no failed answer', () => {
+    expect(ssrTtfbVerdict('home (/)', 20, { requests: 40_000, p99: 49.9, non2xx: 0, errors: 0 })).toMatchObject({ met: true, target: 'home (/): time to first byte p99 < 50 ms at 20 connections', figure: 'p99 49.9 ms over 40000 requests' });
+    expect(ssrTtfbVerdict('home (/)', 20, { requests: 40_000, p99: 50, non2xx: 0, errors: 0 }).met).toBe(false);
+    expect(ssrTtfbVerdict('home (/)', 20, { requests: 40_000, p99: 3, non2xx: 1, errors: 0 })).toMatchObject({ met: false, figure: 'p99 3.0 ms over 40000 requests, 1 not 2xx, 0 errors' });
+    expect(ssrTtfbVerdict('home (/)', 20, { requests: 40_000, p99: 3, non2xx: 0, errors: 2 }).met).toBe(false);
+    expect(ssrTtfbVerdict('home (/)', 20, { requests: 0, p99: 0, non2xx: 0, errors: 0 }).met).toBe(false);
   });
 });

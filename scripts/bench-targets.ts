@@ -206,3 +206,37 @@ export function clubMixVerdicts(f: { database: string; members: number; peer: st
     { target: `${where}: no errors in the load`, figure: `${f.problems} problems`, met: f.problems === 0 },
   ];
 }
+
+/**
+ * Issue 42, server-rendered pages (scripts/bench-ssr.ts): a visitor's page kept like a kept answer at
+ * least this fraction of the req/s of a bare Node `http` server sending the same HTML and headers.
+ */
+export const SSR_BARE_TARGET = 0.3;
+/** Issue 42: a kept page's time to first byte, p99 at 20 connections, under this. */
+export const SSR_TTFB_P99_TARGET_MS = 50;
+
+/** One page's verdict: ours ÷ bare by req/s (mean of the rounds); a page that was not server-rendered, or any failed answer, is NOT MET. */
+export function ssrBareVerdict(page: string, ratio: number, problem: string | null): Verdict {
+  const target = `${page}: a kept server-rendered page ≥ ${SSR_BARE_TARGET}× the bare Node http server sending the same HTML`;
+  if (problem) return { target, figure: problem, met: false };
+  return { target, figure: `${ratio.toFixed(2)}×`, met: ratio >= SSR_BARE_TARGET };
+}
+
+/** One page's time to first byte under load (ms), with the requests that made it. */
+export interface TtfbFigures {
+  requests: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** A kept page's TTFB: p99 under the target at `connections`, with no failed answer (no request measured is no proof). */
+export function ssrTtfbVerdict(page: string, connections: number, f: TtfbFigures): Verdict {
+  const target = `${page}: time to first byte p99 < ${SSR_TTFB_P99_TARGET_MS} ms at ${connections} connections`;
+  const failed = f.non2xx + f.errors;
+  return {
+    target,
+    figure: `p99 ${f.p99.toFixed(1)} ms over ${f.requests} requests${failed ? `, ${f.non2xx} not 2xx, ${f.errors} errors` : ''}`,
+    met: f.requests > 0 && failed === 0 && f.p99 < SSR_TTFB_P99_TARGET_MS,
+  };
+}

@@ -20,6 +20,10 @@
  *    OpenTelemetry at the same sampling and its response cache on. Verdicts: on ≥ 0.9× off, ≥ 1.5× Hive.
  * 2d. Physical limit (`physical`): a visitor's and a member's kept answer against a bare Node http
  *    server sending the same bytes, the load client in a process of its own (scripts/bench-physical.ts).
+ * 2e. Server-rendered pages (`ssr`, issue 42): a visitor's kept page (home, catalogue, an article)
+ *    against a bare Node http server sending the same HTML, its time to first byte at 20 connections
+ *    (and a page not kept's, as information), and the members' soak before and after on the same
+ *    stack (scripts/bench-ssr.ts). The bench stacks set PUBLIC_ORIGIN so that rendered pages are kept.
  * 3. Peers: our gateway against Hive Gateway (JavaScript and Rust query planners) on the same
  *    stack (the production-default one of section 2), see scripts/bench-peers.ts.
  * 3b. Members' mix (`club`): a thousand signed-in members' visits, ours against Hive (Rust planner, its
@@ -33,7 +37,7 @@
  * them; the bench stops if one is taken) with a fresh database unless BENCH_URL points at a running
  * one (then BENCH_UPSTREAM_URL gives its upstream for the call counts, that gateway must load the
  * manifest the bench writes to .data/bench-persisted-documents.json, and section 2 is skipped).
- * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,observability,physical,peers,club) picks
+ * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,observability,physical,ssr,peers,club) picks
  * sections and BENCH_PEERS=off drops the third. BENCH_SECTIONS=traces (not run by default) measures
  * the kept traces: every operation sampled (OTEL_TRACES_SAMPLER=always_on: its trace kept and the
  * subgraphs' ftv1 inline traces asked for), one in ten, and none, members' operations with no answer kept.
@@ -55,6 +59,7 @@ import { BENCH_SECRETS, drainUpstream, type Operation, isGoodAnswer, postWeb, pr
 import { clubMix } from './bench-club';
 import { comparePeers, PEER_DOCUMENTS, type PeersFigures } from './bench-peers';
 import { physicalLimit } from './bench-physical';
+import { serverRenderedPages } from './bench-ssr';
 import { printVerdicts, scaleVerdict, tracingOnHiveVerdict, tracingOnVerdict, usageRecordingVerdict } from './bench-targets';
 import { startDiscardingReceiver, type DiscardingReceiver, type ReceiverCounts } from './otlp-discarding-receiver';
 import { BENCH_CLAIMS_HEADER, encodeClaims, VISITOR_CLAIMS } from './peers/claims-header';
@@ -347,6 +352,8 @@ async function startBenchStack(dataDir: string, manifestPath: string, env: Recor
       // Every connection comes from this one address: the keyless limit per address (a browser's, 1200 a
       // minute by default) is raised, or the bench would measure 429s (docs/performance.md).
       KEYLESS_REQUESTS_PER_MINUTE: '1000000',
+      // A rendered page is kept for other visitors only with a public origin (section ssr); nothing else the bench measures reads it.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORTS.gateway}`,
       PERSISTED_DOCUMENTS_PATHS: `${path.join(ROOT as string, 'web/src/gql/persisted-documents.json')},${manifestPath}`,
       ...upstream.env,
       ...env,
@@ -690,7 +697,7 @@ function printScales(byScale: [number, PeersFigures][]): void {
 }
 
 /** Which sections run: BENCH_SECTIONS (comma-separated, default all); BENCH_PEERS=off drops the peers. */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,observability,physical,peers,club').split(',').map((x) => x.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,observability,physical,ssr,peers,club').split(',').map((x) => x.trim()));
 if (process.env.BENCH_PEERS === 'off') SECTIONS.delete('peers');
 
 async function main() {
@@ -801,6 +808,13 @@ async function main() {
       stack ??= await startBenchStack(dataDir, manifestPath);
       await physicalLimit({ gatewayUrl: stack.url, gatewayPid: stack.gatewayPid, seconds: DURATION_S, workDir: dataDir });
       console.log(`\n(section 2d done after ${elapsed()}, load average ${loadAverage()})`);
+    }
+
+    if (SECTIONS.has('ssr')) {
+      // The same production-default stack (its PUBLIC_ORIGIN keeps rendered pages), which the peers section then uses.
+      stack ??= await startBenchStack(dataDir, manifestPath);
+      await serverRenderedPages({ gatewayUrl: stack.url, gatewayPid: stack.gatewayPid, seconds: DURATION_S, workDir: dataDir });
+      console.log(`\n(section 2e done after ${elapsed()}, load average ${loadAverage()})`);
     }
 
     if (SECTIONS.has('peers')) {

@@ -19,6 +19,8 @@
  * whole mix and on the members' operations alone (MEMBER_OPERATIONS: premium, trial and registrato's
  * requests, writes included). Asserts nothing (the exit code is 0 either way).
  *
+ * SOAK_RESULT_FILE=<path> also writes the measured figures there as JSON (`SoakResultFile`).
+ *
  * `npm run soak -- --fleet` (or SOAK_FLEET=1) starts the fleet itself (fleet/harness.ts: PostgreSQL
  * and Redis servers, two crm instances behind HAProxy, fad, cms, commerce, the gateways behind
  * HAProxy) twice in sequence, with 1 gateway and then with 2 behind the balancer, runs the same soak
@@ -27,7 +29,7 @@
  * balancer's checks took a gateway out), and stops each fleet, also when the soak fails. SOAK_URL is
  * not used then. docs/performance.md 'Fleet: two gateways behind a balancer'.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import type { DocumentNode } from 'graphql';
@@ -419,9 +421,31 @@ function printRun(r: SoakResult): void {
   printVerdicts(soakVerdicts(r), `Against the soak target (${CONNECTIONS} connections, ${SECONDS} s measured)`);
 }
 
+/** What SOAK_RESULT_FILE receives: the measured window's figures of each part, for a caller that judges them (scripts/bench-ssr.ts). */
+export interface SoakResultFile {
+  reqPerS: number;
+  p50Ms: number;
+  whole: SoakFigures;
+  members: SoakFigures;
+  /** The measured window's failures by kind. */
+  errorKinds: Record<string, number>;
+}
+
 async function main() {
   console.log(`Soak against ${BASE_URL.origin}: ${CONNECTIONS} connections for ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up\n`);
-  printRun(await runSoak(BASE_URL, portSampler(BASE_URL)));
+  const result = await runSoak(BASE_URL, portSampler(BASE_URL));
+  printRun(result);
+  // SOAK_RESULT_FILE: the same figures as JSON, for `npm run bench` (section ssr), which runs the soak as a child process.
+  if (process.env.SOAK_RESULT_FILE) {
+    const figures: SoakResultFile = {
+      reqPerS: rate(result),
+      p50Ms: percentile(result.all, 50),
+      whole: figuresOf(result, () => true),
+      members: figuresOf(result, (op) => op.persona !== 'visitor'),
+      errorKinds: Object.fromEntries(result.errorKinds),
+    };
+    writeFileSync(process.env.SOAK_RESULT_FILE, JSON.stringify(figures));
+  }
 }
 
 /** The fleets compared: the same fleet but for the number of gateways behind the balancer. */

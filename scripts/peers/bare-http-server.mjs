@@ -1,7 +1,8 @@
 // The bare Node `http` server of `npm run bench`'s peers section (scripts/peers/bare-http.ts starts it
 // as a child process, one core to itself like a gateway): the physical limit of an answer already made.
 // It reads each request's body whole and answers it with the answer recorded for that body (the bytes
-// and headers our gateway sent for it), or with the first recorded answer for any other body. Plain
+// and headers our gateway sent for it), a GET with the one recorded for `GET <its path>` (a page,
+// scripts/bench-ssr.ts), or with the first recorded answer for anything else. Plain
 // Node, no tsx: nothing but `node:http` and the file runs per request.
 //   node scripts/peers/bare-http-server.mjs <answers.json> <port>
 import { readFileSync } from 'node:fs';
@@ -17,7 +18,8 @@ const server = http.createServer((req, res) => {
   const chunks = [];
   req.on('data', (chunk) => chunks.push(chunk));
   req.on('end', () => {
-    const answer = answers.get(Buffer.concat(chunks).toString('utf8')) ?? fallback;
+    const key = req.method === 'GET' ? `GET ${req.url}` : Buffer.concat(chunks).toString('utf8');
+    const answer = answers.get(key) ?? fallback;
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   });

@@ -19,7 +19,7 @@ const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-htt
 const NOT_RECORDED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 
 export interface RecordedAnswer {
-  /** The request body the answer belongs to. */
+  /** What the answer belongs to: a POST's body, or `GET <path>` for a page (bare-http-server.mjs looks it up so). */
   request: string;
   status: number;
   headers: Record<string, string | string[]>;
@@ -29,19 +29,28 @@ export interface RecordedAnswer {
 
 /** One request to `url`'s /graphql over plain `node:http` (no Accept-Encoding added, the body's bytes as sent). */
 export function recordAnswer(url: string, headers: Record<string, string>, body: string): Promise<RecordedAnswer> {
+  return record(url, { method: 'POST', path: '/graphql', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, body, request: body });
+}
+
+/** A visitor's GET of a page (`path`, its query included) from `url`, recorded the same way (scripts/bench-ssr.ts). */
+export function recordPage(url: string, pagePath: string, headers: Record<string, string>): Promise<RecordedAnswer> {
+  return record(url, { method: 'GET', path: pagePath, headers, body: undefined, request: `GET ${pagePath}` });
+}
+
+function record(url: string, r: { method: string; path: string; headers: Record<string, string>; body: string | undefined; request: string }): Promise<RecordedAnswer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL('/graphql', url), { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+    const req = http.request(new URL(r.path, url), { method: r.method, headers: r.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', reject);
       res.on('end', () => {
         const kept: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && !NOT_RECORDED.has(name)) kept[name] = value;
-        resolve({ request: body, status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks).toString('base64') });
+        resolve({ request: r.request, status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks).toString('base64') });
       });
     });
     req.on('error', reject);
-    req.end(body);
+    req.end(r.body);
   });
 }
 
