@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { ANSWER_COMPRESSION_MIN_BYTES, compressed, preferredEncoding } from '../graphql/answer-encoding';
-import { pageHeaders } from './security-headers';
+import { pageHeadersInSetOrder } from './security-headers';
 
 /**
  * A visitor's page as it goes out, finished once when it is kept: its status, every header that does
@@ -10,8 +10,9 @@ import { pageHeaders } from './security-headers';
  */
 export interface KeptPage {
   status: number;
-  /** Name/value pairs for `writeHead`, without the request id, Content-Encoding and Content-Length. */
-  headers: readonly string[];
+  /** Name/value pairs for `writeHead`: the security headers, then (after the request id) the page's own; without Content-Encoding and Content-Length. */
+  securityHeaders: readonly string[];
+  pageHeaders: readonly string[];
   /** The page's HTML as UTF-8; its brotli and gzip copies when it is large enough to be compressed. */
   plain: Buffer;
   br: Buffer | null;
@@ -48,19 +49,18 @@ export class KeptPages {
   private readonly pages: LRUCache<string, KeptPage>;
   /** Renders under way, by address: the visitors who ask meanwhile wait for the same one. */
   private readonly rendering = new Map<string, Promise<KeptPage | null>>();
-  private readonly fixedHeaders: readonly string[];
+  private readonly securityHeaders: readonly string[];
 
   constructor(options: Omit<KeptPagesOptions, 'publicOrigin'>) {
     this.pages = new LRUCache<string, KeptPage>({
       ttl: options.ttlMs,
       ttlAutopurge: true,
-      maxSize: options.maxBytes,
+      maxSize: Math.max(1, Math.round(options.maxBytes)),
       // A page larger than the whole keep is not kept (lru-cache refuses it: maxEntrySize defaults to maxSize).
       sizeCalculation: (page) => page.size,
     });
-    // What the web client room sends with a page (web-client.ts), after the security headers every
-    // page gets (security-headers.ts securityHeaders, as pageHeaders lists them for writeHead).
-    this.fixedHeaders = [...pageHeaders(options.hsts), 'Cache-Control', 'no-cache', 'Vary', 'Cookie, Accept-Encoding', 'Content-Type', 'text/html; charset=utf-8'];
+    // The security headers every page gets (security-headers.ts), in the order Express sets them.
+    this.securityHeaders = pageHeadersInSetOrder(options.hsts);
   }
 
   /** The page kept for `address`, while it is fresh. */
@@ -108,22 +108,26 @@ export class KeptPages {
     const compress = plain.length >= ANSWER_COMPRESSION_MIN_BYTES;
     const br = compress ? compressed('br', plain, plain.length) : null;
     const gzip = compress ? compressed('gzip', plain, plain.length) : null;
-    const size = plain.length + (br?.length ?? 0) + (gzip?.length ?? 0) + this.fixedHeaders.join('').length;
-    return { status, headers: this.fixedHeaders, plain, br, gzip, size };
+    // About a kilobyte more for the entry itself (the header lists are shared by every page).
+    const size = plain.length + (br?.length ?? 0) + (gzip?.length ?? 0) + 1024;
+    return { status, securityHeaders: this.securityHeaders, pageHeaders: PAGE_OWN_HEADERS, plain, br, gzip, size };
   }
 }
+
+/** What the web client room sets for a page (web-client.ts), after the request id; `Accept-Encoding` since it is compressed. */
+const PAGE_OWN_HEADERS = ['Cache-Control', 'no-cache', 'Vary', 'Cookie, Accept-Encoding', 'Content-Type', 'text/html; charset=utf-8'];
 
 /**
  * Writes a kept page in one go: its status and headers, the body in the encoding the client accepts
  * best (brotli, then gzip, as the compression middleware negotiates: answer-encoding.ts), or plain
  * (a client that accepts neither, or a page under ANSWER_COMPRESSION_MIN_BYTES).
  * HEAD gets the headers a plain GET would (no body, Content-Length of the plain page), as Express's
- * `res.send` and the compression middleware answer it. `extra`: per-request headers (the request id).
+ * `res.send` and the compression middleware answer it. `extra`: per-request headers (the request id), written where requestIds() sets it.
  */
 export function sendKeptPage(res: ServerResponse, page: KeptPage, method: string | undefined, acceptEncoding: string | undefined, extra: readonly string[] = []): void {
   const encoding = method === 'HEAD' || !page.br ? null : preferredEncoding(acceptEncoding);
   const bytes = encoding === 'br' ? page.br! : encoding === 'gzip' ? page.gzip! : page.plain;
-  res.writeHead(page.status, [...page.headers, ...extra, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', String(bytes.length)]);
+  res.writeHead(page.status, [...page.securityHeaders, ...extra, ...page.pageHeaders, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', String(bytes.length)]);
   if (method === 'HEAD') res.end();
   else res.end(bytes);
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { processLogger } from '@club/observability';
+import { processLogger, REQUEST_ID_HEADER } from '@club/observability';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { parseRouteTable, routeFor, withPreloadsOf, type RouteTable } from './route-preloads';
@@ -65,14 +65,16 @@ export function mountWebClient(app: Express, distDir: string, options: WebClient
     // A page of the client, asked for by a visitor: rendered on the server, or the shell when it cannot be.
     const visitorsPage = route && renderer && isVisitor?.(req);
     if (visitorsPage && keptPages) {
-      // Finished once, sent as it is (the request id, already set on `res`, stays): the same answer as the fast path's.
+      // Finished once, sent as it is: the same answer as the fast path's.
       const kept = await keptPages.pageFor(req.originalUrl, async () => {
         const rendered = await renderer.render(req);
         return rendered && { status: rendered.status, html: serverRenderedPage(withPreloadsOf(html, route, { stylesApplied: true }), rendered) };
       });
       // `If-None-Match: *` is fresh to Express (no ETag to compare): 304, as res.send answers it.
-      if (kept && req.fresh) return void res.status(304).end();
-      if (kept) return sendKeptPage(res, kept, req.method, req.headers['accept-encoding']);
+      if (kept && kept.status < 300 && req.fresh) return void res.status(304).end();
+      // The request id `requestIds()` set, written where the fast path writes it: the same header order both ways.
+      const requestId = res.getHeader(REQUEST_ID_HEADER);
+      if (kept) return sendKeptPage(res, kept, req.method, req.headers['accept-encoding'], requestId === undefined ? [] : [REQUEST_ID_HEADER, String(requestId)]);
     }
     const rendered = visitorsPage && !keptPages ? await renderer.render(req) : null;
     if (rendered) return void res.status(rendered.status).type('html').send(serverRenderedPage(withPreloadsOf(html, route, { stylesApplied: true }), rendered));
