@@ -37,7 +37,7 @@ import { persistedRequest } from './web-documents';
 const CONNECTIONS = 20;
 const ROUNDS = 2;
 const PEERS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'peers');
-/** What a browser sends for a page (no Accept-Encoding: the gateway compresses no page, the bare server would not either). */
+/** What a browser sends for a page, without Accept-Encoding: the gateway then sends its kept page plain, the bytes the bare server sends. */
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-language': 'it-IT,it;q=0.9' };
 /** The data block a rendered page carries before </body> (web/src/entry-server.tsx SERVER_STATE_ID); the shell has none. */
 const SERVER_STATE_MARK = 'id="club-server-state"';

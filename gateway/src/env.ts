@@ -37,6 +37,8 @@ export const gatewayEnvSchema = serviceEnvSchema({
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
   SERVER_RENDER_TTL_MS: z.coerce.number().int().nonnegative().default(KEPT_ANSWER_MS),
+  // What the kept rendered pages may hold (web/kept-pages.ts), in MB: the least recently sent go first, a larger page is not kept.
+  SERVER_RENDER_KEEP_MB: z.coerce.number().positive().default(16),
   // The portal's public address ('https://club.example.it'): canonical addresses and link previews. From each
   // request's Host (and X-Forwarded-Proto through TRUST_PROXY) when unset; a rendered page is kept only when set.
   PUBLIC_ORIGIN: z.string().url().optional(),

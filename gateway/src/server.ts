@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { InstanceLifecycle, serviceHttpServer, tracingEnabled, type Logger } from '@club/observability';
+import { InstanceLifecycle, sampleIncomingRequest, serviceHttpServer, tracingEnabled, type Logger } from '@club/observability';
 import express, { type Request } from 'express';
 import type { DestinationStream } from 'pino';
 import { openCallers, type Callers } from './callers/callers';
@@ -19,12 +19,14 @@ import { openAddressLimits } from './limits/address-limits';
 import { clientAddressFrom } from './limits/client-address';
 import { operationRecording } from './observability/recording';
 import { requestIds } from './observability/request-id';
-import { traceRequests } from './observability/tracing';
+import { traceKeptPage, traceRequests } from './observability/tracing';
 import { keptTraces } from './observability/kept-traces';
 import { mountExplorer } from './ops/explorer';
 import { mountOpsRoutes } from './ops/ops-routes';
 import { allSubgraphUrls } from './subgraphs/urls';
 import { startUsage } from './usage/usage';
+import { keptPagesFor } from './web/kept-pages';
+import { keptPagesFastPath } from './web/kept-pages-fast-path';
 import { securityHeaders } from './web/security-headers';
 import { defaultRenderEntry, loadPageRenderer, type PageRenderer } from './web/server-render';
 import { mountWebClient } from './web/web-client';
@@ -75,9 +77,15 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   // A span per request when tracing is on (docs/operations.md 'Following a slow request'); nothing is mounted when off.
   const traced = tracingEnabled();
   if (traced) app.use(traceRequests());
-  // Kept answers on the shortest path, before Express (graphql/kept-answers-fast-path.ts). With tracing on, the head
-  // sampling decision is made there first: a sampled request goes through Express for its span, the others stay there.
-  listen(graphql.fastPath(app, { traced }));
+  // Visitors' rendered pages, kept finished for a few seconds (web/kept-pages.ts): sent by the web client room and,
+  // once kept, by the listener before Express.
+  const renderer = await pageRendererOf(env, graphql, persistedDocuments);
+  const keptPages = renderer ? keptPagesFor({ ttlMs: env.SERVER_RENDER_TTL_MS, publicOrigin: env.PUBLIC_ORIGIN, maxBytes: env.SERVER_RENDER_KEEP_MB * 1024 * 1024, hsts: env.NODE_ENV === 'production' }) : null;
+  // Kept answers and kept pages on the shortest path, before Express (graphql/kept-answers-fast-path.ts,
+  // web/kept-pages-fast-path.ts). With tracing on, the head sampling decision is made there first, and a sampled
+  // request they answer gets its span there.
+  const answers = graphql.fastPath(app, { traced });
+  listen(keptPages ? keptPagesFastPath({ pages: keptPages, tokenOf: callers.tokenOf, ...(traced ? { tracing: { sampled: sampleIncomingRequest, traced: traceKeptPage } } : {}) }, answers) : answers);
   mountHealth(app, { lifecycle, upstreamUrl: env.UPSTREAM_URL, subgraphUrls: allSubgraphUrls(env), redisReady: callers.sharedRedis ? () => callers.sharedRedis!.isReady : undefined });
   mountFieldsView(app, { store: fieldUsage.store, supergraphSdl, identify: callers.identify });
   mountOpsRoutes(app, { metrics: recording.metrics, recent: recording.recent, usage, keyStore: callers.keyStore, rootFields: rootFieldNamesOf(supergraphSdl), identify: callers.identify, metricsToken: env.METRICS_TOKEN,
@@ -94,7 +102,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   });
   // Before the web client, whose fallback answers every other GET with its page.
   mountExplorer(app, { webDist: env.WEB_DIST, identify: callers.identifyAny });
-  mountWebClient(app, env.WEB_DIST, { renderer: await pageRendererOf(env, graphql, persistedDocuments), isVisitor: callers.isVisitor });
+  mountWebClient(app, env.WEB_DIST, { renderer, isVisitor: callers.isVisitor, keptPages });
   app.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
   app.use(jsonErrorHandler);
 
@@ -119,7 +127,6 @@ async function pageRendererOf(env: GatewayEnv, graphql: Graphql, documents: Pers
   return loadPageRenderer({
     entry: env.WEB_SERVER_ENTRY ?? defaultRenderEntry(env.WEB_DIST),
     timeoutMs: env.SERVER_RENDER_TIMEOUT_MS,
-    keepMs: env.SERVER_RENDER_TTL_MS,
     publicOrigin: env.PUBLIC_ORIGIN,
     execute: async (req, { hash, query, variables }) => {
       const text = hash ? documents.document(hash) : query;

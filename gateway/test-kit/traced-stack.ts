@@ -5,15 +5,16 @@ import { startTestStack } from './index';
 /**
  * A test stack with tracing on as operations run it: OTEL_TRACES_SAMPLER and its argument in the
  * environment (the SDK reads them there), spans to a local OTLP/HTTP receiver, the visitors' kept
- * answers on, the gateway's log read. One per test file: tracing is set up once per process.
+ * answers on, the gateway's log read, and `env` for the rest of the gateway's settings. One per test
+ * file: tracing is set up once per process.
  */
-export async function startTracedStack(sampler: { OTEL_TRACES_SAMPLER: string; OTEL_TRACES_SAMPLER_ARG: string }) {
+export async function startTracedStack(sampler: { OTEL_TRACES_SAMPLER: string; OTEL_TRACES_SAMPLER_ARG: string }, env: Record<string, string> = {}) {
   Object.assign(process.env, sampler);
   const receiver = await startOtlpReceiver();
   // Before the stack starts: the gateway mounts its span middleware and the fast path's head decision only when tracing is on.
   const tracing: TracingSetup = await setupTracing({ service: 'test-stack', url: receiver.url });
   const logs: Record<string, unknown>[] = [];
-  const stack = await startTestStack({ env: { VISITOR_RESPONSE_TTL_MS: '60000', LOG_LEVEL: 'info' }, logDestination: { write: (line) => void logs.push(JSON.parse(line) as Record<string, unknown>) } });
+  const stack = await startTestStack({ env: { VISITOR_RESPONSE_TTL_MS: '60000', LOG_LEVEL: 'info', ...env }, logDestination: { write: (line) => void logs.push(JSON.parse(line) as Record<string, unknown>) } });
 
   /** A visitor's POST of `query` with these headers (a request id among them, to find its log line and span). */
   const post = async (query: string, headers: Record<string, string>) => {

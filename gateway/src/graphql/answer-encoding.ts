@@ -55,14 +55,19 @@ export class EncodedAnswer {
   bytes(encoding: AnswerEncoding): Buffer {
     let body = this.encoded.get(encoding);
     if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytesLong } })
-          : gzipSync(this.json);
+      body = compressed(encoding, this.json, this.bytesLong);
       this.encoded.set(encoding, body);
     }
     return body;
   }
+}
+
+/**
+ * A body compressed once, to be sent as it is many times: brotli at quality 5 (about gzip's speed,
+ * smaller output) or gzip. Also the kept pages' copies (web/kept-pages.ts).
+ */
+export function compressed(encoding: AnswerEncoding, body: string | Buffer, bytesLong: number): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytesLong } }) : gzipSync(body);
 }
 
 /** Accept-Encoding values seen (browsers send a handful), with the encoding chosen for each. */

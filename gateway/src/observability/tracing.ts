@@ -15,6 +15,8 @@ const MAX_SPANNED_OPERATION_NAME = 100;
 const UNTRACED = new Set(['health', 'metrics']);
 
 const firstSegment = (url: string) => url.split('?')[0]!.split('/')[1] ?? '';
+/** ` /graphql`, ` /media`…: the route a span is named by, or '' for the web client's pages. */
+const routeOf = (segment: string) => (ROUTES.has(segment) ? ` /${segment}` : '');
 
 /**
  * The SERVER span of each request (tracing on only: server.ts mounts it then), child of the
@@ -25,7 +27,7 @@ export function traceRequests(): RequestHandler {
   return (req, res, next) => {
     const segment = firstSegment(req.url);
     if (UNTRACED.has(segment)) return next();
-    const route = ROUTES.has(segment) ? ` /${segment}` : '';
+    const route = routeOf(segment);
     traceIncomingRequest(GATEWAY_TRACER, req, res, {
       name: () => `${req.method}${route}`,
       attributes: () => ({ 'club.request_id': req.requestId ?? '', ...(route ? { 'http.route': route.trim() } : {}) }),
@@ -62,6 +64,21 @@ export function traceKeptAnswer(req: IncomingMessage, res: ServerResponse, opera
       'http.route': '/graphql',
       ...(operationName !== null && operationName.length <= MAX_SPANNED_OPERATION_NAME ? { 'graphql.operation.name': operationName } : {}),
     }),
+  });
+  inRequestSpan(req, () => send(requestId));
+}
+
+/**
+ * The SERVER span of a sampled request whose kept page the HTTP server's listener sends
+ * (web/kept-pages-fast-path.ts): the one traceRequests() makes for it through Express (`GET`, its
+ * request id, the status once sent), on the head decision already made. `send` runs inside it.
+ */
+export function traceKeptPage(req: IncomingMessage, res: ServerResponse, send: (requestId: string) => void): void {
+  const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+  const route = routeOf(firstSegment(req.url ?? '/'));
+  traceIncomingRequest(GATEWAY_TRACER, req, res, {
+    name: () => `${req.method}${route}`,
+    attributes: () => ({ 'club.request_id': requestId, ...(route ? { 'http.route': route.trim() } : {}) }),
   });
   inRequestSpan(req, () => send(requestId));
 }

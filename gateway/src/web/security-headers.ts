@@ -90,6 +90,14 @@ export function pageHeaders(hsts: boolean): readonly string[] {
   return hsts ? PAGE_HEADERS_HSTS : PAGE_HEADERS;
 }
 
+/**
+ * The same headers in the order securityHeaders sets them: what the web client room's kept pages are
+ * written with (kept-pages.ts), so a page sent before Express has Express's header order too.
+ */
+export function pageHeadersInSetOrder(hsts: boolean): readonly string[] {
+  return hsts ? PAGE_HEADERS_SET_ORDER_HSTS : PAGE_HEADERS_SET_ORDER;
+}
+
 const PAGE_HEADERS = [
   'X-Content-Type-Options',
   'nosniff',
@@ -107,6 +115,13 @@ const PAGE_HEADERS = [
   PERMISSIONS_POLICY,
 ];
 const PAGE_HEADERS_HSTS = [...PAGE_HEADERS.slice(0, 4), 'Strict-Transport-Security', HSTS, ...PAGE_HEADERS.slice(4)];
+const SET_ORDER = ['X-Content-Type-Options', 'Cross-Origin-Resource-Policy', 'Permissions-Policy', 'Content-Security-Policy', 'Strict-Transport-Security', 'Referrer-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'];
+const inSetOrder = (pairs: readonly string[]) => SET_ORDER.flatMap((name) => {
+  const at = pairs.indexOf(name);
+  return at < 0 ? [] : [name, pairs[at + 1]!];
+});
+const PAGE_HEADERS_SET_ORDER = inSetOrder(PAGE_HEADERS);
+const PAGE_HEADERS_SET_ORDER_HSTS = inSetOrder(PAGE_HEADERS_HSTS);
 
 /**
  * Conservative security headers for every response (the web client is same-origin only). HSTS only

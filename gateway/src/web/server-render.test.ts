@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptPagesFor } from './kept-pages';
 import { loadPageRenderer, type PageRendererOptions } from './server-render';
 import { mountWebClient, serverRenderedPage } from './web-client';
 
@@ -71,12 +72,11 @@ afterAll(async () => {
 
 const executed: { cookie: string | undefined; hash: string | undefined }[] = [];
 
-/** A gateway's web room with the renderer: a request with a `club_session` cookie is a member's. */
-async function webRoom(options: Partial<PageRendererOptions> = {}): Promise<string> {
+/** A gateway's web room with the renderer (and its keep, `keepMs`): a request with a `club_session` cookie is a member's. */
+async function webRoom({ keepMs = 0, ...options }: Partial<PageRendererOptions> & { keepMs?: number } = {}): Promise<string> {
   const renderer = await loadPageRenderer({
     entry: path.join(dir, 'dist-server', 'entry-server.js'),
     timeoutMs: 300,
-    keepMs: 0,
     publicOrigin: undefined,
     execute: async (req, operation) => {
       executed.push({ cookie: req.headers.cookie, hash: operation.hash });
@@ -85,7 +85,8 @@ async function webRoom(options: Partial<PageRendererOptions> = {}): Promise<stri
     ...options,
   });
   const app = express();
-  mountWebClient(app, path.join(dir, 'dist'), { renderer, isVisitor: (req) => !(req.headers.cookie ?? '').includes('club_session=') });
+  const keptPages = keptPagesFor({ ttlMs: keepMs, publicOrigin: options.publicOrigin, maxBytes: 1024 * 1024, hsts: false });
+  mountWebClient(app, path.join(dir, 'dist'), { renderer, isVisitor: (req) => !(req.headers.cookie ?? '').includes('club_session='), keptPages });
   const server = http.createServer(app);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

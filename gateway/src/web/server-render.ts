@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { processLogger } from '@club/observability';
 import type { Request } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
-import { LRUCache } from 'lru-cache';
 
 /** One operation of a page, as the render bundle asks for it (web/src/entry-server.tsx `PageOperation`). */
 export interface PageOperation {
@@ -39,9 +38,7 @@ export interface PageRendererOptions {
   /** Runs an operation of the page as the visitor (graphql/run-as.ts), its text found by its hash. */
   execute: (req: Request, operation: PageOperation) => Promise<FormattedExecutionResult>;
   timeoutMs: number;
-  /** How long a rendered page is sent again to other visitors (0: never); only with `publicOrigin`. */
-  keepMs: number;
-  /** The portal's public origin; the request's own when unset (then no page is kept: its Host is the client's word). */
+  /** The portal's public origin; the request's own when unset (then no page is kept, ./kept-pages.ts: its Host is the client's word). */
   publicOrigin: string | undefined;
 }
 
@@ -60,8 +57,7 @@ export function defaultRenderEntry(webDist: string): string {
  * the web build's render bundle renders the page with the gateway's own API, in process, as the
  * visitor (the kept visitor answers serve it as they serve browsers). A page that cannot be rendered
  * in time, or at all, is null: the shell goes out and the browser renders it, as for every member.
- * With a public origin set, a rendered page is kept for a few seconds and sent as it is to the
- * visitors who ask for it meanwhile (one render per page, whatever the traffic).
+ * Each call renders: the web client room keeps the finished page for other visitors (./kept-pages.ts).
  * Null when the bundle is missing (a web build without it): every page is the shell.
  */
 export async function loadPageRenderer(options: PageRendererOptions): Promise<PageRenderer | null> {
@@ -71,7 +67,6 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     return null;
   }
   const bundle = (await import(pathToFileURL(options.entry).href)) as RenderBundle;
-  const kept = options.keepMs > 0 && options.publicOrigin ? new LRUCache<string, Promise<RenderedPage | null>>({ max: 500, ttl: options.keepMs }) : null;
 
   async function renderNow(req: Request, origin: string): Promise<RenderedPage | null> {
     const controller = new AbortController();
@@ -89,18 +84,8 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
   }
 
   return {
-    async render(req) {
-      const origin = options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-      if (!kept) return renderNow(req, origin);
-      const key = req.originalUrl;
-      let pending = kept.get(key);
-      if (!pending) {
-        pending = renderNow(req, origin);
-        kept.set(key, pending);
-        // A failed render is not kept: the next visitor tries again.
-        void pending.then((done) => done ?? kept.delete(key));
-      }
-      return pending;
+    render(req) {
+      return renderNow(req, options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`);
     },
   };
 }

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { processLogger } from '@club/observability';
+import { processLogger, REQUEST_ID_HEADER } from '@club/observability';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { parseRouteTable, routeFor, withPreloadsOf, type RouteTable } from './route-preloads';
+import { sendKeptPage, type KeptPages } from './kept-pages';
 import type { PageRenderer, RenderedPage } from './server-render';
 
 export interface WebClientOptions {
@@ -11,6 +12,8 @@ export interface WebClientOptions {
   renderer?: PageRenderer | null;
   /** Neither a session nor an API key: whom pages are rendered for (a member's page is theirs alone). */
   isVisitor?: (req: express.Request) => boolean;
+  /** Rendered pages kept, finished, for the other visitors of the same address (./kept-pages.ts); none kept when unset. */
+  keptPages?: KeptPages | null;
 }
 
 /**
@@ -23,6 +26,8 @@ export interface WebClientOptions {
  * finds out when it asks for its content. The page carries the preload links of the route it opens.
  * A visitor's page is rendered on the server (`options.renderer`): its markup, its head's tags for
  * search engines and link previews, and the answers it was rendered with, which the browser hydrates.
+ * Kept (`options.keptPages`), it is finished once and sent as it is, here and by the HTTP server's
+ * listener before Express (./kept-pages-fast-path.ts), to the visitors of the next few seconds.
  */
 export function mountWebClient(app: Express, distDir: string, options: WebClientOptions = {}): boolean {
   const root = path.resolve(distDir);
@@ -42,9 +47,13 @@ export function mountWebClient(app: Express, distDir: string, options: WebClient
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
     }),
   );
-  app.use(express.static(root, { index: false, maxAge: '1h' }));
+  // The build's other files (robots.txt, favicon.svg, share-card.png, index.html and its compressed
+  // copies, explorer.html, route-preloads.json) all have an extension; a page's address has none in
+  // its last segment, so it skips the look-up on disk (a stat and a 404 error built per page request).
+  const staticFiles = express.static(root, { index: false, maxAge: '1h' });
+  app.use((req, res, next) => (FILE_NAME.test(req.path) ? staticFiles(req, res, next) : next()));
   const page = builtPage(root);
-  const { renderer, isVisitor } = options;
+  const { renderer, isVisitor, keptPages } = options;
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/graphql') || req.path.startsWith('/health')) return next();
@@ -54,7 +63,20 @@ export function mountWebClient(app: Express, distDir: string, options: WebClient
     // The answer depends on whether the request carries a session (rendered for visitors only).
     if (renderer) res.vary('Cookie');
     // A page of the client, asked for by a visitor: rendered on the server, or the shell when it cannot be.
-    const rendered = route && renderer && isVisitor?.(req) ? await renderer.render(req) : null;
+    const visitorsPage = route && renderer && isVisitor?.(req);
+    if (visitorsPage && keptPages) {
+      // Finished once, sent as it is: the same answer as the fast path's.
+      const kept = await keptPages.pageFor(req.originalUrl, async () => {
+        const rendered = await renderer.render(req);
+        return rendered && { status: rendered.status, html: serverRenderedPage(withPreloadsOf(html, route, { stylesApplied: true }), rendered) };
+      });
+      // `If-None-Match: *` is fresh to Express (no ETag to compare): 304, as res.send answers it.
+      if (kept && kept.status < 300 && req.fresh) return void res.status(304).end();
+      // The request id `requestIds()` set, written where the fast path writes it: the same header order both ways.
+      const requestId = res.getHeader(REQUEST_ID_HEADER);
+      if (kept) return sendKeptPage(res, kept, req.method, req.headers['accept-encoding'], requestId === undefined ? [] : [REQUEST_ID_HEADER, String(requestId)]);
+    }
+    const rendered = visitorsPage && !keptPages ? await renderer.render(req) : null;
     if (rendered) return void res.status(rendered.status).type('html').send(serverRenderedPage(withPreloadsOf(html, route, { stylesApplied: true }), rendered));
     // Not a page of the client: the same page (it shows its not-found page), answered 404.
     if (!route && table.allRoutes) res.status(404);
@@ -63,6 +85,9 @@ export function mountWebClient(app: Express, distDir: string, options: WebClient
   });
   return true;
 }
+
+/** A path whose last segment has an extension: a file of the build, never a page of the client. */
+const FILE_NAME = /\.[^/]*$/;
 
 /** index.html and the build's route table, read again after a rebuild. */
 function builtPage(root: string): () => { html: string; table: RouteTable } {
