@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BARE_HTTP, memoryVerdict, physicalLimitVerdict, usageRecordingVerdict, mixVerdicts, scaleVerdict, soakVerdict, throughGatewayVerdict, tracingOnHiveVerdict, tracingOnVerdict } from './bench-targets';
+import { BARE_HTTP, containersOverProcesses, memoryVerdict, sideSoakVerdict, physicalLimitVerdict, usageRecordingVerdict, mixVerdicts, scaleVerdict, soakVerdict, throughGatewayVerdict, tracingOnHiveVerdict, tracingOnVerdict } from './bench-targets';
 
 const ratios = (rows: Record<string, Record<string, number>>) => new Map(Object.entries(rows).map(([op, byPeer]) => [op, new Map(Object.entries(byPeer))]));
 
@@ -81,5 +81,29 @@ describe('the performance targets, as the bench prints them', () => {
     expect(tracingOnHiveVerdict([{ operation: 'viewer', oursReqPerS: 9_000, hiveReqPerS: 6_100 }])).toMatchObject({ met: false, figure: 'viewer 1.48×; short: viewer' });
     expect(tracingOnHiveVerdict([{ operation: 'viewer', oursReqPerS: 9_000, hiveReqPerS: null }]).met).toBe(false);
     expect(tracingOnHiveVerdict([], 'hive-js did not start: exited (1)')).toMatchObject({ met: false, figure: 'not measured: hive-js did not start: exited (1)' });
+  });
+
+  it('in containers (issue 42): each side of the soak through HAProxy 0 errors and p99 under 500 ms; a side not measured is not met, with its reason', () => {
+    const measured = { requests: 4000, failed: 0, reqPerSec: 200, p50ms: 30, p99ms: 120 };
+    expect(sideSoakVerdict('soak through HAProxy in containers', measured)).toEqual({
+      target: 'soak through HAProxy in containers: 0 errors, p99 < 500 ms',
+      figure: '4000 requests, 0 failed, p99 120 ms',
+      met: true,
+    });
+    expect(sideSoakVerdict('containers', { ...measured, failed: 1 }).met).toBe(false);
+    expect(sideSoakVerdict('containers', { ...measured, p99ms: 500 }).met).toBe(false);
+    expect(sideSoakVerdict('containers', { ...measured, requests: 0, p99ms: 0 }).met).toBe(false);
+    expect(sideSoakVerdict('soak through HAProxy in containers', { notMeasured: 'docker is not installed' })).toEqual({
+      target: 'soak through HAProxy in containers: 0 errors, p99 < 500 ms',
+      figure: 'not measured: docker is not installed',
+      met: false,
+    });
+  });
+
+  it('in containers (issue 42): containers ÷ processes by req/s, p50 and p99, or why there is no ratio', () => {
+    const processes = { requests: 8000, failed: 0, reqPerSec: 400, p50ms: 20, p99ms: 80 };
+    expect(containersOverProcesses({ requests: 4000, failed: 0, reqPerSec: 200, p50ms: 30, p99ms: 120 }, processes)).toBe('req/s 0.50×, p50 1.50×, p99 1.50×');
+    expect(containersOverProcesses({ notMeasured: 'the docker daemon did not start' }, processes)).toBe('no ratio: the containers were not measured');
+    expect(containersOverProcesses(processes, { notMeasured: 'the fleet did not start' })).toBe('no ratio: the processes were not measured');
   });
 });

@@ -22,6 +22,11 @@
  *    server sending the same bytes, the load client in a process of its own (scripts/bench-physical.ts).
  * 3. Peers: our gateway against Hive Gateway (JavaScript and Rust query planners) on the same
  *    stack (the production-default one of section 2), see scripts/bench-peers.ts.
+ * 4. In containers (`containers`, issue 42): the deploy suite's soak through HAProxy for
+ *    BENCH_SOAK_SECONDS (20) against the compose fleet (deploy/compose.yaml, the image built from
+ *    deploy/Dockerfile), then against the process fleet (fleet/harness.ts); verdicts 0 errors and
+ *    p99 < 500 ms on each side, containers ÷ processes as information (scripts/bench-containers.ts).
+ *    Without docker it prints 'containers: not measured: <reason>' (NOT MET) and goes on.
  *
  * An answer counts as an error when its HTTP status is not 2xx or its body carries GraphQL `errors`
  * (every answer of the load is checked), and each operation is sample-checked once per form before
@@ -30,7 +35,7 @@
  * them; the bench stops if one is taken) with a fresh database unless BENCH_URL points at a running
  * one (then BENCH_UPSTREAM_URL gives its upstream for the call counts, that gateway must load the
  * manifest the bench writes to .data/bench-persisted-documents.json, and section 2 is skipped).
- * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,observability,physical,peers) picks
+ * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,observability,physical,peers,containers) picks
  * sections and BENCH_PEERS=off drops the third. BENCH_SECTIONS=traces (not run by default) measures
  * the kept traces: every operation sampled (OTEL_TRACES_SAMPLER=always_on: its trace kept and the
  * subgraphs' ftv1 inline traces asked for), one in ten, and none, members' operations with no answer kept.
@@ -49,6 +54,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import * as docs from '../web/src/gql/graphql';
 import { BENCH_SECRETS, drainUpstream, type Operation, isGoodAnswer, postWeb, problemOf, row, sessionCookie, stopOnInterrupt } from './bench-kit';
+import { containersBesideProcesses } from './bench-containers';
 import { comparePeers, PEER_DOCUMENTS, type PeersFigures } from './bench-peers';
 import { physicalLimit } from './bench-physical';
 import { printVerdicts, scaleVerdict, tracingOnHiveVerdict, tracingOnVerdict, usageRecordingVerdict } from './bench-targets';
@@ -686,7 +692,7 @@ function printScales(byScale: [number, PeersFigures][]): void {
 }
 
 /** Which sections run: BENCH_SECTIONS (comma-separated, default all); BENCH_PEERS=off drops the peers. */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,observability,physical,peers').split(',').map((x) => x.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,observability,physical,peers,containers').split(',').map((x) => x.trim()));
 if (process.env.BENCH_PEERS === 'off') SECTIONS.delete('peers');
 
 async function main() {
@@ -814,6 +820,14 @@ async function main() {
         console.log(`\n(section 3${label ? `, ${label},` : ''} done after ${elapsed()}, load average ${loadAverage()})`);
       }
       if (byScale.length > 1) printScales(byScale);
+    }
+
+    if (SECTIONS.has('containers')) {
+      // Last: the compose fleet and the process fleet each take the machine, without the bench's stack.
+      await stack?.stop?.();
+      stack = null;
+      await containersBesideProcesses();
+      console.log(`\n(section containers done after ${elapsed()}, load average ${loadAverage()})`);
     }
   } finally {
     await stack?.stop?.();

@@ -14,7 +14,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SETUP = path.join(ROOT, 'deploy/containers/setup.sh');
 const COMPOSE_FILE = path.join(ROOT, 'deploy/compose.yaml');
 /** Debian's client (another `docker` may come first on PATH). */
-const DOCKER = '/usr/bin/docker';
+export const DOCKER = '/usr/bin/docker';
 const DOCKER_ROOT = process.env.CLUB_DOCKER_ROOT ?? '/var/lib/club-docker';
 
 export const PORTAL_IMAGE = 'club-portal:local';
@@ -92,11 +92,18 @@ function setupStep(step: string): void {
  */
 export function prepareDocker(): () => void {
   const wasRunning = spawnSync(DOCKER, ['info'], { env: dockerEnv(), stdio: 'ignore' }).status === 0;
-  setupStep('daemon');
-  setupStep('base-images');
-  return () => {
+  const stop = () => {
     if (!wasRunning) setupStep('stop-daemon');
   };
+  setupStep('daemon');
+  try {
+    setupStep('base-images');
+  } catch (err) {
+    // The daemon this call started does not outlive a failed image build.
+    stop();
+    throw err;
+  }
+  return stop;
 }
 
 export const BASE_IMAGES = { NODE_IMAGE: 'club-node:20-trixie', BUILD_IMAGE: 'club-node-build:20-trixie' };
@@ -129,6 +136,14 @@ export interface ContainerFleet {
   /** Each container's memory (MiB) and CPU (% of one core) now (`docker stats`). */
   usage(): Promise<Record<string, { memMiB: number; cpuPercent: number }>>;
   down(): Promise<void>;
+}
+
+/**
+ * Takes the compose project down by its name alone (its containers, network and volumes): for a start
+ * that failed or was interrupted before its ContainerFleet (and so its `down`) existed.
+ */
+export async function removeContainerFleet(): Promise<void> {
+  await docker(['compose', '-p', PROJECT, 'down', '-v', '--remove-orphans', '-t', '5'], { timeoutMs: 300_000 }).catch(() => undefined);
 }
 
 const containerName = (service: string) => `${PROJECT}-${service}-1`;
