@@ -82,7 +82,10 @@ export function docker(args: string[], options: { env?: Record<string, string>; 
 }
 
 function setupStep(step: string): void {
-  const run = spawnSync('bash', [SETUP, step], { env: dockerEnv(), stdio: ['ignore', 'inherit', 'inherit'], timeout: 900_000 });
+  // The daemon in a session of its own: a Ctrl-C at the terminal (SIGINT to the whole foreground
+  // group) must not kill it under the clean-up, which still needs it to take the containers down.
+  const [command, args] = step === 'daemon' ? ['setsid', ['--wait', 'bash', SETUP, step]] : ['bash', [SETUP, step]];
+  const run = spawnSync(command, args, { env: dockerEnv(), stdio: ['ignore', 'inherit', 'inherit'], timeout: 900_000 });
   if (run.status !== 0) throw new Error(`deploy/containers/setup.sh ${step} failed (exit ${run.status}); \`deploy/containers/setup.sh install\` installs what it needs`);
 }
 
@@ -144,6 +147,9 @@ export interface ContainerFleet {
  */
 export async function removeContainerFleet(): Promise<void> {
   await docker(['compose', '-p', PROJECT, 'down', '-v', '--remove-orphans', '-t', '5'], { timeoutMs: 300_000 }).catch(() => undefined);
+  // Without its compose file, compose does not know the project's named volumes: found by their label.
+  const volumes = (await docker(['volume', 'ls', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`]).catch(() => '')).split('\n').filter(Boolean);
+  if (volumes.length) await docker(['volume', 'rm', '-f', ...volumes]).catch(() => undefined);
 }
 
 const containerName = (service: string) => `${PROJECT}-${service}-1`;
@@ -196,14 +202,17 @@ export async function startContainerFleet(): Promise<ContainerFleet> {
         const address = await addressOf(service).catch(() => '');
         if (!address) continue;
         if (await answersReady(`http://${address}:${NODE_SERVICES[service]}`)) {
-          readySeconds[service] = (Date.now() - (await startedAtOf(service))) / 1000;
+          // A container taken down meanwhile (a clean-up after Ctrl-C) has no start time: not a crash.
+          const startedAt = await startedAtOf(service).catch(() => null);
+          if (startedAt === null) continue;
+          readySeconds[service] = (Date.now() - startedAt) / 1000;
           pending.delete(service);
         }
       }
       if (upDone && pending.size > 0) {
         // compose has returned: what is still pending answers now or never; one more round.
         await pause(1000);
-        for (const service of [...pending]) if (await answersReady(await urlOf(service))) pending.delete(service);
+        for (const service of [...pending]) if (await answersReady(await urlOf(service).catch(() => ''))) pending.delete(service);
         break;
       }
       await pause(200);
@@ -212,6 +221,8 @@ export async function startContainerFleet(): Promise<ContainerFleet> {
   try {
     await up;
   } catch (err) {
+    // The watch ends one round after compose returned; awaited so that nothing of it is left running.
+    await watch.catch(() => undefined);
     const logs = await compose(['logs', '--no-color', '--tail', '30']).catch(() => '');
     throw new Error(`${(err as Error).message}\n${logs}`);
   }
