@@ -14,7 +14,7 @@
  * measured all the same.
  */
 import { existsSync } from 'node:fs';
-import { buildPortalImage, DOCKER, prepareDocker, removeContainerFleet, startContainerFleet, type ContainerFleet } from '../deploy/containers/harness';
+import { buildPortalImage, docker, DOCKER, PORTAL_IMAGE, prepareDocker, removeContainerFleet, startContainerFleet, type ContainerFleet } from '../deploy/containers/harness';
 import { soak } from '../deploy/containers/soak';
 import { startFleet, type Fleet } from '../fleet/harness';
 import { row, stopOnInterrupt } from './bench-kit';
@@ -76,7 +76,11 @@ async function soakInContainers(seconds: number): Promise<Side> {
     } catch (err) {
       return notMeasured(`the docker daemon or its base images could not be had: ${reasonOf(err)}`);
     }
-    setup = `image built in ${(await buildPortalImage()).toFixed(0)} s (cached layers reused)`;
+    const earlier = await docker(['image', 'inspect', PORTAL_IMAGE]).then(
+      () => 'an earlier image on this machine: its cached layers reused',
+      () => 'no earlier image on this machine',
+    );
+    setup = `image built in ${(await buildPortalImage()).toFixed(0)} s (${earlier})`;
     const started = Date.now();
     starting = true;
     fleet = await startContainerFleet();
@@ -139,7 +143,9 @@ function printSides(sides: Side[], seconds: number): void {
     if ('notMeasured' in side.soak) console.log(`${side.where}: not measured: ${side.soak.notMeasured}`);
     if (side.setup) console.log(`${side.where}: ${side.setup}`);
     if (side.usage) {
-      const each = Object.entries(side.usage).map(([name, u]) => `${name} ${u.memMiB ?? '?'} / ${u.cpuPercent ?? '?'}`);
+      const each = Object.entries(side.usage)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, u]) => `${name} ${u.memMiB ?? '?'} / ${u.cpuPercent === null ? '?' : Math.round(u.cpuPercent)}`);
       const memory = side.where === 'containers' ? 'memory MiB (docker stats: the cgroup\'s, page cache included)' : 'RSS MB (postgres: PSS of all its processes)';
       console.log(`${side.where} mid-soak, ${memory} / CPU % of a core: ${each.join(', ')}`);
     }
@@ -150,7 +156,6 @@ function printSides(sides: Side[], seconds: number): void {
 export async function containersBesideProcesses(seconds = SOAK_SECONDS): Promise<void> {
   console.log(`\nIn containers beside processes: load average at start ${loadAverage()}`);
   const containers = await soakInContainers(seconds);
-  if ('notMeasured' in containers.soak) console.log(`containers: not measured: ${containers.soak.notMeasured}`);
   const processes = await soakAgainstProcesses(seconds);
   printSides([containers, processes], seconds);
   printVerdicts([sideSoakVerdict(WHERE.containers, containers.soak), sideSoakVerdict(WHERE.processes, processes.soak)], 'Against the targets (in containers, this run)');
