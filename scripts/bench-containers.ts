@@ -39,8 +39,17 @@ interface Side {
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** The first line of an error: compose's and setup.sh's messages carry whole logs after it. */
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 300);
+/**
+ * One line for the verdict: compose's and setup.sh's messages carry progress lines and whole logs,
+ * so the first line that says what went wrong (else the first); the whole message goes to stderr.
+ */
+export function reasonOf(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  if (message.includes('\n')) console.error(`containers section, the whole error:\n${message.slice(0, 6000)}`);
+  const lines = message.split('\n').map((l) => l.trim()).filter(Boolean);
+  const telling = lines.slice(1).find((l) => /error|unhealthy|failed|denied|no such|cannot|timeout/i.test(l));
+  return (telling ? `${lines[0]!.replace(/ failed:.*$/, ' failed')}: ${telling}` : lines[0] ?? message).slice(0, 400);
+}
 
 /**
  * Runs the soak at `url` and reads `usage` once while it serves the most (at 70 % of the measured
