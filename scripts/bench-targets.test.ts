@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   BARE_HTTP,
+  containersOverProcesses,
   clubMixVerdicts,
   memoryVerdict,
   physicalLimitVerdict,
   usageRecordingVerdict,
   mixVerdicts,
   scaleVerdict,
+  sideSoakVerdict,
   soakVerdict,
   ssrBareVerdict,
   ssrTtfbVerdict,
@@ -118,5 +120,29 @@ describe('the performance targets, as the bench prints them', () => {
     expect(ssrTtfbVerdict('home (/)', 20, { requests: 40_000, p99: 3, non2xx: 1, errors: 0 })).toMatchObject({ met: false, figure: 'p99 3.0 ms over 40000 requests, 1 not 2xx, 0 errors' });
     expect(ssrTtfbVerdict('home (/)', 20, { requests: 40_000, p99: 3, non2xx: 0, errors: 2 }).met).toBe(false);
     expect(ssrTtfbVerdict('home (/)', 20, { requests: 0, p99: 0, non2xx: 0, errors: 0 }).met).toBe(false);
+  });
+
+  it('in containers (issue 42): each side of the soak through HAProxy 0 errors and p99 under 500 ms; a side not measured is not met, with its reason', () => {
+    const measured = { requests: 4000, failed: 0, reqPerSec: 200, p50ms: 30, p99ms: 120 };
+    expect(sideSoakVerdict('soak through HAProxy in containers', measured)).toEqual({
+      target: 'soak through HAProxy in containers: 0 errors, p99 < 500 ms',
+      figure: '4000 requests, 0 failed, p99 120 ms',
+      met: true,
+    });
+    expect(sideSoakVerdict('containers', { ...measured, failed: 1 }).met).toBe(false);
+    expect(sideSoakVerdict('containers', { ...measured, p99ms: 500 }).met).toBe(false);
+    expect(sideSoakVerdict('containers', { ...measured, requests: 0, p99ms: 0 }).met).toBe(false);
+    expect(sideSoakVerdict('soak through HAProxy in containers', { notMeasured: 'docker is not installed' })).toEqual({
+      target: 'soak through HAProxy in containers: 0 errors, p99 < 500 ms',
+      figure: 'not measured: docker is not installed',
+      met: false,
+    });
+  });
+
+  it('in containers (issue 42): containers ÷ processes by req/s, p50 and p99, or why there is no ratio', () => {
+    const processes = { requests: 8000, failed: 0, reqPerSec: 400, p50ms: 20, p99ms: 80 };
+    expect(containersOverProcesses({ requests: 4000, failed: 0, reqPerSec: 200, p50ms: 30, p99ms: 120 }, processes)).toBe('req/s 0.50×, p50 1.50×, p99 1.50×');
+    expect(containersOverProcesses({ notMeasured: 'the docker daemon did not start' }, processes)).toBe('no ratio: the containers were not measured');
+    expect(containersOverProcesses(processes, { notMeasured: 'the fleet did not start' })).toBe('no ratio: the processes were not measured');
   });
 });

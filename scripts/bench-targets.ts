@@ -240,3 +240,27 @@ export function ssrTtfbVerdict(page: string, connections: number, f: TtfbFigures
     met: f.requests > 0 && failed === 0 && f.p99 < SSR_TTFB_P99_TARGET_MS,
   };
 }
+
+/**
+ * Issue 42, 'In containers': one side of the soak through HAProxy (deploy/containers/soak.ts), the
+ * compose fleet or the process fleet, or why that side was not measured (no docker, a daemon that
+ * would not start, an image or a fleet that failed): never a figure it does not have.
+ */
+export type SideSoak = { requests: number; failed: number; reqPerSec: number; p50ms: number; p99ms: number } | { notMeasured: string };
+
+/** The soak's target on one side: 0 errors and p99 under SOAK_P99_TARGET_MS; a side not measured is not met, with its reason. */
+export function sideSoakVerdict(where: string, side: SideSoak): Verdict {
+  if ('notMeasured' in side) return { target: `${where}: 0 errors, p99 < ${SOAK_P99_TARGET_MS} ms`, figure: `not measured: ${side.notMeasured}`, met: false };
+  return soakVerdict(where, { requests: side.requests, failed: side.failed, p99Ms: side.p99ms });
+}
+
+/**
+ * Containers ÷ processes, information and no target (the same soak in the same run): req/s, p50 and
+ * p99 each as a ratio, or why there is none.
+ */
+export function containersOverProcesses(containers: SideSoak, processes: SideSoak): string {
+  if ('notMeasured' in containers) return 'no ratio: the containers were not measured';
+  if ('notMeasured' in processes) return 'no ratio: the processes were not measured';
+  const ratio = (c: number, p: number) => (p > 0 ? `${(c / p).toFixed(2)}×` : 'n/a');
+  return `req/s ${ratio(containers.reqPerSec, processes.reqPerSec)}, p50 ${ratio(containers.p50ms, processes.p50ms)}, p99 ${ratio(containers.p99ms, processes.p99ms)}`;
+}

@@ -29,6 +29,11 @@
  * 3b. Members' mix (`club`): a thousand signed-in members' visits, ours against Hive (Rust planner, its
  *    response cache per member), upstream calls per request and cache hit share of each, on a
  *    PostgreSQL server and on PGlite, the upstream seeded at 2× (scripts/bench-club.ts).
+ * 4. In containers (`containers`, issue 42): the deploy suite's soak through HAProxy for
+ *    BENCH_SOAK_SECONDS (20) against the compose fleet (deploy/compose.yaml, the image built from
+ *    deploy/Dockerfile), then against the process fleet (fleet/harness.ts); verdicts 0 errors and
+ *    p99 < 500 ms on each side, containers ÷ processes as information (scripts/bench-containers.ts).
+ *    Without docker it prints 'containers: not measured: <reason>' (NOT MET) and goes on.
  *
  * An answer counts as an error when its HTTP status is not 2xx or its body carries GraphQL `errors`
  * (every answer of the load is checked), and each operation is sample-checked once per form before
@@ -37,7 +42,7 @@
  * them; the bench stops if one is taken) with a fresh database unless BENCH_URL points at a running
  * one (then BENCH_UPSTREAM_URL gives its upstream for the call counts, that gateway must load the
  * manifest the bench writes to .data/bench-persisted-documents.json, and section 2 is skipped).
- * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,observability,physical,ssr,peers,club) picks
+ * BENCH_SECONDS (5) sets the length of each run; BENCH_SECTIONS (persisted,metrics,usage,observability,physical,ssr,peers,club,containers) picks
  * sections and BENCH_PEERS=off drops the third. BENCH_SECTIONS=traces (not run by default) measures
  * the kept traces: every operation sampled (OTEL_TRACES_SAMPLER=always_on: its trace kept and the
  * subgraphs' ftv1 inline traces asked for), one in ten, and none, members' operations with no answer kept.
@@ -57,6 +62,7 @@ import autocannon from 'autocannon';
 import * as docs from '../web/src/gql/graphql';
 import { BENCH_SECRETS, drainUpstream, type Operation, isGoodAnswer, postWeb, problemOf, row, sessionCookie, stopOnInterrupt } from './bench-kit';
 import { clubMix } from './bench-club';
+import { containersBesideProcesses } from './bench-containers';
 import { comparePeers, PEER_DOCUMENTS, type PeersFigures } from './bench-peers';
 import { physicalLimit } from './bench-physical';
 import { serverRenderedPages } from './bench-ssr';
@@ -697,7 +703,7 @@ function printScales(byScale: [number, PeersFigures][]): void {
 }
 
 /** Which sections run: BENCH_SECTIONS (comma-separated, default all); BENCH_PEERS=off drops the peers. */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,observability,physical,ssr,peers,club').split(',').map((x) => x.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'persisted,metrics,usage,observability,physical,ssr,peers,club,containers').split(',').map((x) => x.trim()));
 if (process.env.BENCH_PEERS === 'off') SECTIONS.delete('peers');
 
 async function main() {
@@ -840,6 +846,14 @@ async function main() {
       stack = null;
       await clubMix({ ports: PORTS, operations: OPERATIONS, seconds: DURATION_S, workDir: dataDir, startStack: (env, scale) => startBenchStack(dataDir, manifestPath, env, scale) });
       console.log(`\n(section 3b done after ${elapsed()}, load average ${loadAverage()})`);
+    }
+
+    if (SECTIONS.has('containers')) {
+      // Last: the compose fleet and the process fleet each take the machine, without the bench's stack.
+      await stack?.stop?.();
+      stack = null;
+      await containersBesideProcesses();
+      console.log(`\n(section containers done after ${elapsed()}, load average ${loadAverage()})`);
     }
   } finally {
     await stack?.stop?.();

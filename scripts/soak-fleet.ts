@@ -106,7 +106,8 @@ function sizeOf(file: string): number {
   }
 }
 
-function fleetSampler(fleet: Fleet): ProcessSampler {
+/** The sampler of a running fleet's processes (the fleet soak's; the bench's containers section reads it too). */
+export function fleetSampler(fleet: Fleet): ProcessSampler {
   // The services' pids: the harness names gateways, crm instances and the upstream; fad, cms and
   // commerce are this process's children running their subgraph's entry.
   const pids = new Map<string, number | null>([...fleet.gateways, ...fleet.crms, fleet.upstream].map((i) => [i.name, i.child?.pid ?? null]));

@@ -14,7 +14,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SETUP = path.join(ROOT, 'deploy/containers/setup.sh');
 const COMPOSE_FILE = path.join(ROOT, 'deploy/compose.yaml');
 /** Debian's client (another `docker` may come first on PATH). */
-const DOCKER = '/usr/bin/docker';
+export const DOCKER = '/usr/bin/docker';
 const DOCKER_ROOT = process.env.CLUB_DOCKER_ROOT ?? '/var/lib/club-docker';
 
 export const PORTAL_IMAGE = 'club-portal:local';
@@ -82,7 +82,10 @@ export function docker(args: string[], options: { env?: Record<string, string>; 
 }
 
 function setupStep(step: string): void {
-  const run = spawnSync('bash', [SETUP, step], { env: dockerEnv(), stdio: ['ignore', 'inherit', 'inherit'], timeout: 900_000 });
+  // The daemon in a session of its own: a Ctrl-C at the terminal (SIGINT to the whole foreground
+  // group) must not kill it under the clean-up, which still needs it to take the containers down.
+  const [command, args] = step === 'daemon' ? ['setsid', ['--wait', 'bash', SETUP, step]] : ['bash', [SETUP, step]];
+  const run = spawnSync(command, args, { env: dockerEnv(), stdio: ['ignore', 'inherit', 'inherit'], timeout: 900_000 });
   if (run.status !== 0) throw new Error(`deploy/containers/setup.sh ${step} failed (exit ${run.status}); \`deploy/containers/setup.sh install\` installs what it needs`);
 }
 
@@ -92,11 +95,18 @@ function setupStep(step: string): void {
  */
 export function prepareDocker(): () => void {
   const wasRunning = spawnSync(DOCKER, ['info'], { env: dockerEnv(), stdio: 'ignore' }).status === 0;
-  setupStep('daemon');
-  setupStep('base-images');
-  return () => {
+  const stop = () => {
     if (!wasRunning) setupStep('stop-daemon');
   };
+  setupStep('daemon');
+  try {
+    setupStep('base-images');
+  } catch (err) {
+    // The daemon this call started does not outlive a failed image build.
+    stop();
+    throw err;
+  }
+  return stop;
 }
 
 export const BASE_IMAGES = { NODE_IMAGE: 'club-node:20-trixie', BUILD_IMAGE: 'club-node-build:20-trixie' };
@@ -129,6 +139,17 @@ export interface ContainerFleet {
   /** Each container's memory (MiB) and CPU (% of one core) now (`docker stats`). */
   usage(): Promise<Record<string, { memMiB: number; cpuPercent: number }>>;
   down(): Promise<void>;
+}
+
+/**
+ * Takes the compose project down by its name alone (its containers, network and volumes): for a start
+ * that failed or was interrupted before its ContainerFleet (and so its `down`) existed.
+ */
+export async function removeContainerFleet(): Promise<void> {
+  await docker(['compose', '-p', PROJECT, 'down', '-v', '--remove-orphans', '-t', '5'], { timeoutMs: 300_000 }).catch(() => undefined);
+  // Without its compose file, compose does not know the project's named volumes: found by their label.
+  const volumes = (await docker(['volume', 'ls', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`]).catch(() => '')).split('\n').filter(Boolean);
+  if (volumes.length) await docker(['volume', 'rm', '-f', ...volumes]).catch(() => undefined);
 }
 
 const containerName = (service: string) => `${PROJECT}-${service}-1`;
@@ -181,14 +202,17 @@ export async function startContainerFleet(): Promise<ContainerFleet> {
         const address = await addressOf(service).catch(() => '');
         if (!address) continue;
         if (await answersReady(`http://${address}:${NODE_SERVICES[service]}`)) {
-          readySeconds[service] = (Date.now() - (await startedAtOf(service))) / 1000;
+          // A container taken down meanwhile (a clean-up after Ctrl-C) has no start time: not a crash.
+          const startedAt = await startedAtOf(service).catch(() => null);
+          if (startedAt === null) continue;
+          readySeconds[service] = (Date.now() - startedAt) / 1000;
           pending.delete(service);
         }
       }
       if (upDone && pending.size > 0) {
         // compose has returned: what is still pending answers now or never; one more round.
         await pause(1000);
-        for (const service of [...pending]) if (await answersReady(await urlOf(service))) pending.delete(service);
+        for (const service of [...pending]) if (await answersReady(await urlOf(service).catch(() => ''))) pending.delete(service);
         break;
       }
       await pause(200);
@@ -197,6 +221,8 @@ export async function startContainerFleet(): Promise<ContainerFleet> {
   try {
     await up;
   } catch (err) {
+    // The watch ends one round after compose returned; awaited so that nothing of it is left running.
+    await watch.catch(() => undefined);
     const logs = await compose(['logs', '--no-color', '--tail', '30']).catch(() => '');
     throw new Error(`${(err as Error).message}\n${logs}`);
   }
