@@ -7,51 +7,24 @@
  * neither), each server's CPU per request is read from its own process, and the verdict is ours ≥
  * PHYSICAL_LIMIT_TARGET × the bare server's req/s (scripts/bench-targets.ts).
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '@club/shared-state/testing';
 import * as docs from '../web/src/gql/graphql';
 import { isGoodAnswer, row, sessionCookie } from './bench-kit';
 import { physicalLimitVerdict, printVerdicts } from './bench-targets';
 import { recordAnswer, startBareServer } from './peers/bare-http';
-import { cpuSeconds, loadAverage } from './proc-stats';
+import { loadFromOwnProcess, type LoadFigures } from './peers/load-process';
+import { loadAverage } from './proc-stats';
 import { persistedRequest } from './web-documents';
 
 const CONNECTIONS = 20;
 const ROUNDS = 2;
-const LOAD_CLIENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'peers', 'load-client.mjs');
 /** What the web client sends with each request (Apollo Client's Accept). */
 const WEB_HEADERS = { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' };
 
-interface LoadFigures {
-  requests: number;
-  reqPerS: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** The server process's CPU per request over the run, ms (null when its process is not known). */
-  cpuMsPerRequest: number | null;
-}
-
-/** One load run from the load client's own process against `url`, the server `pid`'s CPU read around it. */
-async function loadFrom(url: string, pid: number | null, headers: Record<string, string>, body: string, seconds: number): Promise<LoadFigures> {
-  const cpuBefore = cpuSeconds(pid);
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [LOAD_CLIENT, JSON.stringify({ url: `${url}/graphql`, headers, body, connections: CONNECTIONS, seconds })], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`load client exited ${code}: ${stderr.slice(-300)}`))));
-  });
-  const cpuAfter = cpuSeconds(pid);
-  const figures = JSON.parse(out.trim().split('\n').pop()!) as Omit<LoadFigures, 'cpuMsPerRequest'>;
-  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && figures.requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / figures.requests : null;
-  return { ...figures, cpuMsPerRequest };
+/** One load run from the load client's own process against `url`'s GraphQL endpoint, the server `pid`'s CPU read around it. */
+function loadFrom(url: string, pid: number | null, headers: Record<string, string>, body: string, seconds: number): Promise<LoadFigures> {
+  return loadFromOwnProcess({ url: `${url}/graphql`, headers, body, connections: CONNECTIONS, seconds }, pid);
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;

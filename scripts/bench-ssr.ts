@@ -22,13 +22,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '@club/shared-state/testing';
 import { HomeNewsCarouselDocument } from '../web/src/gql/graphql';
 import { postWeb, row } from './bench-kit';
 import { printVerdicts, soakVerdict, SSR_BARE_TARGET, ssrBareVerdict, ssrTtfbVerdict, type Verdict } from './bench-targets';
 import { recordPage, startBareServer } from './peers/bare-http';
-import { cpuSeconds, loadAverage } from './proc-stats';
+import { loadFromOwnProcess, runPeerClient, type LoadFigures } from './peers/load-process';
+import { loadAverage } from './proc-stats';
 import type { SoakResultFile } from './soak';
 // @ts-expect-error plain ESM module without types
 import { ROOT } from './stack.mjs';
@@ -36,7 +36,6 @@ import { persistedRequest } from './web-documents';
 
 const CONNECTIONS = 20;
 const ROUNDS = 2;
-const PEERS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'peers');
 /** What a browser sends for a page, without Accept-Encoding: the gateway then sends its kept page plain, the bytes the bare server sends. */
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-language': 'it-IT,it;q=0.9' };
 /** The data block a rendered page carries before </body> (web/src/entry-server.tsx SERVER_STATE_ID); the shell has none. */
@@ -79,38 +78,9 @@ export function notServerRendered(html: string): string | null {
   return text.length >= 200 ? null : `not server-rendered: its <main> holds ${text.length} characters of text`;
 }
 
-/** Runs one of scripts/peers/ (`script`) with its JSON argument; its last line of output, parsed. */
-function runPeerClient<T>(script: string, input: object): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(PEERS, script), JSON.stringify(input)], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout.trim().split('\n').pop()!) as T) : reject(new Error(`${script} exited ${code}: ${stderr.slice(-300)}`))));
-  });
-}
-
-interface LoadFigures {
-  requests: number;
-  reqPerS: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** The server process's CPU per request over the run, ms (null when it could not be read). */
-  cpuMsPerRequest: number | null;
-}
-
 /** A GET of `pagePath` from the load client's own process, the server `pid`'s CPU read around it. */
-async function loadPage(url: string, pagePath: string, pid: number | null, seconds: number): Promise<LoadFigures> {
-  const cpuBefore = cpuSeconds(pid);
-  const figures = await runPeerClient<Omit<LoadFigures, 'cpuMsPerRequest'>>('load-client.mjs', { url: `${url}${pagePath}`, method: 'GET', headers: PAGE_HEADERS, connections: CONNECTIONS, seconds });
-  const cpuAfter = cpuSeconds(pid);
-  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && figures.requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / figures.requests : null;
-  return { ...figures, cpuMsPerRequest };
+function loadPage(url: string, pagePath: string, pid: number | null, seconds: number): Promise<LoadFigures> {
+  return loadFromOwnProcess({ url: `${url}${pagePath}`, method: 'GET', headers: PAGE_HEADERS, connections: CONNECTIONS, seconds }, pid);
 }
 
 interface TtfbFigures {
