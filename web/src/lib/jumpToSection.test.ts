@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jumpToSection, LIMIT_MS, WINDOW_MS } from './jumpToSection';
+import { jumpToSection, LIMIT_MS, RESET_GRACE_MS, WINDOW_MS } from './jumpToSection';
 
 /**
  * jsdom has no layout: the target sits at `docTop` in the page, the page is scrolled by `scroll`,
@@ -63,6 +63,18 @@ describe('jumpToSection: an in-page jump stays on its section while the layout a
     // Aligned again, it is not scrolled any more while nothing moves.
     runFrame(16);
     expect(scrolls).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts the section back when the page is sent back to its top after the jump (the router restoring a first load), not before a smooth scroll had time to leave it', () => {
+    const target = section('upgrade-news');
+    jumpToSection(target);
+    expect(scroll).toBe(500);
+    scroll = 0; // a late window.scrollTo(0, 0)
+    runFrame(16);
+    expect(scrolls).toHaveBeenCalledTimes(1);
+    runFrame(RESET_GRACE_MS);
+    expect(scrolls).toHaveBeenCalledTimes(2);
+    expect(scroll).toBe(500);
   });
 
   it('watches for WINDOW_MS, and longer while something above the target is still loading', () => {

@@ -19,6 +19,8 @@
 export const WINDOW_MS = 5000;
 /** The longest it keeps doing so while something above the target is still loading. */
 export const LIMIT_MS = 20_000;
+/** After this, a page found back at its very top (a smooth scroll to the section has long left it) was put there by something else. */
+export const RESET_GRACE_MS = 250;
 
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -64,12 +66,16 @@ export function jumpToSection(target: HTMLElement): void {
   const watch = (now: number) => {
     if (!target.isConnected) return stop();
     const latest = destinationOf(target);
+    const elapsed = now - started;
     if (Math.abs(latest - destination) > 1) {
       // At once, not smoothly: the page was already on its way to (or at) the section.
       target.scrollIntoView?.({ block: 'start', behavior: 'instant' });
       destination = latest;
+    } else if (elapsed >= RESET_GRACE_MS && window.scrollY < 1 && destination > 1) {
+      // Back at the very top with the section below, and not by the member (their scrolling ends the
+      // watch): the router's scroll restoration of a first load scrolled the page after the jump.
+      target.scrollIntoView?.({ block: 'start', behavior: 'instant' });
     }
-    const elapsed = now - started;
     if ((elapsed >= WINDOW_MS && !busyAbove(target)) || elapsed >= LIMIT_MS) return stop();
     frame = requestAnimationFrame(watch);
   };
