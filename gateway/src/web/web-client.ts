@@ -64,11 +64,13 @@ export function mountWebClient(app: Express, distDir: string, options: WebClient
     if (renderer) res.vary('Cookie');
     // A page of the client, asked for by a visitor: rendered on the server, or the shell when it cannot be.
     const visitorsPage = route && renderer && isVisitor?.(req);
+    // The shell with this route's preloads, the rendered page in it.
+    const pageHtml = (rendered: RenderedPage) => serverRenderedPage(withPreloadsOf(html, route!, { stylesApplied: true }), rendered);
     if (visitorsPage && keptPages) {
       // Finished once, sent as it is: the same answer as the fast path's.
       const kept = await keptPages.pageFor(req.originalUrl, async () => {
         const rendered = await renderer.render(req);
-        return rendered && { status: rendered.status, html: serverRenderedPage(withPreloadsOf(html, route, { stylesApplied: true }), rendered) };
+        return rendered && { status: rendered.status, html: pageHtml(rendered) };
       });
       // `If-None-Match: *` is fresh to Express (no ETag to compare): 304, as res.send answers it.
       if (kept && kept.status < 300 && req.fresh) return void res.status(304).end();
@@ -77,7 +79,7 @@ export function mountWebClient(app: Express, distDir: string, options: WebClient
       if (kept) return sendKeptPage(res, kept, req.method, req.headers['accept-encoding'], requestId === undefined ? [] : [REQUEST_ID_HEADER, String(requestId)]);
     }
     const rendered = visitorsPage && !keptPages ? await renderer.render(req) : null;
-    if (rendered) return void res.status(rendered.status).type('html').send(serverRenderedPage(withPreloadsOf(html, route, { stylesApplied: true }), rendered));
+    if (rendered) return void res.status(rendered.status).type('html').send(pageHtml(rendered));
     // Not a page of the client: the same page (it shows its not-found page), answered 404.
     if (!route && table.allRoutes) res.status(404);
     // `send` sets an ETag: a revalidation of an unchanged page is answered 304 (a 404 never is).
