@@ -135,6 +135,16 @@ export async function stopChildren(children, graceMs = 10_000) {
 /**
  * @param {{ ports?: typeof DEFAULT_PORTS, dataDir?: string, env?: Record<string,string>, gatewayEnv?: Record<string,string>, quiet?: boolean }} options
  */
+/**
+ * GATEWAY_CPU_PROF_DIR=DIR: the gateway writes a V8 CPU profile into DIR when it stops (open it in
+ * Chrome's DevTools), for finding where a bench's CPU per request goes (docs/performance.md).
+ * NODE_OPTIONS cannot carry --cpu-prof.
+ */
+function gatewayProfileArgs() {
+  const dir = process.env.GATEWAY_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 export async function startStack(options = {}) {
   const ports = options.ports ?? DEFAULT_PORTS;
   const host = '127.0.0.1';
@@ -179,7 +189,7 @@ export async function startStack(options = {}) {
       ...Object.fromEntries(subgraphs.map((n) => [`SUBGRAPH_${n.toUpperCase()}_URL`, `http://${host}:${ports[n]}/graphql`])),
       // e.g. the fault suite's subgraph URLs through its proxies
       ...options.gatewayEnv,
-    }, [`--max-old-space-size=${GATEWAY_MAX_HEAP_MB}`]);
+    }, [`--max-old-space-size=${GATEWAY_MAX_HEAP_MB}`, ...gatewayProfileArgs()]);
     await waitFor(`http://${host}:${ports.gateway}/health/ready`, 'gateway', gateway, 60_000);
   } catch (err) {
     await stop();

@@ -42,6 +42,7 @@ describe('kept answers in usage and field usage', () => {
     // The two repeats were kept answers: served without Apollo, so without a second execution.
     const metrics = await (await fetch(`${stack.url}/metrics`, { headers: { 'x-api-key': TEST_OPS_KEY } })).text();
     expect(metrics).toMatch(/gateway_operations_total\{operation="KeptFooterUsage",client="web",outcome="ok"\} 3/);
+    expect(metrics).toMatch(/^gateway_operation_duration_seconds_count\{operation="KeptFooterUsage",client="web",type="query"\} 3$/m);
     // …and counted as kept answers: the share of queries the gateway did not execute is read off /metrics.
     expect(metrics).toMatch(/^gateway_kept_answers_total\{caller="visitor"\} 2$/m);
 

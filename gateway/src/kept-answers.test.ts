@@ -106,7 +106,7 @@ beforeAll(async () => {
   stack = await startTestStack({
     upstreamUrl: upstream.url,
     faults: true,
-    env: { ...PRODUCTION_ENV, VISITOR_RESPONSE_TTL_MS: '60000', MEMBER_RESPONSE_MAX_TTL_MS: '60000', LOG_LEVEL: 'info' },
+    env: { ...PRODUCTION_ENV, VISITOR_RESPONSE_TTL_MS: '60000', MEMBER_RESPONSE_MAX_TTL_MS: '60000', LOG_LEVEL: 'debug' },
     logDestination: { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) },
   });
 }, 120_000);

@@ -14,7 +14,7 @@ export async function startTracedStack(sampler: { OTEL_TRACES_SAMPLER: string; O
   // Before the stack starts: the gateway mounts its span middleware and the fast path's head decision only when tracing is on.
   const tracing: TracingSetup = await setupTracing({ service: 'test-stack', url: receiver.url });
   const logs: Record<string, unknown>[] = [];
-  const stack = await startTestStack({ env: { VISITOR_RESPONSE_TTL_MS: '60000', LOG_LEVEL: 'info', ...env }, logDestination: { write: (line) => void logs.push(JSON.parse(line) as Record<string, unknown>) } });
+  const stack = await startTestStack({ env: { VISITOR_RESPONSE_TTL_MS: '60000', LOG_LEVEL: 'debug', ...env }, logDestination: { write: (line) => void logs.push(JSON.parse(line) as Record<string, unknown>) } });
 
   /** A visitor's POST of `query` with these headers (a request id among them, to find its log line and span). */
   const post = async (query: string, headers: Record<string, string>) => {

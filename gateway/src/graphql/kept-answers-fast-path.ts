@@ -51,6 +51,8 @@ export interface KeptAnswerServed {
   query: string;
   /** A visitor's answer (no session), else a member's. */
   visitor: boolean;
+  /** Sent inside its sampled SERVER span (deps.tracing). */
+  traced: boolean;
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -103,8 +105,8 @@ export function keptAnswersFastPath(deps: FastPathDeps, next: Listener): Listene
       deps.keylessLimit.check(req).then(
         (verdict) => {
           if (!verdict.ok) return next(req, res);
-          if (sampled) return deps.tracing!.traced(req, res, answer.operationName, (requestId) => sendKept(deps, req, res, answer, started, requestId));
-          sendKept(deps, req, res, answer, started);
+          if (sampled) return deps.tracing!.traced(req, res, answer.operationName, (requestId) => sendKept(deps, req, res, answer, started, requestId, true));
+          sendKept(deps, req, res, answer, started, requestIdFrom(req.headers[REQUEST_ID_HEADER]), false);
         },
         () => next(req, res),
       );
@@ -113,7 +115,7 @@ export function keptAnswersFastPath(deps: FastPathDeps, next: Listener): Listene
 }
 
 /** Writes a kept answer as Express and Apollo would have (see keptAnswersFastPath). */
-function sendKept(deps: FastPathDeps, req: IncomingMessage, res: ServerResponse, answer: Found, started: number, requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER])): void {
+function sendKept(deps: FastPathDeps, req: IncomingMessage, res: ServerResponse, answer: Found, started: number, requestId: string, traced: boolean): void {
   const headers = req.headers;
   const encoding = answer.body.encodingForHeader(headers['accept-encoding']);
   const bytes = encoding ? answer.body.bytes(encoding) : answer.body.plain();
@@ -132,7 +134,7 @@ function sendKept(deps: FastPathDeps, req: IncomingMessage, res: ServerResponse,
     String(bytes.length),
   ]);
   res.end(bytes);
-  deps.onServed({ requestId, operationName: answer.operationName, durationMs: performance.now() - started, query: answer.query, visitor: answer.visitor });
+  deps.onServed({ requestId, operationName: answer.operationName, durationMs: performance.now() - started, query: answer.query, visitor: answer.visitor, traced });
 }
 
 /**

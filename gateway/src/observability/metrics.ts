@@ -53,6 +53,9 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  /** The kept answers' series by caller and operation (observeKeptAnswer). */
+  private readonly keptSeries = new Map<string, { duration: { observe(value: number): void }; ok: { inc(): void }; kept: { inc(): void } }>();
+
   /** The gateway's own breakers (one per subgraph, one for the viewer claims' CRM reads), read when scraped. */
   private readonly breakers = new Map<string, { readonly state: BreakerState }>();
 
@@ -83,8 +86,26 @@ export class GatewayMetrics {
     for (const code of o.errorCodes) this.errors.inc({ operation: o.operation, client: o.client, code });
   }
 
-  countKeptAnswer(caller: 'visitor' | 'member'): void {
-    this.keptAnswers.inc({ caller });
+  /**
+   * A query answered from a kept answer: what observeOperation and countKeptAnswer record for it,
+   * through series bound once per operation and caller (at most MAX_OPERATION_NAMES + 1 of each):
+   * prom-client otherwise turns the labels into a key on every call, a cost a kept answer feels.
+   */
+  observeKeptAnswer(operationName: string | null | undefined, caller: 'visitor' | 'member', seconds: number): void {
+    const operation = this.operationLabel(operationName);
+    const key = `${caller}\u0000${operation}`;
+    let series = this.keptSeries.get(key);
+    if (!series) {
+      series = {
+        duration: this.operationDuration.labels({ operation, client: 'web', type: 'query' }),
+        ok: this.operations.labels({ operation, client: 'web', outcome: 'ok' }),
+        kept: this.keptAnswers.labels({ caller }),
+      };
+      this.keptSeries.set(key, series);
+    }
+    series.duration.observe(seconds);
+    series.ok.inc();
+    series.kept.inc();
   }
 
   observeFetch(subgraph: string, seconds: number, ok: boolean): void {

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../context';
 import { GatewayMetrics } from './metrics';
-import { operationsPlugin, recordKeptAnswer } from './operations-plugin';
+import { KEPT_ANSWER_LOG_LEVEL, operationsPlugin, recordKeptAnswer } from './operations-plugin';
 import { UsageRecorder } from '../usage/recorder';
 import { RecentOperations } from './recent-operations';
 import { newTrace } from './trace';
@@ -72,6 +72,24 @@ describe('operationsPlugin', () => {
     expect(usage.take().sort((a, b) => a.client.localeCompare(b.client))).toMatchObject([
       { operationName: 'Home', documentHash: hash, client: 'anonymous', outcome: 'ok', count: 1, cost: 0 },
       { operationName: 'Home', documentHash: hash, client: 'web', outcome: 'ok', count: 1, cost: 0 },
+    ]);
+  });
+
+  it('a kept answer not traced logs its line at debug (LOG_LEVEL=debug shows it), a traced one at info as an executed operation does', () => {
+    const lines = (level: string) => {
+      const written: { level: number; requestId: string; keptAnswer: boolean }[] = [];
+      const logger = pino({ level }, { write: (line: string) => void written.push(JSON.parse(line)) });
+      const recording = { metrics: new GatewayMetrics(), logger, recent: new RecentOperations(), usage: null, record: true };
+      const served = { operationName: 'Home', durationMs: 1, query: 'query Home { footer { tagline } }', visitor: true, fastPath: true };
+      recordKeptAnswer(recording, { ...served, requestId: 'untraced', traced: false });
+      recordKeptAnswer(recording, { ...served, requestId: 'traced', traced: true });
+      return written.map((l) => ({ level: l.level, requestId: l.requestId, keptAnswer: l.keptAnswer }));
+    };
+    expect(KEPT_ANSWER_LOG_LEVEL).toBe('debug');
+    expect(lines('info')).toEqual([{ level: 30, requestId: 'traced', keptAnswer: true }]);
+    expect(lines('debug')).toEqual([
+      { level: 20, requestId: 'untraced', keptAnswer: true },
+      { level: 30, requestId: 'traced', keptAnswer: true },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { activeSpanSampled } from '@club/observability';
 import type { Logger } from 'pino';
 import type { Caller, GatewayContext } from '../context';
 import { costModelHolder, MAX_OPERATION_COST, requestCost } from '../graphql/cost';
@@ -121,20 +122,42 @@ function budgetExtension(budget: GatewayContext['budget']) {
  */
 export function recordKeptAnswer(
   options: OperationRecording,
-  served: { requestId: string; operationName: string | null; durationMs: number; query: string; visitor: boolean; /** Sent by the HTTP fast path, before Express. */ fastPath?: boolean },
+  served: {
+    requestId: string;
+    operationName: string | null;
+    durationMs: number;
+    query: string;
+    visitor: boolean;
+    /** Sent by the HTTP fast path, before Express. */
+    fastPath?: boolean;
+    /** Sent inside a sampled span (the fast path knows; unset: the active span says). */
+    traced?: boolean;
+  },
 ): void {
   const { metrics, logger, recent, usage, record = true, fieldUsage } = options;
   const { requestId, operationName, durationMs, fastPath } = served;
   const documentHash = usage || (record && fieldUsage) ? documentHashOf(served.query) : '';
   if (record) {
-    metrics.observeOperation({ operation: metrics.operationLabel(operationName), client: 'web', type: 'query', seconds: durationMs / 1000, errorCodes: [] });
-    metrics.countKeptAnswer(served.visitor ? 'visitor' : 'member');
+    metrics.observeKeptAnswer(operationName, served.visitor ? 'visitor' : 'member', durationMs / 1000);
     recent.add({ at: Date.now(), requestId, operationName, client: 'web', durationMs, cost: null, errors: [], subgraphs: [] });
     fieldUsage?.recordKnown('web', documentHash);
   }
   usage?.record({ at: Date.now(), operationName, documentHash, client: served.visitor ? 'anonymous' : 'web', durationMs, cost: null, errors: [] });
-  keptAnswerLogger(logger, fastPath === true).info({ requestId, operationName, durationMs }, 'operation');
+  const line = keptAnswerLogger(logger, fastPath === true);
+  // A traced kept answer's line is what its trace leads ops to; the others are cache hits, which
+  // HAProxy's access log, the metrics and the operations view already hold (KEPT_ANSWER_LOG_LEVEL).
+  if (served.traced ?? activeSpanSampled() === true) line.info({ requestId, operationName, durationMs }, 'operation');
+  else line[KEPT_ANSWER_LOG_LEVEL]({ requestId, operationName, durationMs }, 'operation');
 }
+
+/**
+ * The level of the log line of a kept answer that is not traced. A kept answer is a cache hit: a
+ * line each at `info` cost about a fifth of the gateway's CPU per kept answer (docs/performance.md
+ * 'Physical limit'), for lines HAProxy's access log (deploy/haproxy.cfg `option httplog`), the
+ * metrics (`gateway_kept_answers_total`) and the operations view already hold. `LOG_LEVEL=debug`
+ * shows them; executed operations and traced kept answers log at `info` as before.
+ */
+export const KEPT_ANSWER_LOG_LEVEL = 'debug' satisfies 'debug' | 'info';
 
 /** Per logger, the kept answers' log lines' fixed fields, serialised once (pino child bindings): each line then writes only its own. */
 const keptAnswerLoggers = new WeakMap<Logger, { http: Logger; express: Logger }>();

@@ -41,9 +41,35 @@ interface KeptAnswer {
   keepMs: number;
 }
 
-/** The request as the kept answers are keyed: the document's text, the operation's name, the variables. */
+/**
+ * The request as the kept answers are keyed: the document, the operation's name, the variables. The
+ * document is named by a number this process gave its text (`documentNumber`), not by the text:
+ * the text was written into every key, so each kept answer sent copied and hashed the whole document
+ * (hundreds of bytes to a few KB) where a number does.
+ */
 export function visitorAnswerKey(source: string, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): string {
-  return JSON.stringify([source, operationName ?? null, variables ?? {}]);
+  return JSON.stringify([documentNumber(source), operationName ?? null, variables ?? {}]);
+}
+
+/** Distinct document texts numbered at most: past it the numbering starts over (ad-hoc documents, where accepted, must not grow it without end). */
+export const NUMBERED_DOCUMENTS = 10_000;
+const documentNumbers = new Map<string, number>();
+let lastDocumentNumber = 0;
+
+/**
+ * The number of a document's text in this process. A number is never given twice: when the
+ * numbering starts over, a text seen before gets a new one and the answers kept under its old
+ * number are no longer found (they expire), so a key can never name another document. A persisted
+ * document's text is the same string each time, whose hash V8 keeps: the look-up does not read it.
+ */
+function documentNumber(source: string): number {
+  let number = documentNumbers.get(source);
+  if (number === undefined) {
+    if (documentNumbers.size >= NUMBERED_DOCUMENTS) documentNumbers.clear();
+    number = ++lastDocumentNumber;
+    documentNumbers.set(source, number);
+  }
+  return number;
 }
 
 export class VisitorResponses {
