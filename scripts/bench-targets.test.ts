@@ -81,6 +81,9 @@ describe('the performance targets, as the bench prints them', () => {
   it('physical limit: ours at least 0.3× the bare server by req/s; a failed answer is not met whatever the ratio', () => {
     expect(physicalLimitVerdict('viewer (visitor)', 0.31, null)).toMatchObject({ met: true, figure: '0.31×' });
     expect(physicalLimitVerdict('viewer (visitor)', 0.29, null)).toMatchObject({ met: false });
+    // Just under the target: three decimals, never a "0.30×" beside NOT MET.
+    expect(physicalLimitVerdict('viewer (visitor)', 0.2951, null)).toMatchObject({ met: false, figure: '0.295×' });
+    expect(physicalLimitVerdict('viewer (visitor)', 0.3, null)).toMatchObject({ met: true, figure: '0.30×' });
     expect(physicalLimitVerdict('viewer (premium member)', 0.9, 'HTTP 500')).toMatchObject({ met: false, figure: 'HTTP 500' });
   });
 
