@@ -144,7 +144,6 @@ export function usageRecordingVerdict(rows: { operation: string; onCpuMs: number
  */
 export const PHYSICAL_LIMIT_TARGET = 0.3;
 
-/** One kept answer's verdict: ours ÷ bare by req/s (mean of the rounds); any failed answer is NOT MET. */
 /**
  * A ratio as a verdict prints it: two decimals, or three when two would round a figure under its
  * target up to the target (0.295 against 0.3 reads "0.295×", not a "0.30×" that is NOT MET).
@@ -154,6 +153,7 @@ export function ratioFigure(ratio: number, target: number): string {
   return ratio < target && Number(two) >= target ? `${ratio.toFixed(3)}×` : `${two}×`;
 }
 
+/** One kept answer's verdict: ours ÷ bare by req/s (mean of the rounds); any failed answer is NOT MET. */
 export function physicalLimitVerdict(request: string, ratio: number, problem: string | null): Verdict {
   const target = `${request}: ≥ ${PHYSICAL_LIMIT_TARGET}× the bare Node http server (load client in its own process)`;
   if (problem) return { target, figure: problem, met: false };

@@ -712,6 +712,22 @@ async function main() {
   const manifestPath = path.join(dataDir, 'bench-persisted-documents.json');
   writeFileSync(manifestPath, JSON.stringify(benchManifest(), null, 2));
   let stack: Stack | null = null;
+  /**
+   * The production-default stack a section measures on: the running one, or a fresh one once past its first usage
+   * flush, which opens the gateway's embedded database (a second or two of its CPU, seen in a profile of the physical
+   * section), as sections 2b and 2c do, so that it falls in no measured round.
+   */
+  const measuredStack = async (running: Stack | null): Promise<Stack> => {
+    if (running) return running;
+    const fresh = await startBenchStack(dataDir, manifestPath);
+    try {
+      await pastFirstUsageFlush(fresh, OPERATIONS.find((o) => o.name === KEPT_ANSWER_OPERATIONS[0])!);
+    } catch (err) {
+      await fresh.stop?.();
+      throw err;
+    }
+    return fresh;
+  };
   const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
   try {
     const scales = SCALES.length ? `; upstream seeded at ${SCALES.map((n) => `${n}×`).join(', ')} the demo data (BENCH_SCALE: sections 1 and 2 at the first, the peers at each)` : '';
@@ -811,20 +827,14 @@ async function main() {
 
     if (SECTIONS.has('physical')) {
       // On the production-default stack (kept answers on), which the peers section then uses.
-      const fresh = !stack;
-      stack ??= await startBenchStack(dataDir, manifestPath);
-      // A fresh stack's first usage flush opens the gateway's embedded database (a second or two of its CPU, seen in
-      // a profile of this section): past it first, as sections 2b and 2c do, so that it falls in no measured round.
-      if (fresh) await pastFirstUsageFlush(stack, OPERATIONS.find((o) => o.name === KEPT_ANSWER_OPERATIONS[0])!);
+      stack = await measuredStack(stack);
       await physicalLimit({ gatewayUrl: stack.url, gatewayPid: stack.gatewayPid, seconds: DURATION_S, workDir: dataDir });
       console.log(`\n(section 2d done after ${elapsed()}, load average ${loadAverage()})`);
     }
 
     if (SECTIONS.has('ssr')) {
       // The same production-default stack (its PUBLIC_ORIGIN keeps rendered pages), which the peers section then uses.
-      const fresh = !stack;
-      stack ??= await startBenchStack(dataDir, manifestPath);
-      if (fresh) await pastFirstUsageFlush(stack, OPERATIONS.find((o) => o.name === KEPT_ANSWER_OPERATIONS[0])!);
+      stack = await measuredStack(stack);
       await serverRenderedPages({ gatewayUrl: stack.url, gatewayPid: stack.gatewayPid, seconds: DURATION_S, workDir: dataDir });
       console.log(`\n(section 2e done after ${elapsed()}, load average ${loadAverage()})`);
     }

@@ -133,9 +133,6 @@ export async function stopChildren(children, graceMs = 10_000) {
 }
 
 /**
- * @param {{ ports?: typeof DEFAULT_PORTS, dataDir?: string, env?: Record<string,string>, gatewayEnv?: Record<string,string>, quiet?: boolean }} options
- */
-/**
  * GATEWAY_CPU_PROF_DIR=DIR: the gateway writes a V8 CPU profile into DIR when it stops (open it in
  * Chrome's DevTools), for finding where a bench's CPU per request goes (docs/performance.md).
  * NODE_OPTIONS cannot carry --cpu-prof.
@@ -145,6 +142,9 @@ function gatewayProfileArgs() {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
+/**
+ * @param {{ ports?: typeof DEFAULT_PORTS, dataDir?: string, env?: Record<string,string>, gatewayEnv?: Record<string,string>, quiet?: boolean }} options
+ */
 export async function startStack(options = {}) {
   const ports = options.ports ?? DEFAULT_PORTS;
   const host = '127.0.0.1';

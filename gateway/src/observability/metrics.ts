@@ -87,8 +87,8 @@ export class GatewayMetrics {
   }
 
   /**
-   * A query answered from a kept answer: what observeOperation and countKeptAnswer record for it,
-   * through series bound once per operation and caller (at most MAX_OPERATION_NAMES + 1 of each):
+   * A query answered from a kept answer: its duration and count as observeOperation records an
+   * answered query's, and gateway_kept_answers_total by caller, through series bound once per operation and caller (at most MAX_OPERATION_NAMES + 1 of each):
    * prom-client otherwise turns the labels into a key on every call, a cost a kept answer feels.
    */
   observeKeptAnswer(operationName: string | null | undefined, caller: 'visitor' | 'member', seconds: number): void {

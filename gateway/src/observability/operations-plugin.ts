@@ -143,11 +143,10 @@ export function recordKeptAnswer(
     fieldUsage?.recordKnown('web', documentHash);
   }
   usage?.record({ at: Date.now(), operationName, documentHash, client: served.visitor ? 'anonymous' : 'web', durationMs, cost: null, errors: [] });
-  const line = keptAnswerLogger(logger, fastPath === true);
   // A traced kept answer's line is what its trace leads ops to; the others are cache hits, which
   // HAProxy's access log, the metrics and the operations view already hold (KEPT_ANSWER_LOG_LEVEL).
-  if (served.traced ?? activeSpanSampled() === true) line.info({ requestId, operationName, durationMs }, 'operation');
-  else line[KEPT_ANSWER_LOG_LEVEL]({ requestId, operationName, durationMs }, 'operation');
+  const level = (served.traced ?? activeSpanSampled() === true) ? 'info' : KEPT_ANSWER_LOG_LEVEL;
+  keptAnswerLogger(logger, fastPath === true)[level]({ requestId, operationName, durationMs }, 'operation');
 }
 
 /**
