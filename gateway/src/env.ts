@@ -36,6 +36,8 @@ export const gatewayEnvSchema = serviceEnvSchema({
   WEB_SERVER_ENTRY: z.string().optional(),
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+  // Pages rendering at once (web/server-render.ts); past it the shell goes out at once and the browser renders the page.
+  SERVER_RENDER_CONCURRENCY: z.coerce.number().int().positive().default(6),
   SERVER_RENDER_TTL_MS: z.coerce.number().int().nonnegative().default(KEPT_ANSWER_MS),
   // What the kept rendered pages may hold (web/kept-pages.ts), in MB: the least recently sent go first, a larger page is not kept.
   SERVER_RENDER_KEEP_MB: z.coerce.number().positive().default(16),

@@ -32,11 +32,11 @@ const SHELL = `<!doctype html>
 
 /** Its pages are a few KB of text (compressed as the kept answers are, over 4 KB); `/grande` is larger than the whole keep. */
 const BUNDLE = `
-export async function renderPage({ path, origin, execute }) {
+export async function renderPage({ path, origin, member, execute }) {
   globalThis.__keptPageRenders = (globalThis.__keptPageRenders ?? 0) + 1;
-  if (path.startsWith('/profilo')) return null;
+  if (path.startsWith('/profilo') && !member) return null;
   const answer = await execute({ hash: undefined, query: '{ __typename }', operationName: null, variables: {} });
-  const paragraph = '<p>Corsi ECM FAD per i professionisti della salute: ' + answer.data.__typename + ' – ' + path + '</p>';
+  const paragraph = '<p>Corsi ECM FAD per ' + (member ? 'il socio' : 'i professionisti della salute') + ': ' + answer.data.__typename + ' – ' + path + '</p>';
   return {
     status: 200,
     head: '<title>Pagina ' + path + '</title><link rel="canonical" href="' + origin + path + '">',
@@ -164,16 +164,22 @@ describe('kept server-rendered pages, sent before Express', () => {
     expect(head.headers['content-length']).toBe(String(plain.body.length));
   });
 
-  it("never sends a member (a session cookie) the kept page: the shell, as before", async () => {
+  it('never sends a member (a session cookie) the kept page, nor keeps theirs: their own render, stored by no cache', async () => {
     await get('/corsi-ecm-fad');
     const member = new GatewayClient(stack.url);
     const login = await member.login('premium@demo.club');
     expect(login.body.data?.login.status).toBe('SUCCESS');
-    const before = renders();
+    let before = renders();
     const page = await get('/corsi-ecm-fad', { cookie: member.cookie });
     expect(page.status).toBe(200);
-    expect(page.body.toString()).toContain('app-shell');
-    expect(page.body.toString()).not.toContain('club-server-state');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body.toString()).toContain('Corsi ECM FAD per il socio');
+    expect(page.body.toString()).not.toContain('app-shell');
+    expect(renders() - before).toBe(1);
+    // The visitors' kept page is still theirs: the member's render was not kept in its place.
+    before = renders();
+    const visitors = await get('/corsi-ecm-fad');
+    expect(visitors.body.toString()).toContain('Corsi ECM FAD per i professionisti della salute');
     expect(renders()).toBe(before);
   });
 

@@ -102,7 +102,7 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   });
   // Before the web client, whose fallback answers every other GET with its page.
   mountExplorer(app, { webDist: env.WEB_DIST, identify: callers.identifyAny });
-  mountWebClient(app, env.WEB_DIST, { renderer, isVisitor: callers.isVisitor, keptPages });
+  mountWebClient(app, env.WEB_DIST, { renderer, isVisitor: callers.isVisitor, isMember: callers.isMember, keptPages });
   app.use((_req, res) => void res.status(404).json({ message: 'Not found' }));
   app.use(jsonErrorHandler);
 
@@ -121,12 +121,13 @@ export async function startGateway(env: GatewayEnv, options: GatewayOptions = {}
   };
 }
 
-/** The server render of visitors' pages (web/server-render.ts), its operations run as the visitor by their persisted text. */
+/** The server render of the portal's pages (web/server-render.ts), its operations run as the caller by their persisted text. */
 async function pageRendererOf(env: GatewayEnv, graphql: Graphql, documents: PersistedDocuments): Promise<PageRenderer | null> {
   if (env.SERVER_RENDERING === 'off') return null;
   return loadPageRenderer({
     entry: env.WEB_SERVER_ENTRY ?? defaultRenderEntry(env.WEB_DIST),
     timeoutMs: env.SERVER_RENDER_TIMEOUT_MS,
+    maxConcurrent: env.SERVER_RENDER_CONCURRENCY,
     publicOrigin: env.PUBLIC_ORIGIN,
     execute: async (req, { hash, query, variables }) => {
       const text = hash ? documents.document(hash) : query;

@@ -180,13 +180,52 @@ test.describe('public pages served rendered', () => {
     expect(problems, 'console').toEqual([]);
   });
 
-  test('a member gets the shell, their pages rendered by their browser', async ({ page, request }) => {
+});
+
+// A signed-in member's pages, rendered on the server with their own data (their session's cookie), so
+// they paint before the script has run; never kept, never stored by a cache; hydrated from what they
+// were rendered with.
+test.describe("a member's pages rendered on the server", () => {
+  const PREMIUM_VIEWER = '"subscriptionType":"PREMIUM"';
+  const stateOf = (html: string) => html.match(/<script type="application\/json" id="club-server-state">(.*?)<\/script>/)?.[1] ?? '';
+  const membersPages: Record<string, { shows: string; rendered: string[] }> = {
+    '/profilo': { shows: 'Ciao', rendered: ['Viewer', 'AppLayout', 'ProfileOverview', 'ProfileTrainingSummary'] },
+    '/profilo/la-mia-formazione': { shows: 'La mia formazione', rendered: ['Viewer', 'AppLayout', 'TrainingArea', 'TrainingSummary'] },
+    '/profilo/triennio-ecm': { shows: 'Triennio ECM', rendered: ['Viewer', 'AppLayout', 'EcmTrienniumPage'] },
+    '/corsi-ecm-fad': { shows: 'Corsi ECM FAD', rendered: ['Viewer', 'AppLayout', 'CourseCatalogue', 'CatalogueFilterOptions'] },
+  };
+  for (const [path, { shows, rendered }] of Object.entries(membersPages)) {
+    test(`${path} for premium@demo.club: rendered with their data, private, and hydrated from it without asking again`, async ({ page }) => {
+      await loginAs(page, 'premium@demo.club');
+      const served = await page.evaluate(async (address) => {
+        const res = await fetch(address);
+        return { html: await res.text(), cacheControl: res.headers.get('cache-control') };
+      }, path);
+      expect(served.html).not.toContain('class="app-shell"');
+      expect(served.html).toContain(shows);
+      // Rendered as them: their subscription in the data block, which no visitor's page carries.
+      expect(stateOf(served.html)).toContain(PREMIUM_VIEWER);
+      expect(served.cacheControl).toBe('private, no-store');
+      const problems = watchProblems(page);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/graphql')) asked.push(JSON.parse(r.postData() ?? '{}').operationName as string);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      expect(problems, 'console').toEqual([]);
+      expect(asked.filter((name) => rendered.includes(name)), 'asked again while hydrating').toEqual([]);
+    });
+  }
+
+  test("a member's page is not kept for the visitor who asks next, nor a visitor's for the member", async ({ page, request }) => {
     await loginAs(page, 'premium@demo.club');
-    const html = await page.evaluate(async () => (await fetch('/corsi-ecm-fad')).text());
-    expect(html).toContain('class="app-shell"');
-    expect(html).not.toContain('club-server-state');
-    // A visitor asking for the same page gets it rendered.
-    expect((await served(request, '/corsi-ecm-fad')).html).not.toContain('class="app-shell"');
+    expect(stateOf(await page.evaluate(async () => (await fetch('/corsi-ecm-fad')).text()))).toContain(PREMIUM_VIEWER);
+    const visitors = (await served(request, '/corsi-ecm-fad')).html;
+    expect(stateOf(visitors)).toContain('courseCatalogue');
+    expect(stateOf(visitors)).not.toContain(PREMIUM_VIEWER);
+    expect(stateOf(await page.evaluate(async () => (await fetch('/corsi-ecm-fad')).text()))).toContain(PREMIUM_VIEWER);
   });
 });
 

@@ -33,10 +33,19 @@ describe('the server render of a page (entry-server)', () => {
     expect(page!.markup).toContain('Pagina non trovata');
   });
 
-  it('leaves the members’ pages to the browser', async () => {
+  it('leaves the members’ pages to the browser when a visitor asks for them', async () => {
     const asked: PageOperation[] = [];
     expect(await renderPage({ path: '/profilo/dati-personali', origin: ORIGIN, execute: failingApi(asked), signal: new AbortController().signal })).toBeNull();
     expect(asked).toEqual([]);
+  });
+
+  it('renders a members’ page for a signed-in member, its operations run as them', async () => {
+    const asked: PageOperation[] = [];
+    const page = await renderPage({ path: '/profilo/triennio-ecm', origin: ORIGIN, member: true, execute: failingApi(asked), signal: new AbortController().signal });
+    expect(page).not.toBeNull();
+    expect(page!.status).toBe(200);
+    expect(page!.markup).toContain('Vai al contenuto');
+    expect(asked.map((o) => o.operationName)).toEqual(expect.arrayContaining(['Viewer', 'AppLayout']));
   });
 
   it('gives up when told to: the gateway then sends the shell', async () => {

@@ -31,7 +31,12 @@ export interface RenderRequest {
   path: string;
   /** The portal's public origin, for the canonical address and schema.org's absolute addresses. */
   origin: string;
-  /** Runs one of the page's operations as the visitor who asked for the page (the gateway's API, in process). */
+  /**
+   * Asked for by a signed-in member (their session's cookie): their own pages are rendered too, which a
+   * visitor is only sent away from (app/serverRendered.ts). The page is theirs alone and never kept.
+   */
+  member?: boolean;
+  /** Runs one of the page's operations as the caller who asked for the page (the gateway's API, in process). */
   execute: (operation: PageOperation) => Promise<FormattedExecutionResult>;
   /** Given up: the page's data is not complete in time, the gateway sends the shell. */
   signal: AbortSignal;
@@ -49,20 +54,20 @@ export interface RenderedPage {
 }
 
 /**
- * Renders a page of the portal for a visitor, on the server: React Router at the requested address,
+ * Renders a page of the portal on the server, for a visitor or a signed-in member: React Router at the requested address,
  * Apollo Client answering from the gateway's own API. Apollo's `prerenderStatic` renders until every
  * query of the page has its answer; the page is then rendered once more with React's streaming
  * renderer, complete (`onAllReady`: no boundary is left to fill in with an inline script, so the page
  * keeps its script-src 'self' policy), and handed to the gateway with its head and its data. Style
  * attributes go out as `data-ssr-style` (`withoutStyleAttributes`): the page's style-src 'self'
  * refuses them in markup; the browser sets them before hydrating (main.tsx).
- * Null for a members' page (app/serverRendered.ts); rejects when the page cannot be rendered: the
- * gateway then sends the shell either way (the browser renders it).
+ * Null for a members' page asked for by a visitor (app/serverRendered.ts); rejects when the page cannot
+ * be rendered: the gateway then sends the shell either way (the browser renders it).
  */
-export async function renderPage({ path, origin, execute, signal }: RenderRequest): Promise<RenderedPage | null> {
+export async function renderPage({ path, origin, member = false, execute, signal }: RenderRequest): Promise<RenderedPage | null> {
   const pathname = new URL(path, origin).pathname;
-  // A member's page: the shell, rendered in the browser.
-  if (!isServerRendered(pathname)) return null;
+  // A members' page asked for by a visitor: the shell, which sends them to sign in.
+  if (!member && !isServerRendered(pathname)) return null;
   await loadLazyRoutesOf(pathname);
   const client = new ApolloClient({ ssrMode: true, link: linkTo(execute), cache: createCache() });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });

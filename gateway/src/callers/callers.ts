@@ -30,6 +30,8 @@ export interface Callers {
   identifyAny: (key: string) => Promise<KeyHolder | null>;
   /** A request with neither an API key nor a session: what the visitors' kept answers are for. Reads no store. */
   isVisitor: (req: Request) => boolean;
+  /** A request with a member's session cookie and no API key: whose pages are rendered for them alone. Reads no store. */
+  isMember: (req: Request) => boolean;
   /** The upstream session token sealed in a request's cookie, or null. */
   tokenOf: (cookieHeader: string | undefined) => string | null;
   /**
@@ -129,6 +131,7 @@ export async function openCallers(env: GatewayEnv, breakers: CircuitBreakerSetti
       return stored?.status === 'active' ? { role: 'partner', id: stored.grant.partner } : null;
     },
     isVisitor: (req) => req.headers[API_KEY_HEADER] === undefined && codec.tokenFromCookieHeader(req.headers.cookie) === null,
+    isMember: (req) => req.headers[API_KEY_HEADER] === undefined && codec.tokenFromCookieHeader(req.headers.cookie) !== null,
     tokenOf: (cookieHeader) => codec.tokenFromCookieHeader(cookieHeader),
     liveTokenOf: async (cookieHeader) => {
       const opened = codec.sessionFromCookieHeader(cookieHeader);

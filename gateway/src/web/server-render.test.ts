@@ -27,23 +27,23 @@ const SHELL = `<!doctype html>
 
 /**
  * A render bundle standing in for web/dist-server/entry-server.js (what the gateway loads and calls):
- * it answers by the path, as the real one would for a page, a members' page, a missing article, a
- * broken page and one whose data never comes; it counts its renders and runs one operation through
- * the gateway's `execute` to show it gets the visitor's request.
+ * it answers by the path, as the real one would for a page, a members' page (null for a visitor), a
+ * missing article, a broken page and one whose data never comes; it counts its renders and runs one
+ * operation through the gateway's `execute` to show it gets the caller's request.
  */
 const BUNDLE = `
 export let renders = 0;
-export async function renderPage({ path, origin, execute, signal }) {
+export async function renderPage({ path, origin, member, execute, signal }) {
   renders += 1;
   globalThis.__renders = renders;
-  if (path.startsWith('/profilo')) return null;
+  if (path.startsWith('/profilo') && !member) return null;
   if (path === '/rotta') throw new Error('window is not defined');
   if (path === '/lenta') return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   const answer = await execute({ hash: 'sha256:abc', query: undefined, operationName: 'Page', variables: { path } });
   return {
     status: path.includes('non-esiste') ? 404 : 200,
     head: '<title>' + answer.data.title + '</title><link rel="canonical" href="' + origin + path + '">',
-    markup: '<main><h1>' + answer.data.title + '</h1></main>',
+    markup: '<main><h1>' + answer.data.title + '</h1>' + (member ? '<p>I tuoi corsi e i tuoi crediti.</p>'.repeat(200) : '') + '</main>',
     state: '<script type="application/json" id="club-server-state">{"ROOT_QUERY":{}}</script>',
   };
 }`;
@@ -77,6 +77,7 @@ async function webRoom({ keepMs = 0, ...options }: Partial<PageRendererOptions> 
   const renderer = await loadPageRenderer({
     entry: path.join(dir, 'dist-server', 'entry-server.js'),
     timeoutMs: 300,
+    maxConcurrent: 6,
     publicOrigin: undefined,
     execute: async (req, operation) => {
       executed.push({ cookie: req.headers.cookie, hash: operation.hash });
@@ -86,7 +87,8 @@ async function webRoom({ keepMs = 0, ...options }: Partial<PageRendererOptions> 
   });
   const app = express();
   const keptPages = keptPagesFor({ ttlMs: keepMs, publicOrigin: options.publicOrigin, maxBytes: 1024 * 1024, hsts: false });
-  mountWebClient(app, path.join(dir, 'dist'), { renderer, isVisitor: (req) => !(req.headers.cookie ?? '').includes('club_session='), keptPages });
+  const isMember = (req: express.Request) => (req.headers.cookie ?? '').includes('club_session=');
+  mountWebClient(app, path.join(dir, 'dist'), { renderer, isVisitor: (req) => !isMember(req), isMember, keptPages });
   const server = http.createServer(app);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -95,7 +97,7 @@ async function webRoom({ keepMs = 0, ...options }: Partial<PageRendererOptions> 
 
 const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
 
-describe('pages rendered on the server for visitors', () => {
+describe('pages rendered on the server for visitors and members', () => {
   it('sends a visitor the page rendered: its head instead of the shell’s, its markup in #root, its data before </body>, its route’s stylesheets applied', async () => {
     const base = await webRoom();
     const res = await fetch(`${base}/corsi-ecm-fad`);
@@ -113,17 +115,50 @@ describe('pages rendered on the server for visitors', () => {
     expect(executed.at(-1)).toEqual({ cookie: undefined, hash: 'sha256:abc' });
   });
 
-  it('sends a member the shell, rendered by their browser, without asking the renderer', async () => {
-    const base = await webRoom();
+  it('sends a member their page rendered with their session, their own pages too, stored by no cache and never kept for anyone', async () => {
+    const base = await webRoom({ keepMs: 5_000, publicOrigin: 'https://club.example.it' });
+    for (const page of ['/corsi-ecm-fad', '/profilo']) {
+      const before = renders();
+      const answers = [await fetch(`${base}${page}`, { headers: { cookie: 'club_session=sealed' } }), await fetch(`${base}${page}`, { headers: { cookie: 'club_session=sealed', 'accept-encoding': 'br' } })];
+      // Tens of KB rendered for them alone: compressed for a browser that accepts it.
+      expect(answers.map((res) => res.headers.get('content-encoding')), page).toEqual(['gzip', 'br']);
+      for (const res of answers) {
+        const html = await res.text();
+        expect(res.status, page).toBe(200);
+        expect(res.headers.get('cache-control'), page).toBe('private, no-store');
+        expect(html, page).toContain(`<div id="root"><main><h1>Pagina ${page}</h1><p>I tuoi corsi`);
+        expect(html, page).toContain('club-server-state');
+      }
+      expect(renders() - before, `${page}: rendered for each request, never kept`).toBe(2);
+      expect(executed.at(-1), page).toEqual({ cookie: 'club_session=sealed', hash: 'sha256:abc' });
+    }
+    // The member's page was not kept for the visitor who asks next.
     const before = renders();
-    const html = await (await fetch(`${base}/corsi-ecm-fad`, { headers: { cookie: 'club_session=sealed' } })).text();
-    expect(html).toContain('app-shell');
-    expect(html).toContain('<title>Club Professioni Sanitarie</title>');
-    expect(html).not.toContain('club-server-state');
-    expect(renders()).toBe(before);
+    const visitors = await (await fetch(`${base}/corsi-ecm-fad`)).text();
+    expect(renders() - before).toBe(1);
+    expect(executed.at(-1)).toEqual({ cookie: undefined, hash: 'sha256:abc' });
+    expect(visitors).toContain('<h1>Pagina /corsi-ecm-fad</h1>');
   });
 
-  it('falls back to the shell for a members’ page, a page that breaks and a page whose data does not come in time', async () => {
+  it('sends the shell at once while as many pages as it may render at once are rendering', async () => {
+    const base = await webRoom({ maxConcurrent: 1 });
+    const started = renders();
+    const slow = fetch(`${base}/lenta`);
+    // The slow page is being rendered (its data never comes: it gives up at the timeout).
+    await expect.poll(() => renders()).toBe(started + 1);
+    const before = renders();
+    const busy = await fetch(`${base}/corsi-ecm-fad`, { headers: { cookie: 'club_session=sealed' } });
+    const html = await busy.text();
+    expect(busy.status).toBe(200);
+    expect(html).toContain('app-shell');
+    expect(html).not.toContain('club-server-state');
+    expect(renders() - before, 'not rendered').toBe(0);
+    expect(await (await slow).text()).toContain('app-shell');
+    // Once the slow one has given up, pages are rendered again.
+    expect(await (await fetch(`${base}/corsi-ecm-fad`)).text()).toContain('club-server-state');
+  });
+
+  it('sends a visitor the shell for a members’ page; falls back to it for a page that breaks and a page whose data does not come in time', async () => {
     const base = await webRoom();
     for (const page of ['/profilo', '/rotta', '/lenta']) {
       const res = await fetch(`${base}${page}`);

@@ -18,6 +18,7 @@ interface RenderBundle {
   renderPage(request: {
     path: string;
     origin: string;
+    member?: boolean;
     execute: (operation: PageOperation) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
   }): Promise<RenderedPage | null>;
@@ -38,13 +39,23 @@ export interface PageRendererOptions {
   /** Runs an operation of the page as the visitor (graphql/run-as.ts), its text found by its hash. */
   execute: (req: Request, operation: PageOperation) => Promise<FormattedExecutionResult>;
   timeoutMs: number;
+  /**
+   * Renders in progress at once, beyond which the shell goes out at once: a render holds the gateway's
+   * thread for tens of milliseconds, and members' pages (never kept) or a flood of new addresses must
+   * not queue every other request behind them. The browser renders the shell as it always could.
+   */
+  maxConcurrent: number;
   /** The portal's public origin; the request's own when unset (then no page is kept, ./kept-pages.ts: its Host is the client's word). */
   publicOrigin: string | undefined;
 }
 
 export interface PageRenderer {
-  /** The page `req` asks for, rendered, or null when it could not be (logged): the caller sends the shell. */
-  render(req: Request): Promise<RenderedPage | null>;
+  /**
+   * The page `req` asks for, rendered, or null when it could not be (logged) or too many renders are in
+   * progress: the caller sends the shell. `member`: asked for by a signed-in member (their session's
+   * cookie on `req`), whose own pages are rendered too, with their data.
+   */
+  render(req: Request, options?: { member?: boolean }): Promise<RenderedPage | null>;
 }
 
 /** The render bundle beside the web build (`web/dist` → `web/dist-server/entry-server.js`). */
@@ -53,10 +64,10 @@ export function defaultRenderEntry(webDist: string): string {
 }
 
 /**
- * Server rendering of the portal's pages for visitors (docs/architecture.md 'Server-rendered pages'):
- * the web build's render bundle renders the page with the gateway's own API, in process, as the
- * visitor (the kept visitor answers serve it as they serve browsers). A page that cannot be rendered
- * in time, or at all, is null: the shell goes out and the browser renders it, as for every member.
+ * Server rendering of the portal's pages (docs/architecture.md 'Server-rendered pages'): the web
+ * build's render bundle renders the page with the gateway's own API, in process, as the caller (a
+ * visitor, whose answers the kept visitor answers serve as they serve browsers, or a signed-in member).
+ * A page that cannot be rendered in time, or at all, is null: the shell goes out and the browser renders it.
  * Each call renders: the web client room keeps the finished page for other visitors (./kept-pages.ts).
  * Null when the bundle is missing (a web build without it): every page is the shell.
  */
@@ -67,25 +78,32 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     return null;
   }
   const bundle = (await import(pathToFileURL(options.entry).href)) as RenderBundle;
+  let rendering = 0;
 
-  async function renderNow(req: Request, origin: string): Promise<RenderedPage | null> {
+  async function renderNow(req: Request, origin: string, member: boolean): Promise<RenderedPage | null> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`not rendered within ${options.timeoutMs} ms`)), options.timeoutMs);
+    rendering += 1;
     try {
-      const page = await bundle.renderPage({ path: req.originalUrl, origin, execute: (operation) => options.execute(req, operation), signal: controller.signal });
-      // Null: a members' page, which the browser renders.
+      const page = await bundle.renderPage({ path: req.originalUrl, origin, member, execute: (operation) => options.execute(req, operation), signal: controller.signal });
+      // Null: a members' page asked for by a visitor, which the browser renders (it sends them to sign in).
       return page && { status: page.status, head: page.head, markup: page.markup, state: page.state };
     } catch (err) {
       logger.warn({ err, path: req.path }, 'page not rendered on the server: the shell is sent');
       return null;
     } finally {
+      rendering -= 1;
       clearTimeout(timer);
     }
   }
 
   return {
-    render(req) {
-      return renderNow(req, options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    render(req, { member = false } = {}) {
+      if (rendering >= options.maxConcurrent) {
+        logger.debug({ path: req.path, rendering }, 'too many pages rendering at once: the shell is sent');
+        return Promise.resolve(null);
+      }
+      return renderNow(req, options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`, member);
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { processLogger, REQUEST_ID_HEADER } from '@club/observability';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { compressLargeAnswers } from '../graphql/answer-encoding';
 import { parseRouteTable, routeFor, withPreloadsOf, type RouteTable } from './route-preloads';
 import { sendKeptPage, type KeptPages } from './kept-pages';
 import type { PageRenderer, RenderedPage } from './server-render';
@@ -10,8 +11,10 @@ import type { PageRenderer, RenderedPage } from './server-render';
 export interface WebClientOptions {
   /** Renders visitors' pages on the server (./server-render.ts); every page is the shell without it. */
   renderer?: PageRenderer | null;
-  /** Neither a session nor an API key: whom pages are rendered for (a member's page is theirs alone). */
+  /** Neither a session nor an API key: whose rendered pages are kept for the next visitors. */
   isVisitor?: (req: express.Request) => boolean;
+  /** A member's session and no API key: their pages are rendered for them alone, never kept. */
+  isMember?: (req: express.Request) => boolean;
   /** Rendered pages kept, finished, for the other visitors of the same address (./kept-pages.ts); none kept when unset. */
   keptPages?: KeptPages | null;
 }
@@ -28,6 +31,8 @@ export interface WebClientOptions {
  * search engines and link previews, and the answers it was rendered with, which the browser hydrates.
  * Kept (`options.keptPages`), it is finished once and sent as it is, here and by the HTTP server's
  * listener before Express (./kept-pages-fast-path.ts), to the visitors of the next few seconds.
+ * A signed-in member's page is rendered too, with their data, for them alone: never kept, never stored
+ * by a cache (`private, no-store`, as their API answers), so it paints before the script has run.
  */
 export function mountWebClient(app: Express, distDir: string, options: WebClientOptions = {}): boolean {
   const root = path.resolve(distDir);
@@ -53,10 +58,14 @@ export function mountWebClient(app: Express, distDir: string, options: WebClient
   const staticFiles = express.static(root, { index: false, maxAge: '1h' });
   app.use((req, res, next) => (FILE_NAME.test(req.path) ? staticFiles(req, res, next) : next()));
   const page = builtPage(root);
-  const { renderer, isVisitor, keptPages } = options;
+  const { renderer, isVisitor, isMember, keptPages } = options;
+  // A page rendered for a member is tens of KB of markup and data, rendered for them alone: compressed
+  // on the way out, as large API answers are (a kept page carries its own compressed copies and its
+  // Content-Encoding, which the middleware leaves as it is).
+  const compressed = compressLargeAnswers();
+  app.use((req, res, next) => (isPageRequest(req) ? compressed(req, res, next) : next()));
   app.use(async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path.startsWith('/graphql') || req.path.startsWith('/health')) return next();
+    if (!isPageRequest(req)) return next();
     const { html, table } = page();
     const route = routeFor(table.routes, req.path);
     res.setHeader('cache-control', 'no-cache');
@@ -78,7 +87,10 @@ export function mountWebClient(app: Express, distDir: string, options: WebClient
       const requestId = res.getHeader(REQUEST_ID_HEADER);
       if (kept) return sendKeptPage(res, kept, req.method, req.headers['accept-encoding'], requestId === undefined ? [] : [REQUEST_ID_HEADER, String(requestId)]);
     }
-    const rendered = visitorsPage && !keptPages ? await renderer.render(req) : null;
+    const membersPage = route && renderer && !visitorsPage && isMember?.(req);
+    const rendered = membersPage ? await renderer.render(req, { member: true }) : visitorsPage && !keptPages ? await renderer.render(req) : null;
+    // A member's page carries their data, as their answers do: no cache stores it.
+    if (rendered && membersPage) res.setHeader('cache-control', 'private, no-store');
     if (rendered) return void res.status(rendered.status).type('html').send(pageHtml(rendered));
     // Not a page of the client: the same page (it shows its not-found page), answered 404.
     if (!route && table.allRoutes) res.status(404);
@@ -86,6 +98,11 @@ export function mountWebClient(app: Express, distDir: string, options: WebClient
     res.type('html').send(withPreloadsOf(html, route));
   });
   return true;
+}
+
+/** A GET or HEAD for a page of the client: neither the API nor a health route (the routes before this took the rest). */
+function isPageRequest(req: express.Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/graphql') && !req.path.startsWith('/health');
 }
 
 /** A path whose last segment has an extension: a file of the build, never a page of the client. */
