@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { E2E_DOCUMENTS, postDocument } from './documents';
-import { loginAs } from './support';
+import { loginAs, openInApp } from './support';
 
 /**
  * Issue 28, the library and the services' related blocks, in the browser:
@@ -85,8 +85,8 @@ test.describe("the hubs' related contents and the library item page", () => {
   });
 
   test("a failing library call shows the spec's toast naming the call and the id (spec 3 §8)", async ({ page }) => {
-    // A member's page is rendered by the browser, whose call is made to fail here (a visitor's page
-    // would arrive rendered on the server, the call already answered).
+    // The page opened from a link, so the browser makes the call that is made to fail here (a page loaded
+    // whole arrives rendered on the server, the call already answered).
     await loginAs(page, 'premium@demo.club');
     await page.route('**/graphql', async (route: Route) => {
       if (!(route.request().postData() ?? '').includes('"LibraryItem"')) return route.continue();
@@ -98,7 +98,7 @@ test.describe("the hubs' related contents and the library item page", () => {
         },
       });
     });
-    await page.goto('/libreria/100001');
+    await openInApp(page, '/libreria/100001');
     await expect(toasts(page).getByText('Errore nel servizio /graphql/library?id=100001')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Il contenuto non è disponibile in questo momento.' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Contenuto non disponibile' })).toBeVisible();

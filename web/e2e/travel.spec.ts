@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAs } from './support';
+import { loginAs, openInApp } from './support';
 
 // Spec 3 §2/§4: business-class travel filters (desktop dropdowns, phone filter panel), telemedicine
 // by netmed Stato and its paged content list, the light-and-gas information form, and axe on the
@@ -70,8 +70,8 @@ test.describe('travel filters on desktop', () => {
   });
 
   test('a failing travel search shows its message in the block while the page renders', async ({ page }) => {
-    // A member's page is rendered by the browser, whose search is made to fail here (a visitor's page
-    // would arrive rendered on the server, its search already answered).
+    // The page opened from a link, so the browser makes the call that is made to fail here (a page loaded
+    // whole arrives rendered on the server, the call already answered).
     await loginAs(page, 'premium@demo.club');
     await page.route('**/graphql', async (route) => {
       if ((route.request().postData() ?? '').includes('TravelOffers')) {
@@ -80,7 +80,7 @@ test.describe('travel filters on desktop', () => {
         await route.continue();
       }
     });
-    await page.goto(TRAVEL);
+    await openInApp(page, TRAVEL);
     await expect(page.getByRole('alert').filter({ hasText: 'Non è stato possibile caricare le offerte di viaggio.' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Business Class Viaggi' })).toBeVisible();
     await expect(page.getByLabel('Destinazione')).toBeVisible();
