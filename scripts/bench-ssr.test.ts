@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { notServerRendered } from './bench-ssr';
 
-/** The web client's shell as the gateway sends it to a member (web/index.html: #root holds the first paint). */
+/** The web client's shell as the gateway sends it when a page is not rendered (web/index.html: #root holds the first paint). */
 const shell = readFileSync(new URL('../web/index.html', import.meta.url), 'utf8');
 const rootContent = /<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*<\/div>\s*<\/div>/;
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAs } from './support';
+import { loginAs, openInApp } from './support';
 import { E2E_DOCUMENTS, postDocument, postWebDocument } from './documents';
 import { AddFavouriteDocument, FaqSectionDocument, VideoTutorialsDocument } from '../src/gql/graphql';
 
@@ -14,7 +14,7 @@ async function legalTool(request: APIRequestContext): Promise<Tool> {
   return data.contents.items.find((t) => t.flags.legalTool && !t.flags.scientificTool)!;
 }
 
-/** The page's own Resource query answer, as the browser received it. */
+/** The page's own Resource query answer, as the browser received it (the page opened from a link: loaded whole, it is answered on the server). */
 function resourceAnswer(page: Page) {
   return page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"operationName":"Resource"'));
 }
@@ -24,7 +24,7 @@ test.describe('a legal Tool refused by wallet (spec 1 §6, spec 2 §6)', () => {
     const tool = await legalTool(request);
     await loginAs(page, 'trial@demo.club');
     const answer = resourceAnswer(page);
-    await page.goto(tool.link);
+    await openInApp(page, tool.link);
     const json = (await (await answer).json()) as { data: { contentBySlug: { id: string; paywalled: boolean; walletBlocked: boolean; body: string | null } } };
     expect(json.data.contentBySlug).toMatchObject({ id: tool.id, paywalled: true, walletBlocked: true, body: null });
     await expect(page.getByRole('note')).toContainText('Questo contenuto non è incluso nel tuo abbonamento.');
@@ -36,7 +36,7 @@ test.describe('a legal Tool refused by wallet (spec 1 §6, spec 2 §6)', () => {
     const tool = await legalTool(request);
     await loginAs(page, 'premium@demo.club');
     const answer = resourceAnswer(page);
-    await page.goto(tool.link);
+    await openInApp(page, tool.link);
     const json = (await (await answer).json()) as { data: { contentBySlug: { paywalled: boolean; body: string | null } } };
     expect(json.data.contentBySlug.paywalled).toBe(false);
     expect(json.data.contentBySlug.body).toBeTruthy();

@@ -1,10 +1,11 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { loginAs } from './support';
+import { loginAs, openInApp } from './support';
 
 /**
  * Spec 1 §5/§8 and spec 3 §8 in the browser: the message box's limit as a browser applies it, and
  * sections failing (answers of one operation replaced at the page's own /graphql) with the spec's
- * one toast or error instead of an empty state.
+ * one toast or error instead of an empty state. A page whose call is made to fail is opened from a
+ * link (`openInApp`): loaded whole, it would arrive rendered on the server, the call answered there.
  */
 
 /** Answers the operation named with `answer` (the rest goes to the server). */
@@ -42,7 +43,7 @@ test.describe('a premium member', () => {
         errors: [{ message: 'down', path: ['shopsBestOffers'], extensions: { code: 'UPSTREAM_UNAVAILABLE', service: '/topnegozi/home/bestoffers' } }],
       };
     });
-    await page.goto('/servizi/convenzioni/negozi');
+    await openInApp(page, '/servizi/convenzioni/negozi');
     await expect(toasts(page).getByText('Si è verificato un errore nel servizio /topnegozi/home/bestoffers')).toBeVisible();
     await expect(toasts(page)).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Top negozi' })).toBeVisible();
@@ -50,7 +51,7 @@ test.describe('a premium member', () => {
 
   test('a failing invoices list whose error names no field shows the error, not the empty state (spec 3 §8)', async ({ page }) => {
     await failOperation(page, 'ProfileInvoices', async () => ({ data: null, errors: [{ message: 'Servizio non disponibile.' }] }));
-    await page.goto('/profilo/fatture-pagamenti');
+    await openInApp(page, '/profilo/fatture-pagamenti');
     await expect(toasts(page).getByText('Si è verificato un errore con il servizio /invoice')).toBeVisible();
     await expect(page.getByText('Le fatture non sono disponibili in questo momento.')).toBeVisible();
     await expect(page.getByText('Al momento non sono presenti fatture e pagamenti effettuati')).toHaveCount(0);

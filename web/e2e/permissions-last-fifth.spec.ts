@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support';
+import { loginAs, openInApp } from './support';
 import { E2E_DOCUMENTS, postDocument } from './documents';
 
 // The 'Permissions' items of 'The last fifth of the spec' (spec 1 §6, spec 2 §6, spec 3 §6), each seen
@@ -7,7 +7,7 @@ import { E2E_DOCUMENTS, postDocument } from './documents';
 
 type Answer<T> = { data: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
-/** The JSON answer of the page's operation `name`, once the page has sent it. */
+/** The JSON answer of the page's operation `name`, once the page has sent it (a page opened from a link, `openInApp`: loaded whole, it is answered on the server). */
 function answerOf<T>(page: Page, name: string): Promise<Answer<T>> {
   return page
     .waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(`"operationName":"${name}"`))
@@ -19,7 +19,7 @@ test.describe("'ECM lists need the ecm wallet' (spec 2 §6) and the 'Corsi ECM' 
     test(`${login}: /corsi-ecm-fad shows the server's refusal and the upgrade, no course; the API refuses the list`, async ({ page }) => {
       await loginAs(page, login);
       const answer = answerOf<{ courseCatalogue: unknown }>(page, 'CourseCatalogue');
-      await page.goto('/corsi-ecm-fad');
+      await openInApp(page, '/corsi-ecm-fad');
       const json = await answer;
       expect(json.data.courseCatalogue).toBeNull();
       expect(json.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'WALLET_REQUIRED' });
@@ -53,7 +53,7 @@ test.describe("'News content is skipped for users lacking the news wallet' (spec
   test('premium.nonews gets no News item, on the page nor through the API; premium does', async ({ page, browser }) => {
     await loginAs(page, 'premium.nonews@demo.club');
     const answer = answerOf<{ newsListing: { total: number; items: { contentTypeLabel: string }[] } }>(page, 'NewsListing');
-    await page.goto('/news-approfondimenti?formato=News');
+    await openInApp(page, '/news-approfondimenti?formato=News');
     const json = await answer;
     expect(json.data.newsListing.total).toBe(0);
     expect(json.data.newsListing.items).toEqual([]);
@@ -76,7 +76,7 @@ test.describe("the documents block of /profilo/abbonamento (spec 1 §6: trial, p
   test("registrato: no 'Documenti' block; the conditions of use stay on /profilo/privacy", async ({ page }) => {
     await loginAs(page, 'registrato@demo.club');
     const answer = answerOf<{ viewer: { user: { subscriptionDocuments: unknown[] } } }>(page, 'ProfileSubscription');
-    await page.goto('/profilo/abbonamento');
+    await openInApp(page, '/profilo/abbonamento');
     expect((await answer).data.viewer.user.subscriptionDocuments).toEqual([]);
     await expect(page.getByRole('heading', { name: 'Scopri tutti i vantaggi Premium' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Documenti' })).toHaveCount(0);

@@ -1,14 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, withoutStyleAttributes, type PageOperation } from './entry-server';
+import { hasFailedCall, renderPage, withoutStyleAttributes, type PageOperation } from './entry-server';
 
 const ORIGIN = 'https://club.example.it';
 
-/** The API as a page of a broken day sees it: every operation answered with an error (the render must still complete). */
-function failingApi(asked: PageOperation[]) {
+/** An API that has nothing: every operation answered NOT_FOUND (an answer the page shows as it is, so the render completes). */
+function emptyApi(asked: PageOperation[]) {
   return async (operation: PageOperation) => {
     asked.push(operation);
-    return { data: null, errors: [{ message: 'Servizio non disponibile', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
+    return { data: null, errors: [{ message: 'Non trovato', extensions: { code: 'NOT_FOUND' } }] };
   };
+}
+
+/** The API of a broken day: the operation named fails (upstream unavailable, or an error without a code), the rest have nothing. */
+function failingApi(failing: string, error: { message: string; extensions?: { code: string } }) {
+  const empty = emptyApi([]);
+  return async (operation: PageOperation) => (operation.operationName === failing ? { data: null, errors: [error] } : empty(operation));
 }
 
 describe('the server render of a page (entry-server)', () => {
@@ -17,7 +23,7 @@ describe('the server render of a page (entry-server)', () => {
 
   it('renders a public page with its own title, its breadcrumbs as JSON-LD, the canonical address and the data block; its operations go to the API', async () => {
     const asked: PageOperation[] = [];
-    const page = await renderPage({ path: '/condizioni-uso?utm_source=x', origin: ORIGIN, execute: failingApi(asked), signal: new AbortController().signal });
+    const page = await renderPage({ path: '/condizioni-uso?utm_source=x', origin: ORIGIN, execute: emptyApi(asked), signal: new AbortController().signal });
     expect(page).not.toBeNull();
     expect(page!.status).toBe(200);
     expect(page!.head).toMatch(/<title>[^<]+ \| Club Professioni Sanitarie<\/title>/);
@@ -28,24 +34,34 @@ describe('the server render of a page (entry-server)', () => {
   });
 
   it('answers 404 for a path no page has (the not-found page says so)', async () => {
-    const page = await renderPage({ path: '/pagina-che-non-esiste', origin: ORIGIN, execute: failingApi([]), signal: new AbortController().signal });
+    const page = await renderPage({ path: '/pagina-che-non-esiste', origin: ORIGIN, execute: emptyApi([]), signal: new AbortController().signal });
     expect(page!.status).toBe(404);
     expect(page!.markup).toContain('Pagina non trovata');
   });
 
   it('leaves the members’ pages to the browser when a visitor asks for them', async () => {
     const asked: PageOperation[] = [];
-    expect(await renderPage({ path: '/profilo/dati-personali', origin: ORIGIN, execute: failingApi(asked), signal: new AbortController().signal })).toBeNull();
+    expect(await renderPage({ path: '/profilo/dati-personali', origin: ORIGIN, execute: emptyApi(asked), signal: new AbortController().signal })).toBeNull();
     expect(asked).toEqual([]);
   });
 
   it('renders a members’ page for a signed-in member, its operations run as them', async () => {
     const asked: PageOperation[] = [];
-    const page = await renderPage({ path: '/profilo/triennio-ecm', origin: ORIGIN, member: true, execute: failingApi(asked), signal: new AbortController().signal });
+    const page = await renderPage({ path: '/profilo/triennio-ecm', origin: ORIGIN, member: true, execute: emptyApi(asked), signal: new AbortController().signal });
     expect(page).not.toBeNull();
     expect(page!.status).toBe(200);
     expect(page!.markup).toContain('Vai al contenuto');
     expect(asked.map((o) => o.operationName)).toEqual(expect.arrayContaining(['Viewer', 'AppLayout']));
+  });
+
+  it('gives up when a call of the page failed (the browser renders it and shows the failure as the spec says); an answer the page shows from the answer alone (NOT_FOUND) is rendered', async () => {
+    for (const error of [{ message: 'Servizio non disponibile', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }, { message: 'Servizio non disponibile.' }]) {
+      await expect(renderPage({ path: '/profilo/fatture-pagamenti', origin: ORIGIN, member: true, execute: failingApi('AppLayout', error), signal: new AbortController().signal })).rejects.toThrow('a call of the page failed');
+    }
+    expect(hasFailedCall({ data: { course: null }, errors: [{ message: 'Corso non trovato', extensions: { code: 'NOT_FOUND' } }] })).toBe(false);
+    expect(hasFailedCall({ data: { item: null }, errors: [{ message: 'Non consentito', extensions: { code: 'FORBIDDEN' } }] })).toBe(true);
+    expect(hasFailedCall({ data: { item: null }, errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })).toBe(true);
+    expect(hasFailedCall({ data: { item: 1 } })).toBe(false);
   });
 
   it('gives up when told to: the gateway then sends the shell', async () => {

@@ -62,14 +62,16 @@ export interface RenderedPage {
  * attributes go out as `data-ssr-style` (`withoutStyleAttributes`): the page's style-src 'self'
  * refuses them in markup; the browser sets them before hydrating (main.tsx).
  * Null for a members' page asked for by a visitor (app/serverRendered.ts); rejects when the page cannot
- * be rendered: the gateway then sends the shell either way (the browser renders it).
+ * be rendered, or one of its calls failed (`hasFailedCall`): the gateway then sends the shell either
+ * way (the browser renders it).
  */
 export async function renderPage({ path, origin, member = false, execute, signal }: RenderRequest): Promise<RenderedPage | null> {
   const pathname = new URL(path, origin).pathname;
   // A members' page asked for by a visitor: the shell, which sends them to sign in.
   if (!member && !isServerRendered(pathname)) return null;
   await loadLazyRoutesOf(pathname);
-  const client = new ApolloClient({ ssrMode: true, link: linkTo(execute), cache: createCache() });
+  const calls = { failed: false };
+  const client = new ApolloClient({ ssrMode: true, link: linkTo(execute, calls), cache: createCache() });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const head = emptyPageHead(origin);
   const tree = (
@@ -82,6 +84,11 @@ export async function renderPage({ path, origin, member = false, execute, signal
   try {
     await prerenderStatic({ tree, context: { client }, renderFunction: (node) => prerenderToNodeStream(node, { signal }), ignoreResults: true, signal, maxRerenders: 12 });
     if (signal.aborted) throw new Error('page data not complete in time');
+    // An answer with an error the page shows from the error itself (a call that failed, a refusal): the
+    // browser renders the page and asks again, so the member or visitor meets it as the spec says (the
+    // section's message, the toast naming the call, the refusal's upgrade link). Rendered here, the answer
+    // would travel in the page's cache without its error, and the hydrated page would show nothing of it.
+    if (calls.failed) throw new Error('a call of the page failed: the browser renders it');
     const markup = await new Promise<string>((resolve, reject) => {
       const chunks: string[] = [];
       const destination = new Writable({
@@ -117,14 +124,28 @@ export async function renderPage({ path, origin, member = false, execute, signal
   }
 }
 
+/**
+ * Error codes a page shows from its answer alone: an unknown article's or course's NOT_FOUND is its
+ * not-found page (answered 404), which hydrates from the null it leaves in the cache. Any other error
+ * is shown from the error itself (a refusal's message and upgrade link, a failed section's message and
+ * toast), which the cache the page carries does not hold: the browser must ask again to show it.
+ */
+export const ANSWERED_ERROR_CODES: ReadonlySet<string> = new Set(['NOT_FOUND']);
+
+/** Whether an answer carries an error the page shows from the error itself (anything but `ANSWERED_ERROR_CODES`). */
+export function hasFailedCall(result: FormattedExecutionResult): boolean {
+  return (result.errors ?? []).some((error) => !ANSWERED_ERROR_CODES.has(String(error.extensions?.code ?? '')));
+}
+
 /** Apollo Client's link on the server: each operation goes to the gateway's API in process, by its persisted hash. */
-function linkTo(execute: RenderRequest['execute']): ApolloLink {
+function linkTo(execute: RenderRequest['execute'], calls: { failed: boolean }): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         const hash = persistedHashOf(operation.query);
         execute({ hash, query: hash ? undefined : print(operation.query), operationName: operation.operationName ?? null, variables: operation.variables }).then(
           (result) => {
+            if (hasFailedCall(result)) calls.failed = true;
             observer.next(result as ApolloLink.Result);
             observer.complete();
           },

@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
-import { loadLazyRoutesOf } from './app/router';
+import { createClientRouter, loadLazyRoutesOf } from './app/router';
 import { startHydrating } from './lib/hydration';
 import { recordNavigation } from './lib/navHistory';
 import { applyServerStyles, SERVER_STATE_ID } from './lib/serverState';
@@ -30,7 +30,7 @@ if (serverState) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App client={client} />
+          <App client={client} router={createClientRouter({ serverRendered: true })} />
         </StrictMode>,
       );
     });

@@ -7,12 +7,13 @@ import { createApolloClient } from './apollo';
 import { createClientRouter } from './router';
 
 /**
- * The portal. In the browser `client` is given when a server-rendered page is hydrated (its cache
- * holds the answers the server rendered with); otherwise the app makes its own. The server render
+ * The portal. In the browser `client` and `router` are given when a server-rendered page is hydrated
+ * (its cache holds the answers the server rendered with; its router knows it hydrates); otherwise the
+ * app makes its own. The server render
  * (entry-server.tsx) gives both, its router a memory router at the requested address: the same tree
  * as the browser's, so the markup hydrates.
  */
-export function App({ client: givenClient, router: givenRouter }: { client?: ApolloClient; router?: ReturnType<typeof createMemoryRouter> }) {
+export function App({ client: givenClient, router: givenRouter }: { client?: ApolloClient; router?: ReturnType<typeof createMemoryRouter> | ReturnType<typeof createClientRouter> }) {
   const [client] = useState(() => givenClient ?? createApolloClient());
   const [router] = useState(() => givenRouter ?? createClientRouter());
   // The first commit is done: what mounts from now on is the browser's own, and what a visitor typed

@@ -63,9 +63,13 @@ export const appRoutes: RouteObject[] = [
 /**
  * The browser's router. A page the server rendered is hydrated with its lazy pages already loaded
  * (`loadLazyRoutesOf`): a router still loading one would first render nothing, not the page's markup.
+ * `serverRendered`: the router is told it hydrates a server-rendered page (hydration data: its routes
+ * have no loaders, so none), so that its ScrollRestoration leaves the first scroll alone. Without it,
+ * hydrating sent the page back to its top: a reader who had scrolled, or followed an in-page link,
+ * before the script ran lost their place.
  */
-export function createClientRouter() {
-  return createBrowserRouter(appRoutes);
+export function createClientRouter({ serverRendered = false }: { serverRendered?: boolean } = {}) {
+  return createBrowserRouter(appRoutes, serverRendered ? { hydrationData: { loaderData: {} } } : undefined);
 }
 
 /** Loads the lazy routes `location` matches, into the route objects, as React Router's docs advise before hydrating. */
