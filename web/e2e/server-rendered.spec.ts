@@ -133,16 +133,7 @@ test.describe('public pages served rendered', () => {
   for (const [path, rendered] of Object.entries(hydrated)) {
     test(`${path} hydrates in the browser from the answers it was rendered with: none asked again, no hydration error, nothing the CSP refuses`, async ({ page, request }) => {
       await served(request, path);
-      const problems = watchProblems(page);
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().endsWith('/graphql')) asked.push(JSON.parse(r.postData() ?? '{}').operationName as string);
-      });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      expect(problems, 'console').toEqual([]);
-      expect(asked.filter((name) => rendered.includes(name)), 'asked again while hydrating').toEqual([]);
+      await expectHydratedFromRendered(page, path, rendered);
     });
   }
 
@@ -206,16 +197,7 @@ test.describe("a member's pages rendered on the server", () => {
       // Rendered as them: their subscription in the data block, which no visitor's page carries.
       expect(stateOf(served.html)).toContain(PREMIUM_VIEWER);
       expect(served.cacheControl).toBe('private, no-store');
-      const problems = watchProblems(page);
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().endsWith('/graphql')) asked.push(JSON.parse(r.postData() ?? '{}').operationName as string);
-      });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      expect(problems, 'console').toEqual([]);
-      expect(asked.filter((name) => rendered.includes(name)), 'asked again while hydrating').toEqual([]);
+      await expectHydratedFromRendered(page, path, rendered);
     });
   }
 
@@ -228,6 +210,20 @@ test.describe("a member's pages rendered on the server", () => {
     expect(stateOf(await page.evaluate(async () => (await fetch('/corsi-ecm-fad')).text()))).toContain(PREMIUM_VIEWER);
   });
 });
+
+/** Loads `path` and checks it hydrates: no console error or CSP refusal, none of the `rendered` operations asked again. */
+async function expectHydratedFromRendered(page: Page, path: string, rendered: string[]): Promise<void> {
+  const problems = watchProblems(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql')) asked.push(JSON.parse(r.postData() ?? '{}').operationName as string);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(problems, 'console').toEqual([]);
+  expect(asked.filter((name) => rendered.includes(name)), 'asked again while hydrating').toEqual([]);
+}
 
 /** Console errors (hydration mismatches, failed loads) and the CSP's refusals while the page loads. */
 function watchProblems(page: Page): string[] {
