@@ -40,9 +40,10 @@ export interface PageRendererOptions {
   execute: (req: Request, operation: PageOperation) => Promise<FormattedExecutionResult>;
   timeoutMs: number;
   /**
-   * Renders in progress at once, beyond which the shell goes out at once: a render holds the gateway's
-   * thread for tens of milliseconds, and members' pages (never kept) or a flood of new addresses must
-   * not queue every other request behind them. The browser renders the shell as it always could.
+   * Renders in progress at once, beyond which the shell goes out at once (the browser renders it, as it
+   * always could): renders waiting on slow data (members' pages are never kept; a frozen dependency
+   * holds each up to `timeoutMs`) do not pile up. It bounds renders in flight, not the CPU of quick
+   * ones, which still queue requests on the gateway's thread.
    */
   maxConcurrent: number;
   /** The portal's public origin; the request's own when unset (then no page is kept, ./kept-pages.ts: its Host is the client's word). */

@@ -9,9 +9,8 @@ import { createClientRouter } from './router';
 /**
  * The portal. In the browser `client` and `router` are given when a server-rendered page is hydrated
  * (its cache holds the answers the server rendered with; its router knows it hydrates); otherwise the
- * app makes its own. The server render
- * (entry-server.tsx) gives both, its router a memory router at the requested address: the same tree
- * as the browser's, so the markup hydrates.
+ * app makes its own. The server render (entry-server.tsx) gives both, its router a memory router at
+ * the requested address: the same tree as the browser's, so the markup hydrates.
  */
 export function App({ client: givenClient, router: givenRouter }: { client?: ApolloClient; router?: ReturnType<typeof createMemoryRouter> | ReturnType<typeof createClientRouter> }) {
   const [client] = useState(() => givenClient ?? createApolloClient());
